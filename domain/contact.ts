@@ -1,0 +1,31 @@
+import { z } from 'zod';
+import { emailAddress, limits, minText, optionalText, requiredText } from './text';
+
+/** Spec part 1 §5, contact form: the exact messages the visitor sees, in the browser and from the API. */
+export const contactMessages = {
+  name: 'Name is required',
+  email: 'Valid email is required',
+  subject: 'Subject is required',
+  message: 'Please provide a detailed message',
+} as const;
+
+export const contactSchema = z.object({
+  name: requiredText(contactMessages.name, limits.name),
+  email: emailAddress(contactMessages.email),
+  phone: optionalText(limits.phone),
+  subject: requiredText(contactMessages.subject),
+  message: minText(10, contactMessages.message),
+});
+
+export type ContactInput = z.input<typeof contactSchema>;
+export type ContactRequest = z.output<typeof contactSchema>;
+
+export const emptyContact: ContactInput = { name: '', email: '', phone: '', subject: '', message: '' };
+
+/** Spec part 1 §4 and §8: what the contact form says while sending, after success and after failure. */
+export const contactCopy = {
+  submit: 'Send Message',
+  pending: 'Sending...',
+  success: { title: 'Message Sent Successfully!', description: 'Thank you for your message! We will respond shortly.' },
+  failure: { title: 'Message Failed to Send' },
+} as const;

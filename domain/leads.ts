@@ -1,0 +1,26 @@
+/** Where a lead came from: the spec's four plus every other public form (product decisions). */
+export const leadSources = [
+  'calculator',
+  'intake',
+  'contact',
+  'nda',
+  'partner',
+  'emergency',
+  'bid',
+  'recommendation',
+  'chat',
+] as const;
+export type LeadSource = (typeof leadSources)[number];
+
+export const leadStatuses = ['new', 'contacted', 'qualified', 'proposal', 'won', 'lost'] as const;
+export type LeadStatus = (typeof leadStatuses)[number];
+
+/** The admin Lead of spec part 2 §3, as every form is normalised into it. */
+export interface LeadFields {
+  name: string;
+  email: string;
+  phone?: string;
+  company?: string;
+  location: string;
+  projectType: string;
+}

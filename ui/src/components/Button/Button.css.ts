@@ -1,0 +1,66 @@
+import { recipe, type RecipeVariants } from '@vanilla-extract/recipes';
+import { vars } from '../../theme/contract.css';
+
+export const button = recipe({
+  base: {
+    display: 'inline-flex',
+    alignItems: 'center',
+    justifyContent: 'center',
+    gap: vars.space['2'],
+    border: '2px solid transparent',
+    borderRadius: vars.radius.md,
+    fontWeight: vars.fontWeight.semibold,
+    lineHeight: vars.lineHeight.snug,
+    textDecoration: 'none',
+    cursor: 'pointer',
+    userSelect: 'none',
+    WebkitTapHighlightColor: 'transparent',
+    transition: `background-color ${vars.duration.fast}, border-color ${vars.duration.fast}, color ${vars.duration.fast}, transform ${vars.duration.fast}`,
+    selectors: {
+      '&[data-pressed]': { transform: 'translateY(1px)' },
+      '&[data-focus-visible]': { outline: `3px solid ${vars.color.focus}`, outlineOffset: '2px' },
+      '&[data-disabled]': { cursor: 'not-allowed', opacity: 0.55 },
+      '&[data-pending]': { cursor: 'progress' },
+    },
+  },
+  variants: {
+    variant: {
+      primary: {
+        background: vars.color.brand,
+        color: vars.color.onBrand,
+        selectors: { '&[data-hovered], &[data-pressed]': { background: vars.color.brandStrong } },
+      },
+      secondary: {
+        background: vars.color.timber,
+        color: vars.color.onTimber,
+        selectors: { '&[data-hovered], &[data-pressed]': { background: vars.color.steel } },
+      },
+      outline: {
+        background: vars.color.surface,
+        color: vars.color.brand,
+        borderColor: vars.color.brand,
+        selectors: { '&[data-hovered], &[data-pressed]': { background: vars.color.brandSoft } },
+      },
+      ghost: {
+        background: 'transparent',
+        color: vars.color.brand,
+        selectors: { '&[data-hovered], &[data-pressed]': { background: vars.color.brandSoft } },
+      },
+      destructive: {
+        background: vars.color.danger,
+        color: vars.color.onDanger,
+        selectors: { '&[data-hovered], &[data-pressed]': { background: vars.color.ink } },
+      },
+    },
+    size: {
+      sm: { minHeight: '2.25rem', padding: `0 ${vars.space['3']}`, fontSize: vars.fontSize.sm },
+      // 44 px: the comfortable touch target on a phone.
+      md: { minHeight: '2.75rem', padding: `0 ${vars.space['5']}`, fontSize: vars.fontSize.md },
+      lg: { minHeight: '3.25rem', padding: `0 ${vars.space['6']}`, fontSize: vars.fontSize.lg },
+    },
+    fullWidth: { true: { width: '100%' } },
+  },
+  defaultVariants: { variant: 'primary', size: 'md' },
+});
+
+export type ButtonVariants = NonNullable<RecipeVariants<typeof button>>;

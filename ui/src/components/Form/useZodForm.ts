@@ -1,0 +1,104 @@
+import { fieldErrorsOf, fieldErrorsFrom, type FieldErrors } from '@site/domain/validation';
+import { useCallback, useEffect, useRef, useState, type FormEvent } from 'react';
+import type { z } from 'zod';
+
+export interface SubmitContext {
+  /** Stable for retries of the same filled form; a new one once the content changes or the form resets. */
+  idempotencyKey: string;
+}
+
+export interface UseZodFormOptions<S extends z.ZodObject> {
+  schema: S;
+  initialValues: z.input<S>;
+  onSubmit: (data: z.output<S>, context: SubmitContext) => Promise<void>;
+  onSuccess?: () => void;
+  onFailure?: (error: unknown) => void;
+  /** Keep the typed values after success (most forms reset, per the spec). */
+  keepValuesOnSuccess?: boolean;
+}
+
+type Values<S extends z.ZodObject> = z.input<S>;
+type FieldName<S extends z.ZodObject> = Extract<keyof Values<S>, string>;
+
+/**
+ * The one way a form here validates and submits: the zod schema from domain/ gives instant field errors,
+ * the server's 400 field errors land in the same places, focus moves to the first invalid field, and the
+ * visitor's input is only cleared after a success.
+ */
+export function useZodForm<S extends z.ZodObject>(options: UseZodFormOptions<S>) {
+  const { schema, initialValues } = options;
+  const [values, setValues] = useState<Values<S>>(initialValues);
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [isPending, setPending] = useState(false);
+  const [focusRequest, setFocusRequest] = useState(0);
+  const formRef = useRef<HTMLFormElement>(null);
+  const attempt = useRef<{ key: string; body: string } | null>(null);
+  const latest = useRef(options);
+  latest.current = options;
+
+  useEffect(() => {
+    if (focusRequest === 0) return;
+    formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+  }, [focusRequest]);
+
+  const setField = useCallback((name: FieldName<S>, value: unknown) => {
+    setValues((current) => ({ ...current, [name]: value }));
+    setErrors((current) => {
+      if (!(name in current)) return current;
+      const { [name]: _cleared, ...rest } = current;
+      return rest;
+    });
+  }, []);
+
+  const reset = useCallback(() => {
+    setValues(latest.current.initialValues);
+    setErrors({});
+    attempt.current = null;
+  }, []);
+
+  const showErrors = (fieldErrors: FieldErrors) => {
+    setErrors(fieldErrors);
+    setFocusRequest((count) => count + 1);
+  };
+
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (isPending) return;
+    const parsed = schema.safeParse(values);
+    if (!parsed.success) {
+      showErrors(fieldErrorsOf(parsed.error));
+      return;
+    }
+    const body = JSON.stringify(parsed.data);
+    if (attempt.current?.body !== body) attempt.current = { key: crypto.randomUUID(), body };
+    setPending(true);
+    try {
+      await latest.current.onSubmit(parsed.data, { idempotencyKey: attempt.current.key });
+      if (!latest.current.keepValuesOnSuccess) reset();
+      latest.current.onSuccess?.();
+    } catch (error) {
+      const serverErrors = fieldErrorsFrom(error);
+      if (serverErrors) showErrors(serverErrors);
+      latest.current.onFailure?.(error);
+    } finally {
+      setPending(false);
+    }
+  };
+
+  /** Props for one field component: value, change handler and name (which Form maps errors onto). */
+  const field = <N extends FieldName<S>>(name: N) => ({
+    name,
+    value: values[name] as string,
+    onChange: (value: string) => setField(name, value),
+  });
+
+  return {
+    values,
+    errors,
+    isPending,
+    setField,
+    reset,
+    field,
+    formProps: { ref: formRef, onSubmit, validationErrors: errors },
+  };
+}

@@ -1,0 +1,1 @@
+export { showToast, ToastRegion, toastLimits, toastQueue, type ToastMessage, type ToastRegionProps } from './Toast';

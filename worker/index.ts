@@ -1,0 +1,20 @@
+import { Hono } from 'hono';
+import { createRequestHandler, RouterContextProvider } from 'react-router';
+import { createApi } from './api';
+import type { ApiEnv } from './api/types';
+import { workerContext } from './context';
+
+const handleDocument = createRequestHandler(() => import('virtual:react-router/server-build'), import.meta.env.MODE);
+
+const app = new Hono<ApiEnv>();
+app.route('/api', createApi());
+// all(), not get(): React Router actions arrive as POST.
+app.all('*', (c) => {
+  const context = new RouterContextProvider();
+  context.set(workerContext, { env: c.env, ctx: c.executionCtx as ExecutionContext });
+  return handleDocument(c.req.raw, context);
+});
+
+export default {
+  fetch: app.fetch,
+} satisfies ExportedHandler<Env>;
