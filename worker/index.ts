@@ -7,7 +7,7 @@ import { workerContext } from './context';
 const handleDocument = createRequestHandler(() => import('virtual:react-router/server-build'), import.meta.env.MODE);
 
 const app = new Hono<ApiEnv>();
-app.route('/api', createApi());
+app.route('/', createApi());
 // all(), not get(): React Router actions arrive as POST.
 app.all('*', (c) => {
   const context = new RouterContextProvider();

@@ -32,6 +32,7 @@ export const toast = recipe({
     boxShadow: vars.shadow.lg,
     touchAction: 'pan-y',
     animation: `${slideIn} ${vars.duration.normal} ease-out`,
+    '@media': { [media.reducedMotion]: { animation: 'none' } },
     selectors: { '&[data-focus-visible]': { outline: `3px solid ${vars.color.focus}`, outlineOffset: '2px' } },
   },
   variants: {

@@ -22,7 +22,12 @@ export const toastLimits = { maxVisible: 1, durationMs: 5000, swipeDismissPx: 50
 /** The site's single queue: any component may raise a toast; the one region in the page shows it. */
 export const toastQueue = new ToastQueue<ToastMessage>({ maxVisibleToasts: toastLimits.maxVisible });
 
+/**
+ * A new toast replaces the one on screen instead of queueing behind it: an older message that came back
+ * later ('Failed to Send' after a successful retry) would tell the visitor something no longer true.
+ */
 export function showToast(message: ToastMessage, timeoutMs: number = toastLimits.durationMs): string {
+  toastQueue.clear();
   return toastQueue.add(message, { timeout: timeoutMs });
 }
 

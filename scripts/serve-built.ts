@@ -1,0 +1,28 @@
+/**
+ * Serves the BUILT Worker (build/server) on 127.0.0.1 with a brand-new local D1, migrated, for end-to-end
+ * tests. Run `npm run build` first. The database lives in E2E_STATE_DIR so tests can read it back.
+ */
+import { execFileSync, spawn } from 'node:child_process';
+import { rmSync } from 'node:fs';
+import { applyOfflineEnv } from './offline-env';
+
+applyOfflineEnv();
+
+export const e2eStateDir = process.env.E2E_STATE_DIR ?? '.wrangler/e2e-state';
+const port = process.env.E2E_PORT ?? '8788';
+const config = 'build/server/wrangler.json';
+
+rmSync(e2eStateDir, { recursive: true, force: true });
+execFileSync('wrangler', ['d1', 'migrations', 'apply', 'DB', '--local', '--config', config, '--persist-to', e2eStateDir], {
+  stdio: 'inherit',
+});
+
+const server = spawn(
+  'wrangler',
+  ['dev', '--config', config, '--persist-to', e2eStateDir, '--ip', '127.0.0.1', '--port', port, '--show-interactive-dev-session=false'],
+  { stdio: 'inherit' },
+);
+const stop = () => server.kill('SIGTERM');
+process.on('SIGTERM', stop);
+process.on('SIGINT', stop);
+server.on('exit', (code) => process.exit(code ?? 0));

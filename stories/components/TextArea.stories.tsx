@@ -1,0 +1,43 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent } from 'storybook/test';
+import { Form } from '../../ui/src/components/Form';
+import { TextArea } from '../../ui/src/components/TextArea';
+
+const meta = {
+  title: 'Components/TextArea',
+  component: TextArea,
+  args: { label: 'Message', name: 'message' },
+  decorators: [(Story) => <div style={{ maxWidth: 520 }}><Story /></div>],
+} satisfies Meta<typeof TextArea>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {
+  args: { isRequired: true, description: 'At least 10 characters.' },
+  play: async ({ canvas }) => {
+    const area = canvas.getByRole('textbox', { name: /Message/ });
+    await userEvent.type(area, 'Line one{Shift>}{Enter}{/Shift}Line two');
+    await expect(area).toHaveValue('Line one\nLine two');
+  },
+};
+
+export const Invalid: Story = {
+  render: (args) => (
+    <Form validationErrors={{ message: 'Please provide a detailed message' }}>
+      <TextArea {...args} isRequired defaultValue="Too short" />
+    </Form>
+  ),
+  play: async ({ canvas }) => {
+    const area = canvas.getByRole('textbox', { name: /Message/ });
+    await expect(area).toHaveAttribute('aria-invalid', 'true');
+    await expect(canvas.getByText('Please provide a detailed message')).toBeVisible();
+  },
+};
+
+export const Disabled: Story = {
+  args: { isDisabled: true, defaultValue: 'Read only while sending.' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('textbox')).toBeDisabled();
+  },
+};

@@ -1,0 +1,66 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent } from 'storybook/test';
+import { Form } from '../../ui/src/components/Form';
+import { TextField } from '../../ui/src/components/TextField';
+
+const meta = {
+  title: 'Components/TextField',
+  component: TextField,
+  args: { label: 'Email', name: 'email', onChange: fn() },
+  decorators: [(Story) => <div style={{ maxWidth: 420 }}><Story /></div>],
+} satisfies Meta<typeof TextField>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {
+  args: { placeholder: 'you@company.com' },
+  play: async ({ args, canvas }) => {
+    const input = canvas.getByLabelText('Email');
+    await userEvent.type(input, 'ana@example.com');
+    await expect(input).toHaveValue('ana@example.com');
+    await expect(args.onChange).toHaveBeenLastCalledWith('ana@example.com');
+  },
+};
+
+export const Required: Story = {
+  args: { isRequired: true, description: 'We reply within 1-2 business days.' },
+  play: async ({ canvas }) => {
+    const input = canvas.getByRole('textbox', { name: /Email/ });
+    await expect(input).toBeRequired();
+    await expect(canvas.getByText('*')).toHaveAttribute('aria-hidden', 'true');
+    await expect(input).toHaveAccessibleDescription('We reply within 1-2 business days.');
+  },
+};
+
+export const Invalid: Story = {
+  render: (args) => (
+    <Form validationErrors={{ email: 'Valid email is required' }}>
+      <TextField {...args} isRequired defaultValue="not-an-email" />
+    </Form>
+  ),
+  play: async ({ canvas }) => {
+    const input = canvas.getByRole('textbox', { name: /Email/ });
+    await expect(input).toHaveAttribute('aria-invalid', 'true');
+    await expect(input).toHaveAccessibleDescription('Valid email is required');
+  },
+};
+
+export const Disabled: Story = {
+  args: { isDisabled: true, defaultValue: 'ana@example.com' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('textbox')).toBeDisabled();
+  },
+};
+
+export const PhoneWidth: Story = {
+  args: {
+    label: 'Company or organisation name, if you are applying on behalf of a business',
+    defaultValue: 'Pacific Northwest Timber Frame & Panel Manufacturing Cooperative',
+  },
+  decorators: [(Story) => <div style={{ width: 358 }}><Story /></div>],
+  play: async ({ canvas }) => {
+    const input = canvas.getByRole('textbox');
+    await expect(input.getBoundingClientRect().width).toBeLessThanOrEqual(358);
+  },
+};

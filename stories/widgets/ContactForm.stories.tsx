@@ -1,0 +1,109 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { ContactForm } from '../../ui/src/widgets/ContactForm';
+
+const meta = {
+  title: 'Widgets/ContactForm',
+  component: ContactForm,
+  args: { onSubmit: fn(async () => {}) },
+  decorators: [(Story) => <div style={{ maxWidth: 720 }}><Story /></div>],
+} satisfies Meta<typeof ContactForm>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const fillValid = async (canvas: ReturnType<typeof within>) => {
+  await userEvent.type(canvas.getByLabelText(/^Name/), 'Keoni Kahale');
+  await userEvent.type(canvas.getByLabelText(/^Email/), 'keoni@example.com');
+  await userEvent.type(canvas.getByLabelText(/^Subject/), 'Garage conversion');
+  await userEvent.type(canvas.getByLabelText(/^Message/), 'We want to turn our garage into a studio.');
+};
+
+const toastRegion = () => within(document.body);
+
+export const Empty: Story = {
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('button', { name: 'Send Message' })).toBeEnabled();
+    for (const label of [/^Name/, /^Email/, /^Subject/, /^Message/]) {
+      await expect(canvas.getByLabelText(label)).toHaveAttribute('aria-required', 'true');
+    }
+    await expect(canvas.getByLabelText(/^Phone/)).not.toHaveAttribute('aria-required');
+  },
+};
+
+export const InvalidShowsSpecMessages: Story = {
+  play: async ({ args, canvas }) => {
+    await userEvent.type(canvas.getByLabelText(/^Email/), 'keoni@');
+    await userEvent.type(canvas.getByLabelText(/^Message/), 'Too short');
+    await userEvent.click(canvas.getByRole('button', { name: 'Send Message' }));
+    await expect(canvas.getByText('Name is required')).toBeVisible();
+    await expect(canvas.getByText('Valid email is required')).toBeVisible();
+    await expect(canvas.getByText('Subject is required')).toBeVisible();
+    await expect(canvas.getByText('Please provide a detailed message')).toBeVisible();
+    await waitFor(() => expect(canvas.getByLabelText(/^Name/)).toHaveFocus());
+    await expect(args.onSubmit).not.toHaveBeenCalled();
+  },
+};
+
+export const Pending: Story = {
+  args: { onSubmit: fn(() => new Promise<void>(() => {})) },
+  play: async ({ args, canvas }) => {
+    await fillValid(canvas);
+    await userEvent.click(canvas.getByRole('button', { name: 'Send Message' }));
+    const pending = await canvas.findByRole('button', { name: 'Sending...' });
+    await expect(pending).toHaveAttribute('aria-disabled', 'true');
+    await userEvent.click(pending);
+    await expect(args.onSubmit).toHaveBeenCalledTimes(1);
+  },
+};
+
+export const SuccessResets: Story = {
+  play: async ({ args, canvas }) => {
+    await fillValid(canvas);
+    await userEvent.type(canvas.getByLabelText(/^Phone/), '(808) 555-0100');
+    await userEvent.click(canvas.getByRole('button', { name: 'Send Message' }));
+    await waitFor(() => expect(toastRegion().getByText('Message Sent Successfully!')).toBeVisible());
+    await expect(toastRegion().getByText('Thank you for your message! We will respond shortly.')).toBeVisible();
+    await expect(args.onSubmit).toHaveBeenCalledWith(
+      {
+        name: 'Keoni Kahale',
+        email: 'keoni@example.com',
+        phone: '(808) 555-0100',
+        subject: 'Garage conversion',
+        message: 'We want to turn our garage into a studio.',
+      },
+      { idempotencyKey: expect.any(String) },
+    );
+    await waitFor(() => expect(canvas.getByLabelText(/^Name/)).toHaveValue(''));
+    await expect(canvas.getByLabelText(/^Message/)).toHaveValue('');
+  },
+};
+
+export const FailureKeepsData: Story = {
+  args: { onSubmit: fn(() => Promise.reject(new Error('503: Service Unavailable'))) },
+  play: async ({ canvas }) => {
+    await fillValid(canvas);
+    await userEvent.click(canvas.getByRole('button', { name: 'Send Message' }));
+    const toast = await toastRegion().findByRole('alertdialog');
+    await waitFor(() => expect(within(toast).getByText('Message Failed to Send')).toBeVisible());
+    await expect(within(toast).getByText('503: Service Unavailable')).toBeVisible();
+    await expect(toast).toHaveAttribute('data-tone', 'destructive');
+    await expect(canvas.getByLabelText(/^Name/)).toHaveValue('Keoni Kahale');
+    await expect(canvas.getByRole('button', { name: 'Send Message' })).toBeEnabled();
+  },
+};
+
+export const RetryKeepsIdempotencyKey: Story = {
+  args: { onSubmit: fn(() => Promise.reject(new Error('Network request failed'))) },
+  play: async ({ args, canvas }) => {
+    await fillValid(canvas);
+    const send = canvas.getByRole('button', { name: 'Send Message' });
+    await userEvent.click(send);
+    await waitFor(() => expect(args.onSubmit).toHaveBeenCalledTimes(1));
+    await waitFor(() => expect(send).toHaveAccessibleName('Send Message'));
+    await userEvent.click(send);
+    await waitFor(() => expect(args.onSubmit).toHaveBeenCalledTimes(2));
+    const [first, second] = args.onSubmit.mock.calls;
+    await expect(second?.[1].idempotencyKey).toBe(first?.[1].idempotencyKey);
+  },
+};

@@ -1,0 +1,17 @@
+import { env } from 'cloudflare:workers';
+import { createApi } from '../api';
+
+const api = createApi();
+
+/** Sends a request through the real API router with the real local D1 binding. */
+export function callApi(path: string, init: RequestInit = {}) {
+  return api.request(path, init, env);
+}
+
+export function postJson(path: string, body: unknown, headers: Record<string, string> = {}) {
+  return callApi(path, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...headers },
+    body: typeof body === 'string' ? body : JSON.stringify(body),
+  });
+}
