@@ -4,12 +4,11 @@
  */
 import { execFileSync, spawn } from 'node:child_process';
 import { rmSync } from 'node:fs';
+import { e2ePort, e2eStateDir } from '../tests/support/server';
 import { applyOfflineEnv } from './offline-env';
 
 applyOfflineEnv();
 
-export const e2eStateDir = process.env.E2E_STATE_DIR ?? '.wrangler/e2e-state';
-const port = process.env.E2E_PORT ?? '8788';
 const config = 'build/server/wrangler.json';
 
 rmSync(e2eStateDir, { recursive: true, force: true });
@@ -19,7 +18,7 @@ execFileSync('wrangler', ['d1', 'migrations', 'apply', 'DB', '--local', '--confi
 
 const server = spawn(
   'wrangler',
-  ['dev', '--config', config, '--persist-to', e2eStateDir, '--ip', '127.0.0.1', '--port', port, '--show-interactive-dev-session=false'],
+  ['dev', '--config', config, '--persist-to', e2eStateDir, '--ip', '127.0.0.1', '--port', String(e2ePort), '--show-interactive-dev-session=false'],
   { stdio: 'inherit' },
 );
 const stop = () => server.kill('SIGTERM');

@@ -13,7 +13,7 @@ const schema = z.object({
 function LoginExample({ onSubmit }: { onSubmit: (data: z.output<typeof schema>) => Promise<void> }) {
   const form = useZodForm({ schema, initialValues: { username: '', password: '' }, onSubmit });
   return (
-    <Form {...form.formProps} aria-label="Sign in" style={{ maxWidth: 380 }}>
+    <Form {...form.formProps} aria-label="Sign in">
       <TextField {...form.field('username')} label="Username" isRequired />
       <TextField {...form.field('password')} label="Password" type="password" isRequired />
       <Button type="submit" isPending={form.isPending} pendingLabel="Connecting...">
@@ -26,6 +26,7 @@ function LoginExample({ onSubmit }: { onSubmit: (data: z.output<typeof schema>) 
 const meta = {
   title: 'Components/Form',
   component: Form,
+  decorators: [(Story) => <div style={{ maxWidth: 380 }}><Story /></div>],
   parameters: { docs: { description: { component: 'Form plus useZodForm: the one way every form validates.' } } },
 } satisfies Meta<typeof Form>;
 

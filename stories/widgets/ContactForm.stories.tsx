@@ -1,11 +1,13 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { ContactForm } from '../../ui/src/widgets/ContactForm';
+import { ContactForm, type ContactFormProps } from '../../ui/src/widgets/ContactForm';
+
+const onSubmit = (implementation: ContactFormProps['onSubmit']) => fn<ContactFormProps['onSubmit']>(implementation);
 
 const meta = {
   title: 'Widgets/ContactForm',
   component: ContactForm,
-  args: { onSubmit: fn(async () => {}) },
+  args: { onSubmit: onSubmit(async () => {}) },
   decorators: [(Story) => <div style={{ maxWidth: 720 }}><Story /></div>],
 } satisfies Meta<typeof ContactForm>;
 
@@ -46,7 +48,7 @@ export const InvalidShowsSpecMessages: Story = {
 };
 
 export const Pending: Story = {
-  args: { onSubmit: fn(() => new Promise<void>(() => {})) },
+  args: { onSubmit: onSubmit(() => new Promise<void>(() => {})) },
   play: async ({ args, canvas }) => {
     await fillValid(canvas);
     await userEvent.click(canvas.getByRole('button', { name: 'Send Message' }));
@@ -80,7 +82,7 @@ export const SuccessResets: Story = {
 };
 
 export const FailureKeepsData: Story = {
-  args: { onSubmit: fn(() => Promise.reject(new Error('503: Service Unavailable'))) },
+  args: { onSubmit: onSubmit(() => Promise.reject(new Error('503: Service Unavailable'))) },
   play: async ({ canvas }) => {
     await fillValid(canvas);
     await userEvent.click(canvas.getByRole('button', { name: 'Send Message' }));
@@ -94,7 +96,7 @@ export const FailureKeepsData: Story = {
 };
 
 export const RetryKeepsIdempotencyKey: Story = {
-  args: { onSubmit: fn(() => Promise.reject(new Error('Network request failed'))) },
+  args: { onSubmit: onSubmit(() => Promise.reject(new Error('Network request failed'))) },
   play: async ({ args, canvas }) => {
     await fillValid(canvas);
     const send = canvas.getByRole('button', { name: 'Send Message' });

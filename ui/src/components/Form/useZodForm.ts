@@ -33,8 +33,6 @@ export function useZodForm<S extends z.ZodObject>(options: UseZodFormOptions<S>)
   const [focusRequest, setFocusRequest] = useState(0);
   const formRef = useRef<HTMLFormElement>(null);
   const attempt = useRef<{ key: string; body: string } | null>(null);
-  const latest = useRef(options);
-  latest.current = options;
 
   useEffect(() => {
     if (focusRequest === 0) return;
@@ -50,11 +48,11 @@ export function useZodForm<S extends z.ZodObject>(options: UseZodFormOptions<S>)
     });
   }, []);
 
-  const reset = useCallback(() => {
-    setValues(latest.current.initialValues);
+  const reset = () => {
+    setValues(initialValues);
     setErrors({});
     attempt.current = null;
-  }, []);
+  };
 
   const showErrors = (fieldErrors: FieldErrors) => {
     setErrors(fieldErrors);
@@ -73,13 +71,13 @@ export function useZodForm<S extends z.ZodObject>(options: UseZodFormOptions<S>)
     if (attempt.current?.body !== body) attempt.current = { key: crypto.randomUUID(), body };
     setPending(true);
     try {
-      await latest.current.onSubmit(parsed.data, { idempotencyKey: attempt.current.key });
-      if (!latest.current.keepValuesOnSuccess) reset();
-      latest.current.onSuccess?.();
+      await options.onSubmit(parsed.data, { idempotencyKey: attempt.current.key });
+      if (!options.keepValuesOnSuccess) reset();
+      options.onSuccess?.();
     } catch (error) {
       const serverErrors = fieldErrorsFrom(error);
       if (serverErrors) showErrors(serverErrors);
-      latest.current.onFailure?.(error);
+      options.onFailure?.(error);
     } finally {
       setPending(false);
     }

@@ -1,0 +1,37 @@
+import { isbot } from 'isbot';
+import { renderToReadableStream } from 'react-dom/server';
+import {
+  isRouteErrorResponse,
+  ServerRouter,
+  type EntryContext,
+  type HandleErrorFunction,
+  type RouterContextProvider,
+} from 'react-router';
+
+export default async function handleRequest(
+  request: Request,
+  responseStatusCode: number,
+  responseHeaders: Headers,
+  routerContext: EntryContext,
+  _context: RouterContextProvider,
+) {
+  let status = responseStatusCode;
+  const body = await renderToReadableStream(<ServerRouter context={routerContext} url={request.url} />, {
+    signal: request.signal,
+    onError(error: unknown) {
+      status = 500;
+      console.error(error);
+    },
+  });
+  // Crawlers get the complete document in one piece; people get the shell as soon as it is ready.
+  if (isbot(request.headers.get('user-agent') ?? '')) await body.allReady;
+  responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
+  return new Response(body, { headers: responseHeaders, status });
+}
+
+/** An unknown URL is an answer (the 404 page), not a server fault: only real errors reach the logs. */
+export const handleError: HandleErrorFunction = (error, { request }) => {
+  if (request.signal.aborted) return;
+  if (isRouteErrorResponse(error) && error.status === 404) return;
+  console.error(error);
+};

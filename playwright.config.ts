@@ -1,0 +1,35 @@
+import { defineConfig, devices } from '@playwright/test';
+import { applyOfflineEnv } from './scripts/offline-env.ts';
+import { chromiumArgs, chromiumExecutable } from './tests/browser.ts';
+import { e2eBaseUrl, e2ePort } from './tests/support/server.ts';
+
+applyOfflineEnv();
+
+/** End-to-end tests drive the BUILT Worker (`npm run build` first) with a brand-new local D1. */
+export default defineConfig({
+  testDir: 'tests/e2e',
+  // One server and one database: files run one after another, so row counts stay meaningful.
+  workers: 1,
+  forbidOnly: true,
+  retries: 0,
+  reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never' }]],
+  use: {
+    baseURL: e2eBaseUrl,
+    trace: 'retain-on-failure',
+    launchOptions: { executablePath: chromiumExecutable, args: chromiumArgs },
+  },
+  projects: [
+    { name: 'desktop', use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } } },
+    { name: 'phone', use: { ...devices['Pixel 7'] } },
+  ],
+  webServer: {
+    command: 'tsx scripts/serve-built.ts',
+    url: `${e2eBaseUrl}/`,
+    env: { E2E_PORT: String(e2ePort) },
+    // Never reuse: every run starts from an empty, freshly migrated database.
+    reuseExistingServer: false,
+    timeout: 120_000,
+    stdout: 'ignore',
+    stderr: 'pipe',
+  },
+});

@@ -1,0 +1,92 @@
+import { expect, test } from '@playwright/test';
+import { queryD1, sqlText } from '../support/d1';
+
+const uniqueEmail = (testInfo: { project: { name: string } }, label: string) =>
+  `${label}.${testInfo.project.name}.${Date.now()}@example.com`;
+
+test.describe('contact form', () => {
+  test('a visitor sends a message, sees the toast, and staff find the lead', async ({ page }, testInfo) => {
+    const email = uniqueEmail(testInfo, 'sent');
+    await page.goto('/');
+    const form = page.getByRole('form', { name: 'Send us a message' });
+    await form.getByLabel('Name').fill('Pualani Kealoha');
+    await form.getByLabel('Email').fill(email);
+    await form.getByLabel('Phone').fill('(808) 555-0150');
+    await form.getByLabel('Subject').fill('Ohana unit in Hilo');
+    await form.getByLabel('Message').fill('We want a 600 sq ft ohana unit on our lot in Hilo.');
+
+    // Hold the request briefly so the pending state can be seen, then let it through to the real Worker.
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/api/contact', async (route) => {
+      await held;
+      await route.continue();
+    });
+    await form.getByRole('button', { name: 'Send Message' }).click();
+    const pending = form.getByRole('button', { name: 'Sending...' });
+    await expect(pending).toBeVisible();
+    await expect(pending).toBeDisabled();
+    release();
+
+    await expect(page.getByText('Message Sent Successfully!')).toBeVisible();
+    await expect(page.getByText('Thank you for your message! We will respond shortly.')).toBeVisible();
+    await expect(form.getByLabel('Name')).toHaveValue('');
+    await expect(form.getByLabel('Message')).toHaveValue('');
+
+    const rows = queryD1(`select name, phone, source, status, project_type from leads where email = ${sqlText(email)}`);
+    expect(rows).toEqual([
+      {
+        name: 'Pualani Kealoha',
+        phone: '(808) 555-0150',
+        source: 'contact',
+        status: 'new',
+        project_type: 'Contact: Ohana unit in Hilo',
+      },
+    ]);
+  });
+
+  test('invalid input shows the spec messages, focuses the first field and sends nothing', async ({ page }) => {
+    const requests: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().includes('/api/')) requests.push(request.url());
+    });
+    await page.goto('/');
+    const form = page.getByRole('form', { name: 'Send us a message' });
+    await form.getByLabel('Email').fill('not-an-email');
+    await form.getByLabel('Message').fill('Short');
+    await form.getByRole('button', { name: 'Send Message' }).click();
+
+    await expect(form.getByText('Name is required')).toBeVisible();
+    await expect(form.getByText('Valid email is required')).toBeVisible();
+    await expect(form.getByText('Subject is required')).toBeVisible();
+    await expect(form.getByText('Please provide a detailed message')).toBeVisible();
+    await expect(form.getByLabel('Name')).toBeFocused();
+    await expect(form.getByLabel('Email')).toHaveAttribute('aria-invalid', 'true');
+    expect(requests).toEqual([]);
+  });
+
+  test('a server failure shows the destructive toast and keeps what was typed', async ({ page }, testInfo) => {
+    const email = uniqueEmail(testInfo, 'failed');
+    await page.route('**/api/contact', (route) => route.fulfill({ status: 503, body: 'Service Unavailable' }));
+    await page.goto('/');
+    const form = page.getByRole('form', { name: 'Send us a message' });
+    await form.getByLabel('Name').fill('Kai Nakamura');
+    await form.getByLabel('Email').fill(email);
+    await form.getByLabel('Subject').fill('Retail build-out');
+    await form.getByLabel('Message').fill('A 3,000 sq ft retail build-out in Portland.');
+    await form.getByRole('button', { name: 'Send Message' }).click();
+
+    const toast = page.getByRole('alertdialog');
+    await expect(toast.getByText('Message Failed to Send')).toBeVisible();
+    await expect(toast.getByText('503: Service Unavailable')).toBeVisible();
+    await expect(form.getByLabel('Name')).toHaveValue('Kai Nakamura');
+    await expect(form.getByLabel('Message')).toHaveValue('A 3,000 sq ft retail build-out in Portland.');
+    expect(queryD1(`select id from leads where email = ${sqlText(email)}`)).toEqual([]);
+  });
+});
+
+test('an unknown path shows the 404 page with status 404', async ({ page }) => {
+  const response = await page.goto('/no-such-page');
+  expect(response?.status()).toBe(404);
+  await expect(page.getByRole('heading', { level: 1, name: '404 Page Not Found' })).toBeVisible();
+});
