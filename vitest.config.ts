@@ -22,6 +22,9 @@ const storyDependencies = [
   'storybook/test',
   '@vanilla-extract/recipes',
   '@vanilla-extract/recipes/createRuntimeFn',
+  '@vanilla-extract/sprinkles/createRuntimeSprinkles',
+  '@internationalized/date',
+  'lucide-react',
 ];
 
 export default defineConfig({
@@ -30,7 +33,7 @@ export default defineConfig({
       {
         test: {
           name: 'unit',
-          include: ['domain/**/*.test.ts', 'app/**/*.test.ts', 'scripts/**/*.test.ts'],
+          include: ['domain/**/*.test.ts', 'ui/**/*.test.ts', 'app/**/*.test.ts', 'scripts/**/*.test.ts'],
           environment: 'node',
         },
       },

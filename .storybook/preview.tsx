@@ -10,7 +10,15 @@ const preview: Preview = {
     // An axe violation fails the story's test, in the Storybook UI and in `npm test`.
     a11y: { test: 'error' },
     controls: { matchers: { color: /(background|color)$/i } },
+    // The two widths a designer reviews: a phone (where layouts stack) and a desktop.
+    viewport: {
+      options: {
+        phone: { name: 'Phone (390 px)', styles: { width: '390px', height: '844px' }, type: 'mobile' },
+        desktop: { name: 'Desktop (1280 px)', styles: { width: '1280px', height: '800px' }, type: 'desktop' },
+      },
+    },
   },
+  initialGlobals: { viewport: { value: 'desktop', isRotated: false } },
   decorators: [
     (Story) => (
       <>

@@ -13,7 +13,7 @@ export const tokens = {
     ink: '#14202b',
     inkMuted: '#4a5866',
     line: '#c9d2db',
-    lineStrong: '#8a99a8',
+    lineStrong: '#768696',
     surface: '#ffffff',
     surfaceRaised: '#f4f6f8',
     surfaceSunken: '#e9edf1',

@@ -1,0 +1,28 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect } from 'storybook/test';
+import { Avatar } from '../../ui/src/components/Avatar';
+
+const meta = { title: 'Components/Avatar', component: Avatar, args: { name: 'Leilani Kahale' } } satisfies Meta<typeof Avatar>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Initials: Story = {
+  play: async ({ canvas }) => {
+    const avatar = canvas.getByRole('img', { name: 'Leilani Kahale' });
+    await expect(avatar).toHaveTextContent('LK');
+  },
+};
+
+export const SizesAndTones: Story = {
+  render: () => (
+    <div style={{ display: 'flex', gap: 12, alignItems: 'center' }}>
+      <Avatar name="Daniel Ortega" tone="brand" />
+      <Avatar name="Maya Kealoha" tone="timber" />
+      <Avatar name="Ruth Sorensen" tone="steel" size="lg" />
+      <Avatar name="Kenji Watanabe" tone="pine" size="lg" />
+    </div>
+  ),
+  play: async ({ canvas }) => {
+    await expect(canvas.getAllByRole('img')).toHaveLength(4);
+  },
+};

@@ -1,0 +1,40 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent } from 'storybook/test';
+import { CheckboxGroup } from '../../ui/src/components/CheckboxGroup';
+import { Form } from '../../ui/src/components/Form';
+
+const services = [
+  { value: 'architectural-design', label: 'Architectural Design' },
+  { value: 'engineering', label: 'Engineering' },
+  { value: 'construction', label: 'Construction' },
+  { value: 'permitting', label: 'Permitting' },
+];
+
+const meta = {
+  title: 'Components/CheckboxGroup',
+  component: CheckboxGroup,
+  args: { label: 'Services needed', name: 'services', options: services, onChange: fn() },
+} satisfies Meta<typeof CheckboxGroup>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const ChooseSeveral: Story = {
+  args: { description: 'Choose all that apply.' },
+  play: async ({ args, canvas }) => {
+    await userEvent.click(canvas.getByRole('checkbox', { name: 'Engineering' }));
+    await userEvent.click(canvas.getByRole('checkbox', { name: 'Permitting' }));
+    await expect(args.onChange).toHaveBeenLastCalledWith(['engineering', 'permitting']);
+    await expect(canvas.getByRole('group', { name: 'Services needed' })).toBeVisible();
+  },
+};
+
+export const Invalid: Story = {
+  render: (args) => (
+    <Form validationErrors={{ projectTypes: 'Project types is required' }}>
+      <CheckboxGroup {...args} name="projectTypes" label="Project types you handle" isRequired />
+    </Form>
+  ),
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('Project types is required')).toBeVisible();
+  },
+};

@@ -1,0 +1,53 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useState } from 'react';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { DatePicker, type DatePickerProps } from '../../ui/src/components/DatePicker';
+
+const meta = {
+  title: 'Components/DatePicker',
+  component: DatePicker,
+  args: { label: 'Preferred start date', onChange: fn() },
+  decorators: [(Story) => <div style={{ maxWidth: 360, minHeight: 460 }}><Story /></div>],
+} satisfies Meta<typeof DatePicker>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Empty: Story = {
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('group', { name: 'Preferred start date' })).toBeVisible();
+  },
+};
+
+function ControlledDatePicker(args: DatePickerProps) {
+  const [value, setValue] = useState('');
+  return (
+    <DatePicker
+      {...args}
+      value={value}
+      onChange={(next) => {
+        setValue(next);
+        args.onChange?.(next);
+      }}
+    />
+  );
+}
+
+export const TypeADate: Story = {
+  render: (args) => <ControlledDatePicker {...args} />,
+  play: async ({ args, canvas }) => {
+    await userEvent.click(canvas.getByRole('spinbutton', { name: /month/i }));
+    await userEvent.keyboard('03152027');
+    await expect(args.onChange).toHaveBeenLastCalledWith('2027-03-15');
+  },
+};
+
+export const PickFromCalendar: Story = {
+  args: { value: '2027-03-15', min: '2027-03-10' },
+  play: async ({ canvas }) => {
+    await userEvent.click(canvas.getByRole('button', { name: /Open calendar/ }));
+    const dialog = await within(document.body).findByRole('dialog');
+    await expect(within(dialog).getByRole('heading')).toHaveTextContent('March 2027');
+    await expect(within(dialog).getByRole('button', { name: /Tuesday, March 9, 2027/ })).toHaveAttribute('aria-disabled', 'true');
+    await expect(within(dialog).getByRole('gridcell', { selected: true })).toHaveTextContent('15');
+  },
+};

@@ -1,0 +1,70 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { Button } from '../../ui/src/components/Button';
+import { Dialog, DialogTrigger } from '../../ui/src/components/Dialog';
+import { TextField } from '../../ui/src/components/TextField';
+import { onPhone } from '../viewports';
+
+const meta = {
+  title: 'Components/Dialog',
+  component: Dialog,
+  args: { title: 'Edit Lead', children: null },
+  parameters: { layout: 'fullscreen' },
+} satisfies Meta<typeof Dialog>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const editLead = (
+  <DialogTrigger>
+    <Button>Edit</Button>
+    <Dialog title="Edit Lead">
+      {(close) => (
+        <>
+          <TextField label="Notes" defaultValue="Call back Tuesday morning." />
+          <div style={{ display: 'flex', gap: 12, justifyContent: 'flex-end' }}>
+            <Button variant="outline" onPress={close}>Cancel</Button>
+            <Button onPress={close}>Save Changes</Button>
+          </div>
+        </>
+      )}
+    </Dialog>
+  </DialogTrigger>
+);
+
+export const OpenTrapsFocusAndEscapeCloses: Story = {
+  render: () => <div style={{ padding: 24 }}>{editLead}</div>,
+  play: async ({ canvas }) => {
+    const trigger = canvas.getByRole('button', { name: 'Edit' });
+    await userEvent.click(trigger);
+    const dialog = await within(document.body).findByRole('dialog', { name: 'Edit Lead' });
+    await waitFor(() => expect(dialog).toContainElement(document.activeElement as HTMLElement));
+    await userEvent.tab();
+    await userEvent.tab();
+    await userEvent.tab();
+    await userEvent.tab();
+    await expect(dialog).toContainElement(document.activeElement as HTMLElement);
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(within(document.body).queryByRole('dialog')).toBeNull());
+    await expect(trigger).toHaveFocus();
+  },
+};
+
+export const Open: Story = {
+  render: () => <div style={{ padding: 24 }}>{editLead}</div>,
+  play: async ({ canvas }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Edit' }));
+    const dialog = await within(document.body).findByRole('dialog');
+    // The Edit Lead dialog is at most 2xl (42rem) wide.
+    await expect(dialog.parentElement?.getBoundingClientRect().width).toBe(672);
+  },
+};
+
+export const OpenOnPhone: Story = {
+  globals: onPhone,
+  render: () => <div style={{ padding: 24 }}>{editLead}</div>,
+  play: async ({ canvas }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Edit' }));
+    const dialog = await within(document.body).findByRole('dialog');
+    await expect(dialog.getBoundingClientRect().width).toBeLessThanOrEqual(358);
+  },
+};

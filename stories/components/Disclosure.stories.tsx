@@ -1,0 +1,55 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent } from 'storybook/test';
+import { Disclosure, DisclosureGroup } from '../../ui/src/components/Disclosure';
+
+const meta = {
+  title: 'Components/Disclosure',
+  component: Disclosure,
+  args: {
+    title: 'Design|Build',
+    children: 'One contract, one team: design and construction under a single point of responsibility.',
+  },
+} satisfies Meta<typeof Disclosure>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Collapsed: Story = {
+  play: async ({ canvas }) => {
+    const trigger = canvas.getByRole('button', { name: 'Design|Build' });
+    await expect(trigger).toHaveAttribute('aria-expanded', 'false');
+    await userEvent.click(trigger);
+    await expect(trigger).toHaveAttribute('aria-expanded', 'true');
+    await expect(canvas.getByText(/single point of responsibility/)).toBeVisible();
+  },
+};
+
+export const Expanded: Story = {
+  args: { defaultExpanded: true },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText(/single point of responsibility/)).toBeVisible();
+  },
+};
+
+const services = ['Design|Build', 'Planning|Cost Control', 'Construction Management'];
+
+export const OneOpenAtATime: Story = {
+  render: () => (
+    <DisclosureGroup>
+      {services.map((service) => (
+        <Disclosure key={service} id={service} title={service}>
+          What {service} includes.
+        </Disclosure>
+      ))}
+    </DisclosureGroup>
+  ),
+  play: async ({ canvas }) => {
+    const [first, second] = services.map((name) => canvas.getByRole('button', { name }));
+    await userEvent.click(first!);
+    await userEvent.click(second!);
+    await expect(first).toHaveAttribute('aria-expanded', 'false');
+    await expect(second).toHaveAttribute('aria-expanded', 'true');
+    // Pressing the open one closes it: nothing is open.
+    await userEvent.keyboard('{Enter}');
+    await expect(second).toHaveAttribute('aria-expanded', 'false');
+  },
+};

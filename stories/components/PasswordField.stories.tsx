@@ -1,0 +1,38 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent } from 'storybook/test';
+import { Form } from '../../ui/src/components/Form';
+import { PasswordField } from '../../ui/src/components/PasswordField';
+
+const meta = {
+  title: 'Components/PasswordField',
+  component: PasswordField,
+  args: { label: 'Access code', name: 'accessCode', description: 'The 10-digit code from your NDA packet.' },
+  decorators: [(Story) => <div style={{ maxWidth: 360 }}><Story /></div>],
+} satisfies Meta<typeof PasswordField>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const MaskedThenShown: Story = {
+  play: async ({ canvas }) => {
+    const input = canvas.getByLabelText('Access code');
+    await userEvent.type(input, '4815162342');
+    await expect(input).toHaveAttribute('type', 'password');
+    await userEvent.click(canvas.getByRole('button', { name: 'Show what you typed' }));
+    await expect(input).toHaveAttribute('type', 'text');
+    await expect(input).toHaveValue('4815162342');
+    await userEvent.click(canvas.getByRole('button', { name: 'Hide what you typed' }));
+    await expect(input).toHaveAttribute('type', 'password');
+  },
+};
+
+export const Invalid: Story = {
+  render: (args) => (
+    <Form validationErrors={{ accessCode: 'Access code is required' }}>
+      <PasswordField {...args} isRequired />
+    </Form>
+  ),
+  play: async ({ canvas }) => {
+    await expect(canvas.getByLabelText(/Access code/)).toHaveAttribute('aria-invalid', 'true');
+    await expect(canvas.getByText('Access code is required')).toBeVisible();
+  },
+};

@@ -1,0 +1,34 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { DialogTrigger } from 'react-aria-components';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { Button } from '../../ui/src/components/Button';
+import { Popover } from '../../ui/src/components/Popover';
+
+const meta = {
+  title: 'Components/Popover',
+  component: Popover,
+  args: { children: null },
+  decorators: [(Story) => <div style={{ minHeight: 220 }}><Story /></div>],
+} satisfies Meta<typeof Popover>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const OpenAndEscape: Story = {
+  render: () => (
+    <DialogTrigger>
+      <Button variant="outline">CA License 521142</Button>
+      <Popover aria-label="California licence" placement="bottom start">
+        <p>California Contractors State License Board, licence 521142, in good standing.</p>
+      </Popover>
+    </DialogTrigger>
+  ),
+  play: async ({ canvas }) => {
+    const trigger = canvas.getByRole('button', { name: 'CA License 521142' });
+    await userEvent.click(trigger);
+    const dialog = await within(document.body).findByRole('dialog', { name: 'California licence' });
+    await expect(dialog).toHaveTextContent('in good standing');
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(within(document.body).queryByRole('dialog')).toBeNull());
+    await expect(trigger).toHaveFocus();
+  },
+};

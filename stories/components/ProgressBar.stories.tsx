@@ -1,0 +1,34 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect } from 'storybook/test';
+import { ProgressBar } from '../../ui/src/components/ProgressBar';
+
+const meta = {
+  title: 'Components/ProgressBar',
+  component: ProgressBar,
+  args: { label: 'Kailua Retail Center', value: 65 },
+  decorators: [(Story) => <div style={{ maxWidth: 420 }}><Story /></div>],
+} satisfies Meta<typeof ProgressBar>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const InProgress: Story = {
+  play: async ({ canvas }) => {
+    const bar = canvas.getByRole('progressbar', { name: 'Kailua Retail Center' });
+    await expect(bar).toHaveAttribute('aria-valuenow', '65');
+    await expect(canvas.getByText('65%')).toBeVisible();
+  },
+};
+
+export const NotStarted: Story = {
+  args: { value: 0 },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('0%')).toBeVisible();
+  },
+};
+
+export const Complete: Story = {
+  args: { value: 100 },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('100%')).toBeVisible();
+  },
+};

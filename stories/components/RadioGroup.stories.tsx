@@ -1,0 +1,42 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent } from 'storybook/test';
+import { RadioGroup } from '../../ui/src/components/RadioGroup';
+import { onPhone } from '../viewports';
+
+const quality = [
+  { value: 'standard', label: 'Standard' },
+  { value: 'premium', label: 'Premium' },
+  { value: 'luxury', label: 'Luxury' },
+];
+
+const meta = {
+  title: 'Components/RadioGroup',
+  component: RadioGroup,
+  args: { label: 'Quality level', name: 'qualityLevel', options: quality, onChange: fn() },
+} satisfies Meta<typeof RadioGroup>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const ArrowKeysChoose: Story = {
+  play: async ({ args, canvas }) => {
+    await userEvent.click(canvas.getByRole('radio', { name: 'Standard' }));
+    await userEvent.keyboard('{ArrowDown}');
+    await expect(canvas.getByRole('radio', { name: 'Premium' })).toBeChecked();
+    await expect(args.onChange).toHaveBeenLastCalledWith('premium');
+  },
+};
+
+export const Selected: Story = {
+  args: { value: 'luxury' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('radio', { name: 'Luxury' })).toBeChecked();
+  },
+};
+
+export const OnPhone: Story = {
+  globals: onPhone,
+  args: { value: 'standard', isRequired: true, description: 'Unset uses the standard multiplier.' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('radiogroup', { name: /Quality level/ })).toBeVisible();
+  },
+};

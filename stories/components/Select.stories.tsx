@@ -1,0 +1,81 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useState } from 'react';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { Form } from '../../ui/src/components/Form';
+import { Select, type SelectProps } from '../../ui/src/components/Select';
+
+const locations = [
+  { value: 'california', label: 'California' },
+  { value: 'oregon', label: 'Oregon' },
+  { value: 'hawaii', label: 'Hawaii' },
+];
+
+const meta = {
+  title: 'Components/Select',
+  component: Select,
+  args: { label: 'Location', name: 'location', options: locations, onChange: fn() },
+  decorators: [(Story) => <div style={{ maxWidth: 360, minHeight: 260 }}><Story /></div>],
+} satisfies Meta<typeof Select>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Placeholder: Story = {
+  args: { isRequired: true, placeholder: 'Select a location' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('button', { name: /Select a location/ })).toBeVisible();
+  },
+};
+
+function ControlledSelect(args: SelectProps) {
+  const [value, setValue] = useState('');
+  return (
+    <Select
+      {...args}
+      value={value}
+      onChange={(next) => {
+        setValue(next);
+        args.onChange?.(next);
+      }}
+    />
+  );
+}
+
+export const ChooseWithKeyboard: Story = {
+  render: (args) => <ControlledSelect {...args} />,
+  play: async ({ args, canvas }) => {
+    await userEvent.tab();
+    await userEvent.keyboard('{ArrowDown}');
+    const listbox = await within(document.body).findByRole('listbox');
+    await expect(within(listbox).getAllByRole('option')).toHaveLength(3);
+    await userEvent.keyboard('{ArrowDown}{Enter}');
+    await waitFor(() => expect(args.onChange).toHaveBeenLastCalledWith('oregon'));
+    await expect(canvas.getByRole('button', { name: /Oregon/ })).toHaveFocus();
+  },
+};
+
+export const Open: Story = {
+  args: { value: 'hawaii' },
+  play: async ({ canvas }) => {
+    await userEvent.click(canvas.getByRole('button', { name: /Hawaii/ }));
+    const option = await within(document.body).findByRole('option', { name: 'Hawaii' });
+    await expect(option).toHaveAttribute('aria-selected', 'true');
+  },
+};
+
+export const Invalid: Story = {
+  render: (args) => (
+    <Form validationErrors={{ location: 'Location is required' }}>
+      <Select {...args} isRequired value="" />
+    </Form>
+  ),
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('Location is required')).toBeVisible();
+  },
+};
+
+export const Disabled: Story = {
+  args: { isDisabled: true, value: 'california' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('button', { name: /California/ })).toBeDisabled();
+  },
+};

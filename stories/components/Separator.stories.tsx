@@ -1,0 +1,33 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect } from 'storybook/test';
+import { Separator } from '../../ui/src/components/Separator';
+
+const meta = { title: 'Utilities/Separator', component: Separator } satisfies Meta<typeof Separator>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Horizontal: Story = {
+  render: () => (
+    <div>
+      <p>Office hours</p>
+      <Separator />
+      <p>Field hours</p>
+    </div>
+  ),
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('separator')).toBeInTheDocument();
+  },
+};
+
+export const Vertical: Story = {
+  render: () => (
+    <div style={{ display: 'flex', gap: 12, height: 32, alignItems: 'center' }}>
+      <span>CA 521142</span>
+      <Separator orientation="vertical" />
+      <span>OR 250931</span>
+    </div>
+  ),
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('separator')).toHaveAttribute('aria-orientation', 'vertical');
+  },
+};

@@ -1,0 +1,44 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent } from 'storybook/test';
+import { Tabs } from '../../ui/src/components/Tabs';
+import { onPhone } from '../viewports';
+
+const items = [
+  { id: 'partner', label: 'Partnership Applications', content: <p>Developers, lenders, suppliers and manufacturers.</p> },
+  { id: 'emergency', label: '24-Hour Emergency', content: <p>Response within 24 hours across three states.</p> },
+  { id: 'bid', label: 'Request Bid', content: <p>We respond to bid requests within 3 business days.</p> },
+];
+
+const meta = {
+  title: 'Components/Tabs',
+  component: Tabs,
+  args: { label: 'Partner forms', items, onSelectionChange: fn() },
+} satisfies Meta<typeof Tabs>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const FirstSelected: Story = {
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('tab', { name: 'Partnership Applications' })).toHaveAttribute('aria-selected', 'true');
+    await expect(canvas.getByRole('tabpanel')).toHaveTextContent('Developers');
+  },
+};
+
+export const ArrowKeys: Story = {
+  play: async ({ args, canvas }) => {
+    await userEvent.tab();
+    await userEvent.keyboard('{ArrowRight}');
+    await expect(canvas.getByRole('tab', { name: '24-Hour Emergency' })).toHaveFocus();
+    await expect(canvas.getByRole('tabpanel')).toHaveTextContent('Response within 24 hours');
+    await expect(args.onSelectionChange).toHaveBeenLastCalledWith('emergency');
+  },
+};
+
+export const WrapsOnPhone: Story = {
+  globals: onPhone,
+  args: { defaultSelectedKey: 'bid' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('tab', { name: 'Request Bid' })).toHaveAttribute('aria-selected', 'true');
+    for (const tab of canvas.getAllByRole('tab')) await expect(tab.getBoundingClientRect().right).toBeLessThanOrEqual(390);
+  },
+};

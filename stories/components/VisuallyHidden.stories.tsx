@@ -1,0 +1,24 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect } from 'storybook/test';
+import { VisuallyHidden } from '../../ui/src/components/VisuallyHidden';
+
+const meta = {
+  title: 'Utilities/VisuallyHidden',
+  component: VisuallyHidden,
+  args: { children: '(opens in a new tab)' },
+} satisfies Meta<typeof VisuallyHidden>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const ReadByScreenReadersOnly: Story = {
+  render: () => (
+    <p>
+      Visit the live app<VisuallyHidden> (opens in a new tab)</VisuallyHidden>
+    </p>
+  ),
+  play: async ({ canvas }) => {
+    const hidden = canvas.getByText('(opens in a new tab)');
+    await expect(hidden.getBoundingClientRect().width).toBeLessThanOrEqual(1);
+    await expect(canvas.getByText(/Visit the live app/)).toHaveTextContent('Visit the live app (opens in a new tab)');
+  },
+};

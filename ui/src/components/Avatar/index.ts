@@ -1,0 +1,1 @@
+export { Avatar, initialsOf, toneOf, type AvatarProps, type AvatarTone } from './Avatar';

@@ -1,0 +1,32 @@
+import { ExternalLink } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { Link as AriaLink, type LinkProps as AriaLinkProps } from 'react-aria-components';
+import { Icon } from '../Icon';
+import { externalLinkProps, isExternalHref } from '../Link/external';
+import { VisuallyHidden } from '../VisuallyHidden';
+import { button, type ButtonVariants } from './Button.css';
+
+export interface ButtonLinkProps extends Omit<AriaLinkProps, 'className' | 'style' | 'children'>, ButtonVariants {
+  children: ReactNode;
+}
+
+/** Navigation that looks like a button ('Get Free Estimate', 'View All Projects'); it is still a link. */
+export function ButtonLink({ href, children, variant, size, fullWidth, ...props }: ButtonLinkProps) {
+  const external = isExternalHref(href);
+  return (
+    <AriaLink
+      href={href}
+      {...(external ? externalLinkProps : {})}
+      {...props}
+      className={button({ variant, size, fullWidth })}
+    >
+      {children}
+      {external ? (
+        <>
+          <Icon icon={ExternalLink} size="sm" />
+          <VisuallyHidden>(opens in a new tab)</VisuallyHidden>
+        </>
+      ) : null}
+    </AriaLink>
+  );
+}

@@ -1,0 +1,60 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '../../theme/contract.css';
+
+export const segments = style({ display: 'flex', alignItems: 'center', flex: 1, padding: `0 ${vars.space['3']}` });
+
+export const segment = style({
+  padding: '0 1px',
+  borderRadius: vars.radius.sm,
+  fontVariantNumeric: 'tabular-nums',
+  outline: 'none',
+  selectors: {
+    '&[data-placeholder]': { color: vars.color.inkMuted },
+    '&[data-type="literal"]': { color: vars.color.inkMuted },
+    '&[data-focused]': { background: vars.color.brand, color: vars.color.onBrand },
+  },
+});
+
+export const calendar = style({ display: 'flex', flexDirection: 'column', gap: vars.space['2'] });
+
+export const calendarHeader = style({ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: vars.space['2'] });
+
+export const calendarTitle = style({ fontSize: vars.fontSize.md, fontWeight: vars.fontWeight.semibold });
+
+export const navButton = style({
+  display: 'grid',
+  placeItems: 'center',
+  width: '2.5rem',
+  height: '2.5rem',
+  border: 'none',
+  borderRadius: vars.radius.md,
+  background: 'transparent',
+  color: vars.color.ink,
+  cursor: 'pointer',
+  selectors: {
+    '&[data-hovered]': { background: vars.color.brandSoft },
+    '&[data-focus-visible]': { outline: `3px solid ${vars.color.focus}` },
+  },
+});
+
+export const grid = style({ borderCollapse: 'collapse' });
+
+export const weekday = style({ fontSize: vars.fontSize.xs, color: vars.color.inkMuted, fontWeight: vars.fontWeight.semibold, paddingBottom: vars.space['1'] });
+
+export const cell = style({
+  display: 'grid',
+  placeItems: 'center',
+  width: '2.5rem',
+  height: '2.5rem',
+  borderRadius: vars.radius.full,
+  fontVariantNumeric: 'tabular-nums',
+  cursor: 'pointer',
+  outline: 'none',
+  selectors: {
+    '&[data-outside-month]': { display: 'none' },
+    '&[data-hovered]': { background: vars.color.brandSoft },
+    '&[data-selected]': { background: vars.color.brand, color: vars.color.onBrand },
+    '&[data-focus-visible]': { outline: `3px solid ${vars.color.focus}`, outlineOffset: '1px' },
+    '&[data-disabled], &[data-unavailable]': { color: vars.color.inkMuted, textDecoration: 'line-through', cursor: 'not-allowed' },
+  },
+});

@@ -1,0 +1,42 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '../../theme/contract.css';
+
+export const group = style({ display: 'flex', flexDirection: 'column', gap: vars.space['3'] });
+
+export const disclosure = style({
+  border: `1px solid ${vars.color.line}`,
+  borderRadius: vars.radius.lg,
+  background: vars.color.surface,
+  selectors: { '&[data-expanded]': { borderColor: vars.color.brand, boxShadow: vars.shadow.md } },
+});
+
+export const trigger = style({
+  display: 'flex',
+  alignItems: 'center',
+  justifyContent: 'space-between',
+  gap: vars.space['3'],
+  width: '100%',
+  minHeight: '3rem',
+  padding: `${vars.space['3']} ${vars.space['4']}`,
+  border: 'none',
+  background: 'transparent',
+  color: vars.color.ink,
+  fontSize: vars.fontSize.lg,
+  fontWeight: vars.fontWeight.semibold,
+  textAlign: 'start',
+  cursor: 'pointer',
+  borderRadius: vars.radius.lg,
+  selectors: {
+    '&[data-hovered]': { color: vars.color.brand },
+    '&[data-focus-visible]': { outline: `3px solid ${vars.color.focus}`, outlineOffset: '2px' },
+  },
+});
+
+export const chevron = style({
+  flexShrink: 0,
+  display: 'inline-flex',
+  transition: `transform ${vars.duration.normal}`,
+  selectors: { [`${disclosure}[data-expanded] &`]: { transform: 'rotate(180deg)' } },
+});
+
+export const panel = style({ padding: `0 ${vars.space['4']} ${vars.space['4']}` });

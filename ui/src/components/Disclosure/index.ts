@@ -1,0 +1,1 @@
+export { Disclosure, DisclosureGroup, type DisclosureGroupProps, type DisclosureProps } from './Disclosure';

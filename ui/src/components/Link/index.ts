@@ -1,0 +1,2 @@
+export { externalLinkProps, isExternalHref } from './external';
+export { Link, type LinkProps } from './Link';

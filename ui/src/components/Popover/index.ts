@@ -1,0 +1,1 @@
+export { Popover, popoverStyles, type PopoverProps } from './Popover';

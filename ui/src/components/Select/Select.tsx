@@ -1,0 +1,59 @@
+import { ChevronDown } from 'lucide-react';
+import {
+  Button,
+  ListBox,
+  ListBoxItem,
+  Popover,
+  Select as AriaSelect,
+  SelectValue,
+  type Key,
+  type SelectProps as AriaSelectProps,
+} from 'react-aria-components';
+import { FieldDescription, FieldErrorMessage, FieldLabel, fieldStyles, type FieldCommonProps } from '../Field';
+import { Icon } from '../Icon';
+import { popoverStyles } from '../Popover';
+
+export interface SelectOption {
+  value: string;
+  label: string;
+}
+
+export interface SelectProps
+  extends Omit<AriaSelectProps<SelectOption>, 'className' | 'style' | 'children' | 'value' | 'onChange' | 'items'>,
+    FieldCommonProps {
+  options: readonly SelectOption[];
+  /** The chosen option's value; '' when nothing is chosen (how forms hold an empty select). */
+  value?: string;
+  onChange?: (value: string) => void;
+  placeholder?: string;
+}
+
+/** One choice from a list: a button that opens a listbox, typeahead and arrow keys included. */
+export function Select({ label, description, errorMessage, options, value, onChange, placeholder, ...props }: SelectProps) {
+  return (
+    <AriaSelect
+      {...props}
+      className={fieldStyles.field}
+      placeholder={placeholder ?? 'Select an option'}
+      value={value === undefined ? undefined : value || null}
+      onChange={(key: Key | null) => onChange?.(key === null ? '' : String(key))}
+    >
+      <FieldLabel isRequired={props.isRequired}>{label}</FieldLabel>
+      <Button className={fieldStyles.selectButton}>
+        <SelectValue className={({ isPlaceholder }) => (isPlaceholder ? fieldStyles.placeholder : '')} />
+        <Icon icon={ChevronDown} size="sm" />
+      </Button>
+      <FieldDescription>{description}</FieldDescription>
+      <FieldErrorMessage>{errorMessage}</FieldErrorMessage>
+      <Popover className={popoverStyles.popover}>
+        <ListBox className={popoverStyles.listBox} items={options}>
+          {(option) => (
+            <ListBoxItem id={option.value} textValue={option.label} className={popoverStyles.option}>
+              {option.label}
+            </ListBoxItem>
+          )}
+        </ListBox>
+      </Popover>
+    </AriaSelect>
+  );
+}

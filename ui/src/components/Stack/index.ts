@@ -1,0 +1,1 @@
+export { Stack, type StackProps } from './Stack';

@@ -1,0 +1,39 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '../../theme/contract.css';
+
+export const switchRoot = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: vars.space['3'],
+  minHeight: '2.75rem',
+  cursor: 'pointer',
+  selectors: { '&[data-disabled]': { color: vars.color.inkMuted, cursor: 'not-allowed' } },
+});
+
+export const track = style({
+  position: 'relative',
+  flexShrink: 0,
+  width: '2.75rem',
+  height: '1.5rem',
+  borderRadius: vars.radius.full,
+  border: `2px solid ${vars.color.lineStrong}`,
+  background: vars.color.surfaceSunken,
+  transition: `background-color ${vars.duration.fast}`,
+  selectors: {
+    [`${switchRoot}[data-selected] &`]: { background: vars.color.brand, borderColor: vars.color.brand },
+    [`${switchRoot}[data-focus-visible] &`]: { outline: `3px solid ${vars.color.focus}`, outlineOffset: '2px' },
+  },
+});
+
+export const thumb = style({
+  position: 'absolute',
+  top: '2px',
+  left: '2px',
+  width: '1rem',
+  height: '1rem',
+  borderRadius: vars.radius.full,
+  background: vars.color.surface,
+  boxShadow: vars.shadow.sm,
+  transition: `transform ${vars.duration.fast}`,
+  selectors: { [`${switchRoot}[data-selected] &`]: { transform: 'translateX(1.25rem)' } },
+});

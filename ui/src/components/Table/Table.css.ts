@@ -1,0 +1,40 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '../../theme/contract.css';
+
+/** Wide tables scroll inside their frame on a phone instead of widening the page. */
+export const frame = style({
+  width: '100%',
+  overflowX: 'auto',
+  border: `1px solid ${vars.color.line}`,
+  borderRadius: vars.radius.md,
+  selectors: { '&:focus-visible': { outline: `3px solid ${vars.color.focus}`, outlineOffset: '2px' } },
+});
+
+export const table = style({ width: '100%', borderCollapse: 'collapse', fontSize: vars.fontSize.sm });
+
+export const caption = style({
+  captionSide: 'top',
+  padding: `${vars.space['3']} ${vars.space['3']} ${vars.space['2']}`,
+  textAlign: 'start',
+  fontWeight: vars.fontWeight.semibold,
+  fontSize: vars.fontSize.md,
+});
+
+export const headerCell = style({
+  padding: `${vars.space['2']} ${vars.space['3']}`,
+  background: vars.color.surfaceRaised,
+  borderBottom: `1px solid ${vars.color.line}`,
+  textAlign: 'start',
+  fontWeight: vars.fontWeight.semibold,
+  whiteSpace: 'nowrap',
+});
+
+export const cell = style({ padding: `${vars.space['2']} ${vars.space['3']}`, borderBottom: `1px solid ${vars.color.line}` });
+
+export const numeric = style({ textAlign: 'end', fontVariantNumeric: 'tabular-nums' });
+
+export const totalCell = style({
+  padding: `${vars.space['2']} ${vars.space['3']}`,
+  background: vars.color.surfaceSunken,
+  fontWeight: vars.fontWeight.bold,
+});

@@ -1,0 +1,38 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '../../theme/contract.css';
+
+export const tabs = style({ display: 'flex', flexDirection: 'column', gap: vars.space['5'] });
+
+export const list = style({
+  display: 'flex',
+  // Wrapping, not scrolling: on a phone every tab, and the selected one, stays in view.
+  flexWrap: 'wrap',
+  gap: vars.space['1'],
+  borderBottom: `1px solid ${vars.color.line}`,
+});
+
+export const tab = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: vars.space['2'],
+  minHeight: '2.75rem',
+  padding: `${vars.space['2']} ${vars.space['4']}`,
+  marginBottom: '-1px',
+  borderBottom: '3px solid transparent',
+  color: vars.color.inkMuted,
+  fontWeight: vars.fontWeight.semibold,
+  cursor: 'pointer',
+  outline: 'none',
+  transition: `color ${vars.duration.fast}, border-color ${vars.duration.fast}`,
+  selectors: {
+    '&[data-hovered]': { color: vars.color.ink },
+    '&[data-selected]': { color: vars.color.brand, borderBottomColor: vars.color.brand, background: vars.color.brandSoft },
+    '&[data-focus-visible]': { outline: `3px solid ${vars.color.focus}`, outlineOffset: '-3px', borderRadius: vars.radius.sm },
+    '&[data-disabled]': { opacity: 0.5, cursor: 'not-allowed' },
+  },
+});
+
+export const panel = style({
+  outline: 'none',
+  selectors: { '&[data-focus-visible]': { outline: `3px solid ${vars.color.focus}`, outlineOffset: '4px' } },
+});

@@ -1,0 +1,1 @@
+export { Tooltip, tooltipTiming, type TooltipProps } from './Tooltip';
