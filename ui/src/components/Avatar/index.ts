@@ -1,1 +1,2 @@
-export { Avatar, initialsOf, toneOf, type AvatarProps, type AvatarTone } from './Avatar';
+export { Avatar, type AvatarProps } from './Avatar';
+export { initialsOf, toneOf, type AvatarTone } from './initials';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { initialsOf, toneOf } from './Avatar';
+import { initialsOf, toneOf } from './initials';
 
 describe('initialsOf', () => {
   it.each([
