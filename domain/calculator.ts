@@ -1,0 +1,109 @@
+import { z } from 'zod';
+import { emailAddress, limits, optionalText } from './text';
+
+/** Spec part 1 §3, calculator form: option values and their labels. */
+export const calculatorProjectTypes = [
+  { value: 'commercial', label: 'Commercial Building' },
+  { value: 'retail', label: 'Retail Store' },
+  { value: 'restaurant', label: 'Restaurant/Food Service' },
+  { value: 'office', label: 'Office Space' },
+  { value: 'residential', label: 'Residential' },
+  { value: 'renovation', label: 'Renovation/Remodel' },
+] as const;
+
+export const calculatorLocations = [
+  { value: 'california', label: 'California' },
+  { value: 'oregon', label: 'Oregon' },
+  { value: 'hawaii', label: 'Hawaii' },
+] as const;
+
+export const calculatorTimelines = [
+  { value: 'rush', label: 'Rush ASAP' },
+  { value: 'standard', label: 'Standard' },
+  { value: 'flexible', label: 'Flexible' },
+] as const;
+
+export const calculatorQualityLevels = [
+  { value: 'standard', label: 'Standard' },
+  { value: 'premium', label: 'Premium' },
+  { value: 'luxury', label: 'Luxury' },
+] as const;
+
+type ValueOf<T extends readonly { value: string }[]> = T[number]['value'];
+export type CalculatorProjectType = ValueOf<typeof calculatorProjectTypes>;
+export type CalculatorLocation = ValueOf<typeof calculatorLocations>;
+export type CalculatorTimeline = ValueOf<typeof calculatorTimelines>;
+export type CalculatorQuality = ValueOf<typeof calculatorQualityLevels>;
+
+/** Spec part 1 §4, §5, §8: the calculator's texts. */
+export const calculatorCopy = {
+  detailsTitle: 'Project Details',
+  estimateTitle: 'Your Project Estimate',
+  empty: 'Fill out the project details to get your instant estimate',
+  calculate: 'Calculate Estimate',
+  calculating: 'Calculating...',
+  sendDetailed: 'Get Detailed Estimate',
+  missingInformation: {
+    title: 'Missing Information',
+    description: 'Please fill in project type, square footage, and location to calculate estimate.',
+  },
+  emailRequired: { title: 'Email Required', description: 'Please provide your email to receive detailed estimate.' },
+  sent: { title: 'Estimate Sent!', description: 'Check your email for detailed project breakdown and next steps.' },
+  /** Product decisions: shown when the lead is kept in the outbox because the network failed. */
+  queued: { title: 'Success!', description: 'Your estimate has been calculated. A specialist will contact you soon.' },
+  /** Product decisions: a non-ok answer is reported, not swallowed. */
+  notSent: { title: 'Estimate Not Sent' },
+} as const;
+
+/** Spec part 1 §9.1: the button reads 'Calculating...' for this long. */
+export const calculationDelayMs = 2000;
+
+/** Largest project the instant estimate takes; beyond it, people should talk to an estimator. */
+export const maxSquareFootage = 10_000_000;
+
+const squareFootage = z.coerce
+  .number({ error: 'Square footage must be a number' })
+  .positive({ error: 'Square footage must be more than 0' })
+  .max(maxSquareFootage, { error: `Square footage must be at most ${maxSquareFootage.toLocaleString('en-US')}` });
+
+/** What the estimate is computed from; timeline and quality may be unset (multiplier 1). */
+export const calculatorInputSchema = z.object({
+  projectType: z.enum(calculatorProjectTypes.map((option) => option.value) as [CalculatorProjectType, ...CalculatorProjectType[]], {
+    error: 'Project type is required',
+  }),
+  squareFootage,
+  location: z.enum(calculatorLocations.map((option) => option.value) as [CalculatorLocation, ...CalculatorLocation[]], {
+    error: 'Location is required',
+  }),
+  timeline: z
+    .enum(calculatorTimelines.map((option) => option.value) as [CalculatorTimeline, ...CalculatorTimeline[]])
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
+  qualityLevel: z
+    .enum(calculatorQualityLevels.map((option) => option.value) as [CalculatorQuality, ...CalculatorQuality[]])
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
+});
+
+export type CalculatorInput = z.output<typeof calculatorInputSchema>;
+
+export const estimateSchema = z.object({
+  lowEnd: z.number(),
+  highEnd: z.number(),
+  timelineWeeks: z.number(),
+  savings: z.number(),
+  confidence: z.number(),
+});
+
+/**
+ * Spec part 1 §7.2, POST /api/project-calculator-leads. The client's `estimate` is accepted for comparison
+ * only: the server recomputes it from the inputs (product decisions).
+ */
+export const calculatorLeadSchema = calculatorInputSchema.extend({
+  email: emailAddress(calculatorCopy.emailRequired.description),
+  phone: optionalText(limits.phone),
+  estimate: estimateSchema.optional(),
+  timestamp: z.iso.datetime({ error: 'timestamp must be an ISO date-time' }).optional(),
+});
+
+export type CalculatorLeadRequest = z.output<typeof calculatorLeadSchema>;
