@@ -1,0 +1,22 @@
+/** Spec part 1 §4: load time grade thresholds in milliseconds. */
+export const gradeThresholdsMs = { A: 1000, B: 2000, C: 3000 } as const;
+
+export type Grade = 'A' | 'B' | 'C' | 'D';
+
+export function gradeFor(loadTimeMs: number): Grade {
+  if (loadTimeMs < gradeThresholdsMs.A) return 'A';
+  if (loadTimeMs < gradeThresholdsMs.B) return 'B';
+  if (loadTimeMs < gradeThresholdsMs.C) return 'C';
+  return 'D';
+}
+
+/** Spec part 1 §3 local performance record; product decisions: measure all that the browser allows. */
+export interface PerformanceFigures {
+  loadTime?: number;
+  firstContentfulPaint?: number;
+  largestContentfulPaint?: number;
+  cumulativeLayoutShift?: number;
+  totalBlockingTime?: number;
+  /** Bytes of JS heap in use, where the browser exposes it. */
+  memoryUsage?: number;
+}

@@ -1,0 +1,68 @@
+import { describe, expect, it } from 'vitest';
+import { connectionStatus } from './connection';
+import { gradeFor } from './performance';
+import { formatCount, initialVisitorStats, parseVisitorStats } from './visitor-stats';
+import { chooseWeatherTheme, weatherThemes } from './weather';
+
+describe('gradeFor (spec part 1 §4)', () => {
+  it.each([
+    [0, 'A'],
+    [999, 'A'],
+    [1000, 'B'],
+    [1999, 'B'],
+    [2000, 'C'],
+    [2999, 'C'],
+    [3000, 'D'],
+    [12_000, 'D'],
+  ] as const)('%i ms -> %s', (ms, grade) => expect(gradeFor(ms)).toBe(grade));
+});
+
+describe('connectionStatus (spec part 1 §9.2)', () => {
+  it.each([
+    [{ online: false, effectiveType: '4g', downlink: 10 }, 'offline'],
+    [{ online: true, effectiveType: '4g', downlink: 10 }, 'fast'],
+    [{ online: true, effectiveType: '4g', downlink: 5 }, 'slow'],
+    [{ online: true, effectiveType: '3g', downlink: 10 }, 'slow'],
+    [{ online: true, effectiveType: '4g', downlink: 10, saveData: true }, 'slow'],
+    [{ online: true }, 'fast'],
+  ] as const)('%j -> %s', (info, status) => expect(connectionStatus(info)).toBe(status));
+});
+
+describe('chooseWeatherTheme (spec part 1 §4)', () => {
+  it.each([
+    ['Island construction on Maui', '/', 'hawaii-tradewinds'],
+    ['Projects in Los Angeles and Portland', '/', 'california-sun'],
+    ['A San Francisco office', '/', 'california-sun'],
+    ['Serving the Pacific Northwest', '/', 'oregon-mist'],
+    ['Nothing regional', '/oregon-projects', 'oregon-mist'],
+    ['Oregon and California', '/', 'california-sun'],
+  ] as const)('%j at %s -> %s', (text, path, theme) => expect(chooseWeatherTheme(text, path)).toBe(theme));
+
+  it('uses the spec particle counts', () => {
+    expect(weatherThemes['california-sun'].particles).toBe(6);
+    expect(weatherThemes['oregon-mist'].particles).toBe(12);
+    expect(weatherThemes['hawaii-tradewinds'].particles).toBe(8);
+  });
+});
+
+describe('visitor statistics (spec part 1 §3, §4)', () => {
+  it('starts at 328,777 views', () => {
+    expect(parseVisitorStats(null)).toEqual({ views: 328_777, clicks: 0, interactions: 0 });
+  });
+
+  it('keeps a stored record and repairs a broken one', () => {
+    expect(parseVisitorStats('{"views":400000,"clicks":12,"interactions":3}')).toEqual({ views: 400_000, clicks: 12, interactions: 3 });
+    expect(parseVisitorStats('{"views":"many","clicks":-4}')).toEqual(initialVisitorStats);
+    expect(parseVisitorStats('not json')).toEqual(initialVisitorStats);
+  });
+
+  it.each([
+    [0, '0'],
+    [999, '999'],
+    [1000, '1.0K'],
+    [328_777, '328.8K'],
+    [999_949, '999.9K'],
+    [1_000_000, '1.0M'],
+    [1_250_000, '1.3M'],
+  ])('%i -> %s', (count, text) => expect(formatCount(count)).toBe(text));
+});
