@@ -1,0 +1,165 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { ProjectCalculator, type ProjectCalculatorProps } from '../../ui/src/widgets/ProjectCalculator';
+import { onPhone } from '../viewports';
+
+const sendLead = (implementation: ProjectCalculatorProps['onSendLead']) => fn<ProjectCalculatorProps['onSendLead']>(implementation);
+
+const meta = {
+  title: 'Widgets/ProjectCalculator',
+  component: ProjectCalculator,
+  args: { onSendLead: sendLead(async () => 'sent') },
+  parameters: { layout: 'padded' },
+} satisfies Meta<typeof ProjectCalculator>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+type Canvas = ReturnType<typeof within>;
+const body = () => within(document.body);
+
+const choose = async (canvas: Canvas, label: RegExp, option: string) => {
+  await userEvent.click(canvas.getByRole('button', { name: label }));
+  await userEvent.click(await body().findByRole('option', { name: option }));
+};
+
+/** 2,000 sq ft commercial in California, premium, standard timeline: 585,000 -> $497,250 - $672,750, 5 weeks. */
+const fillDetails = async (canvas: Canvas) => {
+  await choose(canvas, /Project Type/, 'Commercial Building');
+  await userEvent.type(canvas.getByLabelText(/Square Footage/), '2000');
+  await choose(canvas, /Location/, 'California');
+  await choose(canvas, /Timeline/, 'Standard');
+  await choose(canvas, /Quality Level/, 'Premium');
+};
+
+const calculate = async (canvas: Canvas) => {
+  await userEvent.click(canvas.getByRole('button', { name: 'Calculate Estimate' }));
+  await waitFor(() => expect(canvas.getByText('$497,250 - $672,750')).toBeVisible(), { timeout: 4000 });
+};
+
+export const Empty: Story = {
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('heading', { name: 'Project Details' })).toBeVisible();
+    await expect(canvas.getByRole('heading', { name: 'Your Project Estimate' })).toBeVisible();
+    await expect(canvas.getByText('Fill out the project details to get your instant estimate')).toBeVisible();
+  },
+};
+
+export const MissingInformation: Story = {
+  play: async ({ args, canvas }) => {
+    await userEvent.type(canvas.getByLabelText(/Square Footage/), '1200');
+    await userEvent.click(canvas.getByRole('button', { name: 'Calculate Estimate' }));
+    const toast = await body().findByRole('alertdialog');
+    await expect(within(toast).getByText('Missing Information')).toBeInTheDocument();
+    await expect(
+      within(toast).getByText('Please fill in project type, square footage, and location to calculate estimate.'),
+    ).toBeInTheDocument();
+    await expect(toast).toHaveAttribute('data-tone', 'destructive');
+    await expect(args.onSendLead).not.toHaveBeenCalled();
+  },
+};
+
+export const NotANumber: Story = {
+  play: async ({ canvas }) => {
+    await choose(canvas, /Project Type/, 'Office Space');
+    await userEvent.type(canvas.getByLabelText(/Square Footage/), 'big');
+    await choose(canvas, /Location/, 'Oregon');
+    await userEvent.click(canvas.getByRole('button', { name: 'Calculate Estimate' }));
+    await expect(canvas.getByText('Square footage must be a number')).toBeVisible();
+  },
+};
+
+export const Calculating: Story = {
+  play: async ({ canvas }) => {
+    await fillDetails(canvas);
+    const started = performance.now();
+    await userEvent.click(canvas.getByRole('button', { name: 'Calculate Estimate' }));
+    const pending = canvas.getByRole('button', { name: 'Calculating...' });
+    await expect(pending).toHaveAttribute('aria-disabled', 'true');
+    await waitFor(() => expect(canvas.getByRole('button', { name: 'Calculate Estimate' })).toBeVisible(), { timeout: 4000 });
+    await expect(performance.now() - started).toBeGreaterThanOrEqual(1900);
+  },
+};
+
+export const Estimate: Story = {
+  play: async ({ canvas }) => {
+    await fillDetails(canvas);
+    await calculate(canvas);
+    await expect(canvas.getByText('5 weeks')).toBeVisible();
+    await expect(canvas.getByText('$70,200')).toBeVisible();
+    await expect(canvas.getByText('85%')).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Get Detailed Estimate' })).toBeVisible();
+  },
+};
+
+export const EstimateOnPhone: Story = {
+  globals: onPhone,
+  play: Estimate.play,
+};
+
+export const EmailRequired: Story = {
+  play: async ({ args, canvas }) => {
+    await fillDetails(canvas);
+    await calculate(canvas);
+    await userEvent.click(canvas.getByRole('button', { name: 'Get Detailed Estimate' }));
+    const toast = await body().findByRole('alertdialog');
+    await expect(within(toast).getByText('Email Required')).toBeInTheDocument();
+    await expect(within(toast).getByText('Please provide your email to receive detailed estimate.')).toBeInTheDocument();
+    await expect(args.onSendLead).not.toHaveBeenCalled();
+  },
+};
+
+export const Sent: Story = {
+  play: async ({ args, canvas }) => {
+    await fillDetails(canvas);
+    await calculate(canvas);
+    await userEvent.type(canvas.getByLabelText(/^Email/), 'noelani@example.com');
+    await userEvent.click(canvas.getByRole('button', { name: 'Get Detailed Estimate' }));
+    await waitFor(() => expect(body().getByText('Estimate Sent!')).toBeVisible());
+    await expect(body().getByText('Check your email for detailed project breakdown and next steps.')).toBeVisible();
+    await expect(args.onSendLead).toHaveBeenCalledWith(
+      expect.objectContaining({
+        projectType: 'commercial',
+        squareFootage: 2000,
+        location: 'california',
+        timeline: 'standard',
+        qualityLevel: 'premium',
+        email: 'noelani@example.com',
+        estimate: { lowEnd: 497_250, highEnd: 672_750, savings: 70_200, timelineWeeks: 5, confidence: 85 },
+      }),
+      { idempotencyKey: expect.any(String) },
+    );
+  },
+};
+
+export const QueuedWhileOffline: Story = {
+  args: { onSendLead: sendLead(async () => 'queued') },
+  play: async ({ canvas }) => {
+    await fillDetails(canvas);
+    await calculate(canvas);
+    await userEvent.type(canvas.getByLabelText(/^Email/), 'noelani@example.com');
+    await userEvent.click(canvas.getByRole('button', { name: 'Get Detailed Estimate' }));
+    await waitFor(() => expect(body().getByText('Success!')).toBeVisible());
+    await expect(body().getByText('Your estimate has been calculated. A specialist will contact you soon.')).toBeVisible();
+  },
+};
+
+export const RefusedKeepsInputs: Story = {
+  args: { onSendLead: sendLead(() => Promise.reject(new Error('429: Too many requests'))) },
+  play: async ({ args, canvas }) => {
+    await fillDetails(canvas);
+    await calculate(canvas);
+    await userEvent.type(canvas.getByLabelText(/^Email/), 'noelani@example.com');
+    const send = canvas.getByRole('button', { name: 'Get Detailed Estimate' });
+    await userEvent.click(send);
+    const toast = await body().findByRole('alertdialog');
+    await waitFor(() => expect(within(toast).getByText('Estimate Not Sent')).toBeVisible());
+    await expect(within(toast).getByText('429: Too many requests')).toBeVisible();
+    await expect(canvas.getByLabelText(/^Email/)).toHaveValue('noelani@example.com');
+    // A retry of the same estimate reuses its idempotency key, so it can never become two leads.
+    await waitFor(() => expect(send).toHaveAccessibleName('Get Detailed Estimate'));
+    await userEvent.click(send);
+    await waitFor(() => expect(args.onSendLead).toHaveBeenCalledTimes(2));
+    const [first, second] = args.onSendLead.mock.calls;
+    await expect(second?.[1].idempotencyKey).toBe(first?.[1].idempotencyKey);
+  },
+};

@@ -1,0 +1,56 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '../../theme/contract.css';
+
+export const fields = style({ display: 'flex', flexDirection: 'column', gap: vars.space['4'] });
+
+export const range = style({
+  fontSize: vars.fontSize['3xl'],
+  fontWeight: vars.fontWeight.heavy,
+  color: vars.color.brand,
+  lineHeight: vars.lineHeight.tight,
+  fontVariantNumeric: 'tabular-nums',
+});
+
+export const figures = style({
+  display: 'grid',
+  gridTemplateColumns: 'repeat(3, minmax(0, 1fr))',
+  gap: vars.space['3'],
+  margin: 0,
+});
+
+export const figure = style({
+  display: 'flex',
+  flexDirection: 'column-reverse',
+  gap: vars.space['1'],
+  padding: vars.space['3'],
+  borderRadius: vars.radius.md,
+  background: vars.color.surface,
+  border: `1px solid ${vars.color.line}`,
+});
+
+export const figureLabel = style({ fontSize: vars.fontSize.xs, color: vars.color.inkMuted, fontWeight: vars.fontWeight.semibold });
+export const figureValue = style({
+  margin: 0,
+  fontSize: vars.fontSize.lg,
+  fontWeight: vars.fontWeight.bold,
+  fontVariantNumeric: 'tabular-nums',
+});
+
+export const empty = style({
+  display: 'grid',
+  placeItems: 'center',
+  minHeight: '12rem',
+  padding: vars.space['5'],
+  border: `2px dashed ${vars.color.line}`,
+  borderRadius: vars.radius.md,
+  color: vars.color.inkMuted,
+  textAlign: 'center',
+});
+
+export const contact = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space['3'],
+  paddingTop: vars.space['4'],
+  borderTop: `1px solid ${vars.color.line}`,
+});

@@ -1,0 +1,1 @@
+export { ProjectCalculator, type CalculatorLead, type ProjectCalculatorProps } from './ProjectCalculator';
