@@ -1,0 +1,121 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, waitFor } from 'storybook/test';
+import { ChatWidget, type ChatWidgetProps } from '../../ui/src/widgets/ChatWidget';
+import { onPhone } from '../viewports';
+
+const reply = (implementation: ChatWidgetProps['onSend']) => fn<ChatWidgetProps['onSend']>(implementation);
+
+const meta = {
+  title: 'Widgets/ChatWidget',
+  component: ChatWidget,
+  parameters: { layout: 'fullscreen' },
+  args: {
+    onSend: reply(async (message) =>
+      message.includes('Hawaii')
+        ? 'Yes: our Hawaii division (licence BC 18423) builds on Oahu, Maui, the Big Island and Kauai.'
+        : 'Happy to help. The instant calculator on our home page gives a first estimate.',
+    ),
+  },
+} satisfies Meta<typeof ChatWidget>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const input = (canvas: { getByRole: (role: 'textbox', options: { name: string }) => HTMLElement }) =>
+  canvas.getByRole('textbox', { name: 'Your message' });
+
+export const Closed: Story = {
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('button', { name: 'Chat with us' })).toBeVisible();
+  },
+};
+
+export const OpenWithGreeting: Story = {
+  play: async ({ canvas }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Chat with us' }));
+    await expect(canvas.getByRole('log', { name: 'Conversation' })).toHaveTextContent(/Aloha! I'm the Pacific Span assistant/);
+    await expect(input(canvas)).toHaveAttribute('placeholder', 'Ask about our construction services...');
+    await expect(input(canvas)).toHaveFocus();
+  },
+};
+
+export const EnterSendsTrimmedWithHistory: Story = {
+  args: { defaultOpen: true },
+  play: async ({ args, canvas }) => {
+    await userEvent.type(input(canvas), '   Do you build in Hawaii?  {Enter}');
+    await expect(args.onSend).toHaveBeenCalledWith('Do you build in Hawaii?', [
+      { role: 'assistant', content: expect.stringContaining('Aloha!') },
+    ]);
+    await expect(await canvas.findByText(/licence BC 18423/)).toBeVisible();
+    await expect(input(canvas)).toHaveValue('');
+
+    // The next message carries the whole conversation before it, not itself.
+    await userEvent.type(input(canvas), 'How long does that take?{Enter}');
+    await waitFor(() => expect(args.onSend).toHaveBeenCalledTimes(2));
+    const history = args.onSend.mock.calls[1]?.[1];
+    await expect(history?.map((turn) => turn.role)).toEqual(['assistant', 'user', 'assistant']);
+  },
+};
+
+export const ShiftEnterAddsALine: Story = {
+  args: { defaultOpen: true },
+  play: async ({ args, canvas }) => {
+    await userEvent.type(input(canvas), 'Line one{Shift>}{Enter}{/Shift}Line two');
+    await expect(input(canvas)).toHaveValue('Line one\nLine two');
+    await expect(args.onSend).not.toHaveBeenCalled();
+  },
+};
+
+export const BlankIsNotSent: Story = {
+  args: { defaultOpen: true },
+  play: async ({ args, canvas }) => {
+    await userEvent.type(input(canvas), '    {Enter}');
+    await expect(args.onSend).not.toHaveBeenCalled();
+    await expect(canvas.getByRole('button', { name: 'Send message' })).toBeDisabled();
+  },
+};
+
+export const PendingLocksTheComposer: Story = {
+  args: { defaultOpen: true, onSend: reply(() => new Promise<string>(() => {})) },
+  play: async ({ args, canvas }) => {
+    await userEvent.type(input(canvas), 'What are your office hours?{Enter}');
+    await expect(await canvas.findByText(/The assistant is typing/)).toBeVisible();
+    await expect(input(canvas)).toBeDisabled();
+    await expect(canvas.getByRole('button', { name: 'Send message' })).toBeDisabled();
+    await expect(args.onSend).toHaveBeenCalledTimes(1);
+  },
+};
+
+export const FailureShowsFallback: Story = {
+  args: { defaultOpen: true, onSend: reply(() => Promise.reject(new Error('500: Internal Server Error'))) },
+  play: async ({ canvas }) => {
+    await userEvent.type(input(canvas), 'Can you build a seawall?{Enter}');
+    await expect(
+      await canvas.findByText(
+        "I'm sorry, I'm having trouble responding right now. Please try again or contact us directly for assistance.",
+      ),
+    ).toBeVisible();
+    await expect(input(canvas)).toBeEnabled();
+  },
+};
+
+export const EscapeClosesAndReturnsFocus: Story = {
+  args: { defaultOpen: true },
+  play: async ({ canvas }) => {
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(canvas.getByRole('button', { name: 'Chat with us' })).toHaveFocus());
+  },
+};
+
+export const LongConversationOnPhone: Story = {
+  globals: onPhone,
+  args: { defaultOpen: true },
+  play: async ({ canvas }) => {
+    for (const question of ['Do you build in Hawaii?', 'What about permits?', 'And timelines?']) {
+      await userEvent.type(input(canvas), `${question}{Enter}`);
+      await waitFor(() => expect(input(canvas)).toBeEnabled());
+    }
+    const log = canvas.getByRole('log');
+    // Scrolled to the newest message.
+    await waitFor(() => expect(log.scrollTop + log.clientHeight).toBeGreaterThanOrEqual(log.scrollHeight - 2));
+  },
+};

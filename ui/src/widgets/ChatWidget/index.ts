@@ -1,0 +1,1 @@
+export { ChatWidget, type ChatMessage, type ChatWidgetProps } from './ChatWidget';
