@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import type { ReactNode, Ref } from 'react';
 import { Button as AriaButton, type ButtonProps as AriaButtonProps } from 'react-aria-components';
 import { Spinner } from '../Spinner';
 import { button, type ButtonVariants } from './Button.css';
@@ -7,6 +7,7 @@ export interface ButtonProps extends Omit<AriaButtonProps, 'className' | 'style'
   children: ReactNode;
   /** Shown instead of the label while `isPending`, e.g. 'Sending...'. */
   pendingLabel?: string;
+  ref?: Ref<HTMLButtonElement>;
 }
 
 /**

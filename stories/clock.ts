@@ -1,0 +1,26 @@
+import type { GameClock } from '../ui/src/widgets/NailGame';
+
+/** A clock that only moves when a story says so: the game's timers fire on `advance`, never on their own. */
+export function manualClock(): GameClock & { advance(ms: number): void } {
+  let now = 0;
+  const timers = new Set<{ every: number; next: number; tick: () => void }>();
+  return {
+    now: () => now,
+    every(ms, tick) {
+      const timer = { every: ms, next: now + ms, tick };
+      timers.add(timer);
+      return () => timers.delete(timer);
+    },
+    advance(ms) {
+      const target = now + ms;
+      for (;;) {
+        const due = [...timers].filter((timer) => timer.next <= target).sort((a, b) => a.next - b.next)[0];
+        if (!due) break;
+        now = due.next;
+        due.next += due.every;
+        due.tick();
+      }
+      now = target;
+    },
+  };
+}

@@ -1,0 +1,80 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { act } from 'react';
+import { expect, fn, userEvent, waitFor } from 'storybook/test';
+import { seededRandom } from '../../domain/game';
+import { NailGame } from '../../ui/src/widgets/NailGame';
+import { manualClock } from '../clock';
+import { onPhone } from '../viewports';
+
+const meta = {
+  title: 'Widgets/NailGame',
+  component: NailGame,
+  decorators: [(Story) => <div style={{ maxWidth: 720 }}><Story /></div>],
+} satisfies Meta<typeof NailGame>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const clock = manualClock();
+const advance = (ms: number) => act(() => clock.advance(ms));
+
+export const Idle: Story = {
+  args: { clock, random: seededRandom(3), onHitSound: fn() },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('Bang the Nails!')).toBeVisible();
+    await expect(canvas.getByText('30s')).toBeVisible();
+    await expect(canvas.getByRole('switch', { name: 'Sound' })).toBeChecked();
+    await expect(canvas.getByRole('slider', { name: 'Volume' })).toHaveValue('0.4');
+  },
+};
+
+export const Running: Story = {
+  args: { clock, random: seededRandom(3), onHitSound: fn() },
+  play: async ({ args, canvas }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Start Game' }));
+    await advance(4_000);
+    await expect(canvas.getByText('26s')).toBeVisible();
+    const nails = canvas.getAllByRole('button', { name: 'Nail, hit it' });
+    await expect(nails.length).toBeGreaterThan(0);
+    await userEvent.click(nails[0]!);
+    await expect(canvas.getByText('10')).toBeVisible();
+    await expect(args.onHitSound).toHaveBeenCalledWith(0.4);
+    await expect(canvas.getByRole('button', { name: 'Nail, hammered' })).toBeDisabled();
+  },
+};
+
+export const SoundOff: Story = {
+  args: { clock, random: seededRandom(5), onHitSound: fn() },
+  play: async ({ args, canvas }) => {
+    await userEvent.click(canvas.getByRole('switch', { name: 'Sound' }));
+    await expect(canvas.getByRole('slider', { name: 'Volume' })).toBeDisabled();
+    await userEvent.click(canvas.getByRole('button', { name: 'Start Game' }));
+    await advance(2_000);
+    await userEvent.click(canvas.getAllByRole('button', { name: 'Nail, hit it' })[0]!);
+    await expect(args.onHitSound).not.toHaveBeenCalled();
+  },
+};
+
+export const GameOver: Story = {
+  args: { clock, random: seededRandom(11), onHitSound: fn() },
+  play: async ({ canvas }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Start Game' }));
+    await advance(31_000);
+    await expect(canvas.getByText('Keep Practicing')).toBeVisible();
+    await expect(canvas.getByText(/Final score:/)).toHaveTextContent('Final score: 0 · Missed:');
+    await waitFor(() => expect(canvas.getByRole('button', { name: 'Play Again' })).toHaveFocus());
+    await userEvent.keyboard('{Enter}');
+    await expect(canvas.getByText('30s')).toBeVisible();
+    await expect(canvas.queryByText('Keep Practicing')).toBeNull();
+  },
+};
+
+export const OnPhone: Story = {
+  globals: onPhone,
+  args: { clock, random: seededRandom(3), onHitSound: fn() },
+  play: async ({ canvas }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Start Game' }));
+    await advance(2_400);
+    const board = canvas.getByRole('group', { name: 'Nail board' });
+    await expect(board.getBoundingClientRect().width).toBeLessThanOrEqual(390);
+  },
+};

@@ -1,0 +1,78 @@
+import { keyframes, style } from '@vanilla-extract/css';
+import { vars } from '../../theme/contract.css';
+import { media } from '../../theme/tokens';
+
+export const game = style({ display: 'flex', flexDirection: 'column', gap: vars.space['4'] });
+
+export const hud = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  justifyContent: 'space-between',
+  gap: vars.space['3'],
+  margin: 0,
+});
+
+export const stat = style({ display: 'flex', flexDirection: 'column-reverse' });
+export const statLabel = style({ fontSize: vars.fontSize.xs, color: vars.color.inkMuted, fontWeight: vars.fontWeight.semibold });
+export const statValue = style({ margin: 0, fontSize: vars.fontSize['2xl'], fontWeight: vars.fontWeight.heavy, fontVariantNumeric: 'tabular-nums' });
+
+export const board = style({
+  position: 'relative',
+  aspectRatio: '4 / 3',
+  width: '100%',
+  overflow: 'hidden',
+  borderRadius: vars.radius.lg,
+  // Timber planks: repeating stripes on the timber colours.
+  background: `repeating-linear-gradient(90deg, ${vars.color.timberSoft} 0 18%, ${vars.color.line} 18% 18.5%), ${vars.color.timberSoft}`,
+  border: `2px solid ${vars.color.timber}`,
+});
+
+const popUp = keyframes({ from: { transform: 'translate(-50%, -30%) scale(0.6)', opacity: 0 }, to: { transform: 'translate(-50%, -50%)', opacity: 1 } });
+
+export const nail = style({
+  position: 'absolute',
+  transform: 'translate(-50%, -50%)',
+  display: 'grid',
+  placeItems: 'center',
+  width: '3.25rem',
+  height: '3.25rem',
+  border: 'none',
+  borderRadius: vars.radius.full,
+  background: 'transparent',
+  cursor: 'pointer',
+  animation: `${popUp} ${vars.duration.fast} ease-out`,
+  selectors: {
+    '&[data-focus-visible]': { outline: `3px solid ${vars.color.focus}` },
+    '&[data-hit]': { cursor: 'default' },
+  },
+  '@media': { [media.reducedMotion]: { animation: 'none' } },
+});
+
+export const nailHead = style({
+  width: '1.75rem',
+  height: '1.75rem',
+  borderRadius: vars.radius.full,
+  background: `radial-gradient(circle at 35% 35%, ${vars.color.surfaceRaised}, ${vars.color.lineStrong} 60%, ${vars.color.steel})`,
+  boxShadow: `0 6px 0 ${vars.color.steel}`,
+  selectors: {
+    [`${nail}[data-hit] &`]: { boxShadow: 'none', transform: 'scale(0.8)', background: vars.color.lineStrong },
+  },
+});
+
+export const overlay = style({
+  position: 'absolute',
+  inset: 0,
+  display: 'flex',
+  flexDirection: 'column',
+  alignItems: 'center',
+  justifyContent: 'center',
+  gap: vars.space['3'],
+  padding: vars.space['5'],
+  textAlign: 'center',
+  background: 'rgb(20 32 43 / 0.78)',
+  color: vars.color.onSteel,
+});
+
+export const overlayTitle = style({ margin: 0, fontSize: vars.fontSize['2xl'], fontWeight: vars.fontWeight.heavy });
+
+export const controls = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: vars.space['5'] });

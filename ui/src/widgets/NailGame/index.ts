@@ -1,0 +1,1 @@
+export { browserClock, NailGame, type GameClock, type NailGameProps } from './NailGame';
