@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { honeypotShape } from './honeypot';
 import { emailAddress, limits, optionalText } from './text';
 
 /** Spec part 1 §3, calculator form: option values and their labels. */
@@ -104,6 +105,7 @@ export const calculatorLeadSchema = calculatorInputSchema.extend({
   phone: optionalText(limits.phone),
   estimate: estimateSchema.optional(),
   timestamp: z.iso.datetime({ error: 'timestamp must be an ISO date-time' }).optional(),
+  ...honeypotShape,
 });
 
 export type CalculatorLeadRequest = z.output<typeof calculatorLeadSchema>;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { honeypotField, honeypotShape } from './honeypot';
 import { emailAddress, limits, minText, optionalText, requiredText } from './text';
 
 /** Spec part 1 §5, contact form: the exact messages the visitor sees, in the browser and from the API. */
@@ -15,12 +16,20 @@ export const contactSchema = z.object({
   phone: optionalText(limits.phone),
   subject: requiredText(contactMessages.subject),
   message: minText(10, contactMessages.message),
+  ...honeypotShape,
 });
 
 export type ContactInput = z.input<typeof contactSchema>;
 export type ContactRequest = z.output<typeof contactSchema>;
 
-export const emptyContact: ContactInput = { name: '', email: '', phone: '', subject: '', message: '' };
+export const emptyContact: ContactInput = {
+  name: '',
+  email: '',
+  phone: '',
+  subject: '',
+  message: '',
+  [honeypotField]: '',
+};
 
 /** Spec part 1 §4 and §8: what the contact form says while sending, after success and after failure. */
 export const contactCopy = {

@@ -24,3 +24,6 @@ export interface LeadFields {
   location: string;
   projectType: string;
 }
+
+/** What a Lead field holds when the form it came from does not ask for it. */
+export const notProvided = 'Not provided';

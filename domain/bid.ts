@@ -1,0 +1,112 @@
+import { z } from 'zod';
+import { honeypotField, honeypotShape } from './honeypot';
+import { requiredChoice } from './options';
+import { emailAddress, limits, minText, optionalText, requiredText } from './text';
+
+/** Spec part 2 §3 option lists of the bid request, with the labels the form shows. */
+export const bidProjectTypes = [
+  { value: 'commercial-building', label: 'Commercial Building' },
+  { value: 'shopping-center', label: 'Shopping Center' },
+  { value: 'office-complex', label: 'Office Complex' },
+  { value: 'retail-space', label: 'Retail Space' },
+  { value: 'warehouse', label: 'Warehouse' },
+  { value: 'restaurant', label: 'Restaurant' },
+  { value: 'renovation', label: 'Renovation' },
+  { value: 'tenant-improvement', label: 'Tenant Improvement' },
+  { value: 'modular-construction', label: 'Modular Construction' },
+  { value: 'other', label: 'Other' },
+] as const;
+
+export const bidLocations = [
+  { value: 'california', label: 'California' },
+  { value: 'oregon', label: 'Oregon' },
+  { value: 'hawaii', label: 'Hawaii' },
+] as const;
+
+export const bidProjectSizes = [
+  { value: 'under-5000-sf', label: 'Under 5,000 sq ft' },
+  { value: '5000-15000-sf', label: '5,000 - 15,000 sq ft' },
+  { value: '15000-50000-sf', label: '15,000 - 50,000 sq ft' },
+  { value: '50000-100000-sf', label: '50,000 - 100,000 sq ft' },
+  { value: 'over-100000-sf', label: 'Over 100,000 sq ft' },
+] as const;
+
+export const bidBudgets = [
+  { value: 'under-100k', label: 'Under $100K' },
+  { value: '100k-500k', label: '$100K - $500K' },
+  { value: '500k-1m', label: '$500K - $1M' },
+  { value: '1m-5m', label: '$1M - $5M' },
+  { value: 'over-5m', label: 'Over $5M' },
+] as const;
+
+export const bidTimelines = [
+  { value: '1-3-months', label: '1-3 months' },
+  { value: '3-6-months', label: '3-6 months' },
+  { value: '6-12-months', label: '6-12 months' },
+  { value: 'over-1-year', label: 'Over 1 year' },
+] as const;
+
+/**
+ * Spec part 2 §5, bid form. Where the spec says only "required" the message is the one the other forms use
+ * for the same field.
+ */
+export const bidMessages = {
+  projectType: 'Project type is required',
+  location: 'Location is required',
+  projectSize: 'Project size is required',
+  budget: 'Budget range is required',
+  timeline: 'Timeline is required',
+  companyName: 'Company name is required',
+  contactName: 'Contact name is required',
+  email: 'Valid email is required',
+  phone: 'Phone number is required',
+  projectDescription: 'Project description is required',
+  requirements: 'Requirements are required',
+} as const;
+
+export const bidSchema = z.object({
+  projectType: requiredChoice(bidProjectTypes, bidMessages.projectType),
+  location: requiredChoice(bidLocations, bidMessages.location),
+  projectSize: requiredChoice(bidProjectSizes, bidMessages.projectSize),
+  budget: requiredChoice(bidBudgets, bidMessages.budget),
+  timeline: requiredChoice(bidTimelines, bidMessages.timeline),
+  companyName: requiredText(bidMessages.companyName),
+  contactName: requiredText(bidMessages.contactName, limits.name),
+  email: emailAddress(bidMessages.email),
+  phone: minText(10, bidMessages.phone, limits.phone),
+  projectDescription: requiredText(bidMessages.projectDescription, limits.longText),
+  requirements: requiredText(bidMessages.requirements, limits.longText),
+  permits: optionalText(limits.longText),
+  drawings: optionalText(limits.longText),
+  additionalInfo: optionalText(limits.longText),
+  ...honeypotShape,
+});
+
+export type BidInput = z.input<typeof bidSchema>;
+export type BidRequest = z.output<typeof bidSchema>;
+
+export const emptyBid: BidInput = {
+  projectType: '',
+  location: '',
+  projectSize: '',
+  budget: '',
+  timeline: '',
+  companyName: '',
+  contactName: '',
+  email: '',
+  phone: '',
+  projectDescription: '',
+  requirements: '',
+  permits: '',
+  drawings: '',
+  additionalInfo: '',
+  [honeypotField]: '',
+};
+
+/** Spec part 2 §8: the bid form's toasts. */
+export const bidCopy = {
+  submit: 'Request Bid',
+  pending: 'Submitting...',
+  success: { title: 'Bid Request Submitted', description: "We'll prepare your project bid and respond within 3 business days." },
+  failure: { title: 'Bid Request Error', description: 'Please try again or contact us directly.' },
+} as const;

@@ -1,0 +1,117 @@
+import { z } from 'zod';
+import { honeypotField, honeypotShape } from './honeypot';
+import { optionalChoice, requiredChoice } from './options';
+import { emailAddress, limits, minText, optionalText, requiredText } from './text';
+
+/** Spec part 2 §3 and §9: urgency tiers, most urgent first (the order staff work them in). */
+export const urgencyLevels = [
+  { value: 'critical', label: 'Critical (0-4 hours)' },
+  { value: 'urgent', label: 'Urgent (same day, 4-12 hours)' },
+  { value: 'high', label: 'High (within 24 hours)' },
+  { value: 'standard', label: 'Standard (24-48 hours)' },
+] as const;
+export type UrgencyLevel = (typeof urgencyLevels)[number]['value'];
+
+export const emergencyLocations = [
+  { value: 'california', label: 'California' },
+  { value: 'oregon', label: 'Oregon' },
+  { value: 'hawaii', label: 'Hawaii' },
+] as const;
+
+/** Spec part 2 §3, the type of emergency (the form's `projectType`). */
+export const emergencyTypes = [
+  { value: 'structural-damage', label: 'Structural Damage' },
+  { value: 'water-damage', label: 'Water Damage' },
+  { value: 'fire-damage', label: 'Fire Damage' },
+  { value: 'storm-damage', label: 'Storm Damage' },
+  { value: 'electrical-emergency', label: 'Electrical Emergency' },
+  { value: 'foundation-issues', label: 'Foundation Issues' },
+  { value: 'roof-emergency', label: 'Roof Emergency' },
+  { value: 'security-breach', label: 'Security Breach' },
+  { value: 'other', label: 'Other' },
+] as const;
+
+/** Product decisions: the spec requires `preferredResponse` but shows no field; this is its select. */
+export const preferredResponses = [
+  { value: 'phone-call', label: 'Phone call' },
+  { value: 'text-message', label: 'Text message' },
+  { value: 'email', label: 'E-mail' },
+  { value: 'on-site-visit', label: 'On-site visit' },
+] as const;
+
+/** Product decisions: the spec shows no emergency timeline options; these say when the repair must be done. */
+export const emergencyTimelines = [
+  { value: 'immediately', label: 'Immediately' },
+  { value: 'within-24-hours', label: 'Within 24 hours' },
+  { value: 'within-3-days', label: 'Within 3 days' },
+  { value: 'within-2-weeks', label: 'Within 2 weeks' },
+  { value: 'after-stabilizing', label: 'Once the site is made safe' },
+] as const;
+
+/** Product decisions: the spec shows no emergency budget options; sized for repairs, with a way to say "unknown". */
+export const emergencyBudgets = [
+  { value: 'under-10k', label: 'Under $10K' },
+  { value: '10k-50k', label: '$10K - $50K' },
+  { value: '50k-250k', label: '$50K - $250K' },
+  { value: 'over-250k', label: 'Over $250K' },
+  { value: 'insurance-claim', label: 'Insurance claim' },
+  { value: 'unknown', label: 'Not sure yet' },
+] as const;
+
+/**
+ * Spec part 2 §5, emergency form. Where the spec says only "required" (location, contact name, e-mail,
+ * phone) the message is the one the partner form uses for the same field.
+ */
+export const emergencyMessages = {
+  urgencyLevel: 'Urgency level is required',
+  location: 'Location is required',
+  projectType: 'Project type is required',
+  issueDescription: 'Issue description is required',
+  contactName: 'Contact name is required',
+  email: 'Valid email is required',
+  phone: 'Phone number is required',
+  preferredResponse: 'Preferred response time is required',
+  timeline: 'Timeline is required',
+  budget: 'Choose a budget from the list',
+} as const;
+
+export const emergencySchema = z.object({
+  urgencyLevel: requiredChoice(urgencyLevels, emergencyMessages.urgencyLevel),
+  location: requiredChoice(emergencyLocations, emergencyMessages.location),
+  projectType: requiredChoice(emergencyTypes, emergencyMessages.projectType),
+  issueDescription: requiredText(emergencyMessages.issueDescription, limits.longText),
+  contactName: requiredText(emergencyMessages.contactName, limits.name),
+  email: emailAddress(emergencyMessages.email),
+  phone: minText(10, emergencyMessages.phone, limits.phone),
+  preferredResponse: requiredChoice(preferredResponses, emergencyMessages.preferredResponse),
+  budget: optionalChoice(emergencyBudgets, emergencyMessages.budget),
+  timeline: requiredChoice(emergencyTimelines, emergencyMessages.timeline),
+  additionalInfo: optionalText(limits.longText),
+  ...honeypotShape,
+});
+
+export type EmergencyInput = z.input<typeof emergencySchema>;
+export type EmergencyRequest = z.output<typeof emergencySchema>;
+
+export const emptyEmergency: EmergencyInput = {
+  urgencyLevel: '',
+  location: '',
+  projectType: '',
+  issueDescription: '',
+  contactName: '',
+  email: '',
+  phone: '',
+  preferredResponse: '',
+  budget: '',
+  timeline: '',
+  additionalInfo: '',
+  [honeypotField]: '',
+};
+
+/** Spec part 2 §8: the emergency form's toasts. */
+export const emergencyCopy = {
+  submit: 'Submit Emergency Request',
+  pending: 'Submitting...',
+  success: { title: 'Emergency Request Submitted', description: 'Our 24-hour response team will contact you immediately.' },
+  failure: { title: 'Emergency Submission Error', description: 'Please call us directly for immediate assistance.' },
+} as const;

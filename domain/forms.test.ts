@@ -1,0 +1,115 @@
+import { describe, expect, it } from 'vitest';
+import type { z } from 'zod';
+import { bidMessages, bidSchema } from './bid';
+import { calculatorLeadSchema } from './calculator';
+import { contactMessages, contactSchema } from './contact';
+import { emergencyMessages, emergencySchema } from './emergency';
+import { formExamples } from './form-examples';
+import { honeypotField } from './honeypot';
+import { intakeMessages, intakeSchema } from './intake';
+import { ndaAccessSchema, ndaMessages } from './nda';
+import { partnerMessages, partnerSchema } from './partner';
+import { fieldErrorsOf } from './validation';
+
+interface FormCase {
+  schema: z.ZodObject;
+  example: Record<string, unknown>;
+  /** Every required field and the spec's message when it is missing. */
+  required: Record<string, string>;
+}
+
+const forms: Record<string, FormCase> = {
+  intake: {
+    schema: intakeSchema,
+    example: formExamples.intake,
+    required: {
+      firstName: intakeMessages.firstName,
+      lastName: intakeMessages.lastName,
+      email: intakeMessages.email,
+      phone: intakeMessages.phone,
+      projectType: intakeMessages.projectType,
+      projectLocation: intakeMessages.projectLocation,
+      projectDescription: intakeMessages.projectDescription,
+      budget: intakeMessages.budget,
+      timeline: intakeMessages.timeline,
+    },
+  },
+  contact: { schema: contactSchema, example: formExamples.contact, required: contactMessages },
+  calculator: {
+    schema: calculatorLeadSchema,
+    example: formExamples.calculator,
+    required: {
+      projectType: 'Project type is required',
+      squareFootage: 'Square footage must be a number',
+      location: 'Location is required',
+      email: 'Please provide your email to receive detailed estimate.',
+    },
+  },
+  partner: { schema: partnerSchema, example: formExamples.partner, required: partnerMessages },
+  emergency: {
+    schema: emergencySchema,
+    example: formExamples.emergency,
+    required: {
+      urgencyLevel: emergencyMessages.urgencyLevel,
+      location: emergencyMessages.location,
+      projectType: emergencyMessages.projectType,
+      issueDescription: emergencyMessages.issueDescription,
+      contactName: emergencyMessages.contactName,
+      email: emergencyMessages.email,
+      phone: emergencyMessages.phone,
+      preferredResponse: emergencyMessages.preferredResponse,
+      timeline: emergencyMessages.timeline,
+    },
+  },
+  bid: { schema: bidSchema, example: formExamples.bid, required: bidMessages },
+  nda: { schema: ndaAccessSchema, example: formExamples.nda, required: ndaMessages },
+};
+
+const errorsFor = (schema: z.ZodType, input: unknown) => {
+  const result = schema.safeParse(input);
+  return result.success ? {} : fieldErrorsOf(result.error);
+};
+
+const without = (input: Record<string, unknown>, field: string) => {
+  const { [field]: _removed, ...rest } = input;
+  return rest;
+};
+
+describe.each(Object.entries(forms))('the %s form schema', (_name, { schema, example, required }) => {
+  it('accepts the example and drops fields it does not know', () => {
+    const parsed = schema.parse({ ...example, unexpected: 'dropped' });
+    expect(parsed).not.toHaveProperty('unexpected');
+  });
+
+  it('reads its own output the same way, so the browser can send what it validated', () => {
+    const once = schema.parse(example);
+    expect(schema.parse(JSON.parse(JSON.stringify(once)))).toEqual(once);
+  });
+
+  it.each(Object.entries(required))('answers a missing %s with "%s"', (field, message) => {
+    expect(errorsFor(schema, without(example, field))).toEqual({ [field]: message });
+  });
+
+  it('answers an empty form with every required message at once', () => {
+    expect(errorsFor(schema, {})).toEqual(required);
+  });
+
+  it('keeps a filled honeypot so the server can see it, and drops a blank one', () => {
+    expect(schema.parse({ ...example, [honeypotField]: 'http://spam.example' })).toHaveProperty(
+      honeypotField,
+      'http://spam.example',
+    );
+    expect(schema.parse({ ...example, [honeypotField]: '  ' })[honeypotField]).toBeUndefined();
+  });
+
+  it('caps every free-text field', () => {
+    const freeText = Object.keys(example).filter((field) => schema.safeParse({ ...example, [field]: 'Any words' }).success);
+    expect(freeText.length).toBeGreaterThan(0);
+    const answers = Object.fromEntries(
+      freeText.map((field) => [field, errorsFor(schema, { ...example, [field]: 'x'.repeat(5001) })[field]]),
+    );
+    expect(answers).toEqual(
+      Object.fromEntries(freeText.map((field) => [field, expect.stringMatching(/^Must be at most \d+ characters$/)])),
+    );
+  });
+});

@@ -1,0 +1,70 @@
+import { z } from 'zod';
+import { company } from './company';
+import { honeypotField, honeypotShape } from './honeypot';
+import { emailAddress, limits, minText, requiredText } from './text';
+
+/** Spec part 2 §5, NDA access form: the exact messages. */
+export const ndaMessages = {
+  accessCode: 'Access code is required',
+  name: 'Name must be at least 2 characters',
+  email: 'Invalid email address',
+  company: 'Company name is required',
+  agreeToNDA: 'You must agree to the NDA to proceed',
+} as const;
+
+/** Access codes are 10 digits (spec: "labelled as 10-digit"); the field takes longer input so the server, not the form, says a code is wrong. */
+export const accessCodeLength = 10;
+
+export const ndaAccessSchema = z.object({
+  accessCode: requiredText(ndaMessages.accessCode, 64),
+  name: minText(2, ndaMessages.name, limits.name),
+  email: emailAddress(ndaMessages.email),
+  company: minText(2, ndaMessages.company, limits.shortText),
+  agreeToNDA: z.boolean({ error: ndaMessages.agreeToNDA }).refine((agreed) => agreed, { error: ndaMessages.agreeToNDA }),
+  ...honeypotShape,
+});
+
+export type NdaAccessInput = z.input<typeof ndaAccessSchema>;
+export type NdaAccessRequest = z.output<typeof ndaAccessSchema>;
+
+export const emptyNdaAccess: NdaAccessInput = {
+  accessCode: '',
+  name: '',
+  email: '',
+  company: '',
+  agreeToNDA: false,
+  [honeypotField]: '',
+};
+
+/** People type codes with spaces or dashes ("12345 67890"); only the rest counts. */
+export const normaliseAccessCode = (code: string): string => code.replace(/[\s-]/g, '');
+
+/** One of the portal's confidential images, as the access answer lists it. */
+export interface ConfidentialImage {
+  id: string;
+  title: string;
+  description: string;
+  /** GET it with `Authorization: Bearer <grant>`; it is never a public file. */
+  url: string;
+  width: number;
+  height: number;
+}
+
+/** The answer to a right access code: the lead's id, a short-lived grant and the images it opens. */
+export interface NdaAccessGranted {
+  id: string;
+  grant: string;
+  /** ISO date-time after which the grant opens nothing; enter the code again. */
+  expiresAt: string;
+  images: ConfidentialImage[];
+}
+
+/** Spec part 2 §4 and §8: the NDA form's texts. A failure shows the server's message when there is one. */
+export const ndaCopy = {
+  submit: 'Access Portal',
+  pending: 'Verifying...',
+  success: { title: 'Access Granted', description: `Welcome to the ${company.name} partners subdivision portal.` },
+  /** The description is the server's message; this is for an answer that carries none. */
+  failure: { title: 'Access Denied', description: 'Invalid access code or information' },
+  confidential: 'CONFIDENTIAL',
+} as const;

@@ -1,0 +1,109 @@
+import { bidLocations, bidProjectTypes, type BidRequest } from './bid';
+import { calculatorLocations, calculatorProjectTypes, type CalculatorLeadRequest } from './calculator';
+import type { ContactRequest } from './contact';
+import { emergencyLocations, emergencyTypes, type EmergencyRequest, type UrgencyLevel } from './emergency';
+import { intakeProjectTypes, type IntakeRequest } from './intake';
+import { notProvided, type LeadFields } from './leads';
+import type { NdaAccessRequest } from './nda';
+import { labelOf } from './options';
+import { partnerLocations, partnerTypes, type PartnerRequest } from './partner';
+
+/** A validated submission of one public form, tagged with the lead source it becomes. */
+export type LeadSubmission =
+  | { source: 'intake'; data: IntakeRequest }
+  | { source: 'contact'; data: ContactRequest }
+  | { source: 'calculator'; data: CalculatorLeadRequest }
+  | { source: 'partner'; data: PartnerRequest }
+  | { source: 'emergency'; data: EmergencyRequest }
+  | { source: 'bid'; data: BidRequest }
+  | { source: 'nda'; data: Pick<NdaAccessRequest, 'name' | 'email' | 'company'> };
+
+/** The admin Lead's fields, plus the urgency that puts emergencies at the top of the list. */
+export interface NormalisedLead extends LeadFields {
+  urgency?: UrgencyLevel;
+}
+
+/**
+ * Every public form turned into the admin Lead of spec part 2 §3, in one place. Choices are stored as their
+ * labels ('California', not 'california') because staff read them and analytics matches region names in
+ * the location text. A form without a person's name or a place says so ('Not provided'); forms that are
+ * not a project request say what they are in the project type ('Partner: Developer').
+ */
+export function normaliseLead(submission: LeadSubmission): NormalisedLead {
+  switch (submission.source) {
+    case 'intake': {
+      const { data } = submission;
+      return {
+        name: `${data.firstName} ${data.lastName}`,
+        email: data.email,
+        phone: data.phone,
+        company: data.company,
+        location: data.projectLocation,
+        projectType: labelOf(intakeProjectTypes, data.projectType),
+      };
+    }
+    case 'contact': {
+      const { data } = submission;
+      return {
+        name: data.name,
+        email: data.email,
+        phone: data.phone,
+        location: notProvided,
+        projectType: `Contact: ${data.subject}`,
+      };
+    }
+    case 'calculator': {
+      const { data } = submission;
+      return {
+        name: notProvided,
+        email: data.email,
+        phone: data.phone,
+        location: labelOf(calculatorLocations, data.location),
+        projectType: labelOf(calculatorProjectTypes, data.projectType),
+      };
+    }
+    case 'partner': {
+      const { data } = submission;
+      return {
+        name: data.contactName,
+        email: data.email,
+        phone: data.phone,
+        company: data.companyName,
+        location: labelOf(partnerLocations, data.location),
+        projectType: `Partner: ${labelOf(partnerTypes, data.partnerType)}`,
+      };
+    }
+    case 'emergency': {
+      const { data } = submission;
+      return {
+        name: data.contactName,
+        email: data.email,
+        phone: data.phone,
+        location: labelOf(emergencyLocations, data.location),
+        projectType: `Emergency: ${labelOf(emergencyTypes, data.projectType)}`,
+        urgency: data.urgencyLevel,
+      };
+    }
+    case 'bid': {
+      const { data } = submission;
+      return {
+        name: data.contactName,
+        email: data.email,
+        phone: data.phone,
+        company: data.companyName,
+        location: labelOf(bidLocations, data.location),
+        projectType: `Bid: ${labelOf(bidProjectTypes, data.projectType)}`,
+      };
+    }
+    case 'nda': {
+      const { data } = submission;
+      return {
+        name: data.name,
+        email: data.email,
+        company: data.company,
+        location: notProvided,
+        projectType: 'NDA portal access',
+      };
+    }
+  }
+}

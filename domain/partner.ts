@@ -1,0 +1,103 @@
+import { z } from 'zod';
+import { honeypotField, honeypotShape } from './honeypot';
+import { requiredChoice, requiredChoices } from './options';
+import { emailAddress, limits, minText, optionalText, requiredText } from './text';
+
+/** Spec part 2 §3 option lists, with the labels the partner form shows. */
+export const partnerTypes = [
+  { value: 'developer', label: 'Developer' },
+  { value: 'financial-lender', label: 'Financial Lender' },
+  { value: 'material-supplier', label: 'Material Supplier' },
+  { value: 'manufacturer', label: 'Manufacturer' },
+  { value: 'subcontractor', label: 'Subcontractor' },
+  { value: 'other', label: 'Other' },
+] as const;
+
+export const partnerLocations = [
+  { value: 'california', label: 'California' },
+  { value: 'oregon', label: 'Oregon' },
+  { value: 'hawaii', label: 'Hawaii' },
+  { value: 'multi-state', label: 'Multi-State' },
+] as const;
+
+/**
+ * Product decisions: the spec requires `projectTypes` but shows no field, so the form gets a multi-select of
+ * the project types a partner handles, drawn from the company's own lines of work.
+ */
+export const partnerProjectTypes = [
+  { value: 'residential', label: 'Residential' },
+  { value: 'subdivisions', label: 'Subdivisions & CPR Developments' },
+  { value: 'commercial', label: 'Commercial Buildings' },
+  { value: 'retail', label: 'Retail & Shopping Centers' },
+  { value: 'restaurant', label: 'Restaurants & Hospitality' },
+  { value: 'office', label: 'Offices & Tenant Improvements' },
+  { value: 'industrial', label: 'Industrial & Warehouses' },
+  { value: 'prefab', label: 'Prefab, SIP & Panelized' },
+  { value: 'renovation', label: 'Renovation & Remodel' },
+  { value: 'emergency-repair', label: 'Emergency Repair' },
+] as const;
+
+/** Spec part 2 §5, partner form: the exact messages. Phone needs at least 10 characters (§9). */
+export const partnerMessages = {
+  partnerType: 'Partner type is required',
+  companyName: 'Company name is required',
+  contactName: 'Contact name is required',
+  email: 'Valid email is required',
+  phone: 'Phone number is required',
+  location: 'Location is required',
+  services: 'Services description is required',
+  experience: 'Experience information is required',
+  projectTypes: 'Project types is required',
+  capacity: 'Capacity information is required',
+  message: 'Message is required',
+} as const;
+
+export const partnerSchema = z.object({
+  partnerType: requiredChoice(partnerTypes, partnerMessages.partnerType),
+  companyName: requiredText(partnerMessages.companyName),
+  contactName: requiredText(partnerMessages.contactName, limits.name),
+  email: emailAddress(partnerMessages.email),
+  phone: minText(10, partnerMessages.phone, limits.phone),
+  website: optionalText(limits.shortText),
+  location: requiredChoice(partnerLocations, partnerMessages.location),
+  services: requiredText(partnerMessages.services, limits.longText),
+  experience: requiredText(partnerMessages.experience, limits.longText),
+  projectTypes: requiredChoices(partnerProjectTypes, partnerMessages.projectTypes),
+  capacity: requiredText(partnerMessages.capacity, limits.longText),
+  certifications: optionalText(limits.longText),
+  references: optionalText(limits.longText),
+  message: requiredText(partnerMessages.message, limits.longText),
+  ...honeypotShape,
+});
+
+export type PartnerInput = z.input<typeof partnerSchema>;
+export type PartnerRequest = z.output<typeof partnerSchema>;
+
+export const emptyPartner: PartnerInput = {
+  partnerType: '',
+  companyName: '',
+  contactName: '',
+  email: '',
+  phone: '',
+  website: '',
+  location: '',
+  services: '',
+  experience: '',
+  projectTypes: [],
+  capacity: '',
+  certifications: '',
+  references: '',
+  message: '',
+  [honeypotField]: '',
+};
+
+/** Spec part 2 §8: the partner form's toasts. */
+export const partnerCopy = {
+  submit: 'Submit Application',
+  pending: 'Submitting...',
+  success: {
+    title: 'Partnership Application Submitted',
+    description: "We'll review your application and contact you within 48 hours.",
+  },
+  failure: { title: 'Submission Error', description: 'Please try again or contact us directly.' },
+} as const;
