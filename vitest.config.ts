@@ -5,6 +5,7 @@ import { playwright } from '@vitest/browser-playwright';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import { defineConfig } from 'vitest/config';
 import { chromiumExecutable, chromiumArgs } from './tests/browser.ts';
+import { emulateReducedMotion } from './.storybook/browser-commands.ts';
 import { applyOfflineEnv } from './scripts/offline-env.ts';
 
 applyOfflineEnv();
@@ -69,6 +70,7 @@ export default defineConfig({
             }),
             instances: [{ browser: 'chromium' }],
             viewport: { width: 1280, height: 800 },
+            commands: { emulateReducedMotion },
           },
         },
       },

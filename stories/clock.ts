@@ -14,7 +14,7 @@ export function manualClock(): GameClock & { advance(ms: number): void } {
     advance(ms) {
       const target = now + ms;
       for (;;) {
-        const due = [...timers].filter((timer) => timer.next <= target).sort((a, b) => a.next - b.next)[0];
+        const due = [...timers].filter((timer) => timer.next <= target).toSorted((a, b) => a.next - b.next)[0];
         if (!due) break;
         now = due.next;
         due.next += due.every;

@@ -1,0 +1,1 @@
+export { DotCarousel, type DotCarouselProps } from './DotCarousel';

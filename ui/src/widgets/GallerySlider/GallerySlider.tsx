@@ -1,0 +1,69 @@
+import { ChevronLeft, ChevronRight } from 'lucide-react';
+import { Button } from 'react-aria-components';
+import { Icon } from '../../components/Icon';
+import { useSwipe } from '../../hooks/useSwipe';
+import { useWrappingIndex } from '../../hooks/useWrappingIndex';
+import * as carousel from '../carousel.css';
+import type { MediaItem } from '../media';
+import * as styles from './GallerySlider.css';
+
+export interface GallerySliderProps {
+  label: string;
+  items: readonly MediaItem[];
+  sizes?: string;
+}
+
+/** One large photo with previous/next (wrapping), an 'n / total' counter, caption and thumbnails. */
+export function GallerySlider({ label, items, sizes = '(min-width: 1024px) 60rem, 100vw' }: GallerySliderProps) {
+  const { index, goTo, next, previous } = useWrappingIndex(items.length);
+  const swipe = useSwipe(next, previous);
+  const current = items[index];
+  if (!current) return null;
+
+  return (
+    <section className={styles.slider} aria-roledescription="carousel" aria-label={label}>
+      <div className={styles.stage} {...swipe}>
+        <img
+          key={current.src}
+          className={styles.image}
+          src={current.src}
+          srcSet={current.srcSet}
+          sizes={current.srcSet ? sizes : undefined}
+          alt={current.alt}
+          width={current.width}
+          height={current.height}
+          decoding="async"
+        />
+        <div className={styles.navigation}>
+          <Button className={carousel.roundButton()} aria-label="Previous photo" onPress={previous}>
+            <Icon icon={ChevronLeft} size="md" />
+          </Button>
+          <Button className={carousel.roundButton()} aria-label="Next photo" onPress={next}>
+            <Icon icon={ChevronRight} size="md" />
+          </Button>
+        </div>
+        <p className={styles.counter} aria-live="polite">
+          {index + 1} / {items.length}
+        </p>
+      </div>
+      <div className={styles.caption}>
+        <p className={styles.captionTitle}>{current.title}</p>
+        {current.description ? <p className={styles.captionText}>{current.description}</p> : null}
+      </div>
+      <ul className={styles.thumbnails} aria-label={`${label}: all photos`}>
+        {items.map((item, position) => (
+          <li key={item.src}>
+            <Button
+              className={styles.thumbnail}
+              aria-label={`Show photo ${position + 1}: ${item.title}`}
+              aria-current={position === index}
+              onPress={() => goTo(position)}
+            >
+              <img src={item.src} alt="" width={item.width} height={item.height} loading="lazy" decoding="async" className={styles.image} />
+            </Button>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

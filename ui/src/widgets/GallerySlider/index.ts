@@ -1,0 +1,1 @@
+export { GallerySlider, type GallerySliderProps } from './GallerySlider';

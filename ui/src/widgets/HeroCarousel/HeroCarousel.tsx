@@ -1,0 +1,100 @@
+import { Pause, Play } from 'lucide-react';
+import { useEffect, useState, type ReactNode } from 'react';
+import { Button } from 'react-aria-components';
+import { Icon } from '../../components/Icon';
+import { usePrefersReducedMotion } from '../../hooks/usePrefersReducedMotion';
+import { useSwipe } from '../../hooks/useSwipe';
+import { useWrappingIndex } from '../../hooks/useWrappingIndex';
+import * as carousel from '../carousel.css';
+import * as styles from './HeroCarousel.css';
+
+export interface HeroSlide {
+  src: string;
+  srcSet?: string;
+  alt: string;
+  width: number;
+  height: number;
+}
+
+/** Spec part 1 §9.2: a new slide every 5 s. */
+export const heroAutoAdvanceMs = 5000;
+
+export interface HeroCarouselProps {
+  slides: readonly HeroSlide[];
+  /** The headline and calls to action laid over the photos. */
+  children: ReactNode;
+  autoAdvanceMs?: number;
+  sizes?: string;
+}
+
+/**
+ * Full-bleed photos that advance every 5 s and wrap; dots pick a slide, a swipe of more than 50 px moves
+ * one, and a visible pause control stops the motion (WCAG 2.2.2). With reduced motion it never advances
+ * by itself. The first photo loads eagerly with high priority; the rest lazily.
+ */
+export function HeroCarousel({ slides, children, autoAdvanceMs = heroAutoAdvanceMs, sizes = '100vw' }: HeroCarouselProps) {
+  const { index, goTo, next, previous } = useWrappingIndex(slides.length);
+  const reducedMotion = usePrefersReducedMotion();
+  const [paused, setPaused] = useState(false);
+  const playing = !paused && !reducedMotion && slides.length > 1;
+  const swipe = useSwipe(next, previous);
+
+  useEffect(() => {
+    if (!playing) return;
+    const timer = setInterval(next, autoAdvanceMs);
+    return () => clearInterval(timer);
+  }, [playing, next, autoAdvanceMs]);
+
+  return (
+    <section className={styles.hero} aria-roledescription="carousel" aria-label="Featured projects" {...swipe}>
+      {slides.map((slide, position) => (
+        <div
+          key={slide.src}
+          className={styles.slide}
+          data-current={position === index || undefined}
+          role="group"
+          aria-roledescription="slide"
+          aria-label={`${position + 1} of ${slides.length}`}
+          aria-hidden={position !== index}
+        >
+          <img
+            className={styles.image}
+            src={slide.src}
+            srcSet={slide.srcSet}
+            sizes={slide.srcSet ? sizes : undefined}
+            alt={slide.alt}
+            width={slide.width}
+            height={slide.height}
+            loading={position === 0 ? 'eager' : 'lazy'}
+            fetchPriority={position === 0 ? 'high' : 'auto'}
+            decoding="async"
+          />
+        </div>
+      ))}
+      <div className={styles.scrim} aria-hidden="true" />
+      <div className={styles.content}>{children}</div>
+      <div className={styles.controls}>
+        {reducedMotion ? null : (
+          <Button
+            className={carousel.roundButton({ tone: 'dark' })}
+            aria-label={paused ? 'Play slideshow' : 'Pause slideshow'}
+            onPress={() => setPaused((value) => !value)}
+          >
+            <Icon icon={paused ? Play : Pause} size="sm" />
+          </Button>
+        )}
+        <div className={carousel.dots} aria-live={playing ? 'off' : 'polite'}>
+          {slides.map((slide, position) => (
+            <Button
+              key={slide.src}
+              className={`${carousel.dot} ${position === index ? carousel.dotOnDarkCurrent : carousel.dotOnDark}`}
+              aria-label={`Show slide ${position + 1} of ${slides.length}`}
+              aria-current={position === index || undefined}
+              onPress={() => goTo(position)}
+            />
+          ))}
+        </div>
+      </div>
+    </section>
+  );
+}

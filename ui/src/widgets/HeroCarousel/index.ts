@@ -1,0 +1,1 @@
+export { HeroCarousel, heroAutoAdvanceMs, type HeroCarouselProps, type HeroSlide } from './HeroCarousel';

@@ -1,0 +1,88 @@
+import { ChevronLeft, ChevronRight, X } from 'lucide-react';
+import { useEffect } from 'react';
+import { Button, Dialog, Heading, Modal, ModalOverlay } from 'react-aria-components';
+import { Icon } from '../../components/Icon';
+import { useSwipe } from '../../hooks/useSwipe';
+import * as carousel from '../carousel.css';
+import type { MediaItem } from '../media';
+import * as styles from './Lightbox.css';
+
+export interface LightboxProps {
+  items: readonly MediaItem[];
+  /** The photo on show, or null when the viewer is closed. */
+  index: number | null;
+  onIndexChange: (index: number) => void;
+  onClose: () => void;
+}
+
+/**
+ * A full-screen photo viewer: close, previous and next (wrapping), keys ← → and Escape, swipe on touch.
+ * It is a modal dialog, so focus is trapped inside and returns to the photo that opened it.
+ */
+export function Lightbox({ items, index, onIndexChange, onClose }: LightboxProps) {
+  const count = items.length;
+  const step = (by: number) => {
+    if (index !== null && count > 0) onIndexChange((((index + by) % count) + count) % count);
+  };
+  const swipe = useSwipe(
+    () => step(1),
+    () => step(-1),
+  );
+  const current = index === null ? undefined : items[index];
+
+  const isOpen = current !== undefined;
+  useEffect(() => {
+    if (!isOpen) return;
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key === 'ArrowRight') step(1);
+      if (event.key === 'ArrowLeft') step(-1);
+    };
+    document.addEventListener('keydown', onKeyDown);
+    return () => document.removeEventListener('keydown', onKeyDown);
+  });
+
+  return (
+    <ModalOverlay isOpen={isOpen} onOpenChange={(open) => !open && onClose()} isDismissable className={styles.overlay}>
+      <Modal className={styles.modal}>
+        <Dialog className={styles.dialog} aria-label="Photo viewer">
+          {current ? (
+            <>
+              <div className={styles.top}>
+                <span className={styles.counter}>
+                  {(index ?? 0) + 1} / {count}
+                </span>
+                <Button className={carousel.roundButton({ tone: 'dark' })} aria-label="Close photo viewer" onPress={onClose}>
+                  <Icon icon={X} size="md" />
+                </Button>
+              </div>
+              <div className={styles.stage} {...swipe}>
+                <img
+                  key={current.src}
+                  className={styles.image}
+                  src={current.src}
+                  srcSet={current.srcSet}
+                  sizes="100vw"
+                  alt={current.alt}
+                  width={current.width}
+                  height={current.height}
+                />
+                <Button className={`${carousel.roundButton()} ${styles.previous}`} aria-label="Previous photo" onPress={() => step(-1)}>
+                  <Icon icon={ChevronLeft} size="md" />
+                </Button>
+                <Button className={`${carousel.roundButton()} ${styles.next}`} aria-label="Next photo" onPress={() => step(1)}>
+                  <Icon icon={ChevronRight} size="md" />
+                </Button>
+              </div>
+              <div className={styles.caption} aria-live="polite">
+                <Heading slot="title" className={styles.title}>
+                  {current.title}
+                </Heading>
+                {current.description ? <p className={styles.description}>{current.description}</p> : null}
+              </div>
+            </>
+          ) : null}
+        </Dialog>
+      </Modal>
+    </ModalOverlay>
+  );
+}
