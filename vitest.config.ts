@@ -43,7 +43,11 @@ export default defineConfig({
           cloudflareTest(async () => ({
             wrangler: { configPath: './wrangler.toml' },
             miniflare: {
-              bindings: { TEST_MIGRATIONS: await readD1Migrations(path.join(root, 'migrations')) },
+              bindings: {
+                TEST_MIGRATIONS: await readD1Migrations(path.join(root, 'migrations')),
+                // A fresh random secret per run: no signing secret is ever written into the repository.
+                NDA_GRANT_SECRET: crypto.randomUUID() + crypto.randomUUID(),
+              },
             },
           })),
         ],
@@ -66,7 +70,8 @@ export default defineConfig({
             provider: playwright({
               launchOptions: { executablePath: chromiumExecutable, args: chromiumArgs },
               // Screenshots are taken at rest: every transition and animation honours reduced motion.
-              contextOptions: { reducedMotion: 'reduce' },
+              // Stories that copy to the clipboard read it back to prove what was copied.
+              contextOptions: { reducedMotion: 'reduce', permissions: ['clipboard-read', 'clipboard-write'] },
             }),
             instances: [{ browser: 'chromium' }],
             viewport: { width: 1280, height: 800 },

@@ -1,0 +1,31 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { EmailReveal } from '../../ui/src/widgets/EmailReveal';
+
+const meta = {
+  title: 'Widgets/EmailReveal',
+  component: EmailReveal,
+  args: { email: 'hello@pacificspan.example' },
+} satisfies Meta<typeof EmailReveal>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Hidden: Story = {
+  play: async ({ canvas, canvasElement }) => {
+    await expect(canvas.getByRole('button', { name: 'Show email address' })).toBeVisible();
+    await expect(canvasElement).not.toHaveTextContent('hello@pacificspan.example');
+  },
+};
+
+export const RevealAndCopy: Story = {
+  play: async ({ canvas }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Show email address' }));
+    await expect(canvas.getByRole('link', { name: 'hello@pacificspan.example' })).toHaveAttribute('href', 'mailto:hello@pacificspan.example');
+    await userEvent.click(canvas.getByRole('button', { name: 'Copy email address' }));
+    await waitFor(() => expect(within(document.body).getByText('Email Copied!')).toBeVisible());
+    await expect(canvas.getByRole('button', { name: 'Email address copied' })).toBeVisible();
+    await expect(await navigator.clipboard.readText()).toBe('hello@pacificspan.example');
+    // The check mark goes back to the copy icon after 2 s.
+    await waitFor(() => expect(canvas.getByRole('button', { name: 'Copy email address' })).toBeVisible(), { timeout: 3000 });
+  },
+};

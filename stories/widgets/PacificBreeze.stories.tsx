@@ -1,0 +1,44 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, waitFor } from 'storybook/test';
+import { breezeScrollWindow, breezeToggleMs, PacificBreeze } from '../../ui/src/widgets/PacificBreeze';
+
+const meta = {
+  title: 'Widgets/PacificBreeze',
+  component: PacificBreeze,
+  parameters: { layout: 'fullscreen' },
+  decorators: [
+    (Story) => (
+      <div style={{ height: 2400 }}>
+        <p style={{ padding: 24 }}>Scroll to see the breeze between 200 and 800 px.</p>
+        <Story />
+      </div>
+    ),
+  ],
+} satisfies Meta<typeof PacificBreeze>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const scrollPageTo = (top: number) => {
+  (document.scrollingElement ?? document.documentElement).scrollTop = top;
+};
+
+const breeze = (canvasElement: HTMLElement) => canvasElement.querySelector('[aria-hidden="true"]') as HTMLElement;
+
+export const HiddenAtTheTop: Story = {
+  beforeEach: () => scrollPageTo(0),
+  play: async ({ canvasElement }) => {
+    await expect(breezeScrollWindow).toEqual({ from: 200, to: 800 });
+    await expect(breezeToggleMs).toBe(8000);
+    await expect(breeze(canvasElement)).not.toHaveAttribute('data-visible');
+  },
+};
+
+export const VisibleInTheWindow: Story = {
+  play: async ({ canvasElement }) => {
+    scrollPageTo(400);
+    await waitFor(() => expect(breeze(canvasElement)).toHaveAttribute('data-visible', 'true'));
+    scrollPageTo(900);
+    await waitFor(() => expect(breeze(canvasElement)).not.toHaveAttribute('data-visible'));
+    scrollPageTo(0);
+  },
+};

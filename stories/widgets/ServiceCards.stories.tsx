@@ -1,0 +1,70 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { Building2, ClipboardList, HardHat, Ruler } from 'lucide-react';
+import { useState } from 'react';
+import { expect, fn, userEvent } from 'storybook/test';
+import { Button } from '../../ui/src/components/Button';
+import { ServiceCards, type Service } from '../../ui/src/widgets/ServiceCards';
+import { onPhone } from '../viewports';
+
+const services: Service[] = [
+  { id: 'design-build', icon: Ruler, title: 'Design|Build', description: 'One team from sketch to keys.', details: <p>Architecture, engineering and construction under one contract.</p> },
+  { id: 'planning', icon: ClipboardList, title: 'Planning|Cost Control', description: 'Budgets that hold.', details: <p>Cost-plus transparency with a guaranteed maximum price option.</p> },
+  { id: 'construction-management', icon: HardHat, title: 'Construction Management', description: 'Your project, run daily.', details: <p>Daily reports, schedules and site safety.</p> },
+  { id: 'commercial', icon: Building2, title: 'Commercial Construction', description: 'Retail, office, restaurant.', details: <p>Ground-up and tenant improvements in three states.</p> },
+];
+
+const meta = {
+  title: 'Widgets/ServiceCards',
+  component: ServiceCards,
+  args: { services, onExpandedChange: fn() },
+} satisfies Meta<typeof ServiceCards>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const AllClosed: Story = {
+  play: async ({ canvas }) => {
+    for (const trigger of canvas.getAllByRole('button')) await expect(trigger).toHaveAttribute('aria-expanded', 'false');
+  },
+};
+
+export const OneOpenAtATime: Story = {
+  play: async ({ args, canvas }) => {
+    const designBuild = canvas.getByRole('button', { name: /Design\|Build/ });
+    const planning = canvas.getByRole('button', { name: /Planning\|Cost Control/ });
+    await userEvent.click(designBuild);
+    await userEvent.click(planning);
+    await expect(designBuild).toHaveAttribute('aria-expanded', 'false');
+    await expect(planning).toHaveAttribute('aria-expanded', 'true');
+    await expect(canvas.getByText(/guaranteed maximum price/)).toBeVisible();
+    await userEvent.click(planning);
+    await expect(planning).toHaveAttribute('aria-expanded', 'false');
+    await expect(args.onExpandedChange).toHaveBeenLastCalledWith(null);
+  },
+};
+
+function OpenedFromOutside() {
+  const [open, setOpen] = useState<string | null>(null);
+  return (
+    <>
+      <Button variant="ghost" onPress={() => setOpen('construction-management')}>Footer: Construction Management</Button>
+      <ServiceCards services={services} expandedId={open} onExpandedChange={setOpen} />
+    </>
+  );
+}
+
+/** The footer's service links open a card from outside (spec part 1 §4). */
+export const OpenedByAFooterLink: Story = {
+  render: () => <OpenedFromOutside />,
+  play: async ({ canvas }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Footer: Construction Management' }));
+    await expect(canvas.getByRole('button', { name: /Construction Management Your project/ })).toHaveAttribute('aria-expanded', 'true');
+  },
+};
+
+export const OnPhone: Story = {
+  globals: onPhone,
+  play: async ({ canvas }) => {
+    await userEvent.click(canvas.getByRole('button', { name: /Commercial Construction/ }));
+    await expect(canvas.getByText(/tenant improvements/)).toBeVisible();
+  },
+};

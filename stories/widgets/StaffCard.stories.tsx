@@ -1,0 +1,45 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent } from 'storybook/test';
+import { StaffCard } from '../../ui/src/widgets/StaffCard';
+import { onPhone } from '../viewports';
+
+const meta = {
+  title: 'Widgets/StaffCard',
+  component: StaffCard,
+  args: {
+    person: {
+      name: 'Leilani Kahale',
+      title: 'Project Manager',
+      division: 'Hawaii',
+      description: 'Runs island projects from permit to punch list, with a focus on shipping schedules and volcanic-rock foundations.',
+      specializations: ['Island logistics', 'Volcanic-rock foundations', 'Panelized framing'],
+    },
+  },
+  decorators: [(Story) => <div style={{ maxWidth: 460 }}><Story /></div>],
+} satisfies Meta<typeof StaffCard>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Collapsed: Story = {
+  play: async ({ canvas }) => {
+    const trigger = canvas.getByRole('button', { name: /Leilani Kahale/ });
+    await expect(trigger).toHaveAttribute('aria-expanded', 'false');
+    await expect(canvas.getByRole('img', { name: 'Leilani Kahale' })).toHaveTextContent('LK');
+  },
+};
+
+export const ExpandsOnClick: Story = {
+  play: async ({ canvas }) => {
+    await userEvent.click(canvas.getByRole('button', { name: /Leilani Kahale/ }));
+    await expect(canvas.getByText(/Runs island projects/)).toBeVisible();
+    await expect(canvas.getByRole('list', { name: 'Specialisations' })).toHaveTextContent('Island logistics');
+  },
+};
+
+export const ExpandedOnPhone: Story = {
+  globals: onPhone,
+  args: { defaultExpanded: true },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText(/Runs island projects/)).toBeVisible();
+  },
+};

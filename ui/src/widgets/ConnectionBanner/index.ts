@@ -1,0 +1,2 @@
+export { ConnectionBanner } from './ConnectionBanner';
+export { useConnectionStatus } from './useConnectionStatus';

@@ -1,0 +1,1 @@
+export { copiedIndicatorMs, EmailReveal } from './EmailReveal';

@@ -1,0 +1,1 @@
+export { LicenceBadge, licencePopupMs } from './LicenceBadge';

@@ -1,0 +1,1 @@
+export { LogoWatermark } from './LogoWatermark';

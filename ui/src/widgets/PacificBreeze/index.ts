@@ -1,0 +1,1 @@
+export { breezeScrollWindow, breezeToggleMs, PacificBreeze } from './PacificBreeze';

@@ -1,0 +1,41 @@
+import { style } from '@vanilla-extract/css';
+import { recipe } from '@vanilla-extract/recipes';
+import { vars } from '../../theme/contract.css';
+
+export const root = style({ position: 'relative', display: 'inline-flex', flexDirection: 'column', alignItems: 'flex-start', gap: vars.space['2'] });
+
+export const grade = recipe({
+  base: {
+    display: 'inline-grid',
+    placeItems: 'center',
+    width: '1.5rem',
+    height: '1.5rem',
+    borderRadius: vars.radius.full,
+    fontWeight: vars.fontWeight.heavy,
+    fontSize: vars.fontSize.xs,
+  },
+  variants: {
+    grade: {
+      A: { background: vars.color.success, color: vars.color.onBrand },
+      B: { background: vars.color.brand, color: vars.color.onBrand },
+      C: { background: vars.color.warningSoft, color: vars.color.warning },
+      D: { background: vars.color.danger, color: vars.color.onDanger },
+    },
+  },
+});
+
+export const panel = style({
+  width: '17rem',
+  padding: vars.space['4'],
+  borderRadius: vars.radius.lg,
+  border: `1px solid ${vars.color.line}`,
+  background: vars.color.surface,
+  boxShadow: vars.shadow.lg,
+});
+
+export const panelTitle = style({ margin: `0 0 ${vars.space['2']}`, fontSize: vars.fontSize.md, fontWeight: vars.fontWeight.bold });
+
+export const figures = style({ display: 'grid', gridTemplateColumns: '1fr auto', gap: `${vars.space['1']} ${vars.space['3']}`, margin: 0 });
+export const name = style({ color: vars.color.inkMuted, fontSize: vars.fontSize.sm });
+export const value = style({ margin: 0, fontSize: vars.fontSize.sm, fontWeight: vars.fontWeight.semibold, textAlign: 'end', fontVariantNumeric: 'tabular-nums' });
+export const row = style({ display: 'contents' });

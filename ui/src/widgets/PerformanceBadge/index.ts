@@ -1,0 +1,2 @@
+export { PerformanceBadge, type PerformanceBadgeProps } from './PerformanceBadge';
+export { usePerformanceFigures } from './usePerformanceFigures';

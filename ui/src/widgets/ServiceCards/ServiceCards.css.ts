@@ -1,0 +1,53 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '../../theme/contract.css';
+import { media } from '../../theme/tokens';
+
+export const grid = style({
+  display: 'grid',
+  gap: vars.space['4'],
+  alignItems: 'start',
+  '@media': {
+    [media.tablet]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' },
+    [media.desktop]: { gridTemplateColumns: 'repeat(3, minmax(0, 1fr))' },
+  },
+});
+
+export const card = style({
+  scrollMarginTop: `calc(${vars.size.headerHeight} + ${vars.space['4']})`,
+  border: `1px solid ${vars.color.line}`,
+  borderRadius: vars.radius.lg,
+  background: vars.color.surface,
+  boxShadow: vars.shadow.sm,
+  selectors: { '&[data-expanded]': { borderColor: vars.color.brand, boxShadow: vars.shadow.md } },
+});
+
+export const trigger = style({
+  display: 'flex',
+  alignItems: 'flex-start',
+  gap: vars.space['3'],
+  width: '100%',
+  padding: vars.space['5'],
+  border: 'none',
+  borderRadius: vars.radius.lg,
+  background: 'transparent',
+  color: vars.color.ink,
+  textAlign: 'start',
+  cursor: 'pointer',
+  selectors: { '&[data-focus-visible]': { outline: `3px solid ${vars.color.focus}`, outlineOffset: '2px' } },
+});
+
+export const icon = style({
+  display: 'grid',
+  placeItems: 'center',
+  flexShrink: 0,
+  width: '3rem',
+  height: '3rem',
+  borderRadius: vars.radius.md,
+  background: vars.color.brandSoft,
+  color: vars.color.brand,
+});
+
+export const text = style({ display: 'flex', flexDirection: 'column', gap: vars.space['1'], flex: 1 });
+export const title = style({ fontSize: vars.fontSize.lg, fontWeight: vars.fontWeight.bold });
+export const summary = style({ fontSize: vars.fontSize.sm, fontWeight: vars.fontWeight.regular, color: vars.color.inkMuted });
+export const panel = style({ padding: `0 ${vars.space['5']} ${vars.space['5']}` });

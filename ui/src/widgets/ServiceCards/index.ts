@@ -1,0 +1,1 @@
+export { ServiceCards, type Service, type ServiceCardsProps } from './ServiceCards';

@@ -1,0 +1,31 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '../../theme/contract.css';
+
+export const card = style({
+  border: `1px solid ${vars.color.line}`,
+  borderRadius: vars.radius.lg,
+  background: vars.color.surface,
+  boxShadow: vars.shadow.sm,
+  selectors: { '&[data-expanded]': { borderColor: vars.color.brand } },
+});
+
+export const trigger = style({
+  display: 'flex',
+  alignItems: 'center',
+  gap: vars.space['3'],
+  width: '100%',
+  padding: vars.space['4'],
+  border: 'none',
+  borderRadius: vars.radius.lg,
+  background: 'transparent',
+  color: vars.color.ink,
+  textAlign: 'start',
+  cursor: 'pointer',
+  selectors: { '&[data-focus-visible]': { outline: `3px solid ${vars.color.focus}`, outlineOffset: '2px' } },
+});
+
+export const who = style({ display: 'flex', flexDirection: 'column', flex: 1, minWidth: 0 });
+export const name = style({ fontSize: vars.fontSize.lg, fontWeight: vars.fontWeight.bold });
+export const title = style({ fontSize: vars.fontSize.sm, fontWeight: vars.fontWeight.regular, color: vars.color.inkMuted });
+export const panel = style({ padding: `0 ${vars.space['4']} ${vars.space['4']}`, display: 'flex', flexDirection: 'column', gap: vars.space['3'] });
+export const tags = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space['1'], margin: 0, padding: 0, listStyle: 'none' });

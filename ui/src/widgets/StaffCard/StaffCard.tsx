@@ -1,0 +1,44 @@
+import { ChevronDown } from 'lucide-react';
+import { Button, Disclosure, DisclosurePanel, Heading } from 'react-aria-components';
+import { Avatar } from '../../components/Avatar';
+import { Badge } from '../../components/Badge';
+import { Icon } from '../../components/Icon';
+import * as styles from './StaffCard.css';
+
+export interface StaffMember {
+  name: string;
+  title: string;
+  division: string;
+  description: string;
+  specializations: readonly string[];
+}
+
+/** Spec part 1 §2.6: initials, name, title and division; a click shows the description and specialisations. */
+export function StaffCard({ person, defaultExpanded }: { person: StaffMember; defaultExpanded?: boolean }) {
+  return (
+    <Disclosure className={styles.card} defaultExpanded={defaultExpanded}>
+      <Heading level={3} style={{ margin: 0 }}>
+        <Button slot="trigger" className={styles.trigger}>
+          <Avatar name={person.name} />
+          <span className={styles.who}>
+            <span className={styles.name}>{person.name}</span>
+            <span className={styles.title}>
+              {person.title} · {person.division}
+            </span>
+          </span>
+          <Icon icon={ChevronDown} size="md" />
+        </Button>
+      </Heading>
+      <DisclosurePanel className={styles.panel}>
+        <p>{person.description}</p>
+        <ul className={styles.tags} aria-label="Specialisations">
+          {person.specializations.map((specialisation) => (
+            <li key={specialisation}>
+              <Badge variant="secondary">{specialisation}</Badge>
+            </li>
+          ))}
+        </ul>
+      </DisclosurePanel>
+    </Disclosure>
+  );
+}

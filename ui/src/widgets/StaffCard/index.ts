@@ -1,0 +1,1 @@
+export { StaffCard, type StaffMember } from './StaffCard';

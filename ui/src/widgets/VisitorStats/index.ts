@@ -1,0 +1,2 @@
+export { useVisitorStats } from './useVisitorStats';
+export { VisitorStats } from './VisitorStats';

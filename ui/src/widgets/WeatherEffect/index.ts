@@ -1,0 +1,1 @@
+export { WeatherEffect } from './WeatherEffect';
