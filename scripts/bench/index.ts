@@ -2,8 +2,8 @@
  * `npm run bench`: the numbers we promise, measured. Results are printed and written to
  * docs/benchmarks.md (commit that file when the numbers change).
  */
-import { writeFileSync } from 'node:fs';
-import { cleanUp, measureUiBundle, uiBundleCases } from './ui-bundle';
+import { readFileSync, writeFileSync } from 'node:fs';
+import { cleanUp, measureUiBundle, uiBundleCases, widgetBundleCases } from './ui-bundle';
 
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 
@@ -13,7 +13,21 @@ for (const entry of uiBundleCases) {
   console.log(`${result.name}: JS ${kb(result.jsGzip)} gzip, CSS ${kb(result.cssGzip)} gzip`);
   rows.push(`| ${result.name} | ${kb(result.jsGzip)} | ${kb(result.cssGzip)} |`);
 }
+const widgetRows: string[] = [];
+for (const entry of widgetBundleCases) {
+  const result = await measureUiBundle(entry);
+  console.log(`widget ${result.name}: JS ${kb(result.jsGzip)} gzip, CSS ${kb(result.cssGzip)} gzip`);
+  widgetRows.push(`| ${result.name} | ${kb(result.jsGzip)} | ${kb(result.cssGzip)} |`);
+}
 cleanUp();
+
+const widgetTable = ['| Widget | JavaScript (gzip) | CSS (gzip) |', '|---|---|---|', ...widgetRows].join('\n');
+const uiReadme = 'ui/README.md';
+const marker = /<!-- widget-sizes:start -->[\s\S]*<!-- widget-sizes:end -->/;
+writeFileSync(
+  uiReadme,
+  readFileSync(uiReadme, 'utf8').replace(marker, `<!-- widget-sizes:start -->\n${widgetTable}\n<!-- widget-sizes:end -->`),
+);
 
 const report = `# Benchmarks
 
@@ -29,6 +43,13 @@ uses; the barrel (\`@site/ui\`) is for stories and tests, never for pages.
 | Import | JavaScript | CSS |
 |---|---|---|
 ${rows.join('\n')}
+
+## Each widget on its own
+
+Each widget measured alone (shared primitives are counted in each, so the sizes do not add up). Heavy
+ones (chat, game, lightbox) are loaded lazily by pages.
+
+${widgetTable}
 `;
 writeFileSync('docs/benchmarks.md', report);
-console.log('Wrote docs/benchmarks.md');
+console.log('Wrote docs/benchmarks.md and the widget table in ui/README.md');

@@ -15,9 +15,35 @@ export interface BundleCase {
 
 export const uiBundleCases: BundleCase[] = [
   { name: 'one Button', source: "export { Button } from '@site/ui/components/Button';" },
-  { name: 'the contact form (home page today)', source: "export { ContactForm } from '@site/ui/widgets/ContactForm';" },
   { name: 'the whole library (barrel)', source: "export * from '@site/ui';" },
 ];
+
+/** Every widget on its own, as a page that lazy-loads it would fetch it (React excluded). */
+export const widgetNames = [
+  'ChatWidget',
+  'ConnectionBanner',
+  'ContactForm',
+  'DotCarousel',
+  'EmailReveal',
+  'GallerySlider',
+  'HeroCarousel',
+  'LicenceBadge',
+  'Lightbox',
+  'LogoWatermark',
+  'NailGame',
+  'PacificBreeze',
+  'PerformanceBadge',
+  'ProjectCalculator',
+  'ServiceCards',
+  'StaffCard',
+  'VisitorStats',
+  'WeatherEffect',
+] as const;
+
+export const widgetBundleCases: BundleCase[] = widgetNames.map((name) => ({
+  name,
+  source: `export * from '@site/ui/widgets/${name}';`,
+}));
 
 const workDir = path.resolve('.bench');
 
