@@ -15,6 +15,7 @@ export * from './components/Form';
 export * from './components/Grid';
 export * from './components/Heading';
 export * from './components/Icon';
+export * from './components/Image';
 export * from './components/Inline';
 export * from './components/Link';
 export * from './components/NumberField';
