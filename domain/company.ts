@@ -19,6 +19,29 @@ export const company = {
     { state: 'Oregon', code: 'OR', number: '250931' },
     { state: 'Hawaii', code: 'HI', number: 'BC 18423' },
   ],
+  headquarters: 'Concord, California',
+  /** Spec part 1 §1: both hours blocks are shown, as the spec says. */
+  hours: {
+    office: 'Monday to Friday, 9:00 AM to 4:00 PM',
+    field: 'Monday to Friday, 6:00 AM to 4:00 PM',
+    emergency: '24/7',
+    extended: ['Monday to Friday 8:00 AM to 6:00 PM', 'Saturday 9:00 AM to 4:00 PM', 'Sunday by appointment'],
+  },
+  claims: {
+    clients: '500+',
+    projects: '500+',
+    yearsExperience: '40+',
+    estimateSeconds: 15,
+    architectLicensedSince: 1977,
+    structuralWarrantyYears: 5,
+  },
+  /** Promised response times of each form (spec part 1 §9.2, part 2 §9). */
+  responseTimes: {
+    intake: '1-2 business days',
+    partner: '48 hours',
+    bid: '3 business days',
+    emergency: 'within 24 hours',
+  },
   liveAppUrl: 'https://app.pacificspan.example',
   manufacturerUrl: 'https://panels.manufacturer.example',
   professionalNetworkUrl: 'https://network.pacificspan.example',
