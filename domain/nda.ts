@@ -27,6 +27,9 @@ export const ndaAccessSchema = z.object({
 export type NdaAccessInput = z.input<typeof ndaAccessSchema>;
 export type NdaAccessRequest = z.output<typeof ndaAccessSchema>;
 
+/** What an NDA access lead keeps: never the code itself, only which stored code opened the portal. */
+export type NdaLeadData = Omit<NdaAccessRequest, 'accessCode'> & { accessCodeId: string };
+
 export const emptyNdaAccess: NdaAccessInput = {
   accessCode: '',
   name: '',

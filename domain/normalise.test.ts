@@ -83,7 +83,7 @@ describe('normaliseLead: every form as the admin Lead (spec part 2 §3)', () => 
     ],
     [
       'nda',
-      normaliseLead({ source: 'nda', data: ndaAccessSchema.parse(formExamples.nda) }),
+      normaliseLead({ source: 'nda', data: { ...ndaAccessSchema.parse(formExamples.nda), accessCodeId: 'code-1' } }),
       {
         name: 'Hana Kealoha',
         email: 'hana@islandland.example',

@@ -4,7 +4,7 @@ import type { ContactRequest } from './contact';
 import { emergencyLocations, emergencyTypes, type EmergencyRequest, type UrgencyLevel } from './emergency';
 import { intakeProjectTypes, type IntakeRequest } from './intake';
 import { notProvided, type LeadFields } from './leads';
-import type { NdaAccessRequest } from './nda';
+import type { NdaLeadData } from './nda';
 import { labelOf } from './options';
 import { partnerLocations, partnerTypes, type PartnerRequest } from './partner';
 
@@ -16,7 +16,7 @@ export type LeadSubmission =
   | { source: 'partner'; data: PartnerRequest }
   | { source: 'emergency'; data: EmergencyRequest }
   | { source: 'bid'; data: BidRequest }
-  | { source: 'nda'; data: Pick<NdaAccessRequest, 'name' | 'email' | 'company'> };
+  | { source: 'nda'; data: NdaLeadData };
 
 /** The admin Lead's fields, plus the urgency that puts emergencies at the top of the list. */
 export interface NormalisedLead extends LeadFields {

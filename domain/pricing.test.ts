@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { calculatorInputSchema } from './calculator';
-import { estimateProject, formatUsd } from './pricing';
+import { estimateProject, formatUsd, projectCostCents } from './pricing';
 
 /**
  * Rows computed by hand from spec part 1 §9.1: estimate = sqft x base x location x quality x timeline;
@@ -77,6 +77,15 @@ describe('estimateProject: combined multipliers and rounding', () => {
   it('rounds weeks up per started thousand square feet', () => {
     // ceil(1,001 / 1000) = 2 -> 2 x 2 x 0.7 = 2.8 -> 3
     expect(estimateProject({ projectType: 'renovation', squareFootage: 1001, location: 'oregon' }).timelineWeeks).toBe(3);
+  });
+});
+
+describe('projectCostCents: the estimate before the range, which a calculator lead stores as its value', () => {
+  it('is sqft x base x location x quality x timeline in whole cents', () => {
+    // 2,500 x 220 x 1.1 x 1.25 = 756,250 (Oregon, premium, standard timeline)
+    expect(projectCostCents({ projectType: 'retail', squareFootage: 2500, location: 'oregon', qualityLevel: 'premium' })).toBe(
+      75_625_000,
+    );
   });
 });
 

@@ -39,17 +39,24 @@ export interface Estimate {
 }
 
 /**
- * The instant estimate, exactly as spec part 1 §9.1 defines it. The browser shows it and the server
- * recomputes it for every calculator lead, so both always agree.
+ * Spec part 1 §9.1's estimate before the range: sqft x base x location x quality x timeline, in whole cents.
+ * Whole cents first, then the shares: 1,608,750 x 1.15 in floating point is 1,850,062.4999..., which would
+ * round the wrong way; in cents it is exactly 1,850,062.5 and rounds up as arithmetic says.
  */
-export function estimateProject(input: CalculatorInput): Estimate {
+export function projectCostCents(input: CalculatorInput): number {
   const base = basePricePerSqft[input.projectType] ?? otherBasePricePerSqft;
   const location = locationMultiplier[input.location] ?? otherLocationMultiplier;
   const quality = input.qualityLevel ? (qualityMultiplier[input.qualityLevel] ?? 1) : 1;
   const timeline = input.timeline ? (timelineMultiplier[input.timeline] ?? 1) : 1;
-  // Whole cents first, then the shares: 1,608,750 x 1.15 in floating point is 1,850,062.4999..., which
-  // would round the wrong way; in cents it is exactly 1,850,062.5 and rounds up as arithmetic says.
-  const cents = Math.round(input.squareFootage * base * location * quality * timeline * 100);
+  return Math.round(input.squareFootage * base * location * quality * timeline * 100);
+}
+
+/**
+ * The instant estimate, exactly as spec part 1 §9.1 defines it. The browser shows it and the server
+ * recomputes it for every calculator lead, so both always agree.
+ */
+export function estimateProject(input: CalculatorInput): Estimate {
+  const cents = projectCostCents(input);
   const share = (percent: number) => Math.round((cents * percent) / 10_000);
   const typeFactor = timelineTypeFactor[input.projectType] ?? 1;
   return {

@@ -1,39 +1,51 @@
-import type { LeadCapture } from '../worker/services/leads';
+import { bidSchema } from '@site/domain/bid';
+import { calculatorLeadSchema } from '@site/domain/calculator';
+import { contactSchema } from '@site/domain/contact';
+import { emergencySchema } from '@site/domain/emergency';
+import { formExamples } from '@site/domain/form-examples';
+import { intakeSchema } from '@site/domain/intake';
+import { partnerSchema } from '@site/domain/partner';
+import type { LeadRecording } from '../worker/services/leads';
 
-/** Invented people with 555 numbers and .example addresses: obviously not real data. */
-export const seedLeads: LeadCapture[] = [
+/**
+ * Demo leads for local development, one or more per public form, validated by the forms' own schemas and
+ * stored through the same `recordLead` as the API. Invented people with 555 numbers and example addresses.
+ */
+export const seedLeads: LeadRecording[] = [
   {
-    source: 'contact',
     idempotencyKey: 'seed-contact-1',
-    fields: {
-      name: 'Maya Kealoha',
-      email: 'maya.kealoha@example.com',
-      phone: '(808) 555-0107',
-      location: 'Not provided',
-      projectType: 'Contact: Lanai addition in Kailua',
-    },
     submission: {
-      name: 'Maya Kealoha',
-      email: 'maya.kealoha@example.com',
-      phone: '(808) 555-0107',
-      subject: 'Lanai addition in Kailua',
-      message: 'We would like a covered lanai added to our home in Kailua, about 400 sq ft.',
+      source: 'contact',
+      data: contactSchema.parse({
+        name: 'Maya Kealoha',
+        email: 'maya.kealoha@example.com',
+        phone: '(808) 555-0107',
+        subject: 'Lanai addition in Kailua',
+        message: 'We would like a covered lanai added to our home in Kailua, about 400 sq ft.',
+      }),
     },
   },
   {
-    source: 'contact',
     idempotencyKey: 'seed-contact-2',
-    fields: {
-      name: 'Daniel Ortega',
-      email: 'd.ortega@example.com',
-      location: 'Not provided',
-      projectType: 'Contact: Tenant improvement in Walnut Creek',
-    },
     submission: {
-      name: 'Daniel Ortega',
-      email: 'd.ortega@example.com',
-      subject: 'Tenant improvement in Walnut Creek',
-      message: 'Looking for a contractor for a 6,000 sq ft office tenant improvement starting in spring.',
+      source: 'contact',
+      data: contactSchema.parse({
+        name: 'Daniel Ortega',
+        email: 'd.ortega@example.com',
+        subject: 'Tenant improvement in Walnut Creek',
+        message: 'Looking for a contractor for a 6,000 sq ft office tenant improvement starting in spring.',
+      }),
     },
   },
+  { idempotencyKey: 'seed-intake-1', submission: { source: 'intake', data: intakeSchema.parse(formExamples.intake) } },
+  {
+    idempotencyKey: 'seed-calculator-1',
+    submission: { source: 'calculator', data: calculatorLeadSchema.parse(formExamples.calculator) },
+  },
+  { idempotencyKey: 'seed-partner-1', submission: { source: 'partner', data: partnerSchema.parse(formExamples.partner) } },
+  {
+    idempotencyKey: 'seed-emergency-1',
+    submission: { source: 'emergency', data: emergencySchema.parse(formExamples.emergency) },
+  },
+  { idempotencyKey: 'seed-bid-1', submission: { source: 'bid', data: bidSchema.parse(formExamples.bid) } },
 ];

@@ -3,6 +3,7 @@
  * tests. Run `npm run build` first. The database lives in E2E_STATE_DIR so tests can read it back.
  */
 import { execFileSync, spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import { rmSync } from 'node:fs';
 import { e2ePort, e2eStateDir } from '../tests/support/server';
 import { applyOfflineEnv } from './offline-env';
@@ -16,9 +17,24 @@ execFileSync('wrangler', ['d1', 'migrations', 'apply', 'DB', '--local', '--confi
   stdio: 'inherit',
 });
 
+// A new signing secret per run, so a fresh clone needs no .dev.vars and no secret is ever fixed in the repo.
+const grantSecret = `NDA_GRANT_SECRET:${randomBytes(32).toString('base64url')}`;
 const server = spawn(
   'wrangler',
-  ['dev', '--config', config, '--persist-to', e2eStateDir, '--ip', '127.0.0.1', '--port', String(e2ePort), '--show-interactive-dev-session=false'],
+  [
+    'dev',
+    '--config',
+    config,
+    '--persist-to',
+    e2eStateDir,
+    '--ip',
+    '127.0.0.1',
+    '--port',
+    String(e2ePort),
+    '--var',
+    grantSecret,
+    '--show-interactive-dev-session=false',
+  ],
   { stdio: 'inherit' },
 );
 const stop = () => server.kill('SIGTERM');

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { index, integer, sqliteTable, text } from 'drizzle-orm/sqlite-core';
+import { index, integer, primaryKey, sqliteTable, text } from 'drizzle-orm/sqlite-core';
+import type { UrgencyLevel } from '@site/domain/emergency';
 import type { LeadSource, LeadStatus } from '@site/domain/leads';
 
 const createdAt = () =>
@@ -26,6 +27,15 @@ export const leads = sqliteTable(
     submission: text('submission', { mode: 'json' }).$type<Record<string, unknown>>().notNull(),
     /** One per filled form: a retried or double-clicked submit finds the first lead instead of a second. */
     idempotencyKey: text('idempotency_key').notNull().unique(),
+    /**
+     * SHA-256 of the endpoint and the validated request, so the same key with a different body is refused
+     * (422) instead of answered with a lead it does not describe. Null for leads stored before it existed.
+     */
+    requestHash: text('request_hash'),
+    /** The emergency form's urgency tier; null for every other source. */
+    urgency: text('urgency').$type<UrgencyLevel>(),
+    /** Emergencies sort first in the admin list, whatever their tier. */
+    isUrgent: integer('is_urgent', { mode: 'boolean' }).notNull().default(false),
     createdAt: createdAt(),
     updatedAt: text('updated_at')
       .notNull()
@@ -35,6 +45,7 @@ export const leads = sqliteTable(
     index('leads_created_at_idx').on(table.createdAt),
     index('leads_source_idx').on(table.source),
     index('leads_status_idx').on(table.status),
+    index('leads_urgent_first_idx').on(table.isUrgent, table.createdAt),
   ],
 );
 
@@ -54,6 +65,38 @@ export const leadEvents = sqliteTable(
   },
   (table) => [index('lead_events_lead_idx').on(table.leadId, table.at)],
 );
+
+/**
+ * Sliding-window rate limits (docs/decisions/008): one row per admitted submission (its idempotency key) or
+ * per failed NDA attempt, per client and bucket. Rows older than a bucket's window are deleted as it is used.
+ */
+export const rateLimitHits = sqliteTable(
+  'rate_limit_hits',
+  {
+    bucket: text('bucket').notNull(),
+    /** SHA-256 of the client's address: enough to tell clients apart without keeping the address. */
+    client: text('client').notNull(),
+    token: text('token').notNull(),
+    /** Milliseconds since the epoch. */
+    at: integer('at').notNull(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.bucket, table.client, table.token] }),
+    index('rate_limit_hits_window_idx').on(table.bucket, table.client, table.at),
+  ],
+);
+
+/** NDA portal access codes (docs/decisions/009): never the code itself, only its salted PBKDF2 hash. */
+export const ndaAccessCodes = sqliteTable('nda_access_codes', {
+  id: text('id').primaryKey(),
+  /** Who the code was given to, for staff ('Island Land Partners, March 2027'). */
+  label: text('label').notNull(),
+  salt: text('salt').notNull(),
+  hash: text('hash').notNull(),
+  iterations: integer('iterations').notNull(),
+  createdAt: createdAt(),
+  revokedAt: text('revoked_at'),
+});
 
 export type Lead = typeof leads.$inferSelect;
 export type LeadEvent = typeof leadEvents.$inferSelect;

@@ -1,3 +1,4 @@
+import { isHoneypotFilled } from '@site/domain/honeypot';
 import { fieldErrorsOf } from '@site/domain/validation';
 import type { Context } from 'hono';
 import type { z } from 'zod';
@@ -13,6 +14,25 @@ export type BodyResult<T> = { ok: true; data: T } | { ok: false; response: Respo
  * ends in a 4xx with a JSON message, never in a 500 and never in a write.
  */
 export async function parseJsonBody<S extends z.ZodType>(c: Context, schema: S): Promise<BodyResult<z.output<S>>> {
+  const json = await readJson(c);
+  return json.ok ? validate(c, schema, json.data) : json;
+}
+
+/** What a public form's body turned out to be: refused (4xx), a bot caught by the honeypot, or valid. */
+export type FormBodyResult<T> = BodyResult<T> | { ok: 'honeypot' };
+
+/**
+ * Like `parseJsonBody`, but a filled honeypot is recognised before validation, so a bot never sees field
+ * errors it could learn from.
+ */
+export async function parseFormBody<S extends z.ZodType>(c: Context, schema: S): Promise<FormBodyResult<z.output<S>>> {
+  const json = await readJson(c);
+  if (!json.ok) return json;
+  if (isHoneypotFilled(json.data)) return { ok: 'honeypot' };
+  return validate(c, schema, json.data);
+}
+
+async function readJson(c: Context): Promise<BodyResult<unknown>> {
   const contentType = c.req.header('content-type') ?? '';
   if (!/^application\/json\s*(;|$)/i.test(contentType)) {
     return { ok: false, response: c.json(apiError('Send the request body as application/json.'), 415) };
@@ -23,12 +43,14 @@ export async function parseJsonBody<S extends z.ZodType>(c: Context, schema: S):
   const bytes = await readLimited(c.req.raw, maxBodyBytes);
   if (bytes === null) return { ok: false, response: tooLarge(c) };
 
-  let json: unknown;
   try {
-    json = JSON.parse(new TextDecoder().decode(bytes));
+    return { ok: true, data: JSON.parse(new TextDecoder().decode(bytes)) as unknown };
   } catch {
     return { ok: false, response: c.json(apiError('The request body is not valid JSON.'), 400) };
   }
+}
+
+function validate<S extends z.ZodType>(c: Context, schema: S, json: unknown): BodyResult<z.output<S>> {
   const parsed = schema.safeParse(json);
   if (!parsed.success) {
     return {

@@ -1,27 +1,35 @@
-import type { LeadFields, LeadSource } from '@site/domain/leads';
+import type { LeadSource } from '@site/domain/leads';
+import { normaliseLead, type LeadSubmission, type NormalisedLead } from '@site/domain/normalise';
 import { eq, sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { leadEvents, leads } from '../db/schema';
+import { sha256Hex } from './crypto';
+import { withServerEstimate } from './estimates';
 
 export interface LeadCapture {
   source: LeadSource;
-  fields: LeadFields;
+  fields: NormalisedLead;
   submission: Record<string, unknown>;
   idempotencyKey: string;
+  /** Fingerprint of the request the key was first used with (see `requestHashOf`). */
+  requestHash: string;
+  estimatedValue?: number;
+  /** What staff should know about how the lead arrived, kept on its 'created' event. */
+  note?: Record<string, unknown>;
   actor?: string;
 }
 
-export interface CapturedLead {
-  id: string;
-  /** False when the key was already used: the first lead is returned and nothing new is written. */
-  created: boolean;
-}
+export type CaptureResult =
+  /** A new lead, or (replayed) the lead this key and request already made: nothing new was written. */
+  | { outcome: 'created' | 'replayed'; id: string }
+  /** The key was first used with a different request: the caller answers 422. */
+  | { outcome: 'conflict' };
 
 /**
  * Stores a lead and its 'created' audit event in one batch (D1 has no interactive transactions). The
  * unique idempotency key decides races: the losing insert is ignored, and so is its event.
  */
-export async function captureLead(db: Database, capture: LeadCapture): Promise<CapturedLead> {
+export async function captureLead(db: Database, capture: LeadCapture): Promise<CaptureResult> {
   const id = crypto.randomUUID();
   const { fields } = capture;
   const [inserted] = await db.batch([
@@ -36,8 +44,12 @@ export async function captureLead(db: Database, capture: LeadCapture): Promise<C
         location: fields.location,
         projectType: fields.projectType,
         source: capture.source,
+        estimatedValue: capture.estimatedValue ?? null,
         submission: capture.submission,
         idempotencyKey: capture.idempotencyKey,
+        requestHash: capture.requestHash,
+        urgency: fields.urgency ?? null,
+        isUrgent: fields.urgency !== undefined,
       })
       .onConflictDoNothing({ target: leads.idempotencyKey })
       .returning({ id: leads.id }),
@@ -45,15 +57,62 @@ export async function captureLead(db: Database, capture: LeadCapture): Promise<C
     // Columns in table order: id (auto), lead_id, created_at, actor, kind, before, after.
     db.insert(leadEvents).select(
       sql`select null, ${leads.id}, ${leads.createdAt}, ${capture.actor ?? 'visitor'}, 'created', null,
-          ${JSON.stringify({ source: capture.source, ...fields })} from ${leads} where ${leads.id} = ${id}`,
+          ${JSON.stringify({ source: capture.source, ...fields, ...capture.note })} from ${leads} where ${leads.id} = ${id}`,
     ),
   ]);
-  if (inserted.length > 0) return { id, created: true };
+  if (inserted.length > 0) return { outcome: 'created', id };
   const existing = await db
-    .select({ id: leads.id })
+    .select({ id: leads.id, requestHash: leads.requestHash })
     .from(leads)
     .where(eq(leads.idempotencyKey, capture.idempotencyKey))
     .get();
   if (!existing) throw new Error('Lead insert was ignored but no lead holds its idempotency key');
-  return { id: existing.id, created: false };
+  return existing.requestHash === capture.requestHash ? { outcome: 'replayed', id: existing.id } : { outcome: 'conflict' };
+}
+
+/**
+ * The request a key stands for: the source and the submission as the server stores it (validated, unknown
+ * fields and secrets gone), so formatting differences do not matter and a stored hash reveals no access code.
+ */
+export const requestHashOf = (source: LeadSource, submission: Record<string, unknown>) =>
+  sha256Hex(`${source}\n${JSON.stringify(submission)}`);
+
+export interface LeadRecording {
+  submission: LeadSubmission;
+  idempotencyKey: string;
+  actor?: string;
+}
+
+export type RecordedLead = CaptureResult & { submission: LeadSubmission };
+
+interface Prepared {
+  submission: LeadSubmission;
+  estimatedValue?: number;
+  note?: Record<string, unknown>;
+}
+
+/** The browser's numbers are never stored: a calculator lead gets the server's estimate. */
+function prepare(submission: LeadSubmission): Prepared {
+  if (submission.source !== 'calculator') return { submission };
+  const { data, estimatedValue, note } = withServerEstimate(submission.data);
+  return { submission: { source: 'calculator', data }, estimatedValue, note };
+}
+
+/**
+ * The one way a validated form becomes a lead: recompute what the browser computed, normalise into the
+ * admin Lead, fingerprint the request and capture it. The API and the local seed both come through here.
+ */
+export async function recordLead(db: Database, recording: LeadRecording): Promise<RecordedLead> {
+  const { submission, estimatedValue, note } = prepare(recording.submission);
+  const result = await captureLead(db, {
+    source: submission.source,
+    fields: normaliseLead(submission),
+    submission: submission.data,
+    idempotencyKey: recording.idempotencyKey,
+    requestHash: await requestHashOf(submission.source, submission.data),
+    estimatedValue,
+    note,
+    actor: recording.actor,
+  });
+  return { ...result, submission };
 }

@@ -15,3 +15,9 @@ export function postJson(path: string, body: unknown, headers: Record<string, st
     body: typeof body === 'string' ? body : JSON.stringify(body),
   });
 }
+
+/** Headers of one browser: its address as Cloudflare reports it, and the key of the form it filled. */
+export const fromClient = (address: string, idempotencyKey?: string): Record<string, string> => ({
+  'cf-connecting-ip': address,
+  ...(idempotencyKey ? { 'idempotency-key': idempotencyKey } : {}),
+});

@@ -1,0 +1,297 @@
+import { bidSchema } from '@site/domain/bid';
+import { calculatorLeadSchema } from '@site/domain/calculator';
+import { contactMessages, contactSchema } from '@site/domain/contact';
+import { emergencyMessages, emergencySchema } from '@site/domain/emergency';
+import { formExamples } from '@site/domain/form-examples';
+import { honeypotField } from '@site/domain/honeypot';
+import { intakeMessages, intakeSchema } from '@site/domain/intake';
+import type { LeadSource } from '@site/domain/leads';
+import { ndaAccessSchema, ndaMessages } from '@site/domain/nda';
+import { partnerMessages, partnerSchema } from '@site/domain/partner';
+import { bidMessages } from '@site/domain/bid';
+import { estimateProject } from '@site/domain/pricing';
+import { env } from 'cloudflare:workers';
+import { eq } from 'drizzle-orm';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { database } from '../db/client';
+import { leadEvents, leads, type Lead } from '../db/schema';
+import { storeAccessCode } from '../test/nda';
+import { fromClient, postJson } from '../test/requests';
+
+const db = database(env.DB);
+const allLeads = () => db.select().from(leads).all();
+
+/** Set before each test: the NDA endpoint needs a code that exists in this test's database. */
+let accessCode = { code: '', id: '' };
+beforeEach(async () => {
+  accessCode = await storeAccessCode();
+});
+
+interface EndpointCase {
+  path: string;
+  source: LeadSource;
+  body: () => Record<string, unknown>;
+  /** Every required field and the spec's message when it is missing. */
+  required: Record<string, string>;
+  /** The admin Lead the valid body becomes. */
+  lead: Partial<Lead>;
+  /** The submission as stored. */
+  stored: () => Record<string, unknown>;
+}
+
+const json = (value: unknown) => JSON.parse(JSON.stringify(value)) as Record<string, unknown>;
+const notUrgent = { urgency: null, isUrgent: false };
+
+const endpoints: EndpointCase[] = [
+  {
+    path: '/api/intake',
+    source: 'intake',
+    body: () => formExamples.intake,
+    required: {
+      firstName: intakeMessages.firstName,
+      lastName: intakeMessages.lastName,
+      email: intakeMessages.email,
+      phone: intakeMessages.phone,
+      projectType: intakeMessages.projectType,
+      projectLocation: intakeMessages.projectLocation,
+      projectDescription: intakeMessages.projectDescription,
+      budget: intakeMessages.budget,
+      timeline: intakeMessages.timeline,
+    },
+    lead: {
+      name: 'Keoni Makoa',
+      email: 'keoni.makoa@example.com',
+      phone: '(808) 555-0131',
+      company: 'Makoa Ohana Trust',
+      location: 'Hilo, Hawaii',
+      projectType: 'Residential Construction',
+      estimatedValue: null,
+      ...notUrgent,
+    },
+    stored: () => json(intakeSchema.parse(formExamples.intake)),
+  },
+  {
+    path: '/api/contact',
+    source: 'contact',
+    body: () => formExamples.contact,
+    required: contactMessages,
+    lead: {
+      name: 'Leilani Akana',
+      email: 'leilani@example.com',
+      phone: '(808) 555-0199',
+      company: null,
+      location: 'Not provided',
+      projectType: 'Contact: Seawall repair',
+      ...notUrgent,
+    },
+    stored: () => json(contactSchema.parse(formExamples.contact)),
+  },
+  {
+    path: '/api/project-calculator-leads',
+    source: 'calculator',
+    body: () => formExamples.calculator,
+    required: {
+      projectType: 'Project type is required',
+      squareFootage: 'Square footage must be a number',
+      location: 'Location is required',
+      email: 'Please provide your email to receive detailed estimate.',
+    },
+    // 2,500 sq ft x 220 (retail) x 1.1 (Oregon) x 1.25 (premium) = 756,250, the midpoint of the range.
+    lead: {
+      name: 'Not provided',
+      email: 'dana.whitfield@example.com',
+      location: 'Oregon',
+      projectType: 'Retail Store',
+      estimatedValue: 756_250,
+      ...notUrgent,
+    },
+    stored: () => {
+      const data = calculatorLeadSchema.parse(formExamples.calculator);
+      return json({ ...data, estimate: estimateProject(data) });
+    },
+  },
+  {
+    path: '/api/partners',
+    source: 'partner',
+    body: () => formExamples.partner,
+    required: partnerMessages,
+    lead: {
+      name: 'Ruth Lindqvist',
+      company: 'Cascade Panel Supply',
+      location: 'Multi-State',
+      projectType: 'Partner: Material Supplier',
+      ...notUrgent,
+    },
+    stored: () => json(partnerSchema.parse(formExamples.partner)),
+  },
+  {
+    path: '/api/emergency',
+    source: 'emergency',
+    body: () => formExamples.emergency,
+    required: {
+      urgencyLevel: emergencyMessages.urgencyLevel,
+      location: emergencyMessages.location,
+      projectType: emergencyMessages.projectType,
+      issueDescription: emergencyMessages.issueDescription,
+      contactName: emergencyMessages.contactName,
+      email: emergencyMessages.email,
+      phone: emergencyMessages.phone,
+      preferredResponse: emergencyMessages.preferredResponse,
+      timeline: emergencyMessages.timeline,
+    },
+    lead: {
+      name: 'Marco Bellini',
+      phone: '(925) 555-0118',
+      location: 'California',
+      projectType: 'Emergency: Storm Damage',
+      urgency: 'critical',
+      isUrgent: true,
+    },
+    stored: () => json(emergencySchema.parse(formExamples.emergency)),
+  },
+  {
+    path: '/api/bid-request',
+    source: 'bid',
+    body: () => formExamples.bid,
+    required: bidMessages,
+    lead: {
+      name: 'Priya Raman',
+      company: 'Diablo Retail Partners',
+      location: 'California',
+      projectType: 'Bid: Shopping Center',
+      ...notUrgent,
+    },
+    stored: () => json(bidSchema.parse(formExamples.bid)),
+  },
+  {
+    path: '/api/nda-access',
+    source: 'nda',
+    body: () => ({ ...formExamples.nda, accessCode: accessCode.code }),
+    required: ndaMessages,
+    lead: {
+      name: 'Hana Kealoha',
+      email: 'hana@islandland.example',
+      company: 'Island Land Partners',
+      location: 'Not provided',
+      projectType: 'NDA portal access',
+      ...notUrgent,
+    },
+    stored: () => {
+      const { accessCode: _code, ...visitor } = ndaAccessSchema.parse(formExamples.nda);
+      return json({ ...visitor, accessCodeId: accessCode.id });
+    },
+  },
+];
+
+const without = (input: Record<string, unknown>, field: string) => {
+  const { [field]: _removed, ...rest } = input;
+  return rest;
+};
+
+let keyCounter = 0;
+/** A fresh, well-formed idempotency key (16+ characters) per call. */
+const newKey = () => `test-key-${String((keyCounter += 1)).padStart(8, '0')}`;
+
+describe.each(endpoints)('POST $path', ({ path, source, body, required, lead, stored }) => {
+  it('stores one normalised lead with the whole submission and its audit event, answering 201 { id }', async () => {
+    const response = await postJson(path, { ...body(), unexpected: 'dropped' }, fromClient('192.0.2.10', newKey()));
+    expect(response.status).toBe(201);
+    const { id } = await response.json<{ id: string }>();
+
+    const rows = await allLeads();
+    expect(rows).toHaveLength(1);
+    expect(rows[0]).toMatchObject({ id, source, status: 'new', ...lead });
+    expect(rows[0]?.submission).toEqual(stored());
+
+    const events = await db.select().from(leadEvents).where(eq(leadEvents.leadId, id)).all();
+    expect(events).toHaveLength(1);
+    expect(events[0]).toMatchObject({ kind: 'created', actor: 'visitor', after: expect.objectContaining({ source }) });
+  });
+
+  it.each(Object.entries(required))('answers a missing %s with 400 "%s" and stores nothing', async (field, message) => {
+    const response = await postJson(path, without(body(), field), fromClient('192.0.2.10', newKey()));
+    expect(response.status).toBe(400);
+    expect(await response.json()).toEqual({
+      message: 'Please correct the highlighted fields.',
+      fieldErrors: { [field]: message },
+    });
+    expect(await allLeads()).toHaveLength(0);
+  });
+
+  it('answers a filled honeypot as if accepted and stores nothing', async () => {
+    const response = await postJson(path, { ...body(), [honeypotField]: 'http://spam.example' }, fromClient('192.0.2.10', newKey()));
+    expect(response.status).toBe(201);
+    expect(await response.json()).toHaveProperty('id');
+    expect(await allLeads()).toHaveLength(0);
+  });
+
+  it('replays the first answer for the same key and body, creating nothing new', async () => {
+    const headers = fromClient('192.0.2.10', newKey());
+    const first = await postJson(path, body(), headers);
+    const second = await postJson(path, body(), headers);
+    expect([first.status, second.status]).toEqual([201, 200]);
+    expect(second.headers.get('idempotent-replayed')).toBe('true');
+    expect((await second.json<{ id: string }>()).id).toBe((await first.json<{ id: string }>()).id);
+    expect(await allLeads()).toHaveLength(1);
+    expect(await db.select().from(leadEvents).all()).toHaveLength(1);
+  });
+
+  it('stores one lead for 20 identical submits sent at once', async () => {
+    const headers = fromClient('192.0.2.10', newKey());
+    const responses = await Promise.all(Array.from({ length: 20 }, () => postJson(path, body(), headers)));
+    const statuses = responses.map((response) => response.status).toSorted();
+    expect(statuses.filter((status) => status === 201)).toHaveLength(1);
+    expect(statuses.filter((status) => status === 200)).toHaveLength(19);
+    const ids = new Set(await Promise.all(responses.map(async (response) => (await response.json<{ id: string }>()).id)));
+    expect(ids.size).toBe(1);
+    expect(await allLeads()).toHaveLength(1);
+    expect(await db.select().from(leadEvents).all()).toHaveLength(1);
+  });
+
+  it('answers 422 when a key comes back with a different body, keeping the first lead', async () => {
+    const headers = fromClient('192.0.2.10', newKey());
+    expect((await postJson(path, body(), headers)).status).toBe(201);
+    const changed = { ...body(), email: 'someone.else@example.com' };
+    const response = await postJson(path, changed, headers);
+    expect(response.status).toBe(422);
+    expect(await response.json()).toEqual({
+      message: 'This Idempotency-Key was already used for a different request. Use a new key for a new submission.',
+    });
+    const rows = await allLeads();
+    expect(rows).toHaveLength(1);
+    expect(rows[0]?.email).not.toBe('someone.else@example.com');
+  });
+
+  it('limits new submissions per client to 10 in 10 minutes, with Retry-After; retries and other clients go on', async () => {
+    const keys = Array.from({ length: 10 }, newKey);
+    for (const key of keys) expect((await postJson(path, body(), fromClient('192.0.2.20', key))).status).toBe(201);
+
+    const limited = await postJson(path, body(), fromClient('192.0.2.20', newKey()));
+    expect(limited.status).toBe(429);
+    expect(Number(limited.headers.get('retry-after'))).toBeGreaterThan(590);
+    expect(Number(limited.headers.get('retry-after'))).toBeLessThanOrEqual(600);
+    expect(await limited.json()).toEqual({ message: 'Too many requests from your connection. Please try again in 10 minutes.' });
+
+    expect((await postJson(path, body(), fromClient('192.0.2.20', keys[0]))).status).toBe(200);
+    expect((await postJson(path, body(), fromClient('198.51.100.7', newKey()))).status).toBe(201);
+    expect(await allLeads()).toHaveLength(11);
+  });
+
+  it('refuses a body over 64 KB with 413 and stores nothing', async () => {
+    const response = await postJson(path, { ...body(), padding: 'x'.repeat(70_000) }, fromClient('192.0.2.10', newKey()));
+    expect(response.status).toBe(413);
+    expect(await response.json()).toEqual({ message: 'The request body is larger than 64 KB.' });
+    expect(await allLeads()).toHaveLength(0);
+  });
+
+  it('refuses a body that is not JSON with 415 and a malformed Idempotency-Key with 400', async () => {
+    const form = await postJson(path, 'name=x', { 'content-type': 'application/x-www-form-urlencoded' });
+    expect(form.status).toBe(415);
+    const badKey = await postJson(path, body(), { 'idempotency-key': 'short' });
+    expect(badKey.status).toBe(400);
+    expect(await badKey.json()).toEqual({
+      message: 'The Idempotency-Key header must be 16 to 128 letters, digits, or - _ . : characters.',
+    });
+    expect(await allLeads()).toHaveLength(0);
+  });
+});

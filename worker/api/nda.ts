@@ -1,0 +1,85 @@
+import { ndaAccessSchema, normaliseAccessCode, type ConfidentialImage, type NdaAccessGranted } from '@site/domain/nda';
+import { Hono, type Context } from 'hono';
+import { apiError, tooManyRequests, waitText } from '../http/errors';
+import { keyConflict, markReplay, receiveSubmission } from '../http/submission';
+import { sha256Hex } from '../services/crypto';
+import { recordLead } from '../services/leads';
+import { findAccessCode } from '../services/nda-codes';
+import { decoyGrant, grantSigner } from '../services/nda-grants';
+import { confidentialImages, imageSize, isConfidentialImageId, renderConfidentialImage } from '../services/nda-images';
+import { admit, forget, ndaFailureLimit } from '../services/rate-limit';
+import type { ApiEnv } from './types';
+
+export const ndaAnswers = {
+  wrongCode: 'Invalid access code. Please check the code you were given and try again.',
+  lockedOut: (wait: string) => `Too many incorrect access codes. Please try again ${wait}.`,
+  noGrant: 'Enter the access code to view the confidential images.',
+  expired: 'Your access has expired. Please enter the access code again.',
+  invalidGrant: 'This access is not valid. Please enter the access code again.',
+} as const;
+
+const images: ConfidentialImage[] = confidentialImages.map((image) => ({
+  ...image,
+  url: `/api/nda-access/images/${image.id}`,
+  ...imageSize,
+}));
+
+const unauthorized = (c: Context, message: string, error?: 'invalid_token') => {
+  c.header('WWW-Authenticate', error ? `Bearer realm="nda-portal", error="${error}"` : 'Bearer realm="nda-portal"');
+  return c.json(apiError(message), 401);
+};
+
+/**
+ * POST /api/nda-access checks the code and records the access as a lead; GET /api/nda-access/images/:id
+ * serves a confidential image to a valid, unexpired grant (`Authorization: Bearer <grant>`) and to nothing else.
+ */
+export const ndaApi = new Hono<ApiEnv>()
+  .post('/', async (c) => {
+    // Before anything is written: a missing secret must fail the request, not strand a lead without a grant.
+    const grants = await grantSigner(c.env.NDA_GRANT_SECRET);
+    const received = await receiveSubmission(c, 'nda-access', ndaAccessSchema);
+    if (received.kind === 'refused') return received.response;
+    if (received.kind === 'honeypot') {
+      return c.json({ id: crypto.randomUUID(), ...decoyGrant(), images } satisfies NdaAccessGranted, 201);
+    }
+    const { db, client, data, idempotencyKey } = received;
+
+    // The attempt counts as a failure up front, so concurrent guesses cannot slip past the limit; a right
+    // code takes it back. One attempt per key and code: a retried submit is the same guess, not another.
+    const attempt = await sha256Hex(`${idempotencyKey}\n${normaliseAccessCode(data.accessCode)}`);
+    const admission = await admit(db, ndaFailureLimit, client, attempt);
+    if (!admission.admitted) {
+      return tooManyRequests(c, admission.retryAfterSeconds, ndaAnswers.lockedOut(waitText(admission.retryAfterSeconds)));
+    }
+    const code = await findAccessCode(db, data.accessCode);
+    if (!code) return c.json(apiError(ndaAnswers.wrongCode), 403);
+    await forget(db, ndaFailureLimit, client, attempt);
+
+    const { accessCode: _secret, ...visitor } = data;
+    const lead = await recordLead(db, {
+      submission: { source: 'nda', data: { ...visitor, accessCodeId: code.id } },
+      idempotencyKey,
+    });
+    if (lead.outcome === 'conflict') return keyConflict(c);
+    if (lead.outcome === 'replayed') markReplay(c);
+    const body: NdaAccessGranted = { id: lead.id, ...(await grants.issue(lead.id)), images };
+    return c.json(body, lead.outcome === 'created' ? 201 : 200);
+  })
+  .get('/images/:id', async (c) => {
+    const grants = await grantSigner(c.env.NDA_GRANT_SECRET);
+    const [scheme, token] = (c.req.header('authorization') ?? '').split(' ');
+    if (scheme?.toLowerCase() !== 'bearer' || !token) return unauthorized(c, ndaAnswers.noGrant);
+    const check = await grants.verify(token);
+    if (!check.valid) {
+      return unauthorized(c, check.reason === 'expired' ? ndaAnswers.expired : ndaAnswers.invalidGrant, 'invalid_token');
+    }
+    const id = c.req.param('id');
+    if (!isConfidentialImageId(id)) return c.json(apiError(`No confidential image "${id}".`), 404);
+    return c.body(renderConfidentialImage(id), 200, {
+      'Content-Type': 'image/svg+xml; charset=utf-8',
+      // Never kept by a shared cache or on disk: the next viewer needs their own grant.
+      'Cache-Control': 'private, no-store',
+      'X-Content-Type-Options': 'nosniff',
+      'Content-Security-Policy': "default-src 'none'; style-src 'unsafe-inline'",
+    });
+  });

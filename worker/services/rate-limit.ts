@@ -1,0 +1,66 @@
+import { and, count, eq, lte, min, sql } from 'drizzle-orm';
+import type { Database } from '../db/client';
+import { rateLimitHits } from '../db/schema';
+
+export interface RateLimit {
+  /** What is counted: an endpoint's submissions, or failed NDA codes. */
+  bucket: string;
+  max: number;
+  windowMs: number;
+}
+
+const minutes = (amount: number) => amount * 60_000;
+
+/** New submissions per client and endpoint (docs/decisions/008). Retries of the same key are free. */
+export const submissionLimit = (endpoint: string): RateLimit => ({
+  bucket: `submit:${endpoint}`,
+  max: 10,
+  windowMs: minutes(10),
+});
+
+/** Wrong NDA access codes per client before it is locked out (docs/decisions/009). */
+export const ndaFailureLimit: RateLimit = { bucket: 'nda-failures', max: 5, windowMs: minutes(15) };
+
+export type Admission = { admitted: true } | { admitted: false; retryAfterSeconds: number };
+
+/**
+ * Counts `token` against `limit` for `client` in a sliding window and says whether it may go on. In one
+ * batch: forget hits older than the window, add this one only while fewer than `max` remain, then look.
+ * Concurrent requests cannot overshoot, because D1 runs each batch as one transaction. A token already
+ * counted in the window (the same idempotency key again) is admitted without counting twice.
+ */
+export async function admit(
+  db: Database,
+  limit: RateLimit,
+  client: string,
+  token: string,
+  now: number = Date.now(),
+): Promise<Admission> {
+  const windowStart = now - limit.windowMs;
+  const inBucket = and(eq(rateLimitHits.bucket, limit.bucket), eq(rateLimitHits.client, client));
+  const [, , mine, [oldest]] = await db.batch([
+    db.delete(rateLimitHits).where(and(eq(rateLimitHits.bucket, limit.bucket), lte(rateLimitHits.at, windowStart))),
+    db
+      .insert(rateLimitHits)
+      .select(
+        sql`select ${limit.bucket}, ${client}, ${token}, ${now}
+            where (select count(*) from ${rateLimitHits} where ${inBucket}) < ${limit.max}`,
+      )
+      .onConflictDoNothing(),
+    db
+      .select({ hits: count() })
+      .from(rateLimitHits)
+      .where(and(inBucket, eq(rateLimitHits.token, token))),
+    db.select({ at: min(rateLimitHits.at) }).from(rateLimitHits).where(inBucket),
+  ]);
+  if ((mine[0]?.hits ?? 0) > 0) return { admitted: true };
+  const oldestAt = oldest?.at ?? now;
+  return { admitted: false, retryAfterSeconds: Math.max(1, Math.ceil((oldestAt + limit.windowMs - now) / 1000)) };
+}
+
+/** Takes a counted token back (an NDA attempt that turned out right is not a failure). */
+export async function forget(db: Database, limit: RateLimit, client: string, token: string): Promise<void> {
+  await db
+    .delete(rateLimitHits)
+    .where(and(eq(rateLimitHits.bucket, limit.bucket), eq(rateLimitHits.client, client), eq(rateLimitHits.token, token)));
+}

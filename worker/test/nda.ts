@@ -1,0 +1,11 @@
+import { env } from 'cloudflare:workers';
+import { database } from '../db/client';
+import { ndaAccessCodes } from '../db/schema';
+import { newAccessCode } from '../services/nda-codes';
+
+/** Stores a new access code the way `npm run nda:code -- create` does and hands the test the plain code. */
+export async function storeAccessCode(label = 'Island Land Partners (test)') {
+  const { code, record } = await newAccessCode(label);
+  await database(env.DB).insert(ndaAccessCodes).values(record);
+  return { code, id: record.id };
+}
