@@ -8,8 +8,8 @@ interface Row {
   input: RecommendationInput;
   services: string[];
   risks: RegExp[];
+  /** No size given means no cost range. */
   cost?: string;
-  noCost?: true;
 }
 
 /**
@@ -29,23 +29,23 @@ const rows: [string, Row][] = [
   ['ground-up multi-state', { input: { projectType: 'Ground-Up Construction', location: 'Multi-State', budget: '$5M - $10M', timeline: '1+ years', size: 40000 }, services: ['Professional Concrete Work'], risks: [/Multi-state/], cost: '$6,609,600 - $8,942,400' }],
   ['department store over budget', { input: { projectType: 'Department Store Construction', location: 'California - Other', budget: '$5M - $10M', timeline: '1+ years', size: 80000 }, services: ['Large Department Stores'], risks: [/Budget gap/, /California permitting/], cost: '$17,503,200 - $23,680,800' }],
   ['traditional home in Oregon', { input: { projectType: 'Traditional Home', location: 'Oregon - Portland', budget: '$100K - $500K', timeline: '6-12 months', size: 3200 }, services: ['Professional Concrete Work'], risks: [/wet season/], cost: '$418,880 - $566,720' }],
-  ['prefab on the Big Island, no size', { input: { projectType: 'Prefab Construction', location: 'Hawaii - Big Island', budget: '$100K - $500K', timeline: '3-6 months' }, services: ['Prefab & SIP Construction'], risks: [/Volcanic-rock/], noCost: true }],
-  ['modular on Kauai, no size', { input: { projectType: 'Modular Construction', location: 'Hawaii - Kauai', budget: '$500K - $1M', timeline: '6-12 months' }, services: ['Prefab & SIP Construction', 'Design|Build'], risks: [/Island logistics/], noCost: true }],
-  ['emergency repairs', { input: { projectType: 'Emergency Repairs', location: 'California - Bay Area', budget: 'Contact for Quote', timeline: 'ASAP/Emergency' }, services: ['24-Hour Emergency Response'], risks: [/Hidden damage/, /rush schedule/], noCost: true }],
-  ['ADA requirement', { input: { projectType: 'Tenant Improvement', location: 'Oregon - Portland', budget: '$100K - $500K', timeline: '1-3 months', specialRequirements: ['ADA restrooms'] }, services: ['Accessibility (ADA) design review'], risks: [/ADA compliance/], noCost: true }],
-  ['solar and LEED', { input: { projectType: 'Office Building Development', location: 'California - San Diego', budget: '$1M - $5M', timeline: '6-12 months', specialRequirements: ['LEED Silver', 'rooftop solar'] }, services: ['Energy and sustainability design'], risks: [/Green certification/], noCost: true }],
-  ['historic building', { input: { projectType: 'Commercial Construction', location: 'California - Los Angeles', budget: '$1M - $5M', timeline: '6-12 months', specialRequirements: ['historic facade'] }, services: ['Commercial Construction'], risks: [/Historic review/], noCost: true }],
-  ['seismic retrofit', { input: { projectType: 'Other', location: 'California - Bay Area', budget: '$500K - $1M', timeline: '3-6 months', specialRequirements: ['seismic retrofit'] }, services: ['Seismic retrofit engineering'], risks: [/seismic design/], noCost: true }],
-  ['restaurant kitchen', { input: { projectType: 'Restaurant Construction', location: 'Hawaii - Oahu', budget: '$500K - $1M', timeline: '3-6 months', specialRequirements: ['full commercial kitchen with hood'] }, services: ['Design|Build'], risks: [/Commercial kitchens/], noCost: true }],
-  ['stays open during work', { input: { projectType: 'Shopping Center Renovation', location: 'Oregon - Other', budget: '$1M - $5M', timeline: '6-12 months', specialRequirements: ['stay open during construction'] }, services: ['Construction Management'], risks: [/occupied building/], noCost: true }],
-  ['parking lot', { input: { projectType: 'Retail Store Development', location: 'California - Central Valley', budget: '$500K - $1M', timeline: '3-6 months', specialRequirements: ['new parking lot'] }, services: ['Commercial Parking Lot Striping'], risks: [/Central Valley/], noCost: true }],
-  ['foundation work', { input: { projectType: 'Residential', location: 'Oregon - Portland', budget: '$100K - $500K', timeline: '3-6 months', specialRequirements: ['new slab foundation'] }, services: ['Professional Concrete Work'], risks: [/wet season/], noCost: true }],
+  ['prefab on the Big Island, no size', { input: { projectType: 'Prefab Construction', location: 'Hawaii - Big Island', budget: '$100K - $500K', timeline: '3-6 months' }, services: ['Prefab & SIP Construction'], risks: [/Volcanic-rock/] }],
+  ['modular on Kauai, no size', { input: { projectType: 'Modular Construction', location: 'Hawaii - Kauai', budget: '$500K - $1M', timeline: '6-12 months' }, services: ['Prefab & SIP Construction', 'Design|Build'], risks: [/Island logistics/] }],
+  ['emergency repairs', { input: { projectType: 'Emergency Repairs', location: 'California - Bay Area', budget: 'Contact for Quote', timeline: 'ASAP/Emergency' }, services: ['24-Hour Emergency Response'], risks: [/Hidden damage/, /rush schedule/] }],
+  ['ADA requirement', { input: { projectType: 'Tenant Improvement', location: 'Oregon - Portland', budget: '$100K - $500K', timeline: '1-3 months', specialRequirements: ['ADA restrooms'] }, services: ['Accessibility (ADA) design review'], risks: [/ADA compliance/] }],
+  ['solar and LEED', { input: { projectType: 'Office Building Development', location: 'California - San Diego', budget: '$1M - $5M', timeline: '6-12 months', specialRequirements: ['LEED Silver', 'rooftop solar'] }, services: ['Energy and sustainability design'], risks: [/Green certification/] }],
+  ['historic building', { input: { projectType: 'Commercial Construction', location: 'California - Los Angeles', budget: '$1M - $5M', timeline: '6-12 months', specialRequirements: ['historic facade'] }, services: ['Commercial Construction'], risks: [/Historic review/] }],
+  ['seismic retrofit', { input: { projectType: 'Other', location: 'California - Bay Area', budget: '$500K - $1M', timeline: '3-6 months', specialRequirements: ['seismic retrofit'] }, services: ['Seismic retrofit engineering'], risks: [/seismic design/] }],
+  ['restaurant kitchen', { input: { projectType: 'Restaurant Construction', location: 'Hawaii - Oahu', budget: '$500K - $1M', timeline: '3-6 months', specialRequirements: ['full commercial kitchen with hood'] }, services: ['Design|Build'], risks: [/Commercial kitchens/] }],
+  ['stays open during work', { input: { projectType: 'Shopping Center Renovation', location: 'Oregon - Other', budget: '$1M - $5M', timeline: '6-12 months', specialRequirements: ['stay open during construction'] }, services: ['Construction Management'], risks: [/occupied building/] }],
+  ['parking lot', { input: { projectType: 'Retail Store Development', location: 'California - Central Valley', budget: '$500K - $1M', timeline: '3-6 months', specialRequirements: ['new parking lot'] }, services: ['Commercial Parking Lot Striping'], risks: [/Central Valley/] }],
+  ['foundation work', { input: { projectType: 'Residential', location: 'Oregon - Portland', budget: '$100K - $500K', timeline: '3-6 months', specialRequirements: ['new slab foundation'] }, services: ['Professional Concrete Work'], risks: [/wet season/] }],
   ['under $100K renovation', { input: { projectType: 'Tenant Improvement', location: 'Oregon - Portland', budget: 'Under $100K', timeline: '1-3 months', size: 1000 }, services: ['Commercial Construction'], risks: [/Budget gap/], cost: '$112,200 - $151,800' }],
   ['over $10M never short', { input: { projectType: 'Commercial Construction', location: 'Hawaii - Oahu', budget: 'Over $10M', timeline: '1+ years', size: 60000 }, services: ['Design|Build'], risks: [/Volcanic-rock/], cost: '$12,393,000 - $16,767,000' }],
   ['contact for quote', { input: { projectType: 'Custom Home', location: 'Hawaii - Maui', budget: 'Contact for Quote', timeline: 'Flexible', size: 5000 }, services: ['Design|Build'], risks: [/Volcanic-rock/], cost: '$803,250 - $1,086,750' }],
   ['office in Bay Area 1-3 months', { input: { projectType: 'Office Building Development', location: 'California - Bay Area', budget: '$5M - $10M', timeline: '1-3 months', size: 30000 }, services: ['Design|Build'], risks: [/Bay Area permitting/], cost: '$5,304,000 - $7,176,000' }],
   ['retail multi-state', { input: { projectType: 'Retail Store Development', location: 'Multi-State', budget: '$1M - $5M', timeline: '6-12 months', size: 10000 }, services: ['Design|Build'], risks: [/Multi-state/], cost: '$2,244,000 - $3,036,000' }],
-  ['residential other place, no size', { input: { projectType: 'Residential', location: 'Other', budget: '$100K - $500K', timeline: '3-6 months' }, services: ['Design|Build'], risks: [], noCost: true }],
+  ['residential other place, no size', { input: { projectType: 'Residential', location: 'Other', budget: '$100K - $500K', timeline: '3-6 months' }, services: ['Design|Build'], risks: [] }],
   ['commercial Oregon rushed, small', { input: { projectType: 'Commercial Construction', location: 'Oregon - Portland', budget: '$100K - $500K', timeline: 'ASAP/Emergency', size: 1000 }, services: ['24-Hour Emergency Response'], risks: [/rush schedule/, /wet season/], cost: '$218,790 - $296,010' }],
 ];
 
@@ -54,8 +54,7 @@ describe('recommendProject: services, risks and cost for 30 input combinations',
     const result = recommend(row.input);
     for (const service of row.services) expect(result.recommendedServices).toContain(service);
     for (const risk of row.risks) expect(result.riskFactors.some((text) => risk.test(text))).toBe(true);
-    if (row.cost) expect(result.estimatedCost).toBe(row.cost);
-    if (row.noCost) expect(result.estimatedCost).toBeUndefined();
+    expect(result.estimatedCost).toBe(row.cost);
     expect(result.nextSteps.length).toBeGreaterThanOrEqual(2);
     expect(result.reasoning).toContain(row.input.location);
     expect(result.reasoning).toContain(row.input.budget);
@@ -85,12 +84,12 @@ describe('confidence', () => {
   });
 });
 
-describe('recommendationSchema (spec part 2 §5)', () => {
-  const errors = (input: unknown) => {
-    const result = recommendationSchema.safeParse(input);
-    return result.success ? {} : fieldErrorsOf(result.error);
-  };
+const errors = (input: unknown) => {
+  const result = recommendationSchema.safeParse(input);
+  return result.success ? {} : fieldErrorsOf(result.error);
+};
 
+describe('recommendationSchema (spec part 2 §5)', () => {
   it('gives the spec messages', () => {
     expect(errors({})).toEqual({
       projectType: 'Project type is required',
