@@ -1,4 +1,17 @@
+import type { ConfidentialImage, NdaAccessGranted, NdaAccessRequest } from '@site/domain/nda';
 import type { FieldErrors } from '@site/domain/validation';
+
+/** Every public form's endpoint (spec part 1 §7.2, part 2 §7), by the form that posts to it. */
+export const leadEndpoints = {
+  intake: '/api/intake',
+  contact: '/api/contact',
+  calculator: '/api/project-calculator-leads',
+  partner: '/api/partners',
+  emergency: '/api/emergency',
+  bid: '/api/bid-request',
+  nda: '/api/nda-access',
+} as const;
+export type LeadEndpoint = (typeof leadEndpoints)[keyof typeof leadEndpoints];
 
 /** A non-success answer. `message` is spec part 1 §7.1's `status: body text` (or the status text). */
 export class ApiRequestError extends Error {
@@ -9,6 +22,8 @@ export class ApiRequestError extends Error {
     /** The server's own sentence, when the body is the API's JSON error. */
     readonly serverMessage?: string,
     readonly fieldErrors?: FieldErrors,
+    /** From `Retry-After` on a 429: how long the server asks the client to wait. */
+    readonly retryAfterSeconds?: number,
   ) {
     super(message);
   }
@@ -38,34 +53,49 @@ export async function apiRequest(
   const headers = new Headers();
   if (body !== undefined) headers.set('Content-Type', 'application/json');
   if (options.idempotencyKey) headers.set('Idempotency-Key', options.idempotencyKey);
+  return send(url, {
+    method,
+    headers,
+    body: body === undefined ? undefined : JSON.stringify(body),
+    credentials: 'include',
+    signal: options.signal,
+  });
+}
+
+/** A read per spec part 1 §7.1: GET of the joined key segments, credentials included, JSON answer. */
+export async function apiGet<T>(queryKey: readonly (string | number)[]): Promise<T> {
+  const response = await send(queryKey.join('/'), { credentials: 'include' });
+  return (await response.json()) as T;
+}
+
+/**
+ * POST /api/nda-access (spec part 2 §7). A wrong code raises an `ApiRequestError` (403) whose
+ * `serverMessage` the page shows; too many wrong codes raise a 429 with `retryAfterSeconds`.
+ */
+export async function requestNdaAccess(request: NdaAccessRequest, idempotencyKey: string): Promise<NdaAccessGranted> {
+  const response = await apiRequest('POST', leadEndpoints.nda, request, { idempotencyKey });
+  return (await response.json()) as NdaAccessGranted;
+}
+
+/**
+ * One confidential image of the NDA portal, fetched with the grant (images are never public URLs). Show it
+ * with `URL.createObjectURL(blob)` and revoke that URL when the gallery closes. A 401 means the grant expired.
+ */
+export async function fetchConfidentialImage(image: ConfidentialImage, grant: string, signal?: AbortSignal): Promise<Blob> {
+  return (await send(image.url, { headers: { Authorization: `Bearer ${grant}` }, credentials: 'include', signal })).blob();
+}
+
+/** Every request of this client: a failed fetch becomes `ApiNetworkError`, a non-2xx an `ApiRequestError`. */
+async function send(url: string, init: RequestInit): Promise<Response> {
   let response: Response;
   try {
-    response = await fetch(url, {
-      method,
-      headers,
-      body: body === undefined ? undefined : JSON.stringify(body),
-      credentials: 'include',
-      signal: options.signal,
-    });
+    response = await fetch(url, init);
   } catch (error) {
     if (error instanceof DOMException && error.name === 'AbortError') throw error;
     throw new ApiNetworkError(error);
   }
   if (!response.ok) throw await errorFrom(response);
   return response;
-}
-
-/** A read per spec part 1 §7.1: GET of the joined key segments, credentials included, JSON answer. */
-export async function apiGet<T>(queryKey: readonly (string | number)[]): Promise<T> {
-  const url = queryKey.join('/');
-  let response: Response;
-  try {
-    response = await fetch(url, { credentials: 'include' });
-  } catch (error) {
-    throw new ApiNetworkError(error);
-  }
-  if (!response.ok) throw await errorFrom(response);
-  return (await response.json()) as T;
 }
 
 async function errorFrom(response: Response): Promise<ApiRequestError> {
@@ -79,10 +109,12 @@ async function errorFrom(response: Response): Promise<ApiRequestError> {
   } catch {
     // Not the API's JSON error (a proxy page, an empty body): the §7.1 text below still says what happened.
   }
+  const retryAfter = Number(response.headers.get('retry-after'));
   return new ApiRequestError(
     response.status,
     `${response.status}: ${text || response.statusText}`,
     serverMessage,
     fieldErrors,
+    Number.isFinite(retryAfter) && retryAfter > 0 ? retryAfter : undefined,
   );
 }
