@@ -25,14 +25,14 @@ export const knowledgeBase: readonly KnowledgeEntry[] = [
   {
     id: 'about',
     title: 'About the company',
-    keywords: 'who are you company history founded experience about background chairman architect years clients projects',
+    keywords: 'who are you company history founded experience about background chairman architect years clients projects completed how many number track record team experienced staff people',
     answer: `${company.name} is a licensed general contractor and design/build firm founded in ${company.foundedYear}, headquartered in ${company.headquarters}. We have completed ${company.claims.projects} projects for ${company.claims.clients} clients across California, Oregon and Hawaii, and our architect has been licensed since ${company.claims.architectLicensedSince}.`,
     next: { label: 'our team page', href: '/staff' },
   },
   {
     id: 'services',
     title: 'Services we offer',
-    keywords: 'services offer do build provide work types what kind design build planning cost control construction management commercial concrete department stores parking lot striping renovation remodel',
+    keywords: 'services offer do build provide work types what kind design build planning cost control construction management commercial concrete department stores parking lot striping renovation remodel residential home homes house adu adus ohana accessory dwelling restaurant retail office warehouse warehouses industrial',
     answer:
       'We offer Design|Build, Planning|Cost Control, Construction Management, Commercial Construction, Professional Concrete Work, Large Department Stores, Prefab & SIP Construction, CPR Developments & Subdivisions, and Commercial Parking Lot Striping. Residential, retail, restaurant, office and tenant-improvement projects are all part of our work.',
     next: { label: 'the services on our home page', href: '/#services' },
@@ -56,7 +56,7 @@ export const knowledgeBase: readonly KnowledgeEntry[] = [
   {
     id: 'regions',
     title: 'Where we build and our licences',
-    keywords: 'where locations areas serve states regions california oregon hawaii licensed licence license number contractor bay area portland oahu maui',
+    keywords: 'where locations areas serve states regions california oregon hawaii licensed licence license number contractor work',
     answer: `We build in California, Oregon and Hawaii, with a division in each. Our licences: California ${licence('CA')}, Oregon ${licence('OR')} and Hawaii ${licence('HI')}.`,
     next: contact,
   },
@@ -92,14 +92,14 @@ export const knowledgeBase: readonly KnowledgeEntry[] = [
   {
     id: 'hours',
     title: 'Office and field hours',
-    keywords: 'hours open opening times office field when available weekend saturday sunday schedule call time',
+    keywords: 'hours open opening times office field crew crews morning when available weekend saturday sunday call',
     answer: `Office hours are ${company.hours.office}; field hours are ${company.hours.field}. Emergency service is available ${company.hours.emergency}. Our extended schedule is ${company.hours.extended.join(', ')}.`,
     next: contact,
   },
   {
     id: 'emergency',
     title: '24-hour emergency service',
-    keywords: 'emergency urgent damage flood water fire storm leak structural collapse 24 hour hotline immediate repair',
+    keywords: 'emergency urgent damage flood water fire storm leak roof structural collapse collapsed today now tonight 24 hour hotline immediate repair',
     answer: `Emergency service runs ${company.hours.emergency}. Use the 24-Hour Emergency form on our partners page: our response team contacts you ${company.responseTimes.emergency}, and critical cases are handled within 0-4 hours. You can also call ${company.phone}.`,
     next: { label: 'the 24-Hour Emergency form', href: '/partners' },
   },
@@ -182,7 +182,7 @@ export const knowledgeBase: readonly KnowledgeEntry[] = [
   {
     id: 'contact',
     title: 'Contact details',
-    keywords: 'contact phone call number email address office reach talk speak person',
+    keywords: 'contact phone call number email address office where located location headquarters reach talk speak person',
     answer: `Call us at ${company.phone} or use the contact form; our office is in ${company.headquarters}.`,
     next: contact,
   },

@@ -1,0 +1,202 @@
+import MiniSearch from 'minisearch';
+import type { CalculatorInput } from './calculator';
+import type { ChatTurn } from './chat';
+import { company } from './company';
+import { knowledgeBase, type KnowledgeEntry } from './knowledge';
+import { estimateProject, formatUsd } from './pricing';
+
+export type ReplyKind = 'answer' | 'estimate' | 'greeting' | 'thanks' | 'contact-received' | 'guarded' | 'unknown';
+
+export interface AssistantReply {
+  response: string;
+  kind: ReplyKind;
+  /** Knowledge entries the answer came from (for staff reading the conversation). */
+  sources: string[];
+}
+
+const stopWords = new Set(
+  'a an the do does did you your yours is are was were be can could would should will i me my we our us of in on at for to with and or it its that this these those about there here what which who whom how please tell know want need have has any some if so than then just also get after someone come like'.split(
+    ' ',
+  ),
+);
+
+/** Lower case, no stop words, and a light stemmer so 'foundations', 'permitting' and 'islands' match. */
+export function normaliseTerm(term: string): string | null {
+  const word = term.toLowerCase();
+  if (stopWords.has(word) || word.length < 2) return null;
+  if (word.length > 5 && word.endsWith('ing')) return word.slice(0, -3);
+  if (word.length > 4 && word.endsWith('ies')) return `${word.slice(0, -3)}y`;
+  if (word.length > 4 && word.endsWith('es') && /(ch|sh|ss|x|z)es$/.test(word)) return word.slice(0, -2);
+  if (word.length > 3 && word.endsWith('s') && !word.endsWith('ss')) return word.slice(0, -1);
+  return word;
+}
+
+const index = new MiniSearch<KnowledgeEntry>({
+  fields: ['title', 'keywords', 'answer'],
+  storeFields: ['id'],
+  processTerm: normaliseTerm,
+  // Answers are long and mention many things in passing, so they count for little; typo tolerance and
+  // prefixes only apply to longer words, where they help ('permiting', 'foundations') more than mislead.
+  searchOptions: {
+    boost: { keywords: 3, title: 2, answer: 0.5 },
+    fuzzy: (term) => (term.length > 4 ? 0.25 : false),
+    prefix: (term) => term.length > 4,
+    combineWith: 'OR',
+  },
+});
+index.addAll(knowledgeBase);
+
+const entriesById = new Map(knowledgeBase.map((entry) => [entry.id, entry]));
+
+/** Below this a match is noise (one fuzzy word), not an answer. */
+const minimumScore = 5;
+/** At least half of the question's meaningful words must match an entry for it to be the answer. */
+const minimumCoverage = 0.5;
+
+const tokenize = MiniSearch.getDefault('tokenize') as (text: string) => string[];
+const meaningfulTerms = (text: string) => new Set(tokenize(text).map(normaliseTerm).filter((term) => term !== null));
+
+export function searchKnowledge(query: string): { entry: KnowledgeEntry; score: number }[] {
+  const asked = meaningfulTerms(query).size;
+  if (asked === 0) return [];
+  return index
+    .search(query)
+    .filter((result) => result.score >= minimumScore && new Set(result.queryTerms).size / asked >= minimumCoverage)
+    .map((result) => ({ entry: entriesById.get(String(result.id)), score: result.score }))
+    .filter((result): result is { entry: KnowledgeEntry; score: number } => result.entry !== undefined);
+}
+
+const injection =
+  /ignore (all |any |the |your )?(previous|prior|above|earlier) (instructions|prompts?|rules)|system prompt|(reveal|show|print|repeat|tell me) (me )?(your|the) (instructions|prompt|rules|configuration)|you are now|pretend (to be|you are)|jailbreak|developer mode|\bDAN\b|disregard (your|the|all)/i;
+const greeting = /^\s*(hi|hello|hey|aloha|good (morning|afternoon|evening)|howdy)[\s!.,]*$/i;
+const thanks = /^\s*(thanks|thank you|mahalo|cheers|great|perfect|ok(ay)?|got it)[\s!.,]*(thanks|thank you|mahalo)?[\s!.,]*$/i;
+const email = /[^\s@]+@[^\s@]+\.[^\s@]+/;
+const phone = /(\+?1[\s.-]?)?\(?\d{3}\)?[\s.-]?\d{3}[\s.-]?\d{4}\b/;
+const followUp = /^\s*(and|what about|how about|how long|how much|does that|is that|that|it|they|those|this)\b|\b(that|it|this|those|they)\b/i;
+
+/** The contact details a visitor typed into the chat, if any (they become a lead). */
+export function contactDetailsIn(message: string): { email?: string; phone?: string } | undefined {
+  const foundEmail = email.exec(message)?.[0];
+  const foundPhone = phone.exec(message)?.[0];
+  if (!foundEmail && !foundPhone) return undefined;
+  return { ...(foundEmail ? { email: foundEmail } : {}), ...(foundPhone ? { phone: foundPhone } : {}) };
+}
+
+// Whole words only: a 'warehouse' is not a 'house'.
+const projectTypeWords: [RegExp, CalculatorInput['projectType'], string][] = [
+  [/\b(restaurants?|cafes?|diners?|food)\b/i, 'restaurant', 'restaurant'],
+  [/\b(retail|stores?|shops?)\b/i, 'retail', 'retail'],
+  [/\boffices?\b/i, 'office', 'office'],
+  [/\b(renovat\w*|remodel\w*|tenant improvements?|ti)\b/i, 'renovation', 'renovation'],
+  [/\b(homes?|houses?|residential|adus?|ohana)\b/i, 'residential', 'residential'],
+  [/\b(commercial|warehouses?|buildings?)\b/i, 'commercial', 'commercial'],
+];
+
+const locationWords: [RegExp, CalculatorInput['location'], string][] = [
+  [/california|\bca\b|bay area|san francisco|los angeles|san diego|concord|sacramento/i, 'california', 'California'],
+  [/oregon|\bor\b|portland|salem|eugene/i, 'oregon', 'Oregon'],
+  [/hawaii|\bhi\b|oahu|maui|kauai|big island|honolulu|hilo|kona/i, 'hawaii', 'Hawaii'],
+];
+
+const squareFeetPattern = /(\d[\d,.]*)\s*(k\b\s*|thousand\s*)?(sq\.?\s*ft|sqft|square\s*f(ee|oo)t|sf\b)/i;
+
+/**
+ * A price question with a size: answered with the calculator's own rules, never an invented figure. Size,
+ * type and place come from the message, or from the earlier question when the message leaves them out
+ * ('what about Oregon?').
+ */
+function estimateReply(message: string, earlier = ''): AssistantReply | undefined {
+  const size = squareFeetPattern.exec(message) ?? squareFeetPattern.exec(earlier);
+  if (!size?.[1]) return undefined;
+  const squareFootage = Number(size[1].replaceAll(',', '')) * (size[2] ? 1000 : 1);
+  if (!Number.isFinite(squareFootage) || squareFootage <= 0) return undefined;
+  const find = <T extends [RegExp, ...unknown[]]>(table: T[]) => {
+    const here = table.filter(([pattern]) => pattern.test(message));
+    return here.length > 0 ? here : table.filter(([pattern]) => pattern.test(earlier));
+  };
+  const type = find(projectTypeWords)[0];
+  const places = find(locationWords);
+  if (!type) {
+    return {
+      kind: 'estimate',
+      sources: ['pricing'],
+      response: `For ${squareFootage.toLocaleString('en-US')} sq ft, the price depends on the type of project: our calculator's base rates per sq ft are commercial $180, retail $220, restaurant $250, office $160, residential $140 and renovation $120, before the location, quality and timeline adjustments. Which kind of project is it? The instant calculator on our home page (/#calculator) gives the range in seconds.`,
+    };
+  }
+  const [, projectType, typeLabel] = type;
+  const targets = places.length > 0 ? places : locationWords;
+  const ranges = targets.map(([, location, label]) => {
+    const estimate = estimateProject({ projectType, squareFootage, location });
+    return { label, estimate };
+  });
+  const sizeText = `${squareFootage.toLocaleString('en-US')} sq ft of ${typeLabel} space`;
+  const [single] = ranges;
+  const response =
+    ranges.length === 1 && single
+      ? `Using our calculator's rates, ${sizeText} in ${single.label} comes to about ${formatUsd(single.estimate.lowEnd)} - ${formatUsd(single.estimate.highEnd)} at standard quality and timeline, with about ${single.estimate.timelineWeeks} weeks of construction.`
+      : `Using our calculator's rates at standard quality and timeline, ${sizeText} comes to about ${ranges
+          .map(({ label, estimate }) => `${formatUsd(estimate.lowEnd)} - ${formatUsd(estimate.highEnd)} in ${label}`)
+          .join(', ')}.`;
+  return {
+    kind: 'estimate',
+    sources: ['pricing'],
+    response: `${response} Premium or luxury finishes and a rush schedule raise it; the instant calculator (/#calculator) lets you try them, and a detailed estimate is free.`,
+  };
+}
+
+const nextStep = (entry: KnowledgeEntry) => ` Next step: ${entry.next.label} (${entry.next.href}).`;
+
+const unknownReply = (): AssistantReply => ({
+  kind: 'unknown',
+  sources: [],
+  response: `I'm not sure about that one, and I'd rather not guess. Our team can answer it directly: call ${company.phone}, write through our contact section (/#contact), or describe your project in the free-estimate form (/intake) and we'll reply within ${company.responseTimes.intake}.`,
+});
+
+/**
+ * The built-in assistant: answers from the company's own knowledge, prices only with the calculator's
+ * rules, uses the previous question for follow-ups, and says so when it does not know.
+ */
+export function answerQuestion(message: string, history: readonly ChatTurn[] = []): AssistantReply {
+  const text = message.trim();
+  if (injection.test(text)) {
+    return {
+      kind: 'guarded',
+      sources: [],
+      response: `I can only help with questions about ${company.name}: our services, the regions we build in, costs, timelines and how to start a project. What would you like to know?`,
+    };
+  }
+  if (greeting.test(text)) {
+    return { kind: 'greeting', sources: [], response: `Aloha! How can I help with your project? You can ask about our services, regions, costs or how to get started.` };
+  }
+  if (thanks.test(text)) {
+    return { kind: 'thanks', sources: [], response: `You're welcome! If you'd like a detailed estimate, the free-estimate form (/intake) is the quickest way to reach our team.` };
+  }
+  const contactDetails = contactDetailsIn(text);
+  if (contactDetails) {
+    return {
+      kind: 'contact-received',
+      sources: [],
+      response: `Thank you! I've passed your details to our team, and someone will contact you within ${company.responseTimes.intake}. Is there anything about your project I can answer meanwhile?`,
+    };
+  }
+
+  const previousQuestion = history.findLast((turn) => turn.role === 'user')?.content ?? '';
+  const isFollowUp = previousQuestion !== '' && followUp.test(text);
+  const estimate = estimateReply(text, isFollowUp ? previousQuestion : '');
+  if (estimate) return estimate;
+
+  // A follow-up keeps its own topic when it has one ('how long does that take?' is about timelines) and
+  // borrows the earlier question's only when it has none.
+  let results = searchKnowledge(text);
+  if (results.length === 0 && isFollowUp) results = searchKnowledge(`${text} ${previousQuestion}`);
+  const [best, second] = results;
+  if (!best) return unknownReply();
+
+  let response = best.entry.answer;
+  const sources = [best.entry.id];
+  if (second && second.entry.id !== best.entry.id && second.score >= best.score * 0.8) {
+    response += ` ${second.entry.answer.split(/(?<=\.)\s/)[0]}`;
+    sources.push(second.entry.id);
+  }
+  return { kind: 'answer', sources, response: response + nextStep(best.entry) };
+}
