@@ -1,3 +1,4 @@
+import { z } from 'zod';
 import { company } from './company';
 
 /** Spec part 1 §5 and §8: the chat's texts. */
@@ -20,3 +21,32 @@ export interface ChatTurn {
   role: 'user' | 'assistant';
   content: string;
 }
+
+/** Spec part 1 §7.2, POST /api/chat; `sessionId` groups one conversation for staff (the browser keeps it). */
+export const chatRequestSchema = z.object({
+  message: z
+    .string({ error: 'Message is required' })
+    .trim()
+    .min(1, { error: 'Message is required' })
+    .max(chatMessageMaxLength, { error: `Keep the message under ${chatMessageMaxLength} characters` }),
+  conversationHistory: z
+    .array(
+      z.object({
+        role: z.enum(['user', 'assistant'], { error: 'role must be user or assistant' }),
+        content: z.string({ error: 'content must be text' }).max(4000, { error: 'A history message is too long' }),
+      }),
+    )
+    .max(chatHistoryLimit, { error: `Send at most ${chatHistoryLimit} earlier messages` })
+    .default([]),
+  sessionId: z.uuid({ error: 'sessionId must be a UUID' }).optional(),
+});
+
+export type ChatRequest = z.output<typeof chatRequestSchema>;
+
+/** A visitor who leaves an e-mail or phone number in the chat becomes a lead (product decisions). */
+export type ChatLeadData = {
+  sessionId: string;
+  email?: string;
+  phone?: string;
+  message: string;
+};

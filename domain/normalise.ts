@@ -1,5 +1,6 @@
 import { bidLocations, bidProjectTypes, type BidRequest } from './bid';
 import { calculatorLocations, calculatorProjectTypes, type CalculatorLeadRequest } from './calculator';
+import type { ChatLeadData } from './chat';
 import type { ContactRequest } from './contact';
 import { emergencyLocations, emergencyTypes, type EmergencyRequest, type UrgencyLevel } from './emergency';
 import { intakeProjectTypes, type IntakeRequest } from './intake';
@@ -7,6 +8,7 @@ import { notProvided, type LeadFields } from './leads';
 import type { NdaLeadData } from './nda';
 import { labelOf } from './options';
 import { partnerLocations, partnerTypes, type PartnerRequest } from './partner';
+import type { RecommendationLeadData } from './recommendation';
 
 /** A validated submission of one public form, tagged with the lead source it becomes. */
 export type LeadSubmission =
@@ -16,7 +18,9 @@ export type LeadSubmission =
   | { source: 'partner'; data: PartnerRequest }
   | { source: 'emergency'; data: EmergencyRequest }
   | { source: 'bid'; data: BidRequest }
-  | { source: 'nda'; data: NdaLeadData };
+  | { source: 'nda'; data: NdaLeadData }
+  | { source: 'recommendation'; data: RecommendationLeadData }
+  | { source: 'chat'; data: ChatLeadData };
 
 /** The admin Lead's fields, plus the urgency that puts emergencies at the top of the list. */
 export interface NormalisedLead extends LeadFields {
@@ -103,6 +107,27 @@ export function normaliseLead(submission: LeadSubmission): NormalisedLead {
         company: data.company,
         location: notProvided,
         projectType: 'NDA portal access',
+      };
+    }
+    case 'recommendation': {
+      const { data } = submission;
+      return {
+        name: notProvided,
+        email: data.contactEmail ?? notProvided,
+        phone: data.contactPhone,
+        location: data.location,
+        projectType: `Recommendation: ${data.projectType}`,
+      };
+    }
+    case 'chat': {
+      const { data } = submission;
+      const topic = data.message.length > 60 ? `${data.message.slice(0, 57)}...` : data.message;
+      return {
+        name: notProvided,
+        email: data.email ?? notProvided,
+        phone: data.phone,
+        location: notProvided,
+        projectType: `Chat: ${topic}`,
       };
     }
   }

@@ -298,3 +298,6 @@ export function recommendProject(input: RecommendationRequest): Recommendation {
     nextSteps,
   };
 }
+
+/** A recommendation request that left a contact e-mail: stored as a lead with its session. */
+export type RecommendationLeadData = RecommendationRequest & { sessionId: string };

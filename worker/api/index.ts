@@ -6,8 +6,10 @@ import { intakeSchema } from '@site/domain/intake';
 import { partnerSchema } from '@site/domain/partner';
 import { Hono } from 'hono';
 import { apiError } from '../http/errors';
+import { chatApi } from './chat';
 import { leadFormApi } from './lead-forms';
 import { ndaApi } from './nda';
+import { recommendationsApi } from './recommendations';
 import type { ApiEnv } from './types';
 
 /** The /api router. The Worker mounts it; worker tests call it directly with the real local D1. */
@@ -26,6 +28,8 @@ export function createApi() {
   );
   api.route('/bid-request', leadFormApi({ endpoint: 'bid-request', schema: bidSchema, submission: (data) => ({ source: 'bid', data }) }));
   api.route('/nda-access', ndaApi);
+  api.route('/chat', chatApi);
+  api.route('/project-recommendations', recommendationsApi);
   // A mounted sub-app's notFound is never consulted, so unknown paths are caught here.
   api.all('*', (c) => c.json(apiError(`No API endpoint at ${c.req.method} ${c.req.path}.`), 404));
   api.onError((error, c) => {

@@ -98,5 +98,41 @@ export const ndaAccessCodes = sqliteTable('nda_access_codes', {
   revokedAt: text('revoked_at'),
 });
 
+/** One chat conversation, so staff can read what visitors asked (product decisions). */
+export const chatConversations = sqliteTable('chat_conversations', {
+  /** The session id the browser keeps for the conversation. */
+  id: text('id').primaryKey(),
+  createdAt: createdAt(),
+  updatedAt: text('updated_at')
+    .notNull()
+    .default(sql`(strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))`),
+});
+
+export const chatMessages = sqliteTable(
+  'chat_messages',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    conversationId: text('conversation_id')
+      .notNull()
+      .references(() => chatConversations.id, { onDelete: 'cascade' }),
+    role: text('role').$type<'user' | 'assistant'>().notNull(),
+    content: text('content').notNull(),
+    /** Who answered: the built-in assistant or the configured model; null for the visitor's own messages. */
+    answeredBy: text('answered_by').$type<'built-in' | 'model'>(),
+    at: createdAt(),
+  },
+  (table) => [index('chat_messages_conversation_idx').on(table.conversationId, table.id)],
+);
+
+/** Every recommendation given, under its session id (product decisions). */
+export const recommendations = sqliteTable('recommendations', {
+  sessionId: text('session_id').primaryKey(),
+  /** A retried request finds the first answer instead of storing a second. */
+  idempotencyKey: text('idempotency_key').notNull().unique(),
+  request: text('request', { mode: 'json' }).$type<Record<string, unknown>>().notNull(),
+  recommendation: text('recommendation', { mode: 'json' }).$type<Record<string, unknown>>().notNull(),
+  createdAt: createdAt(),
+});
+
 export type Lead = typeof leads.$inferSelect;
 export type LeadEvent = typeof leadEvents.$inferSelect;

@@ -18,6 +18,9 @@ export const submissionLimit = (endpoint: string): RateLimit => ({
   windowMs: minutes(10),
 });
 
+/** Chat messages per client: a fast typist never meets it; a script does. */
+export const chatLimit: RateLimit = { bucket: 'chat', max: 30, windowMs: minutes(10) };
+
 /** Wrong NDA access codes per client before it is locked out (docs/decisions/009). */
 export const ndaFailureLimit: RateLimit = { bucket: 'nda-failures', max: 5, windowMs: minutes(15) };
 

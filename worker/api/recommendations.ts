@@ -1,0 +1,47 @@
+import { recommendProject, recommendationSchema } from '@site/domain/recommendation';
+import { eq } from 'drizzle-orm';
+import { Hono } from 'hono';
+import type { Database } from '../db/client';
+import { recommendations } from '../db/schema';
+import { markReplay, receiveSubmission } from '../http/submission';
+import { recordLead } from '../services/leads';
+import type { ApiEnv } from './types';
+
+const decoyRequest = recommendationSchema.parse({ projectType: 'Other', location: 'Other', budget: 'Contact for Quote', timeline: 'Flexible' });
+
+/** The stored answer for a key, created now or found from the first request that used it. */
+async function storeOnce(db: Database, idempotencyKey: string, request: Record<string, unknown>, recommendation: Record<string, unknown>) {
+  const [created] = await db
+    .insert(recommendations)
+    .values({ sessionId: crypto.randomUUID(), idempotencyKey, request, recommendation })
+    .onConflictDoNothing({ target: recommendations.idempotencyKey })
+    .returning({ sessionId: recommendations.sessionId, recommendation: recommendations.recommendation });
+  if (created) return { ...created, replayed: false };
+  const first = await db
+    .select({ sessionId: recommendations.sessionId, recommendation: recommendations.recommendation })
+    .from(recommendations)
+    .where(eq(recommendations.idempotencyKey, idempotencyKey))
+    .get();
+  if (!first) throw new Error('Recommendation insert was ignored but no row holds its key');
+  return { ...first, replayed: true };
+}
+
+/**
+ * POST /api/project-recommendations (spec part 2 §7): the form's fields -> `{ recommendation, sessionId }`.
+ * Each result is stored under its session id; with a contact e-mail it is also a lead. A retried request
+ * (same Idempotency-Key) gets the first answer back.
+ */
+export const recommendationsApi = new Hono<ApiEnv>().post('/', async (c) => {
+  const received = await receiveSubmission(c, 'recommendations', recommendationSchema);
+  if (received.kind === 'refused') return received.response;
+  // A bot gets an answer shaped like the real one and nothing is stored.
+  if (received.kind === 'honeypot') return c.json({ recommendation: recommendProject(decoyRequest), sessionId: crypto.randomUUID() });
+
+  const { db, data, idempotencyKey } = received;
+  const stored = await storeOnce(db, idempotencyKey, data, { ...recommendProject(data) });
+  if (data.contactEmail) {
+    await recordLead(db, { submission: { source: 'recommendation', data: { ...data, sessionId: stored.sessionId } }, idempotencyKey });
+  }
+  if (stored.replayed) markReplay(c);
+  return c.json({ recommendation: stored.recommendation, sessionId: stored.sessionId });
+});
