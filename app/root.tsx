@@ -1,10 +1,25 @@
 import '@fontsource-variable/inter';
 import { themeClass } from '@site/ui/theme';
+import { company } from '@site/domain/company';
 import { ToastRegion } from '@site/ui/components/Toast';
-import type { ReactNode } from 'react';
-import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useNavigate, useHref } from 'react-router';
+import { SiteFooter } from '@site/ui/widgets/SiteFooter';
+import { SiteHeader } from '@site/ui/widgets/SiteHeader';
+import { useEffect, type ReactNode } from 'react';
+import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useHref, useLocation, useNavigate } from 'react-router';
 import { RouterProvider } from 'react-aria-components';
+import {
+  contactLink,
+  footerPages,
+  footerServices,
+  getStartedLink,
+  liveAppLink,
+  mainNavigation,
+  professionalNetworkLink,
+} from './content/navigation';
+import { FloatingWidgets } from './floating-widgets';
+import { startLeadOutbox } from './lib/outbox';
 import { NotFound } from './routes/not-found';
+import * as shell from './shell.css';
 import * as styles from './routes/not-found.css';
 import type { Route } from './+types/root';
 
@@ -30,12 +45,35 @@ export function Layout({ children }: { children: ReactNode }) {
 
 export default function App() {
   const navigate = useNavigate();
+  const { pathname } = useLocation();
+  // Leads kept while the network was down go out once the site is open again (docs/decisions/010).
+  useEffect(() => startLeadOutbox(), []);
   return (
     // ui links route through React Router without ui knowing about it. React Aria's API takes the hook
     // itself and calls it during render, so passing it is the documented use, not a violation.
     // oxlint-disable-next-line react/rules-of-hooks
     <RouterProvider navigate={(to, options) => void navigate(to, options)} useHref={useHref}>
-      <Outlet />
+      <SiteHeader
+        brandName={company.name}
+        items={mainNavigation}
+        external={liveAppLink}
+        getStarted={getStartedLink}
+        currentPath={pathname}
+      />
+      <main id="main" className={shell.main} tabIndex={-1}>
+        <Outlet />
+      </main>
+      <SiteFooter
+        brandName={company.name}
+        tagline={`Design/build general contractor, headquartered in ${company.headquarters}.`}
+        licences={company.licences}
+        services={footerServices}
+        contact={contactLink}
+        professionalNetwork={professionalNetworkLink}
+        pages={footerPages}
+        foundedYear={company.foundedYear}
+      />
+      <FloatingWidgets />
       <ToastRegion />
     </RouterProvider>
   );

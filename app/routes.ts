@@ -1,4 +1,13 @@
-import { index, type RouteConfig } from '@react-router/dev/routes';
+import { index, route, type RouteConfig } from '@react-router/dev/routes';
 
-/** The explicit route table of spec part 1 §2.1. Unknown paths fall to the root error boundary (404). */
-export default [index('routes/home.tsx')] satisfies RouteConfig;
+/**
+ * The explicit route table of spec part 1 §2.1, plus /contact (a redirect) and the files search engines
+ * read. Every other path falls to the root error boundary: the 404 page with status 404.
+ */
+export default [
+  index('routes/home.tsx'),
+  route('site-index', 'routes/site-index.tsx'),
+  route('contact', 'routes/contact.ts'),
+  route('sitemap.xml', 'routes/sitemap.ts'),
+  route('robots.txt', 'routes/robots.ts'),
+] satisfies RouteConfig;

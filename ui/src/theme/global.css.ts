@@ -45,3 +45,6 @@ globalStyle('*, *::before, *::after', {
     },
   },
 });
+
+// Lists marked role="list" are layout lists: no bullets or indent (the role keeps Safari announcing them).
+globalStyle("ul[role='list'], ol[role='list']", { listStyle: 'none', padding: 0, margin: 0 });

@@ -5,7 +5,9 @@ export const banner = recipe({
   base: {
     position: 'fixed',
     insetInline: 0,
-    top: 0,
+    // Under the fixed header and never in the way: it has nothing to press, so clicks go through it.
+    top: vars.size.headerHeight,
+    pointerEvents: 'none',
     zIndex: vars.zIndex.toast,
     display: 'flex',
     alignItems: 'center',

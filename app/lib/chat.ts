@@ -1,0 +1,21 @@
+import type { ChatTurn } from '@site/domain/chat';
+import { apiRequest } from './api';
+
+const sessionKey = 'site.chat-session';
+
+/** One conversation per browser tab session, so staff read it as one thread. */
+function chatSessionId(): string {
+  const existing = sessionStorage.getItem(sessionKey);
+  if (existing) return existing;
+  const created = crypto.randomUUID();
+  sessionStorage.setItem(sessionKey, created);
+  return created;
+}
+
+/** Spec part 1 §7.2: POST /api/chat with the trimmed message and the earlier turns; answers the reply text. */
+export async function sendChatMessage(message: string, conversationHistory: ChatTurn[]): Promise<string> {
+  const response = await apiRequest('POST', '/api/chat', { message, conversationHistory, sessionId: chatSessionId() });
+  const body = (await response.json()) as { response?: unknown };
+  if (typeof body.response !== 'string') throw new Error('Failed to get chat response');
+  return body.response;
+}

@@ -1,0 +1,48 @@
+import { Container } from '@site/ui/components/Container';
+import { Grid } from '@site/ui/components/Grid';
+import { Heading } from '@site/ui/components/Heading';
+import { Link } from '@site/ui/components/Link';
+import { Section } from '@site/ui/components/Section';
+import { Stack } from '@site/ui/components/Stack';
+import { Text } from '@site/ui/components/Text';
+import { publishedPages, type PageInfo } from '../content/pages';
+import { pageMeta } from '../lib/seo';
+
+export const meta = () => pageMeta('/site-index');
+
+const groups: PageInfo['group'][] = ['Main Pages', 'Construction Services', 'Business Solutions', 'Development Projects', 'Partners & Business'];
+
+/** Spec part 2 §2: the directory of pages in five groups. */
+export default function SiteIndex() {
+  return (
+    <Section aria-labelledby="site-index-title">
+      <Container>
+        <Stack gap="6">
+          <Stack gap="2">
+            <Heading level={1} id="site-index-title">Site Index</Heading>
+            <Text tone="muted">Every page of the site, grouped. Ready to start? Go to the free-estimate form or meet our team.</Text>
+          </Stack>
+          <Grid columns={{ phone: 1, tablet: 2, desktop: 3 }} gap="6">
+            {groups
+              .filter((group) => publishedPages.some((page) => page.group === group))
+              .map((group) => (
+              <Stack key={group} gap="3" as="nav" aria-label={group}>
+                <Heading level={2} size="sm">{group}</Heading>
+                <Stack gap="2" as="ul" role="list">
+                  {publishedPages
+                    .filter((page) => page.group === group)
+                    .map((page) => (
+                      <li key={page.path}>
+                        <Link href={page.path}>{page.label}</Link>
+                        <Text size="sm" tone="muted">{page.description}</Text>
+                      </li>
+                    ))}
+                </Stack>
+              </Stack>
+            ))}
+          </Grid>
+        </Stack>
+      </Container>
+    </Section>
+  );
+}

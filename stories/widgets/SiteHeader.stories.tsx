@@ -1,0 +1,85 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { SiteHeader } from '../../ui/src/widgets/SiteHeader';
+import { onPhone } from '../viewports';
+
+const items = [
+  { label: 'Home', href: '/#home' },
+  { label: 'Services', href: '/#services' },
+  { label: 'Portfolio', href: '/#portfolio' },
+  { label: 'Build It', href: '/build-it' },
+  { label: 'Gallery', href: '/gallery' },
+  { label: 'Team', href: '/staff' },
+  { label: 'Cost-Plus', href: '/cost-plus-advantage' },
+  { label: 'Partners', href: '/partners' },
+];
+
+const meta = {
+  title: 'Widgets/SiteHeader',
+  component: SiteHeader,
+  parameters: { layout: 'fullscreen' },
+  args: {
+    brandName: 'Pacific Span Builders',
+    items,
+    external: { label: 'Live App', href: 'https://app.pacificspan.example' },
+    getStarted: { label: 'Get Started', href: '/#intake-form' },
+    currentPath: '/gallery',
+  },
+  decorators: [(Story) => <div style={{ minHeight: 1600 }}><Story /></div>],
+} satisfies Meta<typeof SiteHeader>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Desktop: Story = {
+  play: async ({ canvas }) => {
+    const nav = canvas.getByRole('navigation', { name: 'Main' });
+    await expect(within(nav).getByRole('link', { name: 'Gallery' })).toHaveAttribute('aria-current', 'page');
+    await expect(within(nav).getByRole('link', { name: 'Live App (opens in a new tab)' })).toHaveAttribute('target', '_blank');
+    await expect(canvas.getByRole('link', { name: 'Get Started' })).toHaveAttribute('href', '/#intake-form');
+    await expect(canvas.queryByRole('button', { name: 'Open menu' })).toBeNull();
+  },
+};
+
+export const SkipLink: Story = {
+  play: async ({ canvas }) => {
+    await userEvent.tab();
+    const skip = canvas.getByRole('link', { name: 'Skip to main content' });
+    await expect(skip).toHaveFocus();
+    await expect(skip).toHaveAttribute('href', '#main');
+  },
+};
+
+export const PhoneClosed: Story = {
+  globals: onPhone,
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('button', { name: 'Open menu' })).toBeVisible();
+    await expect(canvas.queryByRole('navigation', { name: 'Main' })).toBeNull();
+  },
+};
+
+export const PhoneMenuOpen: Story = {
+  globals: onPhone,
+  play: async ({ canvas }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Open menu' }));
+    const menu = await within(document.body).findByRole('dialog', { name: 'Menu' });
+    await expect(within(menu).getByRole('link', { name: 'Cost-Plus' })).toBeVisible();
+    // The page behind does not scroll while the menu is open.
+    await expect(getComputedStyle(document.documentElement).overflow).toBe('hidden');
+    // Focus stays in the menu.
+    for (let step = 0; step < 14; step += 1) await userEvent.tab();
+    await expect(menu).toContainElement(document.activeElement as HTMLElement);
+  },
+};
+
+export const PhoneMenuEscape: Story = {
+  globals: onPhone,
+  play: async ({ canvas }) => {
+    const opener = canvas.getByRole('button', { name: 'Open menu' });
+    await userEvent.click(opener);
+    await within(document.body).findByRole('dialog', { name: 'Menu' });
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(within(document.body).queryByRole('dialog')).toBeNull());
+    await expect(opener).toHaveFocus();
+    await expect(getComputedStyle(document.documentElement).overflow).not.toBe('hidden');
+  },
+};

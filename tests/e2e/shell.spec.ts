@@ -1,0 +1,100 @@
+import { AxeBuilder } from '@axe-core/playwright';
+import { expect, test } from '@playwright/test';
+import { queryD1, sqlText } from '../support/d1';
+
+test.describe('site shell', () => {
+  test('every page has the header, the main content and the three licence numbers', async ({ page }) => {
+    await page.goto('/site-index');
+    await expect(page.getByRole('banner')).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: 'Site Index' })).toBeVisible();
+    const licences = page.getByRole('list', { name: 'Contractor licences' });
+    await expect(licences).toContainText('California contractor licence 521142');
+    await expect(licences).toContainText('Oregon contractor licence 250931');
+    await expect(licences).toContainText('Hawaii contractor licence BC 18423');
+  });
+
+  test('the header offers every route; on a phone through a menu that locks the page', async ({ page, isMobile }) => {
+    await page.goto('/');
+    let navigation = page.getByRole('navigation', { name: 'Main' });
+    if (isMobile) {
+      await page.getByRole('button', { name: 'Open menu' }).click();
+      const menu = page.getByRole('dialog', { name: 'Menu' });
+      await expect(menu).toBeVisible();
+      expect(await page.evaluate(() => getComputedStyle(document.documentElement).overflow)).toBe('hidden');
+      navigation = menu.getByRole('navigation', { name: 'Main' });
+    }
+    for (const label of ['Services', 'Gallery', 'Team', 'Cost-Plus', 'Partners', 'Future Projects', 'AI Recommendations', 'Reports']) {
+      await expect(navigation.getByRole('link', { name: label, exact: true })).toBeVisible();
+    }
+    const liveApp = navigation.getByRole('link', { name: 'Live App (opens in a new tab)' });
+    await expect(liveApp).toHaveAttribute('target', '_blank');
+    await expect(liveApp).toHaveAttribute('rel', 'noopener noreferrer');
+    if (isMobile) {
+      await page.keyboard.press('Escape');
+      await expect(page.getByRole('dialog', { name: 'Menu' })).toBeHidden();
+      expect(await page.evaluate(() => getComputedStyle(document.documentElement).overflow)).not.toBe('hidden');
+    }
+  });
+
+  test('the home page describes the business as JSON-LD with its licences', async ({ page }) => {
+    await page.goto('/');
+    const jsonLd = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent()) ?? '{}') as {
+      '@type': string;
+      hasCredential: { name: string }[];
+      areaServed: { name: string }[];
+    };
+    expect(jsonLd['@type']).toBe('GeneralContractor');
+    expect(jsonLd.hasCredential.map((credential) => credential.name)).toContain('Hawaii contractor licence BC 18423');
+    expect(jsonLd.areaServed.map((area) => area.name)).toEqual(['California', 'Oregon', 'Hawaii']);
+  });
+
+  test('search engines get a sitemap and robots.txt built from the route table', async ({ request }) => {
+    const sitemap = await request.get('/sitemap.xml');
+    expect(sitemap.headers()['content-type']).toContain('application/xml');
+    const xml = await sitemap.text();
+    expect(xml).toContain('<loc>https://www.pacificspan.example/</loc><changefreq>weekly</changefreq><priority>1.0</priority>');
+    for (const [, path] of xml.matchAll(/<loc>https:\/\/www\.pacificspan\.example([^<]*)<\/loc>/g)) {
+      expect((await request.get(path ?? '/')).status(), `${path} is in the sitemap`).toBe(200);
+    }
+    const robots = await (await request.get('/robots.txt')).text();
+    expect(robots).toContain('Crawl-delay: 1');
+    expect(robots).toContain('Sitemap: https://www.pacificspan.example/sitemap.xml');
+  });
+
+  test('/contact leads to the contact section of the home page', async ({ request }) => {
+    const response = await request.get('/contact', { maxRedirects: 0 });
+    expect(response.status()).toBe(301);
+    expect(response.headers().location).toBe('/#contact');
+  });
+
+  test('the chat answers from the company knowledge and staff can read the exchange', async ({ page }) => {
+    await page.goto('/');
+    await page.getByRole('button', { name: 'Chat with us' }).click();
+    const input = page.getByRole('textbox', { name: 'Your message' });
+    await input.fill('What is your Oregon license number?');
+    await input.press('Enter');
+    const log = page.getByRole('log', { name: 'Conversation' });
+    await expect(log).toContainText('250931');
+    const sessionId = await page.evaluate(() => sessionStorage.getItem('site.chat-session'));
+    expect(sessionId).toBeTruthy();
+    const stored = queryD1<{ role: string }>(`select role from chat_messages where conversation_id = ${sqlText(sessionId ?? '')} order by id`);
+    expect(stored.map((row) => row.role)).toEqual(['user', 'assistant']);
+  });
+
+  test('a failing chat answers with the fallback bubble', async ({ page }) => {
+    await page.route('**/api/chat', (route) => route.fulfill({ status: 500, body: 'Internal Server Error' }));
+    await page.goto('/');
+    await page.getByRole('button', { name: 'Chat with us' }).click();
+    await page.getByRole('textbox', { name: 'Your message' }).fill('Hello there, anyone?');
+    await page.getByRole('textbox', { name: 'Your message' }).press('Enter');
+    await expect(page.getByRole('log')).toContainText("I'm sorry, I'm having trouble responding right now.");
+  });
+
+  for (const path of ['/', '/site-index']) {
+    test(`${path} has no accessibility violations`, async ({ page }) => {
+      await page.goto(path);
+      const results = await new AxeBuilder({ page }).analyze();
+      expect(results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)).toEqual([]);
+    });
+  }
+});

@@ -1,0 +1,86 @@
+import type { Licence } from '@site/domain/company';
+import { Link } from '../../components/Link';
+import { BrandMark, type NavItem } from '../SiteHeader';
+import * as styles from './SiteFooter.css';
+
+export interface SiteFooterProps {
+  brandName: string;
+  tagline: string;
+  licences: readonly Licence[];
+  /** Footer service links (spec part 1 §2.4): each scrolls to the services and opens its card. */
+  services: readonly NavItem[];
+  contact: NavItem;
+  professionalNetwork: NavItem;
+  pages: readonly NavItem[];
+  foundedYear: number;
+}
+
+/** On every page: the three licence numbers (California requires them in all advertising). */
+export function SiteFooter({ brandName, tagline, licences, services, contact, professionalNetwork, pages, foundedYear }: SiteFooterProps) {
+  return (
+    <footer className={styles.footer}>
+      <div className={styles.inner}>
+        <div>
+          <p className={styles.brand}>
+            <BrandMark className={styles.mark} />
+            {brandName}
+          </p>
+          <p className={styles.small}>{tagline}</p>
+          <ul className={styles.list} aria-label="Contractor licences">
+            {licences.map((licence) => (
+              <li key={licence.code} className={styles.small}>
+                {licence.state} contractor licence {licence.number}
+              </li>
+            ))}
+          </ul>
+        </div>
+        <nav aria-labelledby="footer-services">
+          <h2 id="footer-services" className={styles.heading}>
+            Services
+          </h2>
+          <ul className={styles.list}>
+            {services.map((service) => (
+              <li key={service.href}>
+                <Link href={service.href} tone="inherit" underline="hover">
+                  {service.label}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <nav aria-labelledby="footer-company">
+          <h2 id="footer-company" className={styles.heading}>
+            Company
+          </h2>
+          <ul className={styles.list}>
+            {pages.map((page) => (
+              <li key={page.href}>
+                <Link href={page.href} tone="inherit" underline="hover">
+                  {page.label}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <div>
+          <h2 className={styles.heading}>Get in touch</h2>
+          <ul className={styles.list}>
+            <li>
+              <Link href={contact.href} tone="inherit" underline="hover">
+                {contact.label}
+              </Link>
+            </li>
+            <li>
+              <Link href={professionalNetwork.href} tone="inherit" underline="hover">
+                {professionalNetwork.label}
+              </Link>
+            </li>
+          </ul>
+        </div>
+      </div>
+      <p className={styles.bottom}>
+        {brandName}, building since {foundedYear}. Licensed in California, Oregon and Hawaii.
+      </p>
+    </footer>
+  );
+}

@@ -1,0 +1,114 @@
+import { Menu, X } from 'lucide-react';
+import { useState } from 'react';
+import { Button, Dialog, Heading, Link, Modal, ModalOverlay } from 'react-aria-components';
+import { ButtonLink } from '../../components/Button';
+import { Icon } from '../../components/Icon';
+import { externalLinkProps } from '../../components/Link';
+import { VisuallyHidden } from '../../components/VisuallyHidden';
+import * as styles from './SiteHeader.css';
+
+export interface NavItem {
+  label: string;
+  href: string;
+}
+
+export interface SiteHeaderProps {
+  brandName: string;
+  items: readonly NavItem[];
+  /** The live company app: opens in a new tab. */
+  external: NavItem;
+  getStarted: NavItem;
+  /** The current path, so its link is marked as the current page. */
+  currentPath: string;
+}
+
+/** The company mark: a span over a beam, in the brand's blue and timber. */
+export function BrandMark({ className }: { className: string }) {
+  return (
+    <svg className={className} viewBox="0 0 64 64" aria-hidden="true" focusable="false">
+      <rect width="64" height="64" rx="12" fill="#0b4f8a" />
+      <path d="M12 46 32 14l20 32h-9L32 28 21 46z" fill="#fff" />
+      <rect x="12" y="49" width="40" height="4" rx="2" fill="#d9a066" />
+    </svg>
+  );
+}
+
+function NavLinks({ items, external, currentPath, linkClass, onNavigate }: Omit<SiteHeaderProps, 'brandName' | 'getStarted'> & { linkClass: string; onNavigate?: () => void }) {
+  return (
+    <>
+      {items.map((item) => (
+        <li key={item.href}>
+          <Link className={linkClass} href={item.href} aria-current={item.href === currentPath ? 'page' : undefined} onPress={onNavigate}>
+            {item.label}
+          </Link>
+        </li>
+      ))}
+      <li>
+        <Link className={linkClass} href={external.href} {...externalLinkProps}>
+          {external.label}
+          <VisuallyHidden> (opens in a new tab)</VisuallyHidden>
+        </Link>
+      </li>
+    </>
+  );
+}
+
+/**
+ * The fixed header (spec part 1 §2.2): the full navigation on wide screens; on smaller ones a menu button
+ * opens a slide-in panel, which is a modal dialog: focus stays in it, Escape closes it, the page behind
+ * does not scroll.
+ */
+export function SiteHeader({ brandName, items, external, getStarted, currentPath }: SiteHeaderProps) {
+  const [menuOpen, setMenuOpen] = useState(false);
+  const close = () => setMenuOpen(false);
+  return (
+    <header className={styles.header}>
+      <a className={styles.skipLink} href="#main">
+        Skip to main content
+      </a>
+      <div className={styles.bar}>
+        <Link className={styles.brand} href="/" aria-label={`${brandName}, home`}>
+          <BrandMark className={styles.mark} />
+          <span aria-hidden="true">{brandName}</span>
+        </Link>
+        <nav className={styles.desktopNav} aria-label="Main">
+          <ul className={styles.navList}>
+            <NavLinks items={items} external={external} currentPath={currentPath} linkClass={styles.navLink} />
+          </ul>
+        </nav>
+        <div className={styles.actions}>
+          <span className={styles.getStartedWide}>
+            <ButtonLink href={getStarted.href} variant="secondary" size="sm">
+              {getStarted.label}
+            </ButtonLink>
+          </span>
+          <Button className={styles.menuButton} aria-label="Open menu" aria-expanded={menuOpen} onPress={() => setMenuOpen(true)}>
+            <Icon icon={Menu} size="md" />
+          </Button>
+        </div>
+      </div>
+      <ModalOverlay isOpen={menuOpen} onOpenChange={setMenuOpen} isDismissable className={styles.overlay}>
+        <Modal className={styles.drawer}>
+          <Dialog className={styles.drawerDialog} aria-labelledby="site-menu-title">
+            <div className={styles.drawerTop}>
+              <Heading slot="title" id="site-menu-title" className={styles.drawerTitle}>
+                Menu
+              </Heading>
+              <Button className={styles.menuButton} aria-label="Close menu" onPress={close}>
+                <Icon icon={X} size="md" />
+              </Button>
+            </div>
+            <nav aria-label="Main">
+              <ul className={styles.drawerList}>
+                <NavLinks items={items} external={external} currentPath={currentPath} linkClass={styles.drawerLink} onNavigate={close} />
+              </ul>
+            </nav>
+            <ButtonLink href={getStarted.href} variant="secondary" fullWidth onPress={close}>
+              {getStarted.label}
+            </ButtonLink>
+          </Dialog>
+        </Modal>
+      </ModalOverlay>
+    </header>
+  );
+}

@@ -1,0 +1,1 @@
+export { BrandMark, SiteHeader, type NavItem, type SiteHeaderProps } from './SiteHeader';
