@@ -15,6 +15,7 @@ const preview: Preview = {
       options: {
         phone: { name: 'Phone (390 px)', styles: { width: '390px', height: '844px' }, type: 'mobile' },
         desktop: { name: 'Desktop (1280 px)', styles: { width: '1280px', height: '800px' }, type: 'desktop' },
+        wide: { name: 'Wide desktop (1536 px)', styles: { width: '1536px', height: '864px' }, type: 'desktop' },
       },
     },
   },

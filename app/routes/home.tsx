@@ -1,27 +1,299 @@
 import type { ContactRequest } from '@site/domain/contact';
 import { company } from '@site/domain/company';
+import { Avatar } from '@site/ui/components/Avatar';
+import { Badge } from '@site/ui/components/Badge';
+import { ButtonLink } from '@site/ui/components/Button';
+import { Card } from '@site/ui/components/Card';
+import { Container } from '@site/ui/components/Container';
+import { Disclosure } from '@site/ui/components/Disclosure';
 import type { SubmitContext } from '@site/ui/components/Form';
+import { Grid } from '@site/ui/components/Grid';
+import { Heading } from '@site/ui/components/Heading';
+import { Image } from '@site/ui/components/Image';
+import { Inline } from '@site/ui/components/Inline';
+import { Section } from '@site/ui/components/Section';
+import { Stack } from '@site/ui/components/Stack';
+import { Text } from '@site/ui/components/Text';
 import { ContactForm } from '@site/ui/widgets/ContactForm';
-import { apiRequest } from '../lib/api';
+import { EmailReveal } from '@site/ui/widgets/EmailReveal';
+import { HeroCarousel } from '@site/ui/widgets/HeroCarousel';
+import { LicenceBadge } from '@site/ui/widgets/LicenceBadge';
+import type { CalculatorLead } from '@site/ui/widgets/ProjectCalculator';
+import { ServiceCards } from '@site/ui/widgets/ServiceCards';
+import { lazy, Suspense, useEffect, useState } from 'react';
+import { useSearchParams } from 'react-router';
+import { about, hawaiiDivision, hero, portfolio, services, technology, whyChoose } from '../content/home';
+import { divisionImages, heroImages, portfolioImages } from '../content/images';
+import { apiRequest, leadEndpoints } from '../lib/api';
+import { submitLead } from '../lib/outbox';
 import { businessJsonLd, pageMeta } from '../lib/seo';
-import * as styles from './home.css';
 
 export const meta = () => [...pageMeta('/'), { 'script:ld+json': businessJsonLd() }];
 
+// The calculator is the page's heaviest widget and sits below the fold: its code loads separately.
+const ProjectCalculator = lazy(() => import('@site/ui/widgets/ProjectCalculator').then((module) => ({ default: module.ProjectCalculator })));
+
 const sendContact = async (message: ContactRequest, { idempotencyKey }: SubmitContext) => {
-  await apiRequest('POST', '/api/contact', message, { idempotencyKey });
+  await apiRequest('POST', leadEndpoints.contact, message, { idempotencyKey });
 };
 
-/** Temporary home: the contact slice end to end. The real home page is built by the site issue. */
+const sendCalculatorLead = (lead: CalculatorLead, { idempotencyKey }: { idempotencyKey: string }) =>
+  submitLead(leadEndpoints.calculator, lead, idempotencyKey);
+
+/** Spec part 1 §4: a footer service link scrolls to the services, opens its card after 800 ms, then 400 ms later brings it into view. */
+function useServiceFromLink() {
+  const [searchParams] = useSearchParams();
+  const requested = searchParams.get('service');
+  const [openService, setOpenService] = useState<string | null>(null);
+  useEffect(() => {
+    if (!requested) return;
+    const timers: ReturnType<typeof setTimeout>[] = [];
+    timers.push(
+      setTimeout(() => {
+        setOpenService(requested);
+        timers.push(setTimeout(() => document.querySelector(`[data-service="${requested}"]`)?.scrollIntoView({ block: 'start' }), 400));
+      }, 800),
+    );
+    return () => timers.forEach(clearTimeout);
+  }, [requested]);
+  return [openService, setOpenService] as const;
+}
+
 export default function Home() {
+  const [openService, setOpenService] = useServiceFromLink();
   return (
-    <div className={styles.page}>
-      <h1 className={styles.title}>{company.name}</h1>
-      <p className={styles.lead}>Design/build general contractor serving California, Oregon and Hawaii.</p>
-      <section id="contact" aria-labelledby="contact-heading" className={styles.section}>
-        <h2 id="contact-heading">Send us a message</h2>
-        <ContactForm onSubmit={sendContact} />
-      </section>
-    </div>
+    <>
+      <HeroCarousel slides={heroImages}>
+        <Stack gap="5" id="home">
+          <Text size="lg" weight="semibold">{hero.eyebrow}</Text>
+          <Heading level={1} size="display">{hero.title}</Heading>
+          <Text size="xl">{hero.lead}</Text>
+          <Inline gap="3">
+            <ButtonLink href={hero.primary.href} variant="secondary" size="lg">{hero.primary.label}</ButtonLink>
+            <ButtonLink href={hero.secondary.href} variant="outline" size="lg">{hero.secondary.label}</ButtonLink>
+          </Inline>
+          <div>
+            <LicenceBadge licences={company.licences} />
+          </div>
+        </Stack>
+      </HeroCarousel>
+
+      <Section id="services" aria-labelledby="services-title">
+        <Container>
+          <Stack gap="6">
+            <Stack gap="2">
+              <Heading level={2} size="xl" id="services-title">Our Services</Heading>
+              <Text tone="muted" size="lg">Nine ways we build, each run by people who have done it for decades.</Text>
+            </Stack>
+            <ServiceCards services={services} expandedId={openService} onExpandedChange={setOpenService} />
+          </Stack>
+        </Container>
+      </Section>
+
+      <Section id="portfolio" tone="raised" aria-labelledby="portfolio-title">
+        <Container>
+          <Stack gap="6">
+            <Heading level={2} size="xl" id="portfolio-title">Featured Projects</Heading>
+            <Grid columns={{ phone: 1, tablet: 2, desktop: 4 }}>
+              {portfolio.map((project, index) => {
+                const image = portfolioImages[index];
+                return (
+                  <Card key={project.title} as="article" padding="md">
+                    {image ? <Image {...image} sizes="(min-width: 1024px) 18rem, (min-width: 768px) 45vw, 100vw" /> : null}
+                    <Badge variant="secondary">{project.category}</Badge>
+                    <Heading level={3} size="sm">{project.title}</Heading>
+                    <Text size="sm" tone="muted">{project.description}</Text>
+                    <Text size="sm">{project.stats.location} · {project.stats.status} · {project.stats.specialty}</Text>
+                  </Card>
+                );
+              })}
+            </Grid>
+            <div>
+              <ButtonLink href="/gallery" variant="outline">View All Projects</ButtonLink>
+            </div>
+          </Stack>
+        </Container>
+      </Section>
+
+      <Section id="about" aria-labelledby="about-title">
+        <Container>
+          <Stack gap="6">
+            <Heading level={2} size="xl" id="about-title">{about.title}</Heading>
+            <Text size="lg">{about.leadership}</Text>
+            <Disclosure title="Our history" headingLevel={3}>
+              <Text>{about.history}</Text>
+            </Disclosure>
+            <Stack gap="3">
+              <Heading level={3} size="md">Qualifications</Heading>
+              <Grid columns={{ phone: 1, tablet: 2 }} gap="2" as="ul" role="list">
+                {about.qualifications.map((qualification) => (
+                  <li key={qualification}><Text>✓ {qualification}</Text></li>
+                ))}
+              </Grid>
+            </Stack>
+            <Grid columns={{ phone: 1, desktop: 3 }}>
+              {about.divisions.map((division) => {
+                const [first] = divisionImages[division.id];
+                return (
+                  <Card key={division.id} title={division.title}>
+                    {first ? <Image {...first} sizes="(min-width: 1024px) 24rem, 100vw" /> : null}
+                    <Text size="sm">{division.text}</Text>
+                  </Card>
+                );
+              })}
+            </Grid>
+          </Stack>
+        </Container>
+      </Section>
+
+      <Section id="hawaii" tone="steel" aria-labelledby="hawaii-title">
+        <Container>
+          <Stack gap="6">
+            <Stack gap="2">
+              <Heading level={2} size="xl" id="hawaii-title">{hawaiiDivision.title}</Heading>
+              <Text size="lg">{hawaiiDivision.lead}</Text>
+            </Stack>
+            <Grid columns={{ phone: 1, tablet: 2 }}>
+              {hawaiiDivision.services.map((service) => (
+                <Card key={service.title} title={service.title}>
+                  <Text>{service.text}</Text>
+                </Card>
+              ))}
+            </Grid>
+            <Grid columns={{ phone: 1, tablet: 3 }} as="ul" role="list" aria-label="Hawaii leadership">
+              {hawaiiDivision.leaders.map((leader) => (
+                <li key={leader.name}>
+                  <Inline gap="3" noWrap>
+                    <Avatar name={leader.name} />
+                    <Stack gap="1">
+                      <Text weight="bold">{leader.name}</Text>
+                      <Text size="sm">{leader.role} · {leader.specializations.join(', ')}</Text>
+                    </Stack>
+                  </Inline>
+                </li>
+              ))}
+            </Grid>
+            <Grid columns={{ phone: 1, tablet: 3 }}>
+              {hawaiiDivision.capabilities.map((capability) => (
+                <Stack key={capability.title} gap="1">
+                  <Heading level={3} size="sm">{capability.title}</Heading>
+                  <Text size="sm">{capability.text}</Text>
+                </Stack>
+              ))}
+            </Grid>
+          </Stack>
+        </Container>
+      </Section>
+
+      <Section id="technology" aria-labelledby="technology-title">
+        <Container>
+          <Stack gap="6">
+            <Heading level={2} size="xl" id="technology-title">{technology.title}</Heading>
+            <Grid columns={{ phone: 1, desktop: 3 }}>
+              {technology.platforms.map((platform) => (
+                <Card key={platform.title} title={platform.title}>
+                  <Stack gap="1" as="ul">
+                    {platform.features.map((feature) => (
+                      <li key={feature}><Text size="sm">{feature}</Text></li>
+                    ))}
+                  </Stack>
+                </Card>
+              ))}
+            </Grid>
+            <Inline gap="2" as="ul" role="list" aria-label="Reporting capabilities">
+              {technology.reporting.map((capability) => (
+                <li key={capability}><Badge variant="outline">{capability}</Badge></li>
+              ))}
+            </Inline>
+            <Grid columns={3}>
+              {technology.claims.map((claim) => (
+                <Stack key={claim.label} gap="1" align="center">
+                  <Text as="div" size="xl" weight="bold" tone="brand" align="center">{claim.value}</Text>
+                  <Text as="div" size="sm" tone="muted" align="center">{claim.label}</Text>
+                </Stack>
+              ))}
+            </Grid>
+          </Stack>
+        </Container>
+      </Section>
+
+      <Section id="calculator" tone="raised" aria-labelledby="calculator-title">
+        <Container>
+          <Stack gap="6">
+            <Stack gap="2">
+              <Heading level={2} size="xl" id="calculator-title">Interactive Project Calculator</Heading>
+              <Text tone="muted" size="lg">A first estimate in {company.claims.estimateSeconds} seconds, priced like our real quotes.</Text>
+            </Stack>
+            <Suspense fallback={<Text tone="muted">Loading the calculator…</Text>}>
+              <ProjectCalculator onSendLead={sendCalculatorLead} />
+            </Suspense>
+          </Stack>
+        </Container>
+      </Section>
+
+      <Section id="why-choose" aria-labelledby="why-title">
+        <Container>
+          <Stack gap="6">
+            <Heading level={2} size="xl" id="why-title">Why Choose {company.name}</Heading>
+            <Grid columns={{ phone: 1, tablet: 2, desktop: 4 }}>
+              {whyChoose.map((point) => (
+                <Stack key={point.title} gap="2">
+                  <Heading level={3} size="sm">{point.title}</Heading>
+                  <Text tone="muted">{point.text}</Text>
+                </Stack>
+              ))}
+            </Grid>
+          </Stack>
+        </Container>
+      </Section>
+
+      <Section id="intake-form" tone="brand" aria-labelledby="intake-title">
+        <Container width="narrow">
+          <Stack gap="4" align="flex-start">
+            <Heading level={2} size="xl" id="intake-title">Start Your Project</Heading>
+            <Text size="lg">Tell us what you want to build. We reply within {company.responseTimes.intake} to schedule a free consultation.</Text>
+            <ButtonLink href="#contact" variant="secondary" size="lg">Send us your project details</ButtonLink>
+          </Stack>
+        </Container>
+      </Section>
+
+      <Section id="contact" aria-labelledby="contact-title">
+        <Container>
+          <Grid columns={{ phone: 1, desktop: 2 }} gap="7">
+            <Stack gap="4">
+              <Heading level={2} size="xl" id="contact-title">Contact Us</Heading>
+              <Text weight="semibold" tone="brand">Serving California, Oregon and Hawaii</Text>
+              <Text size="sm">
+                Licences: California {company.licences[0].number} · Oregon {company.licences[1].number} · Hawaii {company.licences[2].number}
+              </Text>
+              <Stack gap="1">
+                <Heading level={3} size="sm">Corporate office</Heading>
+                <Text>{company.address.street}, {company.address.city}, {company.address.region} {company.address.postalCode}</Text>
+                <Text>Phone: {company.phone}</Text>
+                <EmailReveal email={company.email} />
+              </Stack>
+              <Grid columns={{ phone: 1, tablet: 2 }} gap="4">
+                <Stack gap="1">
+                  <Heading level={3} size="sm">Business hours</Heading>
+                  <Text size="sm">Office: {company.hours.office}</Text>
+                  <Text size="sm">Field: {company.hours.field}</Text>
+                  <Text size="sm">Emergency service: {company.hours.emergency}</Text>
+                </Stack>
+                <Stack gap="1">
+                  <Heading level={3} size="sm">Extended hours</Heading>
+                  {company.hours.extended.map((line) => (
+                    <Text key={line} size="sm">{line}</Text>
+                  ))}
+                </Stack>
+              </Grid>
+            </Stack>
+            <Stack gap="4">
+              <Heading level={3} size="lg" id="contact-heading">Send us a message</Heading>
+              <ContactForm onSubmit={sendContact} />
+            </Stack>
+          </Grid>
+        </Container>
+      </Section>
+    </>
   );
 }

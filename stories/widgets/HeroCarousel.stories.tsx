@@ -49,7 +49,7 @@ export const DotsAndWrap: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'Show slide 18 of 18' }));
     await expect(currentSlide(canvasElement)).toBe('18 of 18');
     await expect(canvas.getByRole('button', { name: 'Show slide 18 of 18' })).toHaveAttribute('aria-current', 'true');
-    const hero = canvas.getByRole('region', { name: 'Featured projects' });
+    const hero = canvas.getByRole('region', { name: 'Project showcase' });
     const box = hero.getBoundingClientRect();
     const y = box.top + box.height / 2;
     // A left swipe past 50 px moves to the next slide, wrapping to the first.

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { SiteHeader } from '../../ui/src/widgets/SiteHeader';
-import { onPhone } from '../viewports';
+import { onPhone, onWideDesktop } from '../viewports';
 
 const items = [
   { label: 'Home', href: '/#home' },
@@ -30,13 +30,23 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const Desktop: Story = {
+export const WideDesktop: Story = {
+  globals: onWideDesktop,
   play: async ({ canvas }) => {
     const nav = canvas.getByRole('navigation', { name: 'Main' });
     await expect(within(nav).getByRole('link', { name: 'Gallery' })).toHaveAttribute('aria-current', 'page');
     await expect(within(nav).getByRole('link', { name: 'Live App (opens in a new tab)' })).toHaveAttribute('target', '_blank');
     await expect(canvas.getByRole('link', { name: 'Get Started' })).toHaveAttribute('href', '/#intake-form');
     await expect(canvas.queryByRole('button', { name: 'Open menu' })).toBeNull();
+  },
+};
+
+export const LaptopUsesTheMenu: Story = {
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('button', { name: 'Open menu' })).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'Get Started' })).toBeVisible();
+    const brand = canvas.getByRole('link', { name: 'Pacific Span Builders, home' });
+    await expect(brand.getBoundingClientRect().height).toBeLessThan(48);
   },
 };
 

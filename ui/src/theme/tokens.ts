@@ -76,11 +76,12 @@ export const tokens = {
 } as const;
 
 /** Breakpoints are media queries, not themeable values, so they stay outside the contract. */
-export const breakpoints = { tablet: 768, desktop: 1024, wide: 1280 } as const;
+export const breakpoints = { tablet: 768, desktop: 1024, wide: 1280, full: 1536 } as const;
 
 export const media = {
   tablet: `screen and (min-width: ${breakpoints.tablet}px)`,
   desktop: `screen and (min-width: ${breakpoints.desktop}px)`,
   wide: `screen and (min-width: ${breakpoints.wide}px)`,
+  full: `screen and (min-width: ${breakpoints.full}px)`,
   reducedMotion: '(prefers-reduced-motion: reduce)',
 } as const;

@@ -25,6 +25,8 @@ export interface HeroCarouselProps {
   children: ReactNode;
   autoAdvanceMs?: number;
   sizes?: string;
+  /** Names the carousel region; it must differ from every other region on the page. */
+  label?: string;
 }
 
 /**
@@ -32,7 +34,7 @@ export interface HeroCarouselProps {
  * one, and a visible pause control stops the motion (WCAG 2.2.2). With reduced motion it never advances
  * by itself. The first photo loads eagerly with high priority; the rest lazily.
  */
-export function HeroCarousel({ slides, children, autoAdvanceMs = heroAutoAdvanceMs, sizes = '100vw' }: HeroCarouselProps) {
+export function HeroCarousel({ slides, children, autoAdvanceMs = heroAutoAdvanceMs, sizes = '100vw', label = 'Project showcase' }: HeroCarouselProps) {
   const { index, goTo, next, previous } = useWrappingIndex(slides.length);
   const reducedMotion = usePrefersReducedMotion();
   const [paused, setPaused] = useState(false);
@@ -46,7 +48,7 @@ export function HeroCarousel({ slides, children, autoAdvanceMs = heroAutoAdvance
   }, [playing, next, autoAdvanceMs]);
 
   return (
-    <section className={styles.hero} aria-roledescription="carousel" aria-label="Featured projects" {...swipe}>
+    <section className={styles.hero} aria-roledescription="carousel" aria-label={label} {...swipe}>
       {slides.map((slide, position) => (
         <div
           key={slide.src}

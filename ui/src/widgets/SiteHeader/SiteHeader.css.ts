@@ -34,15 +34,17 @@ export const brand = style({
   fontWeight: vars.fontWeight.heavy,
   fontSize: vars.fontSize.lg,
   letterSpacing: '-0.01em',
+  whiteSpace: 'nowrap',
   borderRadius: vars.radius.sm,
   selectors: { '&[data-focus-visible]': { outline: `3px solid ${vars.color.focus}`, outlineOffset: '3px' } },
 });
 
 export const mark = style({ width: '2.25rem', height: '2.25rem', flexShrink: 0 });
 
+// Fourteen links fit in one row only on a full-width screen; below it the menu button offers them all.
 export const desktopNav = style({
   display: 'none',
-  '@media': { [media.wide]: { display: 'flex', alignItems: 'center', gap: vars.space['1'] } },
+  '@media': { [media.full]: { display: 'flex', alignItems: 'center', gap: vars.space['1'] } },
 });
 
 export const navList = style({ display: 'flex', alignItems: 'center', gap: vars.space['1'], margin: 0, padding: 0, listStyle: 'none' });
@@ -79,7 +81,7 @@ export const menuButton = style({
   color: vars.color.ink,
   cursor: 'pointer',
   selectors: { '&[data-focus-visible]': { outline: `3px solid ${vars.color.focus}`, outlineOffset: '2px' } },
-  '@media': { [media.wide]: { display: 'none' } },
+  '@media': { [media.full]: { display: 'none' } },
 });
 
 export const getStartedWide = style({ display: 'none', '@media': { [media.tablet]: { display: 'inline-flex' } } });

@@ -1,0 +1,50 @@
+import { expect, test } from '@playwright/test';
+import { queryD1, sqlText } from '../support/d1';
+
+test.describe('home page', () => {
+  test('shows the spec sections in order, with the hero calls to action', async ({ page }) => {
+    await page.goto('/');
+    await expect(page.getByRole('heading', { level: 1, name: 'Design/Build Across California, Oregon & Hawaii' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Get Free Estimate' })).toHaveAttribute('href', '/#intake-form');
+    await expect(page.getByRole('link', { name: 'View Our Work' })).toHaveAttribute('href', '/#portfolio');
+    const headings = await page.getByRole('heading', { level: 2 }).allTextContents();
+    const order = ['Our Services', 'Featured Projects', 'Building the Pacific since 1987', 'Hawaii Division', 'Technology That Keeps You Informed', 'Interactive Project Calculator', 'Why Choose Pacific Span Builders', 'Start Your Project', 'Contact Us'];
+    expect(headings.filter((heading) => order.includes(heading))).toEqual(order);
+    await expect(page.locator('#services [data-service]')).toHaveCount(9);
+    await expect(page.locator('#portfolio article')).toHaveCount(4);
+    await expect(page.getByRole('link', { name: 'View All Projects' })).toHaveAttribute('href', '/gallery');
+  });
+
+  test('a footer service link scrolls to the services and opens the matching card', async ({ page }) => {
+    await page.goto('/site-index');
+    await page.getByRole('contentinfo').getByRole('link', { name: 'Construction Management' }).click();
+    await expect(page).toHaveURL(/\?service=construction-management#services$/);
+    const card = page.getByRole('button', { name: /Construction Management Your project, run daily/ });
+    await expect(card).toHaveAttribute('aria-expanded', 'true', { timeout: 3000 });
+    await expect(page.getByText('Daily reports with photos')).toBeInViewport();
+  });
+
+  test('the calculator estimates, and the detailed-estimate request becomes a lead priced by the server', async ({ page }, testInfo) => {
+    const email = `calc.${testInfo.project.name}.${Date.now()}@example.com`;
+    await page.goto('/#calculator');
+    // The calculator's code loads separately; wait until the page has settled and is interactive.
+    await page.waitForLoadState('networkidle');
+    const details = page.getByRole('form', { name: 'Project Details' });
+    await details.getByRole('button', { name: /Project Type/ }).click();
+    await page.getByRole('option', { name: 'Office Space' }).click();
+    await details.getByLabel('Square Footage').fill('2000');
+    await details.getByRole('button', { name: /Location/ }).click();
+    await page.getByRole('option', { name: 'Oregon' }).click();
+    await details.getByRole('button', { name: 'Calculate Estimate' }).click();
+    await expect(details.getByRole('button', { name: 'Calculating...' })).toBeDisabled();
+    // 2,000 x 160 x 1.1 = 352,000: 85 % and 115 %.
+    await expect(page.getByText('$299,200 - $404,800')).toBeVisible({ timeout: 5000 });
+    await page.getByLabel('Email').first().fill(email);
+    await page.getByRole('button', { name: 'Get Detailed Estimate' }).click();
+    await expect(page.getByText('Estimate Sent!')).toBeVisible();
+    const [lead] = queryD1<{ source: string; location: string; project_type: string; estimated_value: number }>(
+      `select source, location, project_type, estimated_value from leads where email = ${sqlText(email)}`,
+    );
+    expect(lead).toEqual({ source: 'calculator', location: 'Oregon', project_type: 'Office Space', estimated_value: 352_000 });
+  });
+});
