@@ -7,6 +7,8 @@ import { index, route, type RouteConfig } from '@react-router/dev/routes';
 export default [
   index('routes/home.tsx'),
   route('site-index', 'routes/site-index.tsx'),
+  route('cost-plus-advantage', 'routes/cost-plus-advantage.tsx'),
+  route('gallery', 'routes/gallery.tsx'),
   route('contact', 'routes/contact.ts'),
   route('sitemap.xml', 'routes/sitemap.ts'),
   route('robots.txt', 'routes/robots.ts'),

@@ -39,4 +39,8 @@ export const chevron = style({
   selectors: { [`${disclosure}[data-expanded] &`]: { transform: 'rotate(180deg)' } },
 });
 
-export const panel = style({ padding: `0 ${vars.space['4']} ${vars.space['4']}` });
+// React Aria hides a closed panel with hidden="until-found" (find-in-page still works), which keeps its box:
+// the padding belongs to the open panel only.
+export const panel = style({
+  selectors: { [`${disclosure}[data-expanded] &`]: { padding: `0 ${vars.space['4']} ${vars.space['4']}` } },
+});

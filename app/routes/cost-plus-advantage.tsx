@@ -1,0 +1,143 @@
+import { Button, ButtonLink } from '@site/ui/components/Button';
+import { Card } from '@site/ui/components/Card';
+import { Container } from '@site/ui/components/Container';
+import { Disclosure, DisclosureGroup } from '@site/ui/components/Disclosure';
+import { Grid } from '@site/ui/components/Grid';
+import { Heading } from '@site/ui/components/Heading';
+import { Inline } from '@site/ui/components/Inline';
+import { Section } from '@site/ui/components/Section';
+import { Stack } from '@site/ui/components/Stack';
+import { Table } from '@site/ui/components/Table';
+import { Text } from '@site/ui/components/Text';
+import { useNavigate } from 'react-router';
+import { costPlus } from '../content/cost-plus';
+import { pageMeta } from '../lib/seo';
+
+export const meta = () => pageMeta('/cost-plus-advantage');
+
+type Example = (typeof costPlus.examples)[number];
+
+/** Spec part 1 §2.7: hero with definition, why, process, examples, when, why us, FAQ, call to action. */
+export default function CostPlusAdvantage() {
+  const navigate = useNavigate();
+  return (
+    <>
+      <Section aria-labelledby="cost-plus-title" tone="raised">
+        <Container>
+          <Stack gap="5" align="flex-start">
+            <Button variant="ghost" size="sm" onPress={() => void navigate(-1)}>
+              ← Back
+            </Button>
+            <Heading level={1} size="display" id="cost-plus-title">{costPlus.title}</Heading>
+            <Card tone="highlight" title="What is cost-plus?" titleLevel={2}>
+              <Text size="lg">{costPlus.definition}</Text>
+            </Card>
+          </Stack>
+        </Container>
+      </Section>
+
+      <Section aria-labelledby="why-cost-plus">
+        <Container>
+          <Stack gap="6">
+            <Heading level={2} size="xl" id="why-cost-plus">Why Cost-Plus</Heading>
+            <Grid columns={{ phone: 1, tablet: 2, desktop: 3 }}>
+              {costPlus.benefits.map((benefit) => (
+                <Card key={benefit.title} title={benefit.title}>
+                  <Text tone="muted">{benefit.text}</Text>
+                </Card>
+              ))}
+            </Grid>
+          </Stack>
+        </Container>
+      </Section>
+
+      <Section aria-labelledby="process" tone="raised">
+        <Container>
+          <Stack gap="6">
+            <Heading level={2} size="xl" id="process">Our Process</Heading>
+            <Grid columns={{ phone: 1, tablet: 2, desktop: 4 }} as="ol" role="list">
+              {costPlus.process.map((step, index) => (
+                <li key={step.step}>
+                  <Stack gap="2">
+                    <Text tone="brand" weight="bold">Step {index + 1}</Text>
+                    <Heading level={3} size="sm">{step.step}</Heading>
+                    <Text tone="muted">{step.text}</Text>
+                  </Stack>
+                </li>
+              ))}
+            </Grid>
+          </Stack>
+        </Container>
+      </Section>
+
+      <Section aria-labelledby="examples">
+        <Container>
+          <Stack gap="5">
+            <Heading level={2} size="xl" id="examples">Time Saved: Examples</Heading>
+            <Table<Example>
+              caption="Typical durations, cost-plus compared with conventional delivery"
+              rows={costPlus.examples}
+              rowKey={(row) => row.project}
+              columns={[
+                { key: 'project', header: 'Project', cell: (row) => row.project },
+                { key: 'cost-plus', header: 'Cost-plus', cell: (row) => row.costPlus },
+                { key: 'conventional', header: 'Conventional', cell: (row) => row.conventional },
+              ]}
+            />
+          </Stack>
+        </Container>
+      </Section>
+
+      <Section aria-labelledby="when" tone="raised">
+        <Container>
+          <Grid columns={{ phone: 1, desktop: 2 }} gap="7">
+            <Stack gap="3">
+              <Heading level={2} size="lg" id="when">When Cost-Plus Makes Sense</Heading>
+              <Stack gap="2" as="ul">
+                {costPlus.whenItMakesSense.map((item) => (
+                  <li key={item}><Text>{item}</Text></li>
+                ))}
+              </Stack>
+            </Stack>
+            <Stack gap="3">
+              <Heading level={2} size="lg">Why Pacific Span Builders</Heading>
+              <Stack gap="2" as="ul">
+                {costPlus.whyUs.map((item) => (
+                  <li key={item}><Text>{item}</Text></li>
+                ))}
+              </Stack>
+            </Stack>
+          </Grid>
+        </Container>
+      </Section>
+
+      <Section aria-labelledby="faq">
+        <Container width="narrow">
+          <Stack gap="5">
+            <Heading level={2} size="xl" id="faq">Frequently Asked Questions</Heading>
+            <DisclosureGroup>
+              {costPlus.faq.map((item) => (
+                <Disclosure key={item.question} id={item.question} title={item.question}>
+                  <Text>{item.answer}</Text>
+                </Disclosure>
+              ))}
+            </DisclosureGroup>
+          </Stack>
+        </Container>
+      </Section>
+
+      <Section aria-labelledby="cost-plus-cta" tone="brand">
+        <Container width="narrow">
+          <Stack gap="4" align="flex-start">
+            <Heading level={2} size="xl" id="cost-plus-cta">Build With Open Books</Heading>
+            <Text size="lg">Tell us about your project, or talk it through with a project manager first.</Text>
+            <Inline gap="3">
+              <ButtonLink href="/#intake-form" variant="secondary" size="lg">Start Your Project</ButtonLink>
+              <ButtonLink href="/#contact" variant="outline" size="lg">Schedule Consultation</ButtonLink>
+            </Inline>
+          </Stack>
+        </Container>
+      </Section>
+    </>
+  );
+}

@@ -1,0 +1,48 @@
+import { AxeBuilder } from '@axe-core/playwright';
+import { expect, test } from '@playwright/test';
+
+test.describe('content pages', () => {
+  test('/cost-plus-advantage shows every figure of the spec and its two calls to action', async ({ page }) => {
+    const response = await page.goto('/cost-plus-advantage');
+    expect(response?.status()).toBe(200);
+    await expect(page.getByRole('heading', { level: 1, name: 'The Cost-Plus Advantage' })).toBeVisible();
+    const text = await page.getByRole('main').innerText();
+    for (const figure of ['7-10%', '15-25%', '6+ weeks', '4-8 weeks', '3-5 days', '5-10 days', '6-10 weeks', '12-16 weeks', '4-8 weeks', '8-12 weeks', '12-18 weeks', '10-14 weeks', '16-22 weeks']) {
+      expect(text, figure).toContain(figure);
+    }
+    await page.getByRole('button', { name: 'Is cost-plus more expensive than a fixed price?' }).click();
+    await expect(page.getByText(/typically save 8-15%/)).toBeVisible();
+    await page.getByRole('button', { name: 'Can I cap my budget?' }).click();
+    await expect(page.getByText(/guaranteed maximum price/)).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Start Your Project' })).toHaveAttribute('href', '/#intake-form');
+    await expect(page.getByRole('link', { name: 'Schedule Consultation' })).toHaveAttribute('href', '/#contact');
+  });
+
+  test('/gallery opens a photo full screen, steps with the arrow keys and closes with Escape', async ({ page }) => {
+    await page.goto('/gallery');
+    await page.waitForLoadState('networkidle');
+    const photos = page.getByRole('list', { name: 'Project photos' }).getByRole('listitem');
+    expect(await photos.count()).toBeGreaterThanOrEqual(90);
+    await expect(page.getByText(/protected by non-disclosure agreements/)).toBeVisible();
+    const opener = page.getByRole('button', { name: /full screen$/ }).nth(1);
+    await opener.click();
+    const viewer = page.getByRole('dialog', { name: 'Photo viewer' });
+    await expect(viewer.getByText(/^2 \/ \d+$/)).toBeVisible();
+    await page.keyboard.press('ArrowLeft');
+    await page.keyboard.press('ArrowLeft');
+    await expect(viewer.getByText(new RegExp(`^${await photos.count()} / \\d+$`))).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(viewer).toBeHidden();
+    await expect(opener).toBeFocused();
+    await page.getByRole('button', { name: 'Go to Top' }).click();
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeLessThan(50);
+  });
+
+  for (const path of ['/cost-plus-advantage', '/gallery']) {
+    test(`${path} has no accessibility violations`, async ({ page }) => {
+      await page.goto(path);
+      const results = await new AxeBuilder({ page }).analyze();
+      expect(results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)).toEqual([]);
+    });
+  }
+});

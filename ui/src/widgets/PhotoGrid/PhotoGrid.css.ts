@@ -1,0 +1,35 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '../../theme/contract.css';
+import { media } from '../../theme/tokens';
+
+export const grid = style({
+  display: 'grid',
+  gap: vars.space['4'],
+  gridTemplateColumns: 'repeat(2, minmax(0, 1fr))',
+  margin: 0,
+  padding: 0,
+  listStyle: 'none',
+  '@media': {
+    [media.tablet]: { gridTemplateColumns: 'repeat(3, minmax(0, 1fr))' },
+    [media.desktop]: { gridTemplateColumns: 'repeat(4, minmax(0, 1fr))' },
+  },
+});
+
+export const tile = style({ display: 'flex', flexDirection: 'column', gap: vars.space['2'], minWidth: 0 });
+
+export const open = style({
+  display: 'block',
+  padding: 0,
+  border: 'none',
+  borderRadius: vars.radius.md,
+  overflow: 'hidden',
+  background: vars.color.surfaceSunken,
+  cursor: 'zoom-in',
+  selectors: {
+    '&[data-focus-visible]': { outline: `3px solid ${vars.color.focus}`, outlineOffset: '3px' },
+    '&[data-hovered]': { boxShadow: vars.shadow.md },
+  },
+});
+
+export const title = style({ margin: 0, fontSize: vars.fontSize.md, fontWeight: vars.fontWeight.semibold });
+export const description = style({ margin: 0, fontSize: vars.fontSize.sm, color: vars.color.inkMuted });

@@ -1,0 +1,41 @@
+import { Button } from 'react-aria-components';
+import { Badge } from '../../components/Badge';
+import { Image } from '../../components/Image';
+import type { MediaItem } from '../media';
+import * as styles from './PhotoGrid.css';
+
+export interface PhotoGridProps {
+  label: string;
+  items: readonly MediaItem[];
+  /** Opens a photo in a viewer (the Lightbox); the index is the photo's place in `items`. */
+  onOpen: (index: number) => void;
+}
+
+/** Spec part 2 §2, /gallery: photos with category, title and description; pressing one opens it full screen. */
+export function PhotoGrid({ label, items, onOpen }: PhotoGridProps) {
+  return (
+    <ul className={styles.grid} aria-label={label}>
+      {items.map((item, index) => (
+        <li key={item.src} className={styles.tile}>
+          <Button className={styles.open} aria-label={`Open ${item.title} full screen`} onPress={() => onOpen(index)}>
+            <Image
+              src={item.src}
+              srcSet={item.srcSet}
+              sizes="(min-width: 1024px) 25vw, (min-width: 768px) 33vw, 50vw"
+              alt={item.alt}
+              width={item.width}
+              height={item.height}
+            />
+          </Button>
+          {item.category ? (
+            <span>
+              <Badge variant="secondary">{item.category}</Badge>
+            </span>
+          ) : null}
+          <p className={styles.title}>{item.title}</p>
+          {item.description ? <p className={styles.description}>{item.description}</p> : null}
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,1 @@
+export { PhotoGrid, type PhotoGridProps } from './PhotoGrid';
