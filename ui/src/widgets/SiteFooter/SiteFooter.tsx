@@ -15,6 +15,25 @@ export interface SiteFooterProps {
   foundedYear: number;
 }
 
+function LinkColumn({ id, title, links }: { id: string; title: string; links: readonly NavItem[] }) {
+  return (
+    <nav aria-labelledby={id}>
+      <h2 id={id} className={styles.heading}>
+        {title}
+      </h2>
+      <ul className={styles.list}>
+        {links.map((link) => (
+          <li key={link.href}>
+            <Link href={link.href} tone="inherit" underline="hover">
+              {link.label}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}
+
 /** On every page: the three licence numbers (California requires them in all advertising). */
 export function SiteFooter({ brandName, tagline, licences, services, contact, professionalNetwork, pages, foundedYear }: SiteFooterProps) {
   return (
@@ -34,34 +53,8 @@ export function SiteFooter({ brandName, tagline, licences, services, contact, pr
             ))}
           </ul>
         </div>
-        <nav aria-labelledby="footer-services">
-          <h2 id="footer-services" className={styles.heading}>
-            Services
-          </h2>
-          <ul className={styles.list}>
-            {services.map((service) => (
-              <li key={service.href}>
-                <Link href={service.href} tone="inherit" underline="hover">
-                  {service.label}
-                </Link>
-              </li>
-            ))}
-          </ul>
-        </nav>
-        <nav aria-labelledby="footer-company">
-          <h2 id="footer-company" className={styles.heading}>
-            Company
-          </h2>
-          <ul className={styles.list}>
-            {pages.map((page) => (
-              <li key={page.href}>
-                <Link href={page.href} tone="inherit" underline="hover">
-                  {page.label}
-                </Link>
-              </li>
-            ))}
-          </ul>
-        </nav>
+        <LinkColumn id="footer-services" title="Services" links={services} />
+        <LinkColumn id="footer-company" title="Company" links={pages} />
         <div>
           <h2 className={styles.heading}>Get in touch</h2>
           <ul className={styles.list}>
