@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent } from 'storybook/test';
+import { expect, userEvent, waitFor } from 'storybook/test';
 import { Disclosure, DisclosureGroup } from '../../ui/src/components/Disclosure';
 
 const meta = {
@@ -51,5 +51,9 @@ export const OneOpenAtATime: Story = {
     // Pressing the open one closes it: nothing is open.
     await userEvent.keyboard('{Enter}');
     await expect(second).toHaveAttribute('aria-expanded', 'false');
+    // End on a settled state for the screenshot: the third one open.
+    await userEvent.click(canvas.getByRole('button', { name: 'Construction Management' }));
+    await waitFor(() => expect(canvas.getByText('What Construction Management includes.')).toBeVisible());
+    await expect(canvas.queryByText('What Planning|Cost Control includes.')).not.toBeVisible();
   },
 };

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { Building2, ClipboardList, HardHat, Ruler } from 'lucide-react';
 import { useState } from 'react';
-import { expect, fn, userEvent } from 'storybook/test';
+import { expect, fn, userEvent, waitFor } from 'storybook/test';
 import { Button } from '../../ui/src/components/Button';
 import { ServiceCards, type Service } from '../../ui/src/widgets/ServiceCards';
 import { onPhone } from '../viewports';
@@ -39,6 +39,9 @@ export const OneOpenAtATime: Story = {
     await userEvent.click(planning);
     await expect(planning).toHaveAttribute('aria-expanded', 'false');
     await expect(args.onExpandedChange).toHaveBeenLastCalledWith(null);
+    // End on a settled state for the screenshot: one card open.
+    await userEvent.click(designBuild);
+    await waitFor(() => expect(canvas.getByText(/under one contract/)).toBeVisible());
   },
 };
 
