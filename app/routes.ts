@@ -9,6 +9,7 @@ export default [
   route('site-index', 'routes/site-index.tsx'),
   route('cost-plus-advantage', 'routes/cost-plus-advantage.tsx'),
   route('gallery', 'routes/gallery.tsx'),
+  route('staff', 'routes/staff.tsx'),
   route('contact', 'routes/contact.ts'),
   route('sitemap.xml', 'routes/sitemap.ts'),
   route('robots.txt', 'routes/robots.ts'),

@@ -38,7 +38,23 @@ test.describe('content pages', () => {
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBeLessThan(50);
   });
 
-  for (const path of ['/cost-plus-advantage', '/gallery']) {
+  test('/staff shows leadership, the six divisions and the project managers; a card opens on press', async ({ page }) => {
+    await page.goto('/staff');
+    await page.waitForLoadState('networkidle');
+    await expect(page.getByRole('heading', { level: 1, name: 'Our Team' })).toBeVisible();
+    for (const division of ['California', 'Hawaii', 'Pacific Northwest (Oregon)', 'West Coast Operations', 'Multi-State Operations', 'Financial Operations']) {
+      await expect(page.getByRole('heading', { level: 3, name: division, exact: true })).toBeVisible();
+    }
+    await expect(page.getByRole('heading', { level: 2, name: 'Corporate Leadership' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 2, name: 'Project Management Team' })).toBeVisible();
+    const chairman = page.getByRole('button', { name: /Margaret Ishikawa/ });
+    await expect(page.getByRole('img', { name: 'Margaret Ishikawa' })).toHaveText('MI');
+    await chairman.click();
+    await expect(chairman).toHaveAttribute('aria-expanded', 'true');
+    await expect(page.getByText(/licensed since 1977/)).toBeVisible();
+  });
+
+  for (const path of ['/cost-plus-advantage', '/gallery', '/staff']) {
     test(`${path} has no accessibility violations`, async ({ page }) => {
       await page.goto(path);
       const results = await new AxeBuilder({ page }).analyze();
