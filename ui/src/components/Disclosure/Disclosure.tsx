@@ -23,7 +23,7 @@ export interface DisclosureProps extends Omit<AriaDisclosureProps, 'className' |
 export function Disclosure({ title, headingLevel = 3, children, ...props }: DisclosureProps) {
   return (
     <AriaDisclosure {...props} className={styles.disclosure}>
-      <Heading level={headingLevel} style={{ margin: 0 }}>
+      <Heading level={headingLevel}>
         <Button slot="trigger" className={styles.trigger}>
           <span>{title}</span>
           <span className={styles.chevron}>

@@ -3,6 +3,7 @@ import { useEffect } from 'react';
 import { Button, Dialog, Heading, Modal, ModalOverlay } from 'react-aria-components';
 import { Icon } from '../../components/Icon';
 import { useSwipe } from '../../hooks/useSwipe';
+import { wrapIndex } from '../../hooks/useWrappingIndex';
 import * as carousel from '../carousel.css';
 import type { MediaItem } from '../media';
 import * as styles from './Lightbox.css';
@@ -22,7 +23,7 @@ export interface LightboxProps {
 export function Lightbox({ items, index, onIndexChange, onClose }: LightboxProps) {
   const count = items.length;
   const step = (by: number) => {
-    if (index !== null && count > 0) onIndexChange((((index + by) % count) + count) % count);
+    if (index !== null && count > 0) onIndexChange(wrapIndex(index + by, count));
   };
   const swipe = useSwipe(
     () => step(1),
@@ -32,14 +33,14 @@ export function Lightbox({ items, index, onIndexChange, onClose }: LightboxProps
 
   const isOpen = current !== undefined;
   useEffect(() => {
-    if (!isOpen) return;
+    if (index === null) return;
     const onKeyDown = (event: KeyboardEvent) => {
-      if (event.key === 'ArrowRight') step(1);
-      if (event.key === 'ArrowLeft') step(-1);
+      if (event.key === 'ArrowRight') onIndexChange(wrapIndex(index + 1, count));
+      if (event.key === 'ArrowLeft') onIndexChange(wrapIndex(index - 1, count));
     };
     document.addEventListener('keydown', onKeyDown);
     return () => document.removeEventListener('keydown', onKeyDown);
-  });
+  }, [index, count, onIndexChange]);
 
   return (
     <ModalOverlay isOpen={isOpen} onOpenChange={(open) => !open && onClose()} isDismissable className={styles.overlay}>

@@ -31,7 +31,7 @@ export function ServiceCards({ services, expandedId, onExpandedChange }: Service
     >
       {services.map((service) => (
         <Disclosure key={service.id} id={service.id} className={styles.card} data-service={service.id}>
-          <Heading level={3} style={{ margin: 0 }}>
+          <Heading level={3}>
             <Button slot="trigger" className={styles.trigger}>
               <span className={styles.icon}>
                 <Icon icon={service.icon} size="lg" />

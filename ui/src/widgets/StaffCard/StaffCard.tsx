@@ -17,7 +17,7 @@ export interface StaffMember {
 export function StaffCard({ person, defaultExpanded }: { person: StaffMember; defaultExpanded?: boolean }) {
   return (
     <Disclosure className={styles.card} defaultExpanded={defaultExpanded}>
-      <Heading level={3} style={{ margin: 0 }}>
+      <Heading level={3}>
         <Button slot="trigger" className={styles.trigger}>
           <Avatar name={person.name} />
           <span className={styles.who}>
