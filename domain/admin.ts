@@ -1,0 +1,164 @@
+import { z } from 'zod';
+import type { UrgencyLevel } from './emergency';
+import { leadSources, leadStatuses, type LeadSource, type LeadStatus } from './leads';
+
+/**
+ * The contract between the /admin pages and the /api/admin endpoints (spec part 2 §2 /admin, §3, §7, and
+ * the protection of product decisions). Money is whole US dollars, as the spec's estimatedValue is.
+ */
+
+export const adminMessages = {
+  email: 'Enter your staff e-mail address',
+  password: 'Enter your password',
+  signInFailed: 'E-mail or password is not right.',
+  lockedOut: 'Too many failed sign-ins. Try again later.',
+  leadUpdated: 'Lead updated successfully',
+  leadUpdateFailed: 'Failed to update lead',
+} as const;
+
+export const adminSignInSchema = z.object({
+  email: z.email({ error: adminMessages.email }).max(254),
+  password: z.string({ error: adminMessages.password }).min(1, { error: adminMessages.password }).max(1024),
+});
+export type AdminSignIn = z.infer<typeof adminSignInSchema>;
+
+/** The signed-in staff member, as pages and the audit trail name them. */
+export interface StaffMember {
+  id: string;
+  email: string;
+  name: string;
+}
+
+/** Spec §3 Lead (read by admin), plus what staff need to sort and trust it. */
+export interface AdminLead {
+  id: string;
+  name: string;
+  email: string;
+  phone?: string;
+  company?: string;
+  location: string;
+  projectType: string;
+  status: LeadStatus;
+  source: LeadSource;
+  estimatedValue?: number;
+  notes?: string;
+  urgency?: UrgencyLevel;
+  isUrgent: boolean;
+  createdAt: string;
+  updatedAt: string;
+}
+
+/** One change in a lead's timeline: who, when, from → to. */
+export interface AdminLeadEvent {
+  at: string;
+  actor: string;
+  kind: string;
+  before?: Record<string, unknown>;
+  after?: Record<string, unknown>;
+}
+
+export interface AdminLeadDetail extends AdminLead {
+  /** The whole validated submission, as the visitor sent it. */
+  submission: Record<string, unknown>;
+  events: AdminLeadEvent[];
+}
+
+/** GET /api/admin/leads and its CSV export take the same filters. */
+export const adminLeadFilterSchema = z.object({
+  q: z.string().trim().max(200).optional(),
+  status: z.enum(leadStatuses).optional(),
+  source: z.enum(leadSources).optional(),
+});
+export type AdminLeadFilter = z.infer<typeof adminLeadFilterSchema>;
+
+/**
+ * PATCH /api/admin/leads/{id}: the spec sends the whole edited lead; only these fields change, the rest is
+ * ignored. An empty estimated value is 0 (spec §5 Admin edit).
+ */
+export const leadUpdateSchema = z.object({
+  status: z.enum(leadStatuses),
+  estimatedValue: z.number().int().min(0).max(1_000_000_000).nullable().optional(),
+  notes: z.string().max(5000).nullable().optional(),
+});
+export type LeadUpdate = z.infer<typeof leadUpdateSchema>;
+
+export const projectStatuses = ['planning', 'in-progress', 'completed', 'on-hold'] as const;
+export type ProjectStatus = (typeof projectStatuses)[number];
+
+/** Spec §3 Project (admin). */
+export interface AdminProject {
+  id: string;
+  name: string;
+  client: string;
+  location: string;
+  type: string;
+  status: ProjectStatus;
+  progress: number;
+  budget: number;
+  actualCost?: number;
+}
+
+export const projectInputSchema = z.object({
+  name: z.string().trim().min(1, { error: 'Project name is required' }).max(200),
+  client: z.string().trim().min(1, { error: 'Client is required' }).max(200),
+  location: z.string().trim().min(1, { error: 'Location is required' }).max(200),
+  type: z.string().trim().min(1, { error: 'Project type is required' }).max(200),
+  status: z.enum(projectStatuses),
+  progress: z.number().int().min(0, { error: 'Progress is 0 to 100' }).max(100, { error: 'Progress is 0 to 100' }),
+  budget: z.number().int().min(0).max(10_000_000_000),
+  actualCost: z.number().int().min(0).max(10_000_000_000).nullable().optional(),
+});
+export type ProjectInput = z.infer<typeof projectInputSchema>;
+
+/** The four summary cards (spec §2 /admin). */
+export interface AdminSummary {
+  totalLeads: number;
+  activeProjects: number;
+  pipelineValue: number;
+  /** Won leads over all leads, as a rounded percentage; 0 with no leads. */
+  conversionRate: number;
+}
+
+export const adminRegions = ['California', 'Oregon', 'Hawaii'] as const;
+export type AdminRegion = (typeof adminRegions)[number];
+
+export interface CountShare<Key extends string> {
+  key: Key;
+  count: number;
+  /** Share of all leads, a rounded percentage. */
+  share: number;
+}
+
+/** GET /api/admin/analytics. */
+export interface AdminAnalytics {
+  summary: AdminSummary;
+  bySource: CountShare<LeadSource>[];
+  byRegion: CountShare<AdminRegion>[];
+  /** The last 12 weeks, oldest first; weeks start on Monday (UTC), as YYYY-MM-DD. */
+  perWeek: { weekStart: string; count: number }[];
+}
+
+/** NDA access codes as staff see them: never the code, except once in the answer that creates it. */
+export interface AdminNdaCode {
+  id: string;
+  label: string;
+  createdAt: string;
+  revokedAt?: string;
+}
+export const ndaCodeCreateSchema = z.object({
+  label: z.string().trim().min(2, { error: 'Say who the code is for' }).max(200),
+});
+export interface AdminNdaCodeCreated extends AdminNdaCode {
+  code: string;
+}
+
+export interface AdminConversationSummary {
+  id: string;
+  createdAt: string;
+  updatedAt: string;
+  messageCount: number;
+  firstQuestion: string;
+}
+export interface AdminConversation extends AdminConversationSummary {
+  messages: { role: 'user' | 'assistant'; content: string; answeredBy?: 'built-in' | 'model'; at: string }[];
+}
