@@ -1,13 +1,22 @@
 import { execFileSync } from 'node:child_process';
-
-export type D1Target = 'local' | 'remote';
+import { e2eStateDir } from '../tests/support/server';
 
 /**
- * Runs SQL on the `DB` binding with wrangler: `local` is the development database under `.wrangler/state`
- * (the one `npm run dev` uses), `remote` the real Cloudflare D1 (needs `wrangler login`).
+ * Which database staff tooling writes to: `local` is the development database under `.wrangler/state`
+ * (the one `npm run dev` uses), `remote` the real Cloudflare D1 (needs `wrangler login`), `e2e` the fresh
+ * database the end-to-end server runs on (so tests set up codes and accounts the way staff would).
  */
+export type D1Target = 'local' | 'remote' | 'e2e';
+
+const targetArgs: Record<D1Target, string[]> = {
+  local: ['--local'],
+  remote: ['--remote'],
+  e2e: ['--local', '--config', 'build/server/wrangler.json', '--persist-to', e2eStateDir],
+};
+
+/** Runs SQL on the `DB` binding with wrangler. */
 export function executeD1<Row = Record<string, unknown>>(sql: string, target: D1Target): Row[] {
-  const output = execFileSync('wrangler', ['d1', 'execute', 'DB', `--${target}`, '--json', '--command', sql], {
+  const output = execFileSync('wrangler', ['d1', 'execute', 'DB', ...targetArgs[target], '--json', '--command', sql], {
     encoding: 'utf8',
     env: process.env,
     stdio: ['ignore', 'pipe', 'inherit'],
