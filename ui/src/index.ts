@@ -36,6 +36,7 @@ export * from './components/Text';
 export * from './components/TextArea';
 export * from './components/TextField';
 export * from './components/Toast';
+export * from './components/ToggleButtonGroup';
 export * from './components/Tooltip';
 export * from './components/VisuallyHidden';
 export * from './theme';

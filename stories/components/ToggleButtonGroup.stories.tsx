@@ -1,0 +1,86 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useState } from 'react';
+import { expect, fn, userEvent } from 'storybook/test';
+import { ToggleButtonGroup, type ToggleButtonGroupProps } from '../../ui/src/components/ToggleButtonGroup';
+import { onPhone } from '../viewports';
+
+const options = [
+  { value: 'single-family', label: 'Single Family' },
+  { value: 'multi-family', label: 'Multi-Family' },
+  { value: 'commercial', label: 'Commercial' },
+  { value: 'institutional', label: 'Institutional' },
+];
+
+/** The group is controlled; the story holds the choice the way a page does. */
+function Controlled(props: ToggleButtonGroupProps) {
+  const [value, setValue] = useState(props.value);
+  return (
+    <ToggleButtonGroup
+      {...props}
+      value={value}
+      onChange={(next) => {
+        setValue(next);
+        props.onChange(next);
+      }}
+    />
+  );
+}
+
+const meta = {
+  title: 'Components/ToggleButtonGroup',
+  component: ToggleButtonGroup,
+  args: { label: 'Project type', options, value: 'single-family', onChange: fn() },
+  render: (args) => <Controlled {...args} />,
+} satisfies Meta<typeof ToggleButtonGroup>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const FirstSelected: Story = {
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('radiogroup', { name: 'Project type' })).toBeVisible();
+    await expect(canvas.getByRole('radio', { name: 'Single Family' })).toBeChecked();
+    await expect(canvas.getByRole('radio', { name: 'Commercial' })).not.toBeChecked();
+  },
+};
+
+export const SelectByPress: Story = {
+  play: async ({ args, canvas }) => {
+    await userEvent.click(canvas.getByRole('radio', { name: 'Commercial' }));
+    await expect(canvas.getByRole('radio', { name: 'Commercial' })).toBeChecked();
+    await expect(canvas.getByRole('radio', { name: 'Single Family' })).not.toBeChecked();
+    await expect(args.onChange).toHaveBeenLastCalledWith('commercial');
+    // Pressing the selected option again keeps it: the choice can never be empty.
+    await userEvent.click(canvas.getByRole('radio', { name: 'Commercial' }));
+    await expect(canvas.getByRole('radio', { name: 'Commercial' })).toBeChecked();
+  },
+};
+
+export const ArrowKeys: Story = {
+  play: async ({ args, canvas }) => {
+    await userEvent.tab();
+    await expect(canvas.getByRole('radio', { name: 'Single Family' })).toHaveFocus();
+    await userEvent.keyboard('{ArrowRight}');
+    await expect(canvas.getByRole('radio', { name: 'Multi-Family' })).toHaveFocus();
+    await userEvent.keyboard(' ');
+    await expect(canvas.getByRole('radio', { name: 'Multi-Family' })).toBeChecked();
+    await expect(args.onChange).toHaveBeenLastCalledWith('multi-family');
+  },
+};
+
+export const Disabled: Story = {
+  args: { isDisabled: true },
+  play: async ({ args, canvas }) => {
+    for (const radio of canvas.getAllByRole('radio')) await expect(radio).toBeDisabled();
+    await userEvent.click(canvas.getByRole('radio', { name: 'Institutional' }), { pointerEventsCheck: 0 });
+    await expect(args.onChange).not.toHaveBeenCalled();
+  },
+};
+
+export const WrapsOnPhone: Story = {
+  globals: onPhone,
+  args: { value: 'institutional' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('radio', { name: 'Institutional' })).toBeChecked();
+    for (const radio of canvas.getAllByRole('radio')) await expect(radio.getBoundingClientRect().right).toBeLessThanOrEqual(390);
+  },
+};

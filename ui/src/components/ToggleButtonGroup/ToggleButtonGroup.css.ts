@@ -1,0 +1,37 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '../../theme/contract.css';
+
+export const field = style({ display: 'flex', flexDirection: 'column', gap: vars.space['2'], minWidth: 0 });
+
+export const label = style({ fontSize: vars.fontSize.sm, fontWeight: vars.fontWeight.semibold, color: vars.color.ink });
+
+export const group = style({
+  display: 'flex',
+  // Wrapping, not scrolling: on a phone every option stays in view.
+  flexWrap: 'wrap',
+  gap: vars.space['2'],
+});
+
+export const option = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  // 44 px: the comfortable touch target on a phone.
+  minHeight: '2.75rem',
+  padding: `0 ${vars.space['4']}`,
+  border: `2px solid ${vars.color.brand}`,
+  borderRadius: vars.radius.md,
+  background: vars.color.surface,
+  color: vars.color.brand,
+  fontSize: vars.fontSize.md,
+  fontWeight: vars.fontWeight.semibold,
+  cursor: 'pointer',
+  outline: 'none',
+  transition: `background-color ${vars.duration.fast}, color ${vars.duration.fast}`,
+  selectors: {
+    '&[data-hovered]': { background: vars.color.brandSoft },
+    '&[data-selected]': { background: vars.color.brand, color: vars.color.onBrand },
+    '&[data-focus-visible]': { outline: `3px solid ${vars.color.focus}`, outlineOffset: '2px' },
+    '&[data-disabled]': { opacity: 0.55, cursor: 'not-allowed' },
+  },
+});
