@@ -1,0 +1,40 @@
+import { style, styleVariants } from '@vanilla-extract/css';
+import { vars } from '../../theme/contract.css';
+import { media } from '../../theme/tokens';
+
+export const group = style({ display: 'flex', flexDirection: 'column', gap: vars.space['3'], minWidth: 0 });
+
+export const label = style({ fontSize: vars.fontSize.sm, fontWeight: vars.fontWeight.semibold, color: vars.color.ink });
+
+const columnsFrom = (count: number) => ({
+  display: 'grid',
+  gap: vars.space['4'],
+  gridTemplateColumns: 'minmax(0, 1fr)',
+  '@media': { [media.tablet]: { gridTemplateColumns: `repeat(${count}, minmax(0, 1fr))` } },
+});
+
+export const cards = styleVariants({ 2: columnsFrom(2), 3: columnsFrom(3) });
+
+export const card = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space['1'],
+  padding: vars.space['4'],
+  border: `2px solid ${vars.color.line}`,
+  borderRadius: vars.radius.lg,
+  background: vars.color.surface,
+  color: vars.color.ink,
+  cursor: 'pointer',
+  transition: `border-color ${vars.duration.fast}, background-color ${vars.duration.fast}, box-shadow ${vars.duration.fast}`,
+  selectors: {
+    '&[data-hovered]': { borderColor: vars.color.lineStrong, boxShadow: vars.shadow.md },
+    '&[data-selected]': { borderColor: vars.color.brand, background: vars.color.brandSoft },
+    '&[data-focus-visible]': { outline: `3px solid ${vars.color.focus}`, outlineOffset: '2px' },
+  },
+});
+
+export const top = style({ display: 'flex', alignItems: 'flex-start', justifyContent: 'space-between', gap: vars.space['2'] });
+
+export const title = style({ fontSize: vars.fontSize.lg, fontWeight: vars.fontWeight.bold, lineHeight: vars.lineHeight.snug });
+
+export const detail = style({ fontSize: vars.fontSize.sm, color: vars.color.inkMuted });

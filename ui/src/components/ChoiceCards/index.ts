@@ -1,0 +1,1 @@
+export { ChoiceCards, type ChoiceCard, type ChoiceCardsProps } from './ChoiceCards';
