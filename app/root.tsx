@@ -18,6 +18,7 @@ import {
 } from './content/navigation';
 import { FloatingWidgets } from './floating-widgets';
 import { startLeadOutbox } from './lib/outbox';
+import { rememberSeoFiles } from './lib/seo';
 import { NotFound } from './routes/not-found';
 import * as shell from './shell.css';
 import * as styles from './routes/not-found.css';
@@ -48,6 +49,7 @@ export default function App() {
   const { pathname } = useLocation();
   // Leads kept while the network was down go out once the site is open again (docs/decisions/010).
   useEffect(() => startLeadOutbox(), []);
+  useEffect(() => rememberSeoFiles(() => window.localStorage), []);
   return (
     // ui links route through React Router without ui knowing about it. React Aria's API takes the hook
     // itself and calls it during render, so passing it is the documented use, not a violation.

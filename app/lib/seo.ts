@@ -1,9 +1,41 @@
 import { company } from '@site/domain/company';
 import type { MetaDescriptor } from 'react-router';
-import { pageAt } from '../content/pages';
+import { pageAt, publishedPages } from '../content/pages';
 
 /** The public address; canonical URLs and the sitemap are built on it. */
 export const siteOrigin = 'https://www.pacificspan.example';
+
+/** /sitemap.xml: every published page with its change frequency and priority. */
+export function sitemapXml(): string {
+  const urls = publishedPages
+    .map(
+      (page) =>
+        `  <url><loc>${siteOrigin}${page.path}</loc><changefreq>${page.changefreq}</changefreq><priority>${page.priority.toFixed(1)}</priority></url>`,
+    )
+    .join('\n');
+  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls}\n</urlset>\n`;
+}
+
+/** /robots.txt: everything public may be crawled, one request a second (spec part 1 §2.1). */
+export function robotsTxt(): string {
+  return ['User-agent: *', 'Allow: /', 'Disallow: /api/', 'Disallow: /admin', 'Crawl-delay: 1', `Sitemap: ${siteOrigin}/sitemap.xml`, ''].join('\n');
+}
+
+/** Where the spec's in-page sitemap list and robots text are kept in the browser (spec part 1 §2.1, §7.2). */
+export const seoStorageKeys = { sitemap: 'sitemap.xml', robots: 'robots.txt' } as const;
+
+/**
+ * The spec keeps a generated sitemap list and robots text in local storage. The server serves the real
+ * files too (product decisions); this copy is the same text, so the two can never disagree.
+ */
+export function rememberSeoFiles(storage: () => Pick<Storage, 'setItem'>): void {
+  try {
+    storage().setItem(seoStorageKeys.sitemap, sitemapXml());
+    storage().setItem(seoStorageKeys.robots, robotsTxt());
+  } catch {
+    // Storage full or blocked (private mode): the served files are the ones that matter.
+  }
+}
 
 /** Title, description, canonical URL and Open Graph tags for one page of the route table. */
 export function pageMeta(path: string): MetaDescriptor[] {

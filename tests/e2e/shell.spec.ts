@@ -62,6 +62,12 @@ test.describe('site shell', () => {
     expect(robots).toContain('Sitemap: https://www.pacificspan.example/sitemap.xml');
   });
 
+  test('the in-page sitemap list and robots text are kept in local storage, the same as the served files', async ({ page, request }) => {
+    await page.goto('/gallery');
+    const stored = () => page.evaluate(() => [localStorage.getItem('sitemap.xml'), localStorage.getItem('robots.txt')]);
+    await expect.poll(stored).toEqual([await (await request.get('/sitemap.xml')).text(), await (await request.get('/robots.txt')).text()]);
+  });
+
   test('/contact leads to the contact section of the home page', async ({ request }) => {
     const response = await request.get('/contact', { maxRedirects: 0 });
     expect(response.status()).toBe(301);
