@@ -72,7 +72,12 @@ export const hawaiiDivision = {
     { name: 'Noelani Cabral', role: 'Project Engineer', specializations: ['Structural design', 'Hurricane resilience'] },
   ],
   capabilities: [
-    { title: 'Rock foundations', text: 'Drilling and engineered footings anchored into basalt.' },
+    {
+      title: 'Foundation Work',
+      text: 'Drilling and engineered footings anchored into basalt.',
+      /** Spec part 1 §2.3: the 'Foundation Work' item shows a pop-up on hover (and, here, on keyboard focus). */
+      popup: 'Core-drilled piers and engineered footings keyed into volcanic rock, designed for island seismic and hurricane loads.',
+    },
     { title: 'Island logistics', text: 'Long-lead items ordered 8-12 weeks ahead and tracked to the site.' },
     { title: 'Local partners', text: 'Trusted subcontractors on every island we build on.' },
   ],

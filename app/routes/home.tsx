@@ -2,7 +2,7 @@ import type { ContactRequest } from '@site/domain/contact';
 import { company } from '@site/domain/company';
 import { Avatar } from '@site/ui/components/Avatar';
 import { Badge } from '@site/ui/components/Badge';
-import { ButtonLink } from '@site/ui/components/Button';
+import { Button, ButtonLink } from '@site/ui/components/Button';
 import { Card } from '@site/ui/components/Card';
 import { Container } from '@site/ui/components/Container';
 import { Disclosure } from '@site/ui/components/Disclosure';
@@ -14,6 +14,7 @@ import { Inline } from '@site/ui/components/Inline';
 import { Section } from '@site/ui/components/Section';
 import { Stack } from '@site/ui/components/Stack';
 import { Text } from '@site/ui/components/Text';
+import { Tooltip } from '@site/ui/components/Tooltip';
 import { ContactForm } from '@site/ui/widgets/ContactForm';
 import { EmailReveal } from '@site/ui/widgets/EmailReveal';
 import { HeroCarousel } from '@site/ui/widgets/HeroCarousel';
@@ -178,6 +179,11 @@ export default function Home() {
                 <Stack key={capability.title} gap="1">
                   <Heading level={3} size="sm">{capability.title}</Heading>
                   <Text size="sm">{capability.text}</Text>
+                  {'popup' in capability && (
+                    <Tooltip content={capability.popup}>
+                      <Button variant="outline" size="sm">More on {capability.title.toLowerCase()}</Button>
+                    </Tooltip>
+                  )}
                 </Stack>
               ))}
             </Grid>

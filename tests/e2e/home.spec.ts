@@ -15,6 +15,16 @@ test.describe('home page', () => {
     await expect(page.getByRole('link', { name: 'View All Projects' })).toHaveAttribute('href', '/gallery');
   });
 
+  test("the Hawaii division's 'Foundation Work' item shows its pop-up on hover", async ({ page }) => {
+    await page.goto('/#hawaii');
+    await page.waitForLoadState('networkidle');
+    await expect(page.getByRole('heading', { level: 3, name: 'Foundation Work' })).toBeVisible();
+    // A real visitor's pointer has moved before it reaches the item; React Aria shows hover tooltips to pointer users.
+    await page.mouse.move(5, 5);
+    await page.getByRole('button', { name: 'More on foundation work' }).hover();
+    await expect(page.getByRole('tooltip')).toHaveText(/keyed into volcanic rock/);
+  });
+
   test('a footer service link scrolls to the services and opens the matching card', async ({ page }) => {
     await page.goto('/site-index');
     await page.getByRole('contentinfo').getByRole('link', { name: 'Construction Management' }).click();
