@@ -1,0 +1,1 @@
+export { AdminSummaryCards, type AdminSummaryCardsProps } from './AdminSummaryCards';

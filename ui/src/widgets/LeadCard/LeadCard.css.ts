@@ -1,0 +1,38 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '../../theme/contract.css';
+
+export const card = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space['3'],
+  padding: vars.space['4'],
+  border: `1px solid ${vars.color.line}`,
+  borderRadius: vars.radius.lg,
+  background: vars.color.surface,
+  boxShadow: vars.shadow.sm,
+  selectors: { '&[data-urgent]': { borderColor: vars.color.danger, borderLeftWidth: '6px' } },
+});
+
+export const header = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: vars.space['2'] });
+
+export const source = style({
+  display: 'grid',
+  placeItems: 'center',
+  width: '2.25rem',
+  height: '2.25rem',
+  flexShrink: 0,
+  borderRadius: vars.radius.full,
+  background: vars.color.brandSoft,
+  color: vars.color.brand,
+});
+
+export const name = style({
+  flex: '1 1 12rem',
+  minWidth: 0,
+  margin: 0,
+  fontSize: vars.fontSize.lg,
+  fontWeight: vars.fontWeight.bold,
+  overflowWrap: 'anywhere',
+});
+
+export const badges = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space['2'] });

@@ -1,0 +1,1 @@
+export { LeadCard, LeadList, leadSourceIcons, type LeadCardProps, type LeadListProps } from './LeadCard';

@@ -1,0 +1,61 @@
+import type { LeadSource, LeadStatus } from '@site/domain/leads';
+import type { ProjectStatus } from '@site/domain/admin';
+import type { BadgeVariant } from '../components/Badge';
+
+/** Spec part 2 §9: money in the admin is US dollars, en-US; the figures are whole dollars. */
+const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', maximumFractionDigits: 0 });
+export const formatUsd = (value: number): string => usd.format(value);
+
+// Staff work from the Concord office: times read in Pacific time whatever the browser's zone.
+const dateTime = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'America/Los_Angeles' });
+const date = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeZone: 'America/Los_Angeles' });
+export const formatDateTime = (iso: string): string => dateTime.format(new Date(iso));
+export const formatDate = (iso: string): string => date.format(new Date(iso));
+
+export const leadSourceLabels: Record<LeadSource, string> = {
+  calculator: 'Calculator',
+  intake: 'Intake',
+  contact: 'Contact',
+  nda: 'NDA portal',
+  partner: 'Partner',
+  emergency: 'Emergency',
+  bid: 'Bid request',
+  recommendation: 'Recommendation',
+  chat: 'Chat',
+};
+
+export const leadStatusLabels: Record<LeadStatus, string> = {
+  new: 'New',
+  contacted: 'Contacted',
+  qualified: 'Qualified',
+  proposal: 'Proposal',
+  won: 'Won',
+  lost: 'Lost',
+};
+
+export const leadStatusBadges: Record<LeadStatus, BadgeVariant> = {
+  new: 'default',
+  contacted: 'secondary',
+  qualified: 'warning',
+  proposal: 'outline',
+  won: 'success',
+  lost: 'destructive',
+};
+
+export const projectStatusLabels: Record<ProjectStatus, string> = {
+  planning: 'Planning',
+  'in-progress': 'In Progress',
+  completed: 'Completed',
+  'on-hold': 'On Hold',
+};
+
+export const projectStatusBadges: Record<ProjectStatus, BadgeVariant> = {
+  planning: 'outline',
+  'in-progress': 'default',
+  completed: 'success',
+  'on-hold': 'warning',
+};
+
+/** Options for a Select, from one of the label maps above. */
+export const optionsOf = <K extends string>(labels: Record<K, string>) =>
+  (Object.entries(labels) as [K, string][]).map(([value, label]) => ({ value, label }));

@@ -1,0 +1,44 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '../theme/contract.css';
+import { media } from '../theme/tokens';
+
+/** Pieces the admin widgets share: label/value lists, status lines, empty and error notes. */
+export const fields = style({
+  display: 'grid',
+  gridTemplateColumns: 'minmax(7rem, max-content) 1fr',
+  gap: `${vars.space['1']} ${vars.space['3']}`,
+  margin: 0,
+  fontSize: vars.fontSize.sm,
+  '@media': { [media.tablet]: { gridTemplateColumns: 'minmax(9rem, max-content) 1fr' } },
+});
+export const term = style({ color: vars.color.inkMuted, fontWeight: vars.fontWeight.medium });
+export const definition = style({ margin: 0, minWidth: 0, overflowWrap: 'anywhere', whiteSpace: 'pre-line' });
+
+export const note = style({
+  padding: vars.space['4'],
+  border: `1px dashed ${vars.color.line}`,
+  borderRadius: vars.radius.md,
+  color: vars.color.inkMuted,
+  fontSize: vars.fontSize.sm,
+});
+export const errorNote = style({
+  padding: vars.space['3'],
+  borderRadius: vars.radius.md,
+  background: vars.color.dangerSoft,
+  color: vars.color.danger,
+  fontSize: vars.fontSize.sm,
+  fontWeight: vars.fontWeight.medium,
+});
+
+export const list = style({ display: 'flex', flexDirection: 'column', gap: vars.space['4'], margin: 0, padding: 0, listStyle: 'none' });
+
+export const actions = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space['2'], alignItems: 'center' });
+export const dialogActions = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  justifyContent: 'flex-end',
+  gap: vars.space['2'],
+  paddingTop: vars.space['2'],
+});
+/** A term and its value wrapped together (a `<div>` inside the `<dl>`), in the same two columns. */
+export const fieldRow = style({ display: 'contents' });
