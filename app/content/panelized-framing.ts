@@ -1,0 +1,84 @@
+import { company } from '@site/domain/company';
+
+/**
+ * /modern-panelized-framing (spec part 2 §2): benefits, the six-step process with the timelines of part 2
+ * §9, and the four project types with their price ranges per square foot (part 2 §9). Headline figures are
+ * the spec's static marketing figures (part 2 §1).
+ */
+export interface ProcessStep {
+  title: string;
+  duration: string;
+  text: string;
+}
+
+export interface ProjectType {
+  id: 'single-family' | 'multi-family' | 'commercial' | 'institutional';
+  label: string;
+  pricePerSqFt: string;
+  description: string;
+  features: readonly string[];
+}
+
+/** The four project types of spec part 2 §9; the first is shown until the visitor picks another. */
+const projectTypes: readonly [ProjectType, ...ProjectType[]] = [
+  {
+    id: 'single-family',
+    label: 'Single Family',
+    pricePerSqFt: '$150-250',
+    description: 'Custom and production homes, from a single lot to a subdivision.',
+    features: ['Custom floor plans engineered into panels', 'Energy-efficient wall assemblies', 'Framed in days, not weeks'],
+  },
+  {
+    id: 'multi-family',
+    label: 'Multi-Family',
+    pricePerSqFt: '$120-200',
+    description: 'Townhomes, duplexes and apartment buildings with repeatable units.',
+    features: ['Repeated units built on one production run', 'Fire-rated and acoustic party walls', 'Floors stacked on a tight schedule'],
+  },
+  {
+    id: 'commercial',
+    label: 'Commercial',
+    pricePerSqFt: '$100-180',
+    description: 'Retail, office and light commercial buildings with long clear spans.',
+    features: ['Long-span roof panels', 'Open plans for tenant improvements', 'Shorter closures for occupied sites'],
+  },
+  {
+    id: 'institutional',
+    label: 'Institutional',
+    pricePerSqFt: '$130-220',
+    description: 'Schools, clinics and community buildings that must open on a fixed date.',
+    features: ['Built to public-works standards', 'Panels made during the school year, set in the summer', 'Quiet, clean sites next to occupied buildings'],
+  },
+];
+
+export const panelizedFraming = {
+  title: 'Modern Panelized Framing',
+  intro:
+    'Wall, floor and roof panels built in a factory to engineered drawings, delivered as a kit and set on your foundation by our crews. Less time on site, less waste, and a frame that is square from day one.',
+  highlights: [
+    { value: '50-70%', label: 'Construction time reduced' },
+    { value: '15-25%', label: 'Cost savings' },
+    { value: `${company.claims.structuralWarrantyYears}-year`, label: 'Structural warranty' },
+  ],
+  benefits: [
+    { title: 'Speed', text: 'Construction time reduced 50-70%: panels are made while the site is prepared, then set in days.' },
+    { title: 'Cost', text: 'Cost savings of 15-25% from fewer labour hours, less waste and a shorter loan on the land.' },
+    { title: 'Precision', text: 'Machine-cut panels built to the engineered drawings: straight walls, tight joints, fewer callbacks.' },
+    { title: 'Less Waste', text: 'Up to 90% less waste than stick framing: offcuts stay in the factory and are reused.' },
+    { title: 'Weather Resistance', text: 'The shell is closed within days, so rain and sun have little time to reach the frame.' },
+    { title: 'Warranty', text: `A ${company.claims.structuralWarrantyYears}-year structural warranty on every panelized frame we set.` },
+  ],
+  process: [
+    { title: 'Design & Engineering', duration: '2-3 weeks', text: 'Your plans are engineered into panels, with structural calculations and permit drawings.' },
+    { title: 'Panel Manufacturing', duration: '4-6 weeks', text: 'The factory cuts and assembles every wall, floor and roof panel under cover.' },
+    { title: 'Site Preparation', duration: '2-4 weeks', text: 'Meanwhile we prepare the site and pour the foundation, so nothing waits.' },
+    { title: 'Delivery', duration: '1-2 days', text: 'Panels arrive numbered, in the order they are set.' },
+    { title: 'Assembly', duration: '1-3 weeks', text: 'Our crew sets the panels by crane and closes the shell against the weather.' },
+    { title: 'Finishing', duration: '6-12 weeks', text: 'Mechanical, electrical, plumbing and finishes, inspected and handed over.' },
+  ] satisfies ProcessStep[],
+  projectTypes,
+  actions: {
+    start: { label: 'Start Your Project', href: '/intake' },
+    talk: { label: 'Talk to Our Team', href: '/#contact' },
+  },
+} as const;
