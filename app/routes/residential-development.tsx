@@ -1,0 +1,123 @@
+import { Badge } from '@site/ui/components/Badge';
+import { ButtonLink } from '@site/ui/components/Button';
+import { Card } from '@site/ui/components/Card';
+import { Container } from '@site/ui/components/Container';
+import { FactList } from '@site/ui/components/FactList';
+import { Grid } from '@site/ui/components/Grid';
+import { Heading } from '@site/ui/components/Heading';
+import { Section } from '@site/ui/components/Section';
+import { Stack } from '@site/ui/components/Stack';
+import { Table, type TableColumn } from '@site/ui/components/Table';
+import { Text } from '@site/ui/components/Text';
+import { GallerySlider } from '@site/ui/widgets/GallerySlider';
+import { residentialImages } from '../content/images';
+import { residential } from '../content/residential';
+import { pageMeta } from '../lib/seo';
+
+export const meta = () => pageMeta('/residential-development');
+
+type ComparisonRow = (typeof residential.comparison.rows)[number];
+
+const comparisonColumns: readonly TableColumn<ComparisonRow>[] = [
+  { key: 'aspect', header: 'Aspect', cell: (row) => <strong>{row.aspect}</strong> },
+  { key: 'stick', header: 'Stick framing', cell: (row) => row.stick },
+  { key: 'panel', header: 'Panel construction', cell: (row) => row.panel },
+];
+
+/** Spec part 2 §2, /residential-development: hero, 9-photo slider, stick vs panel, kits, capabilities. */
+export default function ResidentialDevelopment() {
+  const { comparison, kits, confidential, cta } = residential;
+  return (
+    <>
+      <Section aria-labelledby="residential-title" tone="raised">
+        <Container>
+          <Stack gap="5" align="flex-start">
+            <ButtonLink href="/" variant="ghost" size="sm">← Back to Home</ButtonLink>
+            <Heading level={1} size="display" id="residential-title">{residential.title}</Heading>
+            <Text size="xl" tone="muted">{residential.lead}</Text>
+          </Stack>
+        </Container>
+      </Section>
+
+      <Section spacing="compact">
+        <Container width="narrow">
+          <GallerySlider label={residential.galleryLabel} items={residentialImages} />
+        </Container>
+      </Section>
+
+      <Section aria-labelledby="residential-approach">
+        <Container>
+          <Grid columns={{ phone: 1, desktop: 3 }} gap="6">
+            {residential.sections.map((section, index) => (
+              <Stack key={section.title} gap="3">
+                <Heading level={2} size="lg" id={index === 0 ? 'residential-approach' : undefined}>{section.title}</Heading>
+                <Text tone="muted">{section.text}</Text>
+              </Stack>
+            ))}
+          </Grid>
+        </Container>
+      </Section>
+
+      <Section aria-labelledby="comparison-title" tone="raised">
+        <Container>
+          <Stack gap="5">
+            <Heading level={2} size="xl" id="comparison-title">{comparison.title}</Heading>
+            <Table<ComparisonRow>
+              caption={comparison.caption}
+              rows={comparison.rows}
+              rowKey={(row) => row.aspect}
+              columns={comparisonColumns}
+            />
+          </Stack>
+        </Container>
+      </Section>
+
+      <Section>
+        <Container>
+          <Grid columns={{ phone: 1, desktop: 2 }} gap="6">
+            <Card tone="highlight" as="section" aria-labelledby="kits-title">
+              <Stack gap="4" align="flex-start">
+                <Badge variant="secondary">{kits.badge}</Badge>
+                <Heading level={2} size="lg" id="kits-title">{kits.title}</Heading>
+                <Text>{kits.text}</Text>
+                <Heading level={3} size="sm">{kits.coverageTitle}</Heading>
+                <FactList aria-label={kits.coverageTitle} facts={kits.coverage.map((area) => ({ label: area.state, value: area.note }))} />
+              </Stack>
+            </Card>
+            <Card tone="raised" as="section" aria-labelledby="confidential-title">
+              <Stack gap="3">
+                <Heading level={2} size="lg" id="confidential-title">{confidential.title}</Heading>
+                <Text>{confidential.text}</Text>
+              </Stack>
+            </Card>
+          </Grid>
+        </Container>
+      </Section>
+
+      <Section aria-labelledby="capabilities-title" tone="raised">
+        <Container>
+          <Stack gap="5">
+            <Heading level={2} size="xl" id="capabilities-title">{residential.capabilitiesTitle}</Heading>
+            <Grid columns={{ phone: 1, tablet: 2, desktop: 3 }} as="ul" role="list" aria-labelledby="capabilities-title">
+              {residential.capabilities.map((capability) => (
+                <Card key={capability.title} as="li" title={capability.title}>
+                  <Text tone="muted">{capability.text}</Text>
+                </Card>
+              ))}
+            </Grid>
+          </Stack>
+        </Container>
+      </Section>
+
+      <Section aria-labelledby="residential-cta" tone="brand">
+        <Container width="narrow">
+          <Stack gap="4" align="flex-start">
+            <Heading level={2} size="xl" id="residential-cta">{cta.title}</Heading>
+            <Text size="lg">{cta.text}</Text>
+            <ButtonLink href={cta.href} variant="secondary" size="lg">{cta.action}</ButtonLink>
+          </Stack>
+        </Container>
+      </Section>
+    </>
+  );
+}
