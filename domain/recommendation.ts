@@ -82,6 +82,30 @@ export const recommendationSchema = z.object({
 });
 
 export type RecommendationInput = z.input<typeof recommendationSchema>;
+
+export const emptyRecommendation: RecommendationInput = {
+  projectType: '',
+  location: '',
+  budget: '',
+  timeline: '',
+  size: '',
+  specialRequirements: [],
+  userPreferences: '',
+  contactEmail: '',
+  contactPhone: '',
+};
+
+/** The special requirements the form offers: each is one the engine below turns into a service or a risk. */
+export const recommendationRequirementOptions = [
+  'ADA accessibility',
+  'LEED or green building',
+  'Historic building',
+  'Seismic retrofit',
+  'Parking lot striping',
+  'Commercial kitchen',
+  'Stays open during construction',
+  'Concrete or foundation work',
+] as const;
 export type RecommendationRequest = z.output<typeof recommendationSchema>;
 
 export interface Recommendation {

@@ -1,7 +1,7 @@
-import type { GameClock } from '../ui/src/widgets/NailGame';
+import type { WidgetClock } from '../ui/src/widgets/clock';
 
-/** A clock that only moves when a story says so: the game's timers fire on `advance`, never on their own. */
-export function manualClock(): GameClock & { advance(ms: number): void } {
+/** A clock that only moves when a story says so: a widget's timers fire on `advance`, never on their own. */
+export function manualClock(): WidgetClock & { advance(ms: number): void } {
   let now = 0;
   const timers = new Set<{ every: number; next: number; tick: () => void }>();
   return {

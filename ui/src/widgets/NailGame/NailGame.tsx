@@ -13,26 +13,12 @@ import { Button as AriaButton } from 'react-aria-components';
 import { Button } from '../../components/Button';
 import { Slider } from '../../components/Slider';
 import { Switch } from '../../components/Switch';
+import { browserClock, type WidgetClock } from '../clock';
 import { playHammer } from './hammer-sound';
 import * as styles from './NailGame.css';
 
-/** Time as the game sees it; stories and tests pass a clock they move by hand. */
-export interface GameClock {
-  now(): number;
-  /** Calls `tick` every `ms` until the returned function is called. */
-  every(ms: number, tick: () => void): () => void;
-}
-
-export const browserClock: GameClock = {
-  now: () => performance.now(),
-  every: (ms, tick) => {
-    const id = setInterval(tick, ms);
-    return () => clearInterval(id);
-  },
-};
-
 export interface NailGameProps {
-  clock?: GameClock;
+  clock?: WidgetClock;
   random?: () => number;
   /** Plays the hit sound; the default synthesises a hammer with Web Audio. */
   onHitSound?: (volume: number) => void;

@@ -1,1 +1,1 @@
-export { browserClock, NailGame, type GameClock, type NailGameProps } from './NailGame';
+export { NailGame, type NailGameProps } from './NailGame';

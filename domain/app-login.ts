@@ -1,0 +1,25 @@
+import { z } from 'zod';
+
+/** Spec part 2 §5, login demo: the exact messages. */
+export const loginMessages = {
+  username: 'Username must be at least 3 characters',
+  password: 'Password must be at least 6 characters',
+} as const;
+
+/** The demo checks no credentials and sends nothing (spec part 2 §4); only the lengths are rules. */
+export const loginSchema = z.object({
+  username: z.string({ error: loginMessages.username }).trim().min(3, { error: loginMessages.username }).max(120),
+  password: z.string({ error: loginMessages.password }).min(6, { error: loginMessages.password }).max(200),
+});
+
+export type LoginInput = z.input<typeof loginSchema>;
+
+export const emptyLogin: LoginInput = { username: '', password: '' };
+
+/** Spec part 2 §4, §8, §9: the connecting state lasts 1.5 s, then the toast and the live app in a new tab. */
+export const loginCopy = {
+  submit: 'Sign In',
+  pending: 'Connecting...',
+  redirectDelayMs: 1500,
+  success: { title: 'Redirecting to the company app', description: 'Taking you to our live construction management platform...' },
+} as const;

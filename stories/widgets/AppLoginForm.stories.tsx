@@ -1,0 +1,85 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { AppLoginForm } from '../../ui/src/widgets/AppLoginForm';
+import { manualClock } from '../clock';
+import { onPhone } from '../viewports';
+
+const meta = {
+  title: 'Widgets/AppLoginForm',
+  component: AppLoginForm,
+  args: { onConnect: fn() },
+  parameters: { layout: 'padded' },
+} satisfies Meta<typeof AppLoginForm>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+type Canvas = ReturnType<typeof within>;
+
+const fillValid = async (canvas: Canvas) => {
+  await userEvent.type(canvas.getByLabelText(/^Username/), 'site.lead');
+  await userEvent.type(canvas.getByLabelText(/^Password/), 'framing');
+};
+
+const signIn = (canvas: Canvas) => userEvent.click(canvas.getByRole('button', { name: 'Sign In' }));
+
+export const Empty: Story = {
+  play: async ({ canvas }) => {
+    await expect(canvas.getByLabelText(/^Username/)).toHaveAttribute('aria-required', 'true');
+    await expect(canvas.getByLabelText(/^Password/)).toHaveAttribute('type', 'password');
+  },
+};
+
+export const TooShort: Story = {
+  play: async ({ args, canvas }) => {
+    await userEvent.type(canvas.getByLabelText(/^Username/), 'ab');
+    await userEvent.type(canvas.getByLabelText(/^Password/), '12345');
+    await signIn(canvas);
+    await expect(canvas.getByText('Username must be at least 3 characters')).toBeVisible();
+    await expect(canvas.getByText('Password must be at least 6 characters')).toBeVisible();
+    await waitFor(() => expect(canvas.getByLabelText(/^Username/)).toHaveFocus());
+    await expect(args.onConnect).not.toHaveBeenCalled();
+  },
+};
+
+const connectingClock = manualClock();
+
+export const Connecting: Story = {
+  args: { clock: connectingClock },
+  play: async ({ args, canvas }) => {
+    await fillValid(canvas);
+    await signIn(canvas);
+    const pending = await canvas.findByRole('button', { name: 'Connecting...' });
+    await expect(pending).toHaveAttribute('aria-disabled', 'true');
+    connectingClock.advance(1499);
+    await expect(canvas.getByRole('button', { name: 'Connecting...' })).toBeVisible();
+    await expect(args.onConnect).not.toHaveBeenCalled();
+  },
+};
+
+const redirectClock = manualClock();
+
+export const RedirectsAfterOnePointFiveSeconds: Story = {
+  args: { clock: redirectClock },
+  play: async ({ args, canvas }) => {
+    await fillValid(canvas);
+    await signIn(canvas);
+    await canvas.findByRole('button', { name: 'Connecting...' });
+    redirectClock.advance(1500);
+    await waitFor(() => expect(args.onConnect).toHaveBeenCalledTimes(1));
+    const toasts = within(document.body);
+    await waitFor(() => expect(toasts.getByText('Redirecting to the company app')).toBeVisible());
+    await expect(toasts.getByText('Taking you to our live construction management platform...')).toBeVisible();
+    await expect(canvas.getByLabelText(/^Username/)).toHaveValue('');
+    await expect(canvas.getByLabelText(/^Password/)).toHaveValue('');
+    await expect(canvas.getByRole('button', { name: 'Sign In' })).toBeEnabled();
+  },
+};
+
+export const OnPhone: Story = {
+  globals: onPhone,
+  play: async ({ canvas }) => {
+    await signIn(canvas);
+    await expect(canvas.getByText('Username must be at least 3 characters')).toBeVisible();
+    await waitFor(() => expect(canvas.getByLabelText(/^Username/)).toHaveFocus());
+  },
+};

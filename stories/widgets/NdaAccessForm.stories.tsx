@@ -1,0 +1,123 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { NdaAccessForm, type NdaAccessFormProps } from '../../ui/src/widgets/NdaAccessForm';
+import { onPhone } from '../viewports';
+
+const onSubmit = (implementation: NdaAccessFormProps['onSubmit']) => fn<NdaAccessFormProps['onSubmit']>(implementation);
+
+const meta = {
+  title: 'Widgets/NdaAccessForm',
+  component: NdaAccessForm,
+  args: { onSubmit: onSubmit(async () => {}) },
+  decorators: [(Story) => <div style={{ maxWidth: 640 }}><Story /></div>],
+} satisfies Meta<typeof NdaAccessForm>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+type Canvas = ReturnType<typeof within>;
+const body = () => within(document.body);
+
+const fillValid = async (canvas: Canvas) => {
+  await userEvent.type(canvas.getByLabelText(/^Access Code/), '4821 0937 55');
+  await userEvent.type(canvas.getByLabelText(/^Full Name/), 'Leilani Akana');
+  await userEvent.type(canvas.getByLabelText(/^Email/), 'leilani@example.com');
+  await userEvent.type(canvas.getByLabelText(/^Company/), 'Mauka Land Partners');
+  await userEvent.click(canvas.getByRole('checkbox', { name: /I agree/ }));
+};
+
+const submit = (canvas: Canvas) => userEvent.click(canvas.getByRole('button', { name: 'Access Portal' }));
+
+/** The server's answer to a wrong code: an `ApiRequestError` carrying the API's own sentence. */
+const deniedWith = (serverMessage: string) => Object.assign(new Error(`403: {"message":"${serverMessage}"}`), { serverMessage });
+
+export const Locked: Story = {
+  play: async ({ canvas }) => {
+    const code = canvas.getByLabelText(/^Access Code \(10-digit\)/);
+    await expect(code).toHaveAttribute('type', 'password');
+    await expect(code).toHaveAttribute('aria-required', 'true');
+    await userEvent.type(code, '1234');
+    await userEvent.click(canvas.getByRole('button', { name: 'Show what you typed' }));
+    await expect(code).toHaveAttribute('type', 'text');
+    await expect(canvas.getByRole('checkbox', { name: /I agree/ })).not.toBeChecked();
+  },
+};
+
+export const InvalidShowsSpecMessages: Story = {
+  play: async ({ args, canvas }) => {
+    await userEvent.type(canvas.getByLabelText(/^Full Name/), 'L');
+    await userEvent.type(canvas.getByLabelText(/^Email/), 'leilani@');
+    await submit(canvas);
+    await expect(canvas.getByText('Access code is required')).toBeVisible();
+    await expect(canvas.getByText('Name must be at least 2 characters')).toBeVisible();
+    await expect(canvas.getByText('Invalid email address')).toBeVisible();
+    await expect(canvas.getByText('Company name is required')).toBeVisible();
+    await expect(canvas.getByText('You must agree to the NDA to proceed')).toBeVisible();
+    await expect(canvas.getByRole('checkbox', { name: /I agree/ })).toHaveAccessibleDescription('You must agree to the NDA to proceed');
+    await waitFor(() => expect(canvas.getByLabelText(/^Access Code/)).toHaveFocus());
+    await expect(args.onSubmit).not.toHaveBeenCalled();
+  },
+};
+
+export const Verifying: Story = {
+  args: { onSubmit: onSubmit(() => new Promise<void>(() => {})) },
+  play: async ({ args, canvas }) => {
+    await fillValid(canvas);
+    await submit(canvas);
+    const pending = await canvas.findByRole('button', { name: 'Verifying...' });
+    await expect(pending).toHaveAttribute('aria-disabled', 'true');
+    await userEvent.click(pending);
+    await expect(args.onSubmit).toHaveBeenCalledTimes(1);
+  },
+};
+
+export const AccessGranted: Story = {
+  play: async ({ args, canvas }) => {
+    await fillValid(canvas);
+    await submit(canvas);
+    await waitFor(() => expect(body().getByText('Access Granted')).toBeVisible());
+    await expect(body().getByText('Welcome to the Pacific Span Builders partners subdivision portal.')).toBeVisible();
+    await expect(args.onSubmit).toHaveBeenCalledWith(
+      {
+        accessCode: '4821 0937 55',
+        name: 'Leilani Akana',
+        email: 'leilani@example.com',
+        company: 'Mauka Land Partners',
+        agreeToNDA: true,
+      },
+      { idempotencyKey: expect.any(String) },
+    );
+  },
+};
+
+export const AccessDeniedKeepsData: Story = {
+  args: { onSubmit: onSubmit(() => Promise.reject(deniedWith('Invalid access code. Please check the code you were given and try again.'))) },
+  play: async ({ canvas }) => {
+    await fillValid(canvas);
+    await submit(canvas);
+    const toast = await body().findByRole('alertdialog');
+    await waitFor(() => expect(within(toast).getByText('Access Denied')).toBeVisible());
+    await expect(within(toast).getByText('Invalid access code. Please check the code you were given and try again.')).toBeVisible();
+    await expect(toast).toHaveAttribute('data-tone', 'destructive');
+    await expect(canvas.getByLabelText(/^Full Name/)).toHaveValue('Leilani Akana');
+    await expect(canvas.getByRole('checkbox', { name: /I agree/ })).toBeChecked();
+  },
+};
+
+export const DeniedWithoutServerMessage: Story = {
+  args: { onSubmit: onSubmit(() => Promise.reject(new Error('502: Bad Gateway'))) },
+  play: async ({ canvas }) => {
+    await fillValid(canvas);
+    await submit(canvas);
+    const toast = await body().findByRole('alertdialog');
+    await waitFor(() => expect(within(toast).getByText('Invalid access code or information')).toBeVisible());
+  },
+};
+
+export const OnPhone: Story = {
+  globals: onPhone,
+  play: async ({ canvas }) => {
+    await submit(canvas);
+    await expect(canvas.getByText('You must agree to the NDA to proceed')).toBeVisible();
+    await waitFor(() => expect(canvas.getByLabelText(/^Access Code/)).toHaveFocus());
+  },
+};

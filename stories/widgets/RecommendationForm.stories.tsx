@@ -1,0 +1,135 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { RecommendationForm, type RecommendationFormProps } from '../../ui/src/widgets/RecommendationForm';
+import { onPhone } from '../viewports';
+
+const onSubmit = (implementation: RecommendationFormProps['onSubmit']) => fn<RecommendationFormProps['onSubmit']>(implementation);
+
+const meta = {
+  title: 'Widgets/RecommendationForm',
+  component: RecommendationForm,
+  args: { onSubmit: onSubmit(async () => {}), onBack: fn() },
+  parameters: { layout: 'padded' },
+} satisfies Meta<typeof RecommendationForm>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+type Canvas = ReturnType<typeof within>;
+const body = () => within(document.body);
+
+const choose = async (canvas: Canvas, label: RegExp, option: string) => {
+  await userEvent.click(canvas.getByRole('button', { name: label }));
+  await userEvent.click(await body().findByRole('option', { name: option }));
+};
+
+const fillRequired = async (canvas: Canvas) => {
+  await choose(canvas, /Project Type/, 'Restaurant Construction');
+  await choose(canvas, /Location/, 'Oregon - Portland');
+  await choose(canvas, /Budget/, '$500K - $1M');
+  await choose(canvas, /Timeline/, '3-6 months');
+};
+
+const submit = (canvas: Canvas) => userEvent.click(canvas.getByRole('button', { name: 'Get Recommendation' }));
+
+export const Empty: Story = {
+  play: async ({ args, canvas }) => {
+    for (const label of [/Project Type/, /Location/, /Budget/, /Timeline/]) {
+      await expect(canvas.getByRole('button', { name: label })).toBeVisible();
+    }
+    await expect(canvas.getByRole('checkbox', { name: 'ADA accessibility' })).not.toBeChecked();
+    await expect(canvas.getByLabelText(/^Contact Email/)).not.toHaveAttribute('aria-required');
+    await userEvent.click(canvas.getByRole('button', { name: 'Back' }));
+    await expect(args.onBack).toHaveBeenCalledTimes(1);
+  },
+};
+
+export const OptionsFromTheSpec: Story = {
+  play: async ({ canvas }) => {
+    await userEvent.click(canvas.getByRole('button', { name: /Budget/ }));
+    const options = await body().findAllByRole('option');
+    await expect(options.map((option) => option.textContent)).toEqual([
+      'Under $100K',
+      '$100K - $500K',
+      '$500K - $1M',
+      '$1M - $5M',
+      '$5M - $10M',
+      'Over $10M',
+      'Contact for Quote',
+    ]);
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(body().queryByRole('listbox')).toBeNull());
+  },
+};
+
+export const InvalidShowsSpecMessages: Story = {
+  play: async ({ args, canvas }) => {
+    await userEvent.type(canvas.getByLabelText(/^Contact Email/), 'owner@');
+    await submit(canvas);
+    await expect(canvas.getByText('Project type is required')).toBeVisible();
+    await expect(canvas.getByText('Location is required')).toBeVisible();
+    await expect(canvas.getByText('Budget is required')).toBeVisible();
+    await expect(canvas.getByText('Timeline is required')).toBeVisible();
+    await expect(canvas.getByText('Valid email required')).toBeVisible();
+    await waitFor(() => expect(canvas.getByRole('button', { name: /Project Type/ })).toHaveFocus());
+    await expect(args.onSubmit).not.toHaveBeenCalled();
+  },
+};
+
+export const Pending: Story = {
+  args: { onSubmit: onSubmit(() => new Promise<void>(() => {})) },
+  play: async ({ args, canvas }) => {
+    await fillRequired(canvas);
+    await submit(canvas);
+    const pending = await canvas.findByRole('button', { name: 'Generating Recommendation...' });
+    await expect(pending).toHaveAttribute('aria-disabled', 'true');
+    await userEvent.click(pending);
+    await expect(args.onSubmit).toHaveBeenCalledTimes(1);
+  },
+};
+
+export const SuccessSendsTheRequest: Story = {
+  play: async ({ args, canvas }) => {
+    await fillRequired(canvas);
+    await userEvent.type(canvas.getByLabelText(/^Project Size/), '2,400');
+    await userEvent.click(canvas.getByRole('checkbox', { name: 'Commercial kitchen' }));
+    await userEvent.type(canvas.getByLabelText(/^Contact Email/), 'chef@example.com');
+    await submit(canvas);
+    await waitFor(() => expect(body().getByText('Recommendation Generated')).toBeVisible());
+    await expect(body().getByText('Your personalized construction project recommendation is ready!')).toBeVisible();
+    await expect(args.onSubmit).toHaveBeenCalledWith(
+      {
+        projectType: 'Restaurant Construction',
+        location: 'Oregon - Portland',
+        budget: '$500K - $1M',
+        timeline: '3-6 months',
+        size: 2400,
+        specialRequirements: ['Commercial kitchen'],
+        contactEmail: 'chef@example.com',
+      },
+      { idempotencyKey: expect.any(String) },
+    );
+  },
+};
+
+export const FailureKeepsData: Story = {
+  args: { onSubmit: onSubmit(() => Promise.reject(new Error('Failed to generate recommendation'))) },
+  play: async ({ canvas }) => {
+    await fillRequired(canvas);
+    await submit(canvas);
+    const toast = await body().findByRole('alertdialog');
+    await waitFor(() => expect(within(toast).getByText('Error')).toBeVisible());
+    await expect(within(toast).getByText('Failed to generate recommendation')).toBeVisible();
+    await expect(toast).toHaveAttribute('data-tone', 'destructive');
+    await expect(canvas.getByRole('button', { name: /Project Type/ })).toHaveTextContent('Restaurant Construction');
+    await expect(canvas.getByRole('button', { name: 'Get Recommendation' })).toBeEnabled();
+  },
+};
+
+export const OnPhone: Story = {
+  globals: onPhone,
+  play: async ({ canvas }) => {
+    await submit(canvas);
+    await expect(canvas.getByText('Project type is required')).toBeVisible();
+    await waitFor(() => expect(canvas.getByRole('button', { name: /Project Type/ })).toHaveFocus());
+  },
+};

@@ -1,0 +1,42 @@
+import { emptyLogin, loginCopy, loginSchema } from '@site/domain/app-login';
+import { Button } from '../../components/Button';
+import { Form, useZodForm } from '../../components/Form';
+import { PasswordField } from '../../components/PasswordField';
+import { TextField } from '../../components/TextField';
+import { showToast } from '../../components/Toast';
+import { browserClock, wait, type WidgetClock } from '../clock';
+import * as styles from './AppLoginForm.css';
+
+export interface AppLoginFormProps {
+  /** Called after the connecting pause: the page opens the live application. */
+  onConnect: () => void;
+  clock?: WidgetClock;
+}
+
+/**
+ * Spec part 2 §4 login demo: no credentials are checked and nothing is sent. A valid form shows
+ * 'Connecting...' for 1.5 s, then the toast, then `onConnect`, and is cleared.
+ */
+export function AppLoginForm({ onConnect, clock = browserClock }: AppLoginFormProps) {
+  const form = useZodForm({
+    schema: loginSchema,
+    initialValues: emptyLogin,
+    onSubmit: () => wait(clock, loginCopy.redirectDelayMs),
+    onSuccess: () => {
+      showToast(loginCopy.success);
+      onConnect();
+    },
+  });
+
+  return (
+    <div className={styles.panel}>
+      <Form {...form.formProps} aria-label="Sign in to the company app">
+        <TextField {...form.field('username')} label="Username" autoComplete="username" isRequired />
+        <PasswordField {...form.field('password')} label="Password" autoComplete="current-password" isRequired />
+        <Button type="submit" size="lg" fullWidth isPending={form.isPending} pendingLabel={loginCopy.pending}>
+          {loginCopy.submit}
+        </Button>
+      </Form>
+    </div>
+  );
+}

@@ -1,0 +1,1 @@
+export { AppLoginForm, type AppLoginFormProps } from './AppLoginForm';

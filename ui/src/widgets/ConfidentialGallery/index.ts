@@ -1,0 +1,1 @@
+export { ConfidentialGallery, type ConfidentialGalleryProps, type ConfidentialOverview } from './ConfidentialGallery';

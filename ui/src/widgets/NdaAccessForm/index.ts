@@ -1,0 +1,1 @@
+export { NdaAccessForm, type NdaAccessFormProps } from './NdaAccessForm';

@@ -1,0 +1,1 @@
+export { RecommendationForm, type RecommendationFormProps } from './RecommendationForm';

@@ -1,0 +1,1 @@
+export { RecommendationResults, type RecommendationResultsProps } from './RecommendationResults';
