@@ -1,6 +1,7 @@
 import '@fontsource-variable/inter';
 import { themeClass } from '@site/ui/theme';
 import { company } from '@site/domain/company';
+import { isExternalHref } from '@site/ui/components/Link';
 import { ToastRegion } from '@site/ui/components/Toast';
 import { SiteFooter } from '@site/ui/widgets/SiteFooter';
 import { SiteHeader } from '@site/ui/widgets/SiteHeader';
@@ -44,6 +45,15 @@ export function Layout({ children }: { children: ReactNode }) {
   );
 }
 
+/**
+ * React Router resolves every href against the current route, which turned an absolute URL into
+ * '/build-it/https:/...'. External links keep their own address; everything else is the router's.
+ */
+function useSiteHref(href: string): string {
+  const resolved = useHref(href);
+  return isExternalHref(href) ? href : resolved;
+}
+
 export default function App() {
   const navigate = useNavigate();
   const { pathname } = useLocation();
@@ -54,7 +64,7 @@ export default function App() {
     // ui links route through React Router without ui knowing about it. React Aria's API takes the hook
     // itself and calls it during render, so passing it is the documented use, not a violation.
     // oxlint-disable-next-line react/rules-of-hooks
-    <RouterProvider navigate={(to, options) => void navigate(to, options)} useHref={useHref}>
+    <RouterProvider navigate={(to, options) => void navigate(to, options)} useHref={useSiteHref}>
       <SiteHeader
         brandName={company.name}
         items={mainNavigation}
