@@ -1,21 +1,26 @@
 /**
  * Local development database: writes the local signing secret if it is missing, applies every migration to
- * the local D1 (.wrangler/state), seeds demo leads and makes a fresh NDA access code, which it prints.
- * Safe to run again: migrations apply once, seed leads carry fixed idempotency keys, and the previous local
- * access code is revoked when the new one is made.
+ * the local D1 (.wrangler/state), seeds demo leads and projects, makes a fresh NDA access code, which it
+ * prints, and, while there is no staff account yet, one for /admin with a generated password, printed once.
+ * Safe to run again: migrations apply once, seed leads and projects carry fixed keys, the previous local
+ * access code is revoked when the new one is made, and a second staff account is never made.
  */
 import { execFileSync } from 'node:child_process';
 import { appendFileSync, existsSync, readFileSync } from 'node:fs';
 import { getPlatformProxy } from 'wrangler';
 import { database } from '../worker/db/client';
 import { randomBytes, toBase64Url } from '../worker/services/crypto';
+import { projectRecord } from '../worker/services/admin-projects';
 import { recordLead } from '../worker/services/leads';
+import { projects } from '../worker/db/schema';
 import { createAccessCode, revokeAccessCodesLabelled } from './nda-code';
 import { applyOfflineEnv } from './offline-env';
-import { seedLeads } from './seed-data';
+import { countStaffAccounts, createStaffAccount } from './staff-account';
+import { seedLeads, seedProjects } from './seed-data';
 
 const devVars = '.dev.vars';
 const localCodeLabel = 'Local development';
+const localStaffEmail = 'staff@pacificspan.example';
 
 /** Wrangler reads `.dev.vars` (git-ignored) as the Worker's secrets in local development. */
 function ensureLocalGrantSecret(): void {
@@ -40,6 +45,12 @@ try {
     if (result.outcome === 'created') created += 1;
   }
   console.log(`Seeded ${created} new lead(s); ${seedLeads.length - created} were already there.`);
+  const newProjects = await db
+    .insert(projects)
+    .values(seedProjects.map(({ id, ...project }) => projectRecord(project, id)))
+    .onConflictDoNothing()
+    .returning({ id: projects.id });
+  console.log(`Seeded ${newProjects.length} new project(s); ${seedProjects.length - newProjects.length} were already there.`);
 } finally {
   await platform.dispose();
 }
@@ -48,3 +59,9 @@ revokeAccessCodesLabelled(localCodeLabel, 'local');
 const { code } = await createAccessCode(localCodeLabel, 'local');
 console.log(`\nNDA portal access code for local development (/nda-subdivision): ${code}`);
 console.log('Running db:setup again replaces it. Manage codes with: npm run nda:code -- list | create | revoke\n');
+
+if (countStaffAccounts('local') === 0) {
+  const password = await createStaffAccount(localStaffEmail, 'Local Staff', 'local');
+  console.log(`Staff account for /admin in local development: ${localStaffEmail}  password: ${password}`);
+  console.log(`Shown only now. A new one: npm run staff:account -- reset --email ${localStaffEmail}\n`);
+}

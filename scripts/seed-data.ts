@@ -5,6 +5,7 @@ import { emergencySchema } from '@site/domain/emergency';
 import { formExamples } from '@site/domain/form-examples';
 import { intakeSchema } from '@site/domain/intake';
 import { partnerSchema } from '@site/domain/partner';
+import type { ProjectInput } from '@site/domain/admin';
 import type { LeadRecording } from '../worker/services/leads';
 
 /**
@@ -48,4 +49,65 @@ export const seedLeads: LeadRecording[] = [
     submission: { source: 'emergency', data: emergencySchema.parse(formExamples.emergency) },
   },
   { idempotencyKey: 'seed-bid-1', submission: { source: 'bid', data: bidSchema.parse(formExamples.bid) } },
+];
+
+/**
+ * Demo projects for /admin's Project Tracking, one per spec status (two in progress, one of them over
+ * budget). Fixed ids, so seeding again adds nothing. Invented clients.
+ */
+export const seedProjects: (ProjectInput & { id: string })[] = [
+  {
+    id: 'seed-project-kailua-lanai',
+    name: 'Kailua Lanai Addition',
+    client: 'Kealoha Family',
+    location: 'Kailua, Hawaii',
+    type: 'Residential',
+    status: 'in-progress',
+    progress: 65,
+    budget: 185_000,
+    actualCost: 121_500,
+  },
+  {
+    id: 'seed-project-walnut-creek-ti',
+    name: 'Walnut Creek Office Tenant Improvement',
+    client: 'Ortega Dental Group',
+    location: 'Walnut Creek, California',
+    type: 'Tenant Improvement',
+    status: 'in-progress',
+    progress: 80,
+    budget: 420_000,
+    actualCost: 447_800,
+  },
+  {
+    id: 'seed-project-bend-retail',
+    name: 'Bend Retail Center Renovation',
+    client: 'High Desert Retail LLC',
+    location: 'Bend, Oregon',
+    type: 'Shopping Center Renovation',
+    status: 'planning',
+    progress: 10,
+    budget: 2_350_000,
+  },
+  {
+    id: 'seed-project-concord-warehouse',
+    name: 'Concord Panelized Warehouse',
+    client: 'Diablo Logistics',
+    location: 'Concord, California',
+    type: 'Panelized Construction',
+    status: 'completed',
+    progress: 100,
+    budget: 1_200_000,
+    actualCost: 1_164_000,
+  },
+  {
+    id: 'seed-project-hilo-clinic',
+    name: 'Hilo Community Clinic',
+    client: 'Makoa Ohana Trust',
+    location: 'Hilo, Hawaii',
+    type: 'Commercial Construction',
+    status: 'on-hold',
+    progress: 35,
+    budget: 960_000,
+    actualCost: 301_200,
+  },
 ];

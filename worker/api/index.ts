@@ -6,6 +6,7 @@ import { intakeSchema } from '@site/domain/intake';
 import { partnerSchema } from '@site/domain/partner';
 import { Hono } from 'hono';
 import { apiError } from '../http/errors';
+import { adminApi } from './admin';
 import { chatApi } from './chat';
 import { leadFormApi } from './lead-forms';
 import { ndaApi } from './nda';
@@ -30,6 +31,7 @@ export function createApi() {
   api.route('/nda-access', ndaApi);
   api.route('/chat', chatApi);
   api.route('/project-recommendations', recommendationsApi);
+  api.route('/admin', adminApi);
   // A mounted sub-app's notFound is never consulted, so unknown paths are caught here.
   api.all('*', (c) => c.json(apiError(`No API endpoint at ${c.req.method} ${c.req.path}.`), 404));
   api.onError((error, c) => {

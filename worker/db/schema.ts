@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { index, integer, primaryKey, sqliteTable, text } from 'drizzle-orm/sqlite-core';
+import type { ProjectStatus } from '@site/domain/admin';
 import type { UrgencyLevel } from '@site/domain/emergency';
 import type { LeadSource, LeadStatus } from '@site/domain/leads';
 
@@ -134,5 +135,81 @@ export const recommendations = sqliteTable('recommendations', {
   createdAt: createdAt(),
 });
 
+/** Staff who sign in to /admin (docs/decisions/018). The password is kept only as a salted PBKDF2 hash. */
+export const staff = sqliteTable('staff', {
+  id: text('id').primaryKey(),
+  /** Always lower-case and trimmed, so one person cannot hold two accounts by capitalisation. */
+  email: text('email').notNull().unique(),
+  name: text('name').notNull(),
+  passwordSalt: text('password_salt').notNull(),
+  passwordHash: text('password_hash').notNull(),
+  passwordIterations: integer('password_iterations').notNull(),
+  createdAt: createdAt(),
+  /** A disabled account cannot sign in and its sessions stop working at once. */
+  disabledAt: text('disabled_at'),
+});
+
+/**
+ * Staff sessions (docs/decisions/018). The id is the SHA-256 of the cookie's random token, so a copy of the
+ * table cannot be replayed as cookies. Times are ISO strings, compared as text.
+ */
+export const staffSessions = sqliteTable(
+  'staff_sessions',
+  {
+    id: text('id').primaryKey(),
+    staffId: text('staff_id')
+      .notNull()
+      .references(() => staff.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+    /** Slides the idle expiry forward. */
+    lastSeenAt: text('last_seen_at').notNull(),
+    /** The absolute end, however active the session is. */
+    expiresAt: text('expires_at').notNull(),
+    /** Set by sign-out or a password reset: the session is over whatever the cookie says. */
+    endedAt: text('ended_at'),
+  },
+  (table) => [index('staff_sessions_staff_idx').on(table.staffId)],
+);
+
+/** The admin Project of spec part 2 §3. Money in whole US dollars. */
+export const projects = sqliteTable(
+  'projects',
+  {
+    id: text('id').primaryKey(),
+    name: text('name').notNull(),
+    client: text('client').notNull(),
+    location: text('location').notNull(),
+    type: text('type').notNull(),
+    status: text('status').$type<ProjectStatus>().notNull(),
+    progress: integer('progress').notNull(),
+    budget: integer('budget').notNull(),
+    actualCost: integer('actual_cost'),
+    createdAt: createdAt(),
+    updatedAt: text('updated_at')
+      .notNull()
+      .default(sql`(strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))`),
+  },
+  (table) => [index('projects_created_at_idx').on(table.createdAt)],
+);
+
+/** Append-only audit trail of projects, like lead_events. */
+export const projectEvents = sqliteTable(
+  'project_events',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    projectId: text('project_id')
+      .notNull()
+      .references(() => projects.id, { onDelete: 'cascade' }),
+    at: createdAt(),
+    actor: text('actor').notNull(),
+    kind: text('kind').notNull(),
+    before: text('before', { mode: 'json' }).$type<Record<string, unknown>>(),
+    after: text('after', { mode: 'json' }).$type<Record<string, unknown>>(),
+  },
+  (table) => [index('project_events_project_idx').on(table.projectId, table.at)],
+);
+
 export type Lead = typeof leads.$inferSelect;
 export type LeadEvent = typeof leadEvents.$inferSelect;
+export type Project = typeof projects.$inferSelect;
+export type StaffRecord = typeof staff.$inferSelect;

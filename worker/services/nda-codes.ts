@@ -2,7 +2,7 @@ import { accessCodeLength, normaliseAccessCode } from '@site/domain/nda';
 import { isNull } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { ndaAccessCodes } from '../db/schema';
-import { equalBytes, fromBase64Url, randomBytes, toBase64Url, utf8 } from './crypto';
+import { equalBytes, fromBase64Url, pbkdf2Sha256, randomBytes, toBase64Url } from './crypto';
 
 /**
  * PBKDF2-SHA-256 rounds per code. 100,000 is the most Workers allow; a 10-digit code is small, so the cost
@@ -12,11 +12,8 @@ export const accessCodeIterations = 100_000;
 
 export type AccessCodeRecord = typeof ndaAccessCodes.$inferInsert;
 
-async function derive(code: string, salt: Uint8Array<ArrayBuffer>, iterations: number): Promise<Uint8Array> {
-  const key = await crypto.subtle.importKey('raw', utf8(normaliseAccessCode(code)), 'PBKDF2', false, ['deriveBits']);
-  const bits = await crypto.subtle.deriveBits({ name: 'PBKDF2', hash: 'SHA-256', salt, iterations }, key, 256);
-  return new Uint8Array(bits);
-}
+const derive = (code: string, salt: Uint8Array<ArrayBuffer>, iterations: number) =>
+  pbkdf2Sha256(normaliseAccessCode(code), salt, iterations);
 
 /** A uniformly random code of `accessCodeLength` digits (rejection sampling, so no digit is likelier). */
 export function generateAccessCode(): string {

@@ -24,6 +24,13 @@ export const chatLimit: RateLimit = { bucket: 'chat', max: 30, windowMs: minutes
 /** Wrong NDA access codes per client before it is locked out (docs/decisions/009). */
 export const ndaFailureLimit: RateLimit = { bucket: 'nda-failures', max: 5, windowMs: minutes(15) };
 
+/**
+ * Failed staff sign-ins (docs/decisions/018): per account, so a password is not guessed from many
+ * addresses, and per client, so one address cannot try many accounts. Then 429 for 15 minutes.
+ */
+export const staffAccountFailureLimit: RateLimit = { bucket: 'staff-sign-in:account', max: 5, windowMs: minutes(15) };
+export const staffClientFailureLimit: RateLimit = { bucket: 'staff-sign-in:client', max: 20, windowMs: minutes(15) };
+
 export type Admission = { admitted: true } | { admitted: false; retryAfterSeconds: number };
 
 /**

@@ -8,6 +8,18 @@ await applyD1Migrations(env.DB, env.TEST_MIGRATIONS);
 // Storage outlives a single test here, so each test starts with empty tables.
 beforeEach(async () => {
   await env.DB.batch(
-    ['lead_events', 'leads', 'rate_limit_hits', 'nda_access_codes', 'chat_messages', 'chat_conversations', 'recommendations'].map((table) => env.DB.prepare(`delete from ${table}`)),
+    [
+      'lead_events',
+      'leads',
+      'rate_limit_hits',
+      'nda_access_codes',
+      'chat_messages',
+      'chat_conversations',
+      'recommendations',
+      'staff_sessions',
+      'staff',
+      'project_events',
+      'projects',
+    ].map((table) => env.DB.prepare(`delete from ${table}`)),
   );
 });

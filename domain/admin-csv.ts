@@ -1,0 +1,47 @@
+import type { AdminLead } from './admin';
+
+type Cell = string | number | boolean | null | undefined;
+
+/**
+ * One CSV cell (RFC 4180). A text that a spreadsheet would run as a formula (starting with = + - @, a tab
+ * or a carriage return) gets a leading single quote, so a visitor's form input can never execute in the
+ * staff member's spreadsheet (OWASP "CSV injection"). Numbers are written as they are.
+ */
+export function csvCell(value: Cell): string {
+  if (value === null || value === undefined) return '';
+  if (typeof value !== 'string') return String(value);
+  const safe = /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
+  return /[",\r\n]/.test(safe) ? `"${safe.replaceAll('"', '""')}"` : safe;
+}
+
+export interface CsvColumn<Row> {
+  header: string;
+  value: (row: Row) => Cell;
+}
+
+/** A header row and one line per row, CRLF line ends as RFC 4180 and spreadsheets expect. */
+export const toCsv = <Row>(columns: readonly CsvColumn<Row>[], rows: readonly Row[]): string =>
+  [columns.map((column) => csvCell(column.header)), ...rows.map((row) => columns.map((column) => csvCell(column.value(row))))]
+    .map((cells) => cells.join(','))
+    .join('\r\n') + '\r\n';
+
+/** Every field of the admin lead, in the order staff read a lead card. */
+export const leadCsvColumns: CsvColumn<AdminLead>[] = [
+  { header: 'ID', value: (lead) => lead.id },
+  { header: 'Created', value: (lead) => lead.createdAt },
+  { header: 'Updated', value: (lead) => lead.updatedAt },
+  { header: 'Source', value: (lead) => lead.source },
+  { header: 'Status', value: (lead) => lead.status },
+  { header: 'Urgent', value: (lead) => (lead.isUrgent ? 'yes' : 'no') },
+  { header: 'Urgency', value: (lead) => lead.urgency },
+  { header: 'Name', value: (lead) => lead.name },
+  { header: 'Email', value: (lead) => lead.email },
+  { header: 'Phone', value: (lead) => lead.phone },
+  { header: 'Company', value: (lead) => lead.company },
+  { header: 'Location', value: (lead) => lead.location },
+  { header: 'Project Type', value: (lead) => lead.projectType },
+  { header: 'Estimated Value (USD)', value: (lead) => lead.estimatedValue },
+  { header: 'Notes', value: (lead) => lead.notes },
+];
+
+export const leadsCsv = (leads: readonly AdminLead[]) => toCsv(leadCsvColumns, leads);

@@ -1,0 +1,113 @@
+/**
+ * Manages staff accounts for /admin (docs/decisions/018):
+ *
+ *   npm run staff:account -- create --email ana@pacificspan.example --name "Ana Reyes" [--remote]
+ *   npm run staff:account -- reset --email ana@pacificspan.example [--remote]
+ *   npm run staff:account -- list [--remote]
+ *
+ * Without --remote it works on the local development database. The password is generated and printed
+ * once; only its salted PBKDF2 hash is stored, so a forgotten password is reset, never recovered. A reset
+ * also ends every open session of the account.
+ */
+import { parseArgs } from 'node:util';
+import { pathToFileURL } from 'node:url';
+import { newStaffAccount, newStaffPassword } from '../worker/services/staff-auth';
+import { normaliseStaffEmail } from '../worker/services/staff-passwords';
+import { executeD1, sqlText, type D1Target } from './d1';
+import { applyOfflineEnv } from './offline-env';
+
+const now = `strftime('%Y-%m-%dT%H:%M:%fZ', 'now')`;
+
+/** Creates an account and answers its generated password. Fails if the e-mail already has one. */
+export async function createStaffAccount(email: string, name: string, target: D1Target): Promise<string> {
+  const { password, record } = await newStaffAccount(email, name);
+  if (executeD1(`select id from staff where email = ${sqlText(record.email)}`, target).length > 0) {
+    throw new Error(`${record.email} already has a staff account. A new password: npm run staff:account -- reset --email ${record.email}`);
+  }
+  executeD1(
+    `insert into staff (id, email, name, password_salt, password_hash, password_iterations) values (${[
+      record.id,
+      record.email,
+      record.name,
+      record.passwordSalt,
+      record.passwordHash,
+    ]
+      .map(sqlText)
+      .join(', ')}, ${record.passwordIterations})`,
+    target,
+  );
+  return password;
+}
+
+/** Sets a new generated password, ends the account's sessions and answers the password; null if unknown. */
+export async function resetStaffAccount(email: string, target: D1Target): Promise<string | null> {
+  const { password, hash } = await newStaffPassword();
+  const account = sqlText(normaliseStaffEmail(email));
+  const updated = executeD1(
+    `update staff set password_salt = ${sqlText(hash.passwordSalt)}, password_hash = ${sqlText(hash.passwordHash)},
+       password_iterations = ${hash.passwordIterations} where email = ${account} returning id;
+     update staff_sessions set ended_at = ${now}
+       where ended_at is null and staff_id in (select id from staff where email = ${account})`,
+    target,
+  );
+  return updated.length > 0 ? password : null;
+}
+
+export const countStaffAccounts = (target: D1Target) =>
+  executeD1<{ accounts: number }>('select count(*) as accounts from staff', target)[0]?.accounts ?? 0;
+
+function list(target: D1Target): void {
+  const accounts = executeD1<{ email: string; name: string; created_at: string; disabled_at: string | null }>(
+    'select email, name, created_at, disabled_at from staff order by email',
+    target,
+  );
+  if (accounts.length === 0) console.log('No staff accounts yet. Create one with: npm run staff:account -- create --email ... --name ...');
+  for (const account of accounts) {
+    console.log(`${account.email.padEnd(40)} ${account.created_at}  ${account.disabled_at ? 'disabled' : 'active  '}  ${account.name}`);
+  }
+}
+
+const printPassword = (email: string, password: string, target: D1Target) =>
+  console.log(`\nPassword for ${email} (${target} database):\n\n    ${password}\n\nIt is shown only now: the database keeps a salted hash.`);
+
+async function main(): Promise<void> {
+  applyOfflineEnv();
+  const { positionals, values } = parseArgs({
+    allowPositionals: true,
+    options: { email: { type: 'string' }, name: { type: 'string' }, remote: { type: 'boolean', default: false } },
+  });
+  const target: D1Target = values.remote ? 'remote' : 'local';
+  const email = values.email?.trim() ? normaliseStaffEmail(values.email) : undefined;
+  const [command] = positionals;
+  if (command === 'create' && email?.includes('@') && values.name?.trim()) {
+    printPassword(email, await createStaffAccount(email, values.name, target), target);
+  } else if (command === 'reset' && email) {
+    const password = await resetStaffAccount(email, target);
+    if (password === null) {
+      console.error(`No staff account for ${email}. See them with: npm run staff:account -- list`);
+      process.exitCode = 1;
+      return;
+    }
+    printPassword(email, password, target);
+    console.log('Every session of this account has been signed out.');
+  } else if (command === 'list') {
+    list(target);
+  } else {
+    console.error(
+      [
+        'Usage:',
+        '  npm run staff:account -- create --email name@company --name "Full Name" [--remote]',
+        '  npm run staff:account -- reset --email name@company [--remote]',
+        '  npm run staff:account -- list [--remote]',
+      ].join('\n'),
+    );
+    process.exitCode = 1;
+  }
+}
+
+if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
+  await main().catch((error: unknown) => {
+    console.error(error instanceof Error ? error.message : error);
+    process.exitCode = 1;
+  });
+}

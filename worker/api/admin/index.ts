@@ -1,0 +1,20 @@
+import { Hono } from 'hono';
+import { leadsApi } from './leads';
+import { noStore, requireStaff, sameOriginWrites } from './guards';
+import { overviewApi } from './overview';
+import { projectsApi } from './projects';
+import { sessionApi } from './session';
+import type { AdminEnv } from './types';
+
+/**
+ * /api/admin (docs/api.md, docs/decisions/018). Cross-site writes are refused everywhere, sign-in
+ * included; /session is open (it is how a session starts); everything after `requireStaff` needs one.
+ */
+export const adminApi = new Hono<AdminEnv>()
+  .use('*', noStore)
+  .use('*', sameOriginWrites)
+  .route('/session', sessionApi)
+  .use('*', requireStaff)
+  .route('/', leadsApi)
+  .route('/', projectsApi)
+  .route('/', overviewApi);

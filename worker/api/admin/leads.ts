@@ -1,0 +1,49 @@
+import { adminLeadFilterSchema, leadUpdateSchema, type AdminLeadFilter } from '@site/domain/admin';
+import { leadsCsv } from '@site/domain/admin-csv';
+import { fieldErrorsOf } from '@site/domain/validation';
+import { Hono, type Context } from 'hono';
+import { apiError } from '../../http/errors';
+import { parseJsonBody } from '../../http/json-body';
+import { leadDetail, listLeads, updateLead } from '../../services/admin-leads';
+import type { AdminEnv } from './types';
+
+const noLead = (c: Context, id: string) => c.json(apiError(`No lead with id "${id}".`), 404);
+
+type FilterResult = { ok: true; filter: AdminLeadFilter } | { ok: false; response: Response };
+
+/** ?q=&status=&source= as the list and the CSV read them; an empty parameter means no filter. */
+function leadFilter(c: Context): FilterResult {
+  const given = Object.fromEntries(Object.entries(c.req.query()).filter(([, value]) => value.trim() !== ''));
+  const parsed = adminLeadFilterSchema.safeParse(given);
+  if (parsed.success) return { ok: true, filter: parsed.data };
+  return { ok: false, response: c.json(apiError('Please correct the filters.', fieldErrorsOf(parsed.error)), 400) };
+}
+
+/** Leads for staff: list (filtered), CSV export of the same list, one lead with its timeline, and edit. */
+export const leadsApi = new Hono<AdminEnv>()
+  .get('/leads', async (c) => {
+    const filter = leadFilter(c);
+    if (!filter.ok) return filter.response;
+    return c.json(await listLeads(c.var.db, filter.filter));
+  })
+  .get('/leads.csv', async (c) => {
+    const filter = leadFilter(c);
+    if (!filter.ok) return filter.response;
+    const csv = leadsCsv(await listLeads(c.var.db, filter.filter));
+    const day = new Date().toISOString().slice(0, 10);
+    return c.body(csv, 200, {
+      'Content-Type': 'text/csv; charset=utf-8',
+      'Content-Disposition': `attachment; filename="leads-${day}.csv"`,
+    });
+  })
+  .get('/leads/:id', async (c) => {
+    const detail = await leadDetail(c.var.db, c.req.param('id'));
+    return detail ? c.json(detail) : noLead(c, c.req.param('id'));
+  })
+  .patch('/leads/:id', async (c) => {
+    const body = await parseJsonBody(c, leadUpdateSchema);
+    if (!body.ok) return body.response;
+    const staff = c.var.staff;
+    const updated = await updateLead(c.var.db, c.req.param('id'), body.data, staff.email);
+    return updated ? c.json(updated) : noLead(c, c.req.param('id'));
+  });

@@ -1,0 +1,95 @@
+import type { AdminLead, AdminLeadDetail, AdminLeadFilter, LeadUpdate } from '@site/domain/admin';
+import { and, asc, desc, eq, or, sql, type SQL } from 'drizzle-orm';
+import type { Database } from '../db/client';
+import { leadEvents, leads, type Lead } from '../db/schema';
+import { changesBetween } from './changes';
+
+export const toAdminLead = (lead: Lead): AdminLead => ({
+  id: lead.id,
+  name: lead.name,
+  email: lead.email,
+  phone: lead.phone ?? undefined,
+  company: lead.company ?? undefined,
+  location: lead.location,
+  projectType: lead.projectType,
+  status: lead.status,
+  source: lead.source,
+  estimatedValue: lead.estimatedValue ?? undefined,
+  notes: lead.notes ?? undefined,
+  urgency: lead.urgency ?? undefined,
+  isUrgent: lead.isUrgent,
+  createdAt: lead.createdAt,
+  updatedAt: lead.updatedAt,
+});
+
+/** Case-insensitive substring of name, e-mail or company; instr() needs no escaping of % and _ as LIKE would. */
+const matches = (query: string): SQL => {
+  const needle = query.toLowerCase();
+  return or(
+    sql`instr(lower(${leads.name}), ${needle}) > 0`,
+    sql`instr(lower(${leads.email}), ${needle}) > 0`,
+    sql`instr(lower(coalesce(${leads.company}, '')), ${needle}) > 0`,
+  ) as SQL;
+};
+
+/** The filtered leads, urgent emergencies first, then newest first (the order staff call them back in). */
+export async function listLeads(db: Database, filter: AdminLeadFilter): Promise<AdminLead[]> {
+  const conditions = [
+    filter.q ? matches(filter.q) : undefined,
+    filter.status ? eq(leads.status, filter.status) : undefined,
+    filter.source ? eq(leads.source, filter.source) : undefined,
+  ];
+  const rows = await db
+    .select()
+    .from(leads)
+    .where(and(...conditions))
+    .orderBy(desc(leads.isUrgent), desc(leads.createdAt), desc(leads.id))
+    .all();
+  return rows.map(toAdminLead);
+}
+
+export async function leadDetail(db: Database, id: string): Promise<AdminLeadDetail | null> {
+  const [lead, events] = await db.batch([
+    db.select().from(leads).where(eq(leads.id, id)),
+    db.select().from(leadEvents).where(eq(leadEvents.leadId, id)).orderBy(asc(leadEvents.at), asc(leadEvents.id)),
+  ]);
+  const [row] = lead;
+  if (!row) return null;
+  return {
+    ...toAdminLead(row),
+    submission: row.submission,
+    events: events.map((event) => ({
+      at: event.at,
+      actor: event.actor,
+      kind: event.kind,
+      before: event.before ?? undefined,
+      after: event.after ?? undefined,
+    })),
+  };
+}
+
+/**
+ * Applies staff's edit and records it in the lead's timeline (who, before, after: only the fields that
+ * changed), in one batch. Null for an unknown lead; an edit that changes nothing writes nothing.
+ */
+export async function updateLead(db: Database, id: string, update: LeadUpdate, actor: string): Promise<AdminLead | null> {
+  const current = await db.select().from(leads).where(eq(leads.id, id)).get();
+  if (!current) return null;
+  const wanted = {
+    status: update.status,
+    ...(update.estimatedValue === undefined ? {} : { estimatedValue: update.estimatedValue }),
+    // An emptied notes box clears the notes rather than storing ''.
+    ...(update.notes === undefined ? {} : { notes: update.notes?.trim() ? update.notes : null }),
+  };
+  const change = changesBetween(current, wanted);
+  if (!change) return toAdminLead(current);
+  const [[updated]] = await db.batch([
+    db
+      .update(leads)
+      .set({ ...change.after, updatedAt: sql`(strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))` })
+      .where(eq(leads.id, id))
+      .returning(),
+    db.insert(leadEvents).values({ leadId: id, actor, kind: 'updated', before: change.before, after: change.after }),
+  ]);
+  return updated ? toAdminLead(updated) : null;
+}

@@ -1,0 +1,115 @@
+import type { StaffMember } from '@site/domain/admin';
+import { and, eq, isNull } from 'drizzle-orm';
+import { database, type Database } from '../db/client';
+import { staff, staffSessions } from '../db/schema';
+import { randomBytes, sha256Hex, toBase64Url } from './crypto';
+import { securityLog } from './security-log';
+
+/**
+ * Staff sessions (docs/decisions/018). The browser holds a random 256-bit token in a `__Host-` cookie; D1
+ * holds only its SHA-256. A session ends after 30 idle minutes, 12 hours after sign-in whatever happens,
+ * at sign-out, when the password is reset, or when the account is disabled.
+ */
+export const sessionCookieName = '__Host-admin_session';
+export const sessionIdleMs = 30 * 60_000;
+export const sessionLifetimeMs = 12 * 60 * 60_000;
+/** last_seen_at is written at most this often, so a busy dashboard does not write on every request. */
+const lastSeenResolutionMs = 60_000;
+
+const cookieAttributes = 'Path=/; Secure; HttpOnly; SameSite=Strict';
+
+/**
+ * `Secure` and the `__Host-` prefix hold in development too: Chromium and Firefox treat http://127.0.0.1
+ * and http://localhost as secure contexts and keep such cookies there (checked with Chromium 156).
+ */
+export const sessionCookie = (token: string, maxAgeSeconds: number) =>
+  `${sessionCookieName}=${token}; Max-Age=${maxAgeSeconds}; ${cookieAttributes}`;
+export const clearedSessionCookie = () => `${sessionCookieName}=; Max-Age=0; ${cookieAttributes}`;
+
+export const sessionIdOf = (token: string) => sha256Hex(token);
+
+/** Starts a session with a fresh token (never one the browser offered) and answers its cookie. */
+export async function startSession(db: Database, staffId: string, now = Date.now()): Promise<string> {
+  const token = toBase64Url(randomBytes(32));
+  const at = new Date(now).toISOString();
+  await db.insert(staffSessions).values({
+    id: await sessionIdOf(token),
+    staffId,
+    createdAt: at,
+    lastSeenAt: at,
+    expiresAt: new Date(now + sessionLifetimeMs).toISOString(),
+  });
+  return sessionCookie(token, sessionLifetimeMs / 1000);
+}
+
+function sessionToken(request: Request): string | null {
+  for (const part of (request.headers.get('cookie') ?? '').split(';')) {
+    const [name, ...value] = part.trim().split('=');
+    if (name === sessionCookieName) return value.join('=') || null;
+  }
+  return null;
+}
+
+export type SessionRefusal = 'no-cookie' | 'unknown' | 'ended' | 'idle' | 'expired' | 'disabled';
+export type SessionCheck = { ok: true; sessionId: string; staff: StaffMember } | { ok: false; reason: SessionRefusal };
+
+/** The session a request carries, checked against every way it can have ended; slides the idle expiry. */
+export async function checkSession(db: Database, request: Request, now = Date.now()): Promise<SessionCheck> {
+  const token = sessionToken(request);
+  if (!token) return { ok: false, reason: 'no-cookie' };
+  const sessionId = await sessionIdOf(token);
+  const row = await db
+    .select({
+      lastSeenAt: staffSessions.lastSeenAt,
+      expiresAt: staffSessions.expiresAt,
+      endedAt: staffSessions.endedAt,
+      disabledAt: staff.disabledAt,
+      id: staff.id,
+      email: staff.email,
+      name: staff.name,
+    })
+    .from(staffSessions)
+    .innerJoin(staff, eq(staff.id, staffSessions.staffId))
+    .where(eq(staffSessions.id, sessionId))
+    .get();
+  if (!row) return { ok: false, reason: 'unknown' };
+  if (row.endedAt) return { ok: false, reason: 'ended' };
+  if (row.disabledAt) return { ok: false, reason: 'disabled' };
+  if (Date.parse(row.expiresAt) <= now) return { ok: false, reason: 'expired' };
+  const lastSeen = Date.parse(row.lastSeenAt);
+  if (lastSeen + sessionIdleMs <= now) return { ok: false, reason: 'idle' };
+  if (now - lastSeen >= lastSeenResolutionMs) {
+    await db
+      .update(staffSessions)
+      .set({ lastSeenAt: new Date(now).toISOString() })
+      .where(eq(staffSessions.id, sessionId));
+  }
+  return { ok: true, sessionId, staff: { id: row.id, email: row.email, name: row.name } };
+}
+
+/** A failed authorisation, for the logs: why and where, never the token. */
+export const logRefusal = (request: Request, reason: string) =>
+  securityLog('admin.refused', { reason, method: request.method, path: new URL(request.url).pathname });
+
+/**
+ * The signed-in staff member, or null (logged with the reason). For /api/admin and for the /admin route
+ * loaders: `await staffFromRequest(context.get(workerContext).env, request)`.
+ */
+export async function staffFromRequest(env: { DB: D1Database }, request: Request): Promise<StaffMember | null> {
+  const check = await checkSession(database(env.DB), request);
+  if (check.ok) return check.staff;
+  logRefusal(request, `session ${check.reason}`);
+  return null;
+}
+
+/** Ends the request's session on the server (if it has one) and answers the cookie that clears it. */
+export async function endSession(db: Database, request: Request, now = Date.now()): Promise<string> {
+  const token = sessionToken(request);
+  if (token) {
+    await db
+      .update(staffSessions)
+      .set({ endedAt: new Date(now).toISOString() })
+      .where(and(eq(staffSessions.id, await sessionIdOf(token)), isNull(staffSessions.endedAt)));
+  }
+  return clearedSessionCookie();
+}
