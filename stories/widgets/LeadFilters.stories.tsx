@@ -1,0 +1,88 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useState } from 'react';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import type { AdminLeadFilter } from '@site/domain/admin';
+import { LeadFilters, type LeadFiltersProps } from '../../ui/src/widgets/LeadFilters';
+import { onPhone } from '../viewports';
+
+/** Holds the filter like a page does, so typing and choosing show up in the fields. */
+function Controlled(props: Omit<LeadFiltersProps, 'value'> & { initial?: AdminLeadFilter }) {
+  const [value, setValue] = useState<AdminLeadFilter>(props.initial ?? {});
+  return (
+    <LeadFilters
+      {...props}
+      value={value}
+      onChange={(next) => {
+        setValue(next);
+        props.onChange(next);
+      }}
+    />
+  );
+}
+
+const meta = {
+  title: 'Widgets/LeadFilters',
+  component: LeadFilters,
+  args: { value: {}, onChange: fn(), onExport: fn(), resultCount: 12 },
+  render: (args) => <Controlled {...args} />,
+} satisfies Meta<typeof LeadFilters>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Empty: Story = {
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('searchbox', { name: 'Search leads' })).toHaveValue('');
+    await expect(canvas.getByRole('button', { name: /All statuses/ })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: /All sources/ })).toBeVisible();
+    await expect(canvas.getByRole('status')).toHaveTextContent('12 leads');
+  },
+};
+
+export const SearchTyped: Story = {
+  play: async ({ args, canvas }) => {
+    await userEvent.type(canvas.getByRole('searchbox', { name: 'Search leads' }), 'kahale');
+    await expect(args.onChange).toHaveBeenLastCalledWith({ q: 'kahale' });
+  },
+};
+
+export const StatusAndSourceChosen: Story = {
+  play: async ({ args, canvas }) => {
+    await userEvent.click(canvas.getByRole('button', { name: /All statuses/ }));
+    const statuses = within(document.body).getByRole('listbox');
+    await expect(within(statuses).getAllByRole('option').map((option) => option.textContent)).toEqual([
+      'All statuses', 'New', 'Contacted', 'Qualified', 'Proposal', 'Won', 'Lost',
+    ]);
+    await userEvent.click(within(statuses).getByRole('option', { name: 'Won' }));
+    await expect(args.onChange).toHaveBeenLastCalledWith({ status: 'won' });
+    await userEvent.click(canvas.getByRole('button', { name: /All sources/ }));
+    const sources = within(document.body).getByRole('listbox');
+    await expect(within(sources).getAllByRole('option')).toHaveLength(10);
+    await userEvent.click(within(sources).getByRole('option', { name: 'Emergency' }));
+    await expect(args.onChange).toHaveBeenLastCalledWith({ status: 'won', source: 'emergency' });
+    await expect(canvas.getByRole('button', { name: /Emergency/ })).toBeVisible();
+  },
+};
+
+export const Export: Story = {
+  play: async ({ args, canvas }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Export CSV' }));
+    await expect(args.onExport).toHaveBeenCalledTimes(1);
+  },
+};
+
+export const Exporting: Story = {
+  args: { isExporting: true, resultCount: 1 },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('button', { name: 'Exporting...' })).toHaveAttribute('aria-disabled', 'true');
+    await expect(canvas.getByRole('status')).toHaveTextContent('1 lead');
+  },
+};
+
+export const OnPhone: Story = {
+  globals: onPhone,
+  render: (args) => <Controlled {...args} initial={{ q: 'a very long search for a company name', status: 'proposal', source: 'recommendation' }} />,
+  play: async ({ canvas, canvasElement }) => {
+    await expect(canvas.getByRole('button', { name: /Recommendation/ })).toBeVisible();
+    await expect(canvasElement.scrollWidth).toBeLessThanOrEqual(canvasElement.clientWidth);
+  },
+};

@@ -1,0 +1,1 @@
+export { EditLeadDialog, type EditLeadDialogProps } from './EditLeadDialog';

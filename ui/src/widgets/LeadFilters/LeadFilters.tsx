@@ -1,0 +1,73 @@
+import type { AdminLeadFilter } from '@site/domain/admin';
+import { leadSources, leadStatuses, type LeadSource, type LeadStatus } from '@site/domain/leads';
+import { Download } from 'lucide-react';
+import { Button } from '../../components/Button';
+import { Icon } from '../../components/Icon';
+import { Select } from '../../components/Select';
+import { TextField } from '../../components/TextField';
+import { leadSourceLabels, leadStatusLabels } from '../admin-format';
+import * as styles from './LeadFilters.css';
+
+export interface LeadFiltersProps {
+  value: AdminLeadFilter;
+  onChange: (filter: AdminLeadFilter) => void;
+  /** Downloads the leads the filters select as CSV. */
+  onExport: () => void;
+  isExporting?: boolean;
+  /** How many leads the filters select; announced politely as it changes. */
+  resultCount?: number;
+}
+
+const all = 'all';
+const statusOptions = [
+  { value: all, label: 'All statuses' },
+  ...leadStatuses.map((status) => ({ value: status, label: leadStatusLabels[status] })),
+];
+const sourceOptions = [
+  { value: all, label: 'All sources' },
+  ...leadSources.map((source) => ({ value: source, label: leadSourceLabels[source] })),
+];
+
+/** Spec part 2 §2: search (name, e-mail, company) and status filter; plus the source filter and CSV export. */
+export function LeadFilters({ value, onChange, onExport, isExporting, resultCount }: LeadFiltersProps) {
+  return (
+    <div role="search" className={styles.bar} aria-label="Filter leads">
+      <div className={styles.search}>
+        <TextField
+          label="Search leads"
+          type="search"
+          placeholder="Name, email or company"
+          value={value.q ?? ''}
+          onChange={(q) => onChange({ ...value, q: q || undefined })}
+        />
+      </div>
+      <div className={styles.select}>
+        <Select
+          label="Status"
+          options={statusOptions}
+          value={value.status ?? all}
+          onChange={(status) => onChange({ ...value, status: status === all ? undefined : (status as LeadStatus) })}
+        />
+      </div>
+      <div className={styles.select}>
+        <Select
+          label="Source"
+          options={sourceOptions}
+          value={value.source ?? all}
+          onChange={(source) => onChange({ ...value, source: source === all ? undefined : (source as LeadSource) })}
+        />
+      </div>
+      <div className={styles.exportAction}>
+        <Button variant="outline" onPress={onExport} isPending={isExporting} pendingLabel="Exporting...">
+          <Icon icon={Download} size="sm" />
+          Export CSV
+        </Button>
+      </div>
+      {resultCount === undefined ? null : (
+        <p className={styles.count} role="status">
+          {resultCount === 1 ? '1 lead' : `${resultCount.toLocaleString('en-US')} leads`}
+        </p>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,1 @@
+export { LeadFilters, type LeadFiltersProps } from './LeadFilters';

@@ -1,0 +1,34 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '../../theme/contract.css';
+import { media } from '../../theme/tokens';
+
+export const section = style({ display: 'flex', flexDirection: 'column', gap: vars.space['4'] });
+
+export const grid = style({
+  display: 'grid',
+  gridTemplateColumns: 'minmax(0, 1fr)',
+  gap: vars.space['4'],
+  margin: 0,
+  padding: 0,
+  listStyle: 'none',
+  '@media': { [media.desktop]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' } },
+});
+export const item = style({ display: 'flex' });
+
+export const card = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space['3'],
+  flex: 1,
+  padding: vars.space['4'],
+  border: `1px solid ${vars.color.line}`,
+  borderRadius: vars.radius.lg,
+  background: vars.color.surface,
+  boxShadow: vars.shadow.sm,
+});
+
+export const header = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', justifyContent: 'space-between', gap: vars.space['2'] });
+export const name = style({ margin: 0, fontSize: vars.fontSize.lg, fontWeight: vars.fontWeight.bold, overflowWrap: 'anywhere' });
+
+export const over = style({ color: vars.color.danger, fontWeight: vars.fontWeight.semibold });
+export const within = style({ color: vars.color.success, fontWeight: vars.fontWeight.semibold });

@@ -1,0 +1,1 @@
+export { ProjectCard, ProjectList, type ProjectCardProps, type ProjectListProps } from './ProjectCard';

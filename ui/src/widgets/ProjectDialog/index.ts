@@ -1,0 +1,1 @@
+export { ProjectDialog, type ProjectDialogProps } from './ProjectDialog';
