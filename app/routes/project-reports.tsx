@@ -3,7 +3,7 @@ import { Button, ButtonLink } from '@site/ui/components/Button';
 import { Card } from '@site/ui/components/Card';
 import { ChoiceCards } from '@site/ui/components/ChoiceCards';
 import { Container } from '@site/ui/components/Container';
-import { FactList } from '@site/ui/components/FactList';
+import { FactList, type Fact } from '@site/ui/components/FactList';
 import { Heading } from '@site/ui/components/Heading';
 import { Inline } from '@site/ui/components/Inline';
 import { Section } from '@site/ui/components/Section';
@@ -42,7 +42,7 @@ function BulletList({ items }: { items: readonly string[] }) {
   return (
     <Stack gap="2" as="ul">
       {items.map((item) => (
-        <li key={item}><Text><span aria-hidden="true">• </span>{item}</Text></li>
+        <li key={item}><Text>{item}</Text></li>
       ))}
     </Stack>
   );
@@ -113,39 +113,66 @@ function WeeklyReportView({ project, report }: { project: ProjectSummary; report
   );
 }
 
-function DailyReportView({ project, report }: { project: ProjectSummary; report: DailyReport }) {
+/** Spec part 2 §2: both daily reports are a project overview, work performed and status updates, plus their own parts. */
+function DailyLayout({ project, weather, workPerformed, statusUpdates, children }: {
+  project: ProjectSummary;
+  weather: ReactNode;
+  workPerformed: readonly string[];
+  statusUpdates: readonly Fact[];
+  children: ReactNode;
+}) {
   return (
     <>
       <Block title="Project Overview">
         <FactList aria-label="Project overview" facts={overview(project)} />
       </Block>
-      <Block title="Weather">
-        <FactList
-          aria-label="Weather"
-          facts={[
-            { label: 'Temperature', value: report.weather.temperature },
-            { label: 'Condition', value: report.weather.condition },
-            { label: 'Pressure', value: report.weather.pressure },
-            { label: 'Humidity', value: report.weather.humidity },
-          ]}
-        />
-      </Block>
+      {weather}
       <Block title="Work Performed">
-        <BulletList items={report.workPerformed} />
+        <BulletList items={workPerformed} />
       </Block>
       <Block title="Status Updates">
-        <FactList
-          aria-label="Status updates"
-          facts={[
-            { label: 'Subcontractor progress', value: report.subcontractorProgress },
-            { label: 'Accidents', value: report.accidents },
-            { label: 'Extra work', value: report.extraWork },
-            { label: 'Quality control', value: report.qualityControl },
-            { label: 'Safety', value: report.safety },
-            { label: 'Delays', value: report.delays },
-          ]}
-        />
+        <FactList aria-label="Status updates" facts={statusUpdates} />
       </Block>
+      {children}
+    </>
+  );
+}
+
+const shiftWeatherColumns: readonly TableColumn<ShiftWeather>[] = [
+  { key: 'period', header: 'Time of day', cell: (row) => row.period },
+  { key: 'temp', header: 'Temperature', cell: (row) => row.temp },
+  { key: 'condition', header: 'Condition', cell: (row) => row.condition },
+  { key: 'wind', header: 'Wind', cell: (row) => row.wind },
+  { key: 'humidity', header: 'Humidity', cell: (row) => row.humidity },
+];
+
+function DailyReportView({ project, report }: { project: ProjectSummary; report: DailyReport }) {
+  return (
+    <DailyLayout
+      project={project}
+      workPerformed={report.workPerformed}
+      weather={
+        <Block title="Weather">
+          <FactList
+            aria-label="Weather"
+            facts={[
+              { label: 'Temperature', value: report.weather.temperature },
+              { label: 'Condition', value: report.weather.condition },
+              { label: 'Pressure', value: report.weather.pressure },
+              { label: 'Humidity', value: report.weather.humidity },
+            ]}
+          />
+        </Block>
+      }
+      statusUpdates={[
+        { label: 'Subcontractor progress', value: report.subcontractorProgress },
+        { label: 'Accidents', value: report.accidents },
+        { label: 'Extra work', value: report.extraWork },
+        { label: 'Quality control', value: report.qualityControl },
+        { label: 'Safety', value: report.safety },
+        { label: 'Delays', value: report.delays },
+      ]}
+    >
       <Block title="Materials & Logistics">
         <BulletList items={report.materials} />
       </Block>
@@ -154,47 +181,30 @@ function DailyReportView({ project, report }: { project: ProjectSummary; report:
       <Block title="Additional Notes">
         <Text>{report.notes}</Text>
       </Block>
-    </>
+    </DailyLayout>
   );
 }
 
+const hours = (value: number) => value.toLocaleString('en-US');
+
 function DailySummaryView({ project, report }: { project: ProjectSummary; report: DailySummaryReport }) {
   return (
-    <>
-      <Block title="Project Overview">
-        <FactList aria-label="Project overview" facts={overview(project)} />
-      </Block>
-      <Table<ShiftWeather>
-        caption="Weather"
-        rows={report.weather}
-        rowKey={(row) => row.period}
-        columns={[
-          { key: 'period', header: 'Time of day', cell: (row) => row.period },
-          { key: 'temp', header: 'Temperature', cell: (row) => row.temp },
-          { key: 'condition', header: 'Condition', cell: (row) => row.condition },
-          { key: 'wind', header: 'Wind', cell: (row) => row.wind },
-          { key: 'humidity', header: 'Humidity', cell: (row) => row.humidity },
-        ]}
-      />
-      <Block title="Work Performed">
-        <BulletList items={report.workPerformed} />
-      </Block>
-      <Block title="Status Updates">
-        <FactList
-          aria-label="Status updates"
-          facts={[
-            { label: 'Contractor', value: report.contractor },
-            { label: 'Hours today', value: report.totalHours.toLocaleString('en-US') },
-            { label: 'Total hours to date', value: report.totalHoursToDate.toLocaleString('en-US') },
-            { label: 'Project hours', value: report.projectHours.toLocaleString('en-US') },
-            { label: 'Prepared by', value: report.preparedBy },
-          ]}
-        />
-      </Block>
+    <DailyLayout
+      project={project}
+      workPerformed={report.workPerformed}
+      weather={<Table caption="Weather" rows={report.weather} rowKey={(row) => row.period} columns={shiftWeatherColumns} />}
+      statusUpdates={[
+        { label: 'Contractor', value: report.contractor },
+        { label: 'Hours today', value: hours(report.totalHours) },
+        { label: 'Total hours to date', value: hours(report.totalHoursToDate) },
+        { label: 'Project hours', value: hours(report.projectHours) },
+        { label: 'Prepared by', value: report.preparedBy },
+      ]}
+    >
       <Block title="Project Notes">
         <BulletList items={report.notes} />
       </Block>
-    </>
+    </DailyLayout>
   );
 }
 

@@ -70,7 +70,7 @@ export default function ShoppingCenterRenovation() {
               <Heading level={2} size="lg">{shoppingCenter.achievementsTitle}</Heading>
               <Stack gap="2" as="ul">
                 {shoppingCenter.achievements.map((achievement) => (
-                  <li key={achievement}><Text><span aria-hidden="true">✓ </span>{achievement}</Text></li>
+                  <li key={achievement}><Text>{achievement}</Text></li>
                 ))}
               </Stack>
             </Stack>

@@ -1,8 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { useState } from 'react';
 import { expect, fn, userEvent } from 'storybook/test';
 import { Badge } from '../../ui/src/components/Badge';
-import { ChoiceCards, type ChoiceCardsProps } from '../../ui/src/components/ChoiceCards';
+import { ChoiceCards } from '../../ui/src/components/ChoiceCards';
 import { onPhone } from '../viewports';
 
 const projects = [
@@ -11,26 +10,10 @@ const projects = [
   { value: 'columbia', title: 'Columbia Ridge Townhomes', details: ['Portland, Oregon', 'Daily report'], badge: <Badge>Completed</Badge> },
 ];
 
-/** The selector is controlled, as a page uses it: the story keeps the chosen value. */
-function Controlled(props: ChoiceCardsProps) {
-  const [value, setValue] = useState(props.value);
-  return (
-    <ChoiceCards
-      {...props}
-      value={value}
-      onChange={(next) => {
-        setValue(next);
-        props.onChange(next);
-      }}
-    />
-  );
-}
-
 const meta = {
   title: 'Components/ChoiceCards',
   component: ChoiceCards,
-  args: { label: 'Select a project', options: projects, value: 'harbor', onChange: fn() },
-  render: (args) => <Controlled {...args} />,
+  args: { label: 'Select a project', options: projects, defaultValue: 'harbor', onChange: fn() },
 } satisfies Meta<typeof ChoiceCards>;
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -64,7 +47,7 @@ export const KeyboardSelects: Story = {
 export const TwoColumnsLongText: Story = {
   args: {
     columns: 2,
-    value: 'long',
+    defaultValue: 'long',
     options: [
       { value: 'long', title: 'Kona Coast Resort Lobby, Spa and Pool Deck Rebrand, Phase Two', details: ['Kailua-Kona, Hawaii, island of Hawaii', 'Hospitality rebrand over fourteen occupied weeks'], badge: <Badge variant="secondary">Return</Badge> },
       { value: 'short', title: 'Shed', details: ['Concord'] },
@@ -73,6 +56,17 @@ export const TwoColumnsLongText: Story = {
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('radio', { name: /Phase Two/ })).toBeChecked();
     await expect(canvas.getByText('Return')).toBeVisible();
+  },
+};
+
+export const ControlledByThePage: Story = {
+  args: { value: 'columbia' },
+  play: async ({ args, canvas }) => {
+    await expect(canvas.getByRole('radio', { name: /Columbia Ridge Townhomes/ })).toBeChecked();
+    await userEvent.click(canvas.getByText('Harbor Point Retail Center'));
+    await expect(args.onChange).toHaveBeenLastCalledWith('harbor');
+    // The page did not take the new value, so the choice stays where the page holds it.
+    await expect(canvas.getByRole('radio', { name: /Columbia Ridge Townhomes/ })).toBeChecked();
   },
 };
 

@@ -7,14 +7,15 @@ const axeViolations = async (page: Page) => {
 };
 
 /** Reads a report table: each numeric column's rows summed, and what its totals row says. */
-const sumsAndTotals = async (table: Locator) =>
-  table.evaluate((element) => {
-    const numbers = (cells: Element[]) => cells.map((cell) => Number(cell.textContent));
-    const rows = [...element.querySelectorAll('tbody tr')].map((row) => numbers([...row.querySelectorAll('td')].slice(2)));
-    const totals = numbers([...element.querySelectorAll('tfoot td')].slice(1));
-    const sums = totals.map((_, column) => rows.reduce((sum, row) => sum + (row[column] ?? Number.NaN), 0));
-    return { rows: rows.length, sums, totals };
-  });
+const sumsAndTotals = async (table: Locator) => {
+  const { body, footer } = await table.evaluate((element) => ({
+    body: [...element.querySelectorAll('tbody tr')].map((row) => [...row.querySelectorAll('td')].slice(2).map((cell) => cell.textContent)),
+    footer: [...element.querySelectorAll('tfoot td')].slice(1).map((cell) => cell.textContent),
+  }));
+  const totals = footer.map(Number);
+  const sums = totals.map((_, column) => body.reduce((sum, row) => sum + Number(row[column]), 0));
+  return { rows: body.length, sums, totals };
+};
 
 test.describe('case pages', () => {
   test('/project-reports: the weekly report first, with status badges by the spec', async ({ page }) => {

@@ -14,8 +14,10 @@ export interface ChoiceCard {
 export interface ChoiceCardsProps {
   label: string;
   options: readonly ChoiceCard[];
-  value: string;
-  onChange: (value: string) => void;
+  /** The chosen value when the page holds the choice; otherwise `defaultValue` starts it. */
+  value?: string;
+  defaultValue?: string;
+  onChange?: (value: string) => void;
   columns?: 2 | 3;
 }
 
@@ -23,9 +25,9 @@ export interface ChoiceCardsProps {
  * A single choice shown as cards (the report selector). It is a radio group: Tab reaches the chosen card,
  * the arrow keys move and choose, and a screen reader announces the card as checked.
  */
-export function ChoiceCards({ label, options, value, onChange, columns = 3 }: ChoiceCardsProps) {
+export function ChoiceCards({ label, options, value, defaultValue, onChange, columns = 3 }: ChoiceCardsProps) {
   return (
-    <RadioGroup value={value} onChange={onChange} className={styles.group}>
+    <RadioGroup value={value} defaultValue={defaultValue} onChange={onChange} className={styles.group}>
       <Label className={styles.label}>{label}</Label>
       <div className={styles.cards[columns]}>
         {options.map((option) => (
