@@ -26,6 +26,7 @@ const storyDependencies = [
   '@vanilla-extract/sprinkles/createRuntimeSprinkles',
   '@internationalized/date',
   'lucide-react',
+  'uplot',
 ];
 
 export default defineConfig({

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, within } from 'storybook/test';
+import { expect, type within } from 'storybook/test';
 import { AdminSummaryCards } from '../../ui/src/widgets/AdminSummaryCards';
 import { sampleAnalytics } from '../admin-fixtures';
 import { onPhone } from '../viewports';

@@ -1,0 +1,79 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, waitFor } from 'storybook/test';
+import { AdminSignInForm, type AdminSignInFormProps } from '../../ui/src/widgets/AdminSignInForm';
+import { onPhone } from '../viewports';
+
+const onSubmit = (implementation: AdminSignInFormProps['onSubmit']) => fn<AdminSignInFormProps['onSubmit']>(implementation);
+/** What the API client raises for a refusal: the status and the server's own sentence. */
+const refusal = (status: number, serverMessage: string) => Object.assign(new Error(`${status}: {"message":"${serverMessage}"}`), { status, serverMessage });
+
+const meta = {
+  title: 'Widgets/AdminSignInForm',
+  component: AdminSignInForm,
+  args: { onSubmit: onSubmit(async () => {}) },
+  decorators: [(Story) => <div style={{ maxWidth: 420 }}><Story /></div>],
+} satisfies Meta<typeof AdminSignInForm>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const fill = async (canvas: { getByLabelText: (label: RegExp) => HTMLElement }) => {
+  await userEvent.type(canvas.getByLabelText(/^E-mail/), 'maria.lopez@pacificspan.example');
+  await userEvent.type(canvas.getByLabelText(/^Password/), 'correct horse battery');
+};
+
+export const Empty: Story = {
+  play: async ({ args, canvas }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Sign in' }));
+    await expect(canvas.getByText('Enter your staff e-mail address')).toBeVisible();
+    await expect(canvas.getByText('Enter your password')).toBeVisible();
+    await expect(args.onSubmit).not.toHaveBeenCalled();
+  },
+};
+
+export const SignsIn: Story = {
+  play: async ({ args, canvas }) => {
+    await fill(canvas);
+    await userEvent.click(canvas.getByRole('button', { name: 'Sign in' }));
+    await expect(args.onSubmit).toHaveBeenCalledWith({ email: 'maria.lopez@pacificspan.example', password: 'correct horse battery' });
+    await expect(canvas.queryByRole('alert')).toBeNull();
+  },
+};
+
+export const Pending: Story = {
+  args: { onSubmit: onSubmit(() => new Promise<void>(() => {})) },
+  play: async ({ canvas }) => {
+    await fill(canvas);
+    await userEvent.click(canvas.getByRole('button', { name: 'Sign in' }));
+    await expect(await canvas.findByRole('button', { name: 'Signing in...' })).toHaveAttribute('aria-disabled', 'true');
+  },
+};
+
+export const WrongPassword: Story = {
+  args: { onSubmit: onSubmit(() => Promise.reject(refusal(401, 'E-mail or password is not right.'))) },
+  play: async ({ canvas }) => {
+    await fill(canvas);
+    await userEvent.click(canvas.getByRole('button', { name: 'Sign in' }));
+    await waitFor(() => expect(canvas.getByRole('alert')).toHaveTextContent('E-mail or password is not right.'));
+    await expect(canvas.getByLabelText(/^Password/)).toHaveValue('');
+    await expect(canvas.getByLabelText(/^E-mail/)).toHaveValue('maria.lopez@pacificspan.example');
+  },
+};
+
+export const LockedOut: Story = {
+  args: { onSubmit: onSubmit(() => Promise.reject(Object.assign(new Error('429: Too Many Requests'), { status: 429 }))) },
+  play: async ({ canvas }) => {
+    await fill(canvas);
+    await userEvent.click(canvas.getByRole('button', { name: 'Sign in' }));
+    await waitFor(() => expect(canvas.getByRole('alert')).toHaveTextContent('Too many failed sign-ins. Try again later.'));
+  },
+};
+
+export const OnPhone: Story = {
+  globals: onPhone,
+  args: { onSubmit: onSubmit(() => Promise.reject(new Error('Network request failed'))) },
+  play: async ({ canvas }) => {
+    await fill(canvas);
+    await userEvent.click(canvas.getByRole('button', { name: 'Sign in' }));
+    await waitFor(() => expect(canvas.getByRole('alert')).toHaveTextContent('Network request failed'));
+  },
+};

@@ -1,0 +1,57 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, within } from 'storybook/test';
+import { AnalyticsBreakdown } from '../../ui/src/widgets/AnalyticsBreakdown';
+import { sampleAnalytics } from '../admin-fixtures';
+import { onPhone } from '../viewports';
+
+const meta = {
+  title: 'Widgets/AnalyticsBreakdown',
+  component: AnalyticsBreakdown,
+  args: { analytics: sampleAnalytics },
+} satisfies Meta<typeof AnalyticsBreakdown>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const BySourceAndRegion: Story = {
+  play: async ({ canvas }) => {
+    const sources = canvas.getByRole('table', { name: 'Leads by source' });
+    await expect(within(sources).getAllByRole('row')).toHaveLength(10);
+    await expect(within(sources).getByRole('row', { name: /Calculator/ })).toHaveTextContent('920%');
+    const regions = canvas.getByRole('table', { name: 'Leads by region' });
+    await expect(within(regions).getByRole('row', { name: /California/ })).toHaveTextContent('2246%');
+    await expect(within(regions).getByRole('row', { name: /Hawaii/ })).toHaveTextContent('919%');
+  },
+};
+
+export const NoLeads: Story = {
+  args: {
+    analytics: {
+      bySource: sampleAnalytics.bySource.map((row) => ({ ...row, count: 0, share: 0 })),
+      byRegion: sampleAnalytics.byRegion.map((row) => ({ ...row, count: 0, share: 0 })),
+    },
+  },
+  play: async ({ canvas }) => {
+    await expect(within(canvas.getByRole('table', { name: 'Leads by region' })).getByRole('row', { name: /Oregon/ })).toHaveTextContent('00%');
+  },
+};
+
+export const Loading: Story = {
+  args: { analytics: undefined },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('status')).toHaveTextContent('Loading analytics...');
+  },
+};
+
+export const LoadFailed: Story = {
+  args: { analytics: undefined, error: '401: Sign in again' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('alert')).toHaveTextContent('Could not load the analytics: 401: Sign in again');
+  },
+};
+
+export const OnPhone: Story = {
+  globals: onPhone,
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('table', { name: 'Leads by source' })).toBeVisible();
+  },
+};

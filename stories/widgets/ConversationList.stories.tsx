@@ -1,0 +1,68 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import type { AdminConversationSummary } from '@site/domain/admin';
+import { ConversationList } from '../../ui/src/widgets/ConversationList';
+import { onPhone } from '../viewports';
+
+const conversations: AdminConversationSummary[] = [
+  { id: 'c1', createdAt: '2026-11-21T18:00:00.000Z', updatedAt: '2026-11-21T18:04:00.000Z', messageCount: 4, firstQuestion: 'Do you build in Maui?' },
+  { id: 'c2', createdAt: '2026-11-20T15:00:00.000Z', updatedAt: '2026-11-20T15:00:30.000Z', messageCount: 1, firstQuestion: 'What are your office hours?' },
+];
+
+const meta = {
+  title: 'Widgets/ConversationList',
+  component: ConversationList,
+  args: { conversations, selectedId: 'c1', onSelect: fn() },
+  decorators: [(Story) => <div style={{ maxWidth: 420 }}><Story /></div>],
+} satisfies Meta<typeof ConversationList>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Populated: Story = {
+  play: async ({ args, canvas }) => {
+    const items = within(canvas.getByRole('list', { name: 'Conversations' })).getAllByRole('button');
+    await expect(items[0]).toHaveAttribute('aria-current', 'true');
+    await expect(items[0]).toHaveTextContent('4 messages');
+    await expect(items[1]).toHaveTextContent('1 message');
+    await userEvent.click(items[1] as HTMLElement);
+    await expect(args.onSelect).toHaveBeenCalledWith(conversations[1]);
+  },
+};
+
+export const LongQuestion: Story = {
+  args: {
+    conversations: [{ ...conversations[0]!, firstQuestion: 'Can you tell me everything about building a four-storey mixed-use building with retail below and apartments above in downtown Portland, including permits?' }],
+  },
+  play: async ({ canvas, canvasElement }) => {
+    await expect(canvas.getByText(/mixed-use building/)).toBeVisible();
+    await expect(canvasElement.scrollWidth).toBeLessThanOrEqual(canvasElement.clientWidth);
+  },
+};
+
+export const Loading: Story = {
+  args: { conversations: undefined },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('status')).toHaveTextContent('Loading conversations...');
+  },
+};
+
+export const Empty: Story = {
+  args: { conversations: [] },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('No conversations yet.')).toBeVisible();
+  },
+};
+
+export const LoadFailed: Story = {
+  args: { conversations: undefined, error: '500: Internal Server Error' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('alert')).toHaveTextContent('Could not load the conversations: 500: Internal Server Error');
+  },
+};
+
+export const OnPhone: Story = {
+  globals: onPhone,
+  play: async ({ canvas }) => {
+    await expect(canvas.getAllByRole('button')).toHaveLength(2);
+  },
+};

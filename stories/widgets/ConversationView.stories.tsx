@@ -1,0 +1,70 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, within } from 'storybook/test';
+import type { AdminConversation } from '@site/domain/admin';
+import { ConversationView } from '../../ui/src/widgets/ConversationView';
+import { onPhone } from '../viewports';
+
+const conversation: AdminConversation = {
+  id: 'c1',
+  createdAt: '2026-11-21T18:00:00.000Z',
+  updatedAt: '2026-11-21T18:04:00.000Z',
+  messageCount: 3,
+  firstQuestion: 'Do you build in Maui?',
+  messages: [
+    { role: 'user', content: 'Do you build in Maui?', at: '2026-11-21T18:00:00.000Z' },
+    { role: 'assistant', content: 'Yes: our Hawaii division builds on Oahu, Maui, the Big Island and Kauai.', answeredBy: 'built-in', at: '2026-11-21T18:00:02.000Z' },
+    { role: 'assistant', content: 'Would you like to start a project with our intake form?', answeredBy: 'model', at: '2026-11-21T18:04:00.000Z' },
+  ],
+};
+
+const meta = {
+  title: 'Widgets/ConversationView',
+  component: ConversationView,
+  args: { conversation },
+  decorators: [(Story) => <div style={{ maxWidth: 720 }}><Story /></div>],
+} satisfies Meta<typeof ConversationView>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Messages: Story = {
+  play: async ({ canvas }) => {
+    const messages = within(canvas.getByRole('list', { name: 'Messages' })).getAllByRole('listitem');
+    await expect(messages).toHaveLength(3);
+    await expect(messages[0]).toHaveTextContent('Visitor');
+    await expect(messages[1]).toHaveTextContent('Assistant (built-in)');
+    await expect(messages[2]).toHaveTextContent('Assistant (model)');
+  },
+};
+
+export const LongMessage: Story = {
+  args: {
+    conversation: {
+      ...conversation,
+      messages: [{ role: 'user', content: 'We have a lot in Hilo.\nIt slopes.\n'.repeat(8), at: '2026-11-21T18:00:00.000Z' }],
+    },
+  },
+  play: async ({ canvasElement }) => {
+    await expect(canvasElement.scrollWidth).toBeLessThanOrEqual(canvasElement.clientWidth);
+  },
+};
+
+export const Loading: Story = {
+  args: { conversation: undefined },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('status')).toHaveTextContent('Loading conversation...');
+  },
+};
+
+export const LoadFailed: Story = {
+  args: { conversation: undefined, error: '404: Not Found' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('alert')).toHaveTextContent('Could not load the conversation: 404: Not Found');
+  },
+};
+
+export const OnPhone: Story = {
+  globals: onPhone,
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText(/Hawaii division/)).toBeVisible();
+  },
+};

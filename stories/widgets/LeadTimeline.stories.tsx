@@ -1,0 +1,67 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, within } from 'storybook/test';
+import { LeadTimeline } from '../../ui/src/widgets/LeadTimeline';
+import { onPhone } from '../viewports';
+
+const meta = {
+  title: 'Widgets/LeadTimeline',
+  component: LeadTimeline,
+  args: {
+    events: [
+      { at: '2026-11-20T17:30:00.000Z', actor: 'visitor', kind: 'created', after: { status: 'new' } },
+      {
+        at: '2026-11-21T16:05:00.000Z',
+        actor: 'maria.lopez@pacificspan.example',
+        kind: 'updated',
+        before: { status: 'new', estimatedValue: null, notes: null },
+        after: { status: 'contacted', estimatedValue: 485000, notes: 'Called, wants a site visit.' },
+      },
+    ],
+  },
+  decorators: [(Story) => <div style={{ maxWidth: 720 }}><Story /></div>],
+} satisfies Meta<typeof LeadTimeline>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const WhoWhenFromTo: Story = {
+  play: async ({ canvas }) => {
+    const [created, updated] = within(canvas.getByRole('list', { name: 'Timeline' })).getAllByRole('listitem').filter((item) => item.parentElement?.tagName === 'OL');
+    await expect(created).toHaveTextContent('Lead received by visitor, Nov 20, 2026, 9:30 AM');
+    await expect(updated).toHaveTextContent('Lead updated by maria.lopez@pacificspan.example, Nov 21, 2026, 8:05 AM');
+    await expect(updated).toHaveTextContent('Status: New → Contacted');
+    await expect(updated).toHaveTextContent('Estimated value: (empty) → $485,000');
+    await expect(updated).toHaveTextContent('Notes: (empty) → Called, wants a site visit.');
+  },
+};
+
+export const NoEvents: Story = {
+  args: { events: [] },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('No changes yet.')).toBeVisible();
+  },
+};
+
+export const LongNotes: Story = {
+  args: {
+    events: [
+      {
+        at: '2026-11-22T01:00:00.000Z',
+        actor: 'a.very.long.staff.address.for.testing.wrapping@pacificspan.example',
+        kind: 'updated',
+        before: { notes: 'Short note.' },
+        after: { notes: 'A much longer note that runs across several lines, because staff write down everything the client said on the phone, including the gate code and the dog’s name.' },
+      },
+    ],
+  },
+  play: async ({ canvas, canvasElement }) => {
+    await expect(canvas.getByText(/gate code/)).toBeVisible();
+    await expect(canvasElement.scrollWidth).toBeLessThanOrEqual(canvasElement.clientWidth);
+  },
+};
+
+export const OnPhone: Story = {
+  globals: onPhone,
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('Contacted')).toBeVisible();
+  },
+};

@@ -1,0 +1,123 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import type { AdminNdaCode } from '@site/domain/admin';
+import { NdaCodeManager, type NdaCodeManagerProps } from '../../ui/src/widgets/NdaCodeManager';
+import { announcementsExpired } from '../announcer';
+import { onPhone } from '../viewports';
+
+const codes: AdminNdaCode[] = [
+  { id: 'code-1', label: 'Diablo Valley Properties', createdAt: '2026-11-02T18:00:00.000Z' },
+  { id: 'code-2', label: 'Former broker', createdAt: '2026-09-14T18:00:00.000Z', revokedAt: '2026-10-01T16:00:00.000Z' },
+];
+
+const meta = {
+  title: 'Widgets/NdaCodeManager',
+  component: NdaCodeManager,
+  args: {
+    codes,
+    onCreate: fn<NdaCodeManagerProps['onCreate']>(async (label) => ({ id: 'code-3', label, createdAt: '2026-11-22T18:00:00.000Z', code: '4820193756' })),
+    onRevoke: fn<NdaCodeManagerProps['onRevoke']>(async () => {}),
+  },
+  decorators: [(Story) => <div style={{ maxWidth: 760 }}><Story /></div>],
+} satisfies Meta<typeof NdaCodeManager>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const page = () => within(document.body);
+
+export const List: Story = {
+  play: async ({ canvas }) => {
+    const items = within(canvas.getByRole('list', { name: 'Access codes' })).getAllByRole('listitem');
+    await expect(items).toHaveLength(2);
+    await expect(items[0]).toHaveTextContent('Active');
+    await expect(items[1]).toHaveTextContent('Revoked');
+    await expect(within(items[1] as HTMLElement).queryByRole('button', { name: /Revoke/ })).toBeNull();
+  },
+};
+
+export const CreateShowsTheCodeOnce: Story = {
+  play: async ({ args, canvas }) => {
+    await userEvent.type(canvas.getByRole('textbox', { name: /Who is the code for/ }), 'Kona Coast Living');
+    await userEvent.click(canvas.getByRole('button', { name: 'Create code' }));
+    await expect(args.onCreate).toHaveBeenCalledWith('Kona Coast Living');
+    const created = await canvas.findByRole('region', { name: 'New code for Kona Coast Living' });
+    await expect(within(created).getByText('4820193756')).toBeVisible();
+    await expect(created).toHaveTextContent('will not be shown again');
+    await userEvent.click(within(created).getByRole('button', { name: 'Copy code' }));
+    await expect(await navigator.clipboard.readText()).toBe('4820193756');
+    await expect(within(created).getByRole('button', { name: 'Code copied' })).toBeVisible();
+    await userEvent.click(within(created).getByRole('button', { name: 'Done' }));
+    await expect(canvas.queryByText('4820193756')).toBeNull();
+  },
+};
+
+export const LabelRequired: Story = {
+  play: async ({ args, canvas }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Create code' }));
+    await expect(canvas.getByText('Say who the code is for')).toBeVisible();
+    await expect(args.onCreate).not.toHaveBeenCalled();
+  },
+};
+
+export const RevokeAsksFirst: Story = {
+  play: async ({ args, canvas }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Revoke the code for Diablo Valley Properties' }));
+    const dialog = page().getByRole('dialog', { name: 'Revoke access code?' });
+    await expect(dialog).toHaveTextContent('Diablo Valley Properties');
+    await expect(args.onRevoke).not.toHaveBeenCalled();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Revoke' }));
+    await expect(args.onRevoke).toHaveBeenCalledWith(codes[0]);
+    await waitFor(() => expect(page().queryByRole('dialog')).toBeNull());
+    await waitFor(() => expect(page().getByText('Code revoked')).toBeVisible());
+    await announcementsExpired();
+  },
+};
+
+export const RevokeCancelled: Story = {
+  play: async ({ args, canvas }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Revoke the code for Diablo Valley Properties' }));
+    await userEvent.click(within(page().getByRole('dialog')).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(page().queryByRole('dialog')).toBeNull());
+    await expect(args.onRevoke).not.toHaveBeenCalled();
+  },
+};
+
+export const CreateFailed: Story = {
+  args: { onCreate: fn<NdaCodeManagerProps['onCreate']>(() => Promise.reject(new Error('500: Internal Server Error'))) },
+  play: async ({ canvas }) => {
+    await userEvent.type(canvas.getByRole('textbox', { name: /Who is the code for/ }), 'Kona Coast Living');
+    await userEvent.click(canvas.getByRole('button', { name: 'Create code' }));
+    const toast = await page().findByRole('alertdialog');
+    await waitFor(() => expect(within(toast).getByText('Failed to create code')).toBeVisible());
+    await expect(canvas.getByRole('textbox', { name: /Who is the code for/ })).toHaveValue('Kona Coast Living');
+  },
+};
+
+export const Loading: Story = {
+  args: { codes: undefined },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('status')).toHaveTextContent('Loading access codes...');
+  },
+};
+
+export const Empty: Story = {
+  args: { codes: [] },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('No access codes yet.')).toBeVisible();
+  },
+};
+
+export const LoadFailed: Story = {
+  args: { codes: undefined, error: '500: Internal Server Error' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('alert')).toHaveTextContent('Could not load the access codes');
+  },
+};
+
+export const OnPhone: Story = {
+  globals: onPhone,
+  play: async ({ canvas, canvasElement }) => {
+    await expect(canvas.getByRole('button', { name: 'Create code' })).toBeVisible();
+    await expect(canvasElement.scrollWidth).toBeLessThanOrEqual(canvasElement.clientWidth);
+  },
+};

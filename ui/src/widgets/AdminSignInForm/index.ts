@@ -1,0 +1,1 @@
+export { AdminSignInForm, type AdminSignInFormProps } from './AdminSignInForm';

@@ -1,0 +1,40 @@
+import type { AdminAnalytics, CountShare } from '@site/domain/admin';
+import { Table } from '../../components/Table';
+import { leadSourceLabels } from '../admin-format';
+import { LoadState } from '../admin-states';
+import * as styles from './AnalyticsBreakdown.css';
+
+export interface AnalyticsBreakdownProps {
+  /** Absent while loading. */
+  analytics?: Pick<AdminAnalytics, 'bySource' | 'byRegion'>;
+  error?: string;
+}
+
+function ShareTable<Key extends string>({ caption, header, rows, label }: { caption: string; header: string; rows: CountShare<Key>[]; label: (key: Key) => string }) {
+  return (
+    <Table
+      caption={caption}
+      columns={[
+        { key: 'key', header, cell: (row) => label(row.key) },
+        { key: 'count', header: 'Leads', numeric: true, cell: (row) => row.count.toLocaleString('en-US') },
+        { key: 'share', header: 'Share', numeric: true, cell: (row) => `${row.share}%` },
+      ]}
+      rows={rows}
+      rowKey={(row) => row.key}
+    />
+  );
+}
+
+/** Spec part 2 §2 Analytics: lead counts and shares by source and by region. */
+export function AnalyticsBreakdown({ analytics, error }: AnalyticsBreakdownProps) {
+  return (
+    <LoadState what="analytics" isLoading={!analytics} error={error} isEmpty={false}>
+      {analytics ? (
+        <div className={styles.grid}>
+          <ShareTable caption="Leads by source" header="Source" rows={analytics.bySource} label={(key) => leadSourceLabels[key]} />
+          <ShareTable caption="Leads by region" header="Region" rows={analytics.byRegion} label={(key) => key} />
+        </div>
+      ) : null}
+    </LoadState>
+  );
+}

@@ -1,0 +1,1 @@
+export { AnalyticsBreakdown, type AnalyticsBreakdownProps } from './AnalyticsBreakdown';

@@ -1,0 +1,1 @@
+export { AnalyticsChart, type AnalyticsChartProps } from './AnalyticsChart';

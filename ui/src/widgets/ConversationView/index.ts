@@ -1,0 +1,1 @@
+export { ConversationView, type ConversationViewProps } from './ConversationView';

@@ -1,0 +1,1 @@
+export { LeadSubmission, type LeadSubmissionProps } from './LeadSubmission';

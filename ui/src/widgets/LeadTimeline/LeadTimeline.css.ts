@@ -1,0 +1,34 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '../../theme/contract.css';
+
+export const timeline = style({ display: 'flex', flexDirection: 'column', gap: vars.space['4'], margin: 0, padding: 0, listStyle: 'none' });
+export const event = style({
+  position: 'relative',
+  paddingLeft: vars.space['5'],
+  borderLeft: `2px solid ${vars.color.line}`,
+  selectors: {
+    '&::before': {
+      content: '""',
+      position: 'absolute',
+      left: '-7px',
+      top: '0.35rem',
+      width: '12px',
+      height: '12px',
+      borderRadius: vars.radius.full,
+      background: vars.color.brand,
+    },
+  },
+});
+export const line = style({ margin: 0, fontSize: vars.fontSize.sm, overflowWrap: 'anywhere' });
+export const actor = style({ fontWeight: vars.fontWeight.semibold });
+export const changes = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space['1'],
+  margin: `${vars.space['1']} 0 0`,
+  paddingLeft: vars.space['4'],
+  fontSize: vars.fontSize.sm,
+  overflowWrap: 'anywhere',
+});
+export const from = style({ color: vars.color.inkMuted, textDecoration: 'line-through' });
+export const to = style({ fontWeight: vars.fontWeight.semibold });

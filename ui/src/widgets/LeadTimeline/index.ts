@@ -1,0 +1,1 @@
+export { LeadTimeline, type LeadTimelineProps } from './LeadTimeline';

@@ -1,0 +1,41 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '../../theme/contract.css';
+
+export const manager = style({ display: 'flex', flexDirection: 'column', gap: vars.space['5'] });
+export const createRow = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'flex-start', gap: vars.space['3'] });
+export const labelField = style({ flex: '1 1 18rem', minWidth: 0 });
+
+export const created = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space['2'],
+  padding: vars.space['4'],
+  border: `2px solid ${vars.color.success}`,
+  borderRadius: vars.radius.lg,
+  background: vars.color.successSoft,
+});
+export const createdTitle = style({ margin: 0, fontSize: vars.fontSize.md, fontWeight: vars.fontWeight.bold, overflowWrap: 'anywhere' });
+export const createdCode = style({
+  margin: 0,
+  fontFamily: vars.font.mono,
+  fontSize: vars.fontSize['2xl'],
+  fontWeight: vars.fontWeight.bold,
+  letterSpacing: '0.12em',
+  overflowWrap: 'anywhere',
+});
+export const createdHint = style({ margin: 0, fontSize: vars.fontSize.sm, color: vars.color.success });
+
+export const code = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  gap: vars.space['3'],
+  padding: vars.space['3'],
+  border: `1px solid ${vars.color.line}`,
+  borderRadius: vars.radius.md,
+  background: vars.color.surface,
+});
+export const codeText = style({ display: 'flex', flexDirection: 'column', flex: '1 1 14rem', minWidth: 0 });
+export const codeLabel = style({ fontWeight: vars.fontWeight.semibold, overflowWrap: 'anywhere' });
+export const codeMeta = style({ fontSize: vars.fontSize.sm, color: vars.color.inkMuted });
+export const confirmText = style({ margin: 0 });

@@ -1,0 +1,144 @@
+import { ndaCodeCreateSchema, type AdminNdaCode, type AdminNdaCodeCreated } from '@site/domain/admin';
+import { describeError } from '@site/domain/errors';
+import { Check, Copy, KeyRound } from 'lucide-react';
+import { useState } from 'react';
+import { Badge } from '../../components/Badge';
+import { Button } from '../../components/Button';
+import { Dialog } from '../../components/Dialog';
+import { Form, useZodForm } from '../../components/Form';
+import { Icon } from '../../components/Icon';
+import { showToast } from '../../components/Toast';
+import { TextField } from '../../components/TextField';
+import { formatDateTime } from '../admin-format';
+import * as shared from '../admin.css';
+import { LoadState } from '../admin-states';
+import * as styles from './NdaCodeManager.css';
+
+export interface NdaCodeManagerProps {
+  /** Absent while loading. */
+  codes?: readonly AdminNdaCode[];
+  error?: string;
+  /** Creates a code; the answer is the only time its digits are known. */
+  onCreate: (label: string) => Promise<AdminNdaCodeCreated>;
+  onRevoke: (code: AdminNdaCode) => Promise<void>;
+}
+
+/** Issue 9: NDA portal access codes: list, create (the code is shown once, with copy), revoke with confirm. */
+export function NdaCodeManager({ codes, error, onCreate, onRevoke }: NdaCodeManagerProps) {
+  const [created, setCreated] = useState<AdminNdaCodeCreated>();
+  const [revoking, setRevoking] = useState<AdminNdaCode | null>(null);
+  const form = useZodForm({
+    schema: ndaCodeCreateSchema,
+    initialValues: { label: '' },
+    onSubmit: async ({ label }) => setCreated(await onCreate(label)),
+    onFailure: (failure) => showToast({ tone: 'destructive', title: 'Failed to create code', description: describeError(failure) }),
+  });
+
+  return (
+    <div className={styles.manager}>
+      <Form {...form.formProps} aria-label="Create an NDA access code">
+        <div className={styles.createRow}>
+          <div className={styles.labelField}>
+            <TextField {...form.field('label')} label="Who is the code for?" description="A name or company, so you know which code to revoke later." isRequired />
+          </div>
+          <Button type="submit" isPending={form.isPending} pendingLabel="Creating...">
+            <Icon icon={KeyRound} size="sm" />
+            Create code
+          </Button>
+        </div>
+      </Form>
+      {created ? <CreatedCode code={created} onDone={() => setCreated(undefined)} /> : null}
+      <LoadState what="access codes" isLoading={!codes} error={error} isEmpty={codes?.length === 0}>
+        <ul className={shared.list} aria-label="Access codes">
+          {codes?.map((code) => (
+            <li key={code.id} className={styles.code}>
+              <div className={styles.codeText}>
+                <span className={styles.codeLabel}>{code.label}</span>
+                <span className={styles.codeMeta}>
+                  Created <time dateTime={code.createdAt}>{formatDateTime(code.createdAt)}</time>
+                  {code.revokedAt ? (
+                    <>
+                      {' '}· revoked <time dateTime={code.revokedAt}>{formatDateTime(code.revokedAt)}</time>
+                    </>
+                  ) : null}
+                </span>
+              </div>
+              {code.revokedAt ? (
+                <Badge variant="outline">Revoked</Badge>
+              ) : (
+                <>
+                  <Badge variant="success">Active</Badge>
+                  <Button variant="outline" size="sm" onPress={() => setRevoking(code)} aria-label={`Revoke the code for ${code.label}`}>
+                    Revoke
+                  </Button>
+                </>
+              )}
+            </li>
+          ))}
+        </ul>
+      </LoadState>
+      <RevokeDialog code={revoking} onRevoke={onRevoke} onClose={() => setRevoking(null)} />
+    </div>
+  );
+}
+
+function CreatedCode({ code, onDone }: { code: AdminNdaCodeCreated; onDone: () => void }) {
+  const [copied, setCopied] = useState(false);
+  const copy = async () => {
+    await navigator.clipboard.writeText(code.code);
+    setCopied(true);
+  };
+  return (
+    <section className={styles.created} aria-labelledby="created-code-title">
+      <h3 id="created-code-title" className={styles.createdTitle}>New code for {code.label}</h3>
+      <p className={styles.createdCode} data-testid="created-code">{code.code}</p>
+      <p className={styles.createdHint}>Copy it now and send it to them: it is stored hashed and will not be shown again.</p>
+      <div className={shared.actions}>
+        <Button variant="outline" size="sm" onPress={() => void copy()} aria-label={copied ? 'Code copied' : 'Copy code'}>
+          <Icon icon={copied ? Check : Copy} size="sm" />
+          {copied ? 'Copied' : 'Copy'}
+        </Button>
+        <Button variant="ghost" size="sm" onPress={onDone}>
+          Done
+        </Button>
+      </div>
+    </section>
+  );
+}
+
+function RevokeDialog({ code, onRevoke, onClose }: { code: AdminNdaCode | null; onRevoke: NdaCodeManagerProps['onRevoke']; onClose: () => void }) {
+  const [isPending, setPending] = useState(false);
+  const revoke = async (target: AdminNdaCode, close: () => void) => {
+    setPending(true);
+    try {
+      await onRevoke(target);
+      showToast({ title: 'Code revoked', description: `The code for ${target.label} no longer opens the portal.` });
+      close();
+    } catch (failure) {
+      showToast({ tone: 'destructive', title: 'Failed to revoke code', description: describeError(failure) });
+    } finally {
+      setPending(false);
+    }
+  };
+  return (
+    <Dialog title="Revoke access code?" size="md" isOpen={code !== null} onOpenChange={(open) => (open ? undefined : onClose())}>
+      {(close) =>
+        code ? (
+          <>
+            <p className={styles.confirmText}>
+              The code for <strong>{code.label}</strong> will stop opening the NDA portal at once. This cannot be undone.
+            </p>
+            <div className={shared.dialogActions}>
+              <Button variant="outline" onPress={close} isDisabled={isPending}>
+                Cancel
+              </Button>
+              <Button variant="destructive" onPress={() => void revoke(code, close)} isPending={isPending} pendingLabel="Revoking...">
+                Revoke
+              </Button>
+            </div>
+          </>
+        ) : null
+      }
+    </Dialog>
+  );
+}

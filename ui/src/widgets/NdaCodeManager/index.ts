@@ -1,0 +1,1 @@
+export { NdaCodeManager, type NdaCodeManagerProps } from './NdaCodeManager';
