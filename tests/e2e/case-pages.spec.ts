@@ -85,7 +85,7 @@ test.describe('case pages', () => {
       const form = document.createElement('div');
       form.id = 'intake-form';
       form.style.cssText = 'height: 1200px; margin-top: 1500px';
-      document.body.append(form);
+      document.body.appendChild(form);
     });
     await button.click();
     await expect
