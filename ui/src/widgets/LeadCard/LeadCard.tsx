@@ -39,8 +39,8 @@ export const leadSourceIcons: Record<LeadSource, LucideIcon> = {
 
 export interface LeadCardProps {
   lead: AdminLead;
-  /** Where the lead's full submission and timeline are shown. */
-  detailHref: string;
+  /** Where the lead's full submission and timeline are shown; left out on that page itself. */
+  detailHref?: string;
   onEdit: (lead: AdminLead) => void;
 }
 
@@ -121,9 +121,11 @@ export function LeadCard({ lead, detailHref, onEdit }: LeadCardProps) {
           <Icon icon={Mail} size="sm" />
           Email
         </ButtonLink>
-        <Link href={detailHref} aria-label={`Details and timeline of ${lead.name}`}>
-          Details and timeline
-        </Link>
+        {detailHref ? (
+          <Link href={detailHref} aria-label={`Details and timeline of ${lead.name}`}>
+            Details and timeline
+          </Link>
+        ) : null}
       </div>
     </article>
   );

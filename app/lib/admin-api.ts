@@ -1,0 +1,62 @@
+import type {
+  AdminAnalytics,
+  AdminConversation,
+  AdminConversationSummary,
+  AdminLead,
+  AdminLeadDetail,
+  AdminLeadFilter,
+  AdminNdaCode,
+  AdminNdaCodeCreated,
+  AdminProject,
+  AdminSignIn,
+  LeadUpdate,
+  ProjectInput,
+  StaffMember,
+} from '@site/domain/admin';
+import { apiGet, apiRequest } from './api';
+
+/**
+ * The /admin pages' calls to /api/admin (spec part 2 §7, docs/api.md). Reads go through `apiGet`, so like
+ * every call here they never retry and are never refetched on focus (spec §9): a page asks again only
+ * after a change it made. Imported only by the admin routes, so no public page carries it.
+ */
+const base = '/api/admin';
+
+/** The filter as a query string; empty filters are left out so the URL stays readable in logs. */
+export function leadQuery(filter: AdminLeadFilter): string {
+  const params = new URLSearchParams();
+  if (filter.q?.trim()) params.set('q', filter.q.trim());
+  if (filter.status) params.set('status', filter.status);
+  if (filter.source) params.set('source', filter.source);
+  const query = params.toString();
+  return query ? `?${query}` : '';
+}
+
+export const adminApi = {
+  signIn: async (credentials: AdminSignIn): Promise<StaffMember> =>
+    (await (await apiRequest('POST', `${base}/session`, credentials)).json()) as StaffMember,
+  signOut: async (): Promise<void> => {
+    await apiRequest('DELETE', `${base}/session`);
+  },
+  leads: (filter: AdminLeadFilter) => apiGet<AdminLead[]>([`${base}/leads${leadQuery(filter)}`]),
+  lead: (id: string) => apiGet<AdminLeadDetail>([base, 'leads', encodeURIComponent(id)]),
+  /** Spec §7: the whole edited lead is sent; the API takes status, estimatedValue and notes from it. */
+  updateLead: async (lead: AdminLead, update: LeadUpdate): Promise<AdminLead> =>
+    (await (await apiRequest('PATCH', `${base}/leads/${encodeURIComponent(lead.id)}`, { ...lead, ...update })).json()) as AdminLead,
+  /** The CSV export of the same filtered list, as a file the browser downloads. */
+  leadsCsvUrl: (filter: AdminLeadFilter) => `${base}/leads.csv${leadQuery(filter)}`,
+  projects: () => apiGet<AdminProject[]>([base, 'projects']),
+  addProject: async (input: ProjectInput): Promise<AdminProject> =>
+    (await (await apiRequest('POST', `${base}/projects`, input)).json()) as AdminProject,
+  updateProject: async (id: string, input: ProjectInput): Promise<AdminProject> =>
+    (await (await apiRequest('PATCH', `${base}/projects/${encodeURIComponent(id)}`, input)).json()) as AdminProject,
+  analytics: () => apiGet<AdminAnalytics>([base, 'analytics']),
+  ndaCodes: () => apiGet<AdminNdaCode[]>([base, 'nda-codes']),
+  createNdaCode: async (label: string): Promise<AdminNdaCodeCreated> =>
+    (await (await apiRequest('POST', `${base}/nda-codes`, { label })).json()) as AdminNdaCodeCreated,
+  revokeNdaCode: async (code: AdminNdaCode): Promise<void> => {
+    await apiRequest('DELETE', `${base}/nda-codes/${encodeURIComponent(code.id)}`);
+  },
+  conversations: () => apiGet<AdminConversationSummary[]>([base, 'conversations']),
+  conversation: (id: string) => apiGet<AdminConversation>([base, 'conversations', encodeURIComponent(id)]),
+};

@@ -1,0 +1,20 @@
+import type { StaffMember } from '@site/domain/admin';
+import { redirect, type RouterContextProvider } from 'react-router';
+import { workerContext } from '../../worker/context';
+import { staffFromRequest } from '../../worker/services/staff-sessions';
+import { adminSignInPath } from './admin-shared';
+
+/**
+ * The signed-in staff member, checked on the server before any admin page renders; without a valid
+ * session the visitor is sent to sign in (the API refuses them with 401 anyway, this keeps the page honest).
+ */
+export async function requireStaff(request: Request, context: Readonly<RouterContextProvider>): Promise<StaffMember> {
+  const staff = await staffFromRequest(context.get(workerContext).env, request);
+  if (!staff) throw redirect(adminSignInPath);
+  return staff;
+}
+
+/** The sign-in page sends someone who is already signed in straight to the dashboard. */
+export async function redirectSignedIn(request: Request, context: Readonly<RouterContextProvider>): Promise<void> {
+  if (await staffFromRequest(context.get(workerContext).env, request)) throw redirect('/admin');
+}

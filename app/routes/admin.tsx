@@ -1,0 +1,207 @@
+import type { AdminLead, AdminLeadFilter, AdminProject } from '@site/domain/admin';
+import { Button } from '@site/ui/components/Button';
+import { Container } from '@site/ui/components/Container';
+import { Grid } from '@site/ui/components/Grid';
+import { Heading } from '@site/ui/components/Heading';
+import { Icon } from '@site/ui/components/Icon';
+import { Inline } from '@site/ui/components/Inline';
+import { Section } from '@site/ui/components/Section';
+import { Stack } from '@site/ui/components/Stack';
+import { Tabs } from '@site/ui/components/Tabs';
+import { Text } from '@site/ui/components/Text';
+import { AdminSummaryCards } from '@site/ui/widgets/AdminSummaryCards';
+import { AnalyticsBreakdown } from '@site/ui/widgets/AnalyticsBreakdown';
+import { ConversationList } from '@site/ui/widgets/ConversationList';
+import { ConversationView } from '@site/ui/widgets/ConversationView';
+import { EditLeadDialog } from '@site/ui/widgets/EditLeadDialog';
+import { LeadFilters } from '@site/ui/widgets/LeadFilters';
+import { LeadList } from '@site/ui/widgets/LeadCard';
+import { NdaCodeManager } from '@site/ui/widgets/NdaCodeManager';
+import { ProjectList } from '@site/ui/widgets/ProjectCard';
+import { ProjectDialog } from '@site/ui/widgets/ProjectDialog';
+import { LogOut } from 'lucide-react';
+import { lazy, Suspense, useEffect, useState } from 'react';
+import { useNavigate } from 'react-router';
+import { adminApi } from '../lib/admin-api';
+import { requireStaff } from './admin.server';
+import { adminMeta, adminSignInPath, useAdminData } from './admin-shared';
+import type { Route } from './+types/admin';
+
+// The chart library is loaded only when the Analytics tab opens.
+const AnalyticsChart = lazy(() => import('@site/ui/widgets/AnalyticsChart').then((module) => ({ default: module.AnalyticsChart })));
+
+export const meta = () => adminMeta('Project Administration');
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  return { staff: await requireStaff(request, context) };
+}
+
+type TabId = 'leads' | 'projects' | 'analytics' | 'nda-codes' | 'conversations';
+
+/** Typing in the search box asks the server once the staff member pauses, not per keystroke. */
+const searchPauseMs = 250;
+
+function useDebounced<T>(value: T, delayMs: number): T {
+  const [debounced, setDebounced] = useState(value);
+  useEffect(() => {
+    const timer = setTimeout(() => setDebounced(value), delayMs);
+    return () => clearTimeout(timer);
+  }, [value, delayMs]);
+  return debounced;
+}
+
+/** Downloads a same-origin file (the session cookie goes along) without leaving the page. */
+function download(url: string) {
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = '';
+  link.click();
+}
+
+/** Spec part 2 §2 /admin "Project Administration", plus NDA codes and chat conversations (issue 9). */
+export default function Admin({ loaderData }: Route.ComponentProps) {
+  const { staff } = loaderData;
+  const navigate = useNavigate();
+  const [tab, setTab] = useState<TabId>('leads');
+  const [filter, setFilter] = useState<AdminLeadFilter>({});
+  const query = useDebounced(filter, searchPauseMs);
+  const [editing, setEditing] = useState<AdminLead | null>(null);
+  const [project, setProject] = useState<AdminProject | 'new' | null>(null);
+  const [conversationId, setConversationId] = useState<string>();
+  const [signingOut, setSigningOut] = useState(false);
+
+  const analytics = useAdminData(adminApi.analytics);
+  const leads = useAdminData(() => adminApi.leads(query), { key: JSON.stringify(query) });
+  const projects = useAdminData(adminApi.projects, { enabled: tab === 'projects' });
+  const ndaCodes = useAdminData(adminApi.ndaCodes, { enabled: tab === 'nda-codes' });
+  const conversations = useAdminData(adminApi.conversations, { enabled: tab === 'conversations' });
+  const conversation = useAdminData(() => adminApi.conversation(conversationId ?? ''), {
+    enabled: tab === 'conversations' && conversationId !== undefined,
+    key: conversationId,
+  });
+
+  const signOut = async () => {
+    setSigningOut(true);
+    try {
+      await adminApi.signOut();
+    } finally {
+      await navigate(adminSignInPath, { replace: true });
+    }
+  };
+
+  const leadManagement = (
+    <Stack gap="5">
+      <LeadFilters
+        value={filter}
+        onChange={setFilter}
+        onExport={() => download(adminApi.leadsCsvUrl(filter))}
+        resultCount={leads.data?.length}
+      />
+      <LeadList
+        leads={leads.data}
+        error={leads.error}
+        detailHref={(lead) => `/admin/leads/${encodeURIComponent(lead.id)}`}
+        onEdit={setEditing}
+        emptyText={filter.q || filter.status || filter.source ? 'No leads match these filters.' : 'No leads yet.'}
+      />
+    </Stack>
+  );
+
+  const analyticsPanel = (
+    <Stack gap="6">
+      <AnalyticsBreakdown analytics={analytics.data} error={analytics.error} />
+      {analytics.data ? (
+        <Suspense fallback={<Text tone="muted" role="status">Loading chart...</Text>}>
+          <AnalyticsChart perWeek={analytics.data.perWeek} />
+        </Suspense>
+      ) : null}
+    </Stack>
+  );
+
+  return (
+    <Section aria-labelledby="admin-title" spacing="compact">
+      <Container width="wide">
+        <Stack gap="6">
+          <Inline justify="space-between" gap="4">
+            <Stack gap="1">
+              <Heading level={1} id="admin-title">Project Administration</Heading>
+              <Text tone="muted">Signed in as {staff.name} ({staff.email})</Text>
+            </Stack>
+            <Button variant="outline" onPress={() => void signOut()} isPending={signingOut} pendingLabel="Signing out...">
+              <Icon icon={LogOut} size="sm" />
+              Sign out
+            </Button>
+          </Inline>
+          <AdminSummaryCards summary={analytics.data?.summary} error={analytics.error} />
+          <Tabs
+            label="Administration"
+            selectedKey={tab}
+            onSelectionChange={(id) => setTab(id as TabId)}
+            items={[
+              { id: 'leads', label: 'Lead Management', content: leadManagement },
+              {
+                id: 'projects',
+                label: 'Project Tracking',
+                content: <ProjectList projects={projects.data} error={projects.error} onAdd={() => setProject('new')} onViewDetails={setProject} />,
+              },
+              { id: 'analytics', label: 'Analytics & Reports', content: analyticsPanel },
+              {
+                id: 'nda-codes',
+                label: 'NDA Codes',
+                content: (
+                  <NdaCodeManager
+                    codes={ndaCodes.data}
+                    error={ndaCodes.error}
+                    onCreate={async (label) => {
+                      const created = await adminApi.createNdaCode(label);
+                      ndaCodes.reload();
+                      return created;
+                    }}
+                    onRevoke={async (code) => {
+                      await adminApi.revokeNdaCode(code);
+                      ndaCodes.reload();
+                    }}
+                  />
+                ),
+              },
+              {
+                id: 'conversations',
+                label: 'Conversations',
+                content: (
+                  <Grid columns={{ phone: 1, desktop: 2 }} gap="5">
+                    <ConversationList
+                      conversations={conversations.data}
+                      error={conversations.error}
+                      selectedId={conversationId}
+                      onSelect={(selected) => setConversationId(selected.id)}
+                    />
+                    {conversationId ? <ConversationView conversation={conversation.data} error={conversation.error} /> : null}
+                  </Grid>
+                ),
+              },
+            ]}
+          />
+        </Stack>
+      </Container>
+      <EditLeadDialog
+        lead={editing}
+        onClose={() => setEditing(null)}
+        onSave={async (lead, update) => {
+          await adminApi.updateLead(lead, update);
+          // Spec §7: after a successful PATCH the list is fetched again (and the pipeline figures with it).
+          leads.reload();
+          analytics.reload();
+        }}
+      />
+      <ProjectDialog
+        project={project}
+        onClose={() => setProject(null)}
+        onSave={async (input, existing) => {
+          await (existing ? adminApi.updateProject(existing.id, input) : adminApi.addProject(input));
+          projects.reload();
+          analytics.reload();
+        }}
+      />
+    </Section>
+  );
+}
