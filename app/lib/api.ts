@@ -1,4 +1,5 @@
 import type { ConfidentialImage, NdaAccessGranted, NdaAccessRequest } from '@site/domain/nda';
+import type { Recommendation, RecommendationRequest } from '@site/domain/recommendation';
 import type { FieldErrors } from '@site/domain/validation';
 
 /** Every public form's endpoint (spec part 1 §7.2, part 2 §7), by the form that posts to it. */
@@ -75,6 +76,15 @@ export async function apiGet<T>(queryKey: readonly (string | number)[]): Promise
 export async function requestNdaAccess(request: NdaAccessRequest, idempotencyKey: string): Promise<NdaAccessGranted> {
   const response = await apiRequest('POST', leadEndpoints.nda, request, { idempotencyKey });
   return (await response.json()) as NdaAccessGranted;
+}
+
+/** POST /api/project-recommendations (spec part 2 §7): the answer is the recommendation and its session id. */
+export async function requestRecommendation(
+  request: RecommendationRequest,
+  idempotencyKey: string,
+): Promise<{ recommendation: Recommendation; sessionId: string }> {
+  const response = await apiRequest('POST', '/api/project-recommendations', request, { idempotencyKey });
+  return (await response.json()) as { recommendation: Recommendation; sessionId: string };
 }
 
 /**

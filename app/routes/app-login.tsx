@@ -1,0 +1,94 @@
+import { company } from '@site/domain/company';
+import { Badge } from '@site/ui/components/Badge';
+import { ButtonLink } from '@site/ui/components/Button';
+import { Card } from '@site/ui/components/Card';
+import { Container } from '@site/ui/components/Container';
+import { Grid } from '@site/ui/components/Grid';
+import { Heading } from '@site/ui/components/Heading';
+import { Icon } from '@site/ui/components/Icon';
+import { Inline } from '@site/ui/components/Inline';
+import { Section } from '@site/ui/components/Section';
+import { Stack } from '@site/ui/components/Stack';
+import { Text } from '@site/ui/components/Text';
+import { AppLoginForm } from '@site/ui/widgets/AppLoginForm';
+import { lazy, Suspense } from 'react';
+import { appLogin } from '../content/app-login';
+import { pageMeta } from '../lib/seo';
+
+export const meta = () => pageMeta('/app-login');
+
+// The game (with its sound synthesis) sits below the form and is the page's heaviest widget: its code loads separately.
+const NailGame = lazy(() => import('@site/ui/widgets/NailGame').then((module) => ({ default: module.NailGame })));
+
+/** Spec part 2 §4: no call is made; the live application opens in a new tab without access to this page. */
+const openLiveApp = () => window.open(company.liveAppUrl, '_blank', 'noopener,noreferrer');
+
+/** Spec part 2 §2, /app-login: features, platforms, the login demo, the nail game and the statistics. */
+export default function AppLogin() {
+  return (
+    <>
+      <Section aria-labelledby="app-login-title" tone="raised">
+        <Container>
+          <Grid columns={{ phone: 1, desktop: 2 }} gap="7">
+            <Stack gap="5">
+              <Heading level={1} size="display" id="app-login-title">{appLogin.title}</Heading>
+              <Text size="lg" tone="muted">{appLogin.intro}</Text>
+              <Heading level={2} size="md" id="features-title">Platform Features</Heading>
+              <Grid columns={{ phone: 1, tablet: 2 }} gap="4" as="ul" role="list" aria-labelledby="features-title">
+                {appLogin.features.map((feature) => (
+                  <Card as="li" key={feature.title} title={feature.title}>
+                    <Stack gap="2">
+                      <Icon icon={feature.icon} size="lg" />
+                      <Text tone="muted">{feature.text}</Text>
+                    </Stack>
+                  </Card>
+                ))}
+              </Grid>
+              <Stack gap="2">
+                <Heading level={2} size="md" id="platforms-title">Integrated Platforms</Heading>
+                <Inline gap="2" as="ul" role="list" aria-labelledby="platforms-title">
+                  {appLogin.platforms.map((platform) => (
+                    <li key={platform}><Badge variant="outline">{platform}</Badge></li>
+                  ))}
+                </Inline>
+              </Stack>
+            </Stack>
+            <Stack gap="4">
+              <Heading level={2} size="lg">{appLogin.loginTitle}</Heading>
+              <Text tone="muted">{appLogin.loginNote}</Text>
+              <AppLoginForm onConnect={openLiveApp} />
+              <div>
+                <ButtonLink href={company.liveAppUrl} variant="outline">Visit Live Application</ButtonLink>
+              </div>
+            </Stack>
+          </Grid>
+        </Container>
+      </Section>
+
+      <Section aria-labelledby="game-title">
+        <Container>
+          <Stack gap="4">
+            <Heading level={2} size="xl" id="game-title">{appLogin.game.title}</Heading>
+            <Text tone="muted">{appLogin.game.intro}</Text>
+            <Suspense fallback={<Text tone="muted">Loading the game…</Text>}>
+              <NailGame />
+            </Suspense>
+          </Stack>
+        </Container>
+      </Section>
+
+      <Section aria-label="Platform statistics" tone="raised" spacing="compact">
+        <Container>
+          <Grid columns={3} as="ul" role="list">
+            {appLogin.statistics.map((statistic) => (
+              <Stack as="li" key={statistic.label} gap="1" align="center">
+                <Text as="div" size="xl" weight="bold" tone="brand" align="center">{statistic.value}</Text>
+                <Text as="div" size="sm" tone="muted" align="center">{statistic.label}</Text>
+              </Stack>
+            ))}
+          </Grid>
+        </Container>
+      </Section>
+    </>
+  );
+}

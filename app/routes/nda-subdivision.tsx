@@ -1,0 +1,81 @@
+import { describeError } from '@site/domain/errors';
+import { ndaCopy, type NdaAccessGranted, type NdaAccessRequest } from '@site/domain/nda';
+import { Card } from '@site/ui/components/Card';
+import { Container } from '@site/ui/components/Container';
+import type { SubmitContext } from '@site/ui/components/Form';
+import { Heading } from '@site/ui/components/Heading';
+import { Section } from '@site/ui/components/Section';
+import { Stack } from '@site/ui/components/Stack';
+import { Text } from '@site/ui/components/Text';
+import { ConfidentialGallery, type ConfidentialGalleryProps } from '@site/ui/widgets/ConfidentialGallery';
+import { NdaAccessForm } from '@site/ui/widgets/NdaAccessForm';
+import { useEffect, useState } from 'react';
+import { ndaPortal } from '../content/nda-portal';
+import { fetchConfidentialImage, requestNdaAccess } from '../lib/api';
+import { pageMeta } from '../lib/seo';
+
+export const meta = () => pageMeta('/nda-subdivision');
+
+/**
+ * Fetches each confidential image with the grant and shows it through an object URL, revoked when the
+ * gallery goes away. The grant lives only in this component's state: a reload locks the portal again.
+ */
+function useConfidentialImages(access: NdaAccessGranted | null) {
+  const [images, setImages] = useState<ConfidentialGalleryProps['images']>(null);
+  const [loadError, setLoadError] = useState<string>();
+
+  useEffect(() => {
+    if (!access) return;
+    const controller = new AbortController();
+    const objectUrls: string[] = [];
+    Promise.all(
+      access.images.map(async (image) => {
+        const url = URL.createObjectURL(await fetchConfidentialImage(image, access.grant, controller.signal));
+        objectUrls.push(url);
+        return { src: url, alt: `${image.title}: confidential plan sheet`, width: image.width, height: image.height, title: image.title, description: image.description };
+      }),
+    ).then(setImages, (error: unknown) => {
+      if (!controller.signal.aborted) setLoadError(describeError(error));
+    });
+    return () => {
+      controller.abort();
+      objectUrls.forEach((url) => URL.revokeObjectURL(url));
+    };
+  }, [access]);
+
+  return { images, loadError };
+}
+
+/** Spec part 2 §2, §4: locked, 'Verifying...', then the confidential gallery; the server checks the code. */
+export default function NdaSubdivision() {
+  const [access, setAccess] = useState<NdaAccessGranted | null>(null);
+  const { images, loadError } = useConfidentialImages(access);
+
+  useEffect(() => {
+    if (access) document.getElementById('confidential-title')?.focus();
+  }, [access]);
+
+  const unlock = async (request: NdaAccessRequest, { idempotencyKey }: SubmitContext) => {
+    setAccess(await requestNdaAccess(request, idempotencyKey));
+  };
+
+  return (
+    <Section aria-labelledby="nda-title">
+      <Container>
+        <Stack gap="6">
+          <Heading level={1} size="display" id="nda-title">{ndaPortal.title}</Heading>
+          {access ? (
+            <ConfidentialGallery images={images} loadError={loadError} overview={ndaPortal.overview} notice={ndaPortal.notice} badge={ndaCopy.confidential} />
+          ) : (
+            <Stack gap="5">
+              <Text size="lg" tone="muted">{ndaPortal.lockedIntro}</Text>
+              <Card title="Partner Access" titleLevel={2} padding="lg" description={ndaPortal.lockedNote}>
+                <NdaAccessForm onSubmit={unlock} />
+              </Card>
+            </Stack>
+          )}
+        </Stack>
+      </Container>
+    </Section>
+  );
+}

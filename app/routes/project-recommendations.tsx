@@ -1,0 +1,64 @@
+import { recommendationCopy, type Recommendation, type RecommendationRequest } from '@site/domain/recommendation';
+import { Card } from '@site/ui/components/Card';
+import { Container } from '@site/ui/components/Container';
+import type { SubmitContext } from '@site/ui/components/Form';
+import { Heading } from '@site/ui/components/Heading';
+import { Section } from '@site/ui/components/Section';
+import { Stack } from '@site/ui/components/Stack';
+import { Text } from '@site/ui/components/Text';
+import { RecommendationForm } from '@site/ui/widgets/RecommendationForm';
+import { RecommendationResults } from '@site/ui/widgets/RecommendationResults';
+import { useState } from 'react';
+import { useNavigate } from 'react-router';
+import { recommendationsPage } from '../content/recommendations';
+import { ApiRequestError, requestRecommendation } from '../lib/api';
+import { pageMeta } from '../lib/seo';
+
+export const meta = () => pageMeta('/project-recommendations');
+
+/** Spec part 2 §2, §4: the form, then 'Generating Recommendation...', then the results in its place. */
+export default function ProjectRecommendations() {
+  const navigate = useNavigate();
+  const [recommendation, setRecommendation] = useState<Recommendation | null>(null);
+  // A new key mounts a fresh, empty form: 'Get Another Recommendation' clears everything.
+  const [formKey, setFormKey] = useState(0);
+
+  const submit = async (request: RecommendationRequest, { idempotencyKey }: SubmitContext) => {
+    try {
+      const answer = await requestRecommendation(request, idempotencyKey);
+      setRecommendation(answer.recommendation);
+    } catch (error) {
+      // Spec part 2 §8: a non-ok answer reads 'Failed to generate recommendation', unless the API said why.
+      if (error instanceof ApiRequestError && !error.serverMessage) throw new Error(recommendationCopy.failure.fallback, { cause: error });
+      throw error;
+    }
+  };
+
+  const startAgain = () => {
+    setRecommendation(null);
+    setFormKey((key) => key + 1);
+    document.getElementById('recommendations-title')?.focus();
+  };
+
+  return (
+    <Section aria-labelledby="recommendations-title">
+      <Container>
+        <Stack gap="6">
+          <Stack gap="2">
+            <Heading level={1} size="display" id="recommendations-title" tabIndex={-1}>
+              {recommendationsPage.title}
+            </Heading>
+            <Text tone="muted" size="lg">{recommendationsPage.intro}</Text>
+          </Stack>
+          {recommendation ? (
+            <RecommendationResults recommendation={recommendation} onAnother={startAgain} />
+          ) : (
+            <Card title={recommendationsPage.formTitle} titleLevel={2} padding="lg">
+              <RecommendationForm key={formKey} onSubmit={submit} onBack={() => void navigate(-1)} />
+            </Card>
+          )}
+        </Stack>
+      </Container>
+    </Section>
+  );
+}
