@@ -36,7 +36,9 @@ export function useZodForm<S extends z.ZodObject>(options: UseZodFormOptions<S>)
 
   useEffect(() => {
     if (focusRequest === 0) return;
-    formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+    // A select marks its wrapper, not its button, as invalid; a date field marks its group before its segments.
+    const invalid = formRef.current?.querySelectorAll<HTMLElement>('[aria-invalid="true"], [data-invalid] > button');
+    [...(invalid ?? [])].find((element) => element.tabIndex >= 0)?.focus();
   }, [focusRequest]);
 
   const setField = useCallback((name: FieldName<S>, value: unknown) => {

@@ -1,0 +1,15 @@
+/**
+ * How a lead form's submit ended in the browser: stored by the server ('sent'), or kept in the browser's
+ * outbox because the network failed, to be re-sent with the same idempotency key ('queued').
+ */
+export type LeadDelivery = 'sent' | 'queued';
+
+/**
+ * Product decisions ("nothing lost"): what a form says when its lead waits in the outbox. The spec's
+ * success toasts say "submitted", which is not yet true; this says what happened and what will.
+ * The emergency form says its own failure toast instead (call us now), see docs/decisions/016.
+ */
+export const leadQueuedCopy = {
+  title: 'Saved, Not Sent Yet',
+  description: "We couldn't reach our server. Your details are saved on this device and will be sent automatically once you're back online.",
+} as const;

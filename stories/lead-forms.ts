@@ -1,0 +1,149 @@
+import { honeypotField } from '@site/domain/honeypot';
+import type { LeadFormCopy, SubmitLead } from '../ui/src/widgets/lead-form';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { onPhone } from './viewports';
+
+/** Helpers shared by the four lead-form stories (IntakeForm, PartnerForm, EmergencyForm, BidForm). */
+
+export type Canvas = ReturnType<typeof within>;
+
+/** Listboxes and toasts render at the end of the body, outside the story's canvas. */
+export const body = () => within(document.body);
+
+/** One visitor action: type into a field, choose from a select, or tick a checkbox. */
+export type FillStep = readonly ['type' | 'choose', label: RegExp, value: string] | readonly ['check', option: string];
+
+export async function fill(canvas: Canvas, steps: readonly FillStep[]) {
+  for (const step of steps) {
+    if (step[0] === 'check') {
+      await userEvent.click(canvas.getByRole('checkbox', { name: step[1] }));
+    } else if (step[0] === 'type') {
+      await userEvent.click(canvas.getByLabelText(step[1]));
+      await userEvent.paste(step[2]);
+    } else {
+      await userEvent.click(canvas.getByRole('button', { name: step[1] }));
+      await userEvent.click(await body().findByRole('option', { name: step[2] }));
+    }
+  }
+}
+
+/** The one toast on screen has this title, description and tone. */
+export async function expectToast(title: string, description: string, tone: 'default' | 'destructive' = 'default') {
+  const toast = await body().findByRole('alertdialog');
+  await waitFor(() => expect(within(toast).getByText(title)).toBeVisible());
+  await expect(within(toast).getByText(description)).toBeVisible();
+  await expect(toast).toHaveAttribute('data-tone', tone);
+}
+
+/** Every message is shown beside its field and the first invalid field has the focus. */
+export async function expectFieldErrors(canvas: Canvas, messages: readonly string[], firstInvalid: HTMLElement) {
+  for (const message of messages) await expect(canvas.getByText(message)).toBeVisible();
+  await waitFor(() => expect(firstInvalid).toHaveFocus());
+}
+
+/** The honeypot is there for bots only: empty, and never reached with the Tab key. */
+export async function expectHoneypot(canvas: Canvas) {
+  const trap = canvas.getByLabelText('Leave this field empty');
+  await expect(trap).toHaveValue('');
+  await expect(trap).toHaveAttribute('tabindex', '-1');
+}
+
+interface SharedStoryConfig {
+  formName: string;
+  copy: LeadFormCopy;
+  /** The required fields, filled with valid values. */
+  required: readonly FillStep[];
+  /** Every required field's message, as the spec words it. */
+  messages: readonly string[];
+  firstInvalid: (canvas: Canvas) => HTMLElement;
+  /** A field `required` fills, to prove failure keeps it. */
+  kept: { label: RegExp; value: string };
+  /** The failure toast's description when the page's send throws '503: Service Unavailable'. */
+  failureDescription: string;
+  /** Part of what a successful submit hands to the page (option values, not labels). */
+  sent: Record<string, unknown>;
+}
+
+type Play<R> = (context: { args: { onSubmit: SubmitLead<R> }; canvas: Canvas }) => Promise<void>;
+interface SharedStory<R> {
+  args?: { onSubmit: SubmitLead<R> };
+  globals?: typeof onPhone;
+  play: Play<R>;
+}
+
+/**
+ * The states every lead form has, driven the same way: errors after an empty submit with focus on the first
+ * invalid field, pending, success (toast, confirmation, reset), failure (toast, data kept), a lead that
+ * could only be queued, and the phone width.
+ */
+export function leadFormStories<R>(config: SharedStoryConfig) {
+  const { copy, required } = config;
+  const submit = (canvas: Canvas) => userEvent.click(canvas.getByRole('button', { name: copy.submit }));
+  const stories = {
+    Empty: {
+      play: async ({ canvas }) => {
+        await expect(canvas.getByRole('form', { name: config.formName })).toBeVisible();
+        await expect(canvas.getAllByText('*')).toHaveLength(config.messages.length);
+        await expectHoneypot(canvas);
+        await expect(canvas.getByRole('button', { name: copy.submit })).toBeEnabled();
+      },
+    },
+    ErrorsAfterSubmit: {
+      play: async ({ args, canvas }) => {
+        await submit(canvas);
+        await expectFieldErrors(canvas, config.messages, config.firstInvalid(canvas));
+        await expect(args.onSubmit).not.toHaveBeenCalled();
+      },
+    },
+    Pending: {
+      args: { onSubmit: fn<SubmitLead<R>>(() => new Promise(() => {})) },
+      play: async ({ args, canvas }) => {
+        await fill(canvas, required);
+        await submit(canvas);
+        const pending = await canvas.findByRole('button', { name: copy.pending });
+        await expect(pending).toHaveAttribute('aria-disabled', 'true');
+        await userEvent.click(pending);
+        await expect(args.onSubmit).toHaveBeenCalledTimes(1);
+      },
+    },
+    SuccessConfirmsAndResets: {
+      play: async ({ args, canvas }) => {
+        await fill(canvas, required);
+        await submit(canvas);
+        await expectToast(copy.success.title, copy.success.description);
+        await expect(args.onSubmit).toHaveBeenCalledWith(expect.objectContaining(config.sent), { idempotencyKey: expect.any(String) });
+        await waitFor(() => expect(canvas.getByLabelText(config.kept.label)).toHaveValue(''));
+        const confirmation = canvas.getByText(copy.success.description);
+        confirmation.scrollIntoView({ block: 'center' });
+        await expect(confirmation).toBeVisible();
+      },
+    },
+    FailureKeepsData: {
+      args: { onSubmit: fn<SubmitLead<R>>(() => Promise.reject(new Error('503: Service Unavailable'))) },
+      play: async ({ canvas }) => {
+        await fill(canvas, required);
+        await submit(canvas);
+        await expectToast(copy.failure.title, config.failureDescription, 'destructive');
+        const kept = canvas.getByLabelText(config.kept.label);
+        await expect(kept).toHaveValue(config.kept.value);
+        await expect(canvas.getByRole('button', { name: copy.submit })).toBeEnabled();
+        // The screenshot shows the kept field, away from the viewport's edge.
+        kept.scrollIntoView({ block: 'center' });
+      },
+    },
+    Phone: {
+      globals: onPhone,
+      play: async ({ canvas }) => {
+        await submit(canvas);
+        await expectFieldErrors(canvas, config.messages.slice(0, 2), config.firstInvalid(canvas));
+        const controls = canvas
+          .getAllByRole('textbox')
+          .filter((control: HTMLElement) => control.getAttribute('name') !== honeypotField)
+          .map((control: HTMLElement) => control.getBoundingClientRect());
+        // One column: every text field starts at the same left edge.
+        await expect(new Set(controls.map((box: DOMRect) => Math.round(box.left))).size).toBe(1);
+      },
+    },
+  } satisfies Record<string, SharedStory<R>>;
+  return { ...stories, submit };
+}

@@ -1,0 +1,72 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { bidCopy, bidMessages, type BidRequest } from '@site/domain/bid';
+import { expect, fn } from 'storybook/test';
+import { BidForm, type BidFormProps } from '../../ui/src/widgets/BidForm';
+import { fill, leadFormStories, type FillStep } from '../lead-forms';
+
+const meta = {
+  title: 'Widgets/BidForm',
+  component: BidForm,
+  args: { onSubmit: fn<BidFormProps['onSubmit']>(async () => 'sent') },
+  decorators: [(Story) => <div style={{ maxWidth: 760 }}><Story /></div>],
+} satisfies Meta<typeof BidForm>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const required: FillStep[] = [
+  ['choose', /Project Type/, 'Shopping Center'],
+  ['choose', /Location/, 'California'],
+  ['choose', /Project Size/, '15,000 - 50,000 sq ft'],
+  ['choose', /Budget Range/, '$1M - $5M'],
+  ['choose', /Timeline/, '6-12 months'],
+  ['type', /^Company Name/, 'Diablo Retail Partners'],
+  ['type', /^Contact Name/, 'Marisol Ortega'],
+  ['type', /^Email/, 'marisol@diabloretail.example'],
+  ['type', /^Phone/, '(925) 555-0166'],
+  ['type', /^Project Description/, 'Facade and common-area renovation of a 32,000 sq ft centre.'],
+  ['type', /^Requirements/, 'Stores stay open; night work on the facade.'],
+];
+
+const shared = leadFormStories<BidRequest>({
+  formName: 'Bid request',
+  copy: bidCopy,
+  required,
+  messages: [
+    bidMessages.projectType,
+    bidMessages.location,
+    bidMessages.projectSize,
+    bidMessages.budget,
+    bidMessages.timeline,
+    bidMessages.companyName,
+    bidMessages.contactName,
+    bidMessages.email,
+    bidMessages.phone,
+    bidMessages.projectDescription,
+    bidMessages.requirements,
+  ],
+  firstInvalid: (canvas) => canvas.getByRole('button', { name: /Project Type/ }),
+  kept: { label: /^Requirements/, value: 'Stores stay open; night work on the facade.' },
+  failureDescription: bidCopy.failure.description,
+  sent: { projectType: 'shopping-center', projectSize: '15000-50000-sf', budget: '1m-5m', timeline: '6-12-months' },
+});
+
+export const Empty: Story = shared.Empty;
+
+export const Filled: Story = {
+  play: async ({ args, canvas }) => {
+    await fill(canvas, required);
+    await expect(canvas.getByRole('button', { name: /Shopping Center/ })).toBeVisible();
+    await expect(canvas.getByLabelText(/^Phone/)).toHaveValue('(925) 555-0166');
+    await expect(args.onSubmit).not.toHaveBeenCalled();
+  },
+};
+
+export const ErrorsAfterSubmit: Story = shared.ErrorsAfterSubmit;
+
+export const Pending: Story = shared.Pending;
+
+export const SuccessConfirmsAndResets: Story = shared.SuccessConfirmsAndResets;
+
+export const FailureKeepsData: Story = shared.FailureKeepsData;
+
+export const Phone: Story = shared.Phone;

@@ -1,0 +1,85 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { emergencyCopy, emergencyMessages, type EmergencyRequest } from '@site/domain/emergency';
+import { expect, fn, userEvent, waitFor } from 'storybook/test';
+import { EmergencyForm, type EmergencyFormProps } from '../../ui/src/widgets/EmergencyForm';
+import { expectToast, fill, leadFormStories, type FillStep } from '../lead-forms';
+
+const meta = {
+  title: 'Widgets/EmergencyForm',
+  component: EmergencyForm,
+  args: { onSubmit: fn<EmergencyFormProps['onSubmit']>(async () => 'sent') },
+  decorators: [(Story) => <div style={{ maxWidth: 760 }}><Story /></div>],
+} satisfies Meta<typeof EmergencyForm>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const required: FillStep[] = [
+  ['choose', /Urgency Level/, 'Critical (0-4 hours)'],
+  ['choose', /Location/, 'Oregon'],
+  ['choose', /Type of Emergency/, 'Water Damage'],
+  ['type', /^Issue Description/, 'A burst main flooded the ground floor of our store.'],
+  ['type', /^Contact Name/, 'Tom Becker'],
+  ['type', /^Phone/, '(503) 555-0199'],
+  ['type', /^Email/, 'tom@beckerhardware.example'],
+  ['choose', /Preferred Response/, 'Phone call'],
+  ['choose', /Timeline/, 'Immediately'],
+];
+
+const shared = leadFormStories<EmergencyRequest>({
+  formName: 'Emergency service request',
+  copy: emergencyCopy,
+  required,
+  messages: [
+    emergencyMessages.urgencyLevel,
+    emergencyMessages.location,
+    emergencyMessages.projectType,
+    emergencyMessages.issueDescription,
+    emergencyMessages.contactName,
+    emergencyMessages.phone,
+    emergencyMessages.email,
+    emergencyMessages.preferredResponse,
+    emergencyMessages.timeline,
+  ],
+  firstInvalid: (canvas) => canvas.getByRole('button', { name: /Urgency Level/ }),
+  kept: { label: /^Issue Description/, value: 'A burst main flooded the ground floor of our store.' },
+  failureDescription: emergencyCopy.failure.description,
+  sent: { urgencyLevel: 'critical', location: 'oregon', projectType: 'water-damage', preferredResponse: 'phone-call', timeline: 'immediately' },
+});
+
+export const Empty: Story = shared.Empty;
+
+export const Filled: Story = {
+  play: async ({ args, canvas }) => {
+    await fill(canvas, [...required, ['choose', /Budget/, 'Insurance claim']]);
+    await expect(canvas.getByRole('button', { name: /Critical \(0-4 hours\)/ })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: /Insurance claim/ })).toBeVisible();
+    await expect(args.onSubmit).not.toHaveBeenCalled();
+  },
+};
+
+export const ErrorsAfterSubmit: Story = shared.ErrorsAfterSubmit;
+
+export const Pending: Story = shared.Pending;
+
+export const SuccessConfirmsAndResets: Story = shared.SuccessConfirmsAndResets;
+
+export const FailureKeepsData: Story = shared.FailureKeepsData;
+
+/** Decision 016: a request that could only be queued still tells the visitor to call, keeps the data, and a retry reuses its key. */
+export const QueuedSaysCallUs: Story = {
+  args: { onSubmit: fn<EmergencyFormProps['onSubmit']>(async () => 'queued') },
+  play: async ({ args, canvas }) => {
+    await fill(canvas, required);
+    await shared.submit(canvas);
+    await expectToast(emergencyCopy.failure.title, emergencyCopy.failure.description, 'destructive');
+    await expect(canvas.getByLabelText(/^Contact Name/)).toHaveValue('Tom Becker');
+    const send = canvas.getByRole('button', { name: emergencyCopy.submit });
+    await waitFor(() => expect(send).toBeEnabled());
+    await userEvent.click(send);
+    await waitFor(() => expect(args.onSubmit).toHaveBeenCalledTimes(2));
+    const [first, second] = args.onSubmit.mock.calls;
+    await expect(second?.[1].idempotencyKey).toBe(first?.[1].idempotencyKey);
+  },
+};
+
+export const Phone: Story = shared.Phone;

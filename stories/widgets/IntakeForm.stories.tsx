@@ -1,0 +1,110 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { intakeCopy, intakeMessages, type IntakeRequest } from '@site/domain/intake';
+import { leadQueuedCopy } from '@site/domain/lead-delivery';
+import { expect, fn, waitFor } from 'storybook/test';
+import { IntakeForm, type IntakeFormProps } from '../../ui/src/widgets/IntakeForm';
+import { body, expectToast, fill, leadFormStories, type FillStep } from '../lead-forms';
+
+const meta = {
+  title: 'Widgets/IntakeForm',
+  component: IntakeForm,
+  args: { onSubmit: fn<IntakeFormProps['onSubmit']>(async () => 'sent') },
+  decorators: [(Story) => <div style={{ maxWidth: 760 }}><Story /></div>],
+} satisfies Meta<typeof IntakeForm>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const required: FillStep[] = [
+  ['type', /^First Name/, 'Leilani'],
+  ['type', /^Last Name/, 'Kahananui'],
+  ['type', /^Email/, 'leilani@example.com'],
+  ['type', /^Phone/, '(808) 555-0123'],
+  ['choose', /Project Type/, 'Residential Construction'],
+  ['type', /^Project Location/, 'Hilo, Hawaii'],
+  ['type', /^Project Description/, 'A two-story home on volcanic rock with a lanai.'],
+  ['choose', /Budget Range/, '$500K - $1M'],
+  ['choose', /Timeline/, '3-6 months'],
+];
+
+const optional: FillStep[] = [
+  ['type', /^Company/, 'Kahananui Ohana LLC'],
+  ['type', /^Project Size/, '2,400'],
+  ['choose', /Number of Stories/, '2 stories'],
+  ['check', 'Architectural Design'],
+  ['check', 'Permitting'],
+  ['choose', /How did you hear about us/, 'Referral'],
+];
+
+const shared = leadFormStories<IntakeRequest>({
+  formName: 'Project intake request',
+  copy: intakeCopy,
+  required,
+  messages: [
+    intakeMessages.firstName,
+    intakeMessages.lastName,
+    intakeMessages.email,
+    intakeMessages.phone,
+    intakeMessages.projectType,
+    intakeMessages.projectLocation,
+    intakeMessages.projectDescription,
+    intakeMessages.budget,
+    intakeMessages.timeline,
+  ],
+  firstInvalid: (canvas) => canvas.getByLabelText(/^First Name/),
+  kept: { label: /^Project Description/, value: 'A two-story home on volcanic rock with a lanai.' },
+  // Spec part 1 §8: the intake failure toast says the error's own message.
+  failureDescription: '503: Service Unavailable',
+  sent: { firstName: 'Leilani', projectType: 'residential-construction', budget: '500k-1m', timeline: '3-6-months' },
+});
+
+export const Empty: Story = shared.Empty;
+
+export const Filled: Story = {
+  play: async ({ args, canvas }) => {
+    await fill(canvas, [...required, ...optional]);
+    await expect(canvas.getByLabelText(/^First Name/)).toHaveValue('Leilani');
+    await expect(canvas.getByRole('button', { name: /Residential Construction/ })).toBeVisible();
+    await expect(canvas.getByRole('checkbox', { name: 'Permitting' })).toBeChecked();
+    await expect(args.onSubmit).not.toHaveBeenCalled();
+  },
+};
+
+export const ErrorsAfterSubmit: Story = shared.ErrorsAfterSubmit;
+
+export const Pending: Story = shared.Pending;
+
+export const SuccessConfirmsAndResets: Story = shared.SuccessConfirmsAndResets;
+
+export const OptionalFieldsAreSent: Story = {
+  play: async ({ args, canvas }) => {
+    await fill(canvas, [...required, ...optional]);
+    await shared.submit(canvas);
+    await expectToast(intakeCopy.success.title, intakeCopy.success.description);
+    await expect(args.onSubmit).toHaveBeenCalledWith(
+      expect.objectContaining({
+        company: 'Kahananui Ohana LLC',
+        projectSize: '2,400',
+        storyCount: '2',
+        services: ['architectural-design', 'permitting'],
+        referralSource: 'referral',
+      }),
+      { idempotencyKey: expect.any(String) },
+    );
+    await waitFor(() => expect(canvas.getByRole('checkbox', { name: 'Permitting' })).not.toBeChecked());
+  },
+};
+
+export const FailureKeepsData: Story = shared.FailureKeepsData;
+
+export const QueuedWhileOffline: Story = {
+  args: { onSubmit: fn<IntakeFormProps['onSubmit']>(async () => 'queued') },
+  play: async ({ canvas }) => {
+    await fill(canvas, required);
+    await shared.submit(canvas);
+    await expectToast(leadQueuedCopy.title, leadQueuedCopy.description);
+    await waitFor(() => expect(canvas.getByLabelText(/^First Name/)).toHaveValue(''));
+    await expect(body().queryByText(intakeCopy.success.title)).toBeNull();
+  },
+};
+
+export const Phone: Story = shared.Phone;

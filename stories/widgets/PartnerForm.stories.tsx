@@ -1,0 +1,90 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { leadQueuedCopy } from '@site/domain/lead-delivery';
+import { partnerCopy, partnerMessages, type PartnerRequest } from '@site/domain/partner';
+import { expect, fn, waitFor } from 'storybook/test';
+import { PartnerForm, type PartnerFormProps } from '../../ui/src/widgets/PartnerForm';
+import { expectToast, fill, leadFormStories, type FillStep } from '../lead-forms';
+
+const meta = {
+  title: 'Widgets/PartnerForm',
+  component: PartnerForm,
+  args: { onSubmit: fn<PartnerFormProps['onSubmit']>(async () => 'sent') },
+  decorators: [(Story) => <div style={{ maxWidth: 760 }}><Story /></div>],
+} satisfies Meta<typeof PartnerForm>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const required: FillStep[] = [
+  ['choose', /Partner Type/, 'Material Supplier'],
+  ['choose', /Location/, 'Multi-State'],
+  ['type', /^Company Name/, 'Cascade Lumber Supply'],
+  ['type', /^Contact Name/, 'Dana Whitfield'],
+  ['type', /^Email/, 'dana@cascadelumber.example'],
+  ['type', /^Phone/, '(503) 555-0188'],
+  ['type', /^Services Offered/, 'Engineered lumber, SIP panels, delivery to site.'],
+  ['check', 'Prefab, SIP & Panelized'],
+  ['check', 'Residential'],
+  ['type', /^Experience/, '22 years supplying West Coast builders.'],
+  ['type', /^Capacity/, 'Six trucks, 40 homes a month.'],
+  ['type', /^Message/, 'We would like to supply your Oregon subdivisions.'],
+];
+
+const shared = leadFormStories<PartnerRequest>({
+  formName: 'Partnership application',
+  copy: partnerCopy,
+  required,
+  messages: [
+    partnerMessages.partnerType,
+    partnerMessages.location,
+    partnerMessages.companyName,
+    partnerMessages.contactName,
+    partnerMessages.email,
+    partnerMessages.phone,
+    partnerMessages.services,
+    partnerMessages.projectTypes,
+    partnerMessages.experience,
+    partnerMessages.capacity,
+    partnerMessages.message,
+  ],
+  // A select is the first field: the focus lands on its button.
+  firstInvalid: (canvas) => canvas.getByRole('button', { name: /Partner Type/ }),
+  kept: { label: /^Company Name/, value: 'Cascade Lumber Supply' },
+  failureDescription: partnerCopy.failure.description,
+  sent: {
+    partnerType: 'material-supplier',
+    location: 'multi-state',
+    projectTypes: ['prefab', 'residential'],
+    companyName: 'Cascade Lumber Supply',
+  },
+});
+
+export const Empty: Story = shared.Empty;
+
+export const Filled: Story = {
+  play: async ({ args, canvas }) => {
+    await fill(canvas, [...required, ['type', /^Website/, 'https://cascadelumber.example']]);
+    await expect(canvas.getByRole('button', { name: /Material Supplier/ })).toBeVisible();
+    await expect(canvas.getByRole('checkbox', { name: 'Residential' })).toBeChecked();
+    await expect(args.onSubmit).not.toHaveBeenCalled();
+  },
+};
+
+export const ErrorsAfterSubmit: Story = shared.ErrorsAfterSubmit;
+
+export const Pending: Story = shared.Pending;
+
+export const SuccessConfirmsAndResets: Story = shared.SuccessConfirmsAndResets;
+
+export const FailureKeepsData: Story = shared.FailureKeepsData;
+
+export const QueuedWhileOffline: Story = {
+  args: { onSubmit: fn<PartnerFormProps['onSubmit']>(async () => 'queued') },
+  play: async ({ canvas }) => {
+    await fill(canvas, required);
+    await shared.submit(canvas);
+    await expectToast(leadQueuedCopy.title, leadQueuedCopy.description);
+    await waitFor(() => expect(canvas.getByLabelText(/^Company Name/)).toHaveValue(''));
+  },
+};
+
+export const Phone: Story = shared.Phone;

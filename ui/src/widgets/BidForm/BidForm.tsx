@@ -1,0 +1,49 @@
+import {
+  bidBudgets,
+  bidCopy,
+  bidLocations,
+  bidProjectSizes,
+  bidProjectTypes,
+  bidSchema,
+  bidTimelines,
+  emptyBid,
+  type BidRequest,
+} from '@site/domain/bid';
+import { LeadForm, type LeadFieldRow, type SubmitLead } from '../lead-form';
+
+export interface BidFormProps {
+  /** Sends the request: resolve 'sent' or 'queued' (kept for a later re-send); throw to report failure. */
+  onSubmit: SubmitLead<BidRequest>;
+}
+
+type Name = keyof typeof emptyBid;
+
+/** Spec part 2 §3: the bid form shows every field but permits, drawings and additional information. */
+const rows: readonly LeadFieldRow<Name>[] = [
+  [
+    { name: 'projectType', kind: 'select', label: 'Project Type', isRequired: true, options: bidProjectTypes },
+    { name: 'location', kind: 'select', label: 'Location', isRequired: true, options: bidLocations },
+  ],
+  [
+    { name: 'projectSize', kind: 'select', label: 'Project Size', isRequired: true, options: bidProjectSizes },
+    { name: 'budget', kind: 'select', label: 'Budget Range', isRequired: true, options: bidBudgets },
+  ],
+  [
+    { name: 'timeline', kind: 'select', label: 'Timeline', isRequired: true, options: bidTimelines },
+    { name: 'companyName', kind: 'text', label: 'Company Name', isRequired: true, autoComplete: 'organization' },
+  ],
+  [
+    { name: 'contactName', kind: 'text', label: 'Contact Name', isRequired: true, autoComplete: 'name' },
+    { name: 'email', kind: 'email', label: 'Email', isRequired: true, autoComplete: 'email' },
+  ],
+  [{ name: 'phone', kind: 'tel', label: 'Phone', isRequired: true, autoComplete: 'tel' }],
+  [{ name: 'projectDescription', kind: 'textarea', label: 'Project Description', isRequired: true, rows: 4 }],
+  [{ name: 'requirements', kind: 'textarea', label: 'Requirements', isRequired: true, rows: 3, description: 'Scope, specifications, deadlines the bid must meet' }],
+];
+
+/** The /partners page's bid request. */
+export function BidForm({ onSubmit }: BidFormProps) {
+  return (
+    <LeadForm label="Bid request" schema={bidSchema} initialValues={emptyBid} copy={bidCopy} rows={rows} onSubmit={onSubmit} />
+  );
+}

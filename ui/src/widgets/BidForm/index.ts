@@ -1,0 +1,1 @@
+export { BidForm, type BidFormProps } from './BidForm';

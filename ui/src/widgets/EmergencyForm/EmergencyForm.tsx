@@ -1,0 +1,61 @@
+import {
+  emergencyBudgets,
+  emergencyCopy,
+  emergencyLocations,
+  emergencySchema,
+  emergencyTimelines,
+  emergencyTypes,
+  emptyEmergency,
+  preferredResponses,
+  urgencyLevels,
+  type EmergencyRequest,
+} from '@site/domain/emergency';
+import { LeadForm, type LeadFieldRow, type SubmitLead } from '../lead-form';
+
+export interface EmergencyFormProps {
+  /**
+   * Sends the request: resolve 'sent', or 'queued' when it waits for the network (reported as the
+   * failure, "call us", since an emergency cannot wait); throw to report failure.
+   */
+  onSubmit: SubmitLead<EmergencyRequest>;
+}
+
+type Name = keyof typeof emptyEmergency;
+
+/** Spec part 2 §3, plus the preferred response the spec requires (product decisions: a visible select). */
+const rows: readonly LeadFieldRow<Name>[] = [
+  [
+    { name: 'urgencyLevel', kind: 'select', label: 'Urgency Level', isRequired: true, options: urgencyLevels },
+    { name: 'location', kind: 'select', label: 'Location', isRequired: true, options: emergencyLocations },
+  ],
+  [{ name: 'projectType', kind: 'select', label: 'Type of Emergency', isRequired: true, options: emergencyTypes }],
+  [{ name: 'issueDescription', kind: 'textarea', label: 'Issue Description', isRequired: true, rows: 4 }],
+  [
+    { name: 'contactName', kind: 'text', label: 'Contact Name', isRequired: true, autoComplete: 'name' },
+    { name: 'phone', kind: 'tel', label: 'Phone', isRequired: true, autoComplete: 'tel' },
+  ],
+  [
+    { name: 'email', kind: 'email', label: 'Email', isRequired: true, autoComplete: 'email' },
+    { name: 'preferredResponse', kind: 'select', label: 'Preferred Response', isRequired: true, options: preferredResponses },
+  ],
+  [
+    { name: 'timeline', kind: 'select', label: 'Timeline', isRequired: true, options: emergencyTimelines },
+    { name: 'budget', kind: 'select', label: 'Budget', options: emergencyBudgets },
+  ],
+  [{ name: 'additionalInfo', kind: 'textarea', label: 'Additional Information', rows: 3 }],
+];
+
+/** The /partners page's 24-hour emergency request. */
+export function EmergencyForm({ onSubmit }: EmergencyFormProps) {
+  return (
+    <LeadForm
+      label="Emergency service request"
+      schema={emergencySchema}
+      initialValues={emptyEmergency}
+      copy={emergencyCopy}
+      rows={rows}
+      onSubmit={onSubmit}
+      queuedIsFailure
+    />
+  );
+}

@@ -1,0 +1,1 @@
+export { EmergencyForm, type EmergencyFormProps } from './EmergencyForm';

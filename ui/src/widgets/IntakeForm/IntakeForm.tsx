@@ -1,0 +1,66 @@
+import {
+  emptyIntake,
+  intakeBudgets,
+  intakeCopy,
+  intakeProjectTypes,
+  intakeReferralSources,
+  intakeSchema,
+  intakeServices,
+  intakeStoryCounts,
+  intakeTimelines,
+  type IntakeRequest,
+} from '@site/domain/intake';
+import { LeadForm, type LeadFieldRow, type SubmitLead } from '../lead-form';
+
+export interface IntakeFormProps {
+  /** Sends the request: resolve 'sent' or 'queued' (kept for a later re-send); throw to report failure. */
+  onSubmit: SubmitLead<IntakeRequest>;
+}
+
+type Name = keyof typeof emptyIntake;
+
+/** Spec part 1 §3 and §5: every intake field, required ones marked with '*'. */
+const rows: readonly LeadFieldRow<Name>[] = [
+  [
+    { name: 'firstName', kind: 'text', label: 'First Name', isRequired: true, autoComplete: 'given-name' },
+    { name: 'lastName', kind: 'text', label: 'Last Name', isRequired: true, autoComplete: 'family-name' },
+  ],
+  [
+    { name: 'email', kind: 'email', label: 'Email', isRequired: true, autoComplete: 'email' },
+    { name: 'phone', kind: 'tel', label: 'Phone', isRequired: true, autoComplete: 'tel' },
+  ],
+  [
+    { name: 'company', kind: 'text', label: 'Company', autoComplete: 'organization' },
+    { name: 'projectType', kind: 'select', label: 'Project Type', isRequired: true, options: intakeProjectTypes },
+  ],
+  [
+    { name: 'projectLocation', kind: 'text', label: 'Project Location', isRequired: true, description: 'City and state' },
+    { name: 'projectSize', kind: 'text', label: 'Project Size (sq ft)', inputMode: 'numeric' },
+  ],
+  [{ name: 'projectDescription', kind: 'textarea', label: 'Project Description', isRequired: true, description: 'At least 10 characters: what you want to build, and where it stands today.' }],
+  [
+    { name: 'storyCount', kind: 'select', label: 'Number of Stories', options: intakeStoryCounts },
+    { name: 'budget', kind: 'select', label: 'Budget Range', isRequired: true, options: intakeBudgets },
+  ],
+  [
+    { name: 'timeline', kind: 'select', label: 'Timeline', isRequired: true, options: intakeTimelines },
+    { name: 'startDate', kind: 'date', label: 'Preferred Start Date' },
+  ],
+  [{ name: 'services', kind: 'checkboxes', label: 'Services Needed', options: intakeServices }],
+  [{ name: 'additionalNotes', kind: 'textarea', label: 'Additional Notes', rows: 3 }],
+  [{ name: 'referralSource', kind: 'select', label: 'How did you hear about us?', options: intakeReferralSources }],
+];
+
+/** The detailed free-estimate request: the home page's intake section and the /intake page. */
+export function IntakeForm({ onSubmit }: IntakeFormProps) {
+  return (
+    <LeadForm
+      label="Project intake request"
+      schema={intakeSchema}
+      initialValues={emptyIntake}
+      copy={intakeCopy}
+      rows={rows}
+      onSubmit={onSubmit}
+    />
+  );
+}

@@ -1,0 +1,1 @@
+export { IntakeForm, type IntakeFormProps } from './IntakeForm';

@@ -1,0 +1,58 @@
+import {
+  emptyPartner,
+  partnerCopy,
+  partnerLocations,
+  partnerProjectTypes,
+  partnerSchema,
+  partnerTypes,
+  type PartnerRequest,
+} from '@site/domain/partner';
+import { LeadForm, type LeadFieldRow, type SubmitLead } from '../lead-form';
+
+export interface PartnerFormProps {
+  /** Sends the application: resolve 'sent' or 'queued' (kept for a later re-send); throw to report failure. */
+  onSubmit: SubmitLead<PartnerRequest>;
+}
+
+type Name = keyof typeof emptyPartner;
+
+/**
+ * Spec part 2 §3: the fields the partner form shows, plus the project types it requires (product
+ * decisions: a visible multi-select, so the form can be submitted).
+ */
+const rows: readonly LeadFieldRow<Name>[] = [
+  [
+    { name: 'partnerType', kind: 'select', label: 'Partner Type', isRequired: true, options: partnerTypes },
+    { name: 'location', kind: 'select', label: 'Location', isRequired: true, options: partnerLocations },
+  ],
+  [
+    { name: 'companyName', kind: 'text', label: 'Company Name', isRequired: true, autoComplete: 'organization' },
+    { name: 'contactName', kind: 'text', label: 'Contact Name', isRequired: true, autoComplete: 'name' },
+  ],
+  [
+    { name: 'email', kind: 'email', label: 'Email', isRequired: true, autoComplete: 'email' },
+    { name: 'phone', kind: 'tel', label: 'Phone', isRequired: true, autoComplete: 'tel' },
+  ],
+  [{ name: 'website', kind: 'url', label: 'Website', autoComplete: 'url' }],
+  [{ name: 'services', kind: 'textarea', label: 'Services Offered', isRequired: true, rows: 3 }],
+  [{ name: 'projectTypes', kind: 'checkboxes', label: 'Project Types You Handle', isRequired: true, options: partnerProjectTypes }],
+  [
+    { name: 'experience', kind: 'textarea', label: 'Experience', isRequired: true, rows: 3, description: 'Years in business, notable projects' },
+    { name: 'capacity', kind: 'textarea', label: 'Capacity', isRequired: true, rows: 3, description: 'Crew size, volume or financing you can take on' },
+  ],
+  [{ name: 'message', kind: 'textarea', label: 'Message', isRequired: true, rows: 4 }],
+];
+
+/** The /partners page's partnership application. */
+export function PartnerForm({ onSubmit }: PartnerFormProps) {
+  return (
+    <LeadForm
+      label="Partnership application"
+      schema={partnerSchema}
+      initialValues={emptyPartner}
+      copy={partnerCopy}
+      rows={rows}
+      onSubmit={onSubmit}
+    />
+  );
+}

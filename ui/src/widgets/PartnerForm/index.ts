@@ -1,0 +1,1 @@
+export { PartnerForm, type PartnerFormProps } from './PartnerForm';
