@@ -91,9 +91,9 @@ export const buildIt = {
     title: 'Modular Home Kits',
     text: 'Complete home kits, engineered and delivered as one package, for owners and developers in Hawaii, California and Oregon.',
     figures: [
-      { value: '50%', label: 'faster build' },
-      { value: '20%', label: 'cost saving' },
-      { value: '$80-160', label: 'per sq ft' },
+      { label: 'faster build', value: '50%' },
+      { label: 'cost saving', value: '20%' },
+      { label: 'per sq ft', value: '$80-160' },
     ],
   },
   recommendation: {

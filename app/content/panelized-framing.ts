@@ -56,9 +56,9 @@ export const panelizedFraming = {
   intro:
     'Wall, floor and roof panels built in a factory to engineered drawings, delivered as a kit and set on your foundation by our crews. Less time on site, less waste, and a frame that is square from day one.',
   highlights: [
-    { value: '50-70%', label: 'Construction time reduced' },
-    { value: '15-25%', label: 'Cost savings' },
-    { value: `${company.claims.structuralWarrantyYears}-year`, label: 'Structural warranty' },
+    { label: 'Construction time reduced', value: '50-70%' },
+    { label: 'Cost savings', value: '15-25%' },
+    { label: 'Structural warranty', value: `${company.claims.structuralWarrantyYears}-year` },
   ],
   benefits: [
     { title: 'Speed', text: 'Construction time reduced 50-70%: panels are made while the site is prepared, then set in days.' },
@@ -77,7 +77,9 @@ export const panelizedFraming = {
     { title: 'Finishing', duration: '6-12 weeks', text: 'Mechanical, electrical, plumbing and finishes, inspected and handed over.' },
   ] satisfies ProcessStep[],
   projectTypes,
-  actions: {
+  callToAction: {
+    title: 'Frame Your Next Project in Panels',
+    text: 'Tell us about your plans, or talk them through with our team first.',
     start: { label: 'Start Your Project', href: '/intake' },
     talk: { label: 'Talk to Our Team', href: '/#contact' },
   },

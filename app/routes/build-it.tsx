@@ -1,13 +1,14 @@
 import { company } from '@site/domain/company';
 import { Badge } from '@site/ui/components/Badge';
-import { ButtonLink } from '@site/ui/components/Button';
+import { CallToAction } from '@site/ui/components/CallToAction';
 import { Card } from '@site/ui/components/Card';
 import { Container } from '@site/ui/components/Container';
+import { FactList } from '@site/ui/components/FactList';
 import { Grid } from '@site/ui/components/Grid';
 import { Heading } from '@site/ui/components/Heading';
 import { Image } from '@site/ui/components/Image';
-import { Inline } from '@site/ui/components/Inline';
 import { Link } from '@site/ui/components/Link';
+import { PageHeader } from '@site/ui/components/PageHeader';
 import { Section } from '@site/ui/components/Section';
 import { Stack } from '@site/ui/components/Stack';
 import { Table } from '@site/ui/components/Table';
@@ -78,14 +79,7 @@ export default function BuildIt() {
   const { modularKits, recommendation, actions } = buildIt;
   return (
     <>
-      <Section aria-labelledby="build-it-title" tone="raised" spacing="compact">
-        <Container>
-          <Stack gap="3">
-            <Heading level={1} id="build-it-title">{buildIt.title}</Heading>
-            <Text size="lg" tone="muted">{buildIt.intro}</Text>
-          </Stack>
-        </Container>
-      </Section>
+      <PageHeader title={buildIt.title} lead={buildIt.intro} />
 
       <Section aria-label="Construction methods">
         <Container>
@@ -123,31 +117,13 @@ export default function BuildIt() {
               </div>
               <Heading level={2} size="xl" id="modular-kits-title">{modularKits.title}</Heading>
               <Text size="lg">{modularKits.text}</Text>
-              <Grid columns={{ phone: 1, tablet: 3 }} gap="4" as="ul" role="list">
-                {modularKits.figures.map((figure) => (
-                  <li key={figure.label}>
-                    <Text size="xl" weight="bold" tone="brand">{figure.value}</Text>
-                    <Text tone="muted">{figure.label}</Text>
-                  </li>
-                ))}
-              </Grid>
+              <FactList variant="stats" facts={modularKits.figures} />
             </Stack>
           </Card>
         </Container>
       </Section>
 
-      <Section aria-labelledby="recommendation-title" tone="brand">
-        <Container width="narrow">
-          <Stack gap="4" align="flex-start">
-            <Heading level={2} size="xl" id="recommendation-title">{recommendation.title}</Heading>
-            <Text size="lg">{recommendation.text}</Text>
-            <Inline gap="3">
-              <ButtonLink href={actions.contact.href} variant="secondary" size="lg">{actions.contact.label}</ButtonLink>
-              <ButtonLink href={actions.costPlus.href} variant="outline" size="lg">{actions.costPlus.label}</ButtonLink>
-            </Inline>
-          </Stack>
-        </Container>
-      </Section>
+      <CallToAction title={recommendation.title} text={recommendation.text} actions={[actions.contact, actions.costPlus]} />
 
       <Section aria-labelledby="manufacturer-title" spacing="compact">
         <Container width="narrow">

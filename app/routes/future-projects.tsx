@@ -5,6 +5,7 @@ import { Container } from '@site/ui/components/Container';
 import { Grid } from '@site/ui/components/Grid';
 import { Heading } from '@site/ui/components/Heading';
 import { Image } from '@site/ui/components/Image';
+import { PageHeader } from '@site/ui/components/PageHeader';
 import { Section } from '@site/ui/components/Section';
 import { Stack } from '@site/ui/components/Stack';
 import { Text } from '@site/ui/components/Text';
@@ -79,14 +80,7 @@ function Concept({ project }: { project: FutureProject }) {
 export default function FutureProjects() {
   return (
     <>
-      <Section aria-labelledby="future-projects-title" tone="raised" spacing="compact">
-        <Container>
-          <Stack gap="3">
-            <Heading level={1} id="future-projects-title">{futureProjects.title}</Heading>
-            <Text size="lg" tone="muted">{futureProjects.intro}</Text>
-          </Stack>
-        </Container>
-      </Section>
+      <PageHeader title={futureProjects.title} lead={futureProjects.intro} />
       <Section aria-label="Concepts">
         <Container>
           <DotCarousel

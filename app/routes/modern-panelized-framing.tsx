@@ -1,10 +1,11 @@
 import { Badge } from '@site/ui/components/Badge';
-import { ButtonLink } from '@site/ui/components/Button';
+import { CallToAction } from '@site/ui/components/CallToAction';
 import { Card } from '@site/ui/components/Card';
 import { Container } from '@site/ui/components/Container';
+import { FactList } from '@site/ui/components/FactList';
 import { Grid } from '@site/ui/components/Grid';
 import { Heading } from '@site/ui/components/Heading';
-import { Inline } from '@site/ui/components/Inline';
+import { PageHeader } from '@site/ui/components/PageHeader';
 import { Section } from '@site/ui/components/Section';
 import { Stack } from '@site/ui/components/Stack';
 import { Text } from '@site/ui/components/Text';
@@ -48,25 +49,12 @@ function ProjectTypes() {
 
 /** Spec part 2 §2, /modern-panelized-framing: benefits, six timed steps, four project types, calls to action. */
 export default function ModernPanelizedFraming() {
-  const { actions } = panelizedFraming;
+  const { callToAction } = panelizedFraming;
   return (
     <>
-      <Section aria-labelledby="panelized-title" tone="raised">
-        <Container>
-          <Stack gap="5">
-            <Heading level={1} size="display" id="panelized-title">{panelizedFraming.title}</Heading>
-            <Text size="lg" tone="muted">{panelizedFraming.intro}</Text>
-            <Grid columns={{ phone: 1, tablet: 3 }} gap="4" as="ul" role="list">
-              {panelizedFraming.highlights.map((highlight) => (
-                <Card as="li" key={highlight.label}>
-                  <Text size="xl" weight="bold" tone="brand">{highlight.value}</Text>
-                  <Text tone="muted">{highlight.label}</Text>
-                </Card>
-              ))}
-            </Grid>
-          </Stack>
-        </Container>
-      </Section>
+      <PageHeader title={panelizedFraming.title} lead={panelizedFraming.intro} size="display">
+        <FactList variant="stats" facts={panelizedFraming.highlights} />
+      </PageHeader>
 
       <Section aria-labelledby="benefits-title">
         <Container>
@@ -112,18 +100,7 @@ export default function ModernPanelizedFraming() {
         </Container>
       </Section>
 
-      <Section aria-labelledby="panelized-cta" tone="brand">
-        <Container width="narrow">
-          <Stack gap="4" align="flex-start">
-            <Heading level={2} size="xl" id="panelized-cta">Frame Your Next Project in Panels</Heading>
-            <Text size="lg">Tell us about your plans, or talk them through with our team first.</Text>
-            <Inline gap="3">
-              <ButtonLink href={actions.start.href} variant="secondary" size="lg">{actions.start.label}</ButtonLink>
-              <ButtonLink href={actions.talk.href} variant="outline" size="lg">{actions.talk.label}</ButtonLink>
-            </Inline>
-          </Stack>
-        </Container>
-      </Section>
+      <CallToAction title={callToAction.title} text={callToAction.text} actions={[callToAction.start, callToAction.talk]} />
     </>
   );
 }

@@ -1,0 +1,48 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect } from 'storybook/test';
+import { CallToAction } from '../../ui/src/components/CallToAction';
+import { onPhone } from '../viewports';
+
+const meta = {
+  title: 'Layout/CallToAction',
+  component: CallToAction,
+  args: {
+    title: 'Frame Your Next Project in Panels',
+    text: 'Tell us about your plans, or talk them through with our team first.',
+    actions: [
+      { label: 'Start Your Project', href: '/intake' },
+      { label: 'Talk to Our Team', href: '/#contact' },
+    ],
+  },
+} satisfies Meta<typeof CallToAction>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const TwoActions: Story = {
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('region', { name: 'Frame Your Next Project in Panels' })).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'Start Your Project' })).toHaveAttribute('href', '/intake');
+    await expect(canvas.getByRole('link', { name: 'Talk to Our Team' })).toHaveAttribute('href', '/#contact');
+  },
+};
+
+export const OneAction: Story = {
+  args: { actions: [{ label: 'Contact Us', href: '/contact' }] },
+  play: async ({ canvas }) => {
+    await expect(canvas.getAllByRole('link')).toHaveLength(1);
+    await expect(canvas.getByRole('link', { name: 'Contact Us' })).toHaveAttribute('href', '/contact');
+  },
+};
+
+export const WrapsOnPhone: Story = {
+  globals: onPhone,
+  args: {
+    actions: [
+      { label: 'Contact Us', href: '/contact' },
+      { label: 'See the Cost-Plus Advantage', href: '/cost-plus-advantage' },
+    ],
+  },
+  play: async ({ canvas }) => {
+    for (const link of canvas.getAllByRole('link')) await expect(link.getBoundingClientRect().right).toBeLessThanOrEqual(390);
+  },
+};

@@ -1,0 +1,1 @@
+export { CallToAction, type CallToActionLink, type CallToActionProps } from './CallToAction';
