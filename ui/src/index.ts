@@ -17,7 +17,6 @@ export * from './components/FactList';
 export * from './components/Form';
 export * from './components/Grid';
 export * from './components/Heading';
-export * from './components/HoneypotField';
 export * from './components/Icon';
 export * from './components/Image';
 export * from './components/Inline';
