@@ -1,6 +1,6 @@
 import { analyticsOf } from '@site/domain/admin-analytics';
 import type { AdminAnalytics, AdminConversation, AdminConversationSummary, AdminNdaCode } from '@site/domain/admin';
-import { asc, desc, eq, sql } from 'drizzle-orm';
+import { asc, count, desc, eq, inArray, min } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { chatConversations, chatMessages, leads, ndaAccessCodes, projects } from '../db/schema';
 
@@ -34,36 +34,50 @@ export async function listNdaCodes(db: Database): Promise<AdminNdaCode[]> {
   return rows.map((row) => ({ ...row, revokedAt: row.revokedAt ?? undefined }));
 }
 
-const firstQuestion = sql<string>`coalesce((
-  select ${chatMessages.content} from ${chatMessages}
-  where ${chatMessages.conversationId} = ${chatConversations.id} and ${chatMessages.role} = 'user'
-  order by ${chatMessages.id} limit 1), '')`;
-
-const conversationSummary = {
+const summaryColumns = {
   id: chatConversations.id,
   createdAt: chatConversations.createdAt,
   updatedAt: chatConversations.updatedAt,
-  messageCount: sql<number>`(select count(*) from ${chatMessages} where ${chatMessages.conversationId} = ${chatConversations.id})`,
-  firstQuestion,
+  messageCount: count(chatMessages.id),
 };
+
+/** The first thing the visitor asked in each conversation: its lowest user message id. */
+const firstQuestions = (db: Database) =>
+  db
+    .select({ conversationId: chatMessages.conversationId, content: chatMessages.content })
+    .from(chatMessages)
+    .where(
+      inArray(
+        chatMessages.id,
+        db.select({ id: min(chatMessages.id) }).from(chatMessages).where(eq(chatMessages.role, 'user')).groupBy(chatMessages.conversationId),
+      ),
+    );
 
 /** Newest conversation first. */
 export async function listConversations(db: Database): Promise<AdminConversationSummary[]> {
-  return db
-    .select(conversationSummary)
-    .from(chatConversations)
-    .orderBy(desc(chatConversations.updatedAt), desc(chatConversations.id))
-    .all();
+  const [summaries, questions] = await db.batch([
+    db
+      .select(summaryColumns)
+      .from(chatConversations)
+      .leftJoin(chatMessages, eq(chatMessages.conversationId, chatConversations.id))
+      .groupBy(chatConversations.id)
+      .orderBy(desc(chatConversations.updatedAt), desc(chatConversations.id)),
+    firstQuestions(db),
+  ]);
+  const questionOf = new Map(questions.map((question) => [question.conversationId, question.content]));
+  return summaries.map((summary) => ({ ...summary, firstQuestion: questionOf.get(summary.id) ?? '' }));
 }
 
 export async function conversation(db: Database, id: string): Promise<AdminConversation | null> {
-  const [[summary], messages] = await db.batch([
-    db.select(conversationSummary).from(chatConversations).where(eq(chatConversations.id, id)),
+  const [[found], messages] = await db.batch([
+    db.select().from(chatConversations).where(eq(chatConversations.id, id)),
     db.select().from(chatMessages).where(eq(chatMessages.conversationId, id)).orderBy(asc(chatMessages.id)),
   ]);
-  if (!summary) return null;
+  if (!found) return null;
   return {
-    ...summary,
+    ...found,
+    messageCount: messages.length,
+    firstQuestion: messages.find((message) => message.role === 'user')?.content ?? '',
     messages: messages.map((message) => ({
       role: message.role,
       content: message.content,

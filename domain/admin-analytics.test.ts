@@ -1,0 +1,108 @@
+import { describe, expect, it } from 'vitest';
+import { analyticsOf, leadsPerWeek, percentOf, regionsOf, summarise, weekStartOf, type LeadFacts } from './admin-analytics';
+
+const lead = (overrides: Partial<LeadFacts>): LeadFacts => ({
+  source: 'contact',
+  status: 'new',
+  location: 'Not provided',
+  createdAt: '2027-03-10T12:00:00.000Z',
+  ...overrides,
+});
+
+describe('summary cards (spec part 2 §2 /admin, §9)', () => {
+  it('counts leads, in-progress projects, sums estimates and rounds the share of won leads', () => {
+    const leads = [
+      lead({ status: 'won', estimatedValue: 250_000 }),
+      lead({ status: 'won', estimatedValue: 1_500 }),
+      lead({ status: 'lost' }),
+      lead({ status: 'proposal', estimatedValue: null }),
+      lead({ status: 'new', estimatedValue: 40_000 }),
+      lead({ status: 'contacted' }),
+    ];
+    expect(summarise(leads, ['in-progress', 'planning', 'in-progress', 'completed', 'on-hold'])).toEqual({
+      totalLeads: 6,
+      activeProjects: 2,
+      pipelineValue: 291_500,
+      conversionRate: 33,
+    });
+  });
+
+  it('is all zeros with no leads and no projects (no division by zero)', () => {
+    expect(summarise([], [])).toEqual({ totalLeads: 0, activeProjects: 0, pipelineValue: 0, conversionRate: 0 });
+  });
+
+  it('rounds half up: 1 of 8 is 13 %, 2 of 3 is 67 %', () => {
+    expect(percentOf(1, 8)).toBe(13);
+    expect(percentOf(2, 3)).toBe(67);
+    expect(percentOf(0, 0)).toBe(0);
+  });
+});
+
+describe('regions: the location text contains the region name', () => {
+  it.each([
+    ['Hilo, Hawaii', ['Hawaii']],
+    ['california', ['California']],
+    ['Portland, OREGON', ['Oregon']],
+    ['Multi-State', []],
+    ['Not provided', []],
+    ['Oregon and California', ['California', 'Oregon']],
+  ])('%s → %j', (location, regions) => {
+    expect(regionsOf(location)).toEqual(regions);
+  });
+});
+
+describe('weeks start on Monday (UTC)', () => {
+  it.each([
+    ['2027-03-08T00:00:00.000Z', '2027-03-08'],
+    ['2027-03-14T23:59:59.999Z', '2027-03-08'],
+    ['2027-03-15T00:00:00.000Z', '2027-03-15'],
+    ['2027-01-03T10:00:00.000Z', '2026-12-28'],
+  ])('%s is in the week of %s', (at, monday) => {
+    expect(weekStartOf(Date.parse(at))).toBe(monday);
+  });
+
+  it('counts the last 12 weeks, oldest first, this week included, and ignores older leads', () => {
+    const now = Date.parse('2027-03-17T09:00:00.000Z');
+    const weeks = leadsPerWeek(
+      ['2027-03-15T00:00:00.000Z', '2027-03-16T10:00:00.000Z', '2027-03-14T23:59:59.000Z', '2026-12-27T12:00:00.000Z', '2026-12-28T00:00:00.000Z'],
+      now,
+    );
+    expect(weeks).toHaveLength(12);
+    expect(weeks[0]).toEqual({ weekStart: '2026-12-28', count: 1 });
+    expect(weeks[10]).toEqual({ weekStart: '2027-03-08', count: 1 });
+    expect(weeks[11]).toEqual({ weekStart: '2027-03-15', count: 2 });
+    expect(weeks.reduce((sum, week) => sum + week.count, 0)).toBe(4);
+  });
+});
+
+describe('analyticsOf', () => {
+  it('counts every lead source, zeros included, and regions, with rounded shares of all leads', () => {
+    const result = analyticsOf(
+      [
+        lead({ source: 'calculator', location: 'Bay Area, California' }),
+        lead({ source: 'calculator', location: 'Portland, Oregon' }),
+        lead({ source: 'emergency', location: 'Hawaii' }),
+        lead({ source: 'chat', location: 'Not provided' }),
+      ],
+      [],
+      Date.parse('2027-03-17T09:00:00.000Z'),
+    );
+    expect(result.bySource).toEqual([
+      { key: 'calculator', count: 2, share: 50 },
+      { key: 'intake', count: 0, share: 0 },
+      { key: 'contact', count: 0, share: 0 },
+      { key: 'nda', count: 0, share: 0 },
+      { key: 'partner', count: 0, share: 0 },
+      { key: 'emergency', count: 1, share: 25 },
+      { key: 'bid', count: 0, share: 0 },
+      { key: 'recommendation', count: 0, share: 0 },
+      { key: 'chat', count: 1, share: 25 },
+    ]);
+    expect(result.byRegion).toEqual([
+      { key: 'California', count: 1, share: 25 },
+      { key: 'Oregon', count: 1, share: 25 },
+      { key: 'Hawaii', count: 1, share: 25 },
+    ]);
+    expect(result.perWeek.at(-2)).toEqual({ weekStart: '2027-03-08', count: 4 });
+  });
+});
