@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { CalculatorInput } from './calculator';
 import { company } from './company';
+import { honeypotField, honeypotShape } from './honeypot';
 import { estimateProject, formatUsd, type Estimate } from './pricing';
 import { emailAddress, limits, optionalText, requiredText } from './text';
 
@@ -79,6 +80,7 @@ export const recommendationSchema = z.object({
     .optional()
     .transform((value) => (value ? value : undefined)),
   contactPhone: optionalText(limits.phone),
+  ...honeypotShape,
 });
 
 export type RecommendationInput = z.input<typeof recommendationSchema>;
@@ -93,6 +95,7 @@ export const emptyRecommendation: RecommendationInput = {
   userPreferences: '',
   contactEmail: '',
   contactPhone: '',
+  [honeypotField]: '',
 };
 
 /** The special requirements the form offers: each is one the engine below turns into a service or a risk. */

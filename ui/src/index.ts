@@ -17,6 +17,7 @@ export * from './components/FactList';
 export * from './components/Form';
 export * from './components/Grid';
 export * from './components/Heading';
+export * from './components/HoneypotField';
 export * from './components/Icon';
 export * from './components/Image';
 export * from './components/Inline';

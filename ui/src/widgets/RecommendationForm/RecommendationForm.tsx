@@ -1,4 +1,5 @@
 import { describeError } from '@site/domain/errors';
+import { honeypotField } from '@site/domain/honeypot';
 import {
   emptyRecommendation,
   recommendationBudgets,
@@ -15,6 +16,7 @@ import { Button } from '../../components/Button';
 import { CheckboxGroup } from '../../components/CheckboxGroup';
 import { Form, useZodForm, type SubmitContext } from '../../components/Form';
 import { Grid } from '../../components/Grid';
+import { HoneypotField } from '../../components/HoneypotField';
 import { Icon } from '../../components/Icon';
 import { Select } from '../../components/Select';
 import { TextArea } from '../../components/TextArea';
@@ -83,6 +85,7 @@ export function RecommendationForm({ onSubmit, onBack }: RecommendationFormProps
           <TextField {...form.field('contactEmail')} label="Contact Email" type="email" autoComplete="email" description="Optional: we send the result and follow up." />
           <TextField {...form.field('contactPhone')} label="Contact Phone" type="tel" autoComplete="tel" description="Optional." />
         </Grid>
+        <HoneypotField value={form.values[honeypotField] ?? ''} onChange={(value) => form.setField(honeypotField, value)} />
         <div>
           <Button type="submit" size="lg" isPending={form.isPending} pendingLabel={recommendationCopy.pending}>
             {recommendationCopy.submit}

@@ -1,0 +1,22 @@
+import { honeypotCopy, honeypotField } from '@site/domain/honeypot';
+import { VisuallyHidden } from '../VisuallyHidden';
+
+export interface HoneypotFieldProps {
+  value: string;
+  onChange: (value: string) => void;
+}
+
+/**
+ * The field people never see or reach by Tab but form-filling bots fill (domain/honeypot.ts): the API then
+ * answers as if the form was accepted and stores nothing. Its value travels with the form's own values.
+ */
+export function HoneypotField({ value, onChange }: HoneypotFieldProps) {
+  return (
+    <VisuallyHidden>
+      <label>
+        {honeypotCopy.label}
+        <input name={honeypotField} tabIndex={-1} autoComplete="off" value={value} onChange={(event) => onChange(event.target.value)} />
+      </label>
+    </VisuallyHidden>
+  );
+}
