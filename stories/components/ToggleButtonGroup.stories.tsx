@@ -1,7 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { useState } from 'react';
 import { expect, fn, userEvent } from 'storybook/test';
-import { ToggleButtonGroup, type ToggleButtonGroupProps } from '../../ui/src/components/ToggleButtonGroup';
+import { ToggleButtonGroup } from '../../ui/src/components/ToggleButtonGroup';
 import { onPhone } from '../viewports';
 
 const options = [
@@ -11,26 +10,10 @@ const options = [
   { value: 'institutional', label: 'Institutional' },
 ];
 
-/** The group is controlled; the story holds the choice the way a page does. */
-function Controlled(props: ToggleButtonGroupProps) {
-  const [value, setValue] = useState(props.value);
-  return (
-    <ToggleButtonGroup
-      {...props}
-      value={value}
-      onChange={(next) => {
-        setValue(next);
-        props.onChange(next);
-      }}
-    />
-  );
-}
-
 const meta = {
   title: 'Components/ToggleButtonGroup',
   component: ToggleButtonGroup,
-  args: { label: 'Project type', options, value: 'single-family', onChange: fn() },
-  render: (args) => <Controlled {...args} />,
+  args: { label: 'Project type', options, defaultValue: 'single-family', onChange: fn() },
 } satisfies Meta<typeof ToggleButtonGroup>;
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -78,7 +61,7 @@ export const Disabled: Story = {
 
 export const WrapsOnPhone: Story = {
   globals: onPhone,
-  args: { value: 'institutional' },
+  args: { defaultValue: 'institutional' },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('radio', { name: 'Institutional' })).toBeChecked();
     for (const radio of canvas.getAllByRole('radio')) await expect(radio.getBoundingClientRect().right).toBeLessThanOrEqual(390);

@@ -16,8 +16,10 @@ export interface ToggleButtonGroupProps
   /** Visible label; it names the group for screen readers. */
   label: string;
   options: readonly SelectOption[];
-  value: string;
-  onChange: (value: string) => void;
+  /** The chosen option, when the page holds the choice; otherwise the group holds it from `defaultValue`. */
+  value?: string;
+  defaultValue?: string;
+  onChange?: (value: string) => void;
 }
 
 /**
@@ -25,7 +27,7 @@ export interface ToggleButtonGroupProps
  * as a radio group: one tab stop, arrow keys move between options, and the selected one is announced as
  * checked. A choice cannot be cleared, so there is always something to show for it.
  */
-export function ToggleButtonGroup({ label, options, value, onChange, ...props }: ToggleButtonGroupProps) {
+export function ToggleButtonGroup({ label, options, value, defaultValue, onChange, ...props }: ToggleButtonGroupProps) {
   const labelId = useId();
   return (
     <div className={styles.field}>
@@ -35,10 +37,11 @@ export function ToggleButtonGroup({ label, options, value, onChange, ...props }:
         aria-labelledby={labelId}
         selectionMode="single"
         disallowEmptySelection
-        selectedKeys={[value]}
+        selectedKeys={value === undefined ? undefined : [value]}
+        defaultSelectedKeys={defaultValue === undefined ? undefined : [defaultValue]}
         onSelectionChange={(keys: Set<Key>) => {
           const [selected] = keys;
-          if (selected !== undefined) onChange(String(selected));
+          if (selected !== undefined) onChange?.(String(selected));
         }}
         className={styles.group}
       >
