@@ -2,7 +2,18 @@ import { style } from '@vanilla-extract/css';
 import { vars } from '../theme/contract.css';
 import { media } from '../theme/tokens';
 
-/** Pieces the admin widgets share: label/value lists, status lines, empty and error notes. */
+/** Pieces the admin widgets share: cards, label/value lists, status lines, empty and error notes. */
+export const card = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space['3'],
+  padding: vars.space['4'],
+  border: `1px solid ${vars.color.line}`,
+  borderRadius: vars.radius.lg,
+  background: vars.color.surface,
+  boxShadow: vars.shadow.sm,
+});
+
 export const fields = style({
   display: 'grid',
   gridTemplateColumns: 'minmax(7rem, max-content) 1fr',

@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
+import * as shared from '../admin.css';
 import { media } from '../../theme/tokens';
 
 export const wrap = style({ display: 'flex', flexDirection: 'column', gap: vars.space['3'] });
@@ -12,16 +13,7 @@ export const grid = style({
   '@media': { [media.desktop]: { gridTemplateColumns: 'repeat(4, minmax(0, 1fr))', gap: vars.space['4'] } },
 });
 
-export const card = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space['2'],
-  padding: vars.space['4'],
-  border: `1px solid ${vars.color.line}`,
-  borderRadius: vars.radius.lg,
-  background: vars.color.surface,
-  boxShadow: vars.shadow.sm,
-});
+export const card = style([shared.card, { gap: vars.space['2'] }]);
 
 export const label = style({
   display: 'flex',

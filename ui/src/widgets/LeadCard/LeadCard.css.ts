@@ -1,17 +1,11 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
+import * as shared from '../admin.css';
 
-export const card = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space['3'],
-  padding: vars.space['4'],
-  border: `1px solid ${vars.color.line}`,
-  borderRadius: vars.radius.lg,
-  background: vars.color.surface,
-  boxShadow: vars.shadow.sm,
-  selectors: { '&[data-urgent]': { borderColor: vars.color.danger, borderLeftWidth: '6px' } },
-});
+export const card = style([
+  shared.card,
+  { selectors: { '&[data-urgent]': { borderColor: vars.color.danger, borderLeftWidth: '6px' } } },
+]);
 
 export const header = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: vars.space['2'] });
 

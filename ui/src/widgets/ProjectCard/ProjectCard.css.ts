@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
+import * as shared from '../admin.css';
 import { media } from '../../theme/tokens';
 
 export const section = style({ display: 'flex', flexDirection: 'column', gap: vars.space['4'] });
@@ -15,17 +16,7 @@ export const grid = style({
 });
 export const item = style({ display: 'flex' });
 
-export const card = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space['3'],
-  flex: 1,
-  padding: vars.space['4'],
-  border: `1px solid ${vars.color.line}`,
-  borderRadius: vars.radius.lg,
-  background: vars.color.surface,
-  boxShadow: vars.shadow.sm,
-});
+export const card = style([shared.card, { flex: 1 }]);
 
 export const header = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', justifyContent: 'space-between', gap: vars.space['2'] });
 export const name = style({ margin: 0, fontSize: vars.fontSize.lg, fontWeight: vars.fontWeight.bold, overflowWrap: 'anywhere' });
