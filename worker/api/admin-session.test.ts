@@ -156,11 +156,17 @@ describe('GET and DELETE /api/admin/session', () => {
     expect((await whoAmI(cookie)).status).toBe(401);
   });
 
-  it('ends a session 12 hours after sign-in, however active', async () => {
-    const { cookie } = await signedInStaff();
+  it('ends a session 12 hours after sign-in, however active, and deletes it at the next sign-in', async () => {
+    const { cookie, member } = await signedInStaff();
     await ageSessions('expiresAt', 1_000);
     expect((await whoAmI(cookie)).status).toBe(401);
     expect((await callApi('/api/admin/leads', { headers: { cookie } })).status).toBe(401);
+
+    const account = await storeStaffAccount('ben.okafor@pacificspan.example', 'Ben Okafor');
+    expect((await signInRequest(account.email, account.password)).status).toBe(200);
+    const sessions = await db.select({ staffId: staffSessions.staffId }).from(staffSessions).all();
+    expect(sessions).toEqual([{ staffId: account.id }]);
+    expect(sessions).not.toContainEqual({ staffId: member.id });
   });
 
   it('signs out: 204, the cookie cleared, and the old cookie refused from then on', async () => {

@@ -1,5 +1,5 @@
 import type { StaffMember } from '@site/domain/admin';
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, eq, isNull, lte } from 'drizzle-orm';
 import { database, type Database } from '../db/client';
 import { staff, staffSessions } from '../db/schema';
 import { randomBytes, sha256Hex, toBase64Url } from './crypto';
@@ -28,17 +28,23 @@ export const clearedSessionCookie = () => `${sessionCookieName}=; Max-Age=0; ${c
 
 export const sessionIdOf = (token: string) => sha256Hex(token);
 
-/** Starts a session with a fresh token (never one the browser offered) and answers its cookie. */
+/**
+ * Starts a session with a fresh token (never one the browser offered) and answers its cookie. Sessions
+ * past their absolute end are deleted on the way, so the table holds at most 12 hours of sign-ins.
+ */
 export async function startSession(db: Database, staffId: string, now = Date.now()): Promise<string> {
   const token = toBase64Url(randomBytes(32));
   const at = new Date(now).toISOString();
-  await db.insert(staffSessions).values({
-    id: await sessionIdOf(token),
-    staffId,
-    createdAt: at,
-    lastSeenAt: at,
-    expiresAt: new Date(now + sessionLifetimeMs).toISOString(),
-  });
+  await db.batch([
+    db.delete(staffSessions).where(lte(staffSessions.expiresAt, at)),
+    db.insert(staffSessions).values({
+      id: await sessionIdOf(token),
+      staffId,
+      createdAt: at,
+      lastSeenAt: at,
+      expiresAt: new Date(now + sessionLifetimeMs).toISOString(),
+    }),
+  ]);
   return sessionCookie(token, sessionLifetimeMs / 1000);
 }
 

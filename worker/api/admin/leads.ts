@@ -43,7 +43,6 @@ export const leadsApi = new Hono<AdminEnv>()
   .patch('/leads/:id', async (c) => {
     const body = await parseJsonBody(c, leadUpdateSchema);
     if (!body.ok) return body.response;
-    const staff = c.var.staff;
-    const updated = await updateLead(c.var.db, c.req.param('id'), body.data, staff.email);
+    const updated = await updateLead(c.var.db, c.req.param('id'), body.data, c.var.staff.email);
     return updated ? c.json(updated) : noLead(c, c.req.param('id'));
   });
