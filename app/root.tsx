@@ -47,11 +47,12 @@ export function Layout({ children }: { children: ReactNode }) {
 
 /**
  * React Router resolves every href against the current route, which turned an absolute URL into
- * '/build-it/https:/...'. External links keep their own address; everything else is the router's.
+ * '/build-it/https:/...' and a hotline into '/partners/tel:...'. External links and other schemes (tel:,
+ * mailto:) keep their own address; everything else is the router's.
  */
 function useSiteHref(href: string): string {
   const resolved = useHref(href);
-  return isExternalHref(href) ? href : resolved;
+  return isExternalHref(href) || /^[a-z][a-z\d+.-]*:/i.test(href) ? href : resolved;
 }
 
 export default function App() {

@@ -16,7 +16,7 @@ export interface PageInfo {
 
 export const pages: readonly PageInfo[] = [
   { path: '/', label: 'Home', title: 'Design/Build General Contractor in California, Oregon & Hawaii', description: 'Licensed general contractor and design/build firm since 1987: commercial, retail, residential and prefab construction across California, Oregon and Hawaii.', changefreq: 'weekly', priority: 1, group: 'Main Pages', published: true },
-  { path: '/intake', label: 'Start Your Project', title: 'Start Your Project: Free Estimate', description: 'Tell us about your project and get a reply within 1-2 business days.', changefreq: 'monthly', priority: 0.9, group: 'Main Pages', published: false },
+  { path: '/intake', label: 'Start Your Project', title: 'Start Your Project: Free Estimate', description: 'Tell us about your project and get a reply within 1-2 business days.', changefreq: 'monthly', priority: 0.9, group: 'Main Pages', published: true },
   { path: '/staff', label: 'Team', title: 'Our Team', description: 'Meet the project managers and division leaders in California, Oregon and Hawaii.', changefreq: 'monthly', priority: 0.7, group: 'Main Pages', published: true },
   { path: '/gallery', label: 'Gallery', title: 'Project Gallery', description: 'About 100 photos of retail, commercial, framing, foundation and residential work.', changefreq: 'monthly', priority: 0.8, group: 'Main Pages', published: true },
   { path: '/site-index', label: 'Site Index', title: 'Site Index', description: 'Every page of the site, grouped.', changefreq: 'monthly', priority: 0.6, group: 'Main Pages', published: true },
@@ -30,7 +30,7 @@ export const pages: readonly PageInfo[] = [
   { path: '/shopping-center-renovation', label: 'Shopping Center', title: 'Shopping Center Renovation', description: 'A shopping centre renovation by a core crew of 16, delivered under schedule.', changefreq: 'monthly', priority: 0.7, group: 'Development Projects', published: true },
   { path: '/future-projects', label: 'Future Projects', title: 'Future Subdivision Concepts', description: 'Subdivision concepts of about 300 lots each in Hawaii, California and Oregon.', changefreq: 'monthly', priority: 0.7, group: 'Development Projects', published: true },
   { path: '/nda-subdivision', label: 'NDA Portal', title: 'NDA Subdivision Portal', description: 'Confidential documentation for vetted partners.', changefreq: 'monthly', priority: 0.6, group: 'Partners & Business', published: true },
-  { path: '/partners', label: 'Partners', title: 'Partners, Emergencies & Bids', description: 'Partnership applications, 24-hour emergency service and bid requests.', changefreq: 'monthly', priority: 0.8, group: 'Partners & Business', published: false },
+  { path: '/partners', label: 'Partners', title: 'Partners, Emergencies & Bids', description: 'Partnership applications, 24-hour emergency service and bid requests.', changefreq: 'monthly', priority: 0.8, group: 'Partners & Business', published: true },
 ];
 
 export const pageAt = (path: string): PageInfo | undefined => pages.find((page) => page.path === path);

@@ -24,8 +24,10 @@ import { ServiceCards } from '@site/ui/widgets/ServiceCards';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { about, hawaiiDivision, hero, portfolio, services, technology, whyChoose } from '../content/home';
+import { intakePage } from '../content/lead-pages';
 import { divisionImages, heroImages, portfolioImages } from '../content/images';
 import { apiRequest, leadEndpoints } from '../lib/api';
+import { sendIntake } from '../lib/lead-forms';
 import { submitLead } from '../lib/outbox';
 import { businessJsonLd, pageMeta } from '../lib/seo';
 
@@ -33,6 +35,8 @@ export const meta = () => [...pageMeta('/'), { 'script:ld+json': businessJsonLd(
 
 // The calculator is the page's heaviest widget and sits below the fold: its code loads separately.
 const ProjectCalculator = lazy(() => import('@site/ui/widgets/ProjectCalculator').then((module) => ({ default: module.ProjectCalculator })));
+// The intake form sits near the end of the page and brings the select, date and checkbox fields: same.
+const IntakeForm = lazy(() => import('@site/ui/widgets/IntakeForm').then((module) => ({ default: module.IntakeForm })));
 
 const sendContact = async (message: ContactRequest, { idempotencyKey }: SubmitContext) => {
   await apiRequest('POST', leadEndpoints.contact, message, { idempotencyKey });
@@ -255,10 +259,16 @@ export default function Home() {
 
       <Section id="intake-form" tone="brand" aria-labelledby="intake-title">
         <Container width="narrow">
-          <Stack gap="4" align="flex-start">
-            <Heading level={2} size="xl" id="intake-title">Start Your Project</Heading>
-            <Text size="lg">Tell us what you want to build. We reply within {company.responseTimes.intake} to schedule a free consultation.</Text>
-            <ButtonLink href="#contact" variant="secondary" size="lg">Send us your project details</ButtonLink>
+          <Stack gap="5">
+            <Stack gap="3">
+              <Heading level={2} size="xl" id="intake-title">{intakePage.title}</Heading>
+              <Text size="lg">{intakePage.intro}</Text>
+            </Stack>
+            <Card padding="lg">
+              <Suspense fallback={<Text tone="muted">Loading the form…</Text>}>
+                <IntakeForm onSubmit={sendIntake} />
+              </Suspense>
+            </Card>
           </Stack>
         </Container>
       </Section>

@@ -1,5 +1,5 @@
 import { describeError } from '@site/domain/errors';
-import { honeypotCopy, honeypotField } from '@site/domain/honeypot';
+import { honeypotField } from '@site/domain/honeypot';
 import { leadQueuedCopy, type LeadDelivery } from '@site/domain/lead-delivery';
 import { useRef, useState } from 'react';
 import type { z } from 'zod';
@@ -8,11 +8,11 @@ import { CheckboxGroup } from '../components/CheckboxGroup';
 import { DatePicker } from '../components/DatePicker';
 import { Form, useZodForm, type SubmitContext } from '../components/Form';
 import { Grid } from '../components/Grid';
+import { HoneypotField } from '../components/HoneypotField';
 import { Select } from '../components/Select';
 import { TextArea } from '../components/TextArea';
 import { TextField } from '../components/TextField';
 import { showToast } from '../components/Toast';
-import { VisuallyHidden } from '../components/VisuallyHidden';
 import * as styles from './lead-form.css';
 
 /**
@@ -135,18 +135,10 @@ export function LeadForm<S extends z.ZodObject>({ label, schema, initialValues, 
           </Grid>
         ),
       )}
-      <VisuallyHidden>
-        <label>
-          {honeypotCopy.label}
-          <input
-            name={honeypotField}
-            tabIndex={-1}
-            autoComplete="off"
-            value={(form.values as Record<string, unknown>)[honeypotField] as string}
-            onChange={(event) => form.setField(honeypotField as Extract<keyof z.input<S>, string>, event.target.value)}
-          />
-        </label>
-      </VisuallyHidden>
+      <HoneypotField
+        value={(form.values as Record<string, unknown>)[honeypotField] as string}
+        onChange={(value) => form.setField(honeypotField as Extract<keyof z.input<S>, string>, value)}
+      />
       {shownConfirmation ? (
         <div className={styles.confirmation}>
           <span className={styles.confirmationTitle}>{shownConfirmation.title}</span>

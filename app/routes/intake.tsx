@@ -1,0 +1,31 @@
+import { Card } from '@site/ui/components/Card';
+import { Container } from '@site/ui/components/Container';
+import { Heading } from '@site/ui/components/Heading';
+import { Section } from '@site/ui/components/Section';
+import { Stack } from '@site/ui/components/Stack';
+import { Text } from '@site/ui/components/Text';
+import { IntakeForm } from '@site/ui/widgets/IntakeForm';
+import { intakePage } from '../content/lead-pages';
+import { sendIntake } from '../lib/lead-forms';
+import { pageMeta } from '../lib/seo';
+
+export const meta = () => pageMeta('/intake');
+
+/** Spec part 2 §2 /intake: the reply promise, then the detailed intake form of part 1 §3. */
+export default function Intake() {
+  return (
+    <Section aria-labelledby="intake-title">
+      <Container width="narrow">
+        <Stack gap="6">
+          <Stack gap="3">
+            <Heading level={1} size="display" id="intake-title">{intakePage.title}</Heading>
+            <Text size="lg">{intakePage.intro}</Text>
+          </Stack>
+          <Card title={intakePage.formTitle} titleLevel={2} padding="lg">
+            <IntakeForm onSubmit={sendIntake} />
+          </Card>
+        </Stack>
+      </Container>
+    </Section>
+  );
+}

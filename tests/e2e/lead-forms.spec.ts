@@ -1,0 +1,426 @@
+import { AxeBuilder } from '@axe-core/playwright';
+import { bidCopy } from '@site/domain/bid';
+import { emergencyCopy } from '@site/domain/emergency';
+import { intakeCopy } from '@site/domain/intake';
+import { leadQueuedCopy } from '@site/domain/lead-delivery';
+import { partnerCopy } from '@site/domain/partner';
+import { expect, test, type Locator, type Page, type TestInfo } from '@playwright/test';
+import { queryD1, sqlText } from '../support/d1';
+
+/**
+ * The intake form (home section and /intake) and the three /partners forms against the built Worker and
+ * its fresh D1: keyboard filling, the spec's messages and toasts, the stored lead, a failure that keeps the
+ * data, one lead per double-click, and axe in every state.
+ */
+
+type Field =
+  | { kind: 'text'; label: string; value: string }
+  | { kind: 'select'; label: string; option: string }
+  | { kind: 'check'; option: string };
+
+interface LeadFormCase {
+  name: string;
+  path: string;
+  formName: string;
+  /** Brings the form on screen (a tab, the home section). */
+  open?: (page: Page) => Promise<void>;
+  copy: { submit: string; pending: string; success: { title: string; description: string } };
+  fields: (email: string) => Field[];
+  /** The spec's messages after an empty submit, and the field that must then have the focus. */
+  messages: string[];
+  firstInvalid: (form: Locator) => Locator;
+  /** What staff find in D1 for the lead. */
+  row: { columns: string; expected: Record<string, unknown> };
+  /** Off for the second page of a form: its endpoint allows 10 new leads per client in 10 minutes. */
+  doubleClick?: false;
+}
+
+const uniqueEmail = (testInfo: TestInfo, label: string) => `${label}.${testInfo.project.name}.${Date.now()}@example.com`;
+
+const selectButton = (form: Locator, label: string) => form.getByRole('button', { name: new RegExp(label) });
+
+/** Presses Tab until `target` has the focus: the way a keyboard user moves through a form. */
+async function tabTo(page: Page, target: Locator) {
+  for (let presses = 0; presses < 60; presses += 1) {
+    if (await target.evaluate((element) => element === document.activeElement)) return;
+    await page.keyboard.press('Tab');
+  }
+  throw new Error('Tab never reached the field');
+}
+
+/** Fills the form with the keyboard only: Tab between fields, type-ahead in selects, Space on checkboxes. */
+async function fillByKeyboard(page: Page, form: Locator, fields: Field[]) {
+  const [first] = fields;
+  if (first?.kind === 'text') await form.getByRole('textbox', { name: first.label, exact: true }).focus();
+  else if (first?.kind === 'select') await selectButton(form, first.label).focus();
+  for (const field of fields) {
+    if (field.kind === 'text') {
+      await tabTo(page, form.getByRole('textbox', { name: field.label, exact: true }));
+      await page.keyboard.type(field.value);
+    } else if (field.kind === 'select') {
+      const button = selectButton(form, field.label);
+      await tabTo(page, button);
+      await page.keyboard.press('Enter');
+      await expect(page.getByRole('listbox')).toBeVisible();
+      await page.keyboard.type(field.option);
+      await page.keyboard.press('Enter');
+      await expect(button).toContainText(field.option);
+    } else {
+      await tabTo(page, form.getByRole('checkbox', { name: field.option }));
+      await page.keyboard.press('Space');
+    }
+  }
+}
+
+/** Fills the form the quick way, for tests about what happens after the submit. */
+async function fillQuickly(page: Page, form: Locator, fields: Field[]) {
+  for (const field of fields) {
+    if (field.kind === 'text') await form.getByRole('textbox', { name: field.label, exact: true }).fill(field.value);
+    else if (field.kind === 'select') {
+      await selectButton(form, field.label).click();
+      await page.getByRole('option', { name: field.option, exact: true }).click();
+    } else {
+      // The input itself is visually hidden; a visitor presses its label.
+      await form.getByText(field.option, { exact: true }).click();
+      await expect(form.getByRole('checkbox', { name: field.option })).toBeChecked();
+    }
+  }
+}
+
+async function expectNoAxeViolations(page: Page, state: string) {
+  const results = await new AxeBuilder({ page }).analyze();
+  expect(results.violations, `${state}: ${results.violations.map((violation) => violation.id).join(', ')}`).toEqual([]);
+}
+
+const toast = (page: Page) => page.getByRole('alertdialog');
+
+const intakeFields = (email: string): Field[] => [
+  { kind: 'text', label: 'First Name', value: 'Leilani' },
+  { kind: 'text', label: 'Last Name', value: 'Kahananui' },
+  { kind: 'text', label: 'Email', value: email },
+  { kind: 'text', label: 'Phone', value: '(808) 555-0123' },
+  { kind: 'select', label: 'Project Type', option: 'Residential Construction' },
+  { kind: 'text', label: 'Project Location', value: 'Hilo, Hawaii' },
+  { kind: 'text', label: 'Project Description', value: 'A two-story home on volcanic rock with a lanai.' },
+  { kind: 'select', label: 'Budget Range', option: '$500K - $1M' },
+  { kind: 'select', label: 'Timeline', option: '3-6 months' },
+  { kind: 'check', option: 'Permitting' },
+];
+
+const intakeCase = {
+  formName: 'Project intake request',
+  copy: intakeCopy,
+  fields: intakeFields,
+  messages: [
+    'First name is required',
+    'Last name is required',
+    'Valid email is required',
+    'Phone number is required',
+    'Project type is required',
+    'Project location is required',
+    'Please provide a detailed project description',
+    'Budget range is required',
+    'Timeline is required',
+  ],
+  firstInvalid: (form: Locator) => form.getByRole('textbox', { name: 'First Name', exact: true }),
+  row: {
+    columns: 'source, name, phone, location, project_type',
+    expected: { source: 'intake', name: 'Leilani Kahananui', phone: '(808) 555-0123', location: 'Hilo, Hawaii', project_type: 'Residential Construction' },
+  },
+};
+
+const openTab = (name: string) => async (page: Page) => {
+  const tab = page.getByRole('tab', { name });
+  await tab.click();
+  await expect(tab).toHaveAttribute('aria-selected', 'true');
+};
+
+const cases: LeadFormCase[] = [
+  {
+    ...intakeCase,
+    name: 'home intake section',
+    path: '/#intake-form',
+    // The home page loads the form's code after the page itself.
+    open: (page) => page.waitForLoadState('networkidle'),
+  },
+  { ...intakeCase, name: '/intake', path: '/intake', doubleClick: false },
+  {
+    name: 'partner application',
+    path: '/partners',
+    formName: 'Partnership application',
+    copy: partnerCopy,
+    fields: (email) => [
+      { kind: 'select', label: 'Partner Type', option: 'Material Supplier' },
+      { kind: 'select', label: 'Location', option: 'Multi-State' },
+      { kind: 'text', label: 'Company Name', value: 'Cascade Lumber Supply' },
+      { kind: 'text', label: 'Contact Name', value: 'Dana Whitfield' },
+      { kind: 'text', label: 'Email', value: email },
+      { kind: 'text', label: 'Phone', value: '(503) 555-0188' },
+      { kind: 'text', label: 'Services Offered', value: 'Engineered lumber and SIP panels.' },
+      { kind: 'check', option: 'Prefab, SIP & Panelized' },
+      { kind: 'text', label: 'Experience', value: '22 years supplying West Coast builders.' },
+      { kind: 'text', label: 'Capacity', value: 'Six trucks, 40 homes a month.' },
+      { kind: 'text', label: 'Message', value: 'We would like to supply your Oregon subdivisions.' },
+    ],
+    messages: [
+      'Partner type is required',
+      'Location is required',
+      'Company name is required',
+      'Contact name is required',
+      'Valid email is required',
+      'Phone number is required',
+      'Services description is required',
+      'Project types is required',
+      'Experience information is required',
+      'Capacity information is required',
+      'Message is required',
+    ],
+    firstInvalid: (form) => selectButton(form, 'Partner Type'),
+    row: {
+      columns: 'source, name, company, location, project_type',
+      expected: { source: 'partner', name: 'Dana Whitfield', company: 'Cascade Lumber Supply', location: 'Multi-State', project_type: 'Partner: Material Supplier' },
+    },
+  },
+  {
+    name: 'emergency request',
+    path: '/partners',
+    open: openTab('24-Hour Emergency'),
+    formName: 'Emergency service request',
+    copy: emergencyCopy,
+    fields: (email) => [
+      { kind: 'select', label: 'Urgency Level', option: 'Critical (0-4 hours)' },
+      { kind: 'select', label: 'Location', option: 'Oregon' },
+      { kind: 'select', label: 'Type of Emergency', option: 'Water Damage' },
+      { kind: 'text', label: 'Issue Description', value: 'A burst main flooded the ground floor of our store.' },
+      { kind: 'text', label: 'Contact Name', value: 'Tom Becker' },
+      { kind: 'text', label: 'Phone', value: '(503) 555-0199' },
+      { kind: 'text', label: 'Email', value: email },
+      { kind: 'select', label: 'Preferred Response', option: 'Phone call' },
+      { kind: 'select', label: 'Timeline', option: 'Immediately' },
+    ],
+    messages: [
+      'Urgency level is required',
+      'Location is required',
+      'Project type is required',
+      'Issue description is required',
+      'Contact name is required',
+      'Phone number is required',
+      'Valid email is required',
+      'Preferred response time is required',
+      'Timeline is required',
+    ],
+    firstInvalid: (form) => selectButton(form, 'Urgency Level'),
+    row: {
+      columns: 'source, name, location, project_type, urgency, is_urgent',
+      expected: { source: 'emergency', name: 'Tom Becker', location: 'Oregon', project_type: 'Emergency: Water Damage', urgency: 'critical', is_urgent: 1 },
+    },
+  },
+  {
+    name: 'bid request',
+    path: '/partners',
+    open: openTab('Request Bid'),
+    formName: 'Bid request',
+    copy: bidCopy,
+    fields: (email) => [
+      { kind: 'select', label: 'Project Type', option: 'Shopping Center' },
+      { kind: 'select', label: 'Location', option: 'California' },
+      { kind: 'select', label: 'Project Size', option: '15,000 - 50,000 sq ft' },
+      { kind: 'select', label: 'Budget Range', option: '$1M - $5M' },
+      { kind: 'select', label: 'Timeline', option: '6-12 months' },
+      { kind: 'text', label: 'Company Name', value: 'Diablo Retail Partners' },
+      { kind: 'text', label: 'Contact Name', value: 'Marisol Ortega' },
+      { kind: 'text', label: 'Email', value: email },
+      { kind: 'text', label: 'Phone', value: '(925) 555-0166' },
+      { kind: 'text', label: 'Project Description', value: 'Facade and common-area renovation of a 32,000 sq ft centre.' },
+      { kind: 'text', label: 'Requirements', value: 'Stores stay open; night work on the facade.' },
+    ],
+    messages: [
+      'Project type is required',
+      'Location is required',
+      'Project size is required',
+      'Budget range is required',
+      'Timeline is required',
+      'Company name is required',
+      'Contact name is required',
+      'Valid email is required',
+      'Phone number is required',
+      'Project description is required',
+      'Requirements are required',
+    ],
+    firstInvalid: (form) => selectButton(form, 'Project Type'),
+    row: {
+      columns: 'source, name, company, location, project_type',
+      expected: { source: 'bid', name: 'Marisol Ortega', company: 'Diablo Retail Partners', location: 'California', project_type: 'Bid: Shopping Center' },
+    },
+  },
+];
+
+const leadsFor = (email: string, columns: string) => queryD1(`select ${columns} from leads where email = ${sqlText(email)}`);
+
+async function openForm(page: Page, formCase: LeadFormCase) {
+  await page.goto(formCase.path);
+  await formCase.open?.(page);
+  const form = page.getByRole('form', { name: formCase.formName });
+  await expect(form).toBeVisible();
+  return form;
+}
+
+for (const formCase of cases) {
+  test.describe(formCase.name, () => {
+    test('an empty submit shows the spec messages, focuses the first invalid field and sends nothing', async ({ page }) => {
+      const posts: string[] = [];
+      page.on('request', (request) => {
+        if (request.method() === 'POST' && request.url().includes('/api/')) posts.push(request.url());
+      });
+      const form = await openForm(page, formCase);
+      await expectNoAxeViolations(page, 'empty form');
+      await form.getByRole('button', { name: formCase.copy.submit }).click();
+      for (const message of formCase.messages) await expect(form.getByText(message, { exact: true })).toBeVisible();
+      await expect(formCase.firstInvalid(form)).toBeFocused();
+      await expectNoAxeViolations(page, 'errors shown');
+      expect(posts).toEqual([]);
+    });
+
+    test('filled by keyboard and sent: the exact toast, a reset form, and the lead in D1', async ({ page }, testInfo) => {
+      const email = uniqueEmail(testInfo, formCase.row.expected.source as string);
+      const form = await openForm(page, formCase);
+      await fillByKeyboard(page, form, formCase.fields(email));
+
+      // Hold the request so the pending state can be seen, then let it through to the real Worker.
+      let release!: () => void;
+      const held = new Promise<void>((resolve) => (release = resolve));
+      await page.route('**/api/**', async (route) => {
+        await held;
+        await route.continue();
+      });
+      await tabTo(page, form.getByRole('button', { name: formCase.copy.submit }));
+      await page.keyboard.press('Enter');
+      await expect(form.getByRole('button', { name: formCase.copy.pending })).toBeDisabled();
+      release();
+
+      await expect(toast(page).getByText(formCase.copy.success.title, { exact: true })).toBeVisible();
+      await expect(toast(page).getByText(formCase.copy.success.description, { exact: true })).toBeVisible();
+      await expect(form.getByRole('textbox', { name: 'Email', exact: true })).toHaveValue('');
+      await expect(form.getByText(formCase.copy.success.description, { exact: true })).toBeVisible();
+      expect(leadsFor(email, formCase.row.columns)).toEqual([formCase.row.expected]);
+      await expectNoAxeViolations(page, 'success');
+    });
+
+    if (formCase.doubleClick === false) return;
+    test('a double-click creates one lead', async ({ page }, testInfo) => {
+      const email = uniqueEmail(testInfo, `double.${formCase.row.expected.source as string}`);
+      const form = await openForm(page, formCase);
+      await fillQuickly(page, form, formCase.fields(email));
+      await form.getByRole('button', { name: formCase.copy.submit }).dblclick();
+      await expect(toast(page).getByText(formCase.copy.success.title, { exact: true })).toBeVisible();
+      expect(leadsFor(email, 'source')).toHaveLength(1);
+    });
+  });
+}
+
+test.describe('failures keep what the visitor typed', () => {
+  const [home, intake, partner, emergency, bid] = cases as [LeadFormCase, LeadFormCase, LeadFormCase, LeadFormCase, LeadFormCase];
+
+  test('home intake: a server error shows "Submission Failed" with the error and keeps the data', async ({ page }, testInfo) => {
+    const email = uniqueEmail(testInfo, 'failed.home');
+    await page.route('**/api/intake', (route) => route.fulfill({ status: 500, body: 'Internal Server Error' }));
+    const form = await openForm(page, home);
+    await fillQuickly(page, form, home.fields(email));
+    await form.getByRole('button', { name: intakeCopy.submit }).click();
+    await expect(toast(page).getByText(intakeCopy.failure.title, { exact: true })).toBeVisible();
+    await expect(toast(page).getByText('500: Internal Server Error', { exact: true })).toBeVisible();
+    await expect(toast(page)).toHaveAttribute('data-tone', 'destructive');
+    await expect(form.getByRole('textbox', { name: 'First Name', exact: true })).toHaveValue('Leilani');
+    await expect(form.getByRole('textbox', { name: 'Email', exact: true })).toHaveValue(email);
+    expect(leadsFor(email, 'id')).toEqual([]);
+  });
+
+  test('/intake: the API refusing with its JSON error shows its message and keeps the data', async ({ page }, testInfo) => {
+    const email = uniqueEmail(testInfo, 'failed.intake');
+    await page.route('**/api/intake', (route) =>
+      route.fulfill({ status: 503, contentType: 'application/json', body: JSON.stringify({ message: 'We are updating the site. Please try again in a minute.' }) }),
+    );
+    const form = await openForm(page, intake);
+    await fillQuickly(page, form, intake.fields(email));
+    await form.getByRole('button', { name: intakeCopy.submit }).click();
+    await expect(toast(page).getByText('We are updating the site. Please try again in a minute.', { exact: true })).toBeVisible();
+    await expect(form.getByRole('textbox', { name: 'Project Description', exact: true })).toHaveValue('A two-story home on volcanic rock with a lanai.');
+    await expect(form.getByRole('checkbox', { name: 'Permitting' })).toBeChecked();
+  });
+
+  test('/intake: a dropped connection keeps the request on the device and sends it once when the site is opened again', async ({ page }, testInfo) => {
+    const email = uniqueEmail(testInfo, 'queued.intake');
+    await page.route('**/api/intake', (route) => route.abort('internetdisconnected'));
+    const form = await openForm(page, intake);
+    await fillQuickly(page, form, intake.fields(email));
+    await form.getByRole('button', { name: intakeCopy.submit }).click();
+    await expect(toast(page).getByText(leadQueuedCopy.title, { exact: true })).toBeVisible();
+    expect(leadsFor(email, 'id')).toEqual([]);
+    await page.unroute('**/api/intake');
+    await page.reload();
+    await expect.poll(() => leadsFor(email, 'source')).toEqual([{ source: 'intake' }]);
+    await page.reload();
+    await page.waitForLoadState('networkidle');
+    expect(leadsFor(email, 'source')).toHaveLength(1);
+  });
+
+  test('partner: a server error shows "Submission Error" and keeps the data', async ({ page }, testInfo) => {
+    const email = uniqueEmail(testInfo, 'failed.partner');
+    await page.route('**/api/partners', (route) => route.fulfill({ status: 500, body: 'Internal Server Error' }));
+    const form = await openForm(page, partner);
+    await fillQuickly(page, form, partner.fields(email));
+    await form.getByRole('button', { name: partnerCopy.submit }).click();
+    await expect(toast(page).getByText(partnerCopy.failure.title, { exact: true })).toBeVisible();
+    await expect(toast(page).getByText(partnerCopy.failure.description, { exact: true })).toBeVisible();
+    await expect(form.getByRole('textbox', { name: 'Company Name', exact: true })).toHaveValue('Cascade Lumber Supply');
+    await expect(form.getByRole('checkbox', { name: 'Prefab, SIP & Panelized' })).toBeChecked();
+  });
+
+  test('emergency: a dropped connection says to call now, keeps the data, and the request still arrives once', async ({ page }, testInfo) => {
+    const email = uniqueEmail(testInfo, 'failed.emergency');
+    await page.route('**/api/emergency', (route) => route.abort('internetdisconnected'));
+    const form = await openForm(page, emergency);
+    await expect(page.getByRole('link', { name: '(925) 555-0142' })).toHaveAttribute('href', 'tel:+19255550142');
+    await fillQuickly(page, form, emergency.fields(email));
+    await form.getByRole('button', { name: emergencyCopy.submit }).click();
+    await expect(toast(page).getByText(emergencyCopy.failure.title, { exact: true })).toBeVisible();
+    await expect(toast(page).getByText(emergencyCopy.failure.description, { exact: true })).toBeVisible();
+    await expect(toast(page)).toHaveAttribute('data-tone', 'destructive');
+    await expect(form.getByRole('textbox', { name: 'Issue Description', exact: true })).toHaveValue('A burst main flooded the ground floor of our store.');
+    expect(leadsFor(email, 'id')).toEqual([]);
+    await page.unroute('**/api/emergency');
+    await page.reload();
+    await expect.poll(() => leadsFor(email, 'source, urgency')).toEqual([{ source: 'emergency', urgency: 'critical' }]);
+  });
+
+  test('bid: a server error shows "Bid Request Error" and keeps the data', async ({ page }, testInfo) => {
+    const email = uniqueEmail(testInfo, 'failed.bid');
+    await page.route('**/api/bid-request', (route) => route.fulfill({ status: 500, body: 'Internal Server Error' }));
+    const form = await openForm(page, bid);
+    await fillQuickly(page, form, bid.fields(email));
+    await form.getByRole('button', { name: bidCopy.submit }).click();
+    await expect(toast(page).getByText(bidCopy.failure.title, { exact: true })).toBeVisible();
+    await expect(toast(page).getByText(bidCopy.failure.description, { exact: true })).toBeVisible();
+    await expect(form.getByRole('textbox', { name: 'Requirements', exact: true })).toHaveValue('Stores stay open; night work on the facade.');
+  });
+});
+
+test('/partners: three tabs with Partnership Applications first, the four info cards, and the emergency banner', async ({ page }) => {
+  await page.goto('/partners');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  const tabs = page.getByRole('tab');
+  await expect(tabs).toHaveText(['Partnership Applications', '24-Hour Emergency', 'Request Bid']);
+  await expect(tabs.first()).toHaveAttribute('aria-selected', 'true');
+  for (const card of ['Developers', 'Financial Lenders', 'Material Suppliers', 'Manufacturers']) {
+    await expect(page.getByRole('heading', { level: 3, name: card, exact: true })).toBeVisible();
+  }
+  await tabs.first().focus();
+  await page.keyboard.press('ArrowRight');
+  await expect(tabs.nth(1)).toHaveAttribute('aria-selected', 'true');
+  for (const point of ['Response within 24 hours', 'Multi-state coverage', 'Hotline available']) {
+    await expect(page.getByText(point, { exact: true })).toBeVisible();
+  }
+  await expect(page.getByRole('heading', { level: 3, name: 'Developers' })).toHaveCount(0);
+  await page.keyboard.press('ArrowRight');
+  await expect(page.getByRole('form', { name: 'Bid request' })).toBeVisible();
+});
