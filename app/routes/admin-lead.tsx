@@ -42,7 +42,7 @@ export default function AdminLeadDetail({ params }: Route.ComponentProps) {
             <Text tone="muted" role="status">Loading lead...</Text>
           ) : (
             <>
-              <LeadCard lead={lead} onEdit={setEditing} />
+              <LeadCard lead={lead} onEdit={setEditing} titleLevel={2} />
               <Stack gap="3" as="section" aria-labelledby="submission-title">
                 <Heading level={2} size="md" id="submission-title">Original submission</Heading>
                 <LeadSubmission submission={lead.submission} />

@@ -9,6 +9,7 @@ import { Section } from '@site/ui/components/Section';
 import { Stack } from '@site/ui/components/Stack';
 import { Tabs } from '@site/ui/components/Tabs';
 import { Text } from '@site/ui/components/Text';
+import { VisuallyHidden } from '@site/ui/components/VisuallyHidden';
 import { AdminSummaryCards } from '@site/ui/widgets/AdminSummaryCards';
 import { AnalyticsBreakdown } from '@site/ui/widgets/AnalyticsBreakdown';
 import { ConversationList } from '@site/ui/widgets/ConversationList';
@@ -21,7 +22,6 @@ import { ProjectList } from '@site/ui/widgets/ProjectCard';
 import { ProjectDialog } from '@site/ui/widgets/ProjectDialog';
 import { LogOut } from 'lucide-react';
 import { lazy, Suspense, useEffect, useState } from 'react';
-import { useNavigate } from 'react-router';
 import { adminApi } from '../lib/admin-api';
 import { requireStaff } from './admin.server';
 import { adminMeta, adminSignInPath, useAdminData } from './admin-shared';
@@ -37,6 +37,13 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 type TabId = 'leads' | 'projects' | 'analytics' | 'nda-codes' | 'conversations';
+
+/** A tab panel's own heading, for the outline screen-reader users navigate by (the tab shows it already). */
+const PanelHeading = ({ children }: { children: string }) => (
+  <VisuallyHidden>
+    <Heading level={2}>{children}</Heading>
+  </VisuallyHidden>
+);
 
 /** Typing in the search box asks the server once the staff member pauses, not per keystroke. */
 const searchPauseMs = 250;
@@ -61,7 +68,6 @@ function download(url: string) {
 /** Spec part 2 §2 /admin "Project Administration", plus NDA codes and chat conversations (issue 9). */
 export default function Admin({ loaderData }: Route.ComponentProps) {
   const { staff } = loaderData;
-  const navigate = useNavigate();
   const [tab, setTab] = useState<TabId>('leads');
   const [filter, setFilter] = useState<AdminLeadFilter>({});
   const query = useDebounced(filter, searchPauseMs);
@@ -85,12 +91,14 @@ export default function Admin({ loaderData }: Route.ComponentProps) {
     try {
       await adminApi.signOut();
     } finally {
-      await navigate(adminSignInPath, { replace: true });
+      // A new document, not a client-side move: nothing of the ended session stays in the page's memory.
+      window.location.assign(adminSignInPath);
     }
   };
 
   const leadManagement = (
     <Stack gap="5">
+      <PanelHeading>Leads</PanelHeading>
       <LeadFilters
         value={filter}
         onChange={setFilter}
@@ -109,6 +117,7 @@ export default function Admin({ loaderData }: Route.ComponentProps) {
 
   const analyticsPanel = (
     <Stack gap="6">
+      <PanelHeading>Analytics</PanelHeading>
       <AnalyticsBreakdown analytics={analytics.data} error={analytics.error} />
       {analytics.data ? (
         <Suspense fallback={<Text tone="muted" role="status">Loading chart...</Text>}>
@@ -142,14 +151,21 @@ export default function Admin({ loaderData }: Route.ComponentProps) {
               {
                 id: 'projects',
                 label: 'Project Tracking',
-                content: <ProjectList projects={projects.data} error={projects.error} onAdd={() => setProject('new')} onViewDetails={setProject} />,
+                content: (
+                  <>
+                    <PanelHeading>Projects</PanelHeading>
+                    <ProjectList projects={projects.data} error={projects.error} onAdd={() => setProject('new')} onViewDetails={setProject} />
+                  </>
+                ),
               },
               { id: 'analytics', label: 'Analytics & Reports', content: analyticsPanel },
               {
                 id: 'nda-codes',
                 label: 'NDA Codes',
                 content: (
-                  <NdaCodeManager
+                  <>
+                    <PanelHeading>NDA portal access codes</PanelHeading>
+                    <NdaCodeManager
                     codes={ndaCodes.data}
                     error={ndaCodes.error}
                     onCreate={async (label) => {
@@ -162,6 +178,7 @@ export default function Admin({ loaderData }: Route.ComponentProps) {
                       ndaCodes.reload();
                     }}
                   />
+                  </>
                 ),
               },
               {
@@ -169,6 +186,7 @@ export default function Admin({ loaderData }: Route.ComponentProps) {
                 label: 'Conversations',
                 content: (
                   <Grid columns={{ phone: 1, desktop: 2 }} gap="5">
+                    <PanelHeading>Chat conversations</PanelHeading>
                     <ConversationList
                       conversations={conversations.data}
                       error={conversations.error}

@@ -42,12 +42,15 @@ export interface LeadCardProps {
   /** Where the lead's full submission and timeline are shown; left out on that page itself. */
   detailHref?: string;
   onEdit: (lead: AdminLead) => void;
+  /** The name's heading level in the page outline (a list under a section heading: 3). */
+  titleLevel?: 2 | 3;
 }
 
 const urgencyLabel = (lead: AdminLead) => urgencyLevels.find((level) => level.value === lead.urgency)?.label;
 
 /** Spec part 2 §2 Lead Management: one lead with every field it has, Edit and Email. */
-export function LeadCard({ lead, detailHref, onEdit }: LeadCardProps) {
+export function LeadCard({ lead, detailHref, onEdit, titleLevel = 3 }: LeadCardProps) {
+  const Title = `h${titleLevel}` as const;
   const titleId = `lead-${lead.id}-name`;
   return (
     <article className={styles.card} aria-labelledby={titleId} data-urgent={lead.isUrgent || undefined}>
@@ -55,7 +58,7 @@ export function LeadCard({ lead, detailHref, onEdit }: LeadCardProps) {
         <span className={styles.source}>
           <Icon icon={leadSourceIcons[lead.source]} size="md" label={`Source: ${leadSourceLabels[lead.source]}`} />
         </span>
-        <h3 id={titleId} className={styles.name}>{lead.name}</h3>
+        <Title id={titleId} className={styles.name}>{lead.name}</Title>
         <div className={styles.badges}>
           {lead.isUrgent ? (
             <Badge variant="destructive">

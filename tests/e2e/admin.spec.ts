@@ -1,0 +1,209 @@
+import { readFile } from 'node:fs/promises';
+import { AxeBuilder } from '@axe-core/playwright';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { adminMessages } from '@site/domain/admin';
+import { formExamples } from '@site/domain/form-examples';
+import { createStaffAccount } from '../../scripts/staff-account';
+
+/** A word no other test's lead carries, so a search finds exactly the leads made here. */
+const runToken = (project: string) => `Zq${project}${Date.now().toString(36)}`;
+
+/**
+ * React Aria points its live region at a control (aria-labelledby) for 7 s to announce a pending button or
+ * a number field's value; when the control has gone (a closed dialog, a left page) the pointer dangles
+ * until then. The page is judged once no announcement points at nothing.
+ */
+async function expectNoAxeViolations(page: Page) {
+  await page.waitForFunction(
+    () =>
+      [...document.querySelectorAll('[data-live-announcer] [aria-labelledby]')].every((node) =>
+        (node.getAttribute('aria-labelledby') ?? '').split(' ').every((id) => document.getElementById(id)),
+      ),
+    undefined,
+    { timeout: 8000 },
+  );
+  const results = await new AxeBuilder({ page }).analyze();
+  expect(results.violations).toEqual([]);
+}
+
+async function postLead(request: APIRequestContext, path: string, data: object) {
+  const response = await request.post(path, { data, headers: { 'Idempotency-Key': crypto.randomUUID() } });
+  expect(response.ok()).toBe(true);
+}
+
+async function signIn(page: Page, email: string, password: string) {
+  await page.goto('/admin/login');
+  const form = page.getByRole('form', { name: 'Staff sign-in' });
+  await form.getByLabel('E-mail').fill(email);
+  await form.getByLabel(/^Password/).fill(password);
+  await form.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page).toHaveURL(/\/admin$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Project Administration' })).toBeVisible();
+}
+
+test.describe('admin', () => {
+  let staff: { email: string; password: string };
+  let token: string;
+
+  test.beforeAll(async () => {
+    token = runToken(test.info().project.name);
+    const email = `staff.${token.toLowerCase()}@pacificspan.example`;
+    // Staff accounts are made the way staff make them: the account command, against the e2e database.
+    staff = { email, password: await createStaffAccount(email, 'Ana Reyes', 'e2e') };
+  });
+
+  test('no public page carries admin code', async ({ page, request }) => {
+    const scripts = new Set<string>();
+    page.on('response', (response) => {
+      if (response.request().resourceType() === 'script') scripts.add(response.url());
+    });
+    for (const path of ['/', '/gallery']) {
+      await page.goto(path);
+      await page.waitForLoadState('networkidle');
+      for (const href of await page.locator('link[rel="modulepreload"]').evaluateAll((links) => links.map((link) => (link as HTMLLinkElement).href))) {
+        scripts.add(href);
+      }
+    }
+    expect(scripts.size).toBeGreaterThan(3);
+    for (const url of scripts) {
+      const source = await (await request.get(url)).text();
+      for (const adminOnly of ['Lead Management', 'Save Changes', 'Export CSV', '/api/admin']) {
+        expect(source.includes(adminOnly), `${url} contains "${adminOnly}"`).toBe(false);
+      }
+    }
+  });
+
+  test('/admin sends a visitor without a session to sign in; a wrong password is refused', async ({ page }) => {
+    await page.goto('/admin');
+    await expect(page).toHaveURL(/\/admin\/login$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Staff sign-in' })).toBeVisible();
+    await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex, nofollow');
+    await expectNoAxeViolations(page);
+
+    const form = page.getByRole('form', { name: 'Staff sign-in' });
+    await form.getByLabel('E-mail').fill(staff.email);
+    await form.getByLabel(/^Password/).fill('not the password');
+    await form.getByRole('button', { name: 'Sign in' }).click();
+    await expect(form.getByRole('alert')).toHaveText(adminMessages.signInFailed);
+    await expect(form.getByLabel(/^Password/)).toHaveValue('');
+    await expect(page).toHaveURL(/\/admin\/login$/);
+    expect((await page.request.get('/api/admin/leads')).status()).toBe(401);
+  });
+
+  test('staff find a lead, edit it, see the timeline, export CSV, make an NDA code and sign out', async ({ page, request }) => {
+    // One staff session from start to finish, with an axe check of every view: longer than one page's test.
+    test.setTimeout(120_000);
+    const contactEmail = `contact.${token.toLowerCase()}@example.com`;
+    const emergencyEmail = `emergency.${token.toLowerCase()}@example.com`;
+    await postLead(request, '/api/contact', { ...formExamples.contact, name: `Kalani ${token}`, email: contactEmail });
+    await postLead(request, '/api/emergency', { ...formExamples.emergency, contactName: `Marco ${token}`, email: emergencyEmail });
+
+    await signIn(page, staff.email, staff.password);
+    await expect(page.getByText(`Signed in as Ana Reyes (${staff.email})`)).toBeVisible();
+    await expect(page.getByText('Total Leads').locator('..').locator('..')).not.toContainText('—');
+    await expectNoAxeViolations(page);
+
+    // Search by name: both leads; the urgent emergency is listed first.
+    await page.getByRole('searchbox', { name: 'Search leads' }).fill(token);
+    const leads = page.getByRole('list', { name: 'Leads' });
+    await expect(leads.getByRole('article')).toHaveCount(2);
+    await expect(leads.getByRole('article').first()).toHaveAccessibleName(`Marco ${token}`);
+    await expect(leads.getByRole('article').first()).toContainText('Urgent: Critical (0-4 hours)');
+
+    // Source filter: only the contact lead is left.
+    await page.getByRole('button', { name: /All sources/ }).click();
+    await page.getByRole('option', { name: 'Contact' }).click();
+    await expect(leads.getByRole('article')).toHaveCount(1);
+    const card = leads.getByRole('article', { name: `Kalani ${token}` });
+    await expect(card).toContainText(contactEmail);
+    await expect(card.getByRole('img', { name: 'Source: Contact' })).toBeVisible();
+    await expect(card.getByRole('link', { name: `Email Kalani ${token}` })).toHaveAttribute('href', `mailto:${contactEmail}`);
+    await expect(card.getByRole('link', { name: `Email Kalani ${token}` })).toHaveAttribute('target', '_blank');
+
+    // CSV of the filtered list: the header and exactly this lead.
+    const downloadEvent = page.waitForEvent('download');
+    await page.getByRole('button', { name: 'Export CSV' }).click();
+    const csv = await readFile((await (await downloadEvent).path())!, 'utf8');
+    const rows = csv.trim().split('\r\n');
+    expect(rows[0]).toContain('Email');
+    expect(rows).toHaveLength(2);
+    expect(rows[1]).toContain(contactEmail);
+    expect(rows[1]).toContain(',contact,new,');
+
+    // A failed save keeps the dialog open with what was typed.
+    await card.getByRole('button', { name: `Edit Kalani ${token}` }).click();
+    const dialog = page.getByRole('dialog', { name: 'Edit Lead' });
+    await expect(dialog).toBeVisible();
+    await expectNoAxeViolations(page);
+    await dialog.getByRole('button', { name: /New/ }).click();
+    await page.getByRole('option', { name: 'Won' }).click();
+    await dialog.getByRole('textbox', { name: 'Estimated Value' }).fill('250000');
+    await dialog.getByRole('textbox', { name: 'Notes' }).fill('Signed the contract on site.');
+    await page.route('**/api/admin/leads/*', (route) =>
+      route.request().method() === 'PATCH' ? route.fulfill({ status: 500, body: 'Internal Server Error' }) : route.fallback(),
+    );
+    await dialog.getByRole('button', { name: 'Save Changes' }).click();
+    await expect(page.getByRole('alertdialog').getByText(adminMessages.leadUpdateFailed)).toBeVisible();
+    await expect(dialog.getByRole('alert')).toContainText('Failed to update lead: 500: Internal Server Error');
+    await expect(dialog.getByRole('textbox', { name: 'Notes' })).toHaveValue('Signed the contract on site.');
+
+    // Saved for real: the toast, the dialog closes, the refetched card shows the change.
+    await page.unroute('**/api/admin/leads/*');
+    await dialog.getByRole('button', { name: 'Save Changes' }).click();
+    await expect(page.getByText(adminMessages.leadUpdated)).toBeVisible();
+    await expect(dialog).toBeHidden();
+    await expect(card).toContainText('Status: Won');
+    await expect(card).toContainText('$250,000');
+
+    // The detail page: the whole submission and the timeline entry (who, from → to).
+    await card.getByRole('link', { name: `Details and timeline of Kalani ${token}` }).click();
+    await expect(page.getByRole('heading', { level: 1, name: `Kalani ${token}` })).toBeVisible();
+    await expect(page.locator('dl[aria-label="Original submission"]')).toContainText(formExamples.contact.message);
+    const timeline = page.getByRole('list', { name: 'Timeline' });
+    await expect(timeline).toContainText('Lead received by visitor');
+    await expect(timeline).toContainText(`Lead updated by ${staff.email}`);
+    await expect(timeline).toContainText('Status: New → Won');
+    await expect(timeline).toContainText('Estimated value: (empty) → $250,000');
+    await expectNoAxeViolations(page);
+
+    // Each tab of the dashboard.
+    await page.getByRole('link', { name: '← All leads' }).click();
+    await page.getByRole('tab', { name: 'Project Tracking' }).click();
+    await expect(page.getByRole('button', { name: 'Add Project' })).toBeVisible();
+    await expect(page.getByRole('status').or(page.getByRole('list', { name: 'Projects' })).or(page.getByText('No projects yet.')).first()).toBeVisible();
+    await expectNoAxeViolations(page);
+
+    await page.getByRole('tab', { name: 'Analytics & Reports' }).click();
+    await expect(page.getByRole('table', { name: 'Leads by source' })).toBeVisible();
+    await expect(page.getByRole('table', { name: 'Leads per week (week starting)' })).toBeVisible();
+    await expect(page.locator('[data-testid="leads-per-week-chart"] canvas')).toHaveCount(1);
+    await expectNoAxeViolations(page);
+
+    await page.getByRole('tab', { name: 'Conversations' }).click();
+    await expect(page.getByText('No conversations yet.').or(page.getByRole('list', { name: 'Conversations' }))).toBeVisible();
+    await expectNoAxeViolations(page);
+
+    // An NDA code is shown once.
+    await page.getByRole('tab', { name: 'NDA Codes' }).click();
+    await page.getByRole('textbox', { name: /Who is the code for/ }).fill(`Partner ${token}`);
+    await page.getByRole('button', { name: 'Create code' }).click();
+    const created = page.getByRole('region', { name: `New code for Partner ${token}` });
+    await expect(created.getByTestId('created-code')).toHaveText(/^\d{10}$/);
+    const code = await created.getByTestId('created-code').textContent();
+    await expect(page.getByRole('list', { name: 'Access codes' })).toContainText(`Partner ${token}`);
+    await expectNoAxeViolations(page);
+    await created.getByRole('button', { name: 'Done' }).click();
+    await expect(page.getByText(code!)).toHaveCount(0);
+    await page.reload();
+    await page.getByRole('tab', { name: 'NDA Codes' }).click();
+    await expect(page.getByRole('list', { name: 'Access codes' })).toContainText(`Partner ${token}`);
+    await expect(page.getByText(code!)).toHaveCount(0);
+
+    // Signed out: the API refuses and the page sends back to sign-in.
+    await page.getByRole('button', { name: 'Sign out' }).click();
+    await expect(page).toHaveURL(/\/admin\/login$/);
+    expect((await page.request.get('/api/admin/leads')).status()).toBe(401);
+    await page.goto('/admin');
+    await expect(page).toHaveURL(/\/admin\/login$/);
+  });
+});
