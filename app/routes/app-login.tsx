@@ -3,6 +3,7 @@ import { Badge } from '@site/ui/components/Badge';
 import { ButtonLink } from '@site/ui/components/Button';
 import { Card } from '@site/ui/components/Card';
 import { Container } from '@site/ui/components/Container';
+import { FactList } from '@site/ui/components/FactList';
 import { Grid } from '@site/ui/components/Grid';
 import { Heading } from '@site/ui/components/Heading';
 import { Icon } from '@site/ui/components/Icon';
@@ -79,14 +80,7 @@ export default function AppLogin() {
 
       <Section aria-label="Platform statistics" tone="raised" spacing="compact">
         <Container>
-          <Grid columns={3} as="ul" role="list">
-            {appLogin.statistics.map((statistic) => (
-              <Stack as="li" key={statistic.label} gap="1" align="center">
-                <Text as="div" size="xl" weight="bold" tone="brand" align="center">{statistic.value}</Text>
-                <Text as="div" size="sm" tone="muted" align="center">{statistic.label}</Text>
-              </Stack>
-            ))}
-          </Grid>
+          <FactList variant="stats" facts={appLogin.statistics} />
         </Container>
       </Section>
     </>

@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { ProjectCalculator, type ProjectCalculatorProps } from '../../ui/src/widgets/ProjectCalculator';
 import { onPhone } from '../viewports';
+import { chooseOption } from '../select';
 
 const sendLead = (implementation: ProjectCalculatorProps['onSendLead']) => fn<ProjectCalculatorProps['onSendLead']>(implementation);
 
@@ -17,18 +18,13 @@ type Story = StoryObj<typeof meta>;
 type Canvas = ReturnType<typeof within>;
 const body = () => within(document.body);
 
-const choose = async (canvas: Canvas, label: RegExp, option: string) => {
-  await userEvent.click(canvas.getByRole('button', { name: label }));
-  await userEvent.click(await body().findByRole('option', { name: option }));
-};
-
 /** 2,000 sq ft commercial in California, premium, standard timeline: 585,000 -> $497,250 - $672,750, 5 weeks. */
 const fillDetails = async (canvas: Canvas) => {
-  await choose(canvas, /Project Type/, 'Commercial Building');
+  await chooseOption(canvas, /Project Type/, 'Commercial Building');
   await userEvent.type(canvas.getByLabelText(/Square Footage/), '2000');
-  await choose(canvas, /Location/, 'California');
-  await choose(canvas, /Timeline/, 'Standard');
-  await choose(canvas, /Quality Level/, 'Premium');
+  await chooseOption(canvas, /Location/, 'California');
+  await chooseOption(canvas, /Timeline/, 'Standard');
+  await chooseOption(canvas, /Quality Level/, 'Premium');
 };
 
 const calculate = async (canvas: Canvas) => {
@@ -60,9 +56,9 @@ export const MissingInformation: Story = {
 
 export const NotANumber: Story = {
   play: async ({ canvas }) => {
-    await choose(canvas, /Project Type/, 'Office Space');
+    await chooseOption(canvas, /Project Type/, 'Office Space');
     await userEvent.type(canvas.getByLabelText(/Square Footage/), 'big');
-    await choose(canvas, /Location/, 'Oregon');
+    await chooseOption(canvas, /Location/, 'Oregon');
     await userEvent.click(canvas.getByRole('button', { name: 'Calculate Estimate' }));
     await expect(canvas.getByText('Square footage must be a number')).toBeVisible();
   },

@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { RecommendationForm, type RecommendationFormProps } from '../../ui/src/widgets/RecommendationForm';
 import { onPhone } from '../viewports';
+import { chooseOption } from '../select';
 
 const onSubmit = (implementation: RecommendationFormProps['onSubmit']) => fn<RecommendationFormProps['onSubmit']>(implementation);
 
@@ -17,16 +18,11 @@ type Story = StoryObj<typeof meta>;
 type Canvas = ReturnType<typeof within>;
 const body = () => within(document.body);
 
-const choose = async (canvas: Canvas, label: RegExp, option: string) => {
-  await userEvent.click(canvas.getByRole('button', { name: label }));
-  await userEvent.click(await body().findByRole('option', { name: option }));
-};
-
 const fillRequired = async (canvas: Canvas) => {
-  await choose(canvas, /Project Type/, 'Restaurant Construction');
-  await choose(canvas, /Location/, 'Oregon - Portland');
-  await choose(canvas, /Budget/, '$500K - $1M');
-  await choose(canvas, /Timeline/, '3-6 months');
+  await chooseOption(canvas, /Project Type/, 'Restaurant Construction');
+  await chooseOption(canvas, /Location/, 'Oregon - Portland');
+  await chooseOption(canvas, /Budget/, '$500K - $1M');
+  await chooseOption(canvas, /Timeline/, '3-6 months');
 };
 
 const submit = (canvas: Canvas) => userEvent.click(canvas.getByRole('button', { name: 'Get Recommendation' }));

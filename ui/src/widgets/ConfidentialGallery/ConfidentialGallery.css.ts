@@ -1,6 +1,5 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
-import { media } from '../../theme/tokens';
 
 export const portal = style({ display: 'grid', gap: vars.space['5'] });
 
@@ -19,23 +18,6 @@ export const message = style({
 });
 
 export const overview = style({ display: 'grid', gap: vars.space['4'] });
-
-export const facts = style({
-  display: 'grid',
-  gap: vars.space['3'],
-  margin: 0,
-  '@media': { [media.tablet]: { gridTemplateColumns: 'repeat(4, 1fr)' } },
-});
-
-export const fact = style({
-  padding: vars.space['3'],
-  borderRadius: vars.radius.md,
-  background: vars.color.surfaceRaised,
-});
-
-export const factLabel = style({ fontSize: vars.fontSize.sm, color: vars.color.inkMuted });
-
-export const factValue = style({ margin: 0, fontWeight: vars.fontWeight.semibold, color: vars.color.ink });
 
 export const notice = style({
   display: 'flex',

@@ -1,6 +1,7 @@
 import { ShieldAlert } from 'lucide-react';
 import { Badge } from '../../components/Badge';
 import { Card } from '../../components/Card';
+import { FactList, type Fact } from '../../components/FactList';
 import { Heading } from '../../components/Heading';
 import { Icon } from '../../components/Icon';
 import { Spinner } from '../../components/Spinner';
@@ -12,7 +13,7 @@ import * as styles from './ConfidentialGallery.css';
 export interface ConfidentialOverview {
   title: string;
   paragraphs: readonly string[];
-  facts: readonly { label: string; value: string }[];
+  facts: readonly Fact[];
 }
 
 export interface ConfidentialGalleryProps {
@@ -50,14 +51,7 @@ export function ConfidentialGallery({ images, loadError, overview, notice, badge
       <Card title="Project Overview" titleLevel={3}>
         <div className={styles.overview}>
           {overview.paragraphs.map((paragraph) => <Text key={paragraph}>{paragraph}</Text>)}
-          <dl className={styles.facts}>
-            {overview.facts.map((fact) => (
-              <div key={fact.label} className={styles.fact}>
-                <dt className={styles.factLabel}>{fact.label}</dt>
-                <dd className={styles.factValue}>{fact.value}</dd>
-              </div>
-            ))}
-          </dl>
+          <FactList facts={overview.facts} />
         </div>
       </Card>
 
