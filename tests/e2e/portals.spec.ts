@@ -13,6 +13,17 @@ const expectNoAxeViolations = async (page: Page) => {
 
 const uniqueEmail = (testInfo: { project: { name: string } }, label: string) => `${label}.${testInfo.project.name}.${Date.now()}@example.com`;
 
+/** Holds requests to `url` so the pending state can be seen; `release` lets them through to the Worker. */
+const holdRequests = async (page: Page, url: string) => {
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(url, async (route) => {
+    await held;
+    await route.continue();
+  });
+  return release;
+};
+
 const choose = async (page: Page, form: Locator, label: RegExp, option: string) => {
   await form.getByRole('button', { name: label }).click();
   await page.getByRole('option', { name: option, exact: true }).click();
@@ -54,12 +65,7 @@ test.describe('/project-recommendations', () => {
     await expect(form.getByRole('checkbox', { name: 'Commercial kitchen' })).toBeChecked();
     await form.getByLabel('Contact Email').fill(email);
 
-    let release!: () => void;
-    const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route('**/api/project-recommendations', async (route) => {
-      await held;
-      await route.continue();
-    });
+    const release = await holdRequests(page, '**/api/project-recommendations');
     await form.getByRole('button', { name: 'Get Recommendation' }).click();
     await expect(form.getByRole('button', { name: 'Generating Recommendation...' })).toBeDisabled();
     release();
@@ -147,12 +153,7 @@ test.describe('/nda-subdivision', () => {
     await expect(page.getByText('CONFIDENTIAL', { exact: true })).toHaveCount(0);
 
     await form.getByLabel('Access Code (10-digit)').fill(code);
-    let release!: () => void;
-    const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route('**/api/nda-access', async (route) => {
-      await held;
-      await route.continue();
-    });
+    const release = await holdRequests(page, '**/api/nda-access');
     await form.getByRole('button', { name: 'Access Portal' }).click();
     await expect(form.getByRole('button', { name: 'Verifying...' })).toBeDisabled();
     release();
