@@ -55,9 +55,13 @@ function useSiteHref(href: string): string {
   return isExternalHref(href) || /^[a-z][a-z\d+.-]*:/i.test(href) ? href : resolved;
 }
 
+const isStaffPath = (pathname: string) => pathname === '/admin' || pathname.startsWith('/admin/');
+
 export default function App() {
   const navigate = useNavigate();
   const { pathname } = useLocation();
+  // Staff pages are a tool, not a brochure: no marketing header, footer, chat or visitor counters there.
+  const publicSite = !isStaffPath(pathname);
   // Leads kept while the network was down go out once the site is open again (docs/decisions/010).
   useEffect(() => startLeadOutbox(), []);
   useEffect(() => rememberSeoFiles(() => window.localStorage), []);
@@ -66,27 +70,33 @@ export default function App() {
     // itself and calls it during render, so passing it is the documented use, not a violation.
     // oxlint-disable-next-line react/rules-of-hooks
     <RouterProvider navigate={(to, options) => void navigate(to, options)} useHref={useSiteHref}>
-      <SiteHeader
-        brandName={company.name}
-        items={mainNavigation}
-        external={liveAppLink}
-        getStarted={getStartedLink}
-        currentPath={pathname}
-      />
-      <main id="main" className={shell.main} tabIndex={-1}>
+      {publicSite && (
+        <SiteHeader
+          brandName={company.name}
+          items={mainNavigation}
+          external={liveAppLink}
+          getStarted={getStartedLink}
+          currentPath={pathname}
+        />
+      )}
+      <main id="main" className={publicSite ? shell.main : shell.staffMain} tabIndex={-1}>
         <Outlet />
       </main>
-      <SiteFooter
-        brandName={company.name}
-        tagline={`Design/build general contractor, headquartered in ${company.headquarters}.`}
-        licences={company.licences}
-        services={footerServices}
-        contact={contactLink}
-        professionalNetwork={professionalNetworkLink}
-        pages={footerPages}
-        foundedYear={company.foundedYear}
-      />
-      <FloatingWidgets />
+      {publicSite && (
+        <>
+          <SiteFooter
+            brandName={company.name}
+            tagline={`Design/build general contractor, headquartered in ${company.headquarters}.`}
+            licences={company.licences}
+            services={footerServices}
+            contact={contactLink}
+            professionalNetwork={professionalNetworkLink}
+            pages={footerPages}
+            foundedYear={company.foundedYear}
+          />
+          <FloatingWidgets />
+        </>
+      )}
       <ToastRegion />
     </RouterProvider>
   );

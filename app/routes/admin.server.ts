@@ -1,7 +1,8 @@
 import type { StaffMember } from '@site/domain/admin';
 import { redirect, type RouterContextProvider } from 'react-router';
 import { workerContext } from '../../worker/context';
-import { staffFromRequest } from '../../worker/services/staff-sessions';
+import { database } from '../../worker/db/client';
+import { checkSession, staffFromRequest } from '../../worker/services/staff-sessions';
 import { adminSignInPath } from './admin-shared';
 
 /**
@@ -14,7 +15,11 @@ export async function requireStaff(request: Request, context: Readonly<RouterCon
   return staff;
 }
 
-/** The sign-in page sends someone who is already signed in straight to the dashboard. */
+/**
+ * The sign-in page sends someone who is already signed in straight to the dashboard. Not being signed in
+ * is the normal case here, so it is not logged as a refused authorisation.
+ */
 export async function redirectSignedIn(request: Request, context: Readonly<RouterContextProvider>): Promise<void> {
-  if (await staffFromRequest(context.get(workerContext).env, request)) throw redirect('/admin');
+  const session = await checkSession(database(context.get(workerContext).env.DB), request);
+  if (session.ok) throw redirect('/admin');
 }

@@ -78,6 +78,10 @@ test.describe('admin', () => {
     await expect(page).toHaveURL(/\/admin\/login$/);
     await expect(page.getByRole('heading', { level: 1, name: 'Staff sign-in' })).toBeVisible();
     await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex, nofollow');
+    // A staff page, not a brochure: none of the public site's header, footer or floating widgets.
+    await expect(page.getByRole('banner')).toHaveCount(0);
+    await expect(page.getByRole('contentinfo')).toHaveCount(0);
+    await expect(page.getByRole('complementary', { name: 'Site statistics' })).toHaveCount(0);
     await expectNoAxeViolations(page);
 
     const form = page.getByRole('form', { name: 'Staff sign-in' });
@@ -169,8 +173,24 @@ test.describe('admin', () => {
     // Each tab of the dashboard.
     await page.getByRole('link', { name: '← All leads' }).click();
     await page.getByRole('tab', { name: 'Project Tracking' }).click();
-    await expect(page.getByRole('button', { name: 'Add Project' })).toBeVisible();
-    await expect(page.getByRole('status').or(page.getByRole('list', { name: 'Projects' })).or(page.getByText('No projects yet.')).first()).toBeVisible();
+    // Staff add a project, then correct its cost: over budget shows as such.
+    await page.getByRole('button', { name: 'Add Project' }).click();
+    const addForm = page.getByRole('form', { name: 'Add a project' });
+    await addForm.getByRole('textbox', { name: 'Project name' }).fill(`Kona Clinic ${token}`);
+    await addForm.getByRole('textbox', { name: 'Client' }).fill('Kona Health');
+    await addForm.getByRole('textbox', { name: 'Location' }).fill('Kailua-Kona, Hawaii');
+    await addForm.getByRole('textbox', { name: 'Type' }).fill('Medical Office');
+    await addForm.getByRole('textbox', { name: 'Progress (%)' }).fill('40');
+    await addForm.getByRole('textbox', { name: 'Budget' }).fill('900000');
+    await addForm.getByRole('button', { name: 'Add Project' }).click();
+    const project = page.getByRole('article').filter({ has: page.getByRole('heading', { name: `Kona Clinic ${token}` }) });
+    await expect(project.getByRole('progressbar', { name: 'Progress' })).toHaveAttribute('aria-valuenow', '40');
+    await expect(project).toContainText('$900,000');
+    await project.getByRole('button', { name: `View Details of Kona Clinic ${token}` }).click();
+    const editForm = page.getByRole('form', { name: `Edit project Kona Clinic ${token}` });
+    await editForm.getByRole('textbox', { name: 'Actual cost' }).fill('950000');
+    await editForm.getByRole('button', { name: 'Save Changes' }).click();
+    await expect(project.locator('[data-over-budget="true"]')).toHaveText(/\$950,000/);
     await expectNoAxeViolations(page);
 
     await page.getByRole('tab', { name: 'Analytics & Reports' }).click();
