@@ -2,13 +2,14 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { bidCopy, bidMessages, type BidRequest } from '@site/domain/bid';
 import { expect, fn } from 'storybook/test';
 import { BidForm, type BidFormProps } from '../../ui/src/widgets/BidForm';
-import { fill, leadFormStories, type FillStep } from '../lead-forms';
+import { centre, fill, leadFormStories, type FillStep } from '../lead-forms';
 
 const meta = {
   title: 'Widgets/BidForm',
   component: BidForm,
   args: { onSubmit: fn<BidFormProps['onSubmit']>(async () => 'sent') },
-  decorators: [(Story) => <div style={{ maxWidth: 760 }}><Story /></div>],
+  // Room below the submit button: its focus ring must not touch the screenshot's bottom edge.
+  decorators: [(Story) => <div style={{ maxWidth: 760, paddingBottom: 48 }}><Story /></div>],
 } satisfies Meta<typeof BidForm>;
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -58,6 +59,7 @@ export const Filled: Story = {
     await expect(canvas.getByRole('button', { name: /Shopping Center/ })).toBeVisible();
     await expect(canvas.getByLabelText(/^Phone/)).toHaveValue('(925) 555-0166');
     await expect(args.onSubmit).not.toHaveBeenCalled();
+    centre(canvas.getByRole('button', { name: bidCopy.submit }));
   },
 };
 

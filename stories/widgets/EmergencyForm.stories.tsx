@@ -2,13 +2,14 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { emergencyCopy, emergencyMessages, type EmergencyRequest } from '@site/domain/emergency';
 import { expect, fn, userEvent, waitFor } from 'storybook/test';
 import { EmergencyForm, type EmergencyFormProps } from '../../ui/src/widgets/EmergencyForm';
-import { expectToast, fill, leadFormStories, type FillStep } from '../lead-forms';
+import { centre, expectToast, fill, leadFormStories, type FillStep } from '../lead-forms';
 
 const meta = {
   title: 'Widgets/EmergencyForm',
   component: EmergencyForm,
   args: { onSubmit: fn<EmergencyFormProps['onSubmit']>(async () => 'sent') },
-  decorators: [(Story) => <div style={{ maxWidth: 760 }}><Story /></div>],
+  // Room below the submit button: its focus ring must not touch the screenshot's bottom edge.
+  decorators: [(Story) => <div style={{ maxWidth: 760, paddingBottom: 48 }}><Story /></div>],
 } satisfies Meta<typeof EmergencyForm>;
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -54,6 +55,7 @@ export const Filled: Story = {
     await expect(canvas.getByRole('button', { name: /Critical \(0-4 hours\)/ })).toBeVisible();
     await expect(canvas.getByRole('button', { name: /Insurance claim/ })).toBeVisible();
     await expect(args.onSubmit).not.toHaveBeenCalled();
+    centre(canvas.getByRole('button', { name: emergencyCopy.submit }));
   },
 };
 
@@ -79,6 +81,8 @@ export const QueuedSaysCallUs: Story = {
     await waitFor(() => expect(args.onSubmit).toHaveBeenCalledTimes(2));
     const [first, second] = args.onSubmit.mock.calls;
     await expect(second?.[1].idempotencyKey).toBe(first?.[1].idempotencyKey);
+    await waitFor(() => expect(send).toBeEnabled());
+    centre(send);
   },
 };
 

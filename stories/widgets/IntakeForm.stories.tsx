@@ -3,13 +3,14 @@ import { intakeCopy, intakeMessages, type IntakeRequest } from '@site/domain/int
 import { leadQueuedCopy } from '@site/domain/lead-delivery';
 import { expect, fn, waitFor } from 'storybook/test';
 import { IntakeForm, type IntakeFormProps } from '../../ui/src/widgets/IntakeForm';
-import { body, expectToast, fill, leadFormStories, type FillStep } from '../lead-forms';
+import { body, centre, expectToast, fill, leadFormStories, type FillStep } from '../lead-forms';
 
 const meta = {
   title: 'Widgets/IntakeForm',
   component: IntakeForm,
   args: { onSubmit: fn<IntakeFormProps['onSubmit']>(async () => 'sent') },
-  decorators: [(Story) => <div style={{ maxWidth: 760 }}><Story /></div>],
+  // Room below the submit button: its focus ring must not touch the screenshot's bottom edge.
+  decorators: [(Story) => <div style={{ maxWidth: 760, paddingBottom: 48 }}><Story /></div>],
 } satisfies Meta<typeof IntakeForm>;
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -66,6 +67,7 @@ export const Filled: Story = {
     await expect(canvas.getByRole('button', { name: /Residential Construction/ })).toBeVisible();
     await expect(canvas.getByRole('checkbox', { name: 'Permitting' })).toBeChecked();
     await expect(args.onSubmit).not.toHaveBeenCalled();
+    centre(canvas.getByRole('button', { name: intakeCopy.submit }));
   },
 };
 
@@ -91,6 +93,7 @@ export const OptionalFieldsAreSent: Story = {
       { idempotencyKey: expect.any(String) },
     );
     await waitFor(() => expect(canvas.getByRole('checkbox', { name: 'Permitting' })).not.toBeChecked());
+    centre(canvas.getByText(intakeCopy.success.description));
   },
 };
 
@@ -104,6 +107,7 @@ export const QueuedWhileOffline: Story = {
     await expectToast(leadQueuedCopy.title, leadQueuedCopy.description);
     await waitFor(() => expect(canvas.getByLabelText(/^First Name/)).toHaveValue(''));
     await expect(body().queryByText(intakeCopy.success.title)).toBeNull();
+    centre(canvas.getByText(leadQueuedCopy.description));
   },
 };
 

@@ -3,13 +3,14 @@ import { leadQueuedCopy } from '@site/domain/lead-delivery';
 import { partnerCopy, partnerMessages, type PartnerRequest } from '@site/domain/partner';
 import { expect, fn, waitFor } from 'storybook/test';
 import { PartnerForm, type PartnerFormProps } from '../../ui/src/widgets/PartnerForm';
-import { expectToast, fill, leadFormStories, type FillStep } from '../lead-forms';
+import { centre, expectToast, fill, leadFormStories, type FillStep } from '../lead-forms';
 
 const meta = {
   title: 'Widgets/PartnerForm',
   component: PartnerForm,
   args: { onSubmit: fn<PartnerFormProps['onSubmit']>(async () => 'sent') },
-  decorators: [(Story) => <div style={{ maxWidth: 760 }}><Story /></div>],
+  // Room below the submit button: its focus ring must not touch the screenshot's bottom edge.
+  decorators: [(Story) => <div style={{ maxWidth: 760, paddingBottom: 48 }}><Story /></div>],
 } satisfies Meta<typeof PartnerForm>;
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -66,6 +67,7 @@ export const Filled: Story = {
     await expect(canvas.getByRole('button', { name: /Material Supplier/ })).toBeVisible();
     await expect(canvas.getByRole('checkbox', { name: 'Residential' })).toBeChecked();
     await expect(args.onSubmit).not.toHaveBeenCalled();
+    centre(canvas.getByRole('button', { name: partnerCopy.submit }));
   },
 };
 
@@ -84,6 +86,7 @@ export const QueuedWhileOffline: Story = {
     await shared.submit(canvas);
     await expectToast(leadQueuedCopy.title, leadQueuedCopy.description);
     await waitFor(() => expect(canvas.getByLabelText(/^Company Name/)).toHaveValue(''));
+    centre(canvas.getByText(leadQueuedCopy.description));
   },
 };
 
