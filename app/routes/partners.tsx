@@ -105,7 +105,7 @@ export default function Partners() {
             <Heading level={1} size="display" id="partners-title">{partnersPage.title}</Heading>
             <Text size="lg">{partnersPage.intro}</Text>
           </Stack>
-          <Tabs label={partnersPage.tabsLabel} items={items} defaultSelectedKey="partner" />
+          <Tabs label={partnersPage.tabsLabel} items={items} defaultSelectedKey="partner" keepMounted />
         </Stack>
       </Container>
     </Section>

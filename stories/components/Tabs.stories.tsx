@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent } from 'storybook/test';
 import { Tabs } from '../../ui/src/components/Tabs';
+import { TextField } from '../../ui/src/components/TextField';
 import { onPhone } from '../viewports';
 
 const items = [
@@ -40,5 +41,23 @@ export const WrapsOnPhone: Story = {
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('tab', { name: 'Request Bid' })).toHaveAttribute('aria-selected', 'true');
     for (const tab of canvas.getAllByRole('tab')) await expect(tab.getBoundingClientRect().right).toBeLessThanOrEqual(390);
+  },
+};
+
+export const KeepMountedKeepsWhatWasTyped: Story = {
+  args: {
+    keepMounted: true,
+    items: [
+      { id: 'partner', label: 'Partnership Applications', content: <TextField label="Company name" /> },
+      { id: 'emergency', label: '24-Hour Emergency', content: <p>Response within 24 hours across three states.</p> },
+    ],
+  },
+  play: async ({ canvas }) => {
+    await userEvent.type(canvas.getByRole('textbox', { name: 'Company name' }), 'Kaimana Developers');
+    await userEvent.click(canvas.getByRole('tab', { name: '24-Hour Emergency' }));
+    await expect(canvas.getByRole('tabpanel')).toHaveTextContent('Response within 24 hours');
+    await expect(canvas.queryByRole('textbox', { name: 'Company name' })).toBeNull();
+    await userEvent.click(canvas.getByRole('tab', { name: 'Partnership Applications' }));
+    await expect(canvas.getByRole('textbox', { name: 'Company name' })).toHaveValue('Kaimana Developers');
   },
 };

@@ -34,5 +34,9 @@ export const tab = style({
 
 export const panel = style({
   outline: 'none',
-  selectors: { '&[data-focus-visible]': { outline: `3px solid ${vars.color.focus}`, outlineOffset: '4px' } },
+  selectors: {
+    '&[data-focus-visible]': { outline: `3px solid ${vars.color.focus}`, outlineOffset: '4px' },
+    // A kept-mounted panel that is not selected: inert (React Aria) and out of sight.
+    '&[data-inert]': { display: 'none' },
+  },
 });

@@ -20,10 +20,12 @@ export interface TabsProps extends Omit<AriaTabsProps, 'className' | 'style' | '
   label: string;
   items: readonly TabItem[];
   onSelectionChange?: (id: string) => void;
+  /** Keep every panel mounted (hidden when not selected), so what a visitor typed in one survives a look at another. */
+  keepMounted?: boolean;
 }
 
-/** Arrow keys move between tabs; Tab moves into the panel. Only the selected panel is rendered. */
-export function Tabs({ label, items, onSelectionChange, ...props }: TabsProps) {
+/** Arrow keys move between tabs; Tab moves into the panel. Only the selected panel is shown. */
+export function Tabs({ label, items, onSelectionChange, keepMounted = false, ...props }: TabsProps) {
   return (
     <AriaTabs
       {...props}
@@ -38,7 +40,7 @@ export function Tabs({ label, items, onSelectionChange, ...props }: TabsProps) {
         ))}
       </AriaTabList>
       {items.map((item) => (
-        <AriaTabPanel key={item.id} id={item.id} className={styles.panel}>
+        <AriaTabPanel key={item.id} id={item.id} className={styles.panel} shouldForceMount={keepMounted}>
           {item.content}
         </AriaTabPanel>
       ))}
