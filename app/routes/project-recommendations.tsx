@@ -40,6 +40,8 @@ export default function ProjectRecommendations() {
     document.getElementById('recommendations-title')?.focus();
   };
 
+  // Back uses the browser history (spec); a visitor who arrived here directly has none, so Back goes home.
+  const goBack = () => void ((window.history.state as { idx?: number } | null)?.idx ? navigate(-1) : navigate('/'));
   return (
     <Section aria-labelledby="recommendations-title">
       <Container>
@@ -54,7 +56,7 @@ export default function ProjectRecommendations() {
             <RecommendationResults recommendation={recommendation} onAnother={startAgain} />
           ) : (
             <Card title={recommendationsPage.formTitle} titleLevel={2} padding="lg">
-              <RecommendationForm key={formKey} onSubmit={submit} onBack={() => void navigate(-1)} />
+              <RecommendationForm key={formKey} onSubmit={submit} onBack={goBack} />
             </Card>
           )}
         </Stack>

@@ -1,9 +1,9 @@
 import { readFile } from 'node:fs/promises';
-import { AxeBuilder } from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { adminMessages } from '@site/domain/admin';
 import { formExamples } from '@site/domain/form-examples';
 import { createStaffAccount } from '../../scripts/staff-account';
+import { expectNoAxeViolations } from '../support/axe';
 
 /** A word no other test's lead carries, so a search finds exactly the leads made here. */
 const runToken = (project: string) => `Zq${project}${Date.now().toString(36)}`;
@@ -13,19 +13,6 @@ const runToken = (project: string) => `Zq${project}${Date.now().toString(36)}`;
  * a number field's value; when the control has gone (a closed dialog, a left page) the pointer dangles
  * until then. The page is judged once no announcement points at nothing.
  */
-async function expectNoAxeViolations(page: Page) {
-  await page.waitForFunction(
-    () =>
-      [...document.querySelectorAll('[data-live-announcer] [aria-labelledby]')].every((node) =>
-        (node.getAttribute('aria-labelledby') ?? '').split(' ').every((id) => document.getElementById(id)),
-      ),
-    undefined,
-    { timeout: 8000 },
-  );
-  const results = await new AxeBuilder({ page }).analyze();
-  expect(results.violations).toEqual([]);
-}
-
 async function postLead(request: APIRequestContext, path: string, data: object) {
   const response = await request.post(path, { data, headers: { 'Idempotency-Key': crypto.randomUUID() } });
   expect(response.ok()).toBe(true);

@@ -1,10 +1,5 @@
-import { AxeBuilder } from '@axe-core/playwright';
-import { expect, test, type Locator, type Page } from '@playwright/test';
-
-const axeViolations = async (page: Page) => {
-  const results = await new AxeBuilder({ page }).analyze();
-  return results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
-};
+import { expect, test, type Locator } from '@playwright/test';
+import { expectNoAxeViolations } from '../support/axe';
 
 /** Reads a report table: each numeric column's rows summed, and what its totals row says. */
 const sumsAndTotals = async (table: Locator) => {
@@ -62,7 +57,7 @@ test.describe('case pages', () => {
     expect(subcontractors.rows).toBe(3);
     expect(subcontractors.totals).toEqual(subcontractors.sums);
     expect(subcontractors.totals).toEqual([32, 4.5]);
-    expect(await axeViolations(page)).toEqual([]);
+    await expectNoAxeViolations(page);
 
     await selector.getByText('Columbia Ridge Townhomes').click();
     await expect(selector.getByRole('radio', { name: /Columbia Ridge Townhomes/ })).toBeChecked();
@@ -73,7 +68,7 @@ test.describe('case pages', () => {
     await expect(third.getByRole('table', { name: 'Weather' }).getByRole('row')).toHaveCount(4);
     await expect(third.getByRole('table', { name: 'Labour Force' })).toHaveCount(0);
     await expect(third.getByText('4,212')).toBeVisible();
-    expect(await axeViolations(page)).toEqual([]);
+    await expectNoAxeViolations(page);
   });
 
   test('/project-reports: the closing button scrolls to an intake form on the page, 80 px clear, or goes home to it', async ({ page }) => {
@@ -172,7 +167,7 @@ test.describe('case pages', () => {
     test(`${path} has no accessibility violations`, async ({ page }) => {
       await page.goto(path);
       await page.waitForLoadState('networkidle');
-      expect(await axeViolations(page)).toEqual([]);
+      await expectNoAxeViolations(page);
     });
   }
 });

@@ -1,6 +1,6 @@
-import { AxeBuilder } from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { company } from '../../domain/company';
+import { expectNoAxeViolations } from '../support/axe';
 
 /** Open a page, check its status and heading, and wait until it is hydrated (buttons respond). */
 async function open(page: Page, path: string, heading: string) {
@@ -125,8 +125,7 @@ test.describe('construction pages', () => {
     test(`${path} has no accessibility violations`, async ({ page }) => {
       await page.goto(path);
       await page.waitForLoadState('networkidle');
-      const results = await new AxeBuilder({ page }).analyze();
-      expect(results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)).toEqual([]);
+      await expectNoAxeViolations(page);
     });
   }
 });

@@ -1,4 +1,3 @@
-import { AxeBuilder } from '@axe-core/playwright';
 import { bidCopy } from '@site/domain/bid';
 import { emergencyCopy } from '@site/domain/emergency';
 import { intakeCopy } from '@site/domain/intake';
@@ -6,6 +5,7 @@ import { leadQueuedCopy } from '@site/domain/lead-delivery';
 import { partnerCopy } from '@site/domain/partner';
 import { expect, test, type Locator, type Page, type TestInfo } from '@playwright/test';
 import { queryD1, sqlText } from '../support/d1';
+import { expectNoAxeViolations } from '../support/axe';
 
 /**
  * The intake form (home section and /intake) and the three /partners forms against the built Worker and
@@ -87,11 +87,6 @@ async function fillQuickly(page: Page, form: Locator, fields: Field[]) {
   }
 }
 
-async function expectNoAxeViolations(page: Page, state: string) {
-  const results = await new AxeBuilder({ page }).analyze();
-  expect(results.violations, `${state}: ${results.violations.map((violation) => violation.id).join(', ')}`).toEqual([]);
-}
-
 const toast = (page: Page) => page.getByRole('alertdialog');
 
 const intakeFields = (email: string): Field[] => [
@@ -131,6 +126,8 @@ const intakeCase = {
 
 const openTab = (name: string) => async (page: Page) => {
   const tab = page.getByRole('tab', { name });
+  // A tab pressed before the page has hydrated does nothing: wait until the page is interactive.
+  await page.waitForLoadState('networkidle');
   await tab.click();
   await expect(tab).toHaveAttribute('aria-selected', 'true');
 };
@@ -423,4 +420,16 @@ test('/partners: three tabs with Partnership Applications first, the four info c
   await expect(page.getByRole('heading', { level: 3, name: 'Developers' })).toHaveCount(0);
   await page.keyboard.press('ArrowRight');
   await expect(page.getByRole('form', { name: 'Bid request' })).toBeVisible();
+});
+
+test('/partners keeps what was typed in one tab while the visitor looks at another', async ({ page }) => {
+  await page.goto('/partners');
+  await page.waitForLoadState('networkidle');
+  const application = page.getByRole('form', { name: 'Partnership application' });
+  await application.getByRole('textbox', { name: /Company Name/ }).fill('Kaimana Developers');
+  await page.getByRole('tab', { name: 'Request Bid' }).click();
+  await expect(page.getByRole('form', { name: 'Bid request' })).toBeVisible();
+  await expect(application).toBeHidden();
+  await page.getByRole('tab', { name: 'Partnership Applications' }).click();
+  await expect(application.getByRole('textbox', { name: /Company Name/ })).toHaveValue('Kaimana Developers');
 });

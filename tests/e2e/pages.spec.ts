@@ -1,5 +1,5 @@
-import { AxeBuilder } from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
+import { expectNoAxeViolations } from '../support/axe';
 
 test.describe('content pages', () => {
   test('/cost-plus-advantage shows every figure of the spec and its two calls to action', async ({ page }) => {
@@ -57,8 +57,7 @@ test.describe('content pages', () => {
   for (const path of ['/cost-plus-advantage', '/gallery', '/staff']) {
     test(`${path} has no accessibility violations`, async ({ page }) => {
       await page.goto(path);
-      const results = await new AxeBuilder({ page }).analyze();
-      expect(results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)).toEqual([]);
+      await expectNoAxeViolations(page);
     });
   }
 });

@@ -1,15 +1,8 @@
-import { AxeBuilder } from '@axe-core/playwright';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { company } from '../../domain/company';
 import { createAccessCode } from '../../scripts/nda-code';
 import { queryD1, sqlText } from '../support/d1';
-
-const expectNoAxeViolations = async (page: Page) => {
-  // React Aria's live announcer keeps a pending button's message for 7 s as a reference to that button; when the
-  // form is replaced by its result the reference dangles. It is invisible and already spoken, so it is left out.
-  const results = await new AxeBuilder({ page }).exclude('[data-live-announcer]').analyze();
-  expect(results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)).toEqual([]);
-};
+import { expectNoAxeViolations } from '../support/axe';
 
 const uniqueEmail = (testInfo: { project: { name: string } }, label: string) => `${label}.${testInfo.project.name}.${Date.now()}@example.com`;
 
@@ -122,6 +115,18 @@ test.describe('/project-recommendations', () => {
     await expect(form.getByRole('button', { name: /Budget/ })).toContainText('$500K - $1M');
     await expect(form.getByLabel('Project Size (sq ft)')).toHaveValue('1800');
     await expect(form.getByRole('button', { name: 'Get Recommendation' })).toBeEnabled();
+  });
+
+  test('Back returns to the page the visitor came from, or home when they arrived directly', async ({ page }) => {
+    await page.goto('/site-index');
+    await page.getByRole('main').getByRole('link', { name: 'AI Recommendations' }).click();
+    await expect(page).toHaveURL(/\/project-recommendations$/);
+    await page.getByRole('button', { name: 'Back' }).click();
+    await expect(page).toHaveURL(/\/site-index$/);
+
+    await page.goto('/project-recommendations');
+    await page.getByRole('button', { name: 'Back' }).click();
+    await expect(page).toHaveURL(/127\.0\.0\.1:\d+\/$/);
   });
 });
 

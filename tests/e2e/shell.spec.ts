@@ -1,6 +1,6 @@
-import { AxeBuilder } from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
 import { queryD1, sqlText } from '../support/d1';
+import { expectNoAxeViolations } from '../support/axe';
 
 test.describe('site shell', () => {
   test('every page has the header, the main content and the three licence numbers', async ({ page }) => {
@@ -100,8 +100,7 @@ test.describe('site shell', () => {
   for (const path of ['/', '/site-index']) {
     test(`${path} has no accessibility violations`, async ({ page }) => {
       await page.goto(path);
-      const results = await new AxeBuilder({ page }).analyze();
-      expect(results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)).toEqual([]);
+      await expectNoAxeViolations(page);
     });
   }
 });
