@@ -65,7 +65,16 @@ export function AnalyticsChart({ perWeek }: AnalyticsChartProps) {
     );
     const resize = new ResizeObserver(() => chart.setSize({ width: element.clientWidth, height: chartHeight }));
     resize.observe(element);
+    // A canvas keeps whatever font was available when it was drawn: once the site font has loaded, the
+    // axes are drawn again in it (and the chart says so, for tests that compare pictures of it).
+    let live = true;
+    void document.fonts.load(font).then(() => {
+      if (!live) return;
+      chart.redraw(false, true);
+      element.dataset.fontsReady = 'true';
+    });
     return () => {
+      live = false;
       resize.disconnect();
       chart.destroy();
     };
