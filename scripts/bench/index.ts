@@ -2,7 +2,9 @@
  * `npm run bench`: the numbers we promise, measured. Results are printed and written to
  * docs/benchmarks.md (commit that file when the numbers change).
  */
+import { execFileSync } from 'node:child_process';
 import { readFileSync, writeFileSync } from 'node:fs';
+import { measureRouteJs } from './route-js';
 import { cleanUp, measureUiBundle, uiBundleCases, widgetBundleCases } from './ui-bundle';
 
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
@@ -20,6 +22,12 @@ for (const entry of widgetBundleCases) {
   widgetRows.push(`| ${result.name} | ${kb(result.jsGzip)} | ${kb(result.cssGzip)} |`);
 }
 cleanUp();
+
+execFileSync('react-router', ['build'], { stdio: 'inherit' });
+const routeRows = measureRouteJs().map((route) => {
+  console.log(`route ${route.route}: JS ${kb(route.jsGzip)} gzip in ${route.files} files`);
+  return `| \`${route.route}\` | ${kb(route.jsGzip)} | ${route.files} |`;
+});
 
 const widgetTable = ['| Widget | JavaScript (gzip) | CSS (gzip) |', '|---|---|---|', ...widgetRows].join('\n');
 const uiReadme = 'ui/README.md';
@@ -50,6 +58,16 @@ Each widget measured alone (shared primitives are counted in each, so the sizes 
 ones (chat, game, lightbox) are loaded lazily by pages.
 
 ${widgetTable}
+
+## What each route loads before it is interactive
+
+From the built client's route manifest: the manifest, the client entry, and the root and route modules
+with their static imports (React, React DOM and React Router included). Chunks a page imports lazily
+(chat, calculator, forms below the fold, the game, the admin chart) come later and are not counted.
+
+| Route | JavaScript (gzip) | Files |
+|---|---|---|
+${routeRows.join('\n')}
 `;
 writeFileSync('docs/benchmarks.md', report);
 console.log('Wrote docs/benchmarks.md and the widget table in ui/README.md');

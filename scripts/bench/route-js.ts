@@ -1,0 +1,55 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+
+interface ManifestRoute {
+  id: string;
+  parentId?: string;
+  path?: string;
+  index?: boolean;
+  module: string;
+  imports?: string[];
+  hasDefaultExport: boolean;
+}
+interface Manifest {
+  entry: { module: string; imports: string[] };
+  routes: Record<string, ManifestRoute>;
+  url: string;
+}
+
+export interface RouteJs {
+  route: string;
+  files: number;
+  jsGzip: number;
+}
+
+/**
+ * The JavaScript a browser must fetch before a route is interactive, from the BUILT client's route
+ * manifest: the manifest itself, the client entry, and every module (with its static imports) of the
+ * route and its parents. Lazily imported chunks (chat, calculator, game, chart) are not counted.
+ */
+export function measureRouteJs(clientDir = 'build/client'): RouteJs[] {
+  const assets = path.join(clientDir, 'assets');
+  const manifestFile = readdirSync(assets).find((file) => /^manifest-.*\.js$/.test(file));
+  if (!manifestFile) throw new Error(`No route manifest in ${assets}: run \`npm run build\` first`);
+  const source = readFileSync(path.join(assets, manifestFile), 'utf8');
+  const manifest = JSON.parse(source.slice(source.indexOf('{'), source.lastIndexOf('}') + 1)) as Manifest;
+  const gzipOf = (url: string) => gzipSync(readFileSync(path.join(clientDir, url))).length;
+
+  const chain = (route: ManifestRoute): ManifestRoute[] => {
+    const parent = route.parentId ? manifest.routes[route.parentId] : undefined;
+    return parent ? [...chain(parent), route] : [route];
+  };
+  const pathOf = (route: ManifestRoute) => `/${chain(route).map((part) => part.path ?? '').filter(Boolean).join('/')}`;
+
+  return Object.values(manifest.routes)
+    // Pages only: redirects and files (/contact, /sitemap.xml, /robots.txt) run no client code.
+    .filter((route) => route.id !== 'root' && route.hasDefaultExport)
+    .map((route) => {
+      const files = new Set([`/assets/${manifestFile}`, manifest.entry.module, ...manifest.entry.imports]);
+      for (const part of chain(route)) for (const file of [part.module, ...(part.imports ?? [])]) files.add(file);
+      const jsGzip = [...files].reduce((sum, file) => sum + gzipOf(file), 0);
+      return { route: pathOf(route), files: files.size, jsGzip };
+    })
+    .sort((a, b) => a.route.localeCompare(b.route));
+}
