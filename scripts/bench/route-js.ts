@@ -51,5 +51,5 @@ export function measureRouteJs(clientDir = 'build/client'): RouteJs[] {
       const jsGzip = [...files].reduce((sum, file) => sum + gzipOf(file), 0);
       return { route: pathOf(route), files: files.size, jsGzip };
     })
-    .sort((a, b) => a.route.localeCompare(b.route));
+    .toSorted((a, b) => a.route.localeCompare(b.route));
 }
