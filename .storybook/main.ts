@@ -9,7 +9,10 @@ const config: StorybookConfig = {
     disableTelemetry: true,
     disableWhatsNewNotifications: true,
     // Its own Vite config: the Worker's Cloudflare and React Router plugins do not belong in Storybook.
-    builder: { name: '@storybook/builder-vite', options: { viteConfigPath: path.join(import.meta.dirname, 'vite.config.ts') } },
+    builder: {
+      name: '@storybook/builder-vite',
+      options: { viteConfigPath: path.join(import.meta.dirname, 'vite.config.ts') },
+    },
   },
   typescript: { reactDocgen: false },
 };

@@ -15,7 +15,12 @@ const ChatWidget = lazy(() => import('@site/ui/widgets/ChatWidget').then((module
 const noSubscription = () => () => {};
 
 /** False while the server renders and the browser hydrates, true once the page is interactive. */
-const useInteractive = () => useSyncExternalStore(noSubscription, () => true, () => false);
+const useInteractive = () =>
+  useSyncExternalStore(
+    noSubscription,
+    () => true,
+    () => false,
+  );
 
 /** Spec part 1 §2.5: the widgets that float over every page, mounted once in the root. */
 export function FloatingWidgets() {

@@ -6,7 +6,17 @@ import { ToastRegion } from '@site/ui/components/Toast';
 import { SiteFooter } from '@site/ui/widgets/SiteFooter';
 import { SiteHeader } from '@site/ui/widgets/SiteHeader';
 import { useEffect, type ReactNode } from 'react';
-import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useHref, useLocation, useNavigate } from 'react-router';
+import {
+  isRouteErrorResponse,
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  useHref,
+  useLocation,
+  useNavigate,
+} from 'react-router';
 import { RouterProvider } from 'react-aria-components';
 import {
   contactLink,

@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { analyticsOf, leadsPerWeek, percentOf, regionsOf, summarise, weekStartOf, type LeadFacts } from './admin-analytics';
+import {
+  analyticsOf,
+  leadsPerWeek,
+  percentOf,
+  regionsOf,
+  summarise,
+  weekStartOf,
+  type LeadFacts,
+} from './admin-analytics';
 
 const lead = (overrides: Partial<LeadFacts>): LeadFacts => ({
   source: 'contact',
@@ -64,7 +72,13 @@ describe('weeks start on Monday (UTC)', () => {
   it('counts the last 12 weeks, oldest first, this week included, and ignores older leads', () => {
     const now = Date.parse('2027-03-17T09:00:00.000Z');
     const weeks = leadsPerWeek(
-      ['2027-03-15T00:00:00.000Z', '2027-03-16T10:00:00.000Z', '2027-03-14T23:59:59.000Z', '2026-12-27T12:00:00.000Z', '2026-12-28T00:00:00.000Z'],
+      [
+        '2027-03-15T00:00:00.000Z',
+        '2027-03-16T10:00:00.000Z',
+        '2027-03-14T23:59:59.000Z',
+        '2026-12-27T12:00:00.000Z',
+        '2026-12-28T00:00:00.000Z',
+      ],
       now,
     );
     expect(weeks).toHaveLength(12);

@@ -1,4 +1,11 @@
-import { adminRegions, type AdminAnalytics, type AdminRegion, type AdminSummary, type CountShare, type ProjectStatus } from './admin';
+import {
+  adminRegions,
+  type AdminAnalytics,
+  type AdminRegion,
+  type AdminSummary,
+  type CountShare,
+  type ProjectStatus,
+} from './admin';
 import { leadSources, type LeadSource, type LeadStatus } from './leads';
 
 /** What the analytics need of a lead: no contact details. */
@@ -24,7 +31,11 @@ export function summarise(leads: readonly LeadFacts[], projectStatuses: readonly
 }
 
 /** Counts and shares for every key, zeros included, in the keys' order. */
-export function countShares<Key extends string>(keys: readonly Key[], keysOfLeads: readonly Key[][], total: number): CountShare<Key>[] {
+export function countShares<Key extends string>(
+  keys: readonly Key[],
+  keysOfLeads: readonly Key[][],
+  total: number,
+): CountShare<Key>[] {
   return keys.map((key) => {
     const count = keysOfLeads.filter((leadKeys) => leadKeys.includes(key)).length;
     return { key, count, share: percentOf(count, total) };
@@ -41,7 +52,9 @@ const dayMs = 24 * 60 * 60_000;
 export function weekStartOf(time: number): string {
   const date = new Date(time);
   const daysSinceMonday = (date.getUTCDay() + 6) % 7;
-  return new Date(Date.UTC(date.getUTCFullYear(), date.getUTCMonth(), date.getUTCDate() - daysSinceMonday)).toISOString().slice(0, 10);
+  return new Date(Date.UTC(date.getUTCFullYear(), date.getUTCMonth(), date.getUTCDate() - daysSinceMonday))
+    .toISOString()
+    .slice(0, 10);
 }
 
 /** Leads per week for the `weeks` weeks up to and including this one, oldest first. */
@@ -60,7 +73,11 @@ export function leadsPerWeek(createdAt: readonly string[], now: number, weeks = 
 }
 
 /** GET /api/admin/analytics from the leads and the projects' statuses. */
-export function analyticsOf(leads: readonly LeadFacts[], projectStatuses: readonly ProjectStatus[], now: number): AdminAnalytics {
+export function analyticsOf(
+  leads: readonly LeadFacts[],
+  projectStatuses: readonly ProjectStatus[],
+  now: number,
+): AdminAnalytics {
   return {
     summary: summarise(leads, projectStatuses),
     bySource: countShares(

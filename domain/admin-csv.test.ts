@@ -30,7 +30,9 @@ describe('csvCell: RFC 4180 quoting and formula injection', () => {
 
 describe('toCsv / leadsCsv', () => {
   it('writes a header row and CRLF line ends', () => {
-    expect(toCsv([{ header: 'A', value: (row: { a: string }) => row.a }], [{ a: 'x' }, { a: 'y,z' }])).toBe('A\r\nx\r\n"y,z"\r\n');
+    expect(toCsv([{ header: 'A', value: (row: { a: string }) => row.a }], [{ a: 'x' }, { a: 'y,z' }])).toBe(
+      'A\r\nx\r\n"y,z"\r\n',
+    );
   });
 
   it('writes every lead field', () => {

@@ -21,7 +21,10 @@ export interface CsvColumn<Row> {
 
 /** A header row and one line per row, CRLF line ends as RFC 4180 and spreadsheets expect. */
 export const toCsv = <Row>(columns: readonly CsvColumn<Row>[], rows: readonly Row[]): string =>
-  [columns.map((column) => csvCell(column.header)), ...rows.map((row) => columns.map((column) => csvCell(column.value(row))))]
+  [
+    columns.map((column) => csvCell(column.header)),
+    ...rows.map((row) => columns.map((column) => csvCell(column.value(row)))),
+  ]
     .map((cells) => cells.join(','))
     .join('\r\n') + '\r\n';
 

@@ -4,12 +4,18 @@ import { fieldErrorsOf } from './validation';
 
 describe('loginSchema (spec part 2 §5)', () => {
   it('accepts a 3-character username and a 6-character password', () => {
-    expect(loginSchema.parse({ username: ' abc ', password: 'secret' })).toEqual({ username: 'abc', password: 'secret' });
+    expect(loginSchema.parse({ username: ' abc ', password: 'secret' })).toEqual({
+      username: 'abc',
+      password: 'secret',
+    });
   });
 
   it('gives the spec messages below the minimums', () => {
     const result = loginSchema.safeParse({ username: 'ab', password: '12345' });
     expect(result.success).toBe(false);
-    expect(fieldErrorsOf(result.error!)).toEqual({ username: loginMessages.username, password: loginMessages.password });
+    expect(fieldErrorsOf(result.error!)).toEqual({
+      username: loginMessages.username,
+      password: loginMessages.password,
+    });
   });
 });

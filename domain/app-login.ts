@@ -21,5 +21,8 @@ export const loginCopy = {
   submit: 'Sign In',
   pending: 'Connecting...',
   redirectDelayMs: 1500,
-  success: { title: 'Redirecting to the company app', description: 'Taking you to our live construction management platform...' },
+  success: {
+    title: 'Redirecting to the company app',
+    description: 'Taking you to our live construction management platform...',
+  },
 } as const;

@@ -54,7 +54,12 @@ const minimumScore = 5;
 const minimumCoverage = 0.5;
 
 const tokenize = MiniSearch.getDefault('tokenize') as (text: string) => string[];
-const meaningfulTerms = (text: string) => new Set(tokenize(text).map(normaliseTerm).filter((term) => term !== null));
+const meaningfulTerms = (text: string) =>
+  new Set(
+    tokenize(text)
+      .map(normaliseTerm)
+      .filter((term) => term !== null),
+  );
 
 export function searchKnowledge(query: string): { entry: KnowledgeEntry; score: number }[] {
   const asked = meaningfulTerms(query).size;
@@ -69,10 +74,12 @@ export function searchKnowledge(query: string): { entry: KnowledgeEntry; score: 
 const injection =
   /ignore (all |any |the |your )?(previous|prior|above|earlier) (instructions|prompts?|rules)|system prompt|(reveal|show|print|repeat|tell me) (me )?(your|the) (instructions|prompt|rules|configuration)|you are now|pretend (to be|you are)|jailbreak|developer mode|\bDAN\b|disregard (your|the|all)/i;
 const greeting = /^\s*(hi|hello|hey|aloha|good (morning|afternoon|evening)|howdy)[\s!.,]*$/i;
-const thanks = /^\s*(thanks|thank you|mahalo|cheers|great|perfect|ok(ay)?|got it)[\s!.,]*(thanks|thank you|mahalo)?[\s!.,]*$/i;
+const thanks =
+  /^\s*(thanks|thank you|mahalo|cheers|great|perfect|ok(ay)?|got it)[\s!.,]*(thanks|thank you|mahalo)?[\s!.,]*$/i;
 const email = /[^\s@]+@[^\s@]+\.[^\s@]+/;
 const phone = /(\+?1[\s.-]?)?\(?\d{3}\)?[\s.-]?\d{3}[\s.-]?\d{4}\b/;
-const followUp = /^\s*(and|what about|how about|how long|how much|does that|is that|that|it|they|those|this)\b|\b(that|it|this|those|they)\b/i;
+const followUp =
+  /^\s*(and|what about|how about|how long|how much|does that|is that|that|it|they|those|this)\b|\b(that|it|this|those|they)\b/i;
 
 /** The contact details a visitor typed into the chat, if any (they become a lead). */
 export function contactDetailsIn(message: string): { email?: string; phone?: string } | undefined {
@@ -166,10 +173,18 @@ export function answerQuestion(message: string, history: readonly ChatTurn[] = [
     };
   }
   if (greeting.test(text)) {
-    return { kind: 'greeting', sources: [], response: `Aloha! How can I help with your project? You can ask about our services, regions, costs or how to get started.` };
+    return {
+      kind: 'greeting',
+      sources: [],
+      response: `Aloha! How can I help with your project? You can ask about our services, regions, costs or how to get started.`,
+    };
   }
   if (thanks.test(text)) {
-    return { kind: 'thanks', sources: [], response: `You're welcome! If you'd like a detailed estimate, the free-estimate form (/intake) is the quickest way to reach our team.` };
+    return {
+      kind: 'thanks',
+      sources: [],
+      response: `You're welcome! If you'd like a detailed estimate, the free-estimate form (/intake) is the quickest way to reach our team.`,
+    };
   }
   const contactDetails = contactDetailsIn(text);
   if (contactDetails) {

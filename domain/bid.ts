@@ -107,6 +107,9 @@ export const emptyBid: BidInput = {
 export const bidCopy = {
   submit: 'Request Bid',
   pending: 'Submitting...',
-  success: { title: 'Bid Request Submitted', description: "We'll prepare your project bid and respond within 3 business days." },
+  success: {
+    title: 'Bid Request Submitted',
+    description: "We'll prepare your project bid and respond within 3 business days.",
+  },
   failure: { title: 'Bid Request Error', description: 'Please try again or contact us directly.' },
 } as const;

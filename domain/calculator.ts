@@ -69,9 +69,12 @@ const squareFootage = z.coerce
 
 /** What the estimate is computed from; timeline and quality may be unset (multiplier 1). */
 export const calculatorInputSchema = z.object({
-  projectType: z.enum(calculatorProjectTypes.map((option) => option.value) as [CalculatorProjectType, ...CalculatorProjectType[]], {
-    error: 'Project type is required',
-  }),
+  projectType: z.enum(
+    calculatorProjectTypes.map((option) => option.value) as [CalculatorProjectType, ...CalculatorProjectType[]],
+    {
+      error: 'Project type is required',
+    },
+  ),
   squareFootage,
   location: z.enum(calculatorLocations.map((option) => option.value) as [CalculatorLocation, ...CalculatorLocation[]], {
     error: 'Location is required',

@@ -112,6 +112,9 @@ export const emptyEmergency: EmergencyInput = {
 export const emergencyCopy = {
   submit: 'Submit Emergency Request',
   pending: 'Submitting...',
-  success: { title: 'Emergency Request Submitted', description: 'Our 24-hour response team will contact you immediately.' },
+  success: {
+    title: 'Emergency Request Submitted',
+    description: 'Our 24-hour response team will contact you immediately.',
+  },
   failure: { title: 'Emergency Submission Error', description: 'Please call us directly for immediate assistance.' },
 } as const;

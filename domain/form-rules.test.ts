@@ -49,7 +49,9 @@ describe('intake rules (spec part 1 §3, §5)', () => {
   });
 
   it('refuses a start date that is not a calendar date and a service not on the list', () => {
-    expect(errorsFor(intakeSchema, { ...formExamples.intake, startDate: '03/01/2027', services: ['plumbing'] })).toEqual({
+    expect(
+      errorsFor(intakeSchema, { ...formExamples.intake, startDate: '03/01/2027', services: ['plumbing'] }),
+    ).toEqual({
       startDate: 'Start date must be a date',
       services: 'Choose services from the list',
     });

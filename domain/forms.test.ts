@@ -103,7 +103,9 @@ describe.each(Object.entries(forms))('the %s form schema', (_name, { schema, exa
   });
 
   it('caps every free-text field', () => {
-    const freeText = Object.keys(example).filter((field) => schema.safeParse({ ...example, [field]: 'Any words' }).success);
+    const freeText = Object.keys(example).filter(
+      (field) => schema.safeParse({ ...example, [field]: 'Any words' }).success,
+    );
     expect(freeText.length).toBeGreaterThan(0);
     const answers = Object.fromEntries(
       freeText.map((field) => [field, errorsFor(schema, { ...example, [field]: 'x'.repeat(5001) })[field]]),

@@ -104,7 +104,15 @@ export function advanceGame(state: GameState, elapsedMs: number, random: () => n
   retire(until);
 
   const over = until >= gameRules.durationMs;
-  return { ...state, phase: over ? 'over' : 'running', elapsedMs: until, nails: over ? [] : nails, missed, spawnChecks, nextNailId };
+  return {
+    ...state,
+    phase: over ? 'over' : 'running',
+    elapsedMs: until,
+    nails: over ? [] : nails,
+    missed,
+    spawnChecks,
+    nextNailId,
+  };
 }
 
 /** A hit scores 10 points once; the nail stays (flattened) until its time is up, without counting as missed. */

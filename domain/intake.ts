@@ -85,8 +85,8 @@ const projectSize = optionalText(20).refine(
   { error: intakeMessages.projectSize },
 );
 
-const startDate = z
-  .iso.date({ error: intakeMessages.startDate })
+const startDate = z.iso
+  .date({ error: intakeMessages.startDate })
   .optional()
   .or(z.literal('').transform(() => undefined));
 

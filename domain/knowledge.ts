@@ -15,7 +15,13 @@ export interface KnowledgeEntry {
 }
 
 const licence = (code: 'CA' | 'OR' | 'HI') => company.licences.find((entry) => entry.code === code)?.number ?? '';
-const example = estimateProject({ projectType: 'commercial', squareFootage: 2000, location: 'california', timeline: 'standard', qualityLevel: 'standard' });
+const example = estimateProject({
+  projectType: 'commercial',
+  squareFootage: 2000,
+  location: 'california',
+  timeline: 'standard',
+  qualityLevel: 'standard',
+});
 
 const intake = { label: 'the free-estimate form', href: '/intake' };
 const calculator = { label: 'the instant calculator on our home page', href: '/#calculator' };
@@ -25,14 +31,16 @@ export const knowledgeBase: readonly KnowledgeEntry[] = [
   {
     id: 'about',
     title: 'About the company',
-    keywords: 'who are you company history founded experience about background chairman architect years clients projects completed how many number track record team experienced staff people',
+    keywords:
+      'who are you company history founded experience about background chairman architect years clients projects completed how many number track record team experienced staff people',
     answer: `${company.name} is a licensed general contractor and design/build firm founded in ${company.foundedYear}, headquartered in ${company.headquarters}. We have completed ${company.claims.projects} projects for ${company.claims.clients} clients across California, Oregon and Hawaii, and our architect has been licensed since ${company.claims.architectLicensedSince}.`,
     next: { label: 'our team page', href: '/staff' },
   },
   {
     id: 'services',
     title: 'Services we offer',
-    keywords: 'services offer do build provide work types what kind design build planning cost control construction management commercial concrete department stores parking lot striping renovation remodel residential home homes house adu adus ohana accessory dwelling restaurant retail office warehouse warehouses industrial',
+    keywords:
+      'services offer do build provide work types what kind design build planning cost control construction management commercial concrete department stores parking lot striping renovation remodel residential home homes house adu adus ohana accessory dwelling restaurant retail office warehouse warehouses industrial',
     answer:
       'We offer Design|Build, Planning|Cost Control, Construction Management, Commercial Construction, Professional Concrete Work, Large Department Stores, Prefab & SIP Construction, CPR Developments & Subdivisions, and Commercial Parking Lot Striping. Residential, retail, restaurant, office and tenant-improvement projects are all part of our work.',
     next: { label: 'the services on our home page', href: '/#services' },
@@ -48,7 +56,8 @@ export const knowledgeBase: readonly KnowledgeEntry[] = [
   {
     id: 'construction-management',
     title: 'Construction management',
-    keywords: 'construction management manager oversight daily reports schedule site supervision project manager superintendent',
+    keywords:
+      'construction management manager oversight daily reports schedule site supervision project manager superintendent',
     answer:
       'Our construction management covers scheduling, subcontractor coordination, daily reports with photos, safety and quality control. Clients see progress through our reporting platform; sample reports are on the project reports page.',
     next: { label: 'the project reports page', href: '/project-reports' },
@@ -56,7 +65,8 @@ export const knowledgeBase: readonly KnowledgeEntry[] = [
   {
     id: 'regions',
     title: 'Where we build and our licences',
-    keywords: 'where locations areas serve states regions california oregon hawaii licensed licence license number contractor work',
+    keywords:
+      'where locations areas serve states regions california oregon hawaii licensed licence license number contractor work',
     answer: `We build in California, Oregon and Hawaii, with a division in each. Our licences: California ${licence('CA')}, Oregon ${licence('OR')} and Hawaii ${licence('HI')}.`,
     next: contact,
   },
@@ -99,14 +109,16 @@ export const knowledgeBase: readonly KnowledgeEntry[] = [
   {
     id: 'emergency',
     title: '24-hour emergency service',
-    keywords: 'emergency urgent damage flood water fire storm leak roof structural collapse collapsed today now tonight 24 hour hotline immediate repair',
+    keywords:
+      'emergency urgent damage flood water fire storm leak roof structural collapse collapsed today now tonight 24 hour hotline immediate repair',
     answer: `Emergency service runs ${company.hours.emergency}. Use the 24-Hour Emergency form on our partners page: our response team contacts you ${company.responseTimes.emergency}, and critical cases are handled within 0-4 hours. You can also call ${company.phone}.`,
     next: { label: 'the 24-Hour Emergency form', href: '/partners' },
   },
   {
     id: 'cost-plus',
     title: 'Cost-plus delivery',
-    keywords: 'cost plus costplus fee management fee transparency bid padding fixed price guaranteed maximum price gmp savings open book',
+    keywords:
+      'cost plus costplus fee management fee transparency bid padding fixed price guaranteed maximum price gmp savings open book',
     answer:
       'With cost-plus you pay the actual costs plus a predetermined management fee, typically 7-10%. There is no bid padding (often 15-25% in fixed bids), clients typically save 8-15% versus fixed price, and a guaranteed maximum price option is available. Because there is no bidding round (4-8 weeks), work can start 6+ weeks sooner.',
     next: { label: 'the cost-plus page', href: '/cost-plus-advantage' },
@@ -122,7 +134,8 @@ export const knowledgeBase: readonly KnowledgeEntry[] = [
   {
     id: 'pricing',
     title: 'What a project costs',
-    keywords: 'cost price prices how much budget estimate quote per square foot sq ft sqft expensive cheap rate calculator',
+    keywords:
+      'cost price prices how much budget estimate quote per square foot sq ft sqft expensive cheap rate calculator',
     answer: `Our instant calculator prices by square foot: a base rate by project type (commercial $180, retail $220, restaurant $250, office $160, residential $140, renovation $120), adjusted for location (California x1.3, Oregon x1.1, Hawaii x1.5), quality and timeline. For example, 2,000 sq ft of standard commercial space in California comes to about ${formatUsd(example.lowEnd)} - ${formatUsd(example.highEnd)}. A detailed estimate is free.`,
     next: calculator,
   },
@@ -137,7 +150,8 @@ export const knowledgeBase: readonly KnowledgeEntry[] = [
   {
     id: 'prefab',
     title: 'Prefab, SIP and panelized framing',
-    keywords: 'prefab prefabricated sip structural insulated panels panelized panel framing kit modular stick frame faster waste',
+    keywords:
+      'prefab prefabricated sip structural insulated panels panelized panel framing kit modular stick frame faster waste',
     answer:
       'Panelized and SIP construction builds walls in a factory: framing goes up 30-50% faster than stick framing, with about 20% cost savings and up to 90% less waste, at roughly $80-160 per sq ft for the kit. Modular home kits for Hawaii, California and Oregon are coming soon.',
     next: { label: 'the build-it comparison', href: '/build-it' },
@@ -145,7 +159,8 @@ export const knowledgeBase: readonly KnowledgeEntry[] = [
   {
     id: 'subdivisions',
     title: 'CPR developments and subdivisions',
-    keywords: 'cpr condominium property regime subdivision subdivisions lots development developer land future projects',
+    keywords:
+      'cpr condominium property regime subdivision subdivisions lots development developer land future projects',
     answer:
       'We plan and build CPR (condominium property regime) developments and subdivisions, with concepts of about 300 lots each. Our future projects page shows the Hawaii, California and Oregon concepts; the Hawaii documentation is NDA protected.',
     next: { label: 'the future projects page', href: '/future-projects' },
@@ -161,7 +176,8 @@ export const knowledgeBase: readonly KnowledgeEntry[] = [
   {
     id: 'start-project',
     title: 'How to start a project',
-    keywords: 'start project begin get started next step hire contact consultation free estimate quote request form intake',
+    keywords:
+      'start project begin get started next step hire contact consultation free estimate quote request form intake',
     answer: `Fill in the free-estimate form with your project type, location, budget and timeline; we reply within ${company.responseTimes.intake} to schedule a consultation. For a quick number first, try the instant calculator.`,
     next: intake,
   },
@@ -175,14 +191,16 @@ export const knowledgeBase: readonly KnowledgeEntry[] = [
   {
     id: 'partners',
     title: 'Partnerships and bids',
-    keywords: 'partner partnership developer lender supplier manufacturer subcontractor bid request tender rfp work with you',
+    keywords:
+      'partner partnership developer lender supplier manufacturer subcontractor bid request tender rfp work with you',
     answer: `Developers, lenders, material suppliers, manufacturers and subcontractors can apply on our partners page; we review applications within ${company.responseTimes.partner}. Bid requests get a response within ${company.responseTimes.bid}.`,
     next: { label: 'the partners page', href: '/partners' },
   },
   {
     id: 'contact',
     title: 'Contact details',
-    keywords: 'contact phone call number email address office where located location headquarters reach talk speak person',
+    keywords:
+      'contact phone call number email address office where located location headquarters reach talk speak person',
     answer: `Call us at ${company.phone} or use the contact form; our office is in ${company.headquarters}.`,
     next: contact,
   },
@@ -196,7 +214,8 @@ export const knowledgeBase: readonly KnowledgeEntry[] = [
   {
     id: 'technology',
     title: 'Technology and reporting',
-    keywords: 'app technology software platform reporting portal login online track progress dashboard live application',
+    keywords:
+      'app technology software platform reporting portal login online track progress dashboard live application',
     answer:
       'Clients follow their project through our daily-reporting app, a project-management platform and a custom client app with 99.9% uptime. The app login page links to the live application.',
     next: { label: 'the app login page', href: '/app-login' },
@@ -204,7 +223,8 @@ export const knowledgeBase: readonly KnowledgeEntry[] = [
   {
     id: 'portfolio',
     title: 'Portfolio and gallery',
-    keywords: 'portfolio gallery photos pictures examples past work previous projects references shopping center residential',
+    keywords:
+      'portfolio gallery photos pictures examples past work previous projects references shopping center residential',
     answer:
       'Our gallery shows about 100 photos across retail, commercial, framing, foundations and residential work, and case pages cover a residential development and a shopping-centre renovation. Many client projects are private under NDA.',
     next: { label: 'the gallery', href: '/gallery' },

@@ -11,5 +11,6 @@ export type LeadDelivery = 'sent' | 'queued';
  */
 export const leadQueuedCopy = {
   title: 'Saved, Not Sent Yet',
-  description: "We couldn't reach our server. Your details are saved on this device and will be sent automatically once you're back online.",
+  description:
+    "We couldn't reach our server. Your details are saved on this device and will be sent automatically once you're back online.",
 } as const;

@@ -20,7 +20,9 @@ export const ndaAccessSchema = z.object({
   name: minText(2, ndaMessages.name, limits.name),
   email: emailAddress(ndaMessages.email),
   company: minText(2, ndaMessages.company, limits.shortText),
-  agreeToNDA: z.boolean({ error: ndaMessages.agreeToNDA }).refine((agreed) => agreed, { error: ndaMessages.agreeToNDA }),
+  agreeToNDA: z
+    .boolean({ error: ndaMessages.agreeToNDA })
+    .refine((agreed) => agreed, { error: ndaMessages.agreeToNDA }),
   ...honeypotShape,
 });
 

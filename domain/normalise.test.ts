@@ -97,7 +97,10 @@ describe('normaliseLead: every form as the admin Lead (spec part 2 §3)', () => 
   });
 
   it('leaves optional contact details out rather than storing blanks', () => {
-    const lead = normaliseLead({ source: 'contact', data: contactSchema.parse({ ...formExamples.contact, phone: '' }) });
+    const lead = normaliseLead({
+      source: 'contact',
+      data: contactSchema.parse({ ...formExamples.contact, phone: '' }),
+    });
     expect(lead.phone).toBeUndefined();
     expect(lead.company).toBeUndefined();
   });

@@ -67,7 +67,8 @@ describe('labelOf', () => {
 
 const optionLists: Record<string, readonly Option[]> = Object.fromEntries(
   Object.entries({ ...bid, ...calculator, ...emergency, ...intake, ...partner }).filter(
-    ([, value]) => Array.isArray(value) && value.every((item) => typeof item === 'object' && 'value' in item && 'label' in item),
+    ([, value]) =>
+      Array.isArray(value) && value.every((item) => typeof item === 'object' && 'value' in item && 'label' in item),
   ),
 ) as Record<string, readonly Option[]>;
 

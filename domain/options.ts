@@ -21,7 +21,9 @@ export const requiredChoice = <T extends readonly Option[]>(options: T, message:
 /** An optional choice: an untouched select ('') is stored as nothing; an unknown value is refused. */
 export const optionalChoice = <T extends readonly Option[]>(options: T, message: string) =>
   z
-    .union([z.literal('').transform(() => undefined), z.enum(valuesOf(options), { error: message })], { error: message })
+    .union([z.literal('').transform(() => undefined), z.enum(valuesOf(options), { error: message })], {
+      error: message,
+    })
     .optional();
 
 const uniqueChoices = <T extends readonly Option[]>(options: T, message: string) =>

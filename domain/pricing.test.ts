@@ -17,7 +17,13 @@ describe('estimateProject: every project type (2,000 sq ft, California, standard
     ['renovation', 312_000, 265_200, 358_800, 37_440, 3],
   ] as const)('%s', (projectType, _estimate, lowEnd, highEnd, savings, timelineWeeks) => {
     expect(
-      estimateProject({ projectType, squareFootage: 2000, location: 'california', timeline: 'standard', qualityLevel: 'standard' }),
+      estimateProject({
+        projectType,
+        squareFootage: 2000,
+        location: 'california',
+        timeline: 'standard',
+        qualityLevel: 'standard',
+      }),
     ).toEqual({ lowEnd, highEnd, savings, timelineWeeks, confidence: 85 });
   });
 });
@@ -44,7 +50,9 @@ describe('estimateProject: every quality level (1,000 sq ft office in Oregon = 1
     ['luxury', 224_400, 303_600], // 264,000
     [undefined, 149_600, 202_400], // unset = 1
   ] as const)('%s', (qualityLevel, lowEnd, highEnd) => {
-    expect(estimateProject({ projectType: 'office', squareFootage: 1000, location: 'oregon', qualityLevel })).toMatchObject({
+    expect(
+      estimateProject({ projectType: 'office', squareFootage: 1000, location: 'oregon', qualityLevel }),
+    ).toMatchObject({
       lowEnd,
       highEnd,
     });
@@ -58,7 +66,9 @@ describe('estimateProject: every timeline (1,000 sq ft restaurant in Hawaii = 37
     ['flexible', 286_875, 388_125, 40_500], // 337,500
     [undefined, 318_750, 431_250, 45_000],
   ] as const)('%s', (timeline, lowEnd, highEnd, savings) => {
-    expect(estimateProject({ projectType: 'restaurant', squareFootage: 1000, location: 'hawaii', timeline })).toMatchObject({
+    expect(
+      estimateProject({ projectType: 'restaurant', squareFootage: 1000, location: 'hawaii', timeline }),
+    ).toMatchObject({
       lowEnd,
       highEnd,
       savings,
@@ -70,36 +80,60 @@ describe('estimateProject: combined multipliers and rounding', () => {
   it('applies all four multipliers together', () => {
     // 2,500 x 220 x 1.5 x 1.5 x 1.3 = 1,608,750
     expect(
-      estimateProject({ projectType: 'retail', squareFootage: 2500, location: 'hawaii', qualityLevel: 'luxury', timeline: 'rush' }),
+      estimateProject({
+        projectType: 'retail',
+        squareFootage: 2500,
+        location: 'hawaii',
+        qualityLevel: 'luxury',
+        timeline: 'rush',
+      }),
     ).toEqual({ lowEnd: 1_367_438, highEnd: 1_850_063, savings: 193_050, timelineWeeks: 6, confidence: 85 });
   });
 
   it('rounds weeks up per started thousand square feet', () => {
     // ceil(1,001 / 1000) = 2 -> 2 x 2 x 0.7 = 2.8 -> 3
-    expect(estimateProject({ projectType: 'renovation', squareFootage: 1001, location: 'oregon' }).timelineWeeks).toBe(3);
+    expect(estimateProject({ projectType: 'renovation', squareFootage: 1001, location: 'oregon' }).timelineWeeks).toBe(
+      3,
+    );
   });
 });
 
 describe('projectCostCents: the estimate before the range, which a calculator lead stores as its value', () => {
   it('is sqft x base x location x quality x timeline in whole cents', () => {
     // 2,500 x 220 x 1.1 x 1.25 = 756,250 (Oregon, premium, standard timeline)
-    expect(projectCostCents({ projectType: 'retail', squareFootage: 2500, location: 'oregon', qualityLevel: 'premium' })).toBe(
-      75_625_000,
-    );
+    expect(
+      projectCostCents({ projectType: 'retail', squareFootage: 2500, location: 'oregon', qualityLevel: 'premium' }),
+    ).toBe(75_625_000);
   });
 });
 
 describe('calculatorInputSchema', () => {
   it('reads square footage typed as text and treats empty optional choices as unset', () => {
     expect(
-      calculatorInputSchema.parse({ projectType: 'office', squareFootage: '1500', location: 'oregon', timeline: '', qualityLevel: '' }),
-    ).toEqual({ projectType: 'office', squareFootage: 1500, location: 'oregon', timeline: undefined, qualityLevel: undefined });
+      calculatorInputSchema.parse({
+        projectType: 'office',
+        squareFootage: '1500',
+        location: 'oregon',
+        timeline: '',
+        qualityLevel: '',
+      }),
+    ).toEqual({
+      projectType: 'office',
+      squareFootage: 1500,
+      location: 'oregon',
+      timeline: undefined,
+      qualityLevel: undefined,
+    });
   });
 
   it('refuses a missing type, a non-number or a zero size', () => {
     expect(calculatorInputSchema.safeParse({ squareFootage: '1500', location: 'oregon' }).success).toBe(false);
-    expect(calculatorInputSchema.safeParse({ projectType: 'office', squareFootage: 'big', location: 'oregon' }).success).toBe(false);
-    expect(calculatorInputSchema.safeParse({ projectType: 'office', squareFootage: '0', location: 'oregon' }).success).toBe(false);
+    expect(
+      calculatorInputSchema.safeParse({ projectType: 'office', squareFootage: 'big', location: 'oregon' }).success,
+    ).toBe(false);
+    expect(
+      calculatorInputSchema.safeParse({ projectType: 'office', squareFootage: '0', location: 'oregon' }).success,
+    ).toBe(false);
   });
 });
 

@@ -34,7 +34,14 @@ export const recommendationBudgets = [
   'Contact for Quote',
 ] as const;
 
-export const recommendationTimelines = ['ASAP/Emergency', '1-3 months', '3-6 months', '6-12 months', '1+ years', 'Flexible'] as const;
+export const recommendationTimelines = [
+  'ASAP/Emergency',
+  '1-3 months',
+  '3-6 months',
+  '6-12 months',
+  '1+ years',
+  'Flexible',
+] as const;
 
 export const recommendationLocationGroups = [
   { state: 'California', places: ['Bay Area', 'Central Valley', 'Los Angeles', 'San Diego', 'Other'] },
@@ -53,7 +60,9 @@ export type RecommendationBudget = (typeof recommendationBudgets)[number];
 export type RecommendationTimeline = (typeof recommendationTimelines)[number];
 
 const oneOf = <T extends string>(values: readonly T[], message: string) =>
-  z.string({ error: message }).refine((value): value is T => (values as readonly string[]).includes(value), { error: message });
+  z
+    .string({ error: message })
+    .refine((value): value is T => (values as readonly string[]).includes(value), { error: message });
 
 /** Spec part 2 §5, recommendation form: the exact messages. */
 export const recommendationSchema = z.object({
@@ -66,14 +75,20 @@ export const recommendationSchema = z.object({
     .optional()
     .transform((value, context) => {
       if (value === undefined || value === '') return undefined;
-      const squareFeet = typeof value === 'number' ? value : Number(value.replaceAll(',', '').replace(/\s*(sq\.?\s*ft|sf|square feet)\s*$/i, ''));
+      const squareFeet =
+        typeof value === 'number'
+          ? value
+          : Number(value.replaceAll(',', '').replace(/\s*(sq\.?\s*ft|sf|square feet)\s*$/i, ''));
       if (!Number.isFinite(squareFeet) || squareFeet <= 0 || squareFeet > 10_000_000) {
         context.addIssue({ code: 'custom', message: 'Size must be a number of square feet' });
         return z.NEVER;
       }
       return squareFeet;
     }),
-  specialRequirements: z.array(requiredText('Requirement cannot be empty')).max(10, { error: 'At most 10 requirements' }).optional(),
+  specialRequirements: z
+    .array(requiredText('Requirement cannot be empty'))
+    .max(10, { error: 'At most 10 requirements' })
+    .optional(),
   userPreferences: optionalText(limits.longText),
   contactEmail: z
     .union([z.literal(''), emailAddress('Valid email required')])
@@ -129,7 +144,10 @@ export interface Recommendation {
 export const recommendationCopy = {
   submit: 'Get Recommendation',
   pending: 'Generating Recommendation...',
-  success: { title: 'Recommendation Generated', description: 'Your personalized construction project recommendation is ready!' },
+  success: {
+    title: 'Recommendation Generated',
+    description: 'Your personalized construction project recommendation is ready!',
+  },
   failure: { title: 'Error', fallback: 'Failed to generate recommendation' },
   another: 'Get Another Recommendation',
   detailed: 'Submit Detailed Project Request',
@@ -137,14 +155,29 @@ export const recommendationCopy = {
 } as const;
 
 const servicesByType: Record<RecommendationProjectType, string[]> = {
-  'Commercial Construction': ['Design|Build', 'Commercial Construction', 'Construction Management', 'Planning|Cost Control'],
+  'Commercial Construction': [
+    'Design|Build',
+    'Commercial Construction',
+    'Construction Management',
+    'Planning|Cost Control',
+  ],
   'Retail Store Development': ['Design|Build', 'Commercial Construction', 'Planning|Cost Control'],
-  'Shopping Center Renovation': ['Construction Management', 'Commercial Construction', 'Commercial Parking Lot Striping', 'Planning|Cost Control'],
+  'Shopping Center Renovation': [
+    'Construction Management',
+    'Commercial Construction',
+    'Commercial Parking Lot Striping',
+    'Planning|Cost Control',
+  ],
   'Department Store Construction': ['Large Department Stores', 'Construction Management', 'Planning|Cost Control'],
   'Restaurant Construction': ['Design|Build', 'Commercial Construction', 'Planning|Cost Control'],
   'Office Building Development': ['Design|Build', 'Commercial Construction', 'Construction Management'],
   'Tenant Improvement': ['Commercial Construction', 'Planning|Cost Control', 'Construction Management'],
-  'Ground-Up Construction': ['Design|Build', 'Professional Concrete Work', 'Construction Management', 'Planning|Cost Control'],
+  'Ground-Up Construction': [
+    'Design|Build',
+    'Professional Concrete Work',
+    'Construction Management',
+    'Planning|Cost Control',
+  ],
   'Emergency Repairs': ['24-Hour Emergency Response', 'Construction Management'],
   Residential: ['Design|Build', 'Planning|Cost Control', 'Construction Management'],
   'Modular Construction': ['Prefab & SIP Construction', 'Design|Build', 'Professional Concrete Work'],
@@ -216,13 +249,27 @@ interface Rule {
 
 /** Special requirements that change the plan: each adds a service or a named risk. */
 const requirementRules: Rule[] = [
-  { pattern: /\bada\b|accessib|wheelchair/i, service: 'Accessibility (ADA) design review', risk: 'ADA compliance adds design review and inspection steps.' },
-  { pattern: /leed|green|sustainab|energy|solar|net.?zero/i, service: 'Energy and sustainability design', risk: 'Green certification adds documentation and commissioning time.' },
+  {
+    pattern: /\bada\b|accessib|wheelchair/i,
+    service: 'Accessibility (ADA) design review',
+    risk: 'ADA compliance adds design review and inspection steps.',
+  },
+  {
+    pattern: /leed|green|sustainab|energy|solar|net.?zero/i,
+    service: 'Energy and sustainability design',
+    risk: 'Green certification adds documentation and commissioning time.',
+  },
   { pattern: /histor/i, risk: 'Historic review can add months to permitting and limits material choices.' },
   { pattern: /seismic|retrofit|earthquake/i, service: 'Seismic retrofit engineering' },
   { pattern: /parking|striping|lot/i, service: 'Commercial Parking Lot Striping' },
-  { pattern: /kitchen|hood|grease/i, risk: 'Commercial kitchens need hood, fire-suppression and health-department approvals.' },
-  { pattern: /occupied|open during|stay open|phased/i, risk: 'Working in an occupied building needs phasing, night work and protected public paths.' },
+  {
+    pattern: /kitchen|hood|grease/i,
+    risk: 'Commercial kitchens need hood, fire-suppression and health-department approvals.',
+  },
+  {
+    pattern: /occupied|open during|stay open|phased/i,
+    risk: 'Working in an occupied building needs phasing, night work and protected public paths.',
+  },
   { pattern: /concrete|foundation|slab/i, service: 'Professional Concrete Work' },
 ];
 
@@ -259,13 +306,21 @@ export function recommendProject(input: RecommendationRequest): Recommendation {
   }
 
   if (state === 'Hawaii') {
-    risks.push('Volcanic-rock foundations may need rock excavation and engineered footings; budget a geotechnical survey.');
+    risks.push(
+      'Volcanic-rock foundations may need rock excavation and engineered footings; budget a geotechnical survey.',
+    );
     risks.push('Island logistics: materials ship from the mainland, so order long-lead items 8-12 weeks ahead.');
   } else if (state === 'California') {
     risks.push('California seismic design (CBC) shapes the structure and adds engineering review.');
-    risks.push(place && californiaPermitting[place] ? californiaPermitting[place] : 'California permitting commonly takes 3-6 months depending on the city.');
+    risks.push(
+      place && californiaPermitting[place]
+        ? californiaPermitting[place]
+        : 'California permitting commonly takes 3-6 months depending on the city.',
+    );
   } else if (state === 'Oregon') {
-    risks.push('Oregon wet season (October to April): schedule foundations and roofing for dry months or plan weather protection.');
+    risks.push(
+      'Oregon wet season (October to April): schedule foundations and roofing for dry months or plan weather protection.',
+    );
   } else if (state === 'Multi-State') {
     risks.push('Multi-state work needs licences, permits and inspections coordinated in each state.');
   }
@@ -274,7 +329,8 @@ export function recommendProject(input: RecommendationRequest): Recommendation {
     risks.push('A rush schedule adds about 30% to cost and leaves little room for permit or material delays.');
     services.add('24-Hour Emergency Response');
   }
-  if (type === 'Emergency Repairs') risks.push('Hidden damage is common in emergency repairs; expect the scope to change once walls are opened.');
+  if (type === 'Emergency Repairs')
+    risks.push('Hidden damage is common in emergency repairs; expect the scope to change once walls are opened.');
 
   for (const requirement of input.specialRequirements ?? []) {
     for (const rule of requirementRules) {
@@ -294,7 +350,9 @@ export function recommendProject(input: RecommendationRequest): Recommendation {
   const confidenceScore = Math.round(Math.max(0.4, confidence) * 100) / 100;
 
   const sizeText = input.size === undefined ? '' : ` of about ${input.size.toLocaleString('en-US')} sq ft`;
-  const requirementsText = input.specialRequirements?.length ? ` You asked for: ${input.specialRequirements.join(', ')}.` : '';
+  const requirementsText = input.specialRequirements?.length
+    ? ` You asked for: ${input.specialRequirements.join(', ')}.`
+    : '';
   const costText = estimate
     ? ` Using our calculator's rates, that size is estimated at ${formatUsd(estimate.lowEnd)} - ${formatUsd(estimate.highEnd)}.`
     : ' Add the size to get a cost range.';
@@ -305,8 +363,12 @@ export function recommendProject(input: RecommendationRequest): Recommendation {
     'Schedule a site visit and a free consultation with a project manager.',
   ];
   if (state === 'Hawaii') nextSteps.push('Order a geotechnical survey of the site.');
-  if (state === 'California' || state === 'Oregon') nextSteps.push(`Start a permit pre-application with ${place && place !== 'Other' ? place : 'the local building department'}.`);
-  if (budget === 'Contact for Quote' || input.size === undefined) nextSteps.push('Share drawings or a floor area so we can price the project precisely.');
+  if (state === 'California' || state === 'Oregon')
+    nextSteps.push(
+      `Start a permit pre-application with ${place && place !== 'Other' ? place : 'the local building department'}.`,
+    );
+  if (budget === 'Contact for Quote' || input.size === undefined)
+    nextSteps.push('Share drawings or a floor area so we can price the project precisely.');
 
   return {
     projectType: type,

@@ -13,11 +13,19 @@ const tooLong = (max: number) => `Must be at most ${max} characters`;
 
 /** A required text field: missing, non-string and blank all read as the spec's one message. */
 export const requiredText = (message: string, max: number = limits.shortText) =>
-  z.string({ error: message }).trim().min(1, { error: message }).max(max, { error: tooLong(max) });
+  z
+    .string({ error: message })
+    .trim()
+    .min(1, { error: message })
+    .max(max, { error: tooLong(max) });
 
 /** Required text with a minimum length after trimming (descriptions, messages). */
 export const minText = (min: number, message: string, max: number = limits.longText) =>
-  z.string({ error: message }).trim().min(min, { error: message }).max(max, { error: tooLong(max) });
+  z
+    .string({ error: message })
+    .trim()
+    .min(min, { error: message })
+    .max(max, { error: tooLong(max) });
 
 /** An optional text field: absent or blank is stored as nothing. */
 export const optionalText = (max: number = limits.shortText) =>

@@ -11,7 +11,9 @@ const issuesOf = (schema: z.ZodType, input: unknown) => {
 
 describe('fieldErrorsOf', () => {
   it('keeps the first message per top-level field', () => {
-    const schema = z.object({ code: z.string().min(3, { error: 'Too short' }).regex(/^\d+$/, { error: 'Digits only' }) });
+    const schema = z.object({
+      code: z.string().min(3, { error: 'Too short' }).regex(/^\d+$/, { error: 'Digits only' }),
+    });
     expect(issuesOf(schema, { code: 'a' })).toEqual({ code: 'Too short' });
   });
 
@@ -23,7 +25,9 @@ describe('fieldErrorsOf', () => {
 
 describe('fieldErrorsFrom', () => {
   it('reads field errors carried by a failed request', () => {
-    expect(fieldErrorsFrom(Object.assign(new Error('400'), { fieldErrors: { email: 'Valid email is required' } }))).toEqual({
+    expect(
+      fieldErrorsFrom(Object.assign(new Error('400'), { fieldErrors: { email: 'Valid email is required' } })),
+    ).toEqual({
       email: 'Valid email is required',
     });
   });

@@ -51,7 +51,11 @@ describe('visitor statistics (spec part 1 §3, §4)', () => {
   });
 
   it('keeps a stored record and repairs a broken one', () => {
-    expect(parseVisitorStats('{"views":400000,"clicks":12,"interactions":3}')).toEqual({ views: 400_000, clicks: 12, interactions: 3 });
+    expect(parseVisitorStats('{"views":400000,"clicks":12,"interactions":3}')).toEqual({
+      views: 400_000,
+      clicks: 12,
+      interactions: 3,
+    });
     expect(parseVisitorStats('{"views":"many","clicks":-4}')).toEqual(initialVisitorStats);
     expect(parseVisitorStats('not json')).toEqual(initialVisitorStats);
   });

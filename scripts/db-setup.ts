@@ -50,7 +50,9 @@ try {
     .values(seedProjects.map(({ id, ...project }) => projectRecord(project, id)))
     .onConflictDoNothing()
     .returning({ id: projects.id });
-  console.log(`Seeded ${newProjects.length} new project(s); ${seedProjects.length - newProjects.length} were already there.`);
+  console.log(
+    `Seeded ${newProjects.length} new project(s); ${seedProjects.length - newProjects.length} were already there.`,
+  );
 } finally {
   await platform.dispose();
 }

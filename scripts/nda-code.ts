@@ -24,7 +24,12 @@ interface StoredCode {
 export async function createAccessCode(label: string, target: D1Target): Promise<{ id: string; code: string }> {
   const { code, record } = await newAccessCode(label);
   executeD1(
-    `insert into nda_access_codes (id, label, salt, hash, iterations) values (${[record.id, record.label, record.salt, record.hash]
+    `insert into nda_access_codes (id, label, salt, hash, iterations) values (${[
+      record.id,
+      record.label,
+      record.salt,
+      record.hash,
+    ]
       .map(sqlText)
       .join(', ')}, ${record.iterations})`,
     target,

@@ -43,7 +43,10 @@ export const seedLeads: LeadRecording[] = [
     idempotencyKey: 'seed-calculator-1',
     submission: { source: 'calculator', data: calculatorLeadSchema.parse(formExamples.calculator) },
   },
-  { idempotencyKey: 'seed-partner-1', submission: { source: 'partner', data: partnerSchema.parse(formExamples.partner) } },
+  {
+    idempotencyKey: 'seed-partner-1',
+    submission: { source: 'partner', data: partnerSchema.parse(formExamples.partner) },
+  },
   {
     idempotencyKey: 'seed-emergency-1',
     submission: { source: 'emergency', data: emergencySchema.parse(formExamples.emergency) },

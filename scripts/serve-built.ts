@@ -13,9 +13,13 @@ applyOfflineEnv();
 const config = 'build/server/wrangler.json';
 
 rmSync(e2eStateDir, { recursive: true, force: true });
-execFileSync('wrangler', ['d1', 'migrations', 'apply', 'DB', '--local', '--config', config, '--persist-to', e2eStateDir], {
-  stdio: 'inherit',
-});
+execFileSync(
+  'wrangler',
+  ['d1', 'migrations', 'apply', 'DB', '--local', '--config', config, '--persist-to', e2eStateDir],
+  {
+    stdio: 'inherit',
+  },
+);
 
 // A new signing secret per run, so a fresh clone needs no .dev.vars and no secret is ever fixed in the repo.
 const grantSecret = `NDA_GRANT_SECRET:${randomBytes(32).toString('base64url')}`;

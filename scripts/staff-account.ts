@@ -22,7 +22,9 @@ const now = `strftime('%Y-%m-%dT%H:%M:%fZ', 'now')`;
 export async function createStaffAccount(email: string, name: string, target: D1Target): Promise<string> {
   const { password, record } = await newStaffAccount(email, name);
   if (executeD1(`select id from staff where email = ${sqlText(record.email)}`, target).length > 0) {
-    throw new Error(`${record.email} already has a staff account. A new password: npm run staff:account -- reset --email ${record.email}`);
+    throw new Error(
+      `${record.email} already has a staff account. A new password: npm run staff:account -- reset --email ${record.email}`,
+    );
   }
   executeD1(
     `insert into staff (id, email, name, password_salt, password_hash, password_iterations) values (${[
@@ -61,14 +63,19 @@ function list(target: D1Target): void {
     'select email, name, created_at, disabled_at from staff order by email',
     target,
   );
-  if (accounts.length === 0) console.log('No staff accounts yet. Create one with: npm run staff:account -- create --email ... --name ...');
+  if (accounts.length === 0)
+    console.log('No staff accounts yet. Create one with: npm run staff:account -- create --email ... --name ...');
   for (const account of accounts) {
-    console.log(`${account.email.padEnd(40)} ${account.created_at}  ${account.disabled_at ? 'disabled' : 'active  '}  ${account.name}`);
+    console.log(
+      `${account.email.padEnd(40)} ${account.created_at}  ${account.disabled_at ? 'disabled' : 'active  '}  ${account.name}`,
+    );
   }
 }
 
 const printPassword = (email: string, password: string, target: D1Target) =>
-  console.log(`\nPassword for ${email} (${target} database):\n\n    ${password}\n\nIt is shown only now: the database keeps a salted hash.`);
+  console.log(
+    `\nPassword for ${email} (${target} database):\n\n    ${password}\n\nIt is shown only now: the database keeps a salted hash.`,
+  );
 
 async function main(): Promise<void> {
   applyOfflineEnv();

@@ -6,4 +6,6 @@ import { expect, waitFor } from 'storybook/test';
  * axe rightly flags it: such a story is settled once the announcement has expired.
  */
 export const announcementsExpired = () =>
-  waitFor(() => expect(document.querySelector('[data-live-announcer] [aria-labelledby]')).toBeNull(), { timeout: 8000 });
+  waitFor(() => expect(document.querySelector('[data-live-announcer] [aria-labelledby]')).toBeNull(), {
+    timeout: 8000,
+  });

@@ -118,7 +118,9 @@ export function leadFormStories<R>(config: SharedStoryConfig) {
         await fill(canvas, required);
         await submit(canvas);
         await expectToast(copy.success.title, copy.success.description);
-        await expect(args.onSubmit).toHaveBeenCalledWith(expect.objectContaining(config.sent), { idempotencyKey: expect.any(String) });
+        await expect(args.onSubmit).toHaveBeenCalledWith(expect.objectContaining(config.sent), {
+          idempotencyKey: expect.any(String),
+        });
         await waitFor(() => expect(canvas.getByLabelText(config.kept.label)).toHaveValue(''));
         const confirmation = canvas.getByText(copy.success.description);
         centre(confirmation);

@@ -4,12 +4,29 @@ import { CalendarCheck, Camera, FileText, Users } from 'lucide-react';
 /** Spec part 2 §2, /app-login: feature cards, integrated platforms and statistics (§1: 99.9% uptime, 500+ projects, 3 states). */
 export const appLogin = {
   title: 'Company App',
-  intro: 'Our construction management platform keeps owners, crews and partners on one schedule, with daily reports and photos from every site.',
+  intro:
+    'Our construction management platform keeps owners, crews and partners on one schedule, with daily reports and photos from every site.',
   features: [
-    { icon: CalendarCheck, title: 'Live Schedules', text: 'Every task, inspection and delivery on one timeline, updated from the field.' },
-    { icon: Camera, title: 'Daily Photo Reports', text: 'Photos and notes from the site each day, filed by project and date.' },
-    { icon: FileText, title: 'Documents & Change Orders', text: 'Drawings, permits and change orders in one place, approved online.' },
-    { icon: Users, title: 'Team Messaging', text: 'Owners, project managers and subcontractors in one conversation per project.' },
+    {
+      icon: CalendarCheck,
+      title: 'Live Schedules',
+      text: 'Every task, inspection and delivery on one timeline, updated from the field.',
+    },
+    {
+      icon: Camera,
+      title: 'Daily Photo Reports',
+      text: 'Photos and notes from the site each day, filed by project and date.',
+    },
+    {
+      icon: FileText,
+      title: 'Documents & Change Orders',
+      text: 'Drawings, permits and change orders in one place, approved online.',
+    },
+    {
+      icon: Users,
+      title: 'Team Messaging',
+      text: 'Owners, project managers and subcontractors in one conversation per project.',
+    },
   ] satisfies { icon: LucideIcon; title: string; text: string }[],
   platforms: ['Procore', 'QuickBooks', 'Google Workspace', 'Microsoft 365', 'Autodesk Construction Cloud', 'DocuSign'],
   loginTitle: 'Sign In',

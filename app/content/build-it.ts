@@ -50,8 +50,10 @@ export const buildIt = {
         'A longer schedule means longer financing and site costs',
       ],
       timeline: 'The baseline schedule: framing goes up one piece at a time, and every rain day moves it.',
-      pricing: 'Lumber and framing labour by the hour: the lowest material price, but labour and waste grow with the schedule.',
-      weatherImpact: 'High: lumber and open framing are exposed until the roof and walls are closed, and rain days stop the crew.',
+      pricing:
+        'Lumber and framing labour by the hour: the lowest material price, but labour and waste grow with the schedule.',
+      weatherImpact:
+        'High: lumber and open framing are exposed until the roof and walls are closed, and rain days stop the crew.',
       qualityControl: 'Checked on site, wall by wall, by our superintendent and the building inspector.',
       photos: photos('Stick Frame'),
     },
@@ -72,9 +74,11 @@ export const buildIt = {
         'Shipping to the islands adds transit time in Hawaii',
       ],
       timeline: '30-50% faster: panels are made while the foundation is poured, then the shell is set in days.',
-      pricing: 'A comparable framing package with far fewer labour hours; the shorter schedule saves financing and site costs.',
+      pricing:
+        'A comparable framing package with far fewer labour hours; the shorter schedule saves financing and site costs.',
       weatherImpact: 'Low: panels are built indoors and arrive ready to set, so the building is dried in within days.',
-      qualityControl: 'Factory-controlled: every panel is cut and assembled to the engineered drawings and checked before it ships.',
+      qualityControl:
+        'Factory-controlled: every panel is cut and assembled to the engineered drawings and checked before it ships.',
       photos: photos('Panelized Kit Framing'),
     },
   ] satisfies ConstructionMethod[],
@@ -84,7 +88,11 @@ export const buildIt = {
     { aspect: 'Weather impact', stick: 'High: open framing for weeks', panel: 'Low: dried in within days' },
     { aspect: 'Quality control', stick: 'On site, crew by crew', panel: 'Factory-controlled, checked before shipping' },
     { aspect: 'Design flexibility', stick: 'Changes possible during framing', panel: 'Design fixed before production' },
-    { aspect: 'Best for', stick: 'Renovations, additions, one-off designs', panel: 'New homes, repeatable units, tight schedules' },
+    {
+      aspect: 'Best for',
+      stick: 'Renovations, additions, one-off designs',
+      panel: 'New homes, repeatable units, tight schedules',
+    },
   ] satisfies ComparisonRow[],
   modularKits: {
     badge: 'Coming Soon',

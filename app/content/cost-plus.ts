@@ -5,11 +5,20 @@ export const costPlus = {
     'Cost-plus means you pay the actual costs of labour, materials and subcontractors, plus a predetermined management fee, typically 7-10%. Every invoice is open to you.',
   benefits: [
     { title: 'Transparency', text: 'Open books: you see every cost, every invoice and every change.' },
-    { title: 'No bid padding', text: 'Fixed bids carry 15-25% of padding for unknowns; cost-plus pays only for what is built.' },
+    {
+      title: 'No bid padding',
+      text: 'Fixed bids carry 15-25% of padding for unknowns; cost-plus pays only for what is built.',
+    },
     { title: 'Quality focus', text: 'No incentive to cut corners to protect a fixed margin.' },
-    { title: 'Collaborative changes', text: 'Changes are priced at cost, decided together, with no change-order premium.' },
+    {
+      title: 'Collaborative changes',
+      text: 'Changes are priced at cost, decided together, with no change-order premium.',
+    },
     { title: 'Immediate mobilization', text: 'Start 6+ weeks faster: no bidding round, which takes 4-8 weeks.' },
-    { title: 'Rapid takeoff', text: 'Commercial renovations in 3-5 days, new construction in 5-10 days, emergencies the same day.' },
+    {
+      title: 'Rapid takeoff',
+      text: 'Commercial renovations in 3-5 days, new construction in 5-10 days, emergencies the same day.',
+    },
   ],
   process: [
     { step: 'Project Planning', text: 'Scope, budget range and schedule agreed; the management fee is set up front.' },
@@ -35,9 +44,22 @@ export const costPlus = {
     'Licensed in California, Oregon and Hawaii',
   ],
   faq: [
-    { question: 'Is cost-plus more expensive than a fixed price?', answer: 'Usually not: without bid padding, clients typically save 8-15% compared with a fixed price.' },
-    { question: 'How is the management fee set?', answer: 'It is agreed before work starts, typically 7-10% of the project cost, and does not change with the schedule.' },
-    { question: 'Can I cap my budget?', answer: 'Yes. A guaranteed maximum price option sets a ceiling while keeping the books open.' },
-    { question: 'How do I follow the costs?', answer: 'Weekly open-book reports list every invoice against the budget, alongside our daily field reports.' },
+    {
+      question: 'Is cost-plus more expensive than a fixed price?',
+      answer: 'Usually not: without bid padding, clients typically save 8-15% compared with a fixed price.',
+    },
+    {
+      question: 'How is the management fee set?',
+      answer:
+        'It is agreed before work starts, typically 7-10% of the project cost, and does not change with the schedule.',
+    },
+    {
+      question: 'Can I cap my budget?',
+      answer: 'Yes. A guaranteed maximum price option sets a ceiling while keeping the books open.',
+    },
+    {
+      question: 'How do I follow the costs?',
+      answer: 'Weekly open-book reports list every invoice against the budget, alongside our daily field reports.',
+    },
   ],
 } as const;

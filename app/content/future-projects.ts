@@ -37,9 +37,15 @@ export const futureProjects = {
       title: 'Hawaii Subdivision Concept',
       location: 'Big Island, Hawaii',
       status: 'In Motion - NDA Protected',
-      description: 'About 300 panelized homes above the coast, built in three phases with foundations engineered for volcanic rock.',
+      description:
+        'About 300 panelized homes above the coast, built in three phases with foundations engineered for volcanic rock.',
       mapImage: hawaiiMap,
-      features: ['Ocean-view lots on terraced streets', 'Panelized homes shipped as kits', 'Foundations engineered for volcanic rock', 'Community park and shoreline access'],
+      features: [
+        'Ocean-view lots on terraced streets',
+        'Panelized homes shipped as kits',
+        'Foundations engineered for volcanic rock',
+        'Community park and shoreline access',
+      ],
       isNDA: true,
       details: [
         { label: 'Lots', value: `About ${lotsPerConcept}` },
@@ -53,9 +59,15 @@ export const futureProjects = {
       title: 'California Subdivision Concept',
       location: 'Northern California',
       status: 'Ready for Development',
-      description: 'A phased community of panelized homes around a central park, designed for seismic safety and solar power.',
+      description:
+        'A phased community of panelized homes around a central park, designed for seismic safety and solar power.',
       mapImage: californiaMap,
-      features: ['Phased lots around a central park', 'Seismic design built into every panel', 'Solar-ready roofs', 'Walking paths to a neighbourhood centre'],
+      features: [
+        'Phased lots around a central park',
+        'Seismic design built into every panel',
+        'Solar-ready roofs',
+        'Walking paths to a neighbourhood centre',
+      ],
       isNDA: false,
       details: [
         { label: 'Lots', value: `About ${lotsPerConcept}` },
@@ -69,9 +81,15 @@ export const futureProjects = {
       title: 'Oregon Subdivision Concept',
       location: 'Willamette Valley, Oregon',
       status: 'Environmental Planning',
-      description: 'A riverside community planned around green space, with building phases scheduled around the wet season.',
+      description:
+        'A riverside community planned around green space, with building phases scheduled around the wet season.',
       mapImage: oregonMap,
-      features: ['Riverside green space and trails', 'Building phases planned around the wet season', 'Energy-efficient panel walls', 'Protected wetland buffer'],
+      features: [
+        'Riverside green space and trails',
+        'Building phases planned around the wet season',
+        'Energy-efficient panel walls',
+        'Protected wetland buffer',
+      ],
       isNDA: false,
       details: [
         { label: 'Lots', value: `About ${lotsPerConcept}` },

@@ -21,22 +21,112 @@ const details = (...lines: string[]) => (
 
 /** The nine services of spec part 1 §3; the first four ids are the footer's links. */
 export const services: Service[] = [
-  { id: 'design-build', icon: Ruler, title: 'Design|Build', description: 'One contract, one team, from sketch to keys.', details: details('Architecture and engineering in-house', 'Permitting handled for you', 'A single point of responsibility') },
-  { id: 'planning-cost-control', icon: ClipboardList, title: 'Planning|Cost Control', description: 'Budgets that hold from bid to closeout.', details: details('Cost-plus with a 7-10% management fee', 'Guaranteed maximum price option', 'Open-book reporting every week') },
-  { id: 'construction-management', icon: HardHat, title: 'Construction Management', description: 'Your project, run daily by people who answer.', details: details('Daily reports with photos', 'Subcontractor and schedule coordination', 'Safety and quality control on site') },
-  { id: 'commercial-construction', icon: Building2, title: 'Commercial Construction', description: 'Retail, restaurant, office and tenant improvements.', details: details('Ground-up and renovation', 'Occupied-building phasing', 'Three states, one standard') },
-  { id: 'concrete', icon: BrickWall, title: 'Professional Concrete Work', description: 'Foundations, slabs and site concrete.', details: details('Engineered footings, including volcanic rock', 'Slabs on grade and structural concrete', 'Driveways and hardscape') },
-  { id: 'department-stores', icon: Store, title: 'Large Department Stores', description: 'Big-box build-outs and rebrands on tight openings.', details: details('Night and phased work', 'National-brand standards', 'Fixture and finish coordination') },
-  { id: 'prefab-sip', icon: Factory, title: 'Prefab & SIP Construction', description: 'Panelized framing, 30-50% faster than stick.', details: details('Structural insulated panels', 'Up to 90% less waste', 'About 20% cost savings') },
-  { id: 'cpr-subdivisions', icon: Map, title: 'CPR Developments & Subdivisions', description: 'Condominium property regimes and subdivisions.', details: details('Entitlement to infrastructure', 'Concepts of about 300 lots', 'Hawaii documentation under NDA') },
-  { id: 'parking-striping', icon: SquareParking, title: 'Commercial Parking Lot Striping', description: 'Layout, striping and ADA stalls.', details: details('Restriping and new layouts', 'ADA-compliant accessible stalls', 'Night work for open centres') },
+  {
+    id: 'design-build',
+    icon: Ruler,
+    title: 'Design|Build',
+    description: 'One contract, one team, from sketch to keys.',
+    details: details(
+      'Architecture and engineering in-house',
+      'Permitting handled for you',
+      'A single point of responsibility',
+    ),
+  },
+  {
+    id: 'planning-cost-control',
+    icon: ClipboardList,
+    title: 'Planning|Cost Control',
+    description: 'Budgets that hold from bid to closeout.',
+    details: details(
+      'Cost-plus with a 7-10% management fee',
+      'Guaranteed maximum price option',
+      'Open-book reporting every week',
+    ),
+  },
+  {
+    id: 'construction-management',
+    icon: HardHat,
+    title: 'Construction Management',
+    description: 'Your project, run daily by people who answer.',
+    details: details(
+      'Daily reports with photos',
+      'Subcontractor and schedule coordination',
+      'Safety and quality control on site',
+    ),
+  },
+  {
+    id: 'commercial-construction',
+    icon: Building2,
+    title: 'Commercial Construction',
+    description: 'Retail, restaurant, office and tenant improvements.',
+    details: details('Ground-up and renovation', 'Occupied-building phasing', 'Three states, one standard'),
+  },
+  {
+    id: 'concrete',
+    icon: BrickWall,
+    title: 'Professional Concrete Work',
+    description: 'Foundations, slabs and site concrete.',
+    details: details(
+      'Engineered footings, including volcanic rock',
+      'Slabs on grade and structural concrete',
+      'Driveways and hardscape',
+    ),
+  },
+  {
+    id: 'department-stores',
+    icon: Store,
+    title: 'Large Department Stores',
+    description: 'Big-box build-outs and rebrands on tight openings.',
+    details: details('Night and phased work', 'National-brand standards', 'Fixture and finish coordination'),
+  },
+  {
+    id: 'prefab-sip',
+    icon: Factory,
+    title: 'Prefab & SIP Construction',
+    description: 'Panelized framing, 30-50% faster than stick.',
+    details: details('Structural insulated panels', 'Up to 90% less waste', 'About 20% cost savings'),
+  },
+  {
+    id: 'cpr-subdivisions',
+    icon: Map,
+    title: 'CPR Developments & Subdivisions',
+    description: 'Condominium property regimes and subdivisions.',
+    details: details('Entitlement to infrastructure', 'Concepts of about 300 lots', 'Hawaii documentation under NDA'),
+  },
+  {
+    id: 'parking-striping',
+    icon: SquareParking,
+    title: 'Commercial Parking Lot Striping',
+    description: 'Layout, striping and ADA stalls.',
+    details: details('Restriping and new layouts', 'ADA-compliant accessible stalls', 'Night work for open centres'),
+  },
 ];
 
 export const portfolio = [
-  { title: 'Kailua Hillside Residence', category: 'Residential', description: 'A custom home on a sloped lot with engineered footings and a wraparound lanai.', stats: { location: 'Oahu, Hawaii', status: 'Completed', specialty: 'Custom home' } },
-  { title: 'Walnut Creek Retail Center', category: 'Commercial', description: 'A 42,000 sq ft shopping centre renovated while every store stayed open.', stats: { location: 'California', status: 'Completed', specialty: 'Occupied renovation' } },
-  { title: 'Downtown Fine Jewelers', category: 'Custom Jewelry Stores', description: 'Custom millwork, secure vaulting and showcase lighting in 10 weeks.', stats: { location: 'San Francisco, California', status: 'Completed', specialty: 'Custom interiors' } },
-  { title: 'Pearl District Lofts', category: 'Residential', description: 'Panelized framing for 24 units, framed 40% faster than stick.', stats: { location: 'Portland, Oregon', status: 'Completed', specialty: 'Panelized framing' } },
+  {
+    title: 'Kailua Hillside Residence',
+    category: 'Residential',
+    description: 'A custom home on a sloped lot with engineered footings and a wraparound lanai.',
+    stats: { location: 'Oahu, Hawaii', status: 'Completed', specialty: 'Custom home' },
+  },
+  {
+    title: 'Walnut Creek Retail Center',
+    category: 'Commercial',
+    description: 'A 42,000 sq ft shopping centre renovated while every store stayed open.',
+    stats: { location: 'California', status: 'Completed', specialty: 'Occupied renovation' },
+  },
+  {
+    title: 'Downtown Fine Jewelers',
+    category: 'Custom Jewelry Stores',
+    description: 'Custom millwork, secure vaulting and showcase lighting in 10 weeks.',
+    stats: { location: 'San Francisco, California', status: 'Completed', specialty: 'Custom interiors' },
+  },
+  {
+    title: 'Pearl District Lofts',
+    category: 'Residential',
+    description: 'Panelized framing for 24 units, framed 40% faster than stick.',
+    stats: { location: 'Portland, Oregon', status: 'Completed', specialty: 'Panelized framing' },
+  },
 ] as const;
 
 export const about = {
@@ -53,9 +143,21 @@ export const about = {
     `${company.claims.structuralWarrantyYears}-year structural warranty`,
   ],
   divisions: [
-    { id: 'hawaii', title: 'Hawaii Division', text: 'Island construction management, tropical-environment building and volcanic-rock foundations on Oahu, Maui, Kauai and the Big Island.' },
-    { id: 'california', title: 'California Division', text: 'Headquarters in Concord: commercial, retail and residential work from the Bay Area to San Diego, with seismic design built in.' },
-    { id: 'oregon', title: 'Oregon Division', text: 'Portland-based panelized framing and residential development, scheduled around the wet season.' },
+    {
+      id: 'hawaii',
+      title: 'Hawaii Division',
+      text: 'Island construction management, tropical-environment building and volcanic-rock foundations on Oahu, Maui, Kauai and the Big Island.',
+    },
+    {
+      id: 'california',
+      title: 'California Division',
+      text: 'Headquarters in Concord: commercial, retail and residential work from the Bay Area to San Diego, with seismic design built in.',
+    },
+    {
+      id: 'oregon',
+      title: 'Oregon Division',
+      text: 'Portland-based panelized framing and residential development, scheduled around the wet season.',
+    },
   ],
 } as const;
 
@@ -63,20 +165,35 @@ export const hawaiiDivision = {
   title: 'Hawaii Division',
   lead: 'Building on the islands takes island knowledge: shipping schedules, salt air, trade winds and rock.',
   services: [
-    { title: 'Island Construction Management', text: 'Materials consolidated on the mainland and shipped on schedule, with local crews and inspectors on every island.' },
-    { title: 'Tropical Environment Expertise', text: 'Corrosion-resistant details, ventilation for humidity, and hurricane-rated connections.' },
+    {
+      title: 'Island Construction Management',
+      text: 'Materials consolidated on the mainland and shipped on schedule, with local crews and inspectors on every island.',
+    },
+    {
+      title: 'Tropical Environment Expertise',
+      text: 'Corrosion-resistant details, ventilation for humidity, and hurricane-rated connections.',
+    },
   ],
   leaders: [
     { name: 'Leilani Kahale', role: 'Division Manager', specializations: ['Island logistics', 'Permitting'] },
-    { name: 'Kimo Alapai', role: 'Senior Superintendent', specializations: ['Volcanic-rock foundations', 'Site safety'] },
-    { name: 'Noelani Cabral', role: 'Project Engineer', specializations: ['Structural design', 'Hurricane resilience'] },
+    {
+      name: 'Kimo Alapai',
+      role: 'Senior Superintendent',
+      specializations: ['Volcanic-rock foundations', 'Site safety'],
+    },
+    {
+      name: 'Noelani Cabral',
+      role: 'Project Engineer',
+      specializations: ['Structural design', 'Hurricane resilience'],
+    },
   ],
   capabilities: [
     {
       title: 'Foundation Work',
       text: 'Drilling and engineered footings anchored into basalt.',
       /** Spec part 1 §2.3: the 'Foundation Work' item shows a pop-up on hover (and, here, on keyboard focus). */
-      popup: 'Core-drilled piers and engineered footings keyed into volcanic rock, designed for island seismic and hurricane loads.',
+      popup:
+        'Core-drilled piers and engineered footings keyed into volcanic rock, designed for island seismic and hurricane loads.',
     },
     { title: 'Island logistics', text: 'Long-lead items ordered 8-12 weeks ahead and tracked to the site.' },
     { title: 'Local partners', text: 'Trusted subcontractors on every island we build on.' },
@@ -86,11 +203,26 @@ export const hawaiiDivision = {
 export const technology = {
   title: 'Technology That Keeps You Informed',
   platforms: [
-    { title: 'Daily Reporting App', features: ['Photos and notes from the field every day', 'Weather, crew and hours logged', 'Shared with you automatically'] },
-    { title: 'Project Management Platform', features: ['Schedules and milestones', 'Budget tracking against cost-plus', 'Change orders with approvals'] },
+    {
+      title: 'Daily Reporting App',
+      features: [
+        'Photos and notes from the field every day',
+        'Weather, crew and hours logged',
+        'Shared with you automatically',
+      ],
+    },
+    {
+      title: 'Project Management Platform',
+      features: ['Schedules and milestones', 'Budget tracking against cost-plus', 'Change orders with approvals'],
+    },
     { title: 'Custom Client App', features: ['Your project in your pocket', 'Documents and drawings', '99.9% uptime'] },
   ],
-  reporting: ['Weekly status reports', 'Daily field reports', 'Labour and subcontractor hours', 'Quality and safety logs'],
+  reporting: [
+    'Weekly status reports',
+    'Daily field reports',
+    'Labour and subcontractor hours',
+    'Quality and safety logs',
+  ],
   claims: [
     { value: '99.9%', label: 'Uptime' },
     { value: company.claims.projects, label: 'Projects' },

@@ -31,8 +31,14 @@ export const partnersPage = {
   },
   infoCards: [
     { title: 'Developers', text: 'Subdivisions, CPR developments and mixed-use projects from entitlement to keys.' },
-    { title: 'Financial Lenders', text: 'Construction lending with open-book cost reports and draw schedules you can verify.' },
-    { title: 'Material Suppliers', text: 'Steady volume across California, Oregon and Hawaii, with schedules shared weeks ahead.' },
+    {
+      title: 'Financial Lenders',
+      text: 'Construction lending with open-book cost reports and draw schedules you can verify.',
+    },
+    {
+      title: 'Material Suppliers',
+      text: 'Steady volume across California, Oregon and Hawaii, with schedules shared weeks ahead.',
+    },
     { title: 'Manufacturers', text: 'Panelized, SIP and modular systems installed by crews who know them.' },
   ],
   emergencyBanner: {

@@ -27,7 +27,13 @@ export interface WeeklyReport {
   generalContractor: string;
   superintendent: string;
   licenses: readonly string[];
-  subcontractors: readonly { company: string; trade: string; status: SubcontractorStatus; work: string; notes: string }[];
+  subcontractors: readonly {
+    company: string;
+    trade: string;
+    status: SubcontractorStatus;
+    work: string;
+    notes: string;
+  }[];
   summary: string;
   imageCaptions: readonly string[];
 }
@@ -127,10 +133,34 @@ export const projectReports: readonly ProjectReport[] = [
       superintendent: 'Dana Whitcomb',
       licenses: contractorLicences,
       subcontractors: [
-        { company: 'Bayline Electric', trade: 'Electrical', status: 'Active', work: 'Storefront lighting and sign-band circuits, bays 4-9', notes: 'Rough-in inspection passed Wednesday' },
-        { company: 'Diablo Glass & Glazing', trade: 'Storefront glazing', status: 'Active', work: 'Full-height storefront glass, bays 4-6', notes: 'Bays 7-9 glass arrives next week' },
-        { company: 'Ridgeline Roofing', trade: 'Roofing', status: 'Return', work: 'Parapet flashing at the new tower element', notes: 'Returns after the canopy steel is set' },
-        { company: 'Mount Vista Paving', trade: 'Paving and striping', status: 'Offsite', work: 'Parking lot overlay and striping', notes: 'Scheduled for the final two weeks' },
+        {
+          company: 'Bayline Electric',
+          trade: 'Electrical',
+          status: 'Active',
+          work: 'Storefront lighting and sign-band circuits, bays 4-9',
+          notes: 'Rough-in inspection passed Wednesday',
+        },
+        {
+          company: 'Diablo Glass & Glazing',
+          trade: 'Storefront glazing',
+          status: 'Active',
+          work: 'Full-height storefront glass, bays 4-6',
+          notes: 'Bays 7-9 glass arrives next week',
+        },
+        {
+          company: 'Ridgeline Roofing',
+          trade: 'Roofing',
+          status: 'Return',
+          work: 'Parapet flashing at the new tower element',
+          notes: 'Returns after the canopy steel is set',
+        },
+        {
+          company: 'Mount Vista Paving',
+          trade: 'Paving and striping',
+          status: 'Offsite',
+          work: 'Parking lot overlay and striping',
+          notes: 'Scheduled for the final two weeks',
+        },
       ],
       summary:
         'The façade work moved from the east wing to bays 4-9 this week. Four of six storefronts are glazed and the new sign band is framed across the whole front. All tenants stayed open: work in front of open shops ran from 6:00 AM to 10:00 AM and the walkway stayed covered. The project remains on schedule and within budget.',
@@ -157,7 +187,12 @@ export const projectReports: readonly ProjectReport[] = [
     reportTitle: 'Daily report with hours',
     report: {
       kind: 'daily',
-      weather: { temperature: '77°F', condition: 'Morning showers, then clear', pressure: '30.02 inHg', humidity: '81%' },
+      weather: {
+        temperature: '77°F',
+        condition: 'Morning showers, then clear',
+        pressure: '30.02 inHg',
+        humidity: '81%',
+      },
       workPerformed: [
         'Hung and taped gypsum board in exam rooms 101-108',
         'Set door frames along the east corridor',

@@ -30,11 +30,31 @@ export const residential = {
     title: 'Stick Framing vs Panel Construction',
     caption: 'Stick framing compared with panel construction',
     rows: [
-      { aspect: 'Construction speed', stick: 'Every stud cut and nailed on site; framing takes weeks', panel: '30-50% faster: walls set in days' },
-      { aspect: 'Weather impact', stick: 'Open framing is exposed to rain for weeks', panel: 'Built indoors and dried in within days' },
-      { aspect: 'Quality control', stick: 'Depends on site conditions and each crew', panel: 'Factory tolerances, checked before shipping; up to 90% less waste' },
-      { aspect: 'Design flexibility', stick: 'Any change is possible on site', panel: 'Changes settled at design; standard and custom panel sets' },
-      { aspect: 'Energy performance', stick: 'Good, with careful sealing on site', panel: 'Tighter envelope with fewer gaps and thermal bridges' },
+      {
+        aspect: 'Construction speed',
+        stick: 'Every stud cut and nailed on site; framing takes weeks',
+        panel: '30-50% faster: walls set in days',
+      },
+      {
+        aspect: 'Weather impact',
+        stick: 'Open framing is exposed to rain for weeks',
+        panel: 'Built indoors and dried in within days',
+      },
+      {
+        aspect: 'Quality control',
+        stick: 'Depends on site conditions and each crew',
+        panel: 'Factory tolerances, checked before shipping; up to 90% less waste',
+      },
+      {
+        aspect: 'Design flexibility',
+        stick: 'Any change is possible on site',
+        panel: 'Changes settled at design; standard and custom panel sets',
+      },
+      {
+        aspect: 'Energy performance',
+        stick: 'Good, with careful sealing on site',
+        panel: 'Tighter envelope with fewer gaps and thermal bridges',
+      },
     ],
   },
   kits: {
@@ -54,12 +74,17 @@ export const residential = {
   },
   capabilitiesTitle: 'Residential Capabilities',
   capabilities: [
-    { title: 'Custom Homes', text: 'One-off homes to your architect\'s plans, stick-framed or panelized.' },
+    { title: 'Custom Homes', text: "One-off homes to your architect's plans, stick-framed or panelized." },
     { title: 'Subdivisions', text: 'Streets of homes built in phases with one crew and one schedule.' },
     { title: 'Panelized Framing', text: 'Factory-built walls and trusses, set by crane and closed in within days.' },
     { title: 'Foundations', text: 'Slabs, stem walls and engineered footings, including volcanic rock in Hawaii.' },
     { title: 'Seismic Design', text: 'Shear walls and hold-downs engineered for California codes.' },
     { title: 'Site Work & Landscaping', text: 'Driveways, walkways and planting that finish every lot.' },
   ],
-  cta: { title: 'Planning a Home or a Street of Them?', text: 'Talk to us about the lot, the plan and the schedule.', action: 'Start Your Project', href: '/#contact' },
+  cta: {
+    title: 'Planning a Home or a Street of Them?',
+    text: 'Talk to us about the lot, the plan and the schedule.',
+    action: 'Start Your Project',
+    href: '/#contact',
+  },
 };

@@ -12,7 +12,7 @@ export const shoppingCenter = {
   ],
   overviewTitle: 'Project Overview',
   overview: [
-    'The center\'s frontages were dated and its canopy was failing. The owner needed a new face for the whole center without closing a single shop, and wanted the work done before the holiday season.',
+    "The center's frontages were dated and its canopy was failing. The owner needed a new face for the whole center without closing a single shop, and wanted the work done before the holiday season.",
     'A core crew of 16 ran the job from demolition to handover. Noisy and overhead work happened at night, the walkway stayed covered and lit, and the parking lot was resurfaced in phases so half of it was always open.',
   ],
   achievementsTitle: 'Key Achievements',

@@ -42,7 +42,9 @@ export const adminApi = {
   lead: (id: string) => apiGet<AdminLeadDetail>([base, 'leads', encodeURIComponent(id)]),
   /** Spec §7: the whole edited lead is sent; the API takes status, estimatedValue and notes from it. */
   updateLead: async (lead: AdminLead, update: LeadUpdate): Promise<AdminLead> =>
-    (await (await apiRequest('PATCH', `${base}/leads/${encodeURIComponent(lead.id)}`, { ...lead, ...update })).json()) as AdminLead,
+    (await (
+      await apiRequest('PATCH', `${base}/leads/${encodeURIComponent(lead.id)}`, { ...lead, ...update })
+    ).json()) as AdminLead,
   /** The CSV export of the same filtered list, as a file the browser downloads. */
   leadsCsvUrl: (filter: AdminLeadFilter) => `${base}/leads.csv${leadQuery(filter)}`,
   projects: () => apiGet<AdminProject[]>([base, 'projects']),

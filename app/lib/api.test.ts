@@ -24,7 +24,8 @@ describe('apiRequest (spec part 1 §7.1)', () => {
   });
 
   it('raises "status: body text" with the server message and field errors', async () => {
-    const body = '{"message":"Please correct the highlighted fields.","fieldErrors":{"email":"Valid email is required"}}';
+    const body =
+      '{"message":"Please correct the highlighted fields.","fieldErrors":{"email":"Valid email is required"}}';
     respondWith(new Response(body, { status: 400 }));
     const error = await apiRequest('POST', '/api/contact', {}).catch((caught: unknown) => caught);
     expect(error).toBeInstanceOf(ApiRequestError);
@@ -42,7 +43,10 @@ describe('apiRequest (spec part 1 §7.1)', () => {
   });
 
   it('tells a network failure apart from an answer', async () => {
-    vi.stubGlobal('fetch', vi.fn<typeof fetch>(async () => Promise.reject(new TypeError('Failed to fetch'))));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn<typeof fetch>(async () => Promise.reject(new TypeError('Failed to fetch'))),
+    );
     await expect(apiRequest('POST', '/api/contact', {})).rejects.toBeInstanceOf(ApiNetworkError);
   });
 });
@@ -83,7 +87,12 @@ describe('the NDA portal', () => {
   };
 
   it('posts the access request with its key and returns the grant', async () => {
-    const granted = { id: 'lead-1', grant: 'payload.signature', expiresAt: '2027-01-15T12:15:00.000Z', images: [image] };
+    const granted = {
+      id: 'lead-1',
+      grant: 'payload.signature',
+      expiresAt: '2027-01-15T12:15:00.000Z',
+      images: [image],
+    };
     const fetchMock = respondWith(Response.json(granted, { status: 201 }));
     const request = {
       accessCode: '1234567890',
@@ -109,7 +118,9 @@ describe('the NDA portal', () => {
   });
 
   it('raises the server message when the grant has expired', async () => {
-    respondWith(Response.json({ message: 'Your access has expired. Please enter the access code again.' }, { status: 401 }));
+    respondWith(
+      Response.json({ message: 'Your access has expired. Please enter the access code again.' }, { status: 401 }),
+    );
     await expect(fetchConfidentialImage(image, 'old.grant')).rejects.toMatchObject({
       status: 401,
       serverMessage: 'Your access has expired. Please enter the access code again.',

@@ -91,8 +91,14 @@ export async function requestRecommendation(
  * One confidential image of the NDA portal, fetched with the grant (images are never public URLs). Show it
  * with `URL.createObjectURL(blob)` and revoke that URL when the gallery closes. A 401 means the grant expired.
  */
-export async function fetchConfidentialImage(image: ConfidentialImage, grant: string, signal?: AbortSignal): Promise<Blob> {
-  return (await send(image.url, { headers: { Authorization: `Bearer ${grant}` }, credentials: 'include', signal })).blob();
+export async function fetchConfidentialImage(
+  image: ConfidentialImage,
+  grant: string,
+  signal?: AbortSignal,
+): Promise<Blob> {
+  return (
+    await send(image.url, { headers: { Authorization: `Bearer ${grant}` }, credentials: 'include', signal })
+  ).blob();
 }
 
 /** Every request of this client: a failed fetch becomes `ApiNetworkError`, a non-2xx an `ApiRequestError`. */

@@ -1,6 +1,13 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiNetworkError, ApiRequestError, leadEndpoints } from './api';
-import { createOutbox, maxEntryAgeMs, retryIntervalMs, startLeadOutbox, type OutboxHost, type OutboxStorage } from './outbox';
+import {
+  createOutbox,
+  maxEntryAgeMs,
+  retryIntervalMs,
+  startLeadOutbox,
+  type OutboxHost,
+  type OutboxStorage,
+} from './outbox';
 
 /** The network and the API in one: fails while offline, stores one row per idempotency key like the real API. */
 class FakeServer {
@@ -46,7 +53,12 @@ class MemoryStorage implements OutboxStorage {
   };
 }
 
-const contact = { name: 'Leilani Akana', email: 'leilani@example.com', subject: 'Seawall', message: 'A crack that grows.' };
+const contact = {
+  name: 'Leilani Akana',
+  email: 'leilani@example.com',
+  subject: 'Seawall',
+  message: 'A crack that grows.',
+};
 const key = 'c0ffee00-0000-4000-8000-000000000001';
 
 let server: FakeServer;
@@ -148,7 +160,9 @@ describe('the lead outbox', () => {
 
   it('reports the network failure itself when the browser will not store the request', async () => {
     storage.refuseWrites = true;
-    const error = await outbox().submit(leadEndpoints.contact, contact, key).catch((caught: unknown) => caught);
+    const error = await outbox()
+      .submit(leadEndpoints.contact, contact, key)
+      .catch((caught: unknown) => caught);
     expect(error).toBeInstanceOf(ApiNetworkError);
   });
 

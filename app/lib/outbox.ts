@@ -53,7 +53,8 @@ const sendEntry = (entry: OutboxEntry) =>
 
 /** A refusal that may pass later: rate limited or the server's own failure. Anything else 4xx never will. */
 const worthRetrying = (error: unknown) =>
-  error instanceof ApiNetworkError || (error instanceof ApiRequestError && (error.status === 429 || error.status >= 500));
+  error instanceof ApiNetworkError ||
+  (error instanceof ApiRequestError && (error.status === 429 || error.status >= 500));
 
 const isEntry = (value: unknown): value is OutboxEntry => {
   if (typeof value !== 'object' || value === null) return false;
@@ -107,7 +108,9 @@ export function createOutbox({ storage, send = sendEntry, now = Date.now }: Outb
           continue;
         }
         update((entries) =>
-          entries.map((kept) => (kept.idempotencyKey === entry.idempotencyKey ? { ...kept, attempts: kept.attempts + 1 } : kept)),
+          entries.map((kept) =>
+            kept.idempotencyKey === entry.idempotencyKey ? { ...kept, attempts: kept.attempts + 1 } : kept,
+          ),
         );
         result.kept += 1;
       }

@@ -6,6 +6,9 @@ export function scrollToAnchor(id: string, offset: number): boolean {
   const target = document.getElementById(id);
   if (!target) return false;
   const reduceMotion = window.matchMedia('(prefers-reduced-motion: reduce)').matches;
-  window.scrollTo({ top: target.getBoundingClientRect().top + window.scrollY - offset, behavior: reduceMotion ? 'auto' : 'smooth' });
+  window.scrollTo({
+    top: target.getBoundingClientRect().top + window.scrollY - offset,
+    behavior: reduceMotion ? 'auto' : 'smooth',
+  });
   return true;
 }

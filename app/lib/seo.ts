@@ -18,7 +18,15 @@ export function sitemapXml(): string {
 
 /** /robots.txt: everything public may be crawled, one request a second (spec part 1 §2.1). */
 export function robotsTxt(): string {
-  return ['User-agent: *', 'Allow: /', 'Disallow: /api/', 'Disallow: /admin', 'Crawl-delay: 1', `Sitemap: ${siteOrigin}/sitemap.xml`, ''].join('\n');
+  return [
+    'User-agent: *',
+    'Allow: /',
+    'Disallow: /api/',
+    'Disallow: /admin',
+    'Crawl-delay: 1',
+    `Sitemap: ${siteOrigin}/sitemap.xml`,
+    '',
+  ].join('\n');
 }
 
 /** Where the spec's in-page sitemap list and robots text are kept in the browser (spec part 1 §2.1, §7.2). */

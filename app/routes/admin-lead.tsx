@@ -34,21 +34,31 @@ export default function AdminLeadDetail({ params }: Route.ComponentProps) {
         <Stack gap="6">
           <Stack gap="2">
             <Link href="/admin">← All leads</Link>
-            <Heading level={1} id="lead-title">{lead ? lead.name : 'Lead details'}</Heading>
+            <Heading level={1} id="lead-title">
+              {lead ? lead.name : 'Lead details'}
+            </Heading>
           </Stack>
           {detail.error ? (
-            <Text tone="danger" role="alert">Could not load this lead: {detail.error}</Text>
+            <Text tone="danger" role="alert">
+              Could not load this lead: {detail.error}
+            </Text>
           ) : !lead ? (
-            <Text tone="muted" role="status">Loading lead...</Text>
+            <Text tone="muted" role="status">
+              Loading lead...
+            </Text>
           ) : (
             <>
               <LeadCard lead={lead} onEdit={setEditing} titleLevel={2} />
               <Stack gap="3" as="section" aria-labelledby="submission-title">
-                <Heading level={2} size="md" id="submission-title">Original submission</Heading>
+                <Heading level={2} size="md" id="submission-title">
+                  Original submission
+                </Heading>
                 <LeadSubmission submission={lead.submission} />
               </Stack>
               <Stack gap="3" as="section" aria-labelledby="timeline-title">
-                <Heading level={2} size="md" id="timeline-title">Timeline</Heading>
+                <Heading level={2} size="md" id="timeline-title">
+                  Timeline
+                </Heading>
                 <LeadTimeline events={lead.events} />
               </Stack>
             </>

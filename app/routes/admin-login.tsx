@@ -28,8 +28,12 @@ export default function AdminLogin() {
         <Card padding="lg" tone="raised">
           <Stack gap="5">
             <Stack gap="2">
-              <Heading level={1} id="sign-in-title">Staff sign-in</Heading>
-              <Text tone="muted">Project Administration is for {company.shortName} staff. Ask your manager for an account.</Text>
+              <Heading level={1} id="sign-in-title">
+                Staff sign-in
+              </Heading>
+              <Text tone="muted">
+                Project Administration is for {company.shortName} staff. Ask your manager for an account.
+              </Text>
             </Stack>
             <AdminSignInForm
               onSubmit={async (credentials) => {

@@ -28,7 +28,9 @@ import { adminMeta, adminSignInPath, useAdminData } from './admin-shared';
 import type { Route } from './+types/admin';
 
 // The chart library is loaded only when the Analytics tab opens.
-const AnalyticsChart = lazy(() => import('@site/ui/widgets/AnalyticsChart').then((module) => ({ default: module.AnalyticsChart })));
+const AnalyticsChart = lazy(() =>
+  import('@site/ui/widgets/AnalyticsChart').then((module) => ({ default: module.AnalyticsChart })),
+);
 
 export const meta = () => adminMeta('Project Administration');
 
@@ -120,7 +122,13 @@ export default function Admin({ loaderData }: Route.ComponentProps) {
       <PanelHeading>Analytics</PanelHeading>
       <AnalyticsBreakdown analytics={analytics.data} error={analytics.error} />
       {analytics.data ? (
-        <Suspense fallback={<Text tone="muted" role="status">Loading chart...</Text>}>
+        <Suspense
+          fallback={
+            <Text tone="muted" role="status">
+              Loading chart...
+            </Text>
+          }
+        >
           <AnalyticsChart perWeek={analytics.data.perWeek} />
         </Suspense>
       ) : null}
@@ -133,10 +141,19 @@ export default function Admin({ loaderData }: Route.ComponentProps) {
         <Stack gap="6">
           <Inline justify="space-between" gap="4">
             <Stack gap="1">
-              <Heading level={1} id="admin-title">Project Administration</Heading>
-              <Text tone="muted">Signed in as {staff.name} ({staff.email})</Text>
+              <Heading level={1} id="admin-title">
+                Project Administration
+              </Heading>
+              <Text tone="muted">
+                Signed in as {staff.name} ({staff.email})
+              </Text>
             </Stack>
-            <Button variant="outline" onPress={() => void signOut()} isPending={signingOut} pendingLabel="Signing out...">
+            <Button
+              variant="outline"
+              onPress={() => void signOut()}
+              isPending={signingOut}
+              pendingLabel="Signing out..."
+            >
               <Icon icon={LogOut} size="sm" />
               Sign out
             </Button>
@@ -154,7 +171,12 @@ export default function Admin({ loaderData }: Route.ComponentProps) {
                 content: (
                   <>
                     <PanelHeading>Projects</PanelHeading>
-                    <ProjectList projects={projects.data} error={projects.error} onAdd={() => setProject('new')} onViewDetails={setProject} />
+                    <ProjectList
+                      projects={projects.data}
+                      error={projects.error}
+                      onAdd={() => setProject('new')}
+                      onViewDetails={setProject}
+                    />
                   </>
                 ),
               },
@@ -166,18 +188,18 @@ export default function Admin({ loaderData }: Route.ComponentProps) {
                   <>
                     <PanelHeading>NDA portal access codes</PanelHeading>
                     <NdaCodeManager
-                    codes={ndaCodes.data}
-                    error={ndaCodes.error}
-                    onCreate={async (label) => {
-                      const created = await adminApi.createNdaCode(label);
-                      ndaCodes.reload();
-                      return created;
-                    }}
-                    onRevoke={async (code) => {
-                      await adminApi.revokeNdaCode(code);
-                      ndaCodes.reload();
-                    }}
-                  />
+                      codes={ndaCodes.data}
+                      error={ndaCodes.error}
+                      onCreate={async (label) => {
+                        const created = await adminApi.createNdaCode(label);
+                        ndaCodes.reload();
+                        return created;
+                      }}
+                      onRevoke={async (code) => {
+                        await adminApi.revokeNdaCode(code);
+                        ndaCodes.reload();
+                      }}
+                    />
                   </>
                 ),
               },
@@ -193,7 +215,9 @@ export default function Admin({ loaderData }: Route.ComponentProps) {
                       selectedId={conversationId}
                       onSelect={(selected) => setConversationId(selected.id)}
                     />
-                    {conversationId ? <ConversationView conversation={conversation.data} error={conversation.error} /> : null}
+                    {conversationId ? (
+                      <ConversationView conversation={conversation.data} error={conversation.error} />
+                    ) : null}
                   </Grid>
                 ),
               },

@@ -32,9 +32,15 @@ export default function AppLogin() {
         <Container>
           <Grid columns={{ phone: 1, desktop: 2 }} gap="7">
             <Stack gap="5">
-              <Heading level={1} size="display" id="app-login-title">{appLogin.title}</Heading>
-              <Text size="lg" tone="muted">{appLogin.intro}</Text>
-              <Heading level={2} size="md" id="features-title">Platform Features</Heading>
+              <Heading level={1} size="display" id="app-login-title">
+                {appLogin.title}
+              </Heading>
+              <Text size="lg" tone="muted">
+                {appLogin.intro}
+              </Text>
+              <Heading level={2} size="md" id="features-title">
+                Platform Features
+              </Heading>
               <Grid columns={{ phone: 1, tablet: 2 }} gap="4" as="ul" role="list" aria-labelledby="features-title">
                 {appLogin.features.map((feature) => (
                   <Card as="li" key={feature.title} title={feature.title}>
@@ -46,20 +52,28 @@ export default function AppLogin() {
                 ))}
               </Grid>
               <Stack gap="2">
-                <Heading level={2} size="md" id="platforms-title">Integrated Platforms</Heading>
+                <Heading level={2} size="md" id="platforms-title">
+                  Integrated Platforms
+                </Heading>
                 <Inline gap="2" as="ul" role="list" aria-labelledby="platforms-title">
                   {appLogin.platforms.map((platform) => (
-                    <li key={platform}><Badge variant="outline">{platform}</Badge></li>
+                    <li key={platform}>
+                      <Badge variant="outline">{platform}</Badge>
+                    </li>
                   ))}
                 </Inline>
               </Stack>
             </Stack>
             <Stack gap="4">
-              <Heading level={2} size="lg">{appLogin.loginTitle}</Heading>
+              <Heading level={2} size="lg">
+                {appLogin.loginTitle}
+              </Heading>
               <Text tone="muted">{appLogin.loginNote}</Text>
               <AppLoginForm onConnect={openLiveApp} />
               <div>
-                <ButtonLink href={company.liveAppUrl} variant="outline">Visit Live Application</ButtonLink>
+                <ButtonLink href={company.liveAppUrl} variant="outline">
+                  Visit Live Application
+                </ButtonLink>
               </div>
             </Stack>
           </Grid>
@@ -69,7 +83,9 @@ export default function AppLogin() {
       <Section aria-labelledby="game-title">
         <Container>
           <Stack gap="4">
-            <Heading level={2} size="xl" id="game-title">{appLogin.game.title}</Heading>
+            <Heading level={2} size="xl" id="game-title">
+              {appLogin.game.title}
+            </Heading>
             <Text tone="muted">{appLogin.game.intro}</Text>
             <Suspense fallback={<Text tone="muted">Loading the game…</Text>}>
               <NailGame />

@@ -23,7 +23,9 @@ function Bullets({ items }: { items: readonly string[] }) {
   return (
     <Stack gap="2" as="ul">
       {items.map((item) => (
-        <li key={item}><Text>{item}</Text></li>
+        <li key={item}>
+          <Text>{item}</Text>
+        </li>
       ))}
     </Stack>
   );
@@ -39,8 +41,12 @@ function MethodPanel({ method }: { method: ConstructionMethod }) {
   return (
     <Stack gap="6">
       <Stack gap="2">
-        <Heading level={2} size="lg">{method.label}</Heading>
-        <Text size="lg" tone="muted">{method.summary}</Text>
+        <Heading level={2} size="lg">
+          {method.label}
+        </Heading>
+        <Text size="lg" tone="muted">
+          {method.summary}
+        </Text>
       </Stack>
       <Grid columns={{ phone: 1, tablet: 2 }} gap="5">
         <Card title="Advantages">
@@ -58,13 +64,17 @@ function MethodPanel({ method }: { method: ConstructionMethod }) {
         ))}
       </Grid>
       <Stack gap="3">
-        <Heading level={3} size="md">Photos</Heading>
+        <Heading level={3} size="md">
+          Photos
+        </Heading>
         <Grid columns={{ phone: 1, tablet: 3 }} gap="4" as="ul" role="list">
           {method.photos.map((photo) => (
             <li key={photo.id}>
               <Stack gap="2">
                 <Image {...photo} sizes="(min-width: 768px) 33vw, 100vw" />
-                <Text size="sm" tone="muted">{photo.title}</Text>
+                <Text size="sm" tone="muted">
+                  {photo.title}
+                </Text>
               </Stack>
             </li>
           ))}
@@ -85,7 +95,11 @@ export default function BuildIt() {
         <Container>
           <Tabs
             label="Construction methods"
-            items={buildIt.methods.map((method) => ({ id: method.id, label: method.label, content: <MethodPanel method={method} /> }))}
+            items={buildIt.methods.map((method) => ({
+              id: method.id,
+              label: method.label,
+              content: <MethodPanel method={method} />,
+            }))}
           />
         </Container>
       </Section>
@@ -93,7 +107,9 @@ export default function BuildIt() {
       <Section aria-labelledby="comparison-title" tone="raised">
         <Container>
           <Stack gap="5">
-            <Heading level={2} size="xl" id="comparison-title">Side by Side</Heading>
+            <Heading level={2} size="xl" id="comparison-title">
+              Side by Side
+            </Heading>
             <Table<ComparisonRow>
               caption="Stick construction compared with panel construction"
               rows={buildIt.comparison}
@@ -115,7 +131,9 @@ export default function BuildIt() {
               <div>
                 <Badge variant="warning">{modularKits.badge}</Badge>
               </div>
-              <Heading level={2} size="xl" id="modular-kits-title">{modularKits.title}</Heading>
+              <Heading level={2} size="xl" id="modular-kits-title">
+                {modularKits.title}
+              </Heading>
               <Text size="lg">{modularKits.text}</Text>
               <FactList variant="stats" facts={modularKits.figures} />
             </Stack>
@@ -123,12 +141,18 @@ export default function BuildIt() {
         </Container>
       </Section>
 
-      <CallToAction title={recommendation.title} text={recommendation.text} actions={[actions.contact, actions.costPlus]} />
+      <CallToAction
+        title={recommendation.title}
+        text={recommendation.text}
+        actions={[actions.contact, actions.costPlus]}
+      />
 
       <Section aria-labelledby="manufacturer-title" spacing="compact">
         <Container width="narrow">
           <Stack gap="2">
-            <Heading level={2} size="lg" id="manufacturer-title">{actions.manufacturer.title}</Heading>
+            <Heading level={2} size="lg" id="manufacturer-title">
+              {actions.manufacturer.title}
+            </Heading>
             <Text>{actions.manufacturer.text}</Text>
             <Text>
               <Link href={company.manufacturerUrl}>{actions.manufacturer.label}</Link>

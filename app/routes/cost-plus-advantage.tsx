@@ -28,7 +28,9 @@ export default function CostPlusAdvantage() {
             <Button variant="ghost" size="sm" onPress={() => void navigate(-1)}>
               ← Back
             </Button>
-            <Heading level={1} size="display" id="cost-plus-title">{costPlus.title}</Heading>
+            <Heading level={1} size="display" id="cost-plus-title">
+              {costPlus.title}
+            </Heading>
             <Card tone="highlight" title="What is cost-plus?" titleLevel={2}>
               <Text size="lg">{costPlus.definition}</Text>
             </Card>
@@ -39,7 +41,9 @@ export default function CostPlusAdvantage() {
       <Section aria-labelledby="why-cost-plus">
         <Container>
           <Stack gap="6">
-            <Heading level={2} size="xl" id="why-cost-plus">Why Cost-Plus</Heading>
+            <Heading level={2} size="xl" id="why-cost-plus">
+              Why Cost-Plus
+            </Heading>
             <Grid columns={{ phone: 1, tablet: 2, desktop: 3 }}>
               {costPlus.benefits.map((benefit) => (
                 <Card key={benefit.title} title={benefit.title}>
@@ -54,13 +58,19 @@ export default function CostPlusAdvantage() {
       <Section aria-labelledby="process" tone="raised">
         <Container>
           <Stack gap="6">
-            <Heading level={2} size="xl" id="process">Our Process</Heading>
+            <Heading level={2} size="xl" id="process">
+              Our Process
+            </Heading>
             <Grid columns={{ phone: 1, tablet: 2, desktop: 4 }} as="ol" role="list">
               {costPlus.process.map((step, index) => (
                 <li key={step.step}>
                   <Stack gap="2">
-                    <Text tone="brand" weight="bold">Step {index + 1}</Text>
-                    <Heading level={3} size="sm">{step.step}</Heading>
+                    <Text tone="brand" weight="bold">
+                      Step {index + 1}
+                    </Text>
+                    <Heading level={3} size="sm">
+                      {step.step}
+                    </Heading>
                     <Text tone="muted">{step.text}</Text>
                   </Stack>
                 </li>
@@ -73,7 +83,9 @@ export default function CostPlusAdvantage() {
       <Section aria-labelledby="examples">
         <Container>
           <Stack gap="5">
-            <Heading level={2} size="xl" id="examples">Time Saved: Examples</Heading>
+            <Heading level={2} size="xl" id="examples">
+              Time Saved: Examples
+            </Heading>
             <Table<Example>
               caption="Typical durations, cost-plus compared with conventional delivery"
               rows={costPlus.examples}
@@ -92,18 +104,26 @@ export default function CostPlusAdvantage() {
         <Container>
           <Grid columns={{ phone: 1, desktop: 2 }} gap="7">
             <Stack gap="3">
-              <Heading level={2} size="lg" id="when">When Cost-Plus Makes Sense</Heading>
+              <Heading level={2} size="lg" id="when">
+                When Cost-Plus Makes Sense
+              </Heading>
               <Stack gap="2" as="ul">
                 {costPlus.whenItMakesSense.map((item) => (
-                  <li key={item}><Text>{item}</Text></li>
+                  <li key={item}>
+                    <Text>{item}</Text>
+                  </li>
                 ))}
               </Stack>
             </Stack>
             <Stack gap="3">
-              <Heading level={2} size="lg">Why Pacific Span Builders</Heading>
+              <Heading level={2} size="lg">
+                Why Pacific Span Builders
+              </Heading>
               <Stack gap="2" as="ul">
                 {costPlus.whyUs.map((item) => (
-                  <li key={item}><Text>{item}</Text></li>
+                  <li key={item}>
+                    <Text>{item}</Text>
+                  </li>
                 ))}
               </Stack>
             </Stack>
@@ -114,7 +134,9 @@ export default function CostPlusAdvantage() {
       <Section aria-labelledby="faq">
         <Container width="narrow">
           <Stack gap="5">
-            <Heading level={2} size="xl" id="faq">Frequently Asked Questions</Heading>
+            <Heading level={2} size="xl" id="faq">
+              Frequently Asked Questions
+            </Heading>
             <DisclosureGroup>
               {costPlus.faq.map((item) => (
                 <Disclosure key={item.question} id={item.question} title={item.question}>
@@ -129,11 +151,17 @@ export default function CostPlusAdvantage() {
       <Section aria-labelledby="cost-plus-cta" tone="brand">
         <Container width="narrow">
           <Stack gap="4" align="flex-start">
-            <Heading level={2} size="xl" id="cost-plus-cta">Build With Open Books</Heading>
+            <Heading level={2} size="xl" id="cost-plus-cta">
+              Build With Open Books
+            </Heading>
             <Text size="lg">Tell us about your project, or talk it through with a project manager first.</Text>
             <Inline gap="3">
-              <ButtonLink href="/#intake-form" variant="secondary" size="lg">Start Your Project</ButtonLink>
-              <ButtonLink href="/#contact" variant="outline" size="lg">Schedule Consultation</ButtonLink>
+              <ButtonLink href="/#intake-form" variant="secondary" size="lg">
+                Start Your Project
+              </ButtonLink>
+              <ButtonLink href="/#contact" variant="outline" size="lg">
+                Schedule Consultation
+              </ButtonLink>
             </Inline>
           </Stack>
         </Container>

@@ -27,7 +27,9 @@ function Documentation({ project }: { project: FutureProject }) {
     return (
       <Stack gap="2" align="flex-start">
         <ButtonLink href={privateDocumentation.href}>{privateDocumentation.label}</ButtonLink>
-        <Text size="sm" tone="muted">{ndaNote}</Text>
+        <Text size="sm" tone="muted">
+          {ndaNote}
+        </Text>
       </Stack>
     );
   }
@@ -36,8 +38,12 @@ function Documentation({ project }: { project: FutureProject }) {
   // takes a keyboard stop that does nothing, and the visible note it points to says why.
   return (
     <Stack gap="2" align="flex-start">
-      <Button variant="outline" isDisabled aria-describedby={noteId}>{comingSoon.label}</Button>
-      <Text size="sm" tone="muted" id={noteId}>{comingSoon.note}</Text>
+      <Button variant="outline" isDisabled aria-describedby={noteId}>
+        {comingSoon.label}
+      </Button>
+      <Text size="sm" tone="muted" id={noteId}>
+        {comingSoon.note}
+      </Text>
     </Stack>
   );
 }
@@ -50,22 +56,33 @@ function Concept({ project }: { project: FutureProject }) {
         <Stack gap="4">
           <Stack gap="2" align="flex-start">
             <Badge variant={statusBadge[project.status]}>{project.status}</Badge>
-            <Heading level={2} size="xl" id={`${project.id}-title`}>{project.title}</Heading>
+            <Heading level={2} size="xl" id={`${project.id}-title`}>
+              {project.title}
+            </Heading>
             <Text tone="muted">{project.location}</Text>
           </Stack>
           <Text>{project.description}</Text>
           <Stack gap="2">
-            <Heading level={3} size="sm">Features</Heading>
+            <Heading level={3} size="sm">
+              Features
+            </Heading>
             <Stack gap="1" as="ul">
               {project.features.map((feature) => (
-                <li key={feature}><Text>{feature}</Text></li>
+                <li key={feature}>
+                  <Text>{feature}</Text>
+                </li>
               ))}
             </Stack>
           </Stack>
           <Stack gap="1" as="ul">
             {[...project.details, { label: 'Estimated completion', value: project.completionDate }].map((detail) => (
               <li key={detail.label}>
-                <Text><Text as="strong" weight="semibold">{detail.label}:</Text> {detail.value}</Text>
+                <Text>
+                  <Text as="strong" weight="semibold">
+                    {detail.label}:
+                  </Text>{' '}
+                  {detail.value}
+                </Text>
               </li>
             ))}
           </Stack>

@@ -13,7 +13,10 @@ import { pageMeta } from '../lib/seo';
 export const meta = () => pageMeta('/gallery');
 
 const goToTop = () => {
-  window.scrollTo({ top: 0, behavior: window.matchMedia('(prefers-reduced-motion: reduce)').matches ? 'auto' : 'smooth' });
+  window.scrollTo({
+    top: 0,
+    behavior: window.matchMedia('(prefers-reduced-motion: reduce)').matches ? 'auto' : 'smooth',
+  });
   document.getElementById('gallery-title')?.focus({ preventScroll: true });
 };
 
@@ -25,7 +28,9 @@ export default function Gallery() {
       <Container>
         <Stack gap="6">
           <Stack gap="2">
-            <Heading level={1} id="gallery-title" tabIndex={-1}>Project Gallery</Heading>
+            <Heading level={1} id="gallery-title" tabIndex={-1}>
+              Project Gallery
+            </Heading>
             <Text tone="muted" size="lg">
               {galleryImages.length} photos of our work. Many client projects are not shown here: they are protected by
               non-disclosure agreements.
@@ -33,7 +38,9 @@ export default function Gallery() {
           </Stack>
           <PhotoGrid label="Project photos" items={galleryImages} onOpen={setOpen} />
           <div>
-            <Button variant="outline" onPress={goToTop}>Go to Top</Button>
+            <Button variant="outline" onPress={goToTop}>
+              Go to Top
+            </Button>
           </div>
         </Stack>
       </Container>

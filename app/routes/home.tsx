@@ -34,7 +34,9 @@ import { businessJsonLd, pageMeta } from '../lib/seo';
 export const meta = () => [...pageMeta('/'), { 'script:ld+json': businessJsonLd() }];
 
 // The calculator is the page's heaviest widget and sits below the fold: its code loads separately.
-const ProjectCalculator = lazy(() => import('@site/ui/widgets/ProjectCalculator').then((module) => ({ default: module.ProjectCalculator })));
+const ProjectCalculator = lazy(() =>
+  import('@site/ui/widgets/ProjectCalculator').then((module) => ({ default: module.ProjectCalculator })),
+);
 // The intake form sits near the end of the page and brings the select, date and checkbox fields: same.
 const IntakeForm = lazy(() => import('@site/ui/widgets/IntakeForm').then((module) => ({ default: module.IntakeForm })));
 
@@ -56,7 +58,12 @@ function useServiceFromLink() {
     timers.push(
       setTimeout(() => {
         setOpenService(requested);
-        timers.push(setTimeout(() => document.querySelector(`[data-service="${requested}"]`)?.scrollIntoView({ block: 'start' }), 400));
+        timers.push(
+          setTimeout(
+            () => document.querySelector(`[data-service="${requested}"]`)?.scrollIntoView({ block: 'start' }),
+            400,
+          ),
+        );
       }, 800),
     );
     return () => timers.forEach(clearTimeout);
@@ -70,12 +77,20 @@ export default function Home() {
     <>
       <HeroCarousel slides={heroImages}>
         <Stack gap="5" id="home">
-          <Text size="lg" weight="semibold">{hero.eyebrow}</Text>
-          <Heading level={1} size="display">{hero.title}</Heading>
+          <Text size="lg" weight="semibold">
+            {hero.eyebrow}
+          </Text>
+          <Heading level={1} size="display">
+            {hero.title}
+          </Heading>
           <Text size="xl">{hero.lead}</Text>
           <Inline gap="3">
-            <ButtonLink href={hero.primary.href} variant="secondary" size="lg">{hero.primary.label}</ButtonLink>
-            <ButtonLink href={hero.secondary.href} variant="outline" size="lg">{hero.secondary.label}</ButtonLink>
+            <ButtonLink href={hero.primary.href} variant="secondary" size="lg">
+              {hero.primary.label}
+            </ButtonLink>
+            <ButtonLink href={hero.secondary.href} variant="outline" size="lg">
+              {hero.secondary.label}
+            </ButtonLink>
           </Inline>
           <div>
             <LicenceBadge licences={company.licences} />
@@ -87,8 +102,12 @@ export default function Home() {
         <Container>
           <Stack gap="6">
             <Stack gap="2">
-              <Heading level={2} size="xl" id="services-title">Our Services</Heading>
-              <Text tone="muted" size="lg">Nine ways we build, each run by people who have done it for decades.</Text>
+              <Heading level={2} size="xl" id="services-title">
+                Our Services
+              </Heading>
+              <Text tone="muted" size="lg">
+                Nine ways we build, each run by people who have done it for decades.
+              </Text>
             </Stack>
             <ServiceCards services={services} expandedId={openService} onExpandedChange={setOpenService} />
           </Stack>
@@ -98,23 +117,35 @@ export default function Home() {
       <Section id="portfolio" tone="raised" aria-labelledby="portfolio-title">
         <Container>
           <Stack gap="6">
-            <Heading level={2} size="xl" id="portfolio-title">Featured Projects</Heading>
+            <Heading level={2} size="xl" id="portfolio-title">
+              Featured Projects
+            </Heading>
             <Grid columns={{ phone: 1, tablet: 2, desktop: 4 }}>
               {portfolio.map((project, index) => {
                 const image = portfolioImages[index];
                 return (
                   <Card key={project.title} as="article" padding="md">
-                    {image ? <Image {...image} sizes="(min-width: 1024px) 18rem, (min-width: 768px) 45vw, 100vw" /> : null}
+                    {image ? (
+                      <Image {...image} sizes="(min-width: 1024px) 18rem, (min-width: 768px) 45vw, 100vw" />
+                    ) : null}
                     <Badge variant="secondary">{project.category}</Badge>
-                    <Heading level={3} size="sm">{project.title}</Heading>
-                    <Text size="sm" tone="muted">{project.description}</Text>
-                    <Text size="sm">{project.stats.location} · {project.stats.status} · {project.stats.specialty}</Text>
+                    <Heading level={3} size="sm">
+                      {project.title}
+                    </Heading>
+                    <Text size="sm" tone="muted">
+                      {project.description}
+                    </Text>
+                    <Text size="sm">
+                      {project.stats.location} · {project.stats.status} · {project.stats.specialty}
+                    </Text>
                   </Card>
                 );
               })}
             </Grid>
             <div>
-              <ButtonLink href="/gallery" variant="outline">View All Projects</ButtonLink>
+              <ButtonLink href="/gallery" variant="outline">
+                View All Projects
+              </ButtonLink>
             </div>
           </Stack>
         </Container>
@@ -123,16 +154,22 @@ export default function Home() {
       <Section id="about" aria-labelledby="about-title">
         <Container>
           <Stack gap="6">
-            <Heading level={2} size="xl" id="about-title">{about.title}</Heading>
+            <Heading level={2} size="xl" id="about-title">
+              {about.title}
+            </Heading>
             <Text size="lg">{about.leadership}</Text>
             <Disclosure title="Our history" headingLevel={3}>
               <Text>{about.history}</Text>
             </Disclosure>
             <Stack gap="3">
-              <Heading level={3} size="md">Qualifications</Heading>
+              <Heading level={3} size="md">
+                Qualifications
+              </Heading>
               <Grid columns={{ phone: 1, tablet: 2 }} gap="2" as="ul" role="list">
                 {about.qualifications.map((qualification) => (
-                  <li key={qualification}><Text>✓ {qualification}</Text></li>
+                  <li key={qualification}>
+                    <Text>✓ {qualification}</Text>
+                  </li>
                 ))}
               </Grid>
             </Stack>
@@ -155,7 +192,9 @@ export default function Home() {
         <Container>
           <Stack gap="6">
             <Stack gap="2">
-              <Heading level={2} size="xl" id="hawaii-title">{hawaiiDivision.title}</Heading>
+              <Heading level={2} size="xl" id="hawaii-title">
+                {hawaiiDivision.title}
+              </Heading>
               <Text size="lg">{hawaiiDivision.lead}</Text>
             </Stack>
             <Grid columns={{ phone: 1, tablet: 2 }}>
@@ -172,7 +211,9 @@ export default function Home() {
                     <Avatar name={leader.name} />
                     <Stack gap="1">
                       <Text weight="bold">{leader.name}</Text>
-                      <Text size="sm">{leader.role} · {leader.specializations.join(', ')}</Text>
+                      <Text size="sm">
+                        {leader.role} · {leader.specializations.join(', ')}
+                      </Text>
                     </Stack>
                   </Inline>
                 </li>
@@ -181,11 +222,15 @@ export default function Home() {
             <Grid columns={{ phone: 1, tablet: 3 }}>
               {hawaiiDivision.capabilities.map((capability) => (
                 <Stack key={capability.title} gap="1">
-                  <Heading level={3} size="sm">{capability.title}</Heading>
+                  <Heading level={3} size="sm">
+                    {capability.title}
+                  </Heading>
                   <Text size="sm">{capability.text}</Text>
                   {'popup' in capability && (
                     <Tooltip content={capability.popup}>
-                      <Button variant="outline" size="sm">More on {capability.title.toLowerCase()}</Button>
+                      <Button variant="outline" size="sm">
+                        More on {capability.title.toLowerCase()}
+                      </Button>
                     </Tooltip>
                   )}
                 </Stack>
@@ -198,13 +243,17 @@ export default function Home() {
       <Section id="technology" aria-labelledby="technology-title">
         <Container>
           <Stack gap="6">
-            <Heading level={2} size="xl" id="technology-title">{technology.title}</Heading>
+            <Heading level={2} size="xl" id="technology-title">
+              {technology.title}
+            </Heading>
             <Grid columns={{ phone: 1, desktop: 3 }}>
               {technology.platforms.map((platform) => (
                 <Card key={platform.title} title={platform.title}>
                   <Stack gap="1" as="ul">
                     {platform.features.map((feature) => (
-                      <li key={feature}><Text size="sm">{feature}</Text></li>
+                      <li key={feature}>
+                        <Text size="sm">{feature}</Text>
+                      </li>
                     ))}
                   </Stack>
                 </Card>
@@ -212,14 +261,20 @@ export default function Home() {
             </Grid>
             <Inline gap="2" as="ul" role="list" aria-label="Reporting capabilities">
               {technology.reporting.map((capability) => (
-                <li key={capability}><Badge variant="outline">{capability}</Badge></li>
+                <li key={capability}>
+                  <Badge variant="outline">{capability}</Badge>
+                </li>
               ))}
             </Inline>
             <Grid columns={3}>
               {technology.claims.map((claim) => (
                 <Stack key={claim.label} gap="1" align="center">
-                  <Text as="div" size="xl" weight="bold" tone="brand" align="center">{claim.value}</Text>
-                  <Text as="div" size="sm" tone="muted" align="center">{claim.label}</Text>
+                  <Text as="div" size="xl" weight="bold" tone="brand" align="center">
+                    {claim.value}
+                  </Text>
+                  <Text as="div" size="sm" tone="muted" align="center">
+                    {claim.label}
+                  </Text>
                 </Stack>
               ))}
             </Grid>
@@ -231,8 +286,12 @@ export default function Home() {
         <Container>
           <Stack gap="6">
             <Stack gap="2">
-              <Heading level={2} size="xl" id="calculator-title">Interactive Project Calculator</Heading>
-              <Text tone="muted" size="lg">A first estimate in {company.claims.estimateSeconds} seconds, priced like our real quotes.</Text>
+              <Heading level={2} size="xl" id="calculator-title">
+                Interactive Project Calculator
+              </Heading>
+              <Text tone="muted" size="lg">
+                A first estimate in {company.claims.estimateSeconds} seconds, priced like our real quotes.
+              </Text>
             </Stack>
             <Suspense fallback={<Text tone="muted">Loading the calculator…</Text>}>
               <ProjectCalculator onSendLead={sendCalculatorLead} />
@@ -244,11 +303,15 @@ export default function Home() {
       <Section id="why-choose" aria-labelledby="why-title">
         <Container>
           <Stack gap="6">
-            <Heading level={2} size="xl" id="why-title">Why Choose {company.name}</Heading>
+            <Heading level={2} size="xl" id="why-title">
+              Why Choose {company.name}
+            </Heading>
             <Grid columns={{ phone: 1, tablet: 2, desktop: 4 }}>
               {whyChoose.map((point) => (
                 <Stack key={point.title} gap="2">
-                  <Heading level={3} size="sm">{point.title}</Heading>
+                  <Heading level={3} size="sm">
+                    {point.title}
+                  </Heading>
                   <Text tone="muted">{point.text}</Text>
                 </Stack>
               ))}
@@ -261,7 +324,9 @@ export default function Home() {
         <Container width="narrow">
           <Stack gap="5">
             <Stack gap="3">
-              <Heading level={2} size="xl" id="intake-title">{intakePage.title}</Heading>
+              <Heading level={2} size="xl" id="intake-title">
+                {intakePage.title}
+              </Heading>
               <Text size="lg">{intakePage.intro}</Text>
             </Stack>
             <Card padding="lg">
@@ -277,34 +342,52 @@ export default function Home() {
         <Container>
           <Grid columns={{ phone: 1, desktop: 2 }} gap="7">
             <Stack gap="4">
-              <Heading level={2} size="xl" id="contact-title">Contact Us</Heading>
-              <Text weight="semibold" tone="brand">Serving California, Oregon and Hawaii</Text>
+              <Heading level={2} size="xl" id="contact-title">
+                Contact Us
+              </Heading>
+              <Text weight="semibold" tone="brand">
+                Serving California, Oregon and Hawaii
+              </Text>
               <Text size="sm">
-                Licences: California {company.licences[0].number} · Oregon {company.licences[1].number} · Hawaii {company.licences[2].number}
+                Licences: California {company.licences[0].number} · Oregon {company.licences[1].number} · Hawaii{' '}
+                {company.licences[2].number}
               </Text>
               <Stack gap="1">
-                <Heading level={3} size="sm">Corporate office</Heading>
-                <Text>{company.address.street}, {company.address.city}, {company.address.region} {company.address.postalCode}</Text>
+                <Heading level={3} size="sm">
+                  Corporate office
+                </Heading>
+                <Text>
+                  {company.address.street}, {company.address.city}, {company.address.region}{' '}
+                  {company.address.postalCode}
+                </Text>
                 <Text>Phone: {company.phone}</Text>
                 <EmailReveal email={company.email} />
               </Stack>
               <Grid columns={{ phone: 1, tablet: 2 }} gap="4">
                 <Stack gap="1">
-                  <Heading level={3} size="sm">Business hours</Heading>
+                  <Heading level={3} size="sm">
+                    Business hours
+                  </Heading>
                   <Text size="sm">Office: {company.hours.office}</Text>
                   <Text size="sm">Field: {company.hours.field}</Text>
                   <Text size="sm">Emergency service: {company.hours.emergency}</Text>
                 </Stack>
                 <Stack gap="1">
-                  <Heading level={3} size="sm">Extended hours</Heading>
+                  <Heading level={3} size="sm">
+                    Extended hours
+                  </Heading>
                   {company.hours.extended.map((line) => (
-                    <Text key={line} size="sm">{line}</Text>
+                    <Text key={line} size="sm">
+                      {line}
+                    </Text>
                   ))}
                 </Stack>
               </Grid>
             </Stack>
             <Stack gap="4">
-              <Heading level={3} size="lg" id="contact-heading">Send us a message</Heading>
+              <Heading level={3} size="lg" id="contact-heading">
+                Send us a message
+              </Heading>
               <ContactForm onSubmit={sendContact} />
             </Stack>
           </Grid>

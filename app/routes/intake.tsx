@@ -18,7 +18,9 @@ export default function Intake() {
       <Container width="narrow">
         <Stack gap="6">
           <Stack gap="3">
-            <Heading level={1} size="display" id="intake-title">{intakePage.title}</Heading>
+            <Heading level={1} size="display" id="intake-title">
+              {intakePage.title}
+            </Heading>
             <Text size="lg">{intakePage.intro}</Text>
           </Stack>
           <Card title={intakePage.formTitle} titleLevel={2} padding="lg">

@@ -24,21 +24,22 @@ function ProjectTypes() {
   const selected = projectTypes.find((type) => type.id === selectedId) ?? projectTypes[0];
   return (
     <Stack gap="5">
-      <ToggleButtonGroup
-        label="Project type"
-        options={typeOptions}
-        value={selected.id}
-        onChange={setSelectedId}
-      />
+      <ToggleButtonGroup label="Project type" options={typeOptions} value={selected.id} onChange={setSelectedId} />
       {/* Polite live region: choosing a type with the arrow keys keeps focus on the choice, so its price is read out. */}
       <Card tone="raised" padding="lg" aria-live="polite">
         <Stack gap="3">
-          <Heading level={3} size="lg">{selected.label}</Heading>
-          <Text size="xl" weight="bold" tone="brand">{selected.pricePerSqFt} per sq ft</Text>
+          <Heading level={3} size="lg">
+            {selected.label}
+          </Heading>
+          <Text size="xl" weight="bold" tone="brand">
+            {selected.pricePerSqFt} per sq ft
+          </Text>
           <Text>{selected.description}</Text>
           <Stack gap="1" as="ul">
             {selected.features.map((feature) => (
-              <li key={feature}><Text>{feature}</Text></li>
+              <li key={feature}>
+                <Text>{feature}</Text>
+              </li>
             ))}
           </Stack>
         </Stack>
@@ -59,7 +60,9 @@ export default function ModernPanelizedFraming() {
       <Section aria-labelledby="benefits-title">
         <Container>
           <Stack gap="6">
-            <Heading level={2} size="xl" id="benefits-title">Benefits</Heading>
+            <Heading level={2} size="xl" id="benefits-title">
+              Benefits
+            </Heading>
             <Grid columns={{ phone: 1, tablet: 2, desktop: 3 }} gap="4">
               {panelizedFraming.benefits.map((benefit) => (
                 <Card key={benefit.title} title={benefit.title}>
@@ -74,13 +77,19 @@ export default function ModernPanelizedFraming() {
       <Section aria-labelledby="process-title" tone="raised">
         <Container>
           <Stack gap="6">
-            <Heading level={2} size="xl" id="process-title">Our Process</Heading>
+            <Heading level={2} size="xl" id="process-title">
+              Our Process
+            </Heading>
             <Grid columns={{ phone: 1, tablet: 2, desktop: 3 }} gap="5" as="ol" role="list">
               {panelizedFraming.process.map((step, index) => (
                 <li key={step.title}>
                   <Stack gap="2" align="flex-start">
-                    <Text tone="brand" weight="bold">Step {index + 1}</Text>
-                    <Heading level={3} size="sm">{step.title}</Heading>
+                    <Text tone="brand" weight="bold">
+                      Step {index + 1}
+                    </Text>
+                    <Heading level={3} size="sm">
+                      {step.title}
+                    </Heading>
                     <Badge variant="outline">{step.duration}</Badge>
                     <Text tone="muted">{step.text}</Text>
                   </Stack>
@@ -94,13 +103,19 @@ export default function ModernPanelizedFraming() {
       <Section aria-labelledby="project-types-title">
         <Container width="narrow">
           <Stack gap="5">
-            <Heading level={2} size="xl" id="project-types-title">Project Types</Heading>
+            <Heading level={2} size="xl" id="project-types-title">
+              Project Types
+            </Heading>
             <ProjectTypes />
           </Stack>
         </Container>
       </Section>
 
-      <CallToAction title={callToAction.title} text={callToAction.text} actions={[callToAction.start, callToAction.talk]} />
+      <CallToAction
+        title={callToAction.title}
+        text={callToAction.text}
+        actions={[callToAction.start, callToAction.talk]}
+      />
     </>
   );
 }

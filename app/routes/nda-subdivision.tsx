@@ -32,7 +32,14 @@ function useConfidentialImages(access: NdaAccessGranted | null) {
       access.images.map(async (image) => {
         const url = URL.createObjectURL(await fetchConfidentialImage(image, access.grant, controller.signal));
         objectUrls.push(url);
-        return { src: url, alt: `${image.title}: confidential plan sheet`, width: image.width, height: image.height, title: image.title, description: image.description };
+        return {
+          src: url,
+          alt: `${image.title}: confidential plan sheet`,
+          width: image.width,
+          height: image.height,
+          title: image.title,
+          description: image.description,
+        };
       }),
     ).then(setImages, (error: unknown) => {
       if (!controller.signal.aborted) setLoadError(describeError(error));
@@ -63,12 +70,22 @@ export default function NdaSubdivision() {
     <Section aria-labelledby="nda-title">
       <Container>
         <Stack gap="6">
-          <Heading level={1} size="display" id="nda-title">{ndaPortal.title}</Heading>
+          <Heading level={1} size="display" id="nda-title">
+            {ndaPortal.title}
+          </Heading>
           {access ? (
-            <ConfidentialGallery images={images} loadError={loadError} overview={ndaPortal.overview} notice={ndaPortal.notice} badge={ndaCopy.confidential} />
+            <ConfidentialGallery
+              images={images}
+              loadError={loadError}
+              overview={ndaPortal.overview}
+              notice={ndaPortal.notice}
+              badge={ndaCopy.confidential}
+            />
           ) : (
             <Stack gap="5">
-              <Text size="lg" tone="muted">{ndaPortal.lockedIntro}</Text>
+              <Text size="lg" tone="muted">
+                {ndaPortal.lockedIntro}
+              </Text>
               <Card title="Partner Access" titleLevel={2} padding="lg" description={ndaPortal.lockedNote}>
                 <NdaAccessForm onSubmit={unlock} />
               </Card>

@@ -23,7 +23,9 @@ function TabIntro({ tab, children }: { tab: (typeof tabs)[keyof typeof tabs]; ch
   return (
     <Stack gap="5">
       <Stack gap="2">
-        <Heading level={2} size="lg">{tab.title}</Heading>
+        <Heading level={2} size="lg">
+          {tab.title}
+        </Heading>
         <Text tone="muted">{tab.intro}</Text>
       </Stack>
       {children}
@@ -48,7 +50,9 @@ function EmergencyBanner() {
     <Card tone="highlight" title={emergencyBanner.title} titleLevel={3}>
       <Grid columns={{ phone: 1, tablet: 3 }} gap="4" as="ul" role="list">
         {emergencyBanner.points.map((point) => (
-          <BannerPoint key={point.title} title={point.title}>{point.text}</BannerPoint>
+          <BannerPoint key={point.title} title={point.title}>
+            {point.text}
+          </BannerPoint>
         ))}
         <BannerPoint title={hotline.title}>
           {hotline.text} <Link href={hotline.href}>{hotline.phone}</Link>
@@ -69,7 +73,9 @@ export default function Partners() {
           <Grid columns={{ phone: 1, tablet: 2, desktop: 4 }} gap="4">
             {infoCards.map((card) => (
               <Card key={card.title} title={card.title} padding="md">
-                <Text size="sm" tone="muted">{card.text}</Text>
+                <Text size="sm" tone="muted">
+                  {card.text}
+                </Text>
               </Card>
             ))}
           </Grid>
@@ -102,7 +108,9 @@ export default function Partners() {
       <Container>
         <Stack gap="6">
           <Stack gap="3">
-            <Heading level={1} size="display" id="partners-title">{partnersPage.title}</Heading>
+            <Heading level={1} size="display" id="partners-title">
+              {partnersPage.title}
+            </Heading>
             <Text size="lg">{partnersPage.intro}</Text>
           </Stack>
           <Tabs label={partnersPage.tabsLabel} items={items} defaultSelectedKey="partner" keepMounted />

@@ -29,7 +29,8 @@ export default function ProjectRecommendations() {
       setRecommendation(answer.recommendation);
     } catch (error) {
       // Spec part 2 §8: a non-ok answer reads 'Failed to generate recommendation', unless the API said why.
-      if (error instanceof ApiRequestError && !error.serverMessage) throw new Error(recommendationCopy.failure.fallback, { cause: error });
+      if (error instanceof ApiRequestError && !error.serverMessage)
+        throw new Error(recommendationCopy.failure.fallback, { cause: error });
       throw error;
     }
   };
@@ -50,7 +51,9 @@ export default function ProjectRecommendations() {
             <Heading level={1} size="display" id="recommendations-title" tabIndex={-1}>
               {recommendationsPage.title}
             </Heading>
-            <Text tone="muted" size="lg">{recommendationsPage.intro}</Text>
+            <Text tone="muted" size="lg">
+              {recommendationsPage.intro}
+            </Text>
           </Stack>
           {recommendation ? (
             <RecommendationResults recommendation={recommendation} onAnother={startAgain} />

@@ -32,7 +32,9 @@ export const meta = () => pageMeta('/project-reports');
 function Block({ title, children }: { title: string; children: ReactNode }) {
   return (
     <Stack gap="3">
-      <Heading level={3} size="md">{title}</Heading>
+      <Heading level={3} size="md">
+        {title}
+      </Heading>
       {children}
     </Stack>
   );
@@ -42,7 +44,9 @@ function BulletList({ items }: { items: readonly string[] }) {
   return (
     <Stack gap="2" as="ul">
       {items.map((item) => (
-        <li key={item}><Text>{item}</Text></li>
+        <li key={item}>
+          <Text>{item}</Text>
+        </li>
       ))}
     </Stack>
   );
@@ -60,7 +64,15 @@ const overview = (project: ProjectSummary) => [
   { label: 'Status', value: statusBadge(project) },
 ];
 
-function HoursTable<Row extends HoursRow>({ caption, rows, second }: { caption: string; rows: readonly Row[]; second: { header: string; cell: (row: Row) => string } }) {
+function HoursTable<Row extends HoursRow>({
+  caption,
+  rows,
+  second,
+}: {
+  caption: string;
+  rows: readonly Row[];
+  second: { header: string; cell: (row: Row) => string };
+}) {
   return (
     <Table<Row>
       caption={caption}
@@ -70,7 +82,13 @@ function HoursTable<Row extends HoursRow>({ caption, rows, second }: { caption: 
         { key: 'name', header: 'Name', cell: (row) => row.name },
         { key: 'second', header: second.header, cell: second.cell },
         { key: 'work', header: 'Work hrs', numeric: true, cell: (row) => row.workHrs, total: (row) => row.workHrs },
-        { key: 'travel', header: 'Travel hrs', numeric: true, cell: (row) => row.travelHrs, total: (row) => row.travelHrs },
+        {
+          key: 'travel',
+          header: 'Travel hrs',
+          numeric: true,
+          cell: (row) => row.travelHrs,
+          total: (row) => row.travelHrs,
+        },
       ]}
     />
   );
@@ -79,7 +97,11 @@ function HoursTable<Row extends HoursRow>({ caption, rows, second }: { caption: 
 const subcontractorColumns: readonly TableColumn<WeeklyReport['subcontractors'][number]>[] = [
   { key: 'company', header: 'Company', cell: (row) => row.company },
   { key: 'trade', header: 'Trade', cell: (row) => row.trade },
-  { key: 'status', header: 'Status', cell: (row) => <Badge variant={subcontractorBadge(row.status)}>{row.status}</Badge> },
+  {
+    key: 'status',
+    header: 'Status',
+    cell: (row) => <Badge variant={subcontractorBadge(row.status)}>{row.status}</Badge>,
+  },
   { key: 'work', header: 'Work', cell: (row) => row.work },
   { key: 'notes', header: 'Notes', cell: (row) => row.notes },
 ];
@@ -95,14 +117,22 @@ function WeeklyReportView({ project, report }: { project: ProjectSummary; report
           { label: 'Client', value: report.client },
           { label: 'General contractor', value: report.generalContractor },
           { label: 'Superintendent', value: report.superintendent },
-          { label: 'Weather', value: `${report.weather.temperature}, ${report.weather.condition}, ${report.weather.humidity} humidity` },
+          {
+            label: 'Weather',
+            value: `${report.weather.temperature}, ${report.weather.condition}, ${report.weather.humidity} humidity`,
+          },
           { label: 'Status', value: statusBadge(project) },
         ]}
       />
       <Block title="Licenses">
         <BulletList items={report.licenses} />
       </Block>
-      <Table caption="Subcontractors" rows={report.subcontractors} rowKey={(row) => row.company} columns={subcontractorColumns} />
+      <Table
+        caption="Subcontractors"
+        rows={report.subcontractors}
+        rowKey={(row) => row.company}
+        columns={subcontractorColumns}
+      />
       <Block title="Summary">
         <Text>{report.summary}</Text>
       </Block>
@@ -114,7 +144,13 @@ function WeeklyReportView({ project, report }: { project: ProjectSummary; report
 }
 
 /** Spec part 2 §2: both daily reports are a project overview, work performed and status updates, plus their own parts. */
-function DailyLayout({ project, weather, workPerformed, statusUpdates, children }: {
+function DailyLayout({
+  project,
+  weather,
+  workPerformed,
+  statusUpdates,
+  children,
+}: {
   project: ProjectSummary;
   weather: ReactNode;
   workPerformed: readonly string[];
@@ -177,7 +213,11 @@ function DailyReportView({ project, report }: { project: ProjectSummary; report:
         <BulletList items={report.materials} />
       </Block>
       <HoursTable caption="Labour Force" rows={report.labour} second={{ header: 'Role', cell: (row) => row.role }} />
-      <HoursTable caption="Subcontractor Hours" rows={report.subcontractorHours} second={{ header: 'Trade', cell: (row) => row.trade }} />
+      <HoursTable
+        caption="Subcontractor Hours"
+        rows={report.subcontractorHours}
+        second={{ header: 'Trade', cell: (row) => row.trade }}
+      />
       <Block title="Additional Notes">
         <Text>{report.notes}</Text>
       </Block>
@@ -192,7 +232,9 @@ function DailySummaryView({ project, report }: { project: ProjectSummary; report
     <DailyLayout
       project={project}
       workPerformed={report.workPerformed}
-      weather={<Table caption="Weather" rows={report.weather} rowKey={(row) => row.period} columns={shiftWeatherColumns} />}
+      weather={
+        <Table caption="Weather" rows={report.weather} rowKey={(row) => row.period} columns={shiftWeatherColumns} />
+      }
       statusUpdates={[
         { label: 'Contractor', value: report.contractor },
         { label: 'Hours today', value: hours(report.totalHours) },
@@ -208,7 +250,11 @@ function DailySummaryView({ project, report }: { project: ProjectSummary; report
   );
 }
 
-const reportHeading = { weekly: 'Weekly Status Report', daily: 'Daily Report', 'daily-summary': 'Daily Report' } as const;
+const reportHeading = {
+  weekly: 'Weekly Status Report',
+  daily: 'Daily Report',
+  'daily-summary': 'Daily Report',
+} as const;
 
 /** Spec part 2 §2, /project-reports: a selector of three projects, the chosen one's report, a closing banner. */
 export default function ProjectReports() {
@@ -222,10 +268,18 @@ export default function ProjectReports() {
       <Section aria-labelledby="reports-title" tone="raised">
         <Container>
           <Stack gap="5" align="flex-start">
-            <ButtonLink href="/" variant="ghost" size="sm">← Back to Home</ButtonLink>
-            <Heading level={1} size="display" id="reports-title">{reportsPage.title}</Heading>
-            <Text size="lg" tone="muted">{reportsPage.lead}</Text>
-            <ButtonLink href="/intake" variant="secondary">Start Your Project</ButtonLink>
+            <ButtonLink href="/" variant="ghost" size="sm">
+              ← Back to Home
+            </ButtonLink>
+            <Heading level={1} size="display" id="reports-title">
+              {reportsPage.title}
+            </Heading>
+            <Text size="lg" tone="muted">
+              {reportsPage.lead}
+            </Text>
+            <ButtonLink href="/intake" variant="secondary">
+              Start Your Project
+            </ButtonLink>
           </Stack>
         </Container>
       </Section>
@@ -251,11 +305,19 @@ export default function ProjectReports() {
                     <Heading level={2} size="lg" id="report-title">
                       {reportHeading[selected.report.kind]}: {selected.project.name}
                     </Heading>
-                    <Text tone="muted">{selected.project.type} · {selected.project.location}</Text>
+                    <Text tone="muted">
+                      {selected.project.type} · {selected.project.location}
+                    </Text>
                   </Stack>
-                  {selected.report.kind === 'weekly' ? <WeeklyReportView project={selected.project} report={selected.report} /> : null}
-                  {selected.report.kind === 'daily' ? <DailyReportView project={selected.project} report={selected.report} /> : null}
-                  {selected.report.kind === 'daily-summary' ? <DailySummaryView project={selected.project} report={selected.report} /> : null}
+                  {selected.report.kind === 'weekly' ? (
+                    <WeeklyReportView project={selected.project} report={selected.report} />
+                  ) : null}
+                  {selected.report.kind === 'daily' ? (
+                    <DailyReportView project={selected.project} report={selected.report} />
+                  ) : null}
+                  {selected.report.kind === 'daily-summary' ? (
+                    <DailySummaryView project={selected.project} report={selected.report} />
+                  ) : null}
                 </Stack>
               </Card>
             ) : null}
@@ -266,7 +328,9 @@ export default function ProjectReports() {
       <Section aria-labelledby="reports-closing" tone="brand">
         <Container width="narrow">
           <Stack gap="4" align="flex-start">
-            <Heading level={2} size="xl" id="reports-closing">{closing.title}</Heading>
+            <Heading level={2} size="xl" id="reports-closing">
+              {closing.title}
+            </Heading>
             <Text size="lg">{closing.text}</Text>
             <Inline gap="3">
               <Button

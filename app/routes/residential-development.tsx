@@ -32,9 +32,15 @@ export default function ResidentialDevelopment() {
       <Section aria-labelledby="residential-title" tone="raised">
         <Container>
           <Stack gap="5" align="flex-start">
-            <ButtonLink href="/" variant="ghost" size="sm">← Back to Home</ButtonLink>
-            <Heading level={1} size="display" id="residential-title">{residential.title}</Heading>
-            <Text size="xl" tone="muted">{residential.lead}</Text>
+            <ButtonLink href="/" variant="ghost" size="sm">
+              ← Back to Home
+            </ButtonLink>
+            <Heading level={1} size="display" id="residential-title">
+              {residential.title}
+            </Heading>
+            <Text size="xl" tone="muted">
+              {residential.lead}
+            </Text>
           </Stack>
         </Container>
       </Section>
@@ -50,7 +56,9 @@ export default function ResidentialDevelopment() {
           <Grid columns={{ phone: 1, desktop: 3 }} gap="6">
             {residential.sections.map((section, index) => (
               <Stack key={section.title} gap="3">
-                <Heading level={2} size="lg" id={index === 0 ? 'residential-approach' : undefined}>{section.title}</Heading>
+                <Heading level={2} size="lg" id={index === 0 ? 'residential-approach' : undefined}>
+                  {section.title}
+                </Heading>
                 <Text tone="muted">{section.text}</Text>
               </Stack>
             ))}
@@ -61,7 +69,9 @@ export default function ResidentialDevelopment() {
       <Section aria-labelledby="comparison-title" tone="raised">
         <Container>
           <Stack gap="5">
-            <Heading level={2} size="xl" id="comparison-title">{comparison.title}</Heading>
+            <Heading level={2} size="xl" id="comparison-title">
+              {comparison.title}
+            </Heading>
             <Table<ComparisonRow>
               caption={comparison.caption}
               rows={comparison.rows}
@@ -78,15 +88,24 @@ export default function ResidentialDevelopment() {
             <Card tone="highlight" as="section" aria-labelledby="kits-title">
               <Stack gap="4" align="flex-start">
                 <Badge variant="secondary">{kits.badge}</Badge>
-                <Heading level={2} size="lg" id="kits-title">{kits.title}</Heading>
+                <Heading level={2} size="lg" id="kits-title">
+                  {kits.title}
+                </Heading>
                 <Text>{kits.text}</Text>
-                <Heading level={3} size="sm">{kits.coverageTitle}</Heading>
-                <FactList aria-label={kits.coverageTitle} facts={kits.coverage.map((area) => ({ label: area.state, value: area.note }))} />
+                <Heading level={3} size="sm">
+                  {kits.coverageTitle}
+                </Heading>
+                <FactList
+                  aria-label={kits.coverageTitle}
+                  facts={kits.coverage.map((area) => ({ label: area.state, value: area.note }))}
+                />
               </Stack>
             </Card>
             <Card tone="raised" as="section" aria-labelledby="confidential-title">
               <Stack gap="3">
-                <Heading level={2} size="lg" id="confidential-title">{confidential.title}</Heading>
+                <Heading level={2} size="lg" id="confidential-title">
+                  {confidential.title}
+                </Heading>
                 <Text>{confidential.text}</Text>
               </Stack>
             </Card>
@@ -97,8 +116,15 @@ export default function ResidentialDevelopment() {
       <Section aria-labelledby="capabilities-title" tone="raised">
         <Container>
           <Stack gap="5">
-            <Heading level={2} size="xl" id="capabilities-title">{residential.capabilitiesTitle}</Heading>
-            <Grid columns={{ phone: 1, tablet: 2, desktop: 3 }} as="ul" role="list" aria-labelledby="capabilities-title">
+            <Heading level={2} size="xl" id="capabilities-title">
+              {residential.capabilitiesTitle}
+            </Heading>
+            <Grid
+              columns={{ phone: 1, tablet: 2, desktop: 3 }}
+              as="ul"
+              role="list"
+              aria-labelledby="capabilities-title"
+            >
               {residential.capabilities.map((capability) => (
                 <Card key={capability.title} as="li" title={capability.title}>
                   <Text tone="muted">{capability.text}</Text>
@@ -112,9 +138,13 @@ export default function ResidentialDevelopment() {
       <Section aria-labelledby="residential-cta" tone="brand">
         <Container width="narrow">
           <Stack gap="4" align="flex-start">
-            <Heading level={2} size="xl" id="residential-cta">{cta.title}</Heading>
+            <Heading level={2} size="xl" id="residential-cta">
+              {cta.title}
+            </Heading>
             <Text size="lg">{cta.text}</Text>
-            <ButtonLink href={cta.href} variant="secondary" size="lg">{cta.action}</ButtonLink>
+            <ButtonLink href={cta.href} variant="secondary" size="lg">
+              {cta.action}
+            </ButtonLink>
           </Stack>
         </Container>
       </Section>

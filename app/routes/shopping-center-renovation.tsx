@@ -19,14 +19,28 @@ const photo = (image: CaptionedImage) => (
   <Stack gap="2">
     <Image {...image} sizes="(min-width: 1024px) 36rem, 100vw" />
     <Text weight="semibold">{image.title}</Text>
-    <Text tone="muted" size="sm">{image.description}</Text>
+    <Text tone="muted" size="sm">
+      {image.description}
+    </Text>
   </Stack>
 );
 
-function PhotoCarousel({ id, title, label, items }: { id: string; title: string; label: string; items: readonly CaptionedImage[] }) {
+function PhotoCarousel({
+  id,
+  title,
+  label,
+  items,
+}: {
+  id: string;
+  title: string;
+  label: string;
+  items: readonly CaptionedImage[];
+}) {
   return (
     <Stack gap="3">
-      <Heading level={2} size="lg" id={id}>{title}</Heading>
+      <Heading level={2} size="lg" id={id}>
+        {title}
+      </Heading>
       <DotCarousel label={label} items={items} itemLabel={(image) => image.title} renderItem={photo} />
     </Stack>
   );
@@ -39,9 +53,15 @@ export default function ShoppingCenterRenovation() {
       <Section aria-labelledby="shopping-title" tone="raised">
         <Container>
           <Stack gap="5" align="flex-start">
-            <ButtonLink href="/" variant="ghost" size="sm">← Back to Home</ButtonLink>
-            <Heading level={1} size="display" id="shopping-title">{shoppingCenter.title}</Heading>
-            <Text size="xl" tone="muted">{shoppingCenter.lead}</Text>
+            <ButtonLink href="/" variant="ghost" size="sm">
+              ← Back to Home
+            </ButtonLink>
+            <Heading level={1} size="display" id="shopping-title">
+              {shoppingCenter.title}
+            </Heading>
+            <Text size="xl" tone="muted">
+              {shoppingCenter.lead}
+            </Text>
             <FactList variant="stats" aria-label="Project figures" facts={shoppingCenter.stats} />
           </Stack>
         </Container>
@@ -50,7 +70,11 @@ export default function ShoppingCenterRenovation() {
       <Section aria-labelledby="shopping-project">
         <Container>
           <Grid columns={{ phone: 1, desktop: 2 }} gap="7">
-            <PhotoCarousel id="shopping-project" {...shoppingCenter.projectGallery} items={shoppingCenterProjectImages} />
+            <PhotoCarousel
+              id="shopping-project"
+              {...shoppingCenter.projectGallery}
+              items={shoppingCenterProjectImages}
+            />
             <PhotoCarousel id="shopping-crew" {...shoppingCenter.crewGallery} items={shoppingCenterCrewImages} />
           </Grid>
         </Container>
@@ -59,27 +83,35 @@ export default function ShoppingCenterRenovation() {
       <Section aria-labelledby="shopping-overview" tone="raised">
         <Container>
           <Stack gap="7">
-          <Grid columns={{ phone: 1, desktop: 2 }} gap="7">
-            <Stack gap="3">
-              <Heading level={2} size="lg" id="shopping-overview">{shoppingCenter.overviewTitle}</Heading>
-              {shoppingCenter.overview.map((paragraph) => (
-                <Text key={paragraph}>{paragraph}</Text>
-              ))}
-            </Stack>
-            <Stack gap="3">
-              <Heading level={2} size="lg">{shoppingCenter.achievementsTitle}</Heading>
-              <Stack gap="2" as="ul">
-                {shoppingCenter.achievements.map((achievement) => (
-                  <li key={achievement}><Text>{achievement}</Text></li>
+            <Grid columns={{ phone: 1, desktop: 2 }} gap="7">
+              <Stack gap="3">
+                <Heading level={2} size="lg" id="shopping-overview">
+                  {shoppingCenter.overviewTitle}
+                </Heading>
+                {shoppingCenter.overview.map((paragraph) => (
+                  <Text key={paragraph}>{paragraph}</Text>
                 ))}
               </Stack>
-            </Stack>
-          </Grid>
-          <Inline gap="3">
-            {shoppingCenter.actions.map((action) => (
-              <ButtonLink key={action.href} href={action.href} variant={action.variant} size="lg">{action.label}</ButtonLink>
-            ))}
-          </Inline>
+              <Stack gap="3">
+                <Heading level={2} size="lg">
+                  {shoppingCenter.achievementsTitle}
+                </Heading>
+                <Stack gap="2" as="ul">
+                  {shoppingCenter.achievements.map((achievement) => (
+                    <li key={achievement}>
+                      <Text>{achievement}</Text>
+                    </li>
+                  ))}
+                </Stack>
+              </Stack>
+            </Grid>
+            <Inline gap="3">
+              {shoppingCenter.actions.map((action) => (
+                <ButtonLink key={action.href} href={action.href} variant={action.variant} size="lg">
+                  {action.label}
+                </ButtonLink>
+              ))}
+            </Inline>
           </Stack>
         </Container>
       </Section>

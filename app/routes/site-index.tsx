@@ -10,7 +10,13 @@ import { pageMeta } from '../lib/seo';
 
 export const meta = () => pageMeta('/site-index');
 
-const groups: PageInfo['group'][] = ['Main Pages', 'Construction Services', 'Business Solutions', 'Development Projects', 'Partners & Business'];
+const groups: PageInfo['group'][] = [
+  'Main Pages',
+  'Construction Services',
+  'Business Solutions',
+  'Development Projects',
+  'Partners & Business',
+];
 
 /** Spec part 2 §2: the directory of pages in five groups. */
 export default function SiteIndex() {
@@ -19,27 +25,35 @@ export default function SiteIndex() {
       <Container>
         <Stack gap="6">
           <Stack gap="2">
-            <Heading level={1} id="site-index-title">Site Index</Heading>
-            <Text tone="muted">Every page of the site, grouped. Ready to start? Go to the free-estimate form or meet our team.</Text>
+            <Heading level={1} id="site-index-title">
+              Site Index
+            </Heading>
+            <Text tone="muted">
+              Every page of the site, grouped. Ready to start? Go to the free-estimate form or meet our team.
+            </Text>
           </Stack>
           <Grid columns={{ phone: 1, tablet: 2, desktop: 3 }} gap="6">
             {groups
               .filter((group) => publishedPages.some((page) => page.group === group))
               .map((group) => (
-              <Stack key={group} gap="3" as="nav" aria-label={group}>
-                <Heading level={2} size="sm">{group}</Heading>
-                <Stack gap="2" as="ul" role="list">
-                  {publishedPages
-                    .filter((page) => page.group === group)
-                    .map((page) => (
-                      <li key={page.path}>
-                        <Link href={page.path}>{page.label}</Link>
-                        <Text size="sm" tone="muted">{page.description}</Text>
-                      </li>
-                    ))}
+                <Stack key={group} gap="3" as="nav" aria-label={group}>
+                  <Heading level={2} size="sm">
+                    {group}
+                  </Heading>
+                  <Stack gap="2" as="ul" role="list">
+                    {publishedPages
+                      .filter((page) => page.group === group)
+                      .map((page) => (
+                        <li key={page.path}>
+                          <Link href={page.path}>{page.label}</Link>
+                          <Text size="sm" tone="muted">
+                            {page.description}
+                          </Text>
+                        </li>
+                      ))}
+                  </Stack>
                 </Stack>
-              </Stack>
-            ))}
+              ))}
           </Grid>
         </Stack>
       </Container>

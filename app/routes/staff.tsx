@@ -29,15 +29,21 @@ export default function Staff() {
       <Section aria-labelledby="staff-title" tone="raised" spacing="compact">
         <Container>
           <Stack gap="2">
-            <Heading level={1} id="staff-title">Our Team</Heading>
-            <Text size="lg" tone="muted">The people who run your project, in every division. Select a person to read more.</Text>
+            <Heading level={1} id="staff-title">
+              Our Team
+            </Heading>
+            <Text size="lg" tone="muted">
+              The people who run your project, in every division. Select a person to read more.
+            </Text>
           </Stack>
         </Container>
       </Section>
       <Section aria-labelledby="leadership-title" spacing="compact">
         <Container>
           <Stack gap="4">
-            <Heading level={2} id="leadership-title">Corporate Leadership</Heading>
+            <Heading level={2} id="leadership-title">
+              Corporate Leadership
+            </Heading>
             <People people={leadership} />
           </Stack>
         </Container>
@@ -45,10 +51,14 @@ export default function Staff() {
       <Section aria-labelledby="divisions-title" spacing="compact">
         <Container>
           <Stack gap="6">
-            <Heading level={2} id="divisions-title">Regional Divisions</Heading>
+            <Heading level={2} id="divisions-title">
+              Regional Divisions
+            </Heading>
             {divisions.map((division) => (
               <Stack key={division.name} gap="3">
-                <Heading level={3} size="md">{division.name}</Heading>
+                <Heading level={3} size="md">
+                  {division.name}
+                </Heading>
                 <People people={division.people} />
               </Stack>
             ))}
@@ -58,7 +68,9 @@ export default function Staff() {
       <Section aria-labelledby="pm-title" spacing="compact">
         <Container>
           <Stack gap="4">
-            <Heading level={2} id="pm-title">Project Management Team</Heading>
+            <Heading level={2} id="pm-title">
+              Project Management Team
+            </Heading>
             <People people={projectManagers} />
           </Stack>
         </Container>

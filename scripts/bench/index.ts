@@ -34,7 +34,10 @@ const uiReadme = 'ui/README.md';
 const marker = /<!-- widget-sizes:start -->[\s\S]*<!-- widget-sizes:end -->/;
 writeFileSync(
   uiReadme,
-  readFileSync(uiReadme, 'utf8').replace(marker, `<!-- widget-sizes:start -->\n${widgetTable}\n<!-- widget-sizes:end -->`),
+  readFileSync(uiReadme, 'utf8').replace(
+    marker,
+    `<!-- widget-sizes:start -->\n${widgetTable}\n<!-- widget-sizes:end -->`,
+  ),
 );
 
 const report = `# Benchmarks

@@ -40,16 +40,22 @@ export function measureRouteJs(clientDir = 'build/client'): RouteJs[] {
     const parent = route.parentId ? manifest.routes[route.parentId] : undefined;
     return parent ? [...chain(parent), route] : [route];
   };
-  const pathOf = (route: ManifestRoute) => `/${chain(route).map((part) => part.path ?? '').filter(Boolean).join('/')}`;
+  const pathOf = (route: ManifestRoute) =>
+    `/${chain(route)
+      .map((part) => part.path ?? '')
+      .filter(Boolean)
+      .join('/')}`;
 
-  return Object.values(manifest.routes)
-    // Pages only: redirects and files (/contact, /sitemap.xml, /robots.txt) run no client code.
-    .filter((route) => route.id !== 'root' && route.hasDefaultExport)
-    .map((route) => {
-      const files = new Set([`/assets/${manifestFile}`, manifest.entry.module, ...manifest.entry.imports]);
-      for (const part of chain(route)) for (const file of [part.module, ...(part.imports ?? [])]) files.add(file);
-      const jsGzip = [...files].reduce((sum, file) => sum + gzipOf(file), 0);
-      return { route: pathOf(route), files: files.size, jsGzip };
-    })
-    .toSorted((a, b) => a.route.localeCompare(b.route));
+  return (
+    Object.values(manifest.routes)
+      // Pages only: redirects and files (/contact, /sitemap.xml, /robots.txt) run no client code.
+      .filter((route) => route.id !== 'root' && route.hasDefaultExport)
+      .map((route) => {
+        const files = new Set([`/assets/${manifestFile}`, manifest.entry.module, ...manifest.entry.imports]);
+        for (const part of chain(route)) for (const file of [part.module, ...(part.imports ?? [])]) files.add(file);
+        const jsGzip = [...files].reduce((sum, file) => sum + gzipOf(file), 0);
+        return { route: pathOf(route), files: files.size, jsGzip };
+      })
+      .toSorted((a, b) => a.route.localeCompare(b.route))
+  );
 }

@@ -47,8 +47,16 @@ const sourcesOf = (image: TitledImage) => [
 ];
 
 /** The words of a set, as the catalog states them and the manifest must repeat them. */
-const text = (images: readonly { id?: string; title: string; alt: string; description?: string; category?: string }[]) =>
-  images.map(({ id, title, alt, description, category }) => ({ id: id ?? slug(title), title, alt, description, category }));
+const text = (
+  images: readonly { id?: string; title: string; alt: string; description?: string; category?: string }[],
+) =>
+  images.map(({ id, title, alt, description, category }) => ({
+    id: id ?? slug(title),
+    title,
+    alt,
+    description,
+    category,
+  }));
 
 describe('image manifest', () => {
   it('has the number of images each page shows (spec parts 1 and 2)', () => {
@@ -69,7 +77,9 @@ describe('image manifest', () => {
   });
 
   it('matches the catalog, so nobody edited it by hand or forgot to run `npm run images`', () => {
-    const listed = Object.fromEntries(imageSets.map((set) => [set.exportName, text(manifestSets[set.exportName] ?? [])]));
+    const listed = Object.fromEntries(
+      imageSets.map((set) => [set.exportName, text(manifestSets[set.exportName] ?? [])]),
+    );
     const catalogued = Object.fromEntries(imageSets.map((set) => [set.exportName, text(set.images)]));
     expect(listed).toEqual(catalogued);
     expect(galleryCategories).toEqual(catalogCategories);
@@ -79,7 +89,9 @@ describe('image manifest', () => {
     for (const images of Object.values(manifestSets)) {
       expect(new Set(images.map((image) => image.id)).size).toBe(images.length);
     }
-    const unhelpful = everyImage.filter((image) => image.alt.trim().split(/\s+/).length < 4 || image.alt === image.title);
+    const unhelpful = everyImage.filter(
+      (image) => image.alt.trim().split(/\s+/).length < 4 || image.alt === image.title,
+    );
     expect(unhelpful.map((image) => image.id)).toEqual([]);
   });
 
@@ -98,7 +110,9 @@ describe('image manifest', () => {
       'Emergency',
       'Panelized',
     ]);
-    const misfiled = galleryImages.filter((image) => !galleryCategories.includes(image.category) || image.description.trim() === '');
+    const misfiled = galleryImages.filter(
+      (image) => !galleryCategories.includes(image.category) || image.description.trim() === '',
+    );
     expect(misfiled.map((image) => image.id)).toEqual([]);
     expect(new Set(galleryImages.map((image) => image.category)).size).toBe(galleryCategories.length);
   });
@@ -140,13 +154,20 @@ describe('image manifest', () => {
 
 describe('placeholders', () => {
   it('letters every catalog title, so a new line cannot stop `npm run images`', () => {
-    const missing = imageSets.flatMap((set) => set.images.flatMap((image) => [...image.title].filter((character) => !hasGlyph(character))));
+    const missing = imageSets.flatMap((set) =>
+      set.images.flatMap((image) => [...image.title].filter((character) => !hasGlyph(character))),
+    );
     expect(missing).toEqual([]);
   });
 
   it('draws the same picture for the same name and a different one for another', () => {
     const canvas = { width: 1600, height: 1200 };
-    const placeholder = { scene: 'houses', palette: palettes.Residential, title: 'Infill Duplex', caption: 'Illustration · Residential' } as const;
+    const placeholder = {
+      scene: 'houses',
+      palette: palettes.Residential,
+      title: 'Infill Duplex',
+      caption: 'Illustration · Residential',
+    } as const;
     const first = placeholderSvg(canvas, placeholder, randomFrom('gallery/infill-duplex'));
     expect(placeholderSvg(canvas, placeholder, randomFrom('gallery/infill-duplex'))).toBe(first);
     expect(placeholderSvg(canvas, placeholder, randomFrom('gallery/coastal-remodel'))).not.toBe(first);

@@ -72,17 +72,28 @@ async function writeImage(set: ImageSet, image: CatalogImage): Promise<ManifestI
   const fitting = set.widths.filter((width) => width <= usableWidth);
   const widths = fitting.length < set.widths.length ? [...fitting, usableWidth] : fitting;
   if (photo && fitting.length < set.widths.length) {
-    console.warn(`${path.relative(root, photo)} is ${info.width}x${info.height}: narrower than ${set.widths.at(-1)} px, so its largest size is ${usableWidth} px`);
+    console.warn(
+      `${path.relative(root, photo)} is ${info.width}x${info.height}: narrower than ${set.widths.at(-1)} px, so its largest size is ${usableWidth} px`,
+    );
   }
   const encoding = encodings[photo ? 'photo' : 'placeholder'];
   const fallbackWidth = Math.min(set.fallbackWidth, usableWidth);
   const resized = (width: number) =>
-    sharp(data, { raw: info }).resize(width, heightFor(set, width), { fit: 'cover', position: sharp.strategy.attention });
+    sharp(data, { raw: info }).resize(width, heightFor(set, width), {
+      fit: 'cover',
+      position: sharp.strategy.attention,
+    });
   const folder = path.join(outputDirectory, set.folder);
   const url = (file: string) => `/images/${set.folder}/${file}`;
   await Promise.all([
-    ...widths.map((width) => resized(width).webp(encoding.webp).toFile(path.join(folder, `${name}-${width}.webp`))),
-    resized(fallbackWidth).jpeg(encoding.jpeg).toFile(path.join(folder, `${name}.jpg`)),
+    ...widths.map((width) =>
+      resized(width)
+        .webp(encoding.webp)
+        .toFile(path.join(folder, `${name}-${width}.webp`)),
+    ),
+    resized(fallbackWidth)
+      .jpeg(encoding.jpeg)
+      .toFile(path.join(folder, `${name}.jpg`)),
   ]);
   return {
     id: name,
@@ -113,7 +124,9 @@ async function reportStrayPhotos(set: ImageSet, names: readonly string[]) {
   for (const file of await readdir(folder)) {
     const { name, ext } = path.parse(file);
     if (photoExtensions.includes(ext.slice(1).toLowerCase()) && !names.includes(name)) {
-      console.warn(`assets/photos/${set.folder}/${file} matches no image in the catalog (expected one of the names from --list)`);
+      console.warn(
+        `assets/photos/${set.folder}/${file} matches no image in the catalog (expected one of the names from --list)`,
+      );
     }
   }
 }

@@ -44,7 +44,8 @@ function choose<T extends Detail>({ detail, random }: Draw, options: readonly T[
 }
 
 /** Whether a scene's optional feature appears: always when pinned, otherwise by chance. */
-const shows = (draw: Draw, feature: Detail, probability: number) => draw.detail === feature || draw.random.chance(probability);
+const shows = (draw: Draw, feature: Detail, probability: number) =>
+  draw.detail === feature || draw.random.chance(probability);
 
 const white = '#ffffff';
 const tarpBlue = '#2f7fc1';
@@ -88,7 +89,7 @@ function distance(draw: Draw, baseY: number): string {
     return polygon(points, palette.far, { opacity: 0.7 });
   }
   const towers: string[] = [];
-  for (let x = -20; x < canvas.width; ) {
+  for (let x = -20; x < canvas.width;) {
     const width = random.between(40, 130);
     const height = unit * random.between(60, 260);
     towers.push(rect(x, baseY - height, width - 6, height, palette.far, { opacity: 0.6 }));
@@ -111,7 +112,14 @@ function tree(draw: Draw, x: number, baseY: number, size: number): string {
   const trunk = rect(x - size * 0.06, baseY - size * 0.9, size * 0.12, size * 0.9, mix(palette.ground, '#000000', 0.2));
   const crown = random.chance(0.5)
     ? circle(x, baseY - size * 1.1, size * 0.45, leaf) + circle(x - size * 0.25, baseY - size * 0.85, size * 0.3, leaf)
-    : polygon([[x, baseY - size * 1.7], [x + size * 0.38, baseY - size * 0.55], [x - size * 0.38, baseY - size * 0.55]], leaf);
+    : polygon(
+        [
+          [x, baseY - size * 1.7],
+          [x + size * 0.38, baseY - size * 0.55],
+          [x - size * 0.38, baseY - size * 0.55],
+        ],
+        leaf,
+      );
   return trunk + crown;
 }
 
@@ -164,28 +172,59 @@ function dimension(draw: Draw, left: number, right: number, y: number, feet: num
  * A tower crane with its jib to the right, or to the left when `facingLeft`; returns the drawing and where
  * its hook hangs, so a scene can hang a load from it.
  */
-function crane(draw: Draw, mastX: number, baseY: number, topY: number, reach: number, facingLeft = false): { svg: string; hook: [number, number] } {
+function crane(
+  draw: Draw,
+  mastX: number,
+  baseY: number,
+  topY: number,
+  reach: number,
+  facingLeft = false,
+): { svg: string; hook: [number, number] } {
   const { palette, unit } = draw;
   const colour = palette.accent;
   const mastWidth = unit * 26;
   const jibY = topY;
   const strokes: string[] = [];
   const lattice: [number, number][][] = [
-    [[mastX, baseY], [mastX, jibY]],
-    [[mastX + mastWidth, baseY], [mastX + mastWidth, jibY]],
+    [
+      [mastX, baseY],
+      [mastX, jibY],
+    ],
+    [
+      [mastX + mastWidth, baseY],
+      [mastX + mastWidth, jibY],
+    ],
   ];
   for (let y = baseY, side = 0; y > jibY; y -= mastWidth, side = 1 - side) {
-    lattice.push([[mastX + side * mastWidth, y], [mastX + (1 - side) * mastWidth, Math.max(jibY, y - mastWidth)]]);
+    lattice.push([
+      [mastX + side * mastWidth, y],
+      [mastX + (1 - side) * mastWidth, Math.max(jibY, y - mastWidth)],
+    ]);
   }
   const jibEnd = mastX + mastWidth + reach;
   const counterEnd = mastX - reach * 0.3;
   const jibDepth = unit * 18;
-  lattice.push([[counterEnd, jibY], [jibEnd, jibY]], [[counterEnd, jibY + jibDepth], [jibEnd, jibY + jibDepth]]);
+  lattice.push(
+    [
+      [counterEnd, jibY],
+      [jibEnd, jibY],
+    ],
+    [
+      [counterEnd, jibY + jibDepth],
+      [jibEnd, jibY + jibDepth],
+    ],
+  );
   for (let x = mastX + mastWidth, side = 0; x < jibEnd; x += jibDepth, side = 1 - side) {
-    lattice.push([[x, jibY + side * jibDepth], [Math.min(jibEnd, x + jibDepth), jibY + (1 - side) * jibDepth]]);
+    lattice.push([
+      [x, jibY + side * jibDepth],
+      [Math.min(jibEnd, x + jibDepth), jibY + (1 - side) * jibDepth],
+    ]);
   }
   const apex: [number, number] = [mastX + mastWidth / 2, jibY - unit * 70];
-  lattice.push([[counterEnd, jibY], apex, [jibEnd * 0.6 + mastX * 0.4, jibY]], [[mastX, jibY], apex, [mastX + mastWidth, jibY]]);
+  lattice.push(
+    [[counterEnd, jibY], apex, [jibEnd * 0.6 + mastX * 0.4, jibY]],
+    [[mastX, jibY], apex, [mastX + mastWidth, jibY]],
+  );
   strokes.push(
     element('path', {
       d: polylinePath(lattice),
@@ -203,7 +242,10 @@ function crane(draw: Draw, mastX: number, baseY: number, topY: number, reach: nu
   strokes.push(rect(hookX - unit * 8, hookY, unit * 16, unit * 14, palette.ink));
   if (!facingLeft) return { svg: strokes.join(''), hook: [hookX, hookY + unit * 14] };
   const axis = mastX * 2 + mastWidth;
-  return { svg: group({ transform: `translate(${axis} 0) scale(-1 1)` }, strokes), hook: [axis - hookX, hookY + unit * 14] };
+  return {
+    svg: group({ transform: `translate(${axis} 0) scale(-1 1)` }, strokes),
+    hook: [axis - hookX, hookY + unit * 14],
+  };
 }
 
 /** A framed wall seen in elevation: plates, studs at a steady spacing, openings with headers and sills. */
@@ -231,15 +273,28 @@ function studWall(draw: Draw, x: number, y: number, width: number, height: numbe
       continue;
     }
     parts.push(rect(studX, y, studWidth, hole.top - y, palette.main));
-    if (hole.bottom < y + height) parts.push(rect(studX, hole.bottom, studWidth, y + height - hole.bottom, palette.main));
+    if (hole.bottom < y + height)
+      parts.push(rect(studX, hole.bottom, studWidth, y + height - hole.bottom, palette.main));
   }
   for (const hole of holes) {
-    parts.push(rect(hole.left - studWidth * 2, hole.top - unit * 14, hole.right - hole.left + studWidth * 4, unit * 14, palette.main));
+    parts.push(
+      rect(
+        hole.left - studWidth * 2,
+        hole.top - unit * 14,
+        hole.right - hole.left + studWidth * 4,
+        unit * 14,
+        palette.main,
+      ),
+    );
     parts.push(rect(hole.left - studWidth, hole.top, studWidth, hole.bottom - hole.top, palette.main));
     parts.push(rect(hole.right, hole.top, studWidth, hole.bottom - hole.top, palette.main));
-    if (hole.bottom < y + height) parts.push(rect(hole.left, hole.bottom, hole.right - hole.left, unit * 5, palette.main));
+    if (hole.bottom < y + height)
+      parts.push(rect(hole.left, hole.bottom, hole.right - hole.left, unit * 5, palette.main));
   }
-  parts.push(rect(x, y, studWidth, height, palette.main), rect(x + width - studWidth, y, studWidth, height, palette.main));
+  parts.push(
+    rect(x, y, studWidth, height, palette.main),
+    rect(x + width - studWidth, y, studWidth, height, palette.main),
+  );
   return parts.join('');
 }
 
@@ -249,11 +304,29 @@ function gableTruss(draw: Draw, left: number, right: number, eaveY: number, rise
   const ridge = eaveY - rise;
   const quarter = (right - left) / 4;
   const d = polylinePath([
-    [[left - unit * 20, eaveY + unit * 10], [middle, ridge], [right + unit * 20, eaveY + unit * 10]],
-    [[left, eaveY], [right, eaveY]],
-    [[middle, ridge], [middle, eaveY]],
-    [[left + quarter, eaveY], [middle - quarter / 2, ridge + rise / 4], [middle, eaveY]],
-    [[right - quarter, eaveY], [middle + quarter / 2, ridge + rise / 4], [middle, eaveY]],
+    [
+      [left - unit * 20, eaveY + unit * 10],
+      [middle, ridge],
+      [right + unit * 20, eaveY + unit * 10],
+    ],
+    [
+      [left, eaveY],
+      [right, eaveY],
+    ],
+    [
+      [middle, ridge],
+      [middle, eaveY],
+    ],
+    [
+      [left + quarter, eaveY],
+      [middle - quarter / 2, ridge + rise / 4],
+      [middle, eaveY],
+    ],
+    [
+      [right - quarter, eaveY],
+      [middle + quarter / 2, ridge + rise / 4],
+      [middle, eaveY],
+    ],
   ]);
   return element('path', { d, stroke: colour, 'stroke-width': unit * 7, fill: 'none', 'stroke-linejoin': 'round' });
 }
@@ -264,12 +337,29 @@ function lumberStack(draw: Draw, x: number, baseY: number, width: number): strin
   const rows = random.integer(3, 6);
   for (let row = 0; row < rows; row += 1) {
     const inset = random.between(0, width * 0.08);
-    boards.push(rect(x + inset, baseY - (row + 1) * unit * 9, width - inset, unit * 8, row % 2 ? palette.mid : mix(palette.mid, white, 0.3)));
+    boards.push(
+      rect(
+        x + inset,
+        baseY - (row + 1) * unit * 9,
+        width - inset,
+        unit * 8,
+        row % 2 ? palette.mid : mix(palette.mid, white, 0.3),
+      ),
+    );
   }
   return boards.join('');
 }
 
-function windowGrid(draw: Draw, x: number, y: number, width: number, height: number, columns: number, rows: number, lit = 0.2): string {
+function windowGrid(
+  draw: Draw,
+  x: number,
+  y: number,
+  width: number,
+  height: number,
+  columns: number,
+  rows: number,
+  lit = 0.2,
+): string {
   const { palette, random } = draw;
   const cells: string[] = [];
   const cellWidth = width / columns;
@@ -277,7 +367,16 @@ function windowGrid(draw: Draw, x: number, y: number, width: number, height: num
   for (let row = 0; row < rows; row += 1) {
     for (let column = 0; column < columns; column += 1) {
       const fill = random.chance(lit) ? mix(palette.accent, white, 0.45) : palette.light;
-      cells.push(rect(x + column * cellWidth + cellWidth * 0.16, y + row * cellHeight + cellHeight * 0.2, cellWidth * 0.68, cellHeight * 0.6, fill, { opacity: 0.9 }));
+      cells.push(
+        rect(
+          x + column * cellWidth + cellWidth * 0.16,
+          y + row * cellHeight + cellHeight * 0.2,
+          cellWidth * 0.68,
+          cellHeight * 0.6,
+          fill,
+          { opacity: 0.9 },
+        ),
+      );
     }
   }
   return cells.join('');
@@ -298,18 +397,46 @@ function storefronts(draw: Draw): string {
     const facade = index % 2 ? palette.mid : palette.main;
     parts.push(rect(x, top, width, height, facade));
     parts.push(rect(x - unit * 4, top - unit * 12, width + unit * 8, unit * 14, mix(facade, palette.ink, 0.35)));
-    if (height > canvas.height * 0.46) parts.push(windowGrid(draw, x + width * 0.06, top + unit * 18, width * 0.88, height * 0.22, random.integer(3, 5), 1));
+    if (height > canvas.height * 0.46)
+      parts.push(
+        windowGrid(draw, x + width * 0.06, top + unit * 18, width * 0.88, height * 0.22, random.integer(3, 5), 1),
+      );
     const signTop = base - canvas.height * 0.3;
     parts.push(rect(x + width * 0.08, signTop, width * 0.84, unit * 30, palette.accent));
-    parts.push(rect(x + width * 0.2, signTop + unit * 12, width * random.between(0.25, 0.55), unit * 6, palette.ink, { opacity: 0.55 }));
+    parts.push(
+      rect(x + width * 0.2, signTop + unit * 12, width * random.between(0.25, 0.55), unit * 6, palette.ink, {
+        opacity: 0.55,
+      }),
+    );
     const glassTop = signTop + unit * 72;
     const glassWidth = width * 0.58;
     parts.push(rect(x + width * 0.08, glassTop, glassWidth, base - glassTop, palette.light));
-    parts.push(polygon([[x + width * 0.12, base], [x + width * 0.3, glassTop], [x + width * 0.4, glassTop], [x + width * 0.22, base]], white, { opacity: 0.45 }));
+    parts.push(
+      polygon(
+        [
+          [x + width * 0.12, base],
+          [x + width * 0.3, glassTop],
+          [x + width * 0.4, glassTop],
+          [x + width * 0.22, base],
+        ],
+        white,
+        { opacity: 0.45 },
+      ),
+    );
     for (let mullion = 1; mullion < 3; mullion += 1) {
-      parts.push(rect(x + width * 0.08 + (glassWidth * mullion) / 3 - unit * 2, glassTop, unit * 4, base - glassTop, facade));
+      parts.push(
+        rect(x + width * 0.08 + (glassWidth * mullion) / 3 - unit * 2, glassTop, unit * 4, base - glassTop, facade),
+      );
     }
-    parts.push(rect(x + width * 0.72, glassTop + unit * 10, width * 0.18, base - glassTop - unit * 10, mix(facade, palette.ink, 0.5)));
+    parts.push(
+      rect(
+        x + width * 0.72,
+        glassTop + unit * 10,
+        width * 0.18,
+        base - glassTop - unit * 10,
+        mix(facade, palette.ink, 0.5),
+      ),
+    );
     const awningTop = signTop + unit * 40;
     const stripes = 8;
     for (let stripe = 0; stripe < stripes; stripe += 1) {
@@ -318,7 +445,12 @@ function storefronts(draw: Draw): string {
       const spread = (width * 0.06) / stripes;
       parts.push(
         polygon(
-          [[left, awningTop], [right, awningTop], [right + spread * (stripe - stripes / 2 + 1), awningTop + unit * 26], [left + spread * (stripe - stripes / 2), awningTop + unit * 26]],
+          [
+            [left, awningTop],
+            [right, awningTop],
+            [right + spread * (stripe - stripes / 2 + 1), awningTop + unit * 26],
+            [left + spread * (stripe - stripes / 2), awningTop + unit * 26],
+          ],
           stripe % 2 ? white : palette.accent,
           { opacity: stripe % 2 ? 0.85 : 1 },
         ),
@@ -329,7 +461,10 @@ function storefronts(draw: Draw): string {
   parts.push(ground(draw, base));
   for (let lamp = 0; lamp < random.integer(2, 4); lamp += 1) {
     const lampX = canvas.width * random.between(0.05, 0.95);
-    parts.push(rect(lampX, base - unit * 150, unit * 6, unit * 150, palette.ink), circle(lampX + unit * 3, base - unit * 156, unit * 10, palette.accent));
+    parts.push(
+      rect(lampX, base - unit * 150, unit * 6, unit * 150, palette.ink),
+      circle(lampX + unit * 3, base - unit * 156, unit * 10, palette.accent),
+    );
   }
   return parts.join('');
 }
@@ -348,31 +483,90 @@ function hotel(draw: Draw): string {
     sky(draw),
     distance(draw, base),
     rect(wingLeft, wingTop, canvas.width * 0.24, base - wingTop, palette.mid),
-    windowGrid(draw, wingLeft + unit * 16, wingTop + unit * 20, canvas.width * 0.24 - unit * 32, base - wingTop - unit * 90, 6, 4, 0.3),
+    windowGrid(
+      draw,
+      wingLeft + unit * 16,
+      wingTop + unit * 20,
+      canvas.width * 0.24 - unit * 32,
+      base - wingTop - unit * 90,
+      6,
+      4,
+      0.3,
+    ),
     rect(towerLeft, towerTop, towerWidth, base - towerTop, palette.main),
-    windowGrid(draw, towerLeft + unit * 14, towerTop + unit * 40, towerWidth - unit * 28, floorHeight * (floors - 1), random.integer(6, 8), floors - 1, 0.3),
+    windowGrid(
+      draw,
+      towerLeft + unit * 14,
+      towerTop + unit * 40,
+      towerWidth - unit * 28,
+      floorHeight * (floors - 1),
+      random.integer(6, 8),
+      floors - 1,
+      0.3,
+    ),
   ];
   for (let floor = 1; floor < floors; floor += 1) {
-    parts.push(rect(towerLeft - unit * 8, towerTop + unit * 40 + floor * floorHeight - unit * 6, towerWidth + unit * 16, unit * 5, palette.light, { opacity: 0.7 }));
+    parts.push(
+      rect(
+        towerLeft - unit * 8,
+        towerTop + unit * 40 + floor * floorHeight - unit * 6,
+        towerWidth + unit * 16,
+        unit * 5,
+        palette.light,
+        { opacity: 0.7 },
+      ),
+    );
   }
   const signWidth = towerWidth * 0.6;
-  parts.push(rect(towerLeft + (towerWidth - signWidth) / 2, towerTop - unit * 56, signWidth, unit * 44, palette.accent));
-  parts.push(rect(towerLeft + (towerWidth - signWidth) / 2 + unit * 20, towerTop - unit * 40, signWidth * 0.55, unit * 12, palette.ink, { opacity: 0.6 }));
+  parts.push(
+    rect(towerLeft + (towerWidth - signWidth) / 2, towerTop - unit * 56, signWidth, unit * 44, palette.accent),
+  );
+  parts.push(
+    rect(
+      towerLeft + (towerWidth - signWidth) / 2 + unit * 20,
+      towerTop - unit * 40,
+      signWidth * 0.55,
+      unit * 12,
+      palette.ink,
+      { opacity: 0.6 },
+    ),
+  );
   const scaffoldLeft = towerLeft - unit * 20;
   const scaffoldWidth = towerWidth * random.between(0.35, 0.55);
   const scaffoldTop = towerTop + (base - towerTop) * random.between(0.2, 0.5);
   const scaffold: [number, number][][] = [];
-  for (let x = scaffoldLeft; x <= scaffoldLeft + scaffoldWidth; x += unit * 44) scaffold.push([[x, scaffoldTop], [x, base]]);
+  for (let x = scaffoldLeft; x <= scaffoldLeft + scaffoldWidth; x += unit * 44)
+    scaffold.push([
+      [x, scaffoldTop],
+      [x, base],
+    ]);
   for (let y = scaffoldTop, side = 0; y < base; y += unit * 44, side = 1 - side) {
-    scaffold.push([[scaffoldLeft, y], [scaffoldLeft + scaffoldWidth, y]]);
-    scaffold.push([[scaffoldLeft + (side ? scaffoldWidth : 0), y], [scaffoldLeft + (side ? 0 : scaffoldWidth), Math.min(base, y + unit * 44)]]);
+    scaffold.push([
+      [scaffoldLeft, y],
+      [scaffoldLeft + scaffoldWidth, y],
+    ]);
+    scaffold.push([
+      [scaffoldLeft + (side ? scaffoldWidth : 0), y],
+      [scaffoldLeft + (side ? 0 : scaffoldWidth), Math.min(base, y + unit * 44)],
+    ]);
   }
-  parts.push(element('path', { d: polylinePath(scaffold), stroke: palette.accent, 'stroke-width': unit * 3, fill: 'none', opacity: 0.9 }));
+  parts.push(
+    element('path', {
+      d: polylinePath(scaffold),
+      stroke: palette.accent,
+      'stroke-width': unit * 3,
+      fill: 'none',
+      opacity: 0.9,
+    }),
+  );
   const canopyLeft = towerLeft + towerWidth * 0.55;
   parts.push(rect(canopyLeft, base - unit * 110, towerWidth * 0.55, unit * 18, palette.accent));
   parts.push(rect(canopyLeft + towerWidth * 0.5, base - unit * 92, unit * 10, unit * 92, palette.ink));
   parts.push(ground(draw, base));
-  parts.push(palm(draw, canvas.width * random.between(0.06, 0.2), base, unit * 190), palm(draw, canvas.width * random.between(0.8, 0.94), base, unit * 160));
+  parts.push(
+    palm(draw, canvas.width * random.between(0.06, 0.2), base, unit * 190),
+    palm(draw, canvas.width * random.between(0.8, 0.94), base, unit * 160),
+  );
   return parts.join('');
 }
 
@@ -399,17 +593,30 @@ function offices(draw: Draw): string {
         parts.push(rect(left - unit * 6, base - floor * floorHeight, width + unit * 12, unit * 10, concrete));
       }
       for (let column = 0; column <= 4; column += 1) {
-        parts.push(rect(left + (column * (width - unit * 12)) / 4, top, unit * 12, height - clad * floorHeight, concrete));
+        parts.push(
+          rect(left + (column * (width - unit * 12)) / 4, top, unit * 12, height - clad * floorHeight, concrete),
+        );
       }
       if (!craneDrawn) {
         const mastX = left + width + unit * 30;
-        parts.push(crane(draw, mastX, base, top - unit * 120, Math.min(canvas.width - mastX - unit * 60, width * 1.4)).svg);
+        parts.push(
+          crane(draw, mastX, base, top - unit * 120, Math.min(canvas.width - mastX - unit * 60, width * 1.4)).svg,
+        );
         craneDrawn = true;
       }
     } else {
       parts.push(rect(left, top, width, height, body));
       for (let floor = 0; floor < floors; floor += 1) {
-        parts.push(rect(left + unit * 10, top + floor * floorHeight + floorHeight * 0.22, width - unit * 20, floorHeight * 0.56, palette.light, { opacity: 0.85 }));
+        parts.push(
+          rect(
+            left + unit * 10,
+            top + floor * floorHeight + floorHeight * 0.22,
+            width - unit * 20,
+            floorHeight * 0.56,
+            palette.light,
+            { opacity: 0.85 },
+          ),
+        );
       }
       for (let mullion = 1; mullion < 6; mullion += 1) {
         parts.push(rect(left + (width * mullion) / 6 - unit * 1.5, top, unit * 3, height, body));
@@ -419,7 +626,8 @@ function offices(draw: Draw): string {
     left += width + canvas.width * random.between(0.04, 0.1);
   }
   parts.push(ground(draw, base));
-  for (let index = 0; index < random.integer(3, 6); index += 1) parts.push(tree(draw, canvas.width * random.between(0.02, 0.98), base + unit * 6, unit * random.between(60, 90)));
+  for (let index = 0; index < random.integer(3, 6); index += 1)
+    parts.push(tree(draw, canvas.width * random.between(0.02, 0.98), base + unit * 6, unit * random.between(60, 90)));
   return parts.join('');
 }
 
@@ -439,7 +647,9 @@ function stickFrame(draw: Draw): string {
   const eave = base - storeys * storeyHeight;
   parts.push(gableTruss(draw, left, left + width, eave, width * random.between(0.2, 0.3), palette.main));
   const sheathed = width * random.between(0.15, 0.45);
-  parts.push(rect(left, base - storeyHeight + unit * 14, sheathed, storeyHeight - unit * 22, palette.mid, { opacity: 0.9 }));
+  parts.push(
+    rect(left, base - storeyHeight + unit * 14, sheathed, storeyHeight - unit * 22, palette.mid, { opacity: 0.9 }),
+  );
   parts.push(dimension(draw, left, left + width, base + unit * 60, Math.round(width / (unit * 16)) * 2));
   const stackX = left + width + unit * 60 < canvas.width - unit * 260 ? left + width + unit * 60 : left - unit * 300;
   parts.push(lumberStack(draw, stackX, base + unit * 4, unit * 240));
@@ -447,12 +657,21 @@ function stickFrame(draw: Draw): string {
   parts.push(
     element('path', {
       d: polylinePath([
-        [[ladderX, base], [ladderX + unit * 60, eave]],
-        [[ladderX + unit * 36, base], [ladderX + unit * 96, eave]],
+        [
+          [ladderX, base],
+          [ladderX + unit * 60, eave],
+        ],
+        [
+          [ladderX + unit * 36, base],
+          [ladderX + unit * 96, eave],
+        ],
         ...Array.from({ length: 8 }, (_, rung) => {
           const share = (rung + 1) / 9;
           const y = base - (base - eave) * share;
-          return [[ladderX + unit * 60 * share, y], [ladderX + unit * 36 + unit * 60 * share, y]] as [number, number][];
+          return [
+            [ladderX + unit * 60 * share, y],
+            [ladderX + unit * 36 + unit * 60 * share, y],
+          ] as [number, number][];
         }),
       ]),
       stroke: palette.accent,
@@ -485,9 +704,21 @@ function podiumFrame(draw: Draw): string {
     const bayX = left + unit * 20 + bay * bayWidth;
     if (shops) {
       parts.push(rect(bayX, base - podiumHeight + unit * 20, bayWidth - unit * 16, unit * 18, palette.accent));
-      parts.push(rect(bayX, base - podiumHeight + unit * 50, bayWidth - unit * 16, podiumHeight - unit * 50, palette.light, { opacity: 0.9 }));
+      parts.push(
+        rect(bayX, base - podiumHeight + unit * 50, bayWidth - unit * 16, podiumHeight - unit * 50, palette.light, {
+          opacity: 0.9,
+        }),
+      );
     } else {
-      parts.push(rect(bayX, base - podiumHeight + unit * 34, bayWidth - unit * 20, podiumHeight - unit * 34, mix(palette.ink, concrete, 0.5)));
+      parts.push(
+        rect(
+          bayX,
+          base - podiumHeight + unit * 34,
+          bayWidth - unit * 20,
+          podiumHeight - unit * 34,
+          mix(palette.ink, concrete, 0.5),
+        ),
+      );
     }
   }
   for (let storey = 0; storey < storeys; storey += 1) {
@@ -501,7 +732,15 @@ function podiumFrame(draw: Draw): string {
   parts.push(rect(shearLeft, roof, shear, storeys * storeyHeight - unit * 12, palette.mid, { opacity: 0.85 }));
   if (random.chance(0.5)) {
     const towerX = shearLeft === left ? left + width - unit * 70 : left + unit * 10;
-    parts.push(rect(towerX, roof - unit * 70, unit * 60, storeys * storeyHeight + unit * 70 - unit * 12, mix(palette.mid, palette.main, 0.3)));
+    parts.push(
+      rect(
+        towerX,
+        roof - unit * 70,
+        unit * 60,
+        storeys * storeyHeight + unit * 70 - unit * 12,
+        mix(palette.mid, palette.main, 0.3),
+      ),
+    );
   }
   parts.push(dimension(draw, left, left + width, roof - unit * 100, Math.round(width / (unit * 10)) * 2));
   return parts.join('');
@@ -510,7 +749,11 @@ function podiumFrame(draw: Draw): string {
 function panel(draw: Draw, x: number, y: number, width: number, height: number, fill: string, label = ''): string {
   const { palette, unit } = draw;
   const studs: [number, number][][] = [];
-  for (let studX = x + unit * 22; studX < x + width - unit * 8; studX += unit * 22) studs.push([[studX, y], [studX, y + height]]);
+  for (let studX = x + unit * 22; studX < x + width - unit * 8; studX += unit * 22)
+    studs.push([
+      [studX, y],
+      [studX, y + height],
+    ]);
   const capHeight = Math.min(height * 0.3, unit * 26);
   return (
     rect(x, y, width, height, fill, { stroke: palette.ink, 'stroke-width': unit * 2 }) +
@@ -536,11 +779,21 @@ function shell(draw: Draw, left: number, base: number, width: number, height: nu
   const count = 5;
   const panelWidth = width / count;
   for (let index = 0; index < count; index += 1) {
-    if (index < done) panels.push(panel(draw, left + index * panelWidth, base - height, panelWidth, height, palette.mid));
+    if (index < done)
+      panels.push(panel(draw, left + index * panelWidth, base - height, panelWidth, height, palette.mid));
     else panels.push(studWall(draw, left + index * panelWidth, base - height, panelWidth, height, 0));
   }
   if (done >= count) {
-    panels.push(polygon([[left - unit * 24, base - height], [left + width / 2, base - height - width * 0.22], [left + width + unit * 24, base - height]], palette.main));
+    panels.push(
+      polygon(
+        [
+          [left - unit * 24, base - height],
+          [left + width / 2, base - height - width * 0.22],
+          [left + width + unit * 24, base - height],
+        ],
+        palette.main,
+      ),
+    );
   }
   return panels.join('');
 }
@@ -551,11 +804,14 @@ function panelLift(draw: Draw): string {
   const parts: string[] = [sky(draw), distance(draw, base), ground(draw, base)];
   const craneOnLeft = random.chance(0.5);
   const shellWidth = canvas.width * random.between(0.26, 0.32);
-  const shellLeft = craneOnLeft ? canvas.width * random.between(0.34, 0.4) : canvas.width * random.between(0.06, 0.12) + unit * 420;
+  const shellLeft = craneOnLeft
+    ? canvas.width * random.between(0.34, 0.4)
+    : canvas.width * random.between(0.06, 0.12) + unit * 420;
   const shellHeight = unit * 190;
   const twoStoreys = random.chance(0.4);
   parts.push(shell(draw, shellLeft, base, shellWidth, shellHeight, random.integer(2, 5)));
-  if (twoStoreys) parts.push(shell(draw, shellLeft, base - shellHeight, shellWidth, shellHeight * 0.9, random.integer(0, 3)));
+  if (twoStoreys)
+    parts.push(shell(draw, shellLeft, base - shellHeight, shellWidth, shellHeight * 0.9, random.integer(0, 3)));
   const mastX = craneOnLeft ? canvas.width * random.between(0.06, 0.14) : canvas.width * random.between(0.84, 0.9);
   const topY = canvas.height * random.between(0.12, 0.18);
   const target = shellLeft + shellWidth * random.between(0.3, 0.7);
@@ -572,7 +828,15 @@ function panelLift(draw: Draw): string {
       stroke: palette.ink,
       'stroke-width': unit * 2,
     }),
-    panel(draw, hookX - panelWidth / 2, hookY + slingDrop, panelWidth, panelHeight, palette.accent, `${flat ? 'R' : 'W'}${random.integer(2, 9)}`),
+    panel(
+      draw,
+      hookX - panelWidth / 2,
+      hookY + slingDrop,
+      panelWidth,
+      panelHeight,
+      palette.accent,
+      `${flat ? 'R' : 'W'}${random.integer(2, 9)}`,
+    ),
   );
   const truckX = craneOnLeft ? canvas.width - unit * 440 : canvas.width * 0.04;
   if (random.chance(0.7)) parts.push(truck(draw, truckX, base, 'panels'));
@@ -582,7 +846,8 @@ function panelLift(draw: Draw): string {
 
 function truck(draw: Draw, x: number, base: number, cargo: 'panels' | 'beacon'): string {
   const { palette, unit } = draw;
-  const wheel = (cx: number) => circle(cx, base - unit * 20, unit * 20, palette.ink) + circle(cx, base - unit * 20, unit * 8, concrete);
+  const wheel = (cx: number) =>
+    circle(cx, base - unit * 20, unit * 20, palette.ink) + circle(cx, base - unit * 20, unit * 8, concrete);
   const parts = [
     rect(x, base - unit * 56, unit * 330, unit * 20, palette.main),
     rect(x + unit * 330, base - unit * 110, unit * 80, unit * 90, palette.accent),
@@ -593,12 +858,34 @@ function truck(draw: Draw, x: number, base: number, cargo: 'panels' | 'beacon'):
   ];
   if (cargo === 'panels') {
     for (let layer = 0; layer < 4; layer += 1) {
-      parts.push(rect(x + unit * 10, base - unit * (76 + layer * 18), unit * 310, unit * 16, layer % 2 ? palette.mid : mix(palette.mid, white, 0.3), { stroke: palette.ink, 'stroke-width': unit }));
+      parts.push(
+        rect(
+          x + unit * 10,
+          base - unit * (76 + layer * 18),
+          unit * 310,
+          unit * 16,
+          layer % 2 ? palette.mid : mix(palette.mid, white, 0.3),
+          { stroke: palette.ink, 'stroke-width': unit },
+        ),
+      );
     }
   } else {
-    parts.push(rect(x + unit * 10, base - unit * 130, unit * 310, unit * 74, palette.light), rect(x + unit * 360, base - unit * 126, unit * 24, unit * 16, '#f2b632'));
+    parts.push(
+      rect(x + unit * 10, base - unit * 130, unit * 310, unit * 74, palette.light),
+      rect(x + unit * 360, base - unit * 126, unit * 24, unit * 16, '#f2b632'),
+    );
     for (let stripe = 0; stripe < 8; stripe += 1) {
-      parts.push(polygon([[x + unit * (10 + stripe * 40), base - unit * 70], [x + unit * (30 + stripe * 40), base - unit * 70], [x + unit * (50 + stripe * 40), base - unit * 56], [x + unit * (30 + stripe * 40), base - unit * 56]], palette.accent));
+      parts.push(
+        polygon(
+          [
+            [x + unit * (10 + stripe * 40), base - unit * 70],
+            [x + unit * (30 + stripe * 40), base - unit * 70],
+            [x + unit * (50 + stripe * 40), base - unit * 56],
+            [x + unit * (30 + stripe * 40), base - unit * 56],
+          ],
+          palette.accent,
+        ),
+      );
     }
   }
   return parts.join('');
@@ -612,7 +899,12 @@ function panelKit(draw: Draw): string {
   const homeOnRight = random.chance(0.6);
   const homeLeft = homeOnRight ? canvas.width * 0.94 - homeWidth : canvas.width * 0.06;
   parts.push(shell(draw, homeLeft, base, homeWidth, unit * random.between(220, 270), random.pick([2, 3, 4, 5, 5])));
-  const prefixes = random.pick([['W', 'F', 'R'], ['W', 'W', 'R'], ['F', 'W', 'R', 'W'], ['W', 'R']]);
+  const prefixes = random.pick([
+    ['W', 'F', 'R'],
+    ['W', 'W', 'R'],
+    ['F', 'W', 'R', 'W'],
+    ['W', 'R'],
+  ]);
   let stackX = homeOnRight ? canvas.width * 0.04 : homeLeft + homeWidth + unit * 70;
   for (const [stack, prefix] of prefixes.entries()) {
     const panels = random.integer(3, 6);
@@ -622,7 +914,17 @@ function panelKit(draw: Draw): string {
     for (let index = 0; index < panels; index += 1) {
       const height = unit * 52;
       const number = stack * 10 + index + 1;
-      parts.push(panel(draw, stackX, base - unit * 16 - (index + 1) * height, width, height, index % 2 ? palette.mid : palette.light, `${prefix}${number}`));
+      parts.push(
+        panel(
+          draw,
+          stackX,
+          base - unit * 16 - (index + 1) * height,
+          width,
+          height,
+          index % 2 ? palette.mid : palette.light,
+          `${prefix}${number}`,
+        ),
+      );
     }
     stackX += width + unit * random.between(24, 48);
   }
@@ -637,34 +939,75 @@ function foundation(draw: Draw): string {
   const layerHeight = (canvas.height - grade) / layers;
   for (let layer = 0; layer < layers; layer += 1) {
     const top = grade + layer * layerHeight;
-    const points: [number, number][] = [[0, canvas.height], [0, top]];
-    for (let x = 0; x <= canvas.width; x += canvas.width / 8) points.push([x, top + (layer === 0 ? 0 : unit * random.between(-14, 14))]);
+    const points: [number, number][] = [
+      [0, canvas.height],
+      [0, top],
+    ];
+    for (let x = 0; x <= canvas.width; x += canvas.width / 8)
+      points.push([x, top + (layer === 0 ? 0 : unit * random.between(-14, 14))]);
     points.push([canvas.width, canvas.height]);
     parts.push(polygon(points, mix(palette.ground, white, 0.08 + layer * 0.1)));
   }
   for (let index = 0; index < 160; index += 1) {
-    parts.push(circle(canvas.width * random.next(), grade + (canvas.height - grade) * random.between(0.05, 1), unit * random.between(2, 6), palette.ink, { opacity: 0.18 }));
+    parts.push(
+      circle(
+        canvas.width * random.next(),
+        grade + (canvas.height - grade) * random.between(0.05, 1),
+        unit * random.between(2, 6),
+        palette.ink,
+        { opacity: 0.18 },
+      ),
+    );
   }
   const excavatorOnRight = random.chance(0.5);
   const pitWidth = canvas.width * random.between(0.36, 0.5);
-  const clear = excavatorOnRight ? { left: canvas.width * 0.05, right: canvas.width - unit * 400 } : { left: unit * 420, right: canvas.width * 0.95 };
+  const clear = excavatorOnRight
+    ? { left: canvas.width * 0.05, right: canvas.width - unit * 400 }
+    : { left: unit * 420, right: canvas.width * 0.95 };
   const pitLeft = clear.left + (clear.right - clear.left - pitWidth) * random.next();
   const slabY = grade - unit * 30;
-  if (choose(draw, ['footings', 'footings', 'piers']) === 'piers') parts.push(drilledPiers(draw, pitLeft, pitWidth, grade));
+  if (choose(draw, ['footings', 'footings', 'piers']) === 'piers')
+    parts.push(drilledPiers(draw, pitLeft, pitWidth, grade));
   else parts.push(footings(draw, pitLeft, pitWidth, grade));
-  parts.push(rect(pitLeft + unit * 30, slabY - unit * 26, pitWidth - unit * 60, unit * 26, mix(concrete, white, 0.3), { stroke: palette.ink, 'stroke-width': unit * 2 }));
-  parts.push(element('path', {
-    d: polylinePath(Array.from({ length: 9 }, (_, index) => {
-      const x = pitLeft + unit * 60 + (index * (pitWidth - unit * 120)) / 8;
-      return [[x, slabY - unit * 26], [x, slabY - unit * 48]] as [number, number][];
-    })),
-    stroke: palette.accent, 'stroke-width': unit * 4,
-  }));
+  parts.push(
+    rect(pitLeft + unit * 30, slabY - unit * 26, pitWidth - unit * 60, unit * 26, mix(concrete, white, 0.3), {
+      stroke: palette.ink,
+      'stroke-width': unit * 2,
+    }),
+  );
+  parts.push(
+    element('path', {
+      d: polylinePath(
+        Array.from({ length: 9 }, (_, index) => {
+          const x = pitLeft + unit * 60 + (index * (pitWidth - unit * 120)) / 8;
+          return [
+            [x, slabY - unit * 26],
+            [x, slabY - unit * 48],
+          ] as [number, number][];
+        }),
+      ),
+      stroke: palette.accent,
+      'stroke-width': unit * 4,
+    }),
+  );
   const stakeY = grade - unit * 80;
-  parts.push(line(unit * 40, stakeY, canvas.width - unit * 40, stakeY, palette.accent, unit * 2, { 'stroke-dasharray': `${unit * 14} ${unit * 8}` }));
-  for (const stakeX of [unit * 60, canvas.width - unit * 60]) parts.push(rect(stakeX - unit * 5, stakeY - unit * 10, unit * 10, grade - stakeY + unit * 10, palette.main));
+  parts.push(
+    line(unit * 40, stakeY, canvas.width - unit * 40, stakeY, palette.accent, unit * 2, {
+      'stroke-dasharray': `${unit * 14} ${unit * 8}`,
+    }),
+  );
+  for (const stakeX of [unit * 60, canvas.width - unit * 60])
+    parts.push(rect(stakeX - unit * 5, stakeY - unit * 10, unit * 10, grade - stakeY + unit * 10, palette.main));
   parts.push(excavator(draw, excavatorOnRight ? canvas.width - unit * 380 : unit * 30, grade));
-  parts.push(dimension(draw, pitLeft + unit * 30, pitLeft + pitWidth - unit * 30, grade - unit * 170, Math.round(pitWidth / (unit * 20)) * 2));
+  parts.push(
+    dimension(
+      draw,
+      pitLeft + unit * 30,
+      pitLeft + pitWidth - unit * 30,
+      grade - unit * 170,
+      Math.round(pitWidth / (unit * 20)) * 2,
+    ),
+  );
   return parts.join('');
 }
 
@@ -674,7 +1017,13 @@ function footings(draw: Draw, pitLeft: number, pitWidth: number, grade: number):
   const pitDepth = (canvas.height - grade) * random.between(0.5, 0.7);
   const parts: string[] = [
     rect(pitLeft, grade, pitWidth, pitDepth, mix(palette.ground, palette.ink, 0.45)),
-    rect(pitLeft + unit * 12, grade + pitDepth - unit * 40, pitWidth - unit * 24, unit * 40, mix(palette.ground, white, 0.45)),
+    rect(
+      pitLeft + unit * 12,
+      grade + pitDepth - unit * 40,
+      pitWidth - unit * 24,
+      unit * 40,
+      mix(palette.ground, white, 0.45),
+    ),
   ];
   const footingHeight = unit * 70;
   const footingTop = grade + pitDepth - unit * 40 - footingHeight;
@@ -684,8 +1033,25 @@ function footings(draw: Draw, pitLeft: number, pitWidth: number, grade: number):
     parts.push(rect(footingX, footingTop, footingWidth, footingHeight, concrete));
     const wallX = footingX + footingWidth / 2 - unit * 24;
     parts.push(rect(wallX, grade - unit * 30, unit * 48, footingTop - grade + unit * 30, mix(concrete, white, 0.15)));
-    for (let bar = 0; bar < 4; bar += 1) parts.push(circle(footingX + unit * 25 + bar * unit * 33, footingTop + footingHeight - unit * 18, unit * 6, palette.accent));
-    parts.push(line(wallX + unit * 16, grade - unit * 30, wallX + unit * 16, footingTop + footingHeight - unit * 18, palette.accent, unit * 5));
+    for (let bar = 0; bar < 4; bar += 1)
+      parts.push(
+        circle(
+          footingX + unit * 25 + bar * unit * 33,
+          footingTop + footingHeight - unit * 18,
+          unit * 6,
+          palette.accent,
+        ),
+      );
+    parts.push(
+      line(
+        wallX + unit * 16,
+        grade - unit * 30,
+        wallX + unit * 16,
+        footingTop + footingHeight - unit * 18,
+        palette.accent,
+        unit * 5,
+      ),
+    );
     parts.push(line(wallX + unit * 32, grade - unit * 60, wallX + unit * 32, grade - unit * 10, palette.ink, unit * 4));
   }
   return parts.join('');
@@ -700,8 +1066,19 @@ function drilledPiers(draw: Draw, left: number, width: number, grade: number): s
     const x = left + unit * 40 + (pier * (width - unit * 140)) / (piers - 1);
     const depth = (canvas.height - grade) * random.between(0.6, 0.85);
     parts.push(rect(x, grade + unit * 30, unit * 60, depth, mix(concrete, palette.ink, 0.1)));
-    parts.push(line(x + unit * 18, grade, x + unit * 18, grade + depth, palette.accent, unit * 4), line(x + unit * 42, grade, x + unit * 42, grade + depth, palette.accent, unit * 4));
-    parts.push(element('ellipse', { cx: x + unit * 30, cy: grade + unit * 30 + depth, rx: unit * 38, ry: unit * 14, fill: mix(concrete, palette.ink, 0.1) }));
+    parts.push(
+      line(x + unit * 18, grade, x + unit * 18, grade + depth, palette.accent, unit * 4),
+      line(x + unit * 42, grade, x + unit * 42, grade + depth, palette.accent, unit * 4),
+    );
+    parts.push(
+      element('ellipse', {
+        cx: x + unit * 30,
+        cy: grade + unit * 30 + depth,
+        rx: unit * 38,
+        ry: unit * 14,
+        fill: mix(concrete, palette.ink, 0.1),
+      }),
+    );
   }
   return parts.join('');
 }
@@ -720,7 +1097,14 @@ function excavator(draw: Draw, x: number, base: number): string {
       fill: 'none',
       'stroke-linejoin': 'round',
     }),
-    polygon([[x + unit * 300, base - unit * 80], [x + unit * 350, base - unit * 70], [x + unit * 330, base - unit * 30]], palette.ink),
+    polygon(
+      [
+        [x + unit * 300, base - unit * 80],
+        [x + unit * 350, base - unit * 70],
+        [x + unit * 330, base - unit * 30],
+      ],
+      palette.ink,
+    ),
   ].join('');
 }
 
@@ -728,23 +1112,50 @@ function house(draw: Draw, left: number, base: number, width: number, height: nu
   const { palette, random, unit } = draw;
   const roofRise = width * random.between(0.18, 0.3);
   const parts: string[] = [];
-  if (random.chance(0.4)) parts.push(rect(left + width * 0.7, base - height - roofRise, unit * 30, roofRise, palette.main));
+  if (random.chance(0.4))
+    parts.push(rect(left + width * 0.7, base - height - roofRise, unit * 30, roofRise, palette.main));
   parts.push(rect(left, base - height, width, height, body));
-  parts.push(polygon([[left - unit * 24, base - height], [left + width / 2, base - height - roofRise], [left + width + unit * 24, base - height]], mix(palette.accent, palette.ink, 0.35)));
+  parts.push(
+    polygon(
+      [
+        [left - unit * 24, base - height],
+        [left + width / 2, base - height - roofRise],
+        [left + width + unit * 24, base - height],
+      ],
+      mix(palette.accent, palette.ink, 0.35),
+    ),
+  );
   const garage = random.chance(0.5);
   const doorX = garage ? left + width * 0.08 : left + width * 0.42;
   if (garage) {
     const garageWidth = width * 0.38;
     parts.push(rect(doorX, base - height * 0.62, garageWidth, height * 0.62, palette.light));
-    for (let slat = 1; slat < 5; slat += 1) parts.push(rect(doorX, base - height * 0.62 + (slat * height * 0.62) / 5, garageWidth, unit * 3, body));
+    for (let slat = 1; slat < 5; slat += 1)
+      parts.push(rect(doorX, base - height * 0.62 + (slat * height * 0.62) / 5, garageWidth, unit * 3, body));
   } else {
     parts.push(rect(doorX, base - height * 0.55, width * 0.16, height * 0.55, palette.main));
   }
   const windowsFrom = garage ? left + width * 0.56 : left + width * 0.08;
   for (let pane = 0; pane < 2; pane += 1) {
-    const paneX = garage ? windowsFrom + pane * width * 0.2 : windowsFrom + pane * width * 0.54 + (pane ? width * 0.04 : 0);
-    parts.push(rect(paneX, base - height * 0.74, width * 0.15, height * 0.34, palette.light, { stroke: palette.main, 'stroke-width': unit * 4 }));
-    parts.push(line(paneX + width * 0.075, base - height * 0.74, paneX + width * 0.075, base - height * 0.4, palette.main, unit * 3));
+    const paneX = garage
+      ? windowsFrom + pane * width * 0.2
+      : windowsFrom + pane * width * 0.54 + (pane ? width * 0.04 : 0);
+    parts.push(
+      rect(paneX, base - height * 0.74, width * 0.15, height * 0.34, palette.light, {
+        stroke: palette.main,
+        'stroke-width': unit * 4,
+      }),
+    );
+    parts.push(
+      line(
+        paneX + width * 0.075,
+        base - height * 0.74,
+        paneX + width * 0.075,
+        base - height * 0.4,
+        palette.main,
+        unit * 3,
+      ),
+    );
   }
   return parts.join('');
 }
@@ -755,7 +1166,12 @@ function houses(draw: Draw): string {
   const parts: string[] = [sky(draw), distance(draw, base), ground(draw, base)];
   const count = random.integer(2, 4);
   const slot = canvas.width / count;
-  const bodies = [mix(palette.mid, white, 0.35), palette.light, mix(palette.far, white, 0.3), mix(palette.accent, white, 0.6)];
+  const bodies = [
+    mix(palette.mid, white, 0.35),
+    palette.light,
+    mix(palette.far, white, 0.3),
+    mix(palette.accent, white, 0.6),
+  ];
   for (let index = 0; index < count; index += 1) {
     const width = slot * random.between(0.55, 0.72);
     const height = unit * random.between(160, 240);
@@ -763,9 +1179,20 @@ function houses(draw: Draw): string {
     parts.push(house(draw, left, base, width, height, random.pick(bodies)));
     parts.push(tree(draw, left + width + (slot - width) * 0.4, base + unit * 4, unit * random.between(90, 140)));
   }
-  const fence: [number, number][][] = [[[0, base + unit * 40], [canvas.width, base + unit * 40]]];
-  for (let x = unit * 10; x < canvas.width; x += unit * 40) fence.push([[x, base + unit * 14], [x, base + unit * 56]]);
-  parts.push(element('path', { d: polylinePath(fence), stroke: palette.light, 'stroke-width': unit * 5, opacity: 0.7 }));
+  const fence: [number, number][][] = [
+    [
+      [0, base + unit * 40],
+      [canvas.width, base + unit * 40],
+    ],
+  ];
+  for (let x = unit * 10; x < canvas.width; x += unit * 40)
+    fence.push([
+      [x, base + unit * 14],
+      [x, base + unit * 56],
+    ]);
+  parts.push(
+    element('path', { d: polylinePath(fence), stroke: palette.light, 'stroke-width': unit * 5, opacity: 0.7 }),
+  );
   return parts.join('');
 }
 
@@ -775,8 +1202,25 @@ function car(draw: Draw, x: number, base: number, width: number): string {
   const height = width * 0.55;
   return [
     rect(x, base - height * 0.62, width, height * 0.5, body, { rx: width * 0.08 }),
-    polygon([[x + width * 0.14, base - height * 0.6], [x + width * 0.24, base - height], [x + width * 0.76, base - height], [x + width * 0.86, base - height * 0.6]], body),
-    polygon([[x + width * 0.2, base - height * 0.62], [x + width * 0.28, base - height * 0.92], [x + width * 0.72, base - height * 0.92], [x + width * 0.8, base - height * 0.62]], palette.light, { opacity: 0.85 }),
+    polygon(
+      [
+        [x + width * 0.14, base - height * 0.6],
+        [x + width * 0.24, base - height],
+        [x + width * 0.76, base - height],
+        [x + width * 0.86, base - height * 0.6],
+      ],
+      body,
+    ),
+    polygon(
+      [
+        [x + width * 0.2, base - height * 0.62],
+        [x + width * 0.28, base - height * 0.92],
+        [x + width * 0.72, base - height * 0.92],
+        [x + width * 0.8, base - height * 0.62],
+      ],
+      palette.light,
+      { opacity: 0.85 },
+    ),
     rect(x + width * 0.06, base - height * 0.2, width * 0.16, height * 0.22, palette.ink, { rx: width * 0.03 }),
     rect(x + width * 0.78, base - height * 0.2, width * 0.16, height * 0.22, palette.ink, { rx: width * 0.03 }),
   ].join('');
@@ -785,36 +1229,76 @@ function car(draw: Draw, x: number, base: number, width: number): string {
 function driveway(draw: Draw): string {
   const { canvas, palette, random, unit } = draw;
   const base = horizon(draw, random.between(0.42, 0.54));
-  const parts: string[] = [sky(draw), distance(draw, base), rect(0, base, canvas.width, canvas.height - base, palette.ground)];
+  const parts: string[] = [
+    sky(draw),
+    distance(draw, base),
+    rect(0, base, canvas.width, canvas.height - base, palette.ground),
+  ];
   for (let stripe = 0; stripe < 6; stripe += 1) {
-    parts.push(rect(0, base + stripe * (canvas.height - base) / 6, canvas.width, (canvas.height - base) / 12, mix(palette.ground, white, 0.1), { opacity: 0.6 }));
+    parts.push(
+      rect(
+        0,
+        base + (stripe * (canvas.height - base)) / 6,
+        canvas.width,
+        (canvas.height - base) / 12,
+        mix(palette.ground, white, 0.1),
+        { opacity: 0.6 },
+      ),
+    );
   }
   const middle = canvas.width * random.between(0.4, 0.6);
   const houseWidth = canvas.width * random.between(0.36, 0.5);
   const bodies = [palette.light, mix(palette.mid, white, 0.5), mix(palette.far, white, 0.4)];
   for (let index = 0; index < random.integer(1, 3); index += 1) {
     const onLeft = index % 2 === 0;
-    parts.push(tree(draw, onLeft ? middle - houseWidth / 2 - unit * random.between(40, 160) : middle + houseWidth / 2 + unit * random.between(40, 160), base + unit * 4, unit * random.between(90, 140)));
+    parts.push(
+      tree(
+        draw,
+        onLeft
+          ? middle - houseWidth / 2 - unit * random.between(40, 160)
+          : middle + houseWidth / 2 + unit * random.between(40, 160),
+        base + unit * 4,
+        unit * random.between(90, 140),
+      ),
+    );
   }
-  parts.push(house(draw, middle - houseWidth / 2, base, houseWidth, unit * random.between(190, 240), random.pick(bodies)));
+  parts.push(
+    house(draw, middle - houseWidth / 2, base, houseWidth, unit * random.between(190, 240), random.pick(bodies)),
+  );
   const garageLeft = middle - houseWidth / 2 + houseWidth * 0.08;
   const garageRight = garageLeft + houseWidth * 0.38;
   const bottomLeft = garageLeft - canvas.width * random.between(0.12, 0.3);
   const bottomRight = garageRight + canvas.width * random.between(0.1, 0.3);
   const finish = choose(draw, ['pavers', 'slabs', 'aggregate']);
   const surface = finish === 'pavers' ? palette.mid : finish === 'slabs' ? concrete : mix(palette.mid, concrete, 0.5);
-  parts.push(polygon([[garageLeft, base], [garageRight, base], [bottomRight, canvas.height], [bottomLeft, canvas.height]], surface));
+  parts.push(
+    polygon(
+      [
+        [garageLeft, base],
+        [garageRight, base],
+        [bottomRight, canvas.height],
+        [bottomLeft, canvas.height],
+      ],
+      surface,
+    ),
+  );
   const columns = finish === 'pavers' ? 8 : 2;
   const rows = finish === 'pavers' ? 12 : finish === 'slabs' ? 5 : 3;
   const joints: [number, number][][] = [];
   for (let column = 1; column < columns; column += 1) {
     const share = column / columns;
-    joints.push([[garageLeft + (garageRight - garageLeft) * share, base], [bottomLeft + (bottomRight - bottomLeft) * share, canvas.height]]);
+    joints.push([
+      [garageLeft + (garageRight - garageLeft) * share, base],
+      [bottomLeft + (bottomRight - bottomLeft) * share, canvas.height],
+    ]);
   }
   for (let row = 1; row < rows; row += 1) {
     const share = (row / rows) ** 1.6;
     const y = base + (canvas.height - base) * share;
-    joints.push([[garageLeft + (bottomLeft - garageLeft) * share, y], [garageRight + (bottomRight - garageRight) * share, y]]);
+    joints.push([
+      [garageLeft + (bottomLeft - garageLeft) * share, y],
+      [garageRight + (bottomRight - garageRight) * share, y],
+    ]);
   }
   parts.push(element('path', { d: polylinePath(joints), stroke: white, 'stroke-width': unit * 2.5, opacity: 0.5 }));
   if (finish === 'aggregate') {
@@ -822,25 +1306,54 @@ function driveway(draw: Draw): string {
       const depth = random.next() ** 0.7;
       const across = random.next();
       const y = base + (canvas.height - base) * depth;
-      const x = garageLeft + (bottomLeft - garageLeft) * depth + (garageRight + (bottomRight - garageRight) * depth - (garageLeft + (bottomLeft - garageLeft) * depth)) * across;
+      const x =
+        garageLeft +
+        (bottomLeft - garageLeft) * depth +
+        (garageRight + (bottomRight - garageRight) * depth - (garageLeft + (bottomLeft - garageLeft) * depth)) * across;
       parts.push(circle(x, y, unit * (1 + depth * 3), palette.ink, { opacity: 0.25 }));
     }
   }
   parts.push(
     element('path', {
-      d: polylinePath([[[garageLeft, base], [bottomLeft, canvas.height]], [[garageRight, base], [bottomRight, canvas.height]]]),
+      d: polylinePath([
+        [
+          [garageLeft, base],
+          [bottomLeft, canvas.height],
+        ],
+        [
+          [garageRight, base],
+          [bottomRight, canvas.height],
+        ],
+      ]),
       stroke: palette.accent,
       'stroke-width': unit * 10,
     }),
   );
   if (random.chance(0.4)) {
     const carWidth = (garageRight - garageLeft) * 0.9;
-    parts.push(car(draw, (garageLeft + garageRight) / 2 - carWidth / 2 + (bottomLeft - garageLeft) * 0.25 + ((bottomRight - garageRight) - (bottomLeft - garageLeft)) * 0.125, base + (canvas.height - base) * 0.25, carWidth * 1.15));
+    parts.push(
+      car(
+        draw,
+        (garageLeft + garageRight) / 2 -
+          carWidth / 2 +
+          (bottomLeft - garageLeft) * 0.25 +
+          (bottomRight - garageRight - (bottomLeft - garageLeft)) * 0.125,
+        base + (canvas.height - base) * 0.25,
+        carWidth * 1.15,
+      ),
+    );
   }
   for (let shrub = 0; shrub < random.integer(4, 8); shrub += 1) {
     const onLeft = shrub % 2 === 0;
     const x = onLeft ? canvas.width * random.between(0.02, 0.2) : canvas.width * random.between(0.8, 0.98);
-    parts.push(circle(x, base + (canvas.height - base) * random.between(0.2, 0.8), unit * random.between(28, 50), mix(palette.ground, '#1f3a1f', 0.4)));
+    parts.push(
+      circle(
+        x,
+        base + (canvas.height - base) * random.between(0.2, 0.8),
+        unit * random.between(28, 50),
+        mix(palette.ground, '#1f3a1f', 0.4),
+      ),
+    );
   }
   return parts.join('');
 }
@@ -849,15 +1362,52 @@ function interior(draw: Draw): string {
   const { canvas, palette, random, unit } = draw;
   const { width, height } = canvas;
   const backLeft = width * random.between(0.24, 0.4);
-  const back = { left: backLeft, right: backLeft + width * random.between(0.3, 0.42), top: height * random.between(0.16, 0.26), bottom: height * random.between(0.58, 0.68) };
+  const back = {
+    left: backLeft,
+    right: backLeft + width * random.between(0.3, 0.42),
+    top: height * random.between(0.16, 0.26),
+    bottom: height * random.between(0.58, 0.68),
+  };
   const wall = palette.skyBottom;
   const backWall = random.chance(0.4) ? mix(palette.mid, white, 0.55) : wall;
   const parts: string[] = [
     rect(0, 0, width, height, mix(wall, palette.ink, 0.06)),
-    polygon([[0, 0], [width, 0], [back.right, back.top], [back.left, back.top]], mix(wall, white, 0.5)),
-    polygon([[0, 0], [back.left, back.top], [back.left, back.bottom], [0, height]], mix(wall, palette.mid, 0.25)),
-    polygon([[width, 0], [back.right, back.top], [back.right, back.bottom], [width, height]], mix(wall, palette.mid, 0.15)),
-    polygon([[0, height], [back.left, back.bottom], [back.right, back.bottom], [width, height]], palette.ground),
+    polygon(
+      [
+        [0, 0],
+        [width, 0],
+        [back.right, back.top],
+        [back.left, back.top],
+      ],
+      mix(wall, white, 0.5),
+    ),
+    polygon(
+      [
+        [0, 0],
+        [back.left, back.top],
+        [back.left, back.bottom],
+        [0, height],
+      ],
+      mix(wall, palette.mid, 0.25),
+    ),
+    polygon(
+      [
+        [width, 0],
+        [back.right, back.top],
+        [back.right, back.bottom],
+        [width, height],
+      ],
+      mix(wall, palette.mid, 0.15),
+    ),
+    polygon(
+      [
+        [0, height],
+        [back.left, back.bottom],
+        [back.right, back.bottom],
+        [width, height],
+      ],
+      palette.ground,
+    ),
     rect(back.left, back.top, back.right - back.left, back.bottom - back.top, backWall),
   ];
   const vanishingX = (back.left + back.right) / 2;
@@ -867,24 +1417,53 @@ function interior(draw: Draw): string {
   const boards = random.pick([10, 14, 18]);
   for (let board = 0; board <= boards; board += 1) {
     const x = back.left + ((back.right - back.left) * board) / boards;
-    floorLines.push([[x, back.bottom], [toFront(x), height]]);
+    floorLines.push([
+      [x, back.bottom],
+      [toFront(x), height],
+    ]);
   }
   if (random.chance(0.4)) {
     for (let row = 1; row < 6; row += 1) {
       const share = (row / 6) ** 1.5;
       const y = back.bottom + (height - back.bottom) * share;
-      floorLines.push([[back.left + (0 - back.left) * share, y], [back.right + (width - back.right) * share, y]]);
+      floorLines.push([
+        [back.left + (0 - back.left) * share, y],
+        [back.right + (width - back.right) * share, y],
+      ]);
     }
   }
-  parts.push(element('path', { d: polylinePath(floorLines), stroke: mix(palette.ground, palette.ink, 0.3), 'stroke-width': unit * 2, opacity: 0.6 }));
+  parts.push(
+    element('path', {
+      d: polylinePath(floorLines),
+      stroke: mix(palette.ground, palette.ink, 0.3),
+      'stroke-width': unit * 2,
+      opacity: 0.6,
+    }),
+  );
   const panes = random.integer(1, 3);
   const glassWidth = ((back.right - back.left) * 0.76) / panes;
   for (let pane = 0; pane < panes; pane += 1) {
     const left = back.left + (back.right - back.left) * 0.12 + pane * glassWidth + unit * 6;
     const top = back.top + unit * 36;
     const bottom = back.bottom - unit * random.between(70, 110);
-    parts.push(rect(left, top, glassWidth - unit * 12, bottom - top, palette.skyTop, { stroke: palette.main, 'stroke-width': unit * 7 }));
-    parts.push(polygon([[left, bottom], [left, bottom - unit * 40], [left + glassWidth * 0.5, bottom - unit * 70], [left + glassWidth - unit * 12, bottom - unit * 30], [left + glassWidth - unit * 12, bottom]], palette.far));
+    parts.push(
+      rect(left, top, glassWidth - unit * 12, bottom - top, palette.skyTop, {
+        stroke: palette.main,
+        'stroke-width': unit * 7,
+      }),
+    );
+    parts.push(
+      polygon(
+        [
+          [left, bottom],
+          [left, bottom - unit * 40],
+          [left + glassWidth * 0.5, bottom - unit * 70],
+          [left + glassWidth - unit * 12, bottom - unit * 30],
+          [left + glassWidth - unit * 12, bottom],
+        ],
+        palette.far,
+      ),
+    );
   }
   if (random.chance(0.6)) {
     const pendants = random.integer(2, 4);
@@ -892,14 +1471,32 @@ function interior(draw: Draw): string {
       const x = width * 0.3 + (width * 0.4 * (index + 0.5)) / pendants;
       const drop = height * random.between(0.14, 0.24);
       parts.push(line(x, 0, x, drop, palette.ink, unit * 2));
-      parts.push(polygon([[x - unit * 14, drop], [x + unit * 14, drop], [x + unit * 34, drop + unit * 34], [x - unit * 34, drop + unit * 34]], palette.accent));
+      parts.push(
+        polygon(
+          [
+            [x - unit * 14, drop],
+            [x + unit * 14, drop],
+            [x + unit * 34, drop + unit * 34],
+            [x - unit * 34, drop + unit * 34],
+          ],
+          palette.accent,
+        ),
+      );
     }
   } else {
     for (let row = 0; row < 2; row += 1) {
       for (let column = 0; column < 4; column += 1) {
         const y = back.top * (0.35 + row * 0.4);
         const spread = width * (0.5 - row * 0.12);
-        parts.push(element('ellipse', { cx: width / 2 - spread / 2 + (spread * column) / 3, cy: y, rx: unit * (22 - row * 6), ry: unit * (7 - row * 2), fill: mix(palette.accent, white, 0.6) }));
+        parts.push(
+          element('ellipse', {
+            cx: width / 2 - spread / 2 + (spread * column) / 3,
+            cy: y,
+            rx: unit * (22 - row * 6),
+            ry: unit * (7 - row * 2),
+            fill: mix(palette.accent, white, 0.6),
+          }),
+        );
       }
     }
   }
@@ -917,10 +1514,26 @@ function interior(draw: Draw): string {
     const far = near + 0.18;
     if (leftWall === 'shelves') {
       const share = 0.25 + item * 0.18;
-      parts.push(polygon([onLeftWall(share, 0.35), onLeftWall(share, 0.85), onLeftWall(share + 0.02, 0.85), onLeftWall(share + 0.03, 0.35)], palette.mid));
+      parts.push(
+        polygon(
+          [
+            onLeftWall(share, 0.35),
+            onLeftWall(share, 0.85),
+            onLeftWall(share + 0.02, 0.85),
+            onLeftWall(share + 0.03, 0.35),
+          ],
+          palette.mid,
+        ),
+      );
     } else if (item < 2) {
       const [top, bottom] = leftWall === 'doors' ? [0.3, 0.92] : [0.3, 0.55];
-      parts.push(polygon([onLeftWall(top, near), onLeftWall(top, far), onLeftWall(bottom, far), onLeftWall(bottom, near)], leftWall === 'doors' ? palette.main : palette.accent, { opacity: leftWall === 'doors' ? 1 : 0.8 }));
+      parts.push(
+        polygon(
+          [onLeftWall(top, near), onLeftWall(top, far), onLeftWall(bottom, far), onLeftWall(bottom, near)],
+          leftWall === 'doors' ? palette.main : palette.accent,
+          { opacity: leftWall === 'doors' ? 1 : 0.8 },
+        ),
+      );
     }
   }
   return parts.join('');
@@ -939,14 +1552,24 @@ function island(draw: Draw, back: Wall): string {
   const left = canvas.width * random.between(0.22, 0.34);
   const right = canvas.width - left;
   const parts = [
-    polygon([[left, top], [right, top], [right - unit * 40, top - unit * 40], [left + unit * 40, top - unit * 40]], mix(palette.light, palette.mid, 0.2)),
+    polygon(
+      [
+        [left, top],
+        [right, top],
+        [right - unit * 40, top - unit * 40],
+        [left + unit * 40, top - unit * 40],
+      ],
+      mix(palette.light, palette.mid, 0.2),
+    ),
     rect(left, top, right - left, canvas.height * 0.2, palette.main),
   ];
   for (let door = 1; door < 4; door += 1) {
     const x = left + ((right - left) * door) / 4;
     parts.push(line(x, top + unit * 12, x, top + canvas.height * 0.2 - unit * 12, palette.mid, unit * 3));
   }
-  parts.push(rect(back.left + unit * 10, back.bottom - unit * 60, back.right - back.left - unit * 20, unit * 60, palette.mid));
+  parts.push(
+    rect(back.left + unit * 10, back.bottom - unit * 60, back.right - back.left - unit * 20, unit * 60, palette.mid),
+  );
   return parts.join('');
 }
 
@@ -958,7 +1581,16 @@ function lounge(draw: Draw, back: Wall): string {
   const fabric = random.pick([palette.accent, palette.main, palette.mid]);
   const rugTop = back.bottom + unit * 30;
   return [
-    polygon([[back.left - unit * 40, rugTop], [back.right + unit * 40, rugTop], [right + unit * 80, canvas.height * 0.96], [left - unit * 80, canvas.height * 0.96]], mix(palette.light, palette.accent, 0.25), { opacity: 0.8 }),
+    polygon(
+      [
+        [back.left - unit * 40, rugTop],
+        [back.right + unit * 40, rugTop],
+        [right + unit * 80, canvas.height * 0.96],
+        [left - unit * 80, canvas.height * 0.96],
+      ],
+      mix(palette.light, palette.accent, 0.25),
+      { opacity: 0.8 },
+    ),
     rect(left, seatTop - unit * 80, right - left, unit * 80, mix(fabric, palette.ink, 0.15), { rx: unit * 18 }),
     rect(left - unit * 20, seatTop - unit * 10, right - left + unit * 40, unit * 70, fabric, { rx: unit * 16 }),
     rect(left + unit * 20, seatTop + unit * 60, unit * 14, unit * 24, palette.ink),
@@ -971,15 +1603,37 @@ function diningTable(draw: Draw, back: Wall): string {
   const top = canvas.height * random.between(0.7, 0.76);
   const left = canvas.width * random.between(0.26, 0.34);
   const right = canvas.width - left;
-  const parts = [rect(back.left + unit * 20, back.bottom - unit * 120, back.right - back.left - unit * 40, unit * 120, mix(palette.mid, palette.ink, 0.2), { opacity: 0.5 })];
+  const parts = [
+    rect(
+      back.left + unit * 20,
+      back.bottom - unit * 120,
+      back.right - back.left - unit * 40,
+      unit * 120,
+      mix(palette.mid, palette.ink, 0.2),
+      { opacity: 0.5 },
+    ),
+  ];
   const chairs = random.integer(3, 5);
   for (let chair = 0; chair < chairs; chair += 1) {
     const x = left + unit * 30 + (chair * (right - left - unit * 120)) / (chairs - 1);
     parts.push(rect(x, top - unit * 110, unit * 60, unit * 100, palette.main, { rx: unit * 10 }));
   }
-  parts.push(polygon([[left, top], [right, top], [right - unit * 50, top - unit * 36], [left + unit * 50, top - unit * 36]], palette.mid));
+  parts.push(
+    polygon(
+      [
+        [left, top],
+        [right, top],
+        [right - unit * 50, top - unit * 36],
+        [left + unit * 50, top - unit * 36],
+      ],
+      palette.mid,
+    ),
+  );
   parts.push(rect(left, top, right - left, unit * 16, palette.main));
-  parts.push(rect(left + unit * 20, top + unit * 16, unit * 16, canvas.height * 0.18, palette.main), rect(right - unit * 36, top + unit * 16, unit * 16, canvas.height * 0.18, palette.main));
+  parts.push(
+    rect(left + unit * 20, top + unit * 16, unit * 16, canvas.height * 0.18, palette.main),
+    rect(right - unit * 36, top + unit * 16, unit * 16, canvas.height * 0.18, palette.main),
+  );
   return parts.join('');
 }
 
@@ -989,7 +1643,22 @@ function storm(draw: Draw): string {
   const parts: string[] = [sky(draw), distance(draw, base), ground(draw, base)];
   if (random.chance(0.5)) {
     const boltX = canvas.width * random.between(0.1, 0.9);
-    parts.push(element('path', { d: polylinePath([[[boltX, 0], [boltX - unit * 30, unit * 120], [boltX + unit * 10, unit * 130], [boltX - unit * 40, unit * 260]]]), stroke: '#fff3c4', 'stroke-width': unit * 6, fill: 'none', opacity: 0.8 }));
+    parts.push(
+      element('path', {
+        d: polylinePath([
+          [
+            [boltX, 0],
+            [boltX - unit * 30, unit * 120],
+            [boltX + unit * 10, unit * 130],
+            [boltX - unit * 40, unit * 260],
+          ],
+        ]),
+        stroke: '#fff3c4',
+        'stroke-width': unit * 6,
+        fill: 'none',
+        opacity: 0.8,
+      }),
+    );
   }
   const houseWidth = canvas.width * random.between(0.3, 0.42);
   const houseLeft = canvas.width * random.between(0.06, 0.2);
@@ -999,28 +1668,73 @@ function storm(draw: Draw): string {
   const barrierX = houseLeft + houseWidth + canvas.width * 0.04;
   if (barrierX + unit * 700 < canvas.width) parts.push(truck(draw, barrierX + unit * 270, base, 'beacon'));
   parts.push(rect(houseLeft, eave, houseWidth, wallHeight, palette.mid));
-  parts.push(polygon([[houseLeft - unit * 24, eave], [houseLeft + houseWidth / 2, eave - rise], [houseLeft + houseWidth + unit * 24, eave]], palette.main));
+  parts.push(
+    polygon(
+      [
+        [houseLeft - unit * 24, eave],
+        [houseLeft + houseWidth / 2, eave - rise],
+        [houseLeft + houseWidth + unit * 24, eave],
+      ],
+      palette.main,
+    ),
+  );
   const tarpShare = random.between(0.35, 0.6);
   const tarpOnRight = random.chance(0.5);
   const ridgeX = houseLeft + houseWidth / 2;
   const side = tarpOnRight ? 1 : -1;
   const tarpEdgeX = ridgeX + side * (houseWidth / 2 + unit * 24) * tarpShare;
   const tarpEdgeY = eave - rise * (1 - tarpShare);
-  parts.push(polygon([[ridgeX, eave - rise], [tarpEdgeX, tarpEdgeY], [tarpEdgeX, eave - unit * 8], [ridgeX, eave - unit * 8]], tarpBlue));
+  parts.push(
+    polygon(
+      [
+        [ridgeX, eave - rise],
+        [tarpEdgeX, tarpEdgeY],
+        [tarpEdgeX, eave - unit * 8],
+        [ridgeX, eave - unit * 8],
+      ],
+      tarpBlue,
+    ),
+  );
   parts.push(line(tarpEdgeX, tarpEdgeY, tarpEdgeX + side * unit * 30, base, palette.light, unit * 2, { opacity: 0.6 }));
   const rows = wallHeight > unit * 300 ? 2 : 1;
   for (let row = 0; row < rows; row += 1) {
     for (const paneX of [0.14, 0.66]) {
-      parts.push(rect(houseLeft + houseWidth * paneX, eave + unit * 40 + row * unit * 140, houseWidth * 0.2, unit * 80, palette.main, { stroke: palette.light, 'stroke-width': unit * 6 }));
+      parts.push(
+        rect(
+          houseLeft + houseWidth * paneX,
+          eave + unit * 40 + row * unit * 140,
+          houseWidth * 0.2,
+          unit * 80,
+          palette.main,
+          { stroke: palette.light, 'stroke-width': unit * 6 },
+        ),
+      );
     }
   }
   if (shows(draw, 'fallen-tree', 0.4)) {
-    parts.push(element('path', { d: `M${houseLeft + houseWidth * 0.9} ${base}L${houseLeft + houseWidth * 0.55} ${eave - rise * 0.4}`, stroke: mix(palette.ground, '#6b4f3a', 0.6), 'stroke-width': unit * 26, 'stroke-linecap': 'round' }));
+    parts.push(
+      element('path', {
+        d: `M${houseLeft + houseWidth * 0.9} ${base}L${houseLeft + houseWidth * 0.55} ${eave - rise * 0.4}`,
+        stroke: mix(palette.ground, '#6b4f3a', 0.6),
+        'stroke-width': unit * 26,
+        'stroke-linecap': 'round',
+      }),
+    );
   }
   const bags = random.integer(5, 11);
   for (let bag = 0; bag < bags; bag += 1) {
     const row = Math.floor(bag / 4);
-    parts.push(element('ellipse', { cx: houseLeft + houseWidth * 0.35 + ((bag % 4) + row * 0.5) * unit * 36, cy: base - unit * (14 + row * 22), rx: unit * 20, ry: unit * 12, fill: '#c9b48a', stroke: palette.ink, 'stroke-width': unit * 1.5 }));
+    parts.push(
+      element('ellipse', {
+        cx: houseLeft + houseWidth * 0.35 + ((bag % 4) + row * 0.5) * unit * 36,
+        cy: base - unit * (14 + row * 22),
+        rx: unit * 20,
+        ry: unit * 12,
+        fill: '#c9b48a',
+        stroke: palette.ink,
+        'stroke-width': unit * 1.5,
+      }),
+    );
   }
   if (shows(draw, 'flood', 0.3)) {
     parts.push(rect(0, base + unit * 20, canvas.width, canvas.height - base - unit * 20, tarpBlue, { opacity: 0.35 }));
@@ -1028,19 +1742,38 @@ function storm(draw: Draw): string {
     for (let ripple = 0; ripple < 40; ripple += 1) {
       const x = canvas.width * random.next();
       const y = base + unit * 30 + (canvas.height - base - unit * 40) * random.next();
-      ripples.push([[x, y], [x + unit * random.between(30, 80), y]]);
+      ripples.push([
+        [x, y],
+        [x + unit * random.between(30, 80), y],
+      ]);
     }
     parts.push(element('path', { d: polylinePath(ripples), stroke: white, 'stroke-width': unit * 2, opacity: 0.4 }));
   }
   for (let stripe = 0; stripe < 6; stripe += 1) {
-    parts.push(polygon([[barrierX + stripe * unit * 40, base - unit * 90], [barrierX + (stripe + 0.5) * unit * 40, base - unit * 90], [barrierX + (stripe + 1) * unit * 40, base - unit * 60], [barrierX + (stripe + 0.5) * unit * 40, base - unit * 60]], stripe % 2 ? white : palette.accent));
+    parts.push(
+      polygon(
+        [
+          [barrierX + stripe * unit * 40, base - unit * 90],
+          [barrierX + (stripe + 0.5) * unit * 40, base - unit * 90],
+          [barrierX + (stripe + 1) * unit * 40, base - unit * 60],
+          [barrierX + (stripe + 0.5) * unit * 40, base - unit * 60],
+        ],
+        stripe % 2 ? white : palette.accent,
+      ),
+    );
   }
-  parts.push(rect(barrierX, base - unit * 60, unit * 8, unit * 60, palette.light), rect(barrierX + unit * 232, base - unit * 60, unit * 8, unit * 60, palette.light));
+  parts.push(
+    rect(barrierX, base - unit * 60, unit * 8, unit * 60, palette.light),
+    rect(barrierX + unit * 232, base - unit * 60, unit * 8, unit * 60, palette.light),
+  );
   const rain: [number, number][][] = [];
   for (let drop = 0; drop < 220; drop += 1) {
     const x = canvas.width * random.next();
     const y = canvas.height * random.next();
-    rain.push([[x, y], [x - unit * 12, y + unit * 40]]);
+    rain.push([
+      [x, y],
+      [x - unit * 12, y + unit * 40],
+    ]);
   }
   parts.push(element('path', { d: polylinePath(rain), stroke: white, 'stroke-width': unit * 2, opacity: 0.3 }));
   return parts.join('');
@@ -1053,43 +1786,108 @@ function sitePlan(draw: Draw): string {
   const road = mix(palette.far, '#cfd6de', 0.6);
   const parts: string[] = [rect(0, 0, width, height, paper)];
   const gridLines: [number, number][][] = [];
-  for (let x = 0; x <= width; x += unit * 40) gridLines.push([[x, 0], [x, height]]);
-  for (let y = 0; y <= height; y += unit * 40) gridLines.push([[0, y], [width, y]]);
+  for (let x = 0; x <= width; x += unit * 40)
+    gridLines.push([
+      [x, 0],
+      [x, height],
+    ]);
+  for (let y = 0; y <= height; y += unit * 40)
+    gridLines.push([
+      [0, y],
+      [width, y],
+    ]);
   parts.push(element('path', { d: polylinePath(gridLines), stroke: '#e2e7ed', 'stroke-width': 1 }));
   const waterEdge = random.chance(0.5) ? 'left' : 'right';
   const shore: [number, number][] = [];
   for (let y = 0; y <= height; y += height / 10) shore.push([width * 0.14 + unit * 30 * Math.sin(y / (unit * 90)), y]);
   const shoreline = waterEdge === 'left' ? shore : shore.map(([x, y]) => [width - x, y] as [number, number]);
-  parts.push(polygon([[waterEdge === 'left' ? 0 : width, 0], ...shoreline, [waterEdge === 'left' ? 0 : width, height]], mix(palette.skyTop, white, 0.2)));
-  const area = { left: waterEdge === 'left' ? width * 0.2 : width * 0.05, right: waterEdge === 'left' ? width * 0.95 : width * 0.8, top: height * 0.08, bottom: height * 0.86 };
+  parts.push(
+    polygon(
+      [[waterEdge === 'left' ? 0 : width, 0], ...shoreline, [waterEdge === 'left' ? 0 : width, height]],
+      mix(palette.skyTop, white, 0.2),
+    ),
+  );
+  const area = {
+    left: waterEdge === 'left' ? width * 0.2 : width * 0.05,
+    right: waterEdge === 'left' ? width * 0.95 : width * 0.8,
+    top: height * 0.08,
+    bottom: height * 0.86,
+  };
   const streetCount = random.integer(3, 5);
   const streetGap = (area.bottom - area.top) / streetCount;
   const spineX = area.left + (area.right - area.left) * random.between(0.35, 0.65);
-  const park = { left: spineX + unit * 20, top: area.top + streetGap * random.integer(0, streetCount - 2) + unit * 20, width: (area.right - area.left) * 0.18, height: streetGap * 1.4 };
+  const park = {
+    left: spineX + unit * 20,
+    top: area.top + streetGap * random.integer(0, streetCount - 2) + unit * 20,
+    width: (area.right - area.left) * 0.18,
+    height: streetGap * 1.4,
+  };
   parts.push(rect(spineX - unit * 9, area.top, unit * 18, area.bottom - area.top, road));
-  const phaseColours = [mix(palette.mid, white, 0.55), mix(palette.accent, white, 0.65), mix(palette.skyTop, white, 0.4)];
+  const phaseColours = [
+    mix(palette.mid, white, 0.55),
+    mix(palette.accent, white, 0.65),
+    mix(palette.skyTop, white, 0.4),
+  ];
   for (let street = 0; street < streetCount; street += 1) {
     const y = area.top + streetGap * (street + 0.5);
     parts.push(rect(area.left, y - unit * 9, area.right - area.left, unit * 18, road));
     for (let x = area.left + unit * 8; x + unit * 30 <= area.right; x += unit * 36) {
       if (x + unit * 30 > spineX - unit * 12 && x < spineX + unit * 12) continue;
       for (const top of [y - unit * 58, y + unit * 14]) {
-        const inPark = x + unit * 30 > park.left && x < park.left + park.width && top + unit * 44 > park.top && top < park.top + park.height;
+        const inPark =
+          x + unit * 30 > park.left &&
+          x < park.left + park.width &&
+          top + unit * 44 > park.top &&
+          top < park.top + park.height;
         if (inPark) continue;
         const phase = Math.min(2, Math.floor(((x - area.left) / (area.right - area.left)) * 3));
-        parts.push(rect(x, top, unit * 30, unit * 44, phaseColours[phase] ?? white, { stroke: mix(palette.main, white, 0.4), 'stroke-width': unit * 1.2 }));
+        parts.push(
+          rect(x, top, unit * 30, unit * 44, phaseColours[phase] ?? white, {
+            stroke: mix(palette.main, white, 0.4),
+            'stroke-width': unit * 1.2,
+          }),
+        );
       }
     }
   }
-  parts.push(rect(park.left, park.top, park.width, park.height, mix(palette.mid, white, 0.3), { rx: unit * 18, stroke: palette.main, 'stroke-width': unit * 2 }));
+  parts.push(
+    rect(park.left, park.top, park.width, park.height, mix(palette.mid, white, 0.3), {
+      rx: unit * 18,
+      stroke: palette.main,
+      'stroke-width': unit * 2,
+    }),
+  );
   for (let index = 0; index < 14; index += 1) {
-    parts.push(circle(park.left + park.width * random.between(0.1, 0.9), park.top + park.height * random.between(0.1, 0.9), unit * 9, mix(palette.main, white, 0.25)));
+    parts.push(
+      circle(
+        park.left + park.width * random.between(0.1, 0.9),
+        park.top + park.height * random.between(0.1, 0.9),
+        unit * 9,
+        mix(palette.main, white, 0.25),
+      ),
+    );
   }
   const arrowX = area.right - unit * 40;
   const arrowY = height * 0.9;
   parts.push(circle(arrowX, arrowY, unit * 22, paper, { stroke: palette.ink, 'stroke-width': unit * 2 }));
-  parts.push(polygon([[arrowX, arrowY - unit * 18], [arrowX + unit * 8, arrowY + unit * 10], [arrowX, arrowY + unit * 4], [arrowX - unit * 8, arrowY + unit * 10]], palette.ink));
-  parts.push(rect(area.right - unit * 260, arrowY - unit * 3, unit * 80, unit * 8, palette.ink), rect(area.right - unit * 180, arrowY - unit * 3, unit * 80, unit * 8, paper, { stroke: palette.ink, 'stroke-width': unit * 1.5 }));
+  parts.push(
+    polygon(
+      [
+        [arrowX, arrowY - unit * 18],
+        [arrowX + unit * 8, arrowY + unit * 10],
+        [arrowX, arrowY + unit * 4],
+        [arrowX - unit * 8, arrowY + unit * 10],
+      ],
+      palette.ink,
+    ),
+  );
+  parts.push(
+    rect(area.right - unit * 260, arrowY - unit * 3, unit * 80, unit * 8, palette.ink),
+    rect(area.right - unit * 180, arrowY - unit * 3, unit * 80, unit * 8, paper, {
+      stroke: palette.ink,
+      'stroke-width': unit * 1.5,
+    }),
+  );
   return parts.join('');
 }
 
@@ -1113,7 +1911,10 @@ function worker(draw: Draw, x: number, base: number, height: number): string {
     element('path', { d: `M${at(-30)} ${up(270)}A${30 * scale} ${30 * scale} 0 0 1 ${at(30)} ${up(270)}Z`, fill: hat }),
     rect(at(-38), up(272), 76 * scale, 7 * scale, hat, { rx: 3 * scale }),
   ];
-  if (random.chance(0.3)) parts.push(rect(at(30), up(190), 34 * scale, 46 * scale, palette.light, { stroke: palette.ink, 'stroke-width': 3 * scale }));
+  if (random.chance(0.3))
+    parts.push(
+      rect(at(30), up(190), 34 * scale, 46 * scale, palette.light, { stroke: palette.ink, 'stroke-width': 3 * scale }),
+    );
   return parts.join('');
 }
 
@@ -1122,7 +1923,14 @@ function crew(draw: Draw): string {
   const base = horizon(draw, 0.86);
   const parts: string[] = [sky(draw), distance(draw, base)];
   const backdrop = random.chance(0.5)
-    ? studWall({ ...draw, palette: { ...palette, main: mix(palette.far, white, 0.2) } }, canvas.width * 0.08, base - unit * 380, canvas.width * 0.84, unit * 380, 4)
+    ? studWall(
+        { ...draw, palette: { ...palette, main: mix(palette.far, white, 0.2) } },
+        canvas.width * 0.08,
+        base - unit * 380,
+        canvas.width * 0.84,
+        unit * 380,
+        4,
+      )
     : rect(canvas.width * 0.1, base - unit * 420, canvas.width * 0.8, unit * 420, mix(palette.far, white, 0.35)) +
       windowGrid(draw, canvas.width * 0.12, base - unit * 400, canvas.width * 0.76, unit * 360, 10, 4, 0);
   parts.push(backdrop, ground(draw, base));
@@ -1176,7 +1984,8 @@ function titleBlock(draw: Draw, title: string, caption: string): string {
   if ((titleUnits * capHeight) / 6 > maxWidth) capHeight = (maxWidth * 6) / titleUnits;
   const captionHeight = capHeight * 0.6;
   const padding = capHeight * 0.8;
-  const plateWidth = Math.max(titleUnits * capHeight, letteringWidth(caption) * captionHeight) / 6 + padding * 2 + unit * 8;
+  const plateWidth =
+    Math.max(titleUnits * capHeight, letteringWidth(caption) * captionHeight) / 6 + padding * 2 + unit * 8;
   const plateHeight = capHeight + captionHeight + padding * 2.6;
   const plateX = margin;
   const plateY = canvas.height - margin - plateHeight;
@@ -1185,7 +1994,11 @@ function titleBlock(draw: Draw, title: string, caption: string): string {
   return group({}, [
     rect(plateX, plateY, plateWidth, plateHeight, palette.ink, { opacity: 0.62, rx: unit * 4 }),
     rect(plateX, plateY, unit * 8, plateHeight, palette.accent, { rx: unit * 2 }),
-    element('path', { d: letteringPath(title, textX, plateY + padding, capHeight), ...strokeStyle, 'stroke-width': capHeight * 0.12 }),
+    element('path', {
+      d: letteringPath(title, textX, plateY + padding, capHeight),
+      ...strokeStyle,
+      'stroke-width': capHeight * 0.12,
+    }),
     element('path', {
       d: letteringPath(caption, textX, plateY + padding * 1.6 + capHeight, captionHeight),
       ...strokeStyle,
@@ -1199,8 +2012,16 @@ function titleBlock(draw: Draw, title: string, caption: string): string {
 function draftingGrid({ canvas, unit }: Draw): string {
   const lines: [number, number][][] = [];
   const step = unit * 60;
-  for (let x = step; x < canvas.width; x += step) lines.push([[x, 0], [x, canvas.height]]);
-  for (let y = step; y < canvas.height; y += step) lines.push([[0, y], [canvas.width, y]]);
+  for (let x = step; x < canvas.width; x += step)
+    lines.push([
+      [x, 0],
+      [x, canvas.height],
+    ]);
+  for (let y = step; y < canvas.height; y += step)
+    lines.push([
+      [0, y],
+      [canvas.width, y],
+    ]);
   return element('path', { d: polylinePath(lines), stroke: white, 'stroke-width': 1, opacity: 0.09 });
 }
 
@@ -1208,7 +2029,13 @@ function draftingGrid({ canvas, unit }: Draw): string {
 const mirrorable = new Set<Scene>(['storefronts', 'hotel', 'houses', 'driveway', 'interior', 'storm', 'crew']);
 
 export function placeholderSvg(canvas: Canvas, placeholder: Placeholder, random: Random): string {
-  const draw: Draw = { canvas, palette: placeholder.palette, random, unit: canvas.height / 900, ...(placeholder.detail ? { detail: placeholder.detail } : {}) };
+  const draw: Draw = {
+    canvas,
+    palette: placeholder.palette,
+    random,
+    unit: canvas.height / 900,
+    ...(placeholder.detail ? { detail: placeholder.detail } : {}),
+  };
   const scene = scenes[placeholder.scene](draw);
   const mirrored = mirrorable.has(placeholder.scene) && random.chance(0.5);
   return (

@@ -18,8 +18,15 @@ export const rect = (x: number, y: number, width: number, height: number, fill: 
 export const polygon = (points: readonly (readonly [number, number])[], fill: string, extra: Attributes = {}) =>
   element('polygon', { points: points.map(([x, y]) => `${round(x)},${round(y)}`).join(' '), fill, ...extra });
 
-export const line = (x1: number, y1: number, x2: number, y2: number, stroke: string, width: number, extra: Attributes = {}) =>
-  element('line', { x1, y1, x2, y2, stroke, 'stroke-width': width, ...extra });
+export const line = (
+  x1: number,
+  y1: number,
+  x2: number,
+  y2: number,
+  stroke: string,
+  width: number,
+  extra: Attributes = {},
+) => element('line', { x1, y1, x2, y2, stroke, 'stroke-width': width, ...extra });
 
 export const circle = (cx: number, cy: number, r: number, fill: string, extra: Attributes = {}) =>
   element('circle', { cx, cy, r, fill, ...extra });

@@ -2,7 +2,9 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
 import { Avatar } from '../../ui/src/components/Avatar';
 
-const meta = { title: 'Components/Avatar', component: Avatar, args: { name: 'Leilani Kahale' } } satisfies Meta<typeof Avatar>;
+const meta = { title: 'Components/Avatar', component: Avatar, args: { name: 'Leilani Kahale' } } satisfies Meta<
+  typeof Avatar
+>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 

@@ -2,7 +2,9 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
 import { Badge } from '../../ui/src/components/Badge';
 
-const meta = { title: 'Components/Badge', component: Badge, args: { children: 'Completed' } } satisfies Meta<typeof Badge>;
+const meta = { title: 'Components/Badge', component: Badge, args: { children: 'Completed' } } satisfies Meta<
+  typeof Badge
+>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 

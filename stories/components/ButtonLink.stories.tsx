@@ -20,9 +20,15 @@ export const Primary: Story = {
 export const Variants: Story = {
   render: (args) => (
     <div style={{ display: 'flex', gap: 12, flexWrap: 'wrap' }}>
-      <ButtonLink {...args} variant="primary">Get Free Estimate</ButtonLink>
-      <ButtonLink {...args} variant="outline" href="/gallery">View Our Work</ButtonLink>
-      <ButtonLink {...args} variant="secondary" href="https://app.pacificspan.example">Visit Live Application</ButtonLink>
+      <ButtonLink {...args} variant="primary">
+        Get Free Estimate
+      </ButtonLink>
+      <ButtonLink {...args} variant="outline" href="/gallery">
+        View Our Work
+      </ButtonLink>
+      <ButtonLink {...args} variant="secondary" href="https://app.pacificspan.example">
+        Visit Live Application
+      </ButtonLink>
     </div>
   ),
   play: async ({ canvas }) => {

@@ -43,6 +43,7 @@ export const WrapsOnPhone: Story = {
     ],
   },
   play: async ({ canvas }) => {
-    for (const link of canvas.getAllByRole('link')) await expect(link.getBoundingClientRect().right).toBeLessThanOrEqual(390);
+    for (const link of canvas.getAllByRole('link'))
+      await expect(link.getBoundingClientRect().right).toBeLessThanOrEqual(390);
   },
 };

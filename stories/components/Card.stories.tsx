@@ -13,7 +13,13 @@ const meta = {
     description: 'Hawaii division',
     children: <p>Logistics, shipping lead times and local permitting handled by a team that lives on the islands.</p>,
   },
-  decorators: [(Story) => <div style={{ maxWidth: 420 }}><Story /></div>],
+  decorators: [
+    (Story) => (
+      <div style={{ maxWidth: 420 }}>
+        <Story />
+      </div>
+    ),
+  ],
 } satisfies Meta<typeof Card>;
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -25,11 +31,21 @@ export const Default: Story = {
 };
 
 export const Tones: Story = {
-  decorators: [(Story) => <div style={{ maxWidth: 'none' }}><Story /></div>],
+  decorators: [
+    (Story) => (
+      <div style={{ maxWidth: 'none' }}>
+        <Story />
+      </div>
+    ),
+  ],
   render: () => (
     <Grid columns={{ phone: 1, desktop: 3 }}>
-      <Card title="Default" description="White, outlined">Card body</Card>
-      <Card tone="raised" title="Raised" description="On a light band">Card body</Card>
+      <Card title="Default" description="White, outlined">
+        Card body
+      </Card>
+      <Card tone="raised" title="Raised" description="On a light band">
+        Card body
+      </Card>
       <Card tone="highlight" title="Highlight" description="Timber accent">
         <Button variant="secondary">Get Detailed Estimate</Button>
       </Card>

@@ -5,9 +5,24 @@ import { ChoiceCards } from '../../ui/src/components/ChoiceCards';
 import { onPhone } from '../viewports';
 
 const projects = [
-  { value: 'harbor', title: 'Harbor Point Retail Center', details: ['Walnut Creek, California', 'Weekly status report'], badge: <Badge>Completed</Badge> },
-  { value: 'mauna', title: 'Mauna View Medical Offices', details: ['Hilo, Hawaii', 'Daily report'], badge: <Badge>Completed</Badge> },
-  { value: 'columbia', title: 'Columbia Ridge Townhomes', details: ['Portland, Oregon', 'Daily report'], badge: <Badge>Completed</Badge> },
+  {
+    value: 'harbor',
+    title: 'Harbor Point Retail Center',
+    details: ['Walnut Creek, California', 'Weekly status report'],
+    badge: <Badge>Completed</Badge>,
+  },
+  {
+    value: 'mauna',
+    title: 'Mauna View Medical Offices',
+    details: ['Hilo, Hawaii', 'Daily report'],
+    badge: <Badge>Completed</Badge>,
+  },
+  {
+    value: 'columbia',
+    title: 'Columbia Ridge Townhomes',
+    details: ['Portland, Oregon', 'Daily report'],
+    badge: <Badge>Completed</Badge>,
+  },
 ];
 
 const meta = {
@@ -49,7 +64,12 @@ export const TwoColumnsLongText: Story = {
     columns: 2,
     defaultValue: 'long',
     options: [
-      { value: 'long', title: 'Kona Coast Resort Lobby, Spa and Pool Deck Rebrand, Phase Two', details: ['Kailua-Kona, Hawaii, island of Hawaii', 'Hospitality rebrand over fourteen occupied weeks'], badge: <Badge variant="secondary">Return</Badge> },
+      {
+        value: 'long',
+        title: 'Kona Coast Resort Lobby, Spa and Pool Deck Rebrand, Phase Two',
+        details: ['Kailua-Kona, Hawaii, island of Hawaii', 'Hospitality rebrand over fourteen occupied weeks'],
+        badge: <Badge variant="secondary">Return</Badge>,
+      },
       { value: 'short', title: 'Shed', details: ['Concord'] },
     ],
   },

@@ -7,7 +7,13 @@ const meta = {
   title: 'Components/DatePicker',
   component: DatePicker,
   args: { label: 'Preferred start date', onChange: fn() },
-  decorators: [(Story) => <div style={{ maxWidth: 360, minHeight: 460 }}><Story /></div>],
+  decorators: [
+    (Story) => (
+      <div style={{ maxWidth: 360, minHeight: 460 }}>
+        <Story />
+      </div>
+    ),
+  ],
 } satisfies Meta<typeof DatePicker>;
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -47,7 +53,10 @@ export const PickFromCalendar: Story = {
     await userEvent.click(canvas.getByRole('button', { name: /Open calendar/ }));
     const dialog = await within(document.body).findByRole('dialog');
     await expect(within(dialog).getByRole('heading')).toHaveTextContent('March 2027');
-    await expect(within(dialog).getByRole('button', { name: /Tuesday, March 9, 2027/ })).toHaveAttribute('aria-disabled', 'true');
+    await expect(within(dialog).getByRole('button', { name: /Tuesday, March 9, 2027/ })).toHaveAttribute(
+      'aria-disabled',
+      'true',
+    );
     await expect(within(dialog).getByRole('gridcell', { selected: true })).toHaveTextContent('15');
   },
 };

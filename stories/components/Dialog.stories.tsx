@@ -22,7 +22,9 @@ const editLead = (
         <>
           <TextField label="Notes" defaultValue="Call back Tuesday morning." />
           <div style={{ display: 'flex', gap: 12, justifyContent: 'flex-end' }}>
-            <Button variant="outline" onPress={close}>Cancel</Button>
+            <Button variant="outline" onPress={close}>
+              Cancel
+            </Button>
             <Button onPress={close}>Save Changes</Button>
           </div>
         </>

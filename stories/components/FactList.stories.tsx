@@ -48,7 +48,10 @@ export const LongValues: Story = {
   args: {
     facts: [
       { label: 'General contractor', value: 'Pacific Span Builders, licensed in California, Oregon and Hawaii' },
-      { label: 'Notes', value: 'Storefront glazing for bays 4 through 9 arrived a day early and was staged under cover.' },
+      {
+        label: 'Notes',
+        value: 'Storefront glazing for bays 4 through 9 arrived a day early and was staged under cover.',
+      },
     ],
   },
   play: async ({ canvas }) => {

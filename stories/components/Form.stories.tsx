@@ -26,7 +26,13 @@ function LoginExample({ onSubmit }: { onSubmit: (data: z.output<typeof schema>) 
 const meta = {
   title: 'Components/Form',
   component: Form,
-  decorators: [(Story) => <div style={{ maxWidth: 380 }}><Story /></div>],
+  decorators: [
+    (Story) => (
+      <div style={{ maxWidth: 380 }}>
+        <Story />
+      </div>
+    ),
+  ],
   parameters: { docs: { description: { component: 'Form plus useZodForm: the one way every form validates.' } } },
 } satisfies Meta<typeof Form>;
 
@@ -51,7 +57,11 @@ export const InvalidSubmitFocusesFirstError: Story = {
 export const ServerFieldErrors: Story = {
   render: () => (
     <LoginExample
-      onSubmit={() => Promise.reject(Object.assign(new Error('400: invalid'), { fieldErrors: { username: 'That username is taken' } }))}
+      onSubmit={() =>
+        Promise.reject(
+          Object.assign(new Error('400: invalid'), { fieldErrors: { username: 'That username is taken' } }),
+        )
+      }
     />
   ),
   play: async ({ canvas }) => {

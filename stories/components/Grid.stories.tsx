@@ -18,7 +18,9 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 const columnCount = (canvas: { getByText: (text: string) => HTMLElement }) => {
-  const lefts = ['Residential', 'Commercial', 'Retail'].map((text) => canvas.getByText(text).getBoundingClientRect().left);
+  const lefts = ['Residential', 'Commercial', 'Retail'].map(
+    (text) => canvas.getByText(text).getBoundingClientRect().left,
+  );
   return new Set(lefts).size;
 };
 

@@ -3,19 +3,31 @@ import { expect } from 'storybook/test';
 import { Heading } from '../../ui/src/components/Heading';
 import { onPhone } from '../viewports';
 
-const meta = { title: 'Typography/Heading', component: Heading, args: { level: 1, children: 'Built Right Since 1987' } } satisfies Meta<
-  typeof Heading
->;
+const meta = {
+  title: 'Typography/Heading',
+  component: Heading,
+  args: { level: 1, children: 'Built Right Since 1987' },
+} satisfies Meta<typeof Heading>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 
 const scale = () => (
   <>
-    <Heading level={1} size="display">Design/Build Across the Pacific</Heading>
-    <Heading level={2} size="xl">Our Services</Heading>
-    <Heading level={3} size="lg">Construction Management</Heading>
-    <Heading level={4} size="md">Hawaii Division</Heading>
-    <Heading level={5} size="sm">Volcanic-rock foundations</Heading>
+    <Heading level={1} size="display">
+      Design/Build Across the Pacific
+    </Heading>
+    <Heading level={2} size="xl">
+      Our Services
+    </Heading>
+    <Heading level={3} size="lg">
+      Construction Management
+    </Heading>
+    <Heading level={4} size="md">
+      Hawaii Division
+    </Heading>
+    <Heading level={5} size="sm">
+      Volcanic-rock foundations
+    </Heading>
   </>
 );
 

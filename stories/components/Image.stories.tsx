@@ -7,7 +7,13 @@ const meta = {
   title: 'Components/Image',
   component: Image,
   args: { src: placeholderImage('Kailua lanai', 3), alt: 'A covered lanai in Kailua', width: 1200, height: 750 },
-  decorators: [(Story) => <div style={{ maxWidth: 480 }}><Story /></div>],
+  decorators: [
+    (Story) => (
+      <div style={{ maxWidth: 480 }}>
+        <Story />
+      </div>
+    ),
+  ],
 } satisfies Meta<typeof Image>;
 export default meta;
 type Story = StoryObj<typeof meta>;

@@ -17,7 +17,9 @@ type Story = StoryObj<typeof meta>;
 
 export const Desktop: Story = {
   play: async ({ canvas }) => {
-    const tops = ['Design/Build', 'Commercial Construction'].map((text) => canvas.getByText(text).getBoundingClientRect().top);
+    const tops = ['Design/Build', 'Commercial Construction'].map(
+      (text) => canvas.getByText(text).getBoundingClientRect().top,
+    );
     await expect(tops[0]).toBe(tops[1]);
   },
 };
@@ -25,7 +27,9 @@ export const Desktop: Story = {
 export const WrapsOnPhone: Story = {
   globals: onPhone,
   play: async ({ canvas }) => {
-    const tops = ['Design/Build', 'Commercial Construction'].map((text) => canvas.getByText(text).getBoundingClientRect().top);
+    const tops = ['Design/Build', 'Commercial Construction'].map(
+      (text) => canvas.getByText(text).getBoundingClientRect().top,
+    );
     await expect(tops[1]).toBeGreaterThan(tops[0] ?? 0);
   },
 };

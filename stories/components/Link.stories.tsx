@@ -3,16 +3,24 @@ import { RouterProvider } from 'react-aria-components';
 import { expect, fn, userEvent } from 'storybook/test';
 import { Link } from '../../ui/src/components/Link';
 
-const meta = { title: 'Components/Link', component: Link, args: { href: '/gallery', children: 'View our gallery' } } satisfies Meta<
-  typeof Link
->;
+const meta = {
+  title: 'Components/Link',
+  component: Link,
+  args: { href: '/gallery', children: 'View our gallery' },
+} satisfies Meta<typeof Link>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 
 const navigate = fn();
 
 export const RoutesThroughTheAppRouter: Story = {
-  decorators: [(Story) => <RouterProvider navigate={navigate}><Story /></RouterProvider>],
+  decorators: [
+    (Story) => (
+      <RouterProvider navigate={navigate}>
+        <Story />
+      </RouterProvider>
+    ),
+  ],
   play: async ({ canvas }) => {
     navigate.mockClear();
     await userEvent.click(canvas.getByRole('link', { name: 'View our gallery' }));
@@ -39,7 +47,10 @@ export const KeyboardFocus: Story = {
 export const InheritTone: Story = {
   render: (args) => (
     <p style={{ background: '#25313d', color: '#f4f6f8', padding: 16 }}>
-      Questions? <Link {...args} tone="inherit" href="mailto:hello@pacificspan.example">Write to us</Link>
+      Questions?{' '}
+      <Link {...args} tone="inherit" href="mailto:hello@pacificspan.example">
+        Write to us
+      </Link>
     </p>
   ),
   play: async ({ canvas }) => {

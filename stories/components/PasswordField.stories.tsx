@@ -7,7 +7,13 @@ const meta = {
   title: 'Components/PasswordField',
   component: PasswordField,
   args: { label: 'Access code', name: 'accessCode', description: 'The 10-digit code from your NDA packet.' },
-  decorators: [(Story) => <div style={{ maxWidth: 360 }}><Story /></div>],
+  decorators: [
+    (Story) => (
+      <div style={{ maxWidth: 360 }}>
+        <Story />
+      </div>
+    ),
+  ],
 } satisfies Meta<typeof PasswordField>;
 export default meta;
 type Story = StoryObj<typeof meta>;

@@ -8,7 +8,13 @@ const meta = {
   title: 'Components/Popover',
   component: Popover,
   args: { children: null },
-  decorators: [(Story) => <div style={{ minHeight: 220 }}><Story /></div>],
+  decorators: [
+    (Story) => (
+      <div style={{ minHeight: 220 }}>
+        <Story />
+      </div>
+    ),
+  ],
 } satisfies Meta<typeof Popover>;
 export default meta;
 type Story = StoryObj<typeof meta>;

@@ -6,7 +6,13 @@ const meta = {
   title: 'Components/ProgressBar',
   component: ProgressBar,
   args: { label: 'Kailua Retail Center', value: 65 },
-  decorators: [(Story) => <div style={{ maxWidth: 420 }}><Story /></div>],
+  decorators: [
+    (Story) => (
+      <div style={{ maxWidth: 420 }}>
+        <Story />
+      </div>
+    ),
+  ],
 } satisfies Meta<typeof ProgressBar>;
 export default meta;
 type Story = StoryObj<typeof meta>;

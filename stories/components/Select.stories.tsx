@@ -14,7 +14,13 @@ const meta = {
   title: 'Components/Select',
   component: Select,
   args: { label: 'Location', name: 'location', options: locations, onChange: fn() },
-  decorators: [(Story) => <div style={{ maxWidth: 360, minHeight: 260 }}><Story /></div>],
+  decorators: [
+    (Story) => (
+      <div style={{ maxWidth: 360, minHeight: 260 }}>
+        <Story />
+      </div>
+    ),
+  ],
 } satisfies Meta<typeof Select>;
 export default meta;
 type Story = StoryObj<typeof meta>;

@@ -5,7 +5,11 @@ import { TextField } from '../../ui/src/components/TextField';
 import { onPhone } from '../viewports';
 
 const items = [
-  { id: 'partner', label: 'Partnership Applications', content: <p>Developers, lenders, suppliers and manufacturers.</p> },
+  {
+    id: 'partner',
+    label: 'Partnership Applications',
+    content: <p>Developers, lenders, suppliers and manufacturers.</p>,
+  },
   { id: 'emergency', label: '24-Hour Emergency', content: <p>Response within 24 hours across three states.</p> },
   { id: 'bid', label: 'Request Bid', content: <p>We respond to bid requests within 3 business days.</p> },
 ];
@@ -20,7 +24,10 @@ type Story = StoryObj<typeof meta>;
 
 export const FirstSelected: Story = {
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole('tab', { name: 'Partnership Applications' })).toHaveAttribute('aria-selected', 'true');
+    await expect(canvas.getByRole('tab', { name: 'Partnership Applications' })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
     await expect(canvas.getByRole('tabpanel')).toHaveTextContent('Developers');
   },
 };
@@ -40,7 +47,8 @@ export const WrapsOnPhone: Story = {
   args: { defaultSelectedKey: 'bid' },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('tab', { name: 'Request Bid' })).toHaveAttribute('aria-selected', 'true');
-    for (const tab of canvas.getAllByRole('tab')) await expect(tab.getBoundingClientRect().right).toBeLessThanOrEqual(390);
+    for (const tab of canvas.getAllByRole('tab'))
+      await expect(tab.getBoundingClientRect().right).toBeLessThanOrEqual(390);
   },
 };
 

@@ -21,7 +21,9 @@ export const Tones: Story = {
     <>
       <Text tone="default">Default text for body copy.</Text>
       <Text tone="muted">Muted text for captions and descriptions.</Text>
-      <Text tone="brand" weight="semibold">Brand text for emphasis.</Text>
+      <Text tone="brand" weight="semibold">
+        Brand text for emphasis.
+      </Text>
       <Text tone="danger">Danger text for errors.</Text>
       <Text tone="success">Success text for confirmations.</Text>
     </>

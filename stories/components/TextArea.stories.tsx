@@ -7,7 +7,13 @@ const meta = {
   title: 'Components/TextArea',
   component: TextArea,
   args: { label: 'Message', name: 'message' },
-  decorators: [(Story) => <div style={{ maxWidth: 520 }}><Story /></div>],
+  decorators: [
+    (Story) => (
+      <div style={{ maxWidth: 520 }}>
+        <Story />
+      </div>
+    ),
+  ],
 } satisfies Meta<typeof TextArea>;
 
 export default meta;

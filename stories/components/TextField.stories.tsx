@@ -7,7 +7,13 @@ const meta = {
   title: 'Components/TextField',
   component: TextField,
   args: { label: 'Email', name: 'email', onChange: fn() },
-  decorators: [(Story) => <div style={{ maxWidth: 420 }}><Story /></div>],
+  decorators: [
+    (Story) => (
+      <div style={{ maxWidth: 420 }}>
+        <Story />
+      </div>
+    ),
+  ],
 } satisfies Meta<typeof TextField>;
 
 export default meta;
@@ -58,7 +64,13 @@ export const PhoneWidth: Story = {
     label: 'Company or organisation name, if you are applying on behalf of a business',
     defaultValue: 'Pacific Northwest Timber Frame & Panel Manufacturing Cooperative',
   },
-  decorators: [(Story) => <div style={{ width: 358 }}><Story /></div>],
+  decorators: [
+    (Story) => (
+      <div style={{ width: 358 }}>
+        <Story />
+      </div>
+    ),
+  ],
   play: async ({ canvas }) => {
     const input = canvas.getByRole('textbox');
     await expect(input.getBoundingClientRect().width).toBeLessThanOrEqual(358);

@@ -18,7 +18,11 @@ const sent: ToastMessage = {
   title: 'Message Sent Successfully!',
   description: 'Thank you for your message! We will respond shortly.',
 };
-const failed: ToastMessage = { tone: 'destructive', title: 'Message Failed to Send', description: 'Please try again later.' };
+const failed: ToastMessage = {
+  tone: 'destructive',
+  title: 'Message Failed to Send',
+  description: 'Please try again later.',
+};
 
 const notifications = () => within(document.body).findByRole('region', { name: /Notifications/ });
 

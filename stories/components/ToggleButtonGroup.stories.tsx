@@ -64,6 +64,7 @@ export const WrapsOnPhone: Story = {
   args: { defaultValue: 'institutional' },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('radio', { name: 'Institutional' })).toBeChecked();
-    for (const radio of canvas.getAllByRole('radio')) await expect(radio.getBoundingClientRect().right).toBeLessThanOrEqual(390);
+    for (const radio of canvas.getAllByRole('radio'))
+      await expect(radio.getBoundingClientRect().right).toBeLessThanOrEqual(390);
   },
 };

@@ -7,7 +7,13 @@ const meta = {
   title: 'Components/Tooltip',
   component: Tooltip,
   args: { content: 'Grade A: loaded in under 1 second', children: <Button variant="outline">Performance</Button> },
-  decorators: [(Story) => <div style={{ padding: '72px 24px' }}><Story /></div>],
+  decorators: [
+    (Story) => (
+      <div style={{ padding: '72px 24px' }}>
+        <Story />
+      </div>
+    ),
+  ],
 } satisfies Meta<typeof Tooltip>;
 export default meta;
 type Story = StoryObj<typeof meta>;

@@ -3,15 +3,23 @@ import { expect, fn, userEvent, waitFor } from 'storybook/test';
 import { AdminSignInForm, type AdminSignInFormProps } from '../../ui/src/widgets/AdminSignInForm';
 import { onPhone } from '../viewports';
 
-const onSubmit = (implementation: AdminSignInFormProps['onSubmit']) => fn<AdminSignInFormProps['onSubmit']>(implementation);
+const onSubmit = (implementation: AdminSignInFormProps['onSubmit']) =>
+  fn<AdminSignInFormProps['onSubmit']>(implementation);
 /** What the API client raises for a refusal: the status and the server's own sentence. */
-const refusal = (status: number, serverMessage: string) => Object.assign(new Error(`${status}: {"message":"${serverMessage}"}`), { status, serverMessage });
+const refusal = (status: number, serverMessage: string) =>
+  Object.assign(new Error(`${status}: {"message":"${serverMessage}"}`), { status, serverMessage });
 
 const meta = {
   title: 'Widgets/AdminSignInForm',
   component: AdminSignInForm,
   args: { onSubmit: onSubmit(async () => {}) },
-  decorators: [(Story) => <div style={{ maxWidth: 420 }}><Story /></div>],
+  decorators: [
+    (Story) => (
+      <div style={{ maxWidth: 420 }}>
+        <Story />
+      </div>
+    ),
+  ],
 } satisfies Meta<typeof AdminSignInForm>;
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -34,7 +42,10 @@ export const SignsIn: Story = {
   play: async ({ args, canvas }) => {
     await fill(canvas);
     await userEvent.click(canvas.getByRole('button', { name: 'Sign in' }));
-    await expect(args.onSubmit).toHaveBeenCalledWith({ email: 'maria.lopez@pacificspan.example', password: 'correct horse battery' });
+    await expect(args.onSubmit).toHaveBeenCalledWith({
+      email: 'maria.lopez@pacificspan.example',
+      password: 'correct horse battery',
+    });
     await expect(canvas.queryByRole('alert')).toBeNull();
   },
 };
@@ -60,11 +71,15 @@ export const WrongPassword: Story = {
 };
 
 export const LockedOut: Story = {
-  args: { onSubmit: onSubmit(() => Promise.reject(Object.assign(new Error('429: Too Many Requests'), { status: 429 }))) },
+  args: {
+    onSubmit: onSubmit(() => Promise.reject(Object.assign(new Error('429: Too Many Requests'), { status: 429 }))),
+  },
   play: async ({ canvas }) => {
     await fill(canvas);
     await userEvent.click(canvas.getByRole('button', { name: 'Sign in' }));
-    await waitFor(() => expect(canvas.getByRole('alert')).toHaveTextContent('Too many failed sign-ins. Try again later.'));
+    await waitFor(() =>
+      expect(canvas.getByRole('alert')).toHaveTextContent('Too many failed sign-ins. Try again later.'),
+    );
   },
 };
 

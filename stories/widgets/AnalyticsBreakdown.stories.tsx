@@ -31,7 +31,9 @@ export const NoLeads: Story = {
     },
   },
   play: async ({ canvas }) => {
-    await expect(within(canvas.getByRole('table', { name: 'Leads by region' })).getByRole('row', { name: /Oregon/ })).toHaveTextContent('00%');
+    await expect(
+      within(canvas.getByRole('table', { name: 'Leads by region' })).getByRole('row', { name: /Oregon/ }),
+    ).toHaveTextContent('00%');
   },
 };
 

@@ -13,7 +13,9 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 const chartDrawn = (canvasElement: HTMLElement) =>
-  waitFor(() => expect(canvasElement.querySelector('[data-testid="leads-per-week-chart"][data-fonts-ready] canvas')).not.toBeNull());
+  waitFor(() =>
+    expect(canvasElement.querySelector('[data-testid="leads-per-week-chart"][data-fonts-ready] canvas')).not.toBeNull(),
+  );
 
 export const TwelveWeeks: Story = {
   play: async ({ canvas, canvasElement }) => {

@@ -9,7 +9,13 @@ const meta = {
   component: BidForm,
   args: { onSubmit: fn<BidFormProps['onSubmit']>(async () => 'sent') },
   // Room below the submit button: its focus ring must not touch the screenshot's bottom edge.
-  decorators: [(Story) => <div style={{ maxWidth: 760, paddingBottom: 48 }}><Story /></div>],
+  decorators: [
+    (Story) => (
+      <div style={{ maxWidth: 760, paddingBottom: 48 }}>
+        <Story />
+      </div>
+    ),
+  ],
 } satisfies Meta<typeof BidForm>;
 export default meta;
 type Story = StoryObj<typeof meta>;

@@ -32,7 +32,9 @@ export const Closed: Story = {
 export const OpenWithGreeting: Story = {
   play: async ({ canvas }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Chat with us' }));
-    await expect(canvas.getByRole('log', { name: 'Conversation' })).toHaveTextContent(/Aloha! I'm the Pacific Span assistant/);
+    await expect(canvas.getByRole('log', { name: 'Conversation' })).toHaveTextContent(
+      /Aloha! I'm the Pacific Span assistant/,
+    );
     await expect(input(canvas)).toHaveAttribute('placeholder', 'Ask about our construction services...');
     await expect(input(canvas)).toHaveFocus();
   },

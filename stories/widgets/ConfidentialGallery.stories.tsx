@@ -4,7 +4,10 @@ import { ConfidentialGallery } from '../../ui/src/widgets/ConfidentialGallery';
 import { placeholderMedia } from '../placeholders';
 import { onPhone } from '../viewports';
 
-const sheets = placeholderMedia(['Master Plan', 'Lot Layout', 'Utilities Plan', 'Grading Plan', 'Amenity Concept'], 'Confidential');
+const sheets = placeholderMedia(
+  ['Master Plan', 'Lot Layout', 'Utilities Plan', 'Grading Plan', 'Amenity Concept'],
+  'Confidential',
+);
 
 const meta = {
   title: 'Widgets/ConfidentialGallery',
@@ -22,7 +25,8 @@ const meta = {
         { label: 'Location', value: 'Big Island, Hawaii' },
       ],
     },
-    notice: 'Everything on this page is confidential under your non-disclosure agreement. Do not copy, share or photograph it.',
+    notice:
+      'Everything on this page is confidential under your non-disclosure agreement. Do not copy, share or photograph it.',
   },
   parameters: { layout: 'padded' },
 } satisfies Meta<typeof ConfidentialGallery>;
@@ -45,7 +49,9 @@ export const Unlocked: Story = {
     await expect(counter(canvas)).toHaveTextContent('1 / 5');
     await userEvent.click(canvas.getByRole('button', { name: 'Show photo 3: Utilities Plan' }));
     await expect(counter(canvas)).toHaveTextContent('3 / 5');
-    await expect(canvas.getByRole('complementary', { name: 'Confidentiality notice' })).toHaveTextContent(/Do not copy, share or photograph it/);
+    await expect(canvas.getByRole('complementary', { name: 'Confidentiality notice' })).toHaveTextContent(
+      /Do not copy, share or photograph it/,
+    );
     await expect(canvas.getByText('In Motion - NDA Protected')).toBeVisible();
     window.scrollTo(0, 0);
   },
@@ -62,7 +68,9 @@ export const LoadingImages: Story = {
 export const AccessExpired: Story = {
   args: { images: null, loadError: 'Your access has expired. Please enter the access code again.' },
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole('alert')).toHaveTextContent('Your access has expired. Please enter the access code again.');
+    await expect(canvas.getByRole('alert')).toHaveTextContent(
+      'Your access has expired. Please enter the access code again.',
+    );
     await expect(canvas.queryByRole('status')).toBeNull();
   },
 };

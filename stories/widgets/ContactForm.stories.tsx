@@ -8,7 +8,13 @@ const meta = {
   title: 'Widgets/ContactForm',
   component: ContactForm,
   args: { onSubmit: onSubmit(async () => {}) },
-  decorators: [(Story) => <div style={{ maxWidth: 720 }}><Story /></div>],
+  decorators: [
+    (Story) => (
+      <div style={{ maxWidth: 720 }}>
+        <Story />
+      </div>
+    ),
+  ],
 } satisfies Meta<typeof ContactForm>;
 
 export default meta;

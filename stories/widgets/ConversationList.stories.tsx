@@ -5,15 +5,33 @@ import { ConversationList } from '../../ui/src/widgets/ConversationList';
 import { onPhone } from '../viewports';
 
 const conversations: AdminConversationSummary[] = [
-  { id: 'c1', createdAt: '2026-11-21T18:00:00.000Z', updatedAt: '2026-11-21T18:04:00.000Z', messageCount: 4, firstQuestion: 'Do you build in Maui?' },
-  { id: 'c2', createdAt: '2026-11-20T15:00:00.000Z', updatedAt: '2026-11-20T15:00:30.000Z', messageCount: 1, firstQuestion: 'What are your office hours?' },
+  {
+    id: 'c1',
+    createdAt: '2026-11-21T18:00:00.000Z',
+    updatedAt: '2026-11-21T18:04:00.000Z',
+    messageCount: 4,
+    firstQuestion: 'Do you build in Maui?',
+  },
+  {
+    id: 'c2',
+    createdAt: '2026-11-20T15:00:00.000Z',
+    updatedAt: '2026-11-20T15:00:30.000Z',
+    messageCount: 1,
+    firstQuestion: 'What are your office hours?',
+  },
 ];
 
 const meta = {
   title: 'Widgets/ConversationList',
   component: ConversationList,
   args: { conversations, selectedId: 'c1', onSelect: fn() },
-  decorators: [(Story) => <div style={{ maxWidth: 420 }}><Story /></div>],
+  decorators: [
+    (Story) => (
+      <div style={{ maxWidth: 420 }}>
+        <Story />
+      </div>
+    ),
+  ],
 } satisfies Meta<typeof ConversationList>;
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -31,7 +49,13 @@ export const Populated: Story = {
 
 export const LongQuestion: Story = {
   args: {
-    conversations: [{ ...conversations[0]!, firstQuestion: 'Can you tell me everything about building a four-storey mixed-use building with retail below and apartments above in downtown Portland, including permits?' }],
+    conversations: [
+      {
+        ...conversations[0]!,
+        firstQuestion:
+          'Can you tell me everything about building a four-storey mixed-use building with retail below and apartments above in downtown Portland, including permits?',
+      },
+    ],
   },
   play: async ({ canvas, canvasElement }) => {
     await expect(canvas.getByText(/mixed-use building/)).toBeVisible();
@@ -56,7 +80,9 @@ export const Empty: Story = {
 export const LoadFailed: Story = {
   args: { conversations: undefined, error: '500: Internal Server Error' },
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole('alert')).toHaveTextContent('Could not load the conversations: 500: Internal Server Error');
+    await expect(canvas.getByRole('alert')).toHaveTextContent(
+      'Could not load the conversations: 500: Internal Server Error',
+    );
   },
 };
 

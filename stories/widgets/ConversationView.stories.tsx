@@ -12,8 +12,18 @@ const conversation: AdminConversation = {
   firstQuestion: 'Do you build in Maui?',
   messages: [
     { role: 'user', content: 'Do you build in Maui?', at: '2026-11-21T18:00:00.000Z' },
-    { role: 'assistant', content: 'Yes: our Hawaii division builds on Oahu, Maui, the Big Island and Kauai.', answeredBy: 'built-in', at: '2026-11-21T18:00:02.000Z' },
-    { role: 'assistant', content: 'Would you like to start a project with our intake form?', answeredBy: 'model', at: '2026-11-21T18:04:00.000Z' },
+    {
+      role: 'assistant',
+      content: 'Yes: our Hawaii division builds on Oahu, Maui, the Big Island and Kauai.',
+      answeredBy: 'built-in',
+      at: '2026-11-21T18:00:02.000Z',
+    },
+    {
+      role: 'assistant',
+      content: 'Would you like to start a project with our intake form?',
+      answeredBy: 'model',
+      at: '2026-11-21T18:04:00.000Z',
+    },
   ],
 };
 
@@ -21,7 +31,13 @@ const meta = {
   title: 'Widgets/ConversationView',
   component: ConversationView,
   args: { conversation },
-  decorators: [(Story) => <div style={{ maxWidth: 720 }}><Story /></div>],
+  decorators: [
+    (Story) => (
+      <div style={{ maxWidth: 720 }}>
+        <Story />
+      </div>
+    ),
+  ],
 } satisfies Meta<typeof ConversationView>;
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -40,7 +56,9 @@ export const LongMessage: Story = {
   args: {
     conversation: {
       ...conversation,
-      messages: [{ role: 'user', content: 'We have a lot in Hilo.\nIt slopes.\n'.repeat(8), at: '2026-11-21T18:00:00.000Z' }],
+      messages: [
+        { role: 'user', content: 'We have a lot in Hilo.\nIt slopes.\n'.repeat(8), at: '2026-11-21T18:00:00.000Z' },
+      ],
     },
   },
   play: async ({ canvasElement }) => {

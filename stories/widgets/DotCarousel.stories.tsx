@@ -27,7 +27,13 @@ const meta = {
       </Card>
     ),
   },
-  decorators: [(Story) => <div style={{ maxWidth: 640 }}><Story /></div>],
+  decorators: [
+    (Story) => (
+      <div style={{ maxWidth: 640 }}>
+        <Story />
+      </div>
+    ),
+  ],
 } satisfies Meta<typeof DotCarousel<Concept>>;
 export default meta;
 type Story = StoryObj<typeof meta>;

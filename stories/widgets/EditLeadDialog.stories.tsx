@@ -60,7 +60,11 @@ export const SavesAndCloses: Story = {
     await userEvent.clear(notes);
     await userEvent.type(notes, 'Signed.');
     await userEvent.click(within(edit).getByRole('button', { name: 'Save Changes' }));
-    await expect(args.onSave).toHaveBeenCalledWith(sampleLead, { status: 'won', estimatedValue: 510000, notes: 'Signed.' });
+    await expect(args.onSave).toHaveBeenCalledWith(sampleLead, {
+      status: 'won',
+      estimatedValue: 510000,
+      notes: 'Signed.',
+    });
     await waitFor(() => expect(page().getByText('Lead updated successfully')).toBeVisible());
     await waitFor(() => expect(page().queryByRole('dialog')).toBeNull());
     await expect(args.onClose).toHaveBeenCalled();
@@ -102,8 +106,12 @@ export const FailedSaveKeepsItOpen: Story = {
     const toast = await page().findByRole('alertdialog');
     await waitFor(() => expect(within(toast).getByText('Failed to update lead')).toBeVisible());
     await expect(toast).toHaveAttribute('data-tone', 'destructive');
-    await expect(within(dialog()).getByRole('alert')).toHaveTextContent('Failed to update lead: 500: Internal Server Error');
-    await expect(within(dialog()).getByRole('textbox', { name: 'Notes' })).toHaveValue(`${sampleLead.notes} Call back Monday.`);
+    await expect(within(dialog()).getByRole('alert')).toHaveTextContent(
+      'Failed to update lead: 500: Internal Server Error',
+    );
+    await expect(within(dialog()).getByRole('textbox', { name: 'Notes' })).toHaveValue(
+      `${sampleLead.notes} Call back Monday.`,
+    );
     await expect(within(dialog()).getByRole('button', { name: 'Save Changes' })).toBeEnabled();
     await expect(args.onClose).not.toHaveBeenCalled();
   },

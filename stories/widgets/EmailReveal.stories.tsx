@@ -20,12 +20,17 @@ export const Hidden: Story = {
 export const RevealAndCopy: Story = {
   play: async ({ canvas }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Show email address' }));
-    await expect(canvas.getByRole('link', { name: 'hello@pacificspan.example' })).toHaveAttribute('href', 'mailto:hello@pacificspan.example');
+    await expect(canvas.getByRole('link', { name: 'hello@pacificspan.example' })).toHaveAttribute(
+      'href',
+      'mailto:hello@pacificspan.example',
+    );
     await userEvent.click(canvas.getByRole('button', { name: 'Copy email address' }));
     await waitFor(() => expect(within(document.body).getByText('Email Copied!')).toBeVisible());
     await expect(canvas.getByRole('button', { name: 'Email address copied' })).toBeVisible();
     await expect(await navigator.clipboard.readText()).toBe('hello@pacificspan.example');
     // The check mark goes back to the copy icon after 2 s.
-    await waitFor(() => expect(canvas.getByRole('button', { name: 'Copy email address' })).toBeVisible(), { timeout: 3000 });
+    await waitFor(() => expect(canvas.getByRole('button', { name: 'Copy email address' })).toBeVisible(), {
+      timeout: 3000,
+    });
   },
 };

@@ -9,7 +9,13 @@ const meta = {
   component: EmergencyForm,
   args: { onSubmit: fn<EmergencyFormProps['onSubmit']>(async () => 'sent') },
   // Room below the submit button: its focus ring must not touch the screenshot's bottom edge.
-  decorators: [(Story) => <div style={{ maxWidth: 760, paddingBottom: 48 }}><Story /></div>],
+  decorators: [
+    (Story) => (
+      <div style={{ maxWidth: 760, paddingBottom: 48 }}>
+        <Story />
+      </div>
+    ),
+  ],
 } satisfies Meta<typeof EmergencyForm>;
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -44,7 +50,13 @@ const shared = leadFormStories<EmergencyRequest>({
   firstInvalid: (canvas) => canvas.getByRole('button', { name: /Urgency Level/ }),
   kept: { label: /^Issue Description/, value: 'A burst main flooded the ground floor of our store.' },
   failureDescription: emergencyCopy.failure.description,
-  sent: { urgencyLevel: 'critical', location: 'oregon', projectType: 'water-damage', preferredResponse: 'phone-call', timeline: 'immediately' },
+  sent: {
+    urgencyLevel: 'critical',
+    location: 'oregon',
+    projectType: 'water-damage',
+    preferredResponse: 'phone-call',
+    timeline: 'immediately',
+  },
 });
 
 export const Empty: Story = shared.Empty;

@@ -13,7 +13,13 @@ const meta = {
   title: 'Widgets/GallerySlider',
   component: GallerySlider,
   args: { label: 'Residential development', items },
-  decorators: [(Story) => <div style={{ maxWidth: 960 }}><Story /></div>],
+  decorators: [
+    (Story) => (
+      <div style={{ maxWidth: 960 }}>
+        <Story />
+      </div>
+    ),
+  ],
 } satisfies Meta<typeof GallerySlider>;
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -22,7 +28,10 @@ export const First: Story = {
   play: async ({ canvas }) => {
     await expect(canvas.getByText('1 / 9')).toBeVisible();
     await expect(canvas.getByText('Entry court')).toBeVisible();
-    await expect(canvas.getByRole('button', { name: 'Show photo 1: Entry court' })).toHaveAttribute('aria-current', 'true');
+    await expect(canvas.getByRole('button', { name: 'Show photo 1: Entry court' })).toHaveAttribute(
+      'aria-current',
+      'true',
+    );
   },
 };
 

@@ -17,10 +17,16 @@ const meta = {
     slides,
     children: (
       <div style={{ display: 'flex', flexDirection: 'column', gap: 24, maxWidth: 640 }}>
-        <Heading level={1} size="display">Design/Build Across California, Oregon &amp; Hawaii</Heading>
+        <Heading level={1} size="display">
+          Design/Build Across California, Oregon &amp; Hawaii
+        </Heading>
         <div style={{ display: 'flex', gap: 12, flexWrap: 'wrap' }}>
-          <ButtonLink href="#intake-form" variant="secondary" size="lg">Get Free Estimate</ButtonLink>
-          <ButtonLink href="#portfolio" variant="outline" size="lg">View Our Work</ButtonLink>
+          <ButtonLink href="#intake-form" variant="secondary" size="lg">
+            Get Free Estimate
+          </ButtonLink>
+          <ButtonLink href="#portfolio" variant="outline" size="lg">
+            View Our Work
+          </ButtonLink>
         </div>
       </div>
     ),

@@ -8,7 +8,13 @@ const meta = {
   title: 'Widgets/LeadCard',
   component: LeadCard,
   args: { lead: sampleLead, detailHref: '/admin/leads/lead-1', onEdit: fn() },
-  decorators: [(Story) => <div style={{ maxWidth: 760 }}><Story /></div>],
+  decorators: [
+    (Story) => (
+      <div style={{ maxWidth: 760 }}>
+        <Story />
+      </div>
+    ),
+  ],
 } satisfies Meta<typeof LeadCard>;
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -18,13 +24,24 @@ export const EveryField: Story = {
     const card = canvas.getByRole('article', { name: 'Keoni Kahale' });
     await expect(within(card).getByRole('img', { name: 'Source: Intake' })).toBeVisible();
     await expect(card).toHaveTextContent('Status: Qualified');
-    for (const text of ['keoni@kahale.example', '(808) 555-0100', 'Kahale Ohana Builders', 'Hilo, Hawaii', 'Residential', '$485,000', 'rainy season']) {
+    for (const text of [
+      'keoni@kahale.example',
+      '(808) 555-0100',
+      'Kahale Ohana Builders',
+      'Hilo, Hawaii',
+      'Residential',
+      '$485,000',
+      'rainy season',
+    ]) {
       await expect(card).toHaveTextContent(text);
     }
     const email = canvas.getByRole('link', { name: 'Email Keoni Kahale' });
     await expect(email).toHaveAttribute('href', 'mailto:keoni@kahale.example');
     await expect(email).toHaveAttribute('target', '_blank');
-    await expect(canvas.getByRole('link', { name: 'Details and timeline of Keoni Kahale' })).toHaveAttribute('href', '/admin/leads/lead-1');
+    await expect(canvas.getByRole('link', { name: 'Details and timeline of Keoni Kahale' })).toHaveAttribute(
+      'href',
+      '/admin/leads/lead-1',
+    );
     await userEvent.click(canvas.getByRole('button', { name: 'Edit Keoni Kahale' }));
     await expect(args.onEdit).toHaveBeenCalledWith(sampleLead);
   },
@@ -75,7 +92,17 @@ export const ListEverySourceUrgentFirst: Story = {
     const items = within(canvas.getByRole('list', { name: 'Leads' })).getAllByRole('article');
     await expect(items).toHaveLength(9);
     await expect(items[0]).toHaveAccessibleName('Lead from emergency');
-    for (const label of ['Calculator', 'Intake', 'Contact', 'NDA portal', 'Partner', 'Emergency', 'Bid request', 'Recommendation', 'Chat']) {
+    for (const label of [
+      'Calculator',
+      'Intake',
+      'Contact',
+      'NDA portal',
+      'Partner',
+      'Emergency',
+      'Bid request',
+      'Recommendation',
+      'Chat',
+    ]) {
       await expect(canvas.getByRole('img', { name: `Source: ${label}` })).toBeVisible();
     }
   },

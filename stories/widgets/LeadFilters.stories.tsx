@@ -49,9 +49,11 @@ export const StatusAndSourceChosen: Story = {
   play: async ({ args, canvas }) => {
     await userEvent.click(canvas.getByRole('button', { name: /All statuses/ }));
     const statuses = within(document.body).getByRole('listbox');
-    await expect(within(statuses).getAllByRole('option').map((option) => option.textContent)).toEqual([
-      'All statuses', 'New', 'Contacted', 'Qualified', 'Proposal', 'Won', 'Lost',
-    ]);
+    await expect(
+      within(statuses)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['All statuses', 'New', 'Contacted', 'Qualified', 'Proposal', 'Won', 'Lost']);
     await userEvent.click(within(statuses).getByRole('option', { name: 'Won' }));
     await expect(args.onChange).toHaveBeenLastCalledWith({ status: 'won' });
     await userEvent.click(canvas.getByRole('button', { name: /All sources/ }));
@@ -80,7 +82,12 @@ export const Exporting: Story = {
 
 export const OnPhone: Story = {
   globals: onPhone,
-  render: (args) => <Controlled {...args} initial={{ q: 'a very long search for a company name', status: 'proposal', source: 'recommendation' }} />,
+  render: (args) => (
+    <Controlled
+      {...args}
+      initial={{ q: 'a very long search for a company name', status: 'proposal', source: 'recommendation' }}
+    />
+  ),
   play: async ({ canvas, canvasElement }) => {
     await expect(canvas.getByRole('button', { name: /Recommendation/ })).toBeVisible();
     await expect(canvasElement.scrollWidth).toBeLessThanOrEqual(canvasElement.clientWidth);

@@ -21,7 +21,13 @@ const meta = {
       budget: '',
     },
   },
-  decorators: [(Story) => <div style={{ maxWidth: 720 }}><Story /></div>],
+  decorators: [
+    (Story) => (
+      <div style={{ maxWidth: 720 }}>
+        <Story />
+      </div>
+    ),
+  ],
 } satisfies Meta<typeof LeadSubmission>;
 export default meta;
 type Story = StoryObj<typeof meta>;

@@ -18,14 +18,22 @@ const meta = {
       },
     ],
   },
-  decorators: [(Story) => <div style={{ maxWidth: 720 }}><Story /></div>],
+  decorators: [
+    (Story) => (
+      <div style={{ maxWidth: 720 }}>
+        <Story />
+      </div>
+    ),
+  ],
 } satisfies Meta<typeof LeadTimeline>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const WhoWhenFromTo: Story = {
   play: async ({ canvas }) => {
-    const [created, updated] = within(canvas.getByRole('list', { name: 'Timeline' })).getAllByRole('listitem').filter((item) => item.parentElement?.tagName === 'OL');
+    const [created, updated] = within(canvas.getByRole('list', { name: 'Timeline' }))
+      .getAllByRole('listitem')
+      .filter((item) => item.parentElement?.tagName === 'OL');
     await expect(created).toHaveTextContent('Lead received by visitor, Nov 20, 2026, 9:30 AM');
     await expect(updated).toHaveTextContent('Lead updated by maria.lopez@pacificspan.example, Nov 21, 2026, 8:05 AM');
     await expect(updated).toHaveTextContent('Status: New → Contacted');
@@ -49,7 +57,10 @@ export const LongNotes: Story = {
         actor: 'a.very.long.staff.address.for.testing.wrapping@pacificspan.example',
         kind: 'updated',
         before: { notes: 'Short note.' },
-        after: { notes: 'A much longer note that runs across several lines, because staff write down everything the client said on the phone, including the gate code and the dog’s name.' },
+        after: {
+          notes:
+            'A much longer note that runs across several lines, because staff write down everything the client said on the phone, including the gate code and the dog’s name.',
+        },
       },
     ],
   },

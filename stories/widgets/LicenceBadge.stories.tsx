@@ -7,14 +7,23 @@ const meta = {
   title: 'Widgets/LicenceBadge',
   component: LicenceBadge,
   args: { licences: company.licences },
-  decorators: [(Story) => <div style={{ minHeight: 160 }}><Story /></div>],
+  decorators: [
+    (Story) => (
+      <div style={{ minHeight: 160 }}>
+        <Story />
+      </div>
+    ),
+  ],
 } satisfies Meta<typeof LicenceBadge>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Closed: Story = {
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole('button', { name: 'Licensed in CA · OR · HI' })).toHaveAttribute('aria-expanded', 'false');
+    await expect(canvas.getByRole('button', { name: 'Licensed in CA · OR · HI' })).toHaveAttribute(
+      'aria-expanded',
+      'false',
+    );
   },
 };
 

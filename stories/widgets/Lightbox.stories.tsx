@@ -15,7 +15,12 @@ function GalleryWithViewer({ photos }: { photos: readonly MediaItem[] }) {
     <>
       <div style={{ display: 'flex', gap: 8 }}>
         {photos.map((photo, position) => (
-          <Button key={photo.src} onPress={() => setIndex(position)} aria-label={`Open ${photo.title}`} style={{ padding: 0, border: 0 }}>
+          <Button
+            key={photo.src}
+            onPress={() => setIndex(position)}
+            aria-label={`Open ${photo.title}`}
+            style={{ padding: 0, border: 0 }}
+          >
             <img src={photo.src} alt="" width={160} height={100} />
           </Button>
         ))}

@@ -2,9 +2,11 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
 import { LogoWatermark } from '../../ui/src/widgets/LogoWatermark';
 
-const meta = { title: 'Widgets/LogoWatermark', component: LogoWatermark, parameters: { layout: 'fullscreen' } } satisfies Meta<
-  typeof LogoWatermark
->;
+const meta = {
+  title: 'Widgets/LogoWatermark',
+  component: LogoWatermark,
+  parameters: { layout: 'fullscreen' },
+} satisfies Meta<typeof LogoWatermark>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 

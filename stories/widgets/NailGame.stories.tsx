@@ -9,7 +9,13 @@ import { onPhone } from '../viewports';
 const meta = {
   title: 'Widgets/NailGame',
   component: NailGame,
-  decorators: [(Story) => <div style={{ maxWidth: 720 }}><Story /></div>],
+  decorators: [
+    (Story) => (
+      <div style={{ maxWidth: 720 }}>
+        <Story />
+      </div>
+    ),
+  ],
 } satisfies Meta<typeof NailGame>;
 export default meta;
 type Story = StoryObj<typeof meta>;

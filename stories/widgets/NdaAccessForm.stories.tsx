@@ -9,7 +9,13 @@ const meta = {
   title: 'Widgets/NdaAccessForm',
   component: NdaAccessForm,
   args: { onSubmit: onSubmit(async () => {}) },
-  decorators: [(Story) => <div style={{ maxWidth: 640 }}><Story /></div>],
+  decorators: [
+    (Story) => (
+      <div style={{ maxWidth: 640 }}>
+        <Story />
+      </div>
+    ),
+  ],
 } satisfies Meta<typeof NdaAccessForm>;
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -28,7 +34,8 @@ const fillValid = async (canvas: Canvas) => {
 const submit = (canvas: Canvas) => userEvent.click(canvas.getByRole('button', { name: 'Access Portal' }));
 
 /** The server's answer to a wrong code: an `ApiRequestError` carrying the API's own sentence. */
-const deniedWith = (serverMessage: string) => Object.assign(new Error(`403: {"message":"${serverMessage}"}`), { serverMessage });
+const deniedWith = (serverMessage: string) =>
+  Object.assign(new Error(`403: {"message":"${serverMessage}"}`), { serverMessage });
 
 export const Locked: Story = {
   play: async ({ canvas }) => {
@@ -52,7 +59,9 @@ export const InvalidShowsSpecMessages: Story = {
     await expect(canvas.getByText('Invalid email address')).toBeVisible();
     await expect(canvas.getByText('Company name is required')).toBeVisible();
     await expect(canvas.getByText('You must agree to the NDA to proceed')).toBeVisible();
-    await expect(canvas.getByRole('checkbox', { name: /I agree/ })).toHaveAccessibleDescription('You must agree to the NDA to proceed');
+    await expect(canvas.getByRole('checkbox', { name: /I agree/ })).toHaveAccessibleDescription(
+      'You must agree to the NDA to proceed',
+    );
     await waitFor(() => expect(canvas.getByLabelText(/^Access Code/)).toHaveFocus());
     await expect(args.onSubmit).not.toHaveBeenCalled();
   },
@@ -90,13 +99,19 @@ export const AccessGranted: Story = {
 };
 
 export const AccessDeniedKeepsData: Story = {
-  args: { onSubmit: onSubmit(() => Promise.reject(deniedWith('Invalid access code. Please check the code you were given and try again.'))) },
+  args: {
+    onSubmit: onSubmit(() =>
+      Promise.reject(deniedWith('Invalid access code. Please check the code you were given and try again.')),
+    ),
+  },
   play: async ({ canvas }) => {
     await fillValid(canvas);
     await submit(canvas);
     const toast = await body().findByRole('alertdialog');
     await waitFor(() => expect(within(toast).getByText('Access Denied')).toBeVisible());
-    await expect(within(toast).getByText('Invalid access code. Please check the code you were given and try again.')).toBeVisible();
+    await expect(
+      within(toast).getByText('Invalid access code. Please check the code you were given and try again.'),
+    ).toBeVisible();
     await expect(toast).toHaveAttribute('data-tone', 'destructive');
     await expect(canvas.getByLabelText(/^Full Name/)).toHaveValue('Leilani Akana');
     await expect(canvas.getByRole('checkbox', { name: /I agree/ })).toBeChecked();

@@ -7,7 +7,12 @@ import { onPhone } from '../viewports';
 
 const codes: AdminNdaCode[] = [
   { id: 'code-1', label: 'Diablo Valley Properties', createdAt: '2026-11-02T18:00:00.000Z' },
-  { id: 'code-2', label: 'Former broker', createdAt: '2026-09-14T18:00:00.000Z', revokedAt: '2026-10-01T16:00:00.000Z' },
+  {
+    id: 'code-2',
+    label: 'Former broker',
+    createdAt: '2026-09-14T18:00:00.000Z',
+    revokedAt: '2026-10-01T16:00:00.000Z',
+  },
 ];
 
 const meta = {
@@ -15,10 +20,21 @@ const meta = {
   component: NdaCodeManager,
   args: {
     codes,
-    onCreate: fn<NdaCodeManagerProps['onCreate']>(async (label) => ({ id: 'code-3', label, createdAt: '2026-11-22T18:00:00.000Z', code: '4820193756' })),
+    onCreate: fn<NdaCodeManagerProps['onCreate']>(async (label) => ({
+      id: 'code-3',
+      label,
+      createdAt: '2026-11-22T18:00:00.000Z',
+      code: '4820193756',
+    })),
     onRevoke: fn<NdaCodeManagerProps['onRevoke']>(async () => {}),
   },
-  decorators: [(Story) => <div style={{ maxWidth: 760 }}><Story /></div>],
+  decorators: [
+    (Story) => (
+      <div style={{ maxWidth: 760 }}>
+        <Story />
+      </div>
+    ),
+  ],
 } satisfies Meta<typeof NdaCodeManager>;
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -83,7 +99,9 @@ export const RevokeCancelled: Story = {
 };
 
 export const CreateFailed: Story = {
-  args: { onCreate: fn<NdaCodeManagerProps['onCreate']>(() => Promise.reject(new Error('500: Internal Server Error'))) },
+  args: {
+    onCreate: fn<NdaCodeManagerProps['onCreate']>(() => Promise.reject(new Error('500: Internal Server Error'))),
+  },
   play: async ({ canvas }) => {
     await userEvent.type(canvas.getByRole('textbox', { name: /Who is the code for/ }), 'Kona Coast Living');
     await userEvent.click(canvas.getByRole('button', { name: 'Create code' }));

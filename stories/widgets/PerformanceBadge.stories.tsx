@@ -6,7 +6,13 @@ const meta = {
   title: 'Widgets/PerformanceBadge',
   component: PerformanceBadge,
   args: { figures: { loadTime: 820 } },
-  decorators: [(Story) => <div style={{ paddingTop: 260 }}><Story /></div>],
+  decorators: [
+    (Story) => (
+      <div style={{ paddingTop: 260 }}>
+        <Story />
+      </div>
+    ),
+  ],
 } satisfies Meta<typeof PerformanceBadge>;
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -27,8 +33,15 @@ export const EveryGrade: Story = {
     </div>
   ),
   play: async ({ canvas }) => {
-    for (const [seconds, grade] of [['1.00', 'A'], ['1.00', 'B'], ['2.50', 'C'], ['3.00', 'D']]) {
-      await expect(canvas.getAllByRole('button', { name: new RegExp(`${seconds} s grade ${grade}`) }).length).toBeGreaterThan(0);
+    for (const [seconds, grade] of [
+      ['1.00', 'A'],
+      ['1.00', 'B'],
+      ['2.50', 'C'],
+      ['3.00', 'D'],
+    ]) {
+      await expect(
+        canvas.getAllByRole('button', { name: new RegExp(`${seconds} s grade ${grade}`) }).length,
+      ).toBeGreaterThan(0);
     }
   },
 };

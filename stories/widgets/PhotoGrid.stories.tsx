@@ -4,7 +4,10 @@ import { PhotoGrid } from '../../ui/src/widgets/PhotoGrid';
 import { placeholderMedia } from '../placeholders';
 import { onPhone } from '../viewports';
 
-const items = placeholderMedia(['Storefront', 'Lobby', 'Stick frame', 'Panel lift', 'Footings', 'Driveway', 'Kitchen', 'Hotel rebrand'], 'Commercial');
+const items = placeholderMedia(
+  ['Storefront', 'Lobby', 'Stick frame', 'Panel lift', 'Footings', 'Driveway', 'Kitchen', 'Hotel rebrand'],
+  'Commercial',
+);
 
 const meta = {
   title: 'Widgets/PhotoGrid',

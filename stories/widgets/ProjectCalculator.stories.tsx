@@ -4,7 +4,8 @@ import { ProjectCalculator, type ProjectCalculatorProps } from '../../ui/src/wid
 import { onPhone } from '../viewports';
 import { chooseOption } from '../select';
 
-const sendLead = (implementation: ProjectCalculatorProps['onSendLead']) => fn<ProjectCalculatorProps['onSendLead']>(implementation);
+const sendLead = (implementation: ProjectCalculatorProps['onSendLead']) =>
+  fn<ProjectCalculatorProps['onSendLead']>(implementation);
 
 const meta = {
   title: 'Widgets/ProjectCalculator',
@@ -71,7 +72,9 @@ export const Calculating: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'Calculate Estimate' }));
     const pending = canvas.getByRole('button', { name: 'Calculating...' });
     await expect(pending).toHaveAttribute('aria-disabled', 'true');
-    await waitFor(() => expect(canvas.getByRole('button', { name: 'Calculate Estimate' })).toBeVisible(), { timeout: 4000 });
+    await waitFor(() => expect(canvas.getByRole('button', { name: 'Calculate Estimate' })).toBeVisible(), {
+      timeout: 4000,
+    });
     await expect(performance.now() - started).toBeGreaterThanOrEqual(1900);
   },
 };
@@ -99,7 +102,9 @@ export const EmailRequired: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'Get Detailed Estimate' }));
     const toast = await body().findByRole('alertdialog');
     await expect(within(toast).getByText('Email Required')).toBeInTheDocument();
-    await expect(within(toast).getByText('Please provide your email to receive detailed estimate.')).toBeInTheDocument();
+    await expect(
+      within(toast).getByText('Please provide your email to receive detailed estimate.'),
+    ).toBeInTheDocument();
     await expect(args.onSendLead).not.toHaveBeenCalled();
   },
 };
@@ -135,7 +140,9 @@ export const QueuedWhileOffline: Story = {
     await userEvent.type(canvas.getByLabelText(/^Email/), 'noelani@example.com');
     await userEvent.click(canvas.getByRole('button', { name: 'Get Detailed Estimate' }));
     await waitFor(() => expect(body().getByText('Success!')).toBeVisible());
-    await expect(body().getByText('Your estimate has been calculated. A specialist will contact you soon.')).toBeVisible();
+    await expect(
+      body().getByText('Your estimate has been calculated. A specialist will contact you soon.'),
+    ).toBeVisible();
   },
 };
 

@@ -8,7 +8,13 @@ const meta = {
   title: 'Widgets/ProjectCard',
   component: ProjectCard,
   args: { project: sampleProject, onViewDetails: fn() },
-  decorators: [(Story) => <div style={{ maxWidth: 900 }}><Story /></div>],
+  decorators: [
+    (Story) => (
+      <div style={{ maxWidth: 900 }}>
+        <Story />
+      </div>
+    ),
+  ],
 } satisfies Meta<typeof ProjectCard>;
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -16,7 +22,13 @@ type Story = StoryObj<typeof meta>;
 export const WithinBudget: Story = {
   play: async ({ args, canvas }) => {
     const card = canvas.getByRole('article', { name: 'Concord Retail Center' });
-    for (const text of ['Status: In Progress', 'Diablo Valley Properties', 'Concord, California', 'Shopping Center Renovation', '$2,400,000']) {
+    for (const text of [
+      'Status: In Progress',
+      'Diablo Valley Properties',
+      'Concord, California',
+      'Shopping Center Renovation',
+      '$2,400,000',
+    ]) {
       await expect(card).toHaveTextContent(text);
     }
     await expect(canvas.getByRole('progressbar', { name: 'Progress' })).toHaveAttribute('aria-valuenow', '65');

@@ -37,7 +37,12 @@ export const AddShowsRequiredMessages: Story = {
   play: async ({ args }) => {
     const dialog = page().getByRole('dialog', { name: 'Add Project' });
     await userEvent.click(within(dialog).getByRole('button', { name: 'Add Project' }));
-    for (const message of ['Project name is required', 'Client is required', 'Location is required', 'Project type is required']) {
+    for (const message of [
+      'Project name is required',
+      'Client is required',
+      'Location is required',
+      'Project type is required',
+    ]) {
       await expect(within(dialog).getByText(message)).toBeVisible();
     }
     await expect(args.onSave).not.toHaveBeenCalled();
@@ -54,7 +59,16 @@ export const AddSaves: Story = {
     await userEvent.type(within(dialog).getByRole('textbox', { name: 'Budget' }), '900000');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Add Project' }));
     await expect(args.onSave).toHaveBeenCalledWith(
-      { name: 'Hilo Warehouse', client: 'Big Island Freight', location: 'Hilo, Hawaii', type: 'Warehouse', status: 'planning', progress: 0, budget: 900000, actualCost: null },
+      {
+        name: 'Hilo Warehouse',
+        client: 'Big Island Freight',
+        location: 'Hilo, Hawaii',
+        type: 'Warehouse',
+        status: 'planning',
+        progress: 0,
+        budget: 900000,
+        actualCost: null,
+      },
       undefined,
     );
     await waitFor(() => expect(page().getByText('Project added')).toBeVisible());
@@ -73,7 +87,19 @@ export const EditExisting: Story = {
     await userEvent.clear(progress);
     await userEvent.type(progress, '80');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Save Changes' }));
-    await expect(args.onSave).toHaveBeenCalledWith({ name: sampleProject.name, client: sampleProject.client, location: sampleProject.location, type: sampleProject.type, status: sampleProject.status, progress: 80, budget: sampleProject.budget, actualCost: sampleProject.actualCost }, sampleProject);
+    await expect(args.onSave).toHaveBeenCalledWith(
+      {
+        name: sampleProject.name,
+        client: sampleProject.client,
+        location: sampleProject.location,
+        type: sampleProject.type,
+        status: sampleProject.status,
+        progress: 80,
+        budget: sampleProject.budget,
+        actualCost: sampleProject.actualCost,
+      },
+      sampleProject,
+    );
     await waitFor(() => expect(page().queryByRole('dialog')).toBeNull());
     await announcementsExpired();
   },
@@ -95,7 +121,10 @@ export const Saving: Story = {
   play: async () => {
     const dialog = page().getByRole('dialog', { name: 'Project Details' });
     await userEvent.click(within(dialog).getByRole('button', { name: 'Save Changes' }));
-    await expect(await within(dialog).findByRole('button', { name: 'Saving...' })).toHaveAttribute('aria-disabled', 'true');
+    await expect(await within(dialog).findByRole('button', { name: 'Saving...' })).toHaveAttribute(
+      'aria-disabled',
+      'true',
+    );
   },
 };
 

@@ -4,7 +4,8 @@ import { RecommendationForm, type RecommendationFormProps } from '../../ui/src/w
 import { onPhone } from '../viewports';
 import { chooseOption } from '../select';
 
-const onSubmit = (implementation: RecommendationFormProps['onSubmit']) => fn<RecommendationFormProps['onSubmit']>(implementation);
+const onSubmit = (implementation: RecommendationFormProps['onSubmit']) =>
+  fn<RecommendationFormProps['onSubmit']>(implementation);
 
 const meta = {
   title: 'Widgets/RecommendationForm',

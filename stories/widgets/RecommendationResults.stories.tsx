@@ -41,12 +41,17 @@ export const WithCostAndRisks: Story = {
     await expect(canvas.getByText('92%')).toBeVisible();
     await expect(canvas.getByText('$571,200 - $772,800')).toBeVisible();
     await expect(canvas.getByText('About 6 weeks of construction after permits')).toBeVisible();
-    const services = within(canvas.getByRole('heading', { name: 'Recommended Services' }).parentElement!.parentElement!).getAllByRole('listitem');
+    const services = within(
+      canvas.getByRole('heading', { name: 'Recommended Services' }).parentElement!.parentElement!,
+    ).getAllByRole('listitem');
     await expect(services.map((item) => item.textContent)).toEqual(priced.recommendedServices);
     await expect(canvas.getByText(/Oregon wet season/)).toBeVisible();
     await expect(canvas.getByText('Start a permit pre-application with Portland.')).toBeVisible();
     await expect(canvas.getByRole('link', { name: 'Back to Home' })).toHaveAttribute('href', '/');
-    await expect(canvas.getByRole('link', { name: 'Submit Detailed Project Request' })).toHaveAttribute('href', '/intake');
+    await expect(canvas.getByRole('link', { name: 'Submit Detailed Project Request' })).toHaveAttribute(
+      'href',
+      '/intake',
+    );
     await userEvent.click(canvas.getByRole('button', { name: 'Get Another Recommendation' }));
     await expect(args.onAnother).toHaveBeenCalledTimes(1);
     // The click scrolled the buttons into view; the screenshot shows the whole result from its top.

@@ -7,10 +7,34 @@ import { ServiceCards, type Service } from '../../ui/src/widgets/ServiceCards';
 import { onPhone } from '../viewports';
 
 const services: Service[] = [
-  { id: 'design-build', icon: Ruler, title: 'Design|Build', description: 'One team from sketch to keys.', details: <p>Architecture, engineering and construction under one contract.</p> },
-  { id: 'planning', icon: ClipboardList, title: 'Planning|Cost Control', description: 'Budgets that hold.', details: <p>Cost-plus transparency with a guaranteed maximum price option.</p> },
-  { id: 'construction-management', icon: HardHat, title: 'Construction Management', description: 'Your project, run daily.', details: <p>Daily reports, schedules and site safety.</p> },
-  { id: 'commercial', icon: Building2, title: 'Commercial Construction', description: 'Retail, office, restaurant.', details: <p>Ground-up and tenant improvements in three states.</p> },
+  {
+    id: 'design-build',
+    icon: Ruler,
+    title: 'Design|Build',
+    description: 'One team from sketch to keys.',
+    details: <p>Architecture, engineering and construction under one contract.</p>,
+  },
+  {
+    id: 'planning',
+    icon: ClipboardList,
+    title: 'Planning|Cost Control',
+    description: 'Budgets that hold.',
+    details: <p>Cost-plus transparency with a guaranteed maximum price option.</p>,
+  },
+  {
+    id: 'construction-management',
+    icon: HardHat,
+    title: 'Construction Management',
+    description: 'Your project, run daily.',
+    details: <p>Daily reports, schedules and site safety.</p>,
+  },
+  {
+    id: 'commercial',
+    icon: Building2,
+    title: 'Commercial Construction',
+    description: 'Retail, office, restaurant.',
+    details: <p>Ground-up and tenant improvements in three states.</p>,
+  },
 ];
 
 const meta = {
@@ -23,7 +47,8 @@ type Story = StoryObj<typeof meta>;
 
 export const AllClosed: Story = {
   play: async ({ canvas }) => {
-    for (const trigger of canvas.getAllByRole('button')) await expect(trigger).toHaveAttribute('aria-expanded', 'false');
+    for (const trigger of canvas.getAllByRole('button'))
+      await expect(trigger).toHaveAttribute('aria-expanded', 'false');
   },
 };
 
@@ -49,7 +74,9 @@ function OpenedFromOutside() {
   const [open, setOpen] = useState<string | null>(null);
   return (
     <>
-      <Button variant="ghost" onPress={() => setOpen('construction-management')}>Footer: Construction Management</Button>
+      <Button variant="ghost" onPress={() => setOpen('construction-management')}>
+        Footer: Construction Management
+      </Button>
       <ServiceCards services={services} expandedId={open} onExpandedChange={setOpen} />
     </>
   );
@@ -60,7 +87,10 @@ export const OpenedByAFooterLink: Story = {
   render: () => <OpenedFromOutside />,
   play: async ({ canvas }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Footer: Construction Management' }));
-    await expect(canvas.getByRole('button', { name: /Construction Management Your project/ })).toHaveAttribute('aria-expanded', 'true');
+    await expect(canvas.getByRole('button', { name: /Construction Management Your project/ })).toHaveAttribute(
+      'aria-expanded',
+      'true',
+    );
   },
 };
 

@@ -25,7 +25,13 @@ const meta = {
     getStarted: { label: 'Get Started', href: '/#intake-form' },
     currentPath: '/gallery',
   },
-  decorators: [(Story) => <div style={{ minHeight: 1600 }}><Story /></div>],
+  decorators: [
+    (Story) => (
+      <div style={{ minHeight: 1600 }}>
+        <Story />
+      </div>
+    ),
+  ],
 } satisfies Meta<typeof SiteHeader>;
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -35,7 +41,10 @@ export const WideDesktop: Story = {
   play: async ({ canvas }) => {
     const nav = canvas.getByRole('navigation', { name: 'Main' });
     await expect(within(nav).getByRole('link', { name: 'Gallery' })).toHaveAttribute('aria-current', 'page');
-    await expect(within(nav).getByRole('link', { name: 'Live App (opens in a new tab)' })).toHaveAttribute('target', '_blank');
+    await expect(within(nav).getByRole('link', { name: 'Live App (opens in a new tab)' })).toHaveAttribute(
+      'target',
+      '_blank',
+    );
     await expect(canvas.getByRole('link', { name: 'Get Started' })).toHaveAttribute('href', '/#intake-form');
     await expect(canvas.queryByRole('button', { name: 'Open menu' })).toBeNull();
   },

@@ -11,11 +11,18 @@ const meta = {
       name: 'Leilani Kahale',
       title: 'Project Manager',
       division: 'Hawaii',
-      description: 'Runs island projects from permit to punch list, with a focus on shipping schedules and volcanic-rock foundations.',
+      description:
+        'Runs island projects from permit to punch list, with a focus on shipping schedules and volcanic-rock foundations.',
       specializations: ['Island logistics', 'Volcanic-rock foundations', 'Panelized framing'],
     },
   },
-  decorators: [(Story) => <div style={{ maxWidth: 460 }}><Story /></div>],
+  decorators: [
+    (Story) => (
+      <div style={{ maxWidth: 460 }}>
+        <Story />
+      </div>
+    ),
+  ],
 } satisfies Meta<typeof StaffCard>;
 export default meta;
 type Story = StoryObj<typeof meta>;

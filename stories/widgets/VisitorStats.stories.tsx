@@ -34,10 +34,16 @@ export const CountsOnThisDevice: Story = {
     localStorage.setItem('site.visitor-stats', JSON.stringify({ views: 400_000, clicks: 5, interactions: 2 }));
   },
   play: async ({ canvas, canvasElement }) => {
-    await waitFor(() => expect(canvas.getByLabelText(/views/)).toHaveAccessibleName(/^400001 views, 5 clicks, 2 interactions$/));
+    await waitFor(() =>
+      expect(canvas.getByLabelText(/views/)).toHaveAccessibleName(/^400001 views, 5 clicks, 2 interactions$/),
+    );
     await userEvent.click(canvasElement);
     await userEvent.keyboard('a');
     await expect(canvas.getByLabelText(/views/)).toHaveAccessibleName('400001 views, 6 clicks, 3 interactions');
-    await expect(JSON.parse(localStorage.getItem('site.visitor-stats') ?? '{}')).toEqual({ views: 400_001, clicks: 6, interactions: 3 });
+    await expect(JSON.parse(localStorage.getItem('site.visitor-stats') ?? '{}')).toEqual({
+      views: 400_001,
+      clicks: 6,
+      interactions: 3,
+    });
   },
 };

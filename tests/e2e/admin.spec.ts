@@ -47,7 +47,9 @@ test.describe('admin', () => {
     for (const path of ['/', '/gallery']) {
       await page.goto(path);
       await page.waitForLoadState('networkidle');
-      for (const href of await page.locator('link[rel="modulepreload"]').evaluateAll((links) => links.map((link) => (link as HTMLLinkElement).href))) {
+      for (const href of await page
+        .locator('link[rel="modulepreload"]')
+        .evaluateAll((links) => links.map((link) => (link as HTMLLinkElement).href))) {
         scripts.add(href);
       }
     }
@@ -81,13 +83,20 @@ test.describe('admin', () => {
     expect((await page.request.get('/api/admin/leads')).status()).toBe(401);
   });
 
-  test('staff find a lead, edit it, see the timeline, export CSV, make an NDA code and sign out', async ({ page, request }) => {
+  test('staff find a lead, edit it, see the timeline, export CSV, make an NDA code and sign out', async ({
+    page,
+    request,
+  }) => {
     // One staff session from start to finish, with an axe check of every view: longer than one page's test.
     test.setTimeout(120_000);
     const contactEmail = `contact.${token.toLowerCase()}@example.com`;
     const emergencyEmail = `emergency.${token.toLowerCase()}@example.com`;
     await postLead(request, '/api/contact', { ...formExamples.contact, name: `Kalani ${token}`, email: contactEmail });
-    await postLead(request, '/api/emergency', { ...formExamples.emergency, contactName: `Marco ${token}`, email: emergencyEmail });
+    await postLead(request, '/api/emergency', {
+      ...formExamples.emergency,
+      contactName: `Marco ${token}`,
+      email: emergencyEmail,
+    });
 
     await signIn(page, staff.email, staff.password);
     await expect(page.getByText(`Signed in as Ana Reyes (${staff.email})`)).toBeVisible();
@@ -108,7 +117,10 @@ test.describe('admin', () => {
     const card = leads.getByRole('article', { name: `Kalani ${token}` });
     await expect(card).toContainText(contactEmail);
     await expect(card.getByRole('img', { name: 'Source: Contact' })).toBeVisible();
-    await expect(card.getByRole('link', { name: `Email Kalani ${token}` })).toHaveAttribute('href', `mailto:${contactEmail}`);
+    await expect(card.getByRole('link', { name: `Email Kalani ${token}` })).toHaveAttribute(
+      'href',
+      `mailto:${contactEmail}`,
+    );
     await expect(card.getByRole('link', { name: `Email Kalani ${token}` })).toHaveAttribute('target', '_blank');
 
     // CSV of the filtered list: the header and exactly this lead.
@@ -131,7 +143,9 @@ test.describe('admin', () => {
     await dialog.getByRole('textbox', { name: 'Estimated Value' }).fill('250000');
     await dialog.getByRole('textbox', { name: 'Notes' }).fill('Signed the contract on site.');
     await page.route('**/api/admin/leads/*', (route) =>
-      route.request().method() === 'PATCH' ? route.fulfill({ status: 500, body: 'Internal Server Error' }) : route.fallback(),
+      route.request().method() === 'PATCH'
+        ? route.fulfill({ status: 500, body: 'Internal Server Error' })
+        : route.fallback(),
     );
     await dialog.getByRole('button', { name: 'Save Changes' }).click();
     await expect(page.getByRole('alertdialog').getByText(adminMessages.leadUpdateFailed)).toBeVisible();
@@ -170,7 +184,9 @@ test.describe('admin', () => {
     await addForm.getByRole('textbox', { name: 'Progress (%)' }).fill('40');
     await addForm.getByRole('textbox', { name: 'Budget' }).fill('900000');
     await addForm.getByRole('button', { name: 'Add Project' }).click();
-    const project = page.getByRole('article').filter({ has: page.getByRole('heading', { name: `Kona Clinic ${token}` }) });
+    const project = page
+      .getByRole('article')
+      .filter({ has: page.getByRole('heading', { name: `Kona Clinic ${token}` }) });
     await expect(project.getByRole('progressbar', { name: 'Progress' })).toHaveAttribute('aria-valuenow', '40');
     await expect(project).toContainText('$900,000');
     await project.getByRole('button', { name: `View Details of Kona Clinic ${token}` }).click();
@@ -187,7 +203,9 @@ test.describe('admin', () => {
     await expectNoAxeViolations(page);
 
     await page.getByRole('tab', { name: 'Conversations' }).click();
-    await expect(page.getByText('No conversations yet.').or(page.getByRole('list', { name: 'Conversations' }))).toBeVisible();
+    await expect(
+      page.getByText('No conversations yet.').or(page.getByRole('list', { name: 'Conversations' })),
+    ).toBeVisible();
     await expectNoAxeViolations(page);
 
     // An NDA code is shown once.

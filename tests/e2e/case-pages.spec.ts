@@ -4,7 +4,9 @@ import { expectNoAxeViolations } from '../support/axe';
 /** Reads a report table: each numeric column's rows summed, and what its totals row says. */
 const sumsAndTotals = async (table: Locator) => {
   const { body, footer } = await table.evaluate((element) => ({
-    body: [...element.querySelectorAll('tbody tr')].map((row) => [...row.querySelectorAll('td')].slice(2).map((cell) => cell.textContent)),
+    body: [...element.querySelectorAll('tbody tr')].map((row) =>
+      [...row.querySelectorAll('td')].slice(2).map((cell) => cell.textContent),
+    ),
     footer: [...element.querySelectorAll('tfoot td')].slice(1).map((cell) => cell.textContent),
   }));
   const totals = footer.map(Number);
@@ -28,16 +30,23 @@ test.describe('case pages', () => {
     }
 
     const report = page.getByRole('article', { name: /Harbor Point Retail Center/ });
-    await expect(report.getByRole('heading', { level: 2, name: 'Weekly Status Report: Harbor Point Retail Center' })).toBeVisible();
+    await expect(
+      report.getByRole('heading', { level: 2, name: 'Weekly Status Report: Harbor Point Retail Center' }),
+    ).toBeVisible();
     await expect(report.getByText('California contractor licence 521142')).toBeVisible();
     const subcontractors = report.getByRole('table', { name: 'Subcontractors' });
-    await expect(subcontractors.getByText('Active', { exact: true }).first()).toHaveAttribute('data-variant', 'default');
+    await expect(subcontractors.getByText('Active', { exact: true }).first()).toHaveAttribute(
+      'data-variant',
+      'default',
+    );
     await expect(subcontractors.getByText('Return', { exact: true })).toHaveAttribute('data-variant', 'secondary');
     await expect(subcontractors.getByText('Offsite', { exact: true })).toHaveAttribute('data-variant', 'outline');
     await expect(report.getByRole('heading', { name: 'Labour Force' })).toHaveCount(0);
   });
 
-  test('/project-reports: the keyboard selects the daily reports; totals are the sums of the rows', async ({ page }) => {
+  test('/project-reports: the keyboard selects the daily reports; totals are the sums of the rows', async ({
+    page,
+  }) => {
     await page.goto('/project-reports');
     await page.waitForLoadState('networkidle');
     const selector = page.getByRole('radiogroup', { name: 'Select a project' });
@@ -46,9 +55,17 @@ test.describe('case pages', () => {
     await expect(selector.getByRole('radio', { name: /Mauna View Medical Offices/ })).toBeChecked();
 
     const report = page.getByRole('article', { name: /Mauna View Medical Offices/ });
-    await expect(report.getByRole('heading', { level: 2, name: 'Daily Report: Mauna View Medical Offices' })).toBeVisible();
+    await expect(
+      report.getByRole('heading', { level: 2, name: 'Daily Report: Mauna View Medical Offices' }),
+    ).toBeVisible();
     await expect(page.getByRole('heading', { name: /Weekly Status Report/ })).toHaveCount(0);
-    for (const title of ['Project Overview', 'Work Performed', 'Status Updates', 'Materials & Logistics', 'Additional Notes']) {
+    for (const title of [
+      'Project Overview',
+      'Work Performed',
+      'Status Updates',
+      'Materials & Logistics',
+      'Additional Notes',
+    ]) {
       await expect(report.getByRole('heading', { level: 3, name: title })).toBeVisible();
     }
     const labour = await sumsAndTotals(report.getByRole('table', { name: 'Labour Force' }));
@@ -71,7 +88,9 @@ test.describe('case pages', () => {
     await expectNoAxeViolations(page);
   });
 
-  test('/project-reports: the closing button scrolls to an intake form on the page, 80 px clear, or goes home to it', async ({ page }) => {
+  test('/project-reports: the closing button scrolls to an intake form on the page, 80 px clear, or goes home to it', async ({
+    page,
+  }) => {
     await page.goto('/project-reports');
     await page.waitForLoadState('networkidle');
     const button = page.getByRole('button', { name: 'Request Your Estimate' });
@@ -84,7 +103,9 @@ test.describe('case pages', () => {
     });
     await button.click();
     await expect
-      .poll(() => page.evaluate(() => Math.round(document.getElementById('intake-form')?.getBoundingClientRect().top ?? -1)))
+      .poll(() =>
+        page.evaluate(() => Math.round(document.getElementById('intake-form')?.getBoundingClientRect().top ?? -1)),
+      )
       .toBe(80);
     expect(page.url()).toMatch(/\/project-reports$/);
 
@@ -101,7 +122,13 @@ test.describe('case pages', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Residential Development' })).toBeVisible();
     await expect(page.getByRole('link', { name: '← Back to Home' })).toHaveAttribute('href', '/');
     const text = await page.getByRole('main').innerText();
-    for (const figure of ['30-50% faster', 'modular builds 50% faster', '20% cost savings', '$80-160 per sq ft', '90% less waste']) {
+    for (const figure of [
+      '30-50% faster',
+      'modular builds 50% faster',
+      '20% cost savings',
+      '$80-160 per sq ft',
+      '90% less waste',
+    ]) {
       expect(text, figure).toContain(figure);
     }
     const kits = page.getByRole('region', { name: 'Modular Home Kits' });
@@ -113,7 +140,13 @@ test.describe('case pages', () => {
     await expect(page.getByRole('region', { name: 'High-End Client Portfolio' })).toBeVisible();
 
     const comparison = page.getByRole('table', { name: 'Stick framing compared with panel construction' });
-    for (const aspect of ['Construction speed', 'Weather impact', 'Quality control', 'Design flexibility', 'Energy performance']) {
+    for (const aspect of [
+      'Construction speed',
+      'Weather impact',
+      'Quality control',
+      'Design flexibility',
+      'Energy performance',
+    ]) {
       await expect(comparison.getByRole('row', { name: new RegExp(aspect) })).toBeVisible();
     }
     await expect(page.getByRole('heading', { level: 2, name: 'Residential Capabilities' })).toBeVisible();
@@ -131,14 +164,21 @@ test.describe('case pages', () => {
     await expect(slider.getByRole('button', { name: /^Show photo 5: / })).toHaveAttribute('aria-current', 'true');
   });
 
-  test('/shopping-center-renovation: four stat tiles, two wrapping carousels and two calls to action', async ({ page }) => {
+  test('/shopping-center-renovation: four stat tiles, two wrapping carousels and two calls to action', async ({
+    page,
+  }) => {
     const response = await page.goto('/shopping-center-renovation');
     expect(response?.status()).toBe(200);
     await page.waitForLoadState('networkidle');
     await expect(page.getByRole('heading', { level: 1, name: 'Shopping Center Renovation' })).toBeVisible();
     const figures = page.locator('dl[aria-label="Project figures"]');
     await expect(figures.getByRole('definition')).toHaveCount(4);
-    for (const [label, value] of [['Core crew', '16 members'], ['Timeline', 'Under schedule'], ['Project type', 'Retail renovation'], ['Location', 'Pleasant Hill, California']]) {
+    for (const [label, value] of [
+      ['Core crew', '16 members'],
+      ['Timeline', 'Under schedule'],
+      ['Project type', 'Retail renovation'],
+      ['Location', 'Pleasant Hill, California'],
+    ]) {
       await expect(figures.getByRole('term').filter({ hasText: label ?? '' })).toBeVisible();
       await expect(figures.getByRole('definition').filter({ hasText: value ?? '' })).toBeVisible();
     }

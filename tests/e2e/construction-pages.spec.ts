@@ -17,16 +17,39 @@ async function expectFigures(page: Page, figures: readonly string[]) {
 }
 
 test.describe('construction pages', () => {
-  test('/build-it compares stick and panel construction in tabs that switch by mouse and arrow keys', async ({ page }) => {
+  test('/build-it compares stick and panel construction in tabs that switch by mouse and arrow keys', async ({
+    page,
+  }) => {
     const main = await open(page, '/build-it', 'Stick vs Panel Construction');
-    await expectFigures(page, ['30-50% faster', 'Up to 90% less waste', 'Coming Soon', 'Modular Home Kits', '50%', 'faster build', '20%', 'cost saving', '$80-160', 'per sq ft']);
-    await expect(main.getByRole('table', { name: 'Stick construction compared with panel construction' })).toBeVisible();
+    await expectFigures(page, [
+      '30-50% faster',
+      'Up to 90% less waste',
+      'Coming Soon',
+      'Modular Home Kits',
+      '50%',
+      'faster build',
+      '20%',
+      'cost saving',
+      '$80-160',
+      'per sq ft',
+    ]);
+    await expect(
+      main.getByRole('table', { name: 'Stick construction compared with panel construction' }),
+    ).toBeVisible();
 
     const stick = main.getByRole('tab', { name: 'Stick Construction' });
     const panel = main.getByRole('tab', { name: 'Panel Construction' });
     await expect(stick).toHaveAttribute('aria-selected', 'true');
     await expect(main.getByRole('tabpanel')).toContainText('Checked on site, wall by wall');
-    for (const fact of ['Advantages', 'Considerations', 'Timeline', 'Pricing', 'Weather Impact', 'Quality Control', 'Photos']) {
+    for (const fact of [
+      'Advantages',
+      'Considerations',
+      'Timeline',
+      'Pricing',
+      'Weather Impact',
+      'Quality Control',
+      'Photos',
+    ]) {
       await expect(main.getByRole('tabpanel').getByRole('heading', { name: fact, exact: true })).toBeVisible();
     }
     await expect(main.getByRole('tabpanel').getByRole('img')).toHaveCount(3);
@@ -44,7 +67,10 @@ test.describe('construction pages', () => {
     await page.keyboard.press('ArrowRight');
     await expect(panel).toHaveAttribute('aria-selected', 'true');
 
-    await expect(main.getByRole('link', { name: 'See the Cost-Plus Advantage' })).toHaveAttribute('href', '/cost-plus-advantage');
+    await expect(main.getByRole('link', { name: 'See the Cost-Plus Advantage' })).toHaveAttribute(
+      'href',
+      '/cost-plus-advantage',
+    );
     const manufacturer = main.getByRole('link', { name: 'Visit the panel manufacturer (opens in a new tab)' });
     await expect(manufacturer).toHaveAttribute('href', company.manufacturerUrl);
     await expect(manufacturer).toHaveAttribute('target', '_blank');
@@ -55,7 +81,9 @@ test.describe('construction pages', () => {
     await expect(page.locator('#contact')).toBeVisible();
   });
 
-  test('/future-projects shows three concepts in a carousel that wraps; only Hawaii opens the NDA portal', async ({ page }) => {
+  test('/future-projects shows three concepts in a carousel that wraps; only Hawaii opens the NDA portal', async ({
+    page,
+  }) => {
     const main = await open(page, '/future-projects', 'Future Subdivision Concepts');
     await expectFigures(page, ['300 lots']);
     const carousel = main.getByRole('region', { name: 'Subdivision concepts', exact: true });
@@ -65,7 +93,10 @@ test.describe('construction pages', () => {
     await expect(carousel).toContainText('In Motion - NDA Protected');
     await expect(carousel).toContainText('About 300');
     await expect(carousel).toContainText('Estimated completion: 2028');
-    await expect(carousel.getByRole('link', { name: 'Access Private Documentation' })).toHaveAttribute('href', '/nda-subdivision');
+    await expect(carousel.getByRole('link', { name: 'Access Private Documentation' })).toHaveAttribute(
+      'href',
+      '/nda-subdivision',
+    );
     await expect(carousel.getByRole('button', { name: 'Documentation Coming Soon' })).toHaveCount(0);
 
     await carousel.getByRole('button', { name: 'Previous' }).click();
@@ -88,7 +119,10 @@ test.describe('construction pages', () => {
 
     await carousel.getByRole('button', { name: 'Show Oregon Subdivision Concept' }).click();
     await expect(concept('Oregon Subdivision Concept')).toBeVisible();
-    await expect(carousel.getByRole('button', { name: 'Show Oregon Subdivision Concept' })).toHaveAttribute('aria-current', 'true');
+    await expect(carousel.getByRole('button', { name: 'Show Oregon Subdivision Concept' })).toHaveAttribute(
+      'aria-current',
+      'true',
+    );
     await carousel.getByRole('button', { name: 'Show Hawaii Subdivision Concept' }).click();
     await expect(concept('Hawaii Subdivision Concept')).toBeVisible();
   });
@@ -98,7 +132,14 @@ test.describe('construction pages', () => {
     await expectFigures(page, ['50-70%', '15-25%', '5-year', 'Up to 90% less waste']);
     const steps = main.getByRole('region', { name: 'Our Process' }).getByRole('listitem');
     await expect(steps).toHaveCount(6);
-    for (const [index, duration] of ['2-3 weeks', '4-6 weeks', '2-4 weeks', '1-2 days', '1-3 weeks', '6-12 weeks'].entries()) {
+    for (const [index, duration] of [
+      '2-3 weeks',
+      '4-6 weeks',
+      '2-4 weeks',
+      '1-2 days',
+      '1-3 weeks',
+      '6-12 weeks',
+    ].entries()) {
       await expect(steps.nth(index)).toContainText(duration);
     }
 

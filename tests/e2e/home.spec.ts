@@ -4,11 +4,23 @@ import { queryD1, sqlText } from '../support/d1';
 test.describe('home page', () => {
   test('shows the spec sections in order, with the hero calls to action', async ({ page }) => {
     await page.goto('/');
-    await expect(page.getByRole('heading', { level: 1, name: 'Design/Build Across California, Oregon & Hawaii' })).toBeVisible();
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Design/Build Across California, Oregon & Hawaii' }),
+    ).toBeVisible();
     await expect(page.getByRole('link', { name: 'Get Free Estimate' })).toHaveAttribute('href', '/#intake-form');
     await expect(page.getByRole('link', { name: 'View Our Work' })).toHaveAttribute('href', '/#portfolio');
     const headings = await page.getByRole('heading', { level: 2 }).allTextContents();
-    const order = ['Our Services', 'Featured Projects', 'Building the Pacific since 1987', 'Hawaii Division', 'Technology That Keeps You Informed', 'Interactive Project Calculator', 'Why Choose Pacific Span Builders', 'Start Your Project', 'Contact Us'];
+    const order = [
+      'Our Services',
+      'Featured Projects',
+      'Building the Pacific since 1987',
+      'Hawaii Division',
+      'Technology That Keeps You Informed',
+      'Interactive Project Calculator',
+      'Why Choose Pacific Span Builders',
+      'Start Your Project',
+      'Contact Us',
+    ];
     expect(headings.filter((heading) => order.includes(heading))).toEqual(order);
     await expect(page.locator('#services [data-service]')).toHaveCount(9);
     await expect(page.locator('#portfolio article')).toHaveCount(4);
@@ -34,7 +46,9 @@ test.describe('home page', () => {
     await expect(page.getByText('Daily reports with photos')).toBeInViewport();
   });
 
-  test('the calculator estimates, and the detailed-estimate request becomes a lead priced by the server', async ({ page }, testInfo) => {
+  test('the calculator estimates, and the detailed-estimate request becomes a lead priced by the server', async ({
+    page,
+  }, testInfo) => {
     const email = `calc.${testInfo.project.name}.${Date.now()}@example.com`;
     await page.goto('/#calculator');
     // The calculator's code loads separately; wait until the page has settled and is interactive.
@@ -55,6 +69,11 @@ test.describe('home page', () => {
     const [lead] = queryD1<{ source: string; location: string; project_type: string; estimated_value: number }>(
       `select source, location, project_type, estimated_value from leads where email = ${sqlText(email)}`,
     );
-    expect(lead).toEqual({ source: 'calculator', location: 'Oregon', project_type: 'Office Space', estimated_value: 352_000 });
+    expect(lead).toEqual({
+      source: 'calculator',
+      location: 'Oregon',
+      project_type: 'Office Space',
+      estimated_value: 352_000,
+    });
   });
 });

@@ -35,7 +35,8 @@ interface LeadFormCase {
   doubleClick?: false;
 }
 
-const uniqueEmail = (testInfo: TestInfo, label: string) => `${label}.${testInfo.project.name}.${Date.now()}@example.com`;
+const uniqueEmail = (testInfo: TestInfo, label: string) =>
+  `${label}.${testInfo.project.name}.${Date.now()}@example.com`;
 
 const selectButton = (form: Locator, label: string) => form.getByRole('button', { name: new RegExp(label) });
 
@@ -120,7 +121,13 @@ const intakeCase = {
   firstInvalid: (form: Locator) => form.getByRole('textbox', { name: 'First Name', exact: true }),
   row: {
     columns: 'source, name, phone, location, project_type',
-    expected: { source: 'intake', name: 'Leilani Kahananui', phone: '(808) 555-0123', location: 'Hilo, Hawaii', project_type: 'Residential Construction' },
+    expected: {
+      source: 'intake',
+      name: 'Leilani Kahananui',
+      phone: '(808) 555-0123',
+      location: 'Hilo, Hawaii',
+      project_type: 'Residential Construction',
+    },
   },
 };
 
@@ -175,7 +182,13 @@ const cases: LeadFormCase[] = [
     firstInvalid: (form) => selectButton(form, 'Partner Type'),
     row: {
       columns: 'source, name, company, location, project_type',
-      expected: { source: 'partner', name: 'Dana Whitfield', company: 'Cascade Lumber Supply', location: 'Multi-State', project_type: 'Partner: Material Supplier' },
+      expected: {
+        source: 'partner',
+        name: 'Dana Whitfield',
+        company: 'Cascade Lumber Supply',
+        location: 'Multi-State',
+        project_type: 'Partner: Material Supplier',
+      },
     },
   },
   {
@@ -209,7 +222,14 @@ const cases: LeadFormCase[] = [
     firstInvalid: (form) => selectButton(form, 'Urgency Level'),
     row: {
       columns: 'source, name, location, project_type, urgency, is_urgent',
-      expected: { source: 'emergency', name: 'Tom Becker', location: 'Oregon', project_type: 'Emergency: Water Damage', urgency: 'critical', is_urgent: 1 },
+      expected: {
+        source: 'emergency',
+        name: 'Tom Becker',
+        location: 'Oregon',
+        project_type: 'Emergency: Water Damage',
+        urgency: 'critical',
+        is_urgent: 1,
+      },
     },
   },
   {
@@ -228,7 +248,11 @@ const cases: LeadFormCase[] = [
       { kind: 'text', label: 'Contact Name', value: 'Marisol Ortega' },
       { kind: 'text', label: 'Email', value: email },
       { kind: 'text', label: 'Phone', value: '(925) 555-0166' },
-      { kind: 'text', label: 'Project Description', value: 'Facade and common-area renovation of a 32,000 sq ft centre.' },
+      {
+        kind: 'text',
+        label: 'Project Description',
+        value: 'Facade and common-area renovation of a 32,000 sq ft centre.',
+      },
       { kind: 'text', label: 'Requirements', value: 'Stores stay open; night work on the facade.' },
     ],
     messages: [
@@ -247,12 +271,19 @@ const cases: LeadFormCase[] = [
     firstInvalid: (form) => selectButton(form, 'Project Type'),
     row: {
       columns: 'source, name, company, location, project_type',
-      expected: { source: 'bid', name: 'Marisol Ortega', company: 'Diablo Retail Partners', location: 'California', project_type: 'Bid: Shopping Center' },
+      expected: {
+        source: 'bid',
+        name: 'Marisol Ortega',
+        company: 'Diablo Retail Partners',
+        location: 'California',
+        project_type: 'Bid: Shopping Center',
+      },
     },
   },
 ];
 
-const leadsFor = (email: string, columns: string) => queryD1(`select ${columns} from leads where email = ${sqlText(email)}`);
+const leadsFor = (email: string, columns: string) =>
+  queryD1(`select ${columns} from leads where email = ${sqlText(email)}`);
 
 async function openForm(page: Page, formCase: LeadFormCase) {
   await page.goto(formCase.path);
@@ -264,7 +295,9 @@ async function openForm(page: Page, formCase: LeadFormCase) {
 
 for (const formCase of cases) {
   test.describe(formCase.name, () => {
-    test('an empty submit shows the spec messages, focuses the first invalid field and sends nothing', async ({ page }) => {
+    test('an empty submit shows the spec messages, focuses the first invalid field and sends nothing', async ({
+      page,
+    }) => {
       const posts: string[] = [];
       page.on('request', (request) => {
         if (request.method() === 'POST' && request.url().includes('/api/')) posts.push(request.url());
@@ -278,7 +311,9 @@ for (const formCase of cases) {
       expect(posts).toEqual([]);
     });
 
-    test('filled by keyboard and sent: the exact toast, a reset form, and the lead in D1', async ({ page }, testInfo) => {
+    test('filled by keyboard and sent: the exact toast, a reset form, and the lead in D1', async ({
+      page,
+    }, testInfo) => {
       const email = uniqueEmail(testInfo, formCase.row.expected.source as string);
       const form = await openForm(page, formCase);
       await fillByKeyboard(page, form, formCase.fields(email));
@@ -316,9 +351,17 @@ for (const formCase of cases) {
 }
 
 test.describe('failures keep what the visitor typed', () => {
-  const [home, intake, partner, emergency, bid] = cases as [LeadFormCase, LeadFormCase, LeadFormCase, LeadFormCase, LeadFormCase];
+  const [home, intake, partner, emergency, bid] = cases as [
+    LeadFormCase,
+    LeadFormCase,
+    LeadFormCase,
+    LeadFormCase,
+    LeadFormCase,
+  ];
 
-  test('home intake: a server error shows "Submission Failed" with the error and keeps the data', async ({ page }, testInfo) => {
+  test('home intake: a server error shows "Submission Failed" with the error and keeps the data', async ({
+    page,
+  }, testInfo) => {
     const email = uniqueEmail(testInfo, 'failed.home');
     await page.route('**/api/intake', (route) => route.fulfill({ status: 500, body: 'Internal Server Error' }));
     const form = await openForm(page, home);
@@ -332,20 +375,32 @@ test.describe('failures keep what the visitor typed', () => {
     expect(leadsFor(email, 'id')).toEqual([]);
   });
 
-  test('/intake: the API refusing with its JSON error shows its message and keeps the data', async ({ page }, testInfo) => {
+  test('/intake: the API refusing with its JSON error shows its message and keeps the data', async ({
+    page,
+  }, testInfo) => {
     const email = uniqueEmail(testInfo, 'failed.intake');
     await page.route('**/api/intake', (route) =>
-      route.fulfill({ status: 503, contentType: 'application/json', body: JSON.stringify({ message: 'We are updating the site. Please try again in a minute.' }) }),
+      route.fulfill({
+        status: 503,
+        contentType: 'application/json',
+        body: JSON.stringify({ message: 'We are updating the site. Please try again in a minute.' }),
+      }),
     );
     const form = await openForm(page, intake);
     await fillQuickly(page, form, intake.fields(email));
     await form.getByRole('button', { name: intakeCopy.submit }).click();
-    await expect(toast(page).getByText('We are updating the site. Please try again in a minute.', { exact: true })).toBeVisible();
-    await expect(form.getByRole('textbox', { name: 'Project Description', exact: true })).toHaveValue('A two-story home on volcanic rock with a lanai.');
+    await expect(
+      toast(page).getByText('We are updating the site. Please try again in a minute.', { exact: true }),
+    ).toBeVisible();
+    await expect(form.getByRole('textbox', { name: 'Project Description', exact: true })).toHaveValue(
+      'A two-story home on volcanic rock with a lanai.',
+    );
     await expect(form.getByRole('checkbox', { name: 'Permitting' })).toBeChecked();
   });
 
-  test('/intake: a dropped connection keeps the request on the device and sends it once when the site is opened again', async ({ page }, testInfo) => {
+  test('/intake: a dropped connection keeps the request on the device and sends it once when the site is opened again', async ({
+    page,
+  }, testInfo) => {
     const email = uniqueEmail(testInfo, 'queued.intake');
     await page.route('**/api/intake', (route) => route.abort('internetdisconnected'));
     const form = await openForm(page, intake);
@@ -373,7 +428,9 @@ test.describe('failures keep what the visitor typed', () => {
     await expect(form.getByRole('checkbox', { name: 'Prefab, SIP & Panelized' })).toBeChecked();
   });
 
-  test('emergency: a dropped connection says to call now, keeps the data, and the request still arrives once', async ({ page }, testInfo) => {
+  test('emergency: a dropped connection says to call now, keeps the data, and the request still arrives once', async ({
+    page,
+  }, testInfo) => {
     const email = uniqueEmail(testInfo, 'failed.emergency');
     await page.route('**/api/emergency', (route) => route.abort('internetdisconnected'));
     const form = await openForm(page, emergency);
@@ -383,7 +440,9 @@ test.describe('failures keep what the visitor typed', () => {
     await expect(toast(page).getByText(emergencyCopy.failure.title, { exact: true })).toBeVisible();
     await expect(toast(page).getByText(emergencyCopy.failure.description, { exact: true })).toBeVisible();
     await expect(toast(page)).toHaveAttribute('data-tone', 'destructive');
-    await expect(form.getByRole('textbox', { name: 'Issue Description', exact: true })).toHaveValue('A burst main flooded the ground floor of our store.');
+    await expect(form.getByRole('textbox', { name: 'Issue Description', exact: true })).toHaveValue(
+      'A burst main flooded the ground floor of our store.',
+    );
     expect(leadsFor(email, 'id')).toEqual([]);
     await page.unroute('**/api/emergency');
     await page.reload();
@@ -398,11 +457,15 @@ test.describe('failures keep what the visitor typed', () => {
     await form.getByRole('button', { name: bidCopy.submit }).click();
     await expect(toast(page).getByText(bidCopy.failure.title, { exact: true })).toBeVisible();
     await expect(toast(page).getByText(bidCopy.failure.description, { exact: true })).toBeVisible();
-    await expect(form.getByRole('textbox', { name: 'Requirements', exact: true })).toHaveValue('Stores stay open; night work on the facade.');
+    await expect(form.getByRole('textbox', { name: 'Requirements', exact: true })).toHaveValue(
+      'Stores stay open; night work on the facade.',
+    );
   });
 });
 
-test('/partners: three tabs with Partnership Applications first, the four info cards, and the emergency banner', async ({ page }) => {
+test('/partners: three tabs with Partnership Applications first, the four info cards, and the emergency banner', async ({
+  page,
+}) => {
   await page.goto('/partners');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   const tabs = page.getByRole('tab');

@@ -7,7 +7,21 @@ test.describe('content pages', () => {
     expect(response?.status()).toBe(200);
     await expect(page.getByRole('heading', { level: 1, name: 'The Cost-Plus Advantage' })).toBeVisible();
     const text = await page.getByRole('main').innerText();
-    for (const figure of ['7-10%', '15-25%', '6+ weeks', '4-8 weeks', '3-5 days', '5-10 days', '6-10 weeks', '12-16 weeks', '4-8 weeks', '8-12 weeks', '12-18 weeks', '10-14 weeks', '16-22 weeks']) {
+    for (const figure of [
+      '7-10%',
+      '15-25%',
+      '6+ weeks',
+      '4-8 weeks',
+      '3-5 days',
+      '5-10 days',
+      '6-10 weeks',
+      '12-16 weeks',
+      '4-8 weeks',
+      '8-12 weeks',
+      '12-18 weeks',
+      '10-14 weeks',
+      '16-22 weeks',
+    ]) {
       expect(text, figure).toContain(figure);
     }
     await page.getByRole('button', { name: 'Is cost-plus more expensive than a fixed price?' }).click();
@@ -38,11 +52,20 @@ test.describe('content pages', () => {
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBeLessThan(50);
   });
 
-  test('/staff shows leadership, the six divisions and the project managers; a card opens on press', async ({ page }) => {
+  test('/staff shows leadership, the six divisions and the project managers; a card opens on press', async ({
+    page,
+  }) => {
     await page.goto('/staff');
     await page.waitForLoadState('networkidle');
     await expect(page.getByRole('heading', { level: 1, name: 'Our Team' })).toBeVisible();
-    for (const division of ['California', 'Hawaii', 'Pacific Northwest (Oregon)', 'West Coast Operations', 'Multi-State Operations', 'Financial Operations']) {
+    for (const division of [
+      'California',
+      'Hawaii',
+      'Pacific Northwest (Oregon)',
+      'West Coast Operations',
+      'Multi-State Operations',
+      'Financial Operations',
+    ]) {
       await expect(page.getByRole('heading', { level: 3, name: division, exact: true })).toBeVisible();
     }
     await expect(page.getByRole('heading', { level: 2, name: 'Corporate Leadership' })).toBeVisible();

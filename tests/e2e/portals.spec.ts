@@ -4,7 +4,8 @@ import { createAccessCode } from '../../scripts/nda-code';
 import { queryD1, sqlText } from '../support/d1';
 import { expectNoAxeViolations } from '../support/axe';
 
-const uniqueEmail = (testInfo: { project: { name: string } }, label: string) => `${label}.${testInfo.project.name}.${Date.now()}@example.com`;
+const uniqueEmail = (testInfo: { project: { name: string } }, label: string) =>
+  `${label}.${testInfo.project.name}.${Date.now()}@example.com`;
 
 /** Holds requests to `url` so the pending state can be seen; `release` lets them through to the Worker. */
 const holdRequests = async (page: Page, url: string) => {
@@ -40,7 +41,9 @@ const fillAccess = async (form: Locator, code: string, email: string) => {
 };
 
 test.describe('/project-recommendations', () => {
-  test('a recommendation replaces the form, is stored with its session, and becomes a lead with an e-mail', async ({ page }, testInfo) => {
+  test('a recommendation replaces the form, is stored with its session, and becomes a lead with an e-mail', async ({
+    page,
+  }, testInfo) => {
     const email = uniqueEmail(testInfo, 'recommendation');
     await page.goto('/project-recommendations');
     const form = page.getByRole('form', { name: 'Project details for a recommendation' });
@@ -72,22 +75,47 @@ test.describe('/project-recommendations', () => {
       `select session_id, recommendation, request from recommendations where json_extract(request, '$.contactEmail') = ${sqlText(email)}`,
     );
     expect(stored).toBeDefined();
-    const recommendation = JSON.parse(stored!.recommendation) as { confidenceScore: number; estimatedCost: string; recommendedServices: string[]; riskFactors: string[]; nextSteps: string[]; suggestedTimeline: string; reasoning: string };
-    expect(JSON.parse(stored!.request)).toMatchObject({ projectType: 'Restaurant Construction', size: 2400, specialRequirements: ['Commercial kitchen'] });
+    const recommendation = JSON.parse(stored!.recommendation) as {
+      confidenceScore: number;
+      estimatedCost: string;
+      recommendedServices: string[];
+      riskFactors: string[];
+      nextSteps: string[];
+      suggestedTimeline: string;
+      reasoning: string;
+    };
+    expect(JSON.parse(stored!.request)).toMatchObject({
+      projectType: 'Restaurant Construction',
+      size: 2400,
+      specialRequirements: ['Commercial kitchen'],
+    });
 
-    await expect(page.getByRole('progressbar', { name: 'Confidence' })).toContainText(`${Math.round(recommendation.confidenceScore * 100)}%`);
+    await expect(page.getByRole('progressbar', { name: 'Confidence' })).toContainText(
+      `${Math.round(recommendation.confidenceScore * 100)}%`,
+    );
     await expect(page.getByText(recommendation.reasoning)).toBeVisible();
     await expect(page.getByText(recommendation.estimatedCost, { exact: true })).toBeVisible();
     await expect(page.getByText(recommendation.suggestedTimeline, { exact: true })).toBeVisible();
-    for (const text of [...recommendation.recommendedServices, ...recommendation.riskFactors, ...recommendation.nextSteps]) {
+    for (const text of [
+      ...recommendation.recommendedServices,
+      ...recommendation.riskFactors,
+      ...recommendation.nextSteps,
+    ]) {
       await expect(page.getByRole('listitem').filter({ hasText: text }).first()).toBeVisible();
     }
-    await expect(page.getByText('Commercial kitchens need hood, fire-suppression and health-department approvals.')).toBeVisible();
+    await expect(
+      page.getByText('Commercial kitchens need hood, fire-suppression and health-department approvals.'),
+    ).toBeVisible();
     await expect(page.getByRole('link', { name: 'Back to Home' })).toHaveAttribute('href', '/');
-    await expect(page.getByRole('link', { name: 'Submit Detailed Project Request' })).toHaveAttribute('href', '/intake');
+    await expect(page.getByRole('link', { name: 'Submit Detailed Project Request' })).toHaveAttribute(
+      'href',
+      '/intake',
+    );
     await expectNoAxeViolations(page);
 
-    const leads = queryD1<{ source: string; submission: string }>(`select source, submission from leads where email = ${sqlText(email)}`);
+    const leads = queryD1<{ source: string; submission: string }>(
+      `select source, submission from leads where email = ${sqlText(email)}`,
+    );
     expect(leads.map((lead) => lead.source)).toEqual(['recommendation']);
     expect(JSON.parse(leads[0]!.submission)).toMatchObject({ sessionId: stored!.session_id });
 
@@ -101,7 +129,9 @@ test.describe('/project-recommendations', () => {
   });
 
   test('a server error keeps the form and its data and shows the error toast', async ({ page }) => {
-    await page.route('**/api/project-recommendations', (route) => route.fulfill({ status: 500, body: 'Internal Server Error' }));
+    await page.route('**/api/project-recommendations', (route) =>
+      route.fulfill({ status: 500, body: 'Internal Server Error' }),
+    );
     await page.goto('/project-recommendations');
     const form = page.getByRole('form', { name: 'Project details for a recommendation' });
     await fillRequired(page, form);
@@ -137,14 +167,23 @@ test.describe('/nda-subdivision', () => {
     await expect(form.getByLabel('Access Code (10-digit)')).toHaveAttribute('type', 'password');
     await expectNoAxeViolations(page);
     await form.getByRole('button', { name: 'Access Portal' }).click();
-    for (const message of ['Access code is required', 'Name must be at least 2 characters', 'Invalid email address', 'Company name is required', 'You must agree to the NDA to proceed']) {
+    for (const message of [
+      'Access code is required',
+      'Name must be at least 2 characters',
+      'Invalid email address',
+      'Company name is required',
+      'You must agree to the NDA to proceed',
+    ]) {
       await expect(form.getByText(message)).toBeVisible();
     }
     await expect(form.getByLabel('Access Code (10-digit)')).toBeFocused();
     await expectNoAxeViolations(page);
   });
 
-  test('a wrong code is denied with the server message; the right one unlocks images that need the grant; reload locks', async ({ page, request }, testInfo) => {
+  test('a wrong code is denied with the server message; the right one unlocks images that need the grant; reload locks', async ({
+    page,
+    request,
+  }, testInfo) => {
     const { code } = await createAccessCode(`e2e portal ${testInfo.project.name} ${Date.now()}`, 'e2e');
     const email = uniqueEmail(testInfo, 'nda');
     await page.goto('/nda-subdivision');
@@ -153,7 +192,9 @@ test.describe('/nda-subdivision', () => {
     await form.getByRole('button', { name: 'Access Portal' }).click();
     const toast = page.getByRole('alertdialog');
     await expect(toast.getByText('Access Denied')).toBeVisible();
-    await expect(toast.getByText('Invalid access code. Please check the code you were given and try again.')).toBeVisible();
+    await expect(
+      toast.getByText('Invalid access code. Please check the code you were given and try again.'),
+    ).toBeVisible();
     await expect(form.getByLabel('Full Name')).toHaveValue('Leilani Akana');
     await expect(page.getByText('CONFIDENTIAL', { exact: true })).toHaveCount(0);
 
@@ -179,18 +220,24 @@ test.describe('/nda-subdivision', () => {
     for (const image of await images.all()) {
       await image.scrollIntoViewIfNeeded();
       await expect(image).toHaveAttribute('src', /^blob:/);
-      await expect.poll(() => image.evaluate((element: HTMLImageElement) => element.complete && element.naturalWidth)).toBeGreaterThan(0);
+      await expect
+        .poll(() => image.evaluate((element: HTMLImageElement) => element.complete && element.naturalWidth))
+        .toBeGreaterThan(0);
     }
     await expect(page.getByRole('complementary', { name: 'Confidentiality notice' })).toBeVisible();
     await expectNoAxeViolations(page);
 
-    const [lead] = queryD1<{ source: string; submission: string }>(`select source, submission from leads where email = ${sqlText(email)}`);
+    const [lead] = queryD1<{ source: string; submission: string }>(
+      `select source, submission from leads where email = ${sqlText(email)}`,
+    );
     expect(lead?.source).toBe('nda');
     expect(lead?.submission).not.toContain(code);
 
     const withoutGrant = await request.get('/api/nda-access/images/master-site-plan');
     expect(withoutGrant.status()).toBe(401);
-    const forged = await request.get('/api/nda-access/images/master-site-plan', { headers: { Authorization: 'Bearer forged.grant' } });
+    const forged = await request.get('/api/nda-access/images/master-site-plan', {
+      headers: { Authorization: 'Bearer forged.grant' },
+    });
     expect(forged.status()).toBe(401);
 
     await page.reload();
@@ -200,7 +247,9 @@ test.describe('/nda-subdivision', () => {
 
   test('after five wrong codes the lockout message from the server is shown', async ({ page }, testInfo) => {
     // Its own client address, so the lockout cannot spill into the other tests.
-    await page.setExtraHTTPHeaders({ 'cf-connecting-ip': `198.51.100.${testInfo.project.name === 'desktop' ? 10 : 11}` });
+    await page.setExtraHTTPHeaders({
+      'cf-connecting-ip': `198.51.100.${testInfo.project.name === 'desktop' ? 10 : 11}`,
+    });
     await page.goto('/nda-subdivision');
     const form = page.getByRole('form', { name: 'NDA portal access' });
     await fillAccess(form, '1000000000', uniqueEmail(testInfo, 'lockout'));
@@ -208,7 +257,9 @@ test.describe('/nda-subdivision', () => {
     for (let attempt = 1; attempt <= 5; attempt += 1) {
       await form.getByLabel('Access Code (10-digit)').fill(String(1_000_000_000 + attempt));
       await form.getByRole('button', { name: 'Access Portal' }).click();
-      await expect(toast.getByText('Invalid access code. Please check the code you were given and try again.')).toBeVisible();
+      await expect(
+        toast.getByText('Invalid access code. Please check the code you were given and try again.'),
+      ).toBeVisible();
       await toast.getByRole('button', { name: /close|dismiss/i }).click();
     }
     await form.getByLabel('Access Code (10-digit)').fill('1000000099');
@@ -225,13 +276,26 @@ test.describe('/app-login', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Company App' })).toBeVisible();
     await expect(page.getByRole('heading', { name: 'Integrated Platforms' })).toBeVisible();
     const statistics = page.getByRole('region', { name: 'Platform statistics' });
-    for (const figure of ['99.9%', '500+', '3']) await expect(statistics.getByText(figure, { exact: true })).toBeVisible();
-    await expect(page.getByRole('link', { name: /Visit Live Application/ })).toHaveAttribute('href', company.liveAppUrl);
+    for (const figure of ['99.9%', '500+', '3'])
+      await expect(statistics.getByText(figure, { exact: true })).toBeVisible();
+    await expect(page.getByRole('link', { name: /Visit Live Application/ })).toHaveAttribute(
+      'href',
+      company.liveAppUrl,
+    );
     await expectNoAxeViolations(page);
   });
 
-  test('the login demo validates, connects for 1.5 s, then opens the live app in a new tab and resets', async ({ page, context }) => {
-    await context.route(`${company.liveAppUrl}/**`, (route) => route.fulfill({ status: 200, contentType: 'text/html', body: '<!doctype html><title>Live app</title><p>Live app</p>' }));
+  test('the login demo validates, connects for 1.5 s, then opens the live app in a new tab and resets', async ({
+    page,
+    context,
+  }) => {
+    await context.route(`${company.liveAppUrl}/**`, (route) =>
+      route.fulfill({
+        status: 200,
+        contentType: 'text/html',
+        body: '<!doctype html><title>Live app</title><p>Live app</p>',
+      }),
+    );
     await page.goto('/app-login');
     const form = page.getByRole('form', { name: 'Sign in to the company app' });
     await form.getByLabel('Username').fill('ab');

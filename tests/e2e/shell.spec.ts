@@ -24,7 +24,16 @@ test.describe('site shell', () => {
       expect(await page.evaluate(() => getComputedStyle(document.documentElement).overflow)).toBe('hidden');
       navigation = menu.getByRole('navigation', { name: 'Main' });
     }
-    for (const label of ['Services', 'Gallery', 'Team', 'Cost-Plus', 'Partners', 'Future Projects', 'AI Recommendations', 'Reports']) {
+    for (const label of [
+      'Services',
+      'Gallery',
+      'Team',
+      'Cost-Plus',
+      'Partners',
+      'Future Projects',
+      'AI Recommendations',
+      'Reports',
+    ]) {
       await expect(navigation.getByRole('link', { name: label, exact: true })).toBeVisible();
     }
     const liveApp = navigation.getByRole('link', { name: 'Live App (opens in a new tab)' });
@@ -53,7 +62,9 @@ test.describe('site shell', () => {
     const sitemap = await request.get('/sitemap.xml');
     expect(sitemap.headers()['content-type']).toContain('application/xml');
     const xml = await sitemap.text();
-    expect(xml).toContain('<loc>https://www.pacificspan.example/</loc><changefreq>weekly</changefreq><priority>1.0</priority>');
+    expect(xml).toContain(
+      '<loc>https://www.pacificspan.example/</loc><changefreq>weekly</changefreq><priority>1.0</priority>',
+    );
     for (const [, path] of xml.matchAll(/<loc>https:\/\/www\.pacificspan\.example([^<]*)<\/loc>/g)) {
       expect((await request.get(path ?? '/')).status(), `${path} is in the sitemap`).toBe(200);
     }
@@ -62,10 +73,15 @@ test.describe('site shell', () => {
     expect(robots).toContain('Sitemap: https://www.pacificspan.example/sitemap.xml');
   });
 
-  test('the in-page sitemap list and robots text are kept in local storage, the same as the served files', async ({ page, request }) => {
+  test('the in-page sitemap list and robots text are kept in local storage, the same as the served files', async ({
+    page,
+    request,
+  }) => {
     await page.goto('/gallery');
     const stored = () => page.evaluate(() => [localStorage.getItem('sitemap.xml'), localStorage.getItem('robots.txt')]);
-    await expect.poll(stored).toEqual([await (await request.get('/sitemap.xml')).text(), await (await request.get('/robots.txt')).text()]);
+    await expect
+      .poll(stored)
+      .toEqual([await (await request.get('/sitemap.xml')).text(), await (await request.get('/robots.txt')).text()]);
   });
 
   test('/contact leads to the contact section of the home page', async ({ request }) => {
@@ -84,7 +100,9 @@ test.describe('site shell', () => {
     await expect(log).toContainText('250931');
     const sessionId = await page.evaluate(() => sessionStorage.getItem('site.chat-session'));
     expect(sessionId).toBeTruthy();
-    const stored = queryD1<{ role: string }>(`select role from chat_messages where conversation_id = ${sqlText(sessionId ?? '')} order by id`);
+    const stored = queryD1<{ role: string }>(
+      `select role from chat_messages where conversation_id = ${sqlText(sessionId ?? '')} order by id`,
+    );
     expect(stored.map((row) => row.role)).toEqual(['user', 'assistant']);
   });
 

@@ -17,6 +17,8 @@ export async function expectNoAxeViolations(page: Page, state = 'page'): Promise
     { timeout: 8000 },
   );
   const results = await new AxeBuilder({ page }).analyze();
-  const violations = results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
+  const violations = results.violations.map(
+    (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
+  );
   expect(violations, state).toEqual([]);
 }

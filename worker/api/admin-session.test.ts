@@ -23,7 +23,11 @@ describe('POST /api/admin/session (sign-in)', () => {
     const account = await storeStaffAccount('Ana.Reyes@PacificSpan.example');
     const response = await signInRequest('ana.reyes@pacificspan.EXAMPLE', account.password);
     expect(response.status).toBe(200);
-    expect(await response.json()).toEqual({ id: account.id, email: 'ana.reyes@pacificspan.example', name: 'Ana Reyes' });
+    expect(await response.json()).toEqual({
+      id: account.id,
+      email: 'ana.reyes@pacificspan.example',
+      name: 'Ana Reyes',
+    });
     const cookie = response.headers.get('set-cookie') ?? '';
     expect(cookie).toMatch(/^__Host-admin_session=[\w-]{43}; /);
     expect(cookie).toContain('Path=/');
@@ -56,7 +60,10 @@ describe('POST /api/admin/session (sign-in)', () => {
 
   it('refuses a wrong password and an unknown e-mail alike with 401 and the same message', async () => {
     const account = await storeStaffAccount();
-    for (const response of [await signInRequest(account.email, 'not-the-password'), await signInRequest('nobody@pacificspan.example', account.password)]) {
+    for (const response of [
+      await signInRequest(account.email, 'not-the-password'),
+      await signInRequest('nobody@pacificspan.example', account.password),
+    ]) {
       expect(response.status).toBe(401);
       expect(await response.json()).toEqual({ message: adminMessages.signInFailed });
       expect(response.headers.get('set-cookie')).toBeNull();
@@ -85,7 +92,9 @@ describe('POST /api/admin/session (sign-in)', () => {
   it('locks the account after 5 failures in 15 minutes (429 with Retry-After), even for the right password', async () => {
     const account = await storeStaffAccount();
     for (let attempt = 0; attempt < 5; attempt += 1) {
-      expect((await signInRequest(account.email, `wrong-${attempt}`, fromClient(`192.0.2.${attempt + 1}`))).status).toBe(401);
+      expect(
+        (await signInRequest(account.email, `wrong-${attempt}`, fromClient(`192.0.2.${attempt + 1}`))).status,
+      ).toBe(401);
     }
     const locked = await signInRequest(account.email, account.password, fromClient('198.51.100.7'));
     expect(locked.status).toBe(429);
@@ -119,7 +128,9 @@ describe('POST /api/admin/session (sign-in)', () => {
     await signInRequest(account.email, account.password);
     const logged = warn.mock.calls.map((call) => String(call[0]));
     warn.mockRestore();
-    const signIns = logged.filter((line) => line.includes('"admin.sign-in"')).map((line) => JSON.parse(line) as Record<string, string>);
+    const signIns = logged
+      .filter((line) => line.includes('"admin.sign-in"'))
+      .map((line) => JSON.parse(line) as Record<string, string>);
     expect(signIns.map((entry) => entry.outcome)).toEqual(['refused', 'signed-in']);
     expect(signIns[0]?.account).toMatch(/^[0-9a-f]{12}$/);
     expect(logged.join('\n')).not.toContain('wrong-password-xyz');
@@ -129,7 +140,10 @@ describe('POST /api/admin/session (sign-in)', () => {
 
   it('refuses a cross-site sign-in (login CSRF) with 403', async () => {
     const account = await storeStaffAccount();
-    const response = await signInRequest(account.email, account.password, { origin: 'https://evil.example', 'sec-fetch-site': 'cross-site' });
+    const response = await signInRequest(account.email, account.password, {
+      origin: 'https://evil.example',
+      'sec-fetch-site': 'cross-site',
+    });
     expect(response.status).toBe(403);
     expect(await response.json()).toEqual({ message: adminAnswers.crossSite });
   });
@@ -173,7 +187,9 @@ describe('GET and DELETE /api/admin/session', () => {
     const { cookie, send, call } = await signedInStaff();
     const response = await send('DELETE', '/api/admin/session');
     expect(response.status).toBe(204);
-    expect(response.headers.get('set-cookie')).toMatch(/^__Host-admin_session=; Max-Age=0; Path=\/; Secure; HttpOnly; SameSite=Strict$/);
+    expect(response.headers.get('set-cookie')).toMatch(
+      /^__Host-admin_session=; Max-Age=0; Path=\/; Secure; HttpOnly; SameSite=Strict$/,
+    );
     expect((await whoAmI(cookie)).status).toBe(401);
     expect((await call('/api/admin/leads')).status).toBe(401);
     const [row] = await db.select().from(staffSessions).all();

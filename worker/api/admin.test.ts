@@ -53,10 +53,15 @@ const json = async <T>(response: Response | Promise<Response>, status = 200): Pr
 
 const names = (list: AdminLead[]) => list.map((lead) => lead.name);
 
-const search = async (q: string) => names(await json<AdminLead[]>(staff.call(`/api/admin/leads?q=${encodeURIComponent(q)}`)));
+const search = async (q: string) =>
+  names(await json<AdminLead[]>(staff.call(`/api/admin/leads?q=${encodeURIComponent(q)}`)));
 
 const useCode = (accessCode: string, key: string) =>
-  postJson('/api/nda-access', { ...formExamples.nda, accessCode }, fromClient('192.0.2.77', `admin-test-${key}-0000000000`));
+  postJson(
+    '/api/nda-access',
+    { ...formExamples.nda, accessCode },
+    fromClient('192.0.2.77', `admin-test-${key}-0000000000`),
+  );
 
 beforeEach(async () => {
   staff = await signedInStaff();
@@ -109,7 +114,9 @@ describe('the guard of /api/admin', () => {
       expect({ headers, status: response.status }).toEqual({ headers, status: 403 });
       expect(await response.json()).toEqual({ message: adminAnswers.crossSite });
     }
-    expect((await staff.send('DELETE', '/api/admin/session', undefined, { origin: 'https://evil.example' })).status).toBe(403);
+    expect(
+      (await staff.send('DELETE', '/api/admin/session', undefined, { origin: 'https://evil.example' })).status,
+    ).toBe(403);
     const [lead] = await db.select().from(leads).where(eq(leads.id, id)).all();
     expect(lead?.status).toBe('new');
     expect((await callApi('/api/admin/session', { headers: { cookie: staff.cookie } })).status).toBe(200);
@@ -179,7 +186,12 @@ describe('GET /api/admin/leads/:id', () => {
     expect(detail).toMatchObject({ name: 'Maya Kealoha', source: 'contact' });
     expect(detail.submission).toMatchObject({ subject: 'Lanai addition in Kailua', phone: '(808) 555-0107' });
     expect(detail.events).toEqual([
-      { at: expect.any(String), actor: 'visitor', kind: 'created', after: expect.objectContaining({ source: 'contact', name: 'Maya Kealoha' }) },
+      {
+        at: expect.any(String),
+        actor: 'visitor',
+        kind: 'created',
+        after: expect.objectContaining({ source: 'contact', name: 'Maya Kealoha' }),
+      },
     ]);
   });
 
@@ -196,9 +208,23 @@ describe('PATCH /api/admin/leads/:id', () => {
     const id = ids['seed-intake-1'] ?? '';
     const [before] = await json<AdminLead[]>(staff.call('/api/admin/leads?q=keoni'));
     if (!before) throw new Error('Keoni is missing');
-    const edited = { ...before, status: 'qualified', estimatedValue: 420_000, notes: 'Site visit booked', name: 'Hacked Name', source: 'chat' };
+    const edited = {
+      ...before,
+      status: 'qualified',
+      estimatedValue: 420_000,
+      notes: 'Site visit booked',
+      name: 'Hacked Name',
+      source: 'chat',
+    };
     const updated = await json<AdminLead>(staff.send('PATCH', `/api/admin/leads/${id}`, edited));
-    expect(updated).toMatchObject({ id, status: 'qualified', estimatedValue: 420_000, notes: 'Site visit booked', name: 'Keoni Makoa', source: 'intake' });
+    expect(updated).toMatchObject({
+      id,
+      status: 'qualified',
+      estimatedValue: 420_000,
+      notes: 'Site visit booked',
+      name: 'Keoni Makoa',
+      source: 'intake',
+    });
     expect(updated.updatedAt > before.updatedAt).toBe(true);
 
     const detail = await json<AdminLeadDetail>(staff.call(`/api/admin/leads/${id}`));
@@ -216,7 +242,11 @@ describe('PATCH /api/admin/leads/:id', () => {
     const ids = await storeDemoLeads();
     const id = ids['seed-calculator-1'] ?? '';
     const [lead] = await db.select().from(leads).where(eq(leads.id, id)).all();
-    await staff.send('PATCH', `/api/admin/leads/${id}`, { status: 'new', estimatedValue: lead?.estimatedValue, notes: '' });
+    await staff.send('PATCH', `/api/admin/leads/${id}`, {
+      status: 'new',
+      estimatedValue: lead?.estimatedValue,
+      notes: '',
+    });
     await staff.send('PATCH', `/api/admin/leads/${id}`, { status: 'contacted', estimatedValue: lead?.estimatedValue });
     const events = await db.select().from(leadEvents).where(eq(leadEvents.leadId, id)).all();
     expect(events.map((event) => [event.kind, event.before, event.after])).toEqual([
@@ -228,9 +258,15 @@ describe('PATCH /api/admin/leads/:id', () => {
   it('answers an unknown id with 404 and a bad body with 400 and field messages, writing nothing', async () => {
     const ids = await storeDemoLeads();
     expect((await staff.send('PATCH', '/api/admin/leads/no-such-lead', { status: 'won' })).status).toBe(404);
-    const bad = await staff.send('PATCH', `/api/admin/leads/${ids['seed-bid-1']}`, { status: 'sold', estimatedValue: -5 });
+    const bad = await staff.send('PATCH', `/api/admin/leads/${ids['seed-bid-1']}`, {
+      status: 'sold',
+      estimatedValue: -5,
+    });
     expect(bad.status).toBe(400);
-    expect(Object.keys((await bad.json<{ fieldErrors: object }>()).fieldErrors).toSorted()).toEqual(['estimatedValue', 'status']);
+    expect(Object.keys((await bad.json<{ fieldErrors: object }>()).fieldErrors).toSorted()).toEqual([
+      'estimatedValue',
+      'status',
+    ]);
     expect((await staff.send('PATCH', `/api/admin/leads/${ids['seed-bid-1']}`, 'not json')).status).toBe(400);
     expect(await db.select().from(leadEvents).where(eq(leadEvents.kind, 'updated')).all()).toHaveLength(0);
   });
@@ -239,16 +275,27 @@ describe('PATCH /api/admin/leads/:id', () => {
 describe('GET /api/admin/leads.csv', () => {
   it('exports the filtered leads as an attachment: header row, every field, formulas neutralised', async () => {
     const ids = await storeDemoLeads();
-    await staff.send('PATCH', `/api/admin/leads/${ids['seed-contact-1']}`, { status: 'contacted', notes: '=HYPERLINK("http://evil.example")' });
+    await staff.send('PATCH', `/api/admin/leads/${ids['seed-contact-1']}`, {
+      status: 'contacted',
+      notes: '=HYPERLINK("http://evil.example")',
+    });
     const response = await staff.call('/api/admin/leads.csv?source=contact');
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toBe('text/csv; charset=utf-8');
-    expect(response.headers.get('content-disposition')).toMatch(/^attachment; filename="leads-\d{4}-\d{2}-\d{2}\.csv"$/);
+    expect(response.headers.get('content-disposition')).toMatch(
+      /^attachment; filename="leads-\d{4}-\d{2}-\d{2}\.csv"$/,
+    );
     const lines = (await response.text()).split('\r\n');
-    expect(lines[0]).toBe('ID,Created,Updated,Source,Status,Urgent,Urgency,Name,Email,Phone,Company,Location,Project Type,Estimated Value (USD),Notes');
+    expect(lines[0]).toBe(
+      'ID,Created,Updated,Source,Status,Urgent,Urgency,Name,Email,Phone,Company,Location,Project Type,Estimated Value (USD),Notes',
+    );
     expect(lines).toHaveLength(4);
-    expect(lines[1]).toMatch(/^[\w-]+,.*,contact,new,no,,Daniel Ortega,d\.ortega@example\.com,,,Not provided,Contact: Tenant improvement in Walnut Creek,,$/);
-    expect(lines[2]).toContain(`,contact,contacted,no,,Maya Kealoha,maya.kealoha@example.com,(808) 555-0107,,Not provided,`);
+    expect(lines[1]).toMatch(
+      /^[\w-]+,.*,contact,new,no,,Daniel Ortega,d\.ortega@example\.com,,,Not provided,Contact: Tenant improvement in Walnut Creek,,$/,
+    );
+    expect(lines[2]).toContain(
+      `,contact,contacted,no,,Maya Kealoha,maya.kealoha@example.com,(808) 555-0107,,Not provided,`,
+    );
     expect(lines[2]?.endsWith(`,"'=HYPERLINK(""http://evil.example"")"`)).toBe(true);
     expect(lines[3]).toBe('');
   });
@@ -276,20 +323,33 @@ describe('/api/admin/projects', () => {
     expect(await json<AdminProject[]>(staff.call('/api/admin/projects'))).toEqual([created]);
 
     const updated = await json<AdminProject>(
-      staff.send('PATCH', `/api/admin/projects/${created.id}`, { ...created, status: 'in-progress', progress: 20, actualCost: 650_000 }),
+      staff.send('PATCH', `/api/admin/projects/${created.id}`, {
+        ...created,
+        status: 'in-progress',
+        progress: 20,
+        actualCost: 650_000,
+      }),
     );
     expect(updated).toEqual({ ...created, status: 'in-progress', progress: 20, actualCost: 650_000 });
     const events = await db.select().from(projectEvents).where(eq(projectEvents.projectId, created.id)).all();
     expect(events.map((event) => [event.actor, event.kind, event.before, event.after])).toEqual([
       [staff.member.email, 'created', null, expect.objectContaining({ name: newProject.name })],
-      [staff.member.email, 'updated', { status: 'planning', progress: 0, actualCost: null }, { status: 'in-progress', progress: 20, actualCost: 650_000 }],
+      [
+        staff.member.email,
+        'updated',
+        { status: 'planning', progress: 0, actualCost: null },
+        { status: 'in-progress', progress: 20, actualCost: 650_000 },
+      ],
     ]);
   });
 
   it('answers bad input with 400 and the field messages, and an unknown id with 404', async () => {
     const bad = await staff.send('POST', '/api/admin/projects', { ...newProject, name: ' ', progress: 140 });
     expect(bad.status).toBe(400);
-    expect((await bad.json<{ fieldErrors: object }>()).fieldErrors).toEqual({ name: 'Project name is required', progress: 'Progress is 0 to 100' });
+    expect((await bad.json<{ fieldErrors: object }>()).fieldErrors).toEqual({
+      name: 'Project name is required',
+      progress: 'Progress is 0 to 100',
+    });
     expect((await staff.send('PATCH', '/api/admin/projects/no-such-project', { progress: 5 })).status).toBe(404);
     expect((await staff.send('PATCH', '/api/admin/projects/no-such-project', { status: 'done' })).status).toBe(400);
   });
@@ -308,7 +368,11 @@ describe('GET /api/admin/analytics', () => {
     ] as const) {
       await staff.send('POST', '/api/admin/projects', { ...newProject, name, status });
     }
-    const [calculator] = await db.select().from(leads).where(eq(leads.id, ids['seed-calculator-1'] ?? '')).all();
+    const [calculator] = await db
+      .select()
+      .from(leads)
+      .where(eq(leads.id, ids['seed-calculator-1'] ?? ''))
+      .all();
     const calculatorEstimate = calculator?.estimatedValue ?? 0;
     expect(calculatorEstimate).toBeGreaterThan(0);
 
@@ -336,10 +400,14 @@ describe('GET /api/admin/analytics', () => {
       ['Hawaii', 1],
     ]);
     expect(analytics.perWeek).toHaveLength(12);
-    expect(analytics.perWeek.every((week) => /^\d{4}-\d{2}-\d{2}$/.test(week.weekStart) && new Date(week.weekStart).getUTCDay() === 1)).toBe(true);
+    expect(
+      analytics.perWeek.every(
+        (week) => /^\d{4}-\d{2}-\d{2}$/.test(week.weekStart) && new Date(week.weekStart).getUTCDay() === 1,
+      ),
+    ).toBe(true);
   });
 
-  it('counts this week\'s leads in the last week', async () => {
+  it("counts this week's leads in the last week", async () => {
     await storeDemoLeads();
     await db.update(leads).set({ createdAt: new Date().toISOString() });
     const analytics = await json<AdminAnalytics>(staff.call('/api/admin/analytics'));
@@ -355,8 +423,16 @@ describe('GET /api/admin/analytics', () => {
 
 describe('/api/admin/nda-codes', () => {
   it('creates a code shown once, which opens the portal, lists it without the code, and revokes it', async () => {
-    const created = await json<AdminNdaCodeCreated>(staff.send('POST', '/api/admin/nda-codes', { label: 'Island Land Partners' }), 201);
-    expect(created).toEqual({ id: expect.any(String), label: 'Island Land Partners', createdAt: expect.any(String), code: expect.stringMatching(/^\d{10}$/) });
+    const created = await json<AdminNdaCodeCreated>(
+      staff.send('POST', '/api/admin/nda-codes', { label: 'Island Land Partners' }),
+      201,
+    );
+    expect(created).toEqual({
+      id: expect.any(String),
+      label: 'Island Land Partners',
+      createdAt: expect.any(String),
+      code: expect.stringMatching(/^\d{10}$/),
+    });
     expect((await useCode(created.code, 'first')).status).toBe(201);
 
     const listed = await json<AdminNdaCode[]>(staff.call('/api/admin/nda-codes'));
@@ -380,10 +456,18 @@ describe('/api/admin/nda-codes', () => {
 
 describe('/api/admin/conversations', () => {
   it('lists conversations newest first with their first question, and shows one in full', async () => {
-    await saveExchange(db, 'older-session', 'Do you build in Hawaii?', { response: 'Yes, on every island.', answeredBy: 'built-in' });
+    await saveExchange(db, 'older-session', 'Do you build in Hawaii?', {
+      response: 'Yes, on every island.',
+      answeredBy: 'built-in',
+    });
     await saveExchange(db, 'older-session', 'And Oregon?', { response: 'Yes, Portland too.', answeredBy: 'model' });
-    await saveExchange(db, 'newer-session', 'What are your hours?', { response: '9-4pm Monday to Friday.', answeredBy: 'built-in' });
-    await env.DB.prepare(`update chat_conversations set updated_at = '2020-01-01T00:00:00.000Z' where id = 'older-session'`).run();
+    await saveExchange(db, 'newer-session', 'What are your hours?', {
+      response: '9-4pm Monday to Friday.',
+      answeredBy: 'built-in',
+    });
+    await env.DB.prepare(
+      `update chat_conversations set updated_at = '2020-01-01T00:00:00.000Z' where id = 'older-session'`,
+    ).run();
 
     const list = await json<AdminConversationSummary[]>(staff.call('/api/admin/conversations'));
     expect(list.map(({ id, messageCount, firstQuestion }) => ({ id, messageCount, firstQuestion }))).toEqual([

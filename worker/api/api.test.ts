@@ -10,7 +10,12 @@ const db = database(env.DB);
 /** Body handling every form endpoint shares (lead-forms.test.ts covers each endpoint's own contract). */
 describe('request bodies, with POST /api/contact as the example', () => {
   it('answers 400 with the spec messages for each invalid field and writes nothing', async () => {
-    const response = await postJson('/api/contact', { name: ' ', email: 'not-an-email', subject: '', message: 'short' });
+    const response = await postJson('/api/contact', {
+      name: ' ',
+      email: 'not-an-email',
+      subject: '',
+      message: 'short',
+    });
     expect(response.status).toBe(400);
     expect(await response.json()).toEqual({
       message: 'Please correct the highlighted fields.',

@@ -38,7 +38,11 @@ describe('POST /api/project-calculator-leads: the server never trusts the browse
   });
 
   it('stores the server’s estimate when the browser sent none', async () => {
-    await postJson('/api/project-calculator-leads', formExamples.calculator, fromClient('192.0.2.30', 'calculator-none-01'));
+    await postJson(
+      '/api/project-calculator-leads',
+      formExamples.calculator,
+      fromClient('192.0.2.30', 'calculator-none-01'),
+    );
     const [lead] = await db.select().from(leads).all();
     expect(lead?.submission).toMatchObject({ estimate: serverEstimate });
   });

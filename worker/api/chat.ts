@@ -37,7 +37,10 @@ export const chatApi = new Hono<ApiEnv>().post('/', async (c) => {
   const contact = contactDetailsIn(message);
   if (contact) {
     // The key is the conversation: a second message with details finds the lead already made.
-    await recordLead(db, { submission: { source: 'chat', data: { sessionId, message, ...contact } }, idempotencyKey: `chat:${sessionId}` });
+    await recordLead(db, {
+      submission: { source: 'chat', data: { sessionId, message, ...contact } },
+      idempotencyKey: `chat:${sessionId}`,
+    });
   }
   return c.json({ response: answer.response, sessionId });
 });

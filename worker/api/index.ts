@@ -16,18 +16,38 @@ import type { ApiEnv } from './types';
 /** The /api router. The Worker mounts it; worker tests call it directly with the real local D1. */
 export function createApi() {
   const api = new Hono<ApiEnv>().basePath('/api');
-  api.route('/intake', leadFormApi({ endpoint: 'intake', schema: intakeSchema, submission: (data) => ({ source: 'intake', data }) }));
-  api.route('/contact', leadFormApi({ endpoint: 'contact', schema: contactSchema, submission: (data) => ({ source: 'contact', data }) }));
+  api.route(
+    '/intake',
+    leadFormApi({ endpoint: 'intake', schema: intakeSchema, submission: (data) => ({ source: 'intake', data }) }),
+  );
+  api.route(
+    '/contact',
+    leadFormApi({ endpoint: 'contact', schema: contactSchema, submission: (data) => ({ source: 'contact', data }) }),
+  );
   api.route(
     '/project-calculator-leads',
-    leadFormApi({ endpoint: 'calculator', schema: calculatorLeadSchema, submission: (data) => ({ source: 'calculator', data }) }),
+    leadFormApi({
+      endpoint: 'calculator',
+      schema: calculatorLeadSchema,
+      submission: (data) => ({ source: 'calculator', data }),
+    }),
   );
-  api.route('/partners', leadFormApi({ endpoint: 'partners', schema: partnerSchema, submission: (data) => ({ source: 'partner', data }) }));
+  api.route(
+    '/partners',
+    leadFormApi({ endpoint: 'partners', schema: partnerSchema, submission: (data) => ({ source: 'partner', data }) }),
+  );
   api.route(
     '/emergency',
-    leadFormApi({ endpoint: 'emergency', schema: emergencySchema, submission: (data) => ({ source: 'emergency', data }) }),
+    leadFormApi({
+      endpoint: 'emergency',
+      schema: emergencySchema,
+      submission: (data) => ({ source: 'emergency', data }),
+    }),
   );
-  api.route('/bid-request', leadFormApi({ endpoint: 'bid-request', schema: bidSchema, submission: (data) => ({ source: 'bid', data }) }));
+  api.route(
+    '/bid-request',
+    leadFormApi({ endpoint: 'bid-request', schema: bidSchema, submission: (data) => ({ source: 'bid', data }) }),
+  );
   api.route('/nda-access', ndaApi);
   api.route('/chat', chatApi);
   api.route('/project-recommendations', recommendationsApi);

@@ -218,7 +218,11 @@ describe.each(endpoints)('POST $path', ({ path, source, body, required, lead, st
   });
 
   it('answers a filled honeypot as if accepted and stores nothing', async () => {
-    const response = await postJson(path, { ...body(), [honeypotField]: 'http://spam.example' }, fromClient('192.0.2.10', newKey()));
+    const response = await postJson(
+      path,
+      { ...body(), [honeypotField]: 'http://spam.example' },
+      fromClient('192.0.2.10', newKey()),
+    );
     expect(response.status).toBe(201);
     expect(await response.json()).toHaveProperty('id');
     expect(await allLeads()).toHaveLength(0);
@@ -241,7 +245,9 @@ describe.each(endpoints)('POST $path', ({ path, source, body, required, lead, st
     const statuses = responses.map((response) => response.status);
     expect(statuses.filter((status) => status === 201)).toHaveLength(1);
     expect(statuses.filter((status) => status === 200)).toHaveLength(19);
-    const ids = new Set(await Promise.all(responses.map(async (response) => (await response.json<{ id: string }>()).id)));
+    const ids = new Set(
+      await Promise.all(responses.map(async (response) => (await response.json<{ id: string }>()).id)),
+    );
     expect(ids.size).toBe(1);
     expect(await allLeads()).toHaveLength(1);
     expect(await db.select().from(leadEvents).all()).toHaveLength(1);
@@ -269,7 +275,9 @@ describe.each(endpoints)('POST $path', ({ path, source, body, required, lead, st
     expect(limited.status).toBe(429);
     expect(Number(limited.headers.get('retry-after'))).toBeGreaterThan(590);
     expect(Number(limited.headers.get('retry-after'))).toBeLessThanOrEqual(600);
-    expect(await limited.json()).toEqual({ message: 'Too many requests from your connection. Please try again in 10 minutes.' });
+    expect(await limited.json()).toEqual({
+      message: 'Too many requests from your connection. Please try again in 10 minutes.',
+    });
 
     expect((await postJson(path, body(), fromClient('192.0.2.20', keys[0]))).status).toBe(200);
     expect((await postJson(path, body(), fromClient('198.51.100.7', newKey()))).status).toBe(201);
@@ -277,7 +285,11 @@ describe.each(endpoints)('POST $path', ({ path, source, body, required, lead, st
   });
 
   it('refuses a body over 64 KB with 413 and stores nothing', async () => {
-    const response = await postJson(path, { ...body(), padding: 'x'.repeat(70_000) }, fromClient('192.0.2.10', newKey()));
+    const response = await postJson(
+      path,
+      { ...body(), padding: 'x'.repeat(70_000) },
+      fromClient('192.0.2.10', newKey()),
+    );
     expect(response.status).toBe(413);
     expect(await response.json()).toEqual({ message: 'The request body is larger than 64 KB.' });
     expect(await allLeads()).toHaveLength(0);

@@ -82,7 +82,10 @@ describe('POST /api/nda-access', () => {
   });
 
   it('refuses a revoked code', async () => {
-    await db.update(ndaAccessCodes).set({ revokedAt: new Date().toISOString() }).where(eq(ndaAccessCodes.id, accessCode.id));
+    await db
+      .update(ndaAccessCodes)
+      .set({ revokedAt: new Date().toISOString() })
+      .where(eq(ndaAccessCodes.id, accessCode.id));
     expect((await request(accessCode.code)).status).toBe(403);
   });
 
@@ -93,7 +96,9 @@ describe('POST /api/nda-access', () => {
     expect(locked.status).toBe(429);
     expect(Number(locked.headers.get('retry-after'))).toBeGreaterThan(890);
     expect(Number(locked.headers.get('retry-after'))).toBeLessThanOrEqual(900);
-    expect(await locked.json()).toEqual({ message: 'Too many incorrect access codes. Please try again in 15 minutes.' });
+    expect(await locked.json()).toEqual({
+      message: 'Too many incorrect access codes. Please try again in 15 minutes.',
+    });
 
     expect((await request(accessCode.code, '198.51.100.40')).status).toBe(201);
   });
@@ -160,7 +165,13 @@ describe('GET /api/nda-access/images/:id', () => {
     const grant = await grantFor();
     const [payload = '', signature = ''] = grant.split('.');
     const longer = btoa(JSON.stringify({ lead: 'lead-1', exp: Date.now() + 86_400_000 })).replace(/=+$/, '');
-    for (const token of [forged.grant, `${longer}.${signature}`, `${payload}.${signature}x`, `${payload}.`, 'not-a-grant']) {
+    for (const token of [
+      forged.grant,
+      `${longer}.${signature}`,
+      `${payload}.${signature}x`,
+      `${payload}.`,
+      'not-a-grant',
+    ]) {
       const response = await getImage('/api/nda-access/images/master-site-plan', token);
       expect(response.status).toBe(401);
       expect(await response.json()).toEqual({ message: ndaAnswers.invalidGrant });

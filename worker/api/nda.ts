@@ -49,7 +49,11 @@ export const ndaApi = new Hono<ApiEnv>()
     const attempt = await sha256Hex(`${idempotencyKey}\n${normaliseAccessCode(data.accessCode)}`);
     const admission = await admit(db, ndaFailureLimit, client, attempt);
     if (!admission.admitted) {
-      return tooManyRequests(c, admission.retryAfterSeconds, ndaAnswers.lockedOut(waitText(admission.retryAfterSeconds)));
+      return tooManyRequests(
+        c,
+        admission.retryAfterSeconds,
+        ndaAnswers.lockedOut(waitText(admission.retryAfterSeconds)),
+      );
     }
     const code = await findAccessCode(db, data.accessCode);
     if (!code) return c.json(apiError(ndaAnswers.wrongCode), 403);
@@ -71,7 +75,11 @@ export const ndaApi = new Hono<ApiEnv>()
     if (scheme?.toLowerCase() !== 'bearer' || !token) return unauthorized(c, ndaAnswers.noGrant);
     const check = await grants.verify(token);
     if (!check.valid) {
-      return unauthorized(c, check.reason === 'expired' ? ndaAnswers.expired : ndaAnswers.invalidGrant, 'invalid_token');
+      return unauthorized(
+        c,
+        check.reason === 'expired' ? ndaAnswers.expired : ndaAnswers.invalidGrant,
+        'invalid_token',
+      );
     }
     const id = c.req.param('id');
     if (!isConfidentialImageId(id)) return c.json(apiError(`No confidential image "${id}".`), 404);

@@ -7,10 +7,20 @@ import { markReplay, receiveSubmission } from '../http/submission';
 import { recordLead } from '../services/leads';
 import type { ApiEnv } from './types';
 
-const decoyRequest = recommendationSchema.parse({ projectType: 'Other', location: 'Other', budget: 'Contact for Quote', timeline: 'Flexible' });
+const decoyRequest = recommendationSchema.parse({
+  projectType: 'Other',
+  location: 'Other',
+  budget: 'Contact for Quote',
+  timeline: 'Flexible',
+});
 
 /** The stored answer for a key, created now or found from the first request that used it. */
-async function storeOnce(db: Database, idempotencyKey: string, request: Record<string, unknown>, recommendation: Record<string, unknown>) {
+async function storeOnce(
+  db: Database,
+  idempotencyKey: string,
+  request: Record<string, unknown>,
+  recommendation: Record<string, unknown>,
+) {
   const [created] = await db
     .insert(recommendations)
     .values({ sessionId: crypto.randomUUID(), idempotencyKey, request, recommendation })
@@ -35,12 +45,16 @@ export const recommendationsApi = new Hono<ApiEnv>().post('/', async (c) => {
   const received = await receiveSubmission(c, 'recommendations', recommendationSchema);
   if (received.kind === 'refused') return received.response;
   // A bot gets an answer shaped like the real one and nothing is stored.
-  if (received.kind === 'honeypot') return c.json({ recommendation: recommendProject(decoyRequest), sessionId: crypto.randomUUID() });
+  if (received.kind === 'honeypot')
+    return c.json({ recommendation: recommendProject(decoyRequest), sessionId: crypto.randomUUID() });
 
   const { db, data, idempotencyKey } = received;
   const stored = await storeOnce(db, idempotencyKey, data, { ...recommendProject(data) });
   if (data.contactEmail) {
-    await recordLead(db, { submission: { source: 'recommendation', data: { ...data, sessionId: stored.sessionId } }, idempotencyKey });
+    await recordLead(db, {
+      submission: { source: 'recommendation', data: { ...data, sessionId: stored.sessionId } },
+      idempotencyKey,
+    });
   }
   if (stored.replayed) markReplay(c);
   return c.json({ recommendation: stored.recommendation, sessionId: stored.sessionId });

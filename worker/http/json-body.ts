@@ -61,8 +61,7 @@ function validate<S extends z.ZodType>(c: Context, schema: S, json: unknown): Bo
   return { ok: true, data: parsed.data };
 }
 
-const tooLarge = (c: Context) =>
-  c.json(apiError(`The request body is larger than ${maxBodyBytes / 1024} KB.`), 413);
+const tooLarge = (c: Context) => c.json(apiError(`The request body is larger than ${maxBodyBytes / 1024} KB.`), 413);
 
 /** Reads at most `limit` bytes, so a body sent without (or with a false) Content-Length cannot exhaust memory. */
 async function readLimited(request: Request, limit: number): Promise<Uint8Array | null> {

@@ -37,7 +37,10 @@ export async function receiveSubmission<S extends z.ZodType>(
   if (header !== undefined && !idempotencyKeyPattern.test(header)) {
     return {
       kind: 'refused',
-      response: c.json(apiError('The Idempotency-Key header must be 16 to 128 letters, digits, or - _ . : characters.'), 400),
+      response: c.json(
+        apiError('The Idempotency-Key header must be 16 to 128 letters, digits, or - _ . : characters.'),
+        400,
+      ),
     };
   }
   const body = await parseFormBody(c, schema);

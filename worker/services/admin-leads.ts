@@ -72,7 +72,12 @@ export async function leadDetail(db: Database, id: string): Promise<AdminLeadDet
  * Applies staff's edit and records it in the lead's timeline (who, before, after: only the fields that
  * changed), in one batch. Null for an unknown lead; an edit that changes nothing writes nothing.
  */
-export async function updateLead(db: Database, id: string, update: LeadUpdate, actor: string): Promise<AdminLead | null> {
+export async function updateLead(
+  db: Database,
+  id: string,
+  update: LeadUpdate,
+  actor: string,
+): Promise<AdminLead | null> {
   const current = await db.select().from(leads).where(eq(leads.id, id)).get();
   if (!current) return null;
   const wanted = {

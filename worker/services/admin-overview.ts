@@ -27,7 +27,12 @@ export async function analytics(db: Database, now = Date.now()): Promise<AdminAn
 
 export async function listNdaCodes(db: Database): Promise<AdminNdaCode[]> {
   const rows = await db
-    .select({ id: ndaAccessCodes.id, label: ndaAccessCodes.label, createdAt: ndaAccessCodes.createdAt, revokedAt: ndaAccessCodes.revokedAt })
+    .select({
+      id: ndaAccessCodes.id,
+      label: ndaAccessCodes.label,
+      createdAt: ndaAccessCodes.createdAt,
+      revokedAt: ndaAccessCodes.revokedAt,
+    })
     .from(ndaAccessCodes)
     .orderBy(desc(ndaAccessCodes.createdAt), desc(ndaAccessCodes.id))
     .all();
@@ -49,7 +54,11 @@ const firstQuestions = (db: Database) =>
     .where(
       inArray(
         chatMessages.id,
-        db.select({ id: min(chatMessages.id) }).from(chatMessages).where(eq(chatMessages.role, 'user')).groupBy(chatMessages.conversationId),
+        db
+          .select({ id: min(chatMessages.id) })
+          .from(chatMessages)
+          .where(eq(chatMessages.role, 'user'))
+          .groupBy(chatMessages.conversationId),
       ),
     );
 

@@ -58,7 +58,9 @@ export async function updateProject(
       .set({ ...change.after, updatedAt: sql`(strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))` })
       .where(eq(projects.id, id))
       .returning(),
-    db.insert(projectEvents).values({ projectId: id, actor, kind: 'updated', before: change.before, after: change.after }),
+    db
+      .insert(projectEvents)
+      .values({ projectId: id, actor, kind: 'updated', before: change.before, after: change.after }),
   ]);
   return updated ? toAdminProject(updated) : null;
 }

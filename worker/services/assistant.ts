@@ -4,7 +4,10 @@ import { company } from '@site/domain/company';
 
 /** The part of a Workers AI binding the assistant uses. */
 export interface TextModel {
-  run(model: string, input: { messages: { role: 'system' | 'user' | 'assistant'; content: string }[] }): Promise<unknown>;
+  run(
+    model: string,
+    input: { messages: { role: 'system' | 'user' | 'assistant'; content: string }[] },
+  ): Promise<unknown>;
 }
 
 export interface ModelSetting {
@@ -28,7 +31,11 @@ ${knowledge}`;
 /** Answers that show the model went off the rails: they fall back to the built-in assistant. */
 const offTrack = /as an ai|language model|i cannot help|i can't help|system prompt|my instructions/i;
 
-async function askModel(model: ModelSetting, message: string, history: readonly ChatTurn[]): Promise<string | undefined> {
+async function askModel(
+  model: ModelSetting,
+  message: string,
+  history: readonly ChatTurn[],
+): Promise<string | undefined> {
   const knowledge = searchKnowledge(message)
     .slice(0, 3)
     .map(({ entry }) => `- ${entry.title}: ${entry.answer} (More: ${entry.next.href})`)
@@ -36,10 +43,17 @@ async function askModel(model: ModelSetting, message: string, history: readonly 
   const timeout = new Promise<undefined>((resolve) => setTimeout(() => resolve(undefined), modelTimeoutMs));
   const answer = model.binding
     .run(model.name, {
-      messages: [{ role: 'system', content: systemPrompt(knowledge || '- (no matching facts)') }, ...history, { role: 'user', content: message }],
+      messages: [
+        { role: 'system', content: systemPrompt(knowledge || '- (no matching facts)') },
+        ...history,
+        { role: 'user', content: message },
+      ],
     })
     .then((output) => {
-      const text = typeof output === 'object' && output !== null && 'response' in output ? (output as { response: unknown }).response : undefined;
+      const text =
+        typeof output === 'object' && output !== null && 'response' in output
+          ? (output as { response: unknown }).response
+          : undefined;
       return typeof text === 'string' && text.trim() ? text.trim() : undefined;
     });
   return Promise.race([answer, timeout]);
@@ -50,9 +64,14 @@ async function askModel(model: ModelSetting, message: string, history: readonly 
  * built-in one routes to its knowledge, and any model failure, timeout or off-topic reply falls back.
  * Guarded, greeting, contact and estimate replies never go to the model.
  */
-export async function answerChat(message: string, history: readonly ChatTurn[], model?: ModelSetting): Promise<ChatAnswer> {
+export async function answerChat(
+  message: string,
+  history: readonly ChatTurn[],
+  model?: ModelSetting,
+): Promise<ChatAnswer> {
   const builtIn = answerQuestion(message, history);
-  if (!model || (builtIn.kind !== 'answer' && builtIn.kind !== 'unknown')) return { ...builtIn, answeredBy: 'built-in' };
+  if (!model || (builtIn.kind !== 'answer' && builtIn.kind !== 'unknown'))
+    return { ...builtIn, answeredBy: 'built-in' };
   try {
     const text = await askModel(model, message, history);
     if (text && !offTrack.test(text)) return { ...builtIn, response: text, answeredBy: 'model' };

@@ -13,7 +13,10 @@ export async function saveExchange(
     db
       .insert(chatConversations)
       .values({ id: sessionId })
-      .onConflictDoUpdate({ target: chatConversations.id, set: { updatedAt: sql`(strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))` } }),
+      .onConflictDoUpdate({
+        target: chatConversations.id,
+        set: { updatedAt: sql`(strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))` },
+      }),
     db.insert(chatMessages).values([
       { conversationId: sessionId, role: 'user', content: message },
       { conversationId: sessionId, role: 'assistant', content: answer.response, answeredBy: answer.answeredBy },

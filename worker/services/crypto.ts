@@ -31,9 +31,15 @@ export function randomBytes(length: number): Uint8Array<ArrayBuffer> {
 }
 
 /** PBKDF2-SHA-256, 256 bits. Workers refuse more than 100,000 iterations (docs/decisions/009 and 018). */
-export async function pbkdf2Sha256(secret: string, salt: Uint8Array<ArrayBuffer>, iterations: number): Promise<Uint8Array> {
+export async function pbkdf2Sha256(
+  secret: string,
+  salt: Uint8Array<ArrayBuffer>,
+  iterations: number,
+): Promise<Uint8Array> {
   const key = await crypto.subtle.importKey('raw', utf8(secret), 'PBKDF2', false, ['deriveBits']);
-  return new Uint8Array(await crypto.subtle.deriveBits({ name: 'PBKDF2', hash: 'SHA-256', salt, iterations }, key, 256));
+  return new Uint8Array(
+    await crypto.subtle.deriveBits({ name: 'PBKDF2', hash: 'SHA-256', salt, iterations }, key, 256),
+  );
 }
 
 /** Compares in time that depends only on the length, so a guess learns nothing from how fast it failed. */

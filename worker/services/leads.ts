@@ -67,7 +67,9 @@ export async function captureLead(db: Database, capture: LeadCapture): Promise<C
     .where(eq(leads.idempotencyKey, capture.idempotencyKey))
     .get();
   if (!existing) throw new Error('Lead insert was ignored but no lead holds its idempotency key');
-  return existing.requestHash === capture.requestHash ? { outcome: 'replayed', id: existing.id } : { outcome: 'conflict' };
+  return existing.requestHash === capture.requestHash
+    ? { outcome: 'replayed', id: existing.id }
+    : { outcome: 'conflict' };
 }
 
 /**

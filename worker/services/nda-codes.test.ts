@@ -28,7 +28,10 @@ describe('NDA access codes', () => {
     const { code, id } = await storeAccessCode('Island Land Partners');
     await storeAccessCode('Another partner');
     expect(await findAccessCode(db, code)).toEqual({ id, label: 'Island Land Partners' });
-    expect(await findAccessCode(db, ` ${code.slice(0, 3)}-${code.slice(3)} `)).toEqual({ id, label: 'Island Land Partners' });
+    expect(await findAccessCode(db, ` ${code.slice(0, 3)}-${code.slice(3)} `)).toEqual({
+      id,
+      label: 'Island Land Partners',
+    });
     expect(await findAccessCode(db, `${code}0`)).toBeNull();
 
     await db.update(ndaAccessCodes).set({ revokedAt: '2027-01-15T12:00:00.000Z' });

@@ -50,7 +50,8 @@ export async function grantSigner(secret: string | undefined): Promise<GrantSign
       const [encoded, signatureText, ...rest] = grant.split('.');
       const signature = signatureText === undefined ? null : fromBase64Url(signatureText);
       if (encoded === undefined || signature === null || rest.length > 0) return { valid: false, reason: 'invalid' };
-      if (!(await crypto.subtle.verify('HMAC', key, signature, utf8(encoded)))) return { valid: false, reason: 'invalid' };
+      if (!(await crypto.subtle.verify('HMAC', key, signature, utf8(encoded))))
+        return { valid: false, reason: 'invalid' };
       // Signed by us, so the payload is the JSON we encoded.
       const payload = JSON.parse(new TextDecoder().decode(fromBase64Url(encoded) ?? undefined)) as GrantPayload;
       if (payload.exp <= now) return { valid: false, reason: 'expired' };

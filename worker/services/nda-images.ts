@@ -91,9 +91,20 @@ function lots(fill: (x: number) => string): string {
     for (let x = planArea.left + 10; x + 26 <= planArea.right; x += 30) {
       if (x + 26 > 585 && x < 615) continue;
       for (const top of [y - 53, y + 13]) {
-        const insidePark = x + 26 > park.x && x < park.x + park.width && top + 40 > park.y && top < park.y + park.height;
+        const insidePark =
+          x + 26 > park.x && x < park.x + park.width && top + 40 > park.y && top < park.y + park.height;
         if (!insidePark) {
-          shapes.push(element('rect', { x, y: top, width: 26, height: 40, fill: fill(x), stroke: colour.muted, 'stroke-width': 0.8 }));
+          shapes.push(
+            element('rect', {
+              x,
+              y: top,
+              width: 26,
+              height: 40,
+              fill: fill(x),
+              stroke: colour.muted,
+              'stroke-width': 0.8,
+            }),
+          );
         }
       }
     }
@@ -117,7 +128,12 @@ function masterSitePlan(): string {
     spine() +
     lots((x) => colour.phases[phaseOf(x)] ?? colour.lot) +
     parkShape +
-    label(600, 375, 'Central Park', { 'text-anchor': 'middle', 'font-size': 16, fill: colour.parkLine, 'font-weight': 600 }) +
+    label(600, 375, 'Central Park', {
+      'text-anchor': 'middle',
+      'font-size': 16,
+      fill: colour.parkLine,
+      'font-weight': 600,
+    }) +
     legend
   );
 }
@@ -127,9 +143,21 @@ function phaseOneLayout(): string {
     element('rect', { x: 80, y: 170, width: 1040, height: 18, fill: colour.road }),
     element('rect', { x: 80, y: 510, width: 1040, height: 18, fill: colour.road }),
     element('rect', { x: 80, y: 300, width: 1040, height: 98, rx: 12, fill: colour.park, stroke: colour.parkLine }),
-    label(600, 183, 'Kilauea Loop (private street, 36 ft)', { 'text-anchor': 'middle', 'font-size': 11, fill: colour.muted }),
-    label(600, 523, 'Puna View Drive (private street, 36 ft)', { 'text-anchor': 'middle', 'font-size': 11, fill: colour.muted }),
-    label(600, 354, 'Greenbelt and drainage easement', { 'text-anchor': 'middle', fill: colour.parkLine, 'font-weight': 600 }),
+    label(600, 183, 'Kilauea Loop (private street, 36 ft)', {
+      'text-anchor': 'middle',
+      'font-size': 11,
+      fill: colour.muted,
+    }),
+    label(600, 523, 'Puna View Drive (private street, 36 ft)', {
+      'text-anchor': 'middle',
+      'font-size': 11,
+      fill: colour.muted,
+    }),
+    label(600, 354, 'Greenbelt and drainage easement', {
+      'text-anchor': 'middle',
+      fill: colour.parkLine,
+      'font-weight': 600,
+    }),
   ];
   let number = 1;
   // Rows face their street: the house sits 20 px (about 25 ft) back from the road, the number at the rear.
@@ -143,9 +171,18 @@ function phaseOneLayout(): string {
       const x = 90 + column * 86;
       shapes.push(element('rect', { x, y: top, width: 80, height: 100, fill: colour.phases[0], stroke: colour.muted }));
       shapes.push(
-        element('rect', { x: x + 16, y: top + (roadBelow ? 36 : 20), width: 48, height: 44, fill: colour.lot, stroke: colour.brand }),
+        element('rect', {
+          x: x + 16,
+          y: top + (roadBelow ? 36 : 20),
+          width: 48,
+          height: 44,
+          fill: colour.lot,
+          stroke: colour.brand,
+        }),
       );
-      shapes.push(label(x + 40, top + (roadBelow ? 24 : 94), String(number), { 'text-anchor': 'middle', 'font-size': 12 }));
+      shapes.push(
+        label(x + 40, top + (roadBelow ? 24 : 94), String(number), { 'text-anchor': 'middle', 'font-size': 12 }),
+      );
       number += 1;
     }
   }
@@ -155,7 +192,16 @@ function phaseOneLayout(): string {
 function utilitiesAndDrainage(): string {
   const shapes: string[] = [streets.map(road).join(''), spine(), lots(() => colour.lot)];
   for (const y of streets) {
-    shapes.push(element('line', { x1: planArea.left, y1: y - 3, x2: planArea.right, y2: y - 3, stroke: colour.water, 'stroke-width': 3 }));
+    shapes.push(
+      element('line', {
+        x1: planArea.left,
+        y1: y - 3,
+        x2: planArea.right,
+        y2: y - 3,
+        stroke: colour.water,
+        'stroke-width': 3,
+      }),
+    );
     shapes.push(
       element('line', {
         x1: planArea.left,
@@ -173,7 +219,9 @@ function utilitiesAndDrainage(): string {
   }
   shapes.push(element('rect', { ...park, rx: 18, fill: colour.park, stroke: colour.parkLine, 'stroke-width': 2 }));
   for (const cx of [548, 652]) {
-    shapes.push(element('ellipse', { cx, cy: 360, rx: 40, ry: 62, fill: '#bcd7ee', stroke: colour.water, 'stroke-width': 2 }));
+    shapes.push(
+      element('ellipse', { cx, cy: 360, rx: 40, ry: 62, fill: '#bcd7ee', stroke: colour.water, 'stroke-width': 2 }),
+    );
   }
   shapes.push(label(600, 448, 'Retention basins', { 'text-anchor': 'middle', 'font-size': 12, fill: colour.water }));
   const key = [
@@ -182,7 +230,17 @@ function utilitiesAndDrainage(): string {
   ] as const;
   key.forEach(([name, stroke, dash], index) => {
     const x = 760 + index * 150;
-    shapes.push(element('line', { x1: x, y1: 22, x2: x + 40, y2: 22, stroke, 'stroke-width': 3, 'stroke-dasharray': dash || 'none' }));
+    shapes.push(
+      element('line', {
+        x1: x,
+        y1: 22,
+        x2: x + 40,
+        y2: 22,
+        stroke,
+        'stroke-width': 3,
+        'stroke-dasharray': dash || 'none',
+      }),
+    );
     shapes.push(label(x + 48, 27, name, { 'font-size': 12 }));
   });
   shapes.push(element('circle', { cx: 1066, cy: 22, r: 5, fill: colour.stamp }));
@@ -202,7 +260,8 @@ function gradingAndFoundations(): string {
     'M720,420 L900,380 L1010,470 L930,590 L760,560 Z',
     'M480,560 L600,530 L640,620 L520,640 Z',
   ];
-  for (const d of rockZones) shapes.push(element('path', { d, fill: 'url(#rock)', stroke: colour.rock, 'stroke-width': 2 }));
+  for (const d of rockZones)
+    shapes.push(element('path', { d, fill: 'url(#rock)', stroke: colour.rock, 'stroke-width': 2 }));
   for (let line = 0; line < 13; line += 1) {
     const base = planArea.top + 20 + line * 46;
     const points: string[] = [];
@@ -219,7 +278,8 @@ function gradingAndFoundations(): string {
         opacity: major ? 0.9 : 0.55,
       }),
     );
-    if (major) shapes.push(label(planArea.left + 4, base - 6, `${480 - line * 10} ft`, { 'font-size': 11, fill: colour.sewer }));
+    if (major)
+      shapes.push(label(planArea.left + 4, base - 6, `${480 - line * 10} ft`, { 'font-size': 11, fill: colour.sewer }));
   }
   shapes.push(element('rect', { x: 860, y: 14, width: 16, height: 16, fill: 'url(#rock)', stroke: colour.rock }));
   shapes.push(label(882, 27, 'Volcanic rock: drilled and pinned footings', { 'font-size': 12 }));
@@ -229,18 +289,61 @@ function gradingAndFoundations(): string {
 function communityAmenities(): string {
   const random = seeded(5);
   const shapes: string[] = [
-    element('rect', { x: 120, y: 100, width: 960, height: 540, rx: 40, fill: colour.park, stroke: colour.parkLine, 'stroke-width': 3 }),
-    element('rect', { x: 170, y: 150, width: 860, height: 440, rx: 60, fill: 'none', stroke: colour.sewer, 'stroke-width': 3, 'stroke-dasharray': '14 8' }),
+    element('rect', {
+      x: 120,
+      y: 100,
+      width: 960,
+      height: 540,
+      rx: 40,
+      fill: colour.park,
+      stroke: colour.parkLine,
+      'stroke-width': 3,
+    }),
+    element('rect', {
+      x: 170,
+      y: 150,
+      width: 860,
+      height: 440,
+      rx: 60,
+      fill: 'none',
+      stroke: colour.sewer,
+      'stroke-width': 3,
+      'stroke-dasharray': '14 8',
+    }),
   ];
   for (let index = 0; index < 70; index += 1) {
     const x = 140 + random() * 920;
     const y = 118 + random() * 500;
     const nearFeature = (x > 430 && x < 790 && y > 230 && y < 470) || (x > 820 && x < 1000 && y > 200 && y < 330);
-    if (!nearFeature) shapes.push(element('circle', { cx: x.toFixed(1), cy: y.toFixed(1), r: 9, fill: '#9cc58a', stroke: colour.parkLine }));
+    if (!nearFeature)
+      shapes.push(
+        element('circle', { cx: x.toFixed(1), cy: y.toFixed(1), r: 9, fill: '#9cc58a', stroke: colour.parkLine }),
+      );
   }
-  shapes.push(element('rect', { x: 450, y: 250, width: 180, height: 110, fill: colour.lot, stroke: colour.brand, 'stroke-width': 2 }));
+  shapes.push(
+    element('rect', {
+      x: 450,
+      y: 250,
+      width: 180,
+      height: 110,
+      fill: colour.lot,
+      stroke: colour.brand,
+      'stroke-width': 2,
+    }),
+  );
   shapes.push(label(540, 310, 'Community Center', { 'text-anchor': 'middle', 'font-weight': 600 }));
-  shapes.push(element('rect', { x: 650, y: 270, width: 120, height: 70, rx: 14, fill: '#bcd7ee', stroke: colour.water, 'stroke-width': 2 }));
+  shapes.push(
+    element('rect', {
+      x: 650,
+      y: 270,
+      width: 120,
+      height: 70,
+      rx: 14,
+      fill: '#bcd7ee',
+      stroke: colour.water,
+      'stroke-width': 2,
+    }),
+  );
   shapes.push(label(710, 310, 'Pool', { 'text-anchor': 'middle' }));
   for (const [cx, cy] of [
     [900, 260],
@@ -249,7 +352,9 @@ function communityAmenities(): string {
     shapes.push(element('circle', { cx, cy, r: 42, fill: '#f3e3c3', stroke: colour.sewer, 'stroke-width': 2 }));
     shapes.push(label(cx, cy + 5, 'Play', { 'text-anchor': 'middle' }));
   }
-  shapes.push(label(600, 620, 'Walking loop, 1.8 miles', { 'text-anchor': 'middle', 'font-size': 13, fill: colour.sewer }));
+  shapes.push(
+    label(600, 620, 'Walking loop, 1.8 miles', { 'text-anchor': 'middle', 'font-size': 13, fill: colour.sewer }),
+  );
   return shapes.join('');
 }
 
@@ -269,18 +374,26 @@ function grid(): string {
 }
 
 const northArrow = () =>
-  element('g', { transform: 'translate(790 746)' }, [
-    element('circle', { cx: 0, cy: 0, r: 17, fill: colour.paper, stroke: colour.ink, 'stroke-width': 1.5 }),
-    element('path', { d: 'M0,-13 L6,8 L0,3 L-6,8 Z', fill: colour.ink }),
-    label(24, 5, 'N', { 'font-weight': 700 }),
-  ].join(''));
+  element(
+    'g',
+    { transform: 'translate(790 746)' },
+    [
+      element('circle', { cx: 0, cy: 0, r: 17, fill: colour.paper, stroke: colour.ink, 'stroke-width': 1.5 }),
+      element('path', { d: 'M0,-13 L6,8 L0,3 L-6,8 Z', fill: colour.ink }),
+      label(24, 5, 'N', { 'font-weight': 700 }),
+    ].join(''),
+  );
 
 const scaleBar = () =>
-  element('g', { transform: 'translate(60 689)' }, [
-    element('rect', { x: 0, y: 0, width: 60, height: 6, fill: colour.ink }),
-    element('rect', { x: 60, y: 0, width: 60, height: 6, fill: colour.paper, stroke: colour.ink }),
-    label(128, 7, '200 ft', { 'font-size': 10 }),
-  ].join(''));
+  element(
+    'g',
+    { transform: 'translate(60 689)' },
+    [
+      element('rect', { x: 0, y: 0, width: 60, height: 6, fill: colour.ink }),
+      element('rect', { x: 60, y: 0, width: 60, height: 6, fill: colour.paper, stroke: colour.ink }),
+      label(128, 7, '200 ft', { 'font-size': 10 }),
+    ].join(''),
+  );
 
 /** The confidential image as an SVG sheet: grid paper, the plan, north arrow, scale and a title block. */
 export function renderConfidentialImage(id: ConfidentialImageId): string {
@@ -289,13 +402,34 @@ export function renderConfidentialImage(id: ConfidentialImageId): string {
   if (!image) throw new Error(`No confidential image ${id}`);
   const { width, height } = imageSize;
   const titleBlock = [
-    element('rect', { x: 40, y: 704, width: 1120, height: 72, fill: colour.lot, stroke: colour.ink, 'stroke-width': 1.5 }),
+    element('rect', {
+      x: 40,
+      y: 704,
+      width: 1120,
+      height: 72,
+      fill: colour.lot,
+      stroke: colour.ink,
+      'stroke-width': 1.5,
+    }),
     label(60, 734, company.name, { 'font-size': 13, fill: colour.muted }),
     label(60, 760, 'Hawaii Subdivision Concept, Big Island', { 'font-size': 13, fill: colour.muted }),
     label(400, 750, image.title, { 'font-size': 26, 'font-weight': 700, fill: colour.brand }),
     label(860, 750, `Sheet ${index + 1} of ${confidentialImages.length}`, { 'font-size': 14, fill: colour.muted }),
-    element('rect', { x: 990, y: 722, width: 150, height: 36, fill: 'none', stroke: colour.stamp, 'stroke-width': 2.5 }),
-    label(1065, 746, 'CONFIDENTIAL', { 'text-anchor': 'middle', 'font-size': 15, 'font-weight': 700, fill: colour.stamp }),
+    element('rect', {
+      x: 990,
+      y: 722,
+      width: 150,
+      height: 36,
+      fill: 'none',
+      stroke: colour.stamp,
+      'stroke-width': 2.5,
+    }),
+    label(1065, 746, 'CONFIDENTIAL', {
+      'text-anchor': 'middle',
+      'font-size': 15,
+      'font-weight': 700,
+      fill: colour.stamp,
+    }),
   ].join('');
   const watermark = label(600, 380, 'CONFIDENTIAL', {
     'text-anchor': 'middle',

@@ -26,7 +26,8 @@ describe('admit: a sliding window per client and bucket on D1', () => {
   });
 
   it('counts a token once, and keeps admitting a token it already counted', async () => {
-    for (let round = 0; round < 5; round += 1) expect(await admit(db, limit, 'client-1', 'same', start)).toEqual({ admitted: true });
+    for (let round = 0; round < 5; round += 1)
+      expect(await admit(db, limit, 'client-1', 'same', start)).toEqual({ admitted: true });
     await admit(db, limit, 'client-1', 'b', start);
     await admit(db, limit, 'client-1', 'c', start);
     expect(await admit(db, limit, 'client-1', 'd', start)).toMatchObject({ admitted: false });

@@ -61,7 +61,10 @@ export async function admit(
       .select({ hits: count() })
       .from(rateLimitHits)
       .where(and(inBucket, eq(rateLimitHits.token, token))),
-    db.select({ at: min(rateLimitHits.at) }).from(rateLimitHits).where(inBucket),
+    db
+      .select({ at: min(rateLimitHits.at) })
+      .from(rateLimitHits)
+      .where(inBucket),
   ]);
   if ((mine[0]?.hits ?? 0) > 0) return { admitted: true };
   const oldestAt = oldest?.at ?? now;
@@ -72,5 +75,7 @@ export async function admit(
 export async function forget(db: Database, limit: RateLimit, client: string, token: string): Promise<void> {
   await db
     .delete(rateLimitHits)
-    .where(and(eq(rateLimitHits.bucket, limit.bucket), eq(rateLimitHits.client, client), eq(rateLimitHits.token, token)));
+    .where(
+      and(eq(rateLimitHits.bucket, limit.bucket), eq(rateLimitHits.client, client), eq(rateLimitHits.token, token)),
+    );
 }

@@ -17,11 +17,19 @@ import { startSession } from './staff-sessions';
 export type StaffAccountRecord = typeof staff.$inferInsert;
 
 /** A new account and the row that stores it. The password is shown once and never stored. */
-export async function newStaffAccount(email: string, name: string): Promise<{ password: string; record: StaffAccountRecord }> {
+export async function newStaffAccount(
+  email: string,
+  name: string,
+): Promise<{ password: string; record: StaffAccountRecord }> {
   const password = generateStaffPassword();
   return {
     password,
-    record: { id: crypto.randomUUID(), email: normaliseStaffEmail(email), name: name.trim(), ...(await hashPassword(password)) },
+    record: {
+      id: crypto.randomUUID(),
+      email: normaliseStaffEmail(email),
+      name: name.trim(),
+      ...(await hashPassword(password)),
+    },
   };
 }
 
@@ -33,7 +41,11 @@ export async function newStaffPassword() {
 
 /** Sets a new password and ends every open session of the account. Null for an unknown e-mail. */
 export async function resetStaffPassword(db: Database, email: string, now = Date.now()): Promise<string | null> {
-  const account = await db.select({ id: staff.id }).from(staff).where(eq(staff.email, normaliseStaffEmail(email))).get();
+  const account = await db
+    .select({ id: staff.id })
+    .from(staff)
+    .where(eq(staff.email, normaliseStaffEmail(email)))
+    .get();
   if (!account) return null;
   const { password, hash } = await newStaffPassword();
   await db.batch([
@@ -59,7 +71,12 @@ const logTag = async (value: string) => (await sha256Hex(value)).slice(0, 12);
  * front (so concurrent guesses cannot slip past the limits) and is taken back when it succeeds. Every
  * attempt is logged with hashed tags of the account and client, never the password.
  */
-export async function signIn(db: Database, credentials: AdminSignIn, client: string, now = Date.now()): Promise<SignInResult> {
+export async function signIn(
+  db: Database,
+  credentials: AdminSignIn,
+  client: string,
+  now = Date.now(),
+): Promise<SignInResult> {
   const email = normaliseStaffEmail(credentials.email);
   const account = `account:${await sha256Hex(email)}`;
   const attempt = crypto.randomUUID();
@@ -77,7 +94,9 @@ export async function signIn(db: Database, credentials: AdminSignIn, client: str
   }
 
   const row = await db.select().from(staff).where(eq(staff.email, email)).get();
-  const valid = row ? await verifyPassword(credentials.password, row) : (await spendPasswordCheck(credentials.password), false);
+  const valid = row
+    ? await verifyPassword(credentials.password, row)
+    : (await spendPasswordCheck(credentials.password), false);
   if (!row || !valid || row.disabledAt) {
     await log(row?.disabledAt ? 'disabled' : 'refused');
     return { outcome: 'refused' };

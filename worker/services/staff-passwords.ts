@@ -25,7 +25,11 @@ export const generateStaffPassword = () => toBase64Url(randomBytes(18));
 export async function hashPassword(password: string): Promise<PasswordHash> {
   const salt = randomBytes(16);
   const hash = await pbkdf2Sha256(password, salt, staffPasswordIterations);
-  return { passwordSalt: toBase64Url(salt), passwordHash: toBase64Url(hash), passwordIterations: staffPasswordIterations };
+  return {
+    passwordSalt: toBase64Url(salt),
+    passwordHash: toBase64Url(hash),
+    passwordIterations: staffPasswordIterations,
+  };
 }
 
 /** Constant-time in the hash comparison; a stored value that is not base64url never matches. */

@@ -15,7 +15,12 @@ export interface LoadStateProps {
 
 /** The loading, error and empty notes every admin list shows before its rows. */
 export function LoadState({ what, isLoading, error, isEmpty, emptyText, children }: LoadStateProps) {
-  if (error) return <p role="alert" className={styles.errorNote}>Could not load the {what}: {error}</p>;
+  if (error)
+    return (
+      <p role="alert" className={styles.errorNote}>
+        Could not load the {what}: {error}
+      </p>
+    );
   if (isLoading) {
     return (
       <p role="status" className={styles.note}>

@@ -41,7 +41,14 @@ export const errorNote = style({
   fontWeight: vars.fontWeight.medium,
 });
 
-export const list = style({ display: 'flex', flexDirection: 'column', gap: vars.space['4'], margin: 0, padding: 0, listStyle: 'none' });
+export const list = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space['4'],
+  margin: 0,
+  padding: 0,
+  listStyle: 'none',
+});
 
 export const actions = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space['2'], alignItems: 'center' });
 export const dialogActions = style({

@@ -17,8 +17,16 @@ export const roundButton = recipe({
   },
   variants: {
     tone: {
-      light: { background: vars.color.surface, color: vars.color.ink, selectors: { '&[data-hovered]': { background: vars.color.brandSoft } } },
-      dark: { background: vars.color.steel, color: vars.color.onSteel, selectors: { '&[data-hovered]': { background: vars.color.ink } } },
+      light: {
+        background: vars.color.surface,
+        color: vars.color.ink,
+        selectors: { '&[data-hovered]': { background: vars.color.brandSoft } },
+      },
+      dark: {
+        background: vars.color.steel,
+        color: vars.color.onSteel,
+        selectors: { '&[data-hovered]': { background: vars.color.ink } },
+      },
     },
   },
   defaultVariants: { tone: 'light' },

@@ -70,7 +70,15 @@ interface LeadFormProps<S extends z.ZodObject> {
   queuedIsFailure?: boolean;
 }
 
-export function LeadForm<S extends z.ZodObject>({ label, schema, initialValues, copy, rows, onSubmit, queuedIsFailure }: LeadFormProps<S>) {
+export function LeadForm<S extends z.ZodObject>({
+  label,
+  schema,
+  initialValues,
+  copy,
+  rows,
+  onSubmit,
+  queuedIsFailure,
+}: LeadFormProps<S>) {
   const delivery = useRef<LeadDelivery>('sent');
   const [confirmation, setConfirmation] = useState<{ title: string; description: string } | null>(null);
   const form = useZodForm({
@@ -86,13 +94,22 @@ export function LeadForm<S extends z.ZodObject>({ label, schema, initialValues, 
       showToast(message);
     },
     onFailure: (error) =>
-      showToast({ tone: 'destructive', title: copy.failure.title, description: copy.failure.description ?? describeError(error) }),
+      showToast({
+        tone: 'destructive',
+        title: copy.failure.title,
+        description: copy.failure.description ?? describeError(error),
+      }),
   });
   // A reset puts back the very `initialValues` object and any edit replaces it: the note stays until then.
   const shownConfirmation = form.values === initialValues ? confirmation : null;
 
   const renderField = (field: LeadField<Extract<keyof z.input<S>, string>>) => {
-    const common = { name: field.name, label: field.label, isRequired: field.isRequired, description: field.description };
+    const common = {
+      name: field.name,
+      label: field.label,
+      isRequired: field.isRequired,
+      description: field.description,
+    };
     switch (field.kind) {
       case 'textarea':
         return <TextArea {...form.field(field.name)} {...common} rows={field.rows} />;

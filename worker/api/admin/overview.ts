@@ -33,7 +33,11 @@ export const overviewApi = new Hono<AdminEnv>()
       .where(and(eq(ndaAccessCodes.id, id), isNull(ndaAccessCodes.revokedAt)))
       .returning({ id: ndaAccessCodes.id });
     if (!revoked) {
-      const known = await c.var.db.select({ id: ndaAccessCodes.id }).from(ndaAccessCodes).where(eq(ndaAccessCodes.id, id)).get();
+      const known = await c.var.db
+        .select({ id: ndaAccessCodes.id })
+        .from(ndaAccessCodes)
+        .where(eq(ndaAccessCodes.id, id))
+        .get();
       if (!known) return c.json(apiError(`No access code with id "${id}".`), 404);
     }
     securityLog('admin.nda-code.revoked', { id, by: c.var.staff.id });

@@ -26,11 +26,18 @@ export function CallToAction({ title, text, actions }: CallToActionProps) {
     <Section aria-labelledby={titleId} tone="brand">
       <Container width="narrow">
         <Stack gap="4" align="flex-start">
-          <Heading level={2} size="xl" id={titleId}>{title}</Heading>
+          <Heading level={2} size="xl" id={titleId}>
+            {title}
+          </Heading>
           <Text size="lg">{text}</Text>
           <Inline gap="3">
             {actions.map((action, index) => (
-              <ButtonLink key={action.href} href={action.href} variant={index === 0 ? 'secondary' : 'outline'} size="lg">
+              <ButtonLink
+                key={action.href}
+                href={action.href}
+                variant={index === 0 ? 'secondary' : 'outline'}
+                size="lg"
+              >
                 {action.label}
               </ButtonLink>
             ))}

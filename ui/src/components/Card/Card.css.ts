@@ -23,5 +23,9 @@ export const card = recipe({
 });
 
 export const header = style({ display: 'flex', flexDirection: 'column', gap: vars.space['1'] });
-export const title = style({ fontSize: vars.fontSize.xl, fontWeight: vars.fontWeight.bold, lineHeight: vars.lineHeight.snug });
+export const title = style({
+  fontSize: vars.fontSize.xl,
+  fontWeight: vars.fontWeight.bold,
+  lineHeight: vars.lineHeight.snug,
+});
 export const description = style({ color: vars.color.inkMuted, fontSize: vars.fontSize.sm });

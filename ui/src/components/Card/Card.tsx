@@ -12,7 +12,16 @@ export interface CardProps extends Omit<HTMLAttributes<HTMLElement>, 'className'
   children?: ReactNode;
 }
 
-export function Card({ as: Element = 'div', tone, padding, title, titleLevel = 3, description, children, ...props }: CardProps) {
+export function Card({
+  as: Element = 'div',
+  tone,
+  padding,
+  title,
+  titleLevel = 3,
+  description,
+  children,
+  ...props
+}: CardProps) {
   const Title = `h${titleLevel}` as const;
   return (
     <Element className={styles.card({ tone, padding })} {...props}>

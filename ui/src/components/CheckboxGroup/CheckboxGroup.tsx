@@ -7,8 +7,7 @@ import { FieldDescription, FieldErrorMessage, FieldLabel, fieldStyles, type Fiel
 import type { SelectOption } from '../Select';
 
 export interface CheckboxGroupProps
-  extends Omit<AriaCheckboxGroupProps, 'className' | 'style' | 'children' | 'value' | 'onChange'>,
-    FieldCommonProps {
+  extends Omit<AriaCheckboxGroupProps, 'className' | 'style' | 'children' | 'value' | 'onChange'>, FieldCommonProps {
   options: readonly SelectOption[];
   value?: string[];
   onChange?: (value: string[]) => void;

@@ -17,7 +17,12 @@ export const segment = style({
 
 export const calendar = style({ display: 'flex', flexDirection: 'column', gap: vars.space['2'] });
 
-export const calendarHeader = style({ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: vars.space['2'] });
+export const calendarHeader = style({
+  display: 'flex',
+  alignItems: 'center',
+  justifyContent: 'space-between',
+  gap: vars.space['2'],
+});
 
 export const calendarTitle = style({ fontSize: vars.fontSize.md, fontWeight: vars.fontWeight.semibold });
 
@@ -39,7 +44,12 @@ export const navButton = style({
 
 export const grid = style({ borderCollapse: 'collapse' });
 
-export const weekday = style({ fontSize: vars.fontSize.xs, color: vars.color.inkMuted, fontWeight: vars.fontWeight.semibold, paddingBottom: vars.space['1'] });
+export const weekday = style({
+  fontSize: vars.fontSize.xs,
+  color: vars.color.inkMuted,
+  fontWeight: vars.fontWeight.semibold,
+  paddingBottom: vars.space['1'],
+});
 
 export const cell = style({
   display: 'grid',
@@ -55,6 +65,10 @@ export const cell = style({
     '&[data-hovered]': { background: vars.color.brandSoft },
     '&[data-selected]': { background: vars.color.brand, color: vars.color.onBrand },
     '&[data-focus-visible]': { outline: `3px solid ${vars.color.focus}`, outlineOffset: '1px' },
-    '&[data-disabled], &[data-unavailable]': { color: vars.color.inkMuted, textDecoration: 'line-through', cursor: 'not-allowed' },
+    '&[data-disabled], &[data-unavailable]': {
+      color: vars.color.inkMuted,
+      textDecoration: 'line-through',
+      cursor: 'not-allowed',
+    },
   },
 });

@@ -23,7 +23,8 @@ import { popoverStyles } from '../Popover';
 import * as styles from './DatePicker.css';
 
 export interface DatePickerProps
-  extends Omit<AriaDatePickerProps<CalendarDate>, 'className' | 'style' | 'children' | 'value' | 'onChange' | 'minValue'>,
+  extends
+    Omit<AriaDatePickerProps<CalendarDate>, 'className' | 'style' | 'children' | 'value' | 'onChange' | 'minValue'>,
     FieldCommonProps {
   /** An ISO date (YYYY-MM-DD), or '' for none: the shape forms and the API use. */
   value?: string;

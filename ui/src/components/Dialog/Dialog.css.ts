@@ -4,7 +4,10 @@ import { vars } from '../../theme/contract.css';
 import { media } from '../../theme/tokens';
 
 const fadeIn = keyframes({ from: { opacity: 0 }, to: { opacity: 1 } });
-const riseIn = keyframes({ from: { opacity: 0, transform: 'translateY(12px)' }, to: { opacity: 1, transform: 'none' } });
+const riseIn = keyframes({
+  from: { opacity: 0, transform: 'translateY(12px)' },
+  to: { opacity: 1, transform: 'none' },
+});
 
 export const overlay = style({
   position: 'fixed',
@@ -38,11 +41,26 @@ export const modal = recipe({
   defaultVariants: { size: '2xl' },
 });
 
-export const dialog = style({ outline: 'none', display: 'flex', flexDirection: 'column', gap: vars.space['4'], padding: vars.space['5'] });
+export const dialog = style({
+  outline: 'none',
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space['4'],
+  padding: vars.space['5'],
+});
 
-export const header = style({ display: 'flex', alignItems: 'flex-start', justifyContent: 'space-between', gap: vars.space['3'] });
+export const header = style({
+  display: 'flex',
+  alignItems: 'flex-start',
+  justifyContent: 'space-between',
+  gap: vars.space['3'],
+});
 
-export const title = style({ fontSize: vars.fontSize.xl, fontWeight: vars.fontWeight.bold, lineHeight: vars.lineHeight.snug });
+export const title = style({
+  fontSize: vars.fontSize.xl,
+  fontWeight: vars.fontWeight.bold,
+  lineHeight: vars.lineHeight.snug,
+});
 
 export const close = style({
   display: 'grid',

@@ -35,13 +35,26 @@ export const variants = {
   list: {
     list,
     item: style({ display: 'flex', flexDirection: 'column', gap: vars.space['1'], minWidth: 0 }),
-    label: style({ fontSize: vars.fontSize.xs, fontWeight: vars.fontWeight.semibold, color: vars.color.inkMuted, textTransform: 'uppercase', letterSpacing: '0.04em' }),
+    label: style({
+      fontSize: vars.fontSize.xs,
+      fontWeight: vars.fontWeight.semibold,
+      color: vars.color.inkMuted,
+      textTransform: 'uppercase',
+      letterSpacing: '0.04em',
+    }),
     value: style({ margin: 0, fontSize: vars.fontSize.md, color: vars.color.ink, overflowWrap: 'anywhere' }),
   },
   stats: {
     list: statsList,
     item: statsItem,
     label: style({ fontSize: vars.fontSize.sm, color: vars.color.inkMuted }),
-    value: style({ margin: 0, fontSize: vars.fontSize['2xl'], fontWeight: vars.fontWeight.heavy, lineHeight: vars.lineHeight.tight, color: vars.color.brand, overflowWrap: 'anywhere' }),
+    value: style({
+      margin: 0,
+      fontSize: vars.fontSize['2xl'],
+      fontWeight: vars.fontWeight.heavy,
+      lineHeight: vars.lineHeight.tight,
+      color: vars.color.brand,
+      overflowWrap: 'anywhere',
+    }),
   },
 } as const;

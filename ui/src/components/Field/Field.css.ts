@@ -37,7 +37,11 @@ export const control = style({
   selectors: {
     '&::placeholder': { color: vars.color.inkMuted },
     '&[data-hovered]': { borderColor: vars.color.ink },
-    '&[data-focused]': { outline: 'none', borderColor: vars.color.focus, boxShadow: `0 0 0 3px ${vars.color.brandSoft}` },
+    '&[data-focused]': {
+      outline: 'none',
+      borderColor: vars.color.focus,
+      boxShadow: `0 0 0 3px ${vars.color.brandSoft}`,
+    },
     '&[data-invalid]': { borderColor: vars.color.danger },
     '&[data-invalid][data-focused]': { boxShadow: `0 0 0 3px ${vars.color.dangerSoft}` },
     '&[data-disabled]': { background: vars.color.surfaceSunken, color: vars.color.inkMuted, cursor: 'not-allowed' },
@@ -56,7 +60,11 @@ export const selectButton = style([
     textAlign: 'start',
     cursor: 'pointer',
     selectors: {
-      '&[data-focus-visible]': { outline: 'none', borderColor: vars.color.focus, boxShadow: `0 0 0 3px ${vars.color.brandSoft}` },
+      '&[data-focus-visible]': {
+        outline: 'none',
+        borderColor: vars.color.focus,
+        boxShadow: `0 0 0 3px ${vars.color.brandSoft}`,
+      },
     },
   },
 ]);
@@ -89,7 +97,10 @@ export const box = style({
   color: vars.color.onBrand,
   transition: `background-color ${vars.duration.fast}, border-color ${vars.duration.fast}`,
   selectors: {
-    [`${choice}[data-selected] &, ${choice}[data-indeterminate] &`]: { background: vars.color.brand, borderColor: vars.color.brand },
+    [`${choice}[data-selected] &, ${choice}[data-indeterminate] &`]: {
+      background: vars.color.brand,
+      borderColor: vars.color.brand,
+    },
     [`${choice}[data-focus-visible] &`]: { outline: `3px solid ${vars.color.focus}`, outlineOffset: '2px' },
     [`${choice}[data-invalid] &`]: { borderColor: vars.color.danger },
     [`${choice}[data-hovered]:not([data-selected]) &`]: { borderColor: vars.color.ink },

@@ -3,7 +3,12 @@ import { vars } from '../../theme/contract.css';
 import { media } from '../../theme/tokens';
 
 export const heading = recipe({
-  base: { fontFamily: vars.font.heading, lineHeight: vars.lineHeight.tight, letterSpacing: '-0.01em', textWrap: 'balance' },
+  base: {
+    fontFamily: vars.font.heading,
+    lineHeight: vars.lineHeight.tight,
+    letterSpacing: '-0.01em',
+    textWrap: 'balance',
+  },
   variants: {
     size: {
       display: {

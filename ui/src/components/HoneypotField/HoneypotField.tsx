@@ -15,7 +15,13 @@ export function HoneypotField({ value, onChange }: HoneypotFieldProps) {
     <VisuallyHidden>
       <label>
         {honeypotCopy.label}
-        <input name={honeypotField} tabIndex={-1} autoComplete="off" value={value} onChange={(event) => onChange(event.target.value)} />
+        <input
+          name={honeypotField}
+          tabIndex={-1}
+          autoComplete="off"
+          value={value}
+          onChange={(event) => onChange(event.target.value)}
+        />
       </label>
     </VisuallyHidden>
   );

@@ -7,7 +7,8 @@ import {
 } from 'react-aria-components';
 import { FieldDescription, FieldErrorMessage, FieldLabel, fieldStyles, type FieldCommonProps } from '../Field';
 
-export interface NumberFieldProps extends Omit<AriaNumberFieldProps, 'className' | 'style' | 'children'>, FieldCommonProps {
+export interface NumberFieldProps
+  extends Omit<AriaNumberFieldProps, 'className' | 'style' | 'children'>, FieldCommonProps {
   /** Hide the − / + buttons where stepping makes no sense (a dollar amount). */
   hideSteppers?: boolean;
 }

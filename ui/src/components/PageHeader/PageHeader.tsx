@@ -21,8 +21,14 @@ export function PageHeader({ title, lead, size, children }: PageHeaderProps) {
     <Section aria-labelledby={titleId} tone="raised" spacing="compact">
       <Container>
         <Stack gap="4">
-          <Heading level={1} size={size} id={titleId}>{title}</Heading>
-          {lead ? <Text size="lg" tone="muted">{lead}</Text> : null}
+          <Heading level={1} size={size} id={titleId}>
+            {title}
+          </Heading>
+          {lead ? (
+            <Text size="lg" tone="muted">
+              {lead}
+            </Text>
+          ) : null}
           {children}
         </Stack>
       </Container>

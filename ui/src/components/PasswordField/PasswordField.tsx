@@ -4,7 +4,8 @@ import { Button, Group, Input, TextField as AriaTextField, type TextFieldProps }
 import { FieldDescription, FieldErrorMessage, FieldLabel, fieldStyles, type FieldCommonProps } from '../Field';
 import { Icon } from '../Icon';
 
-export interface PasswordFieldProps extends Omit<TextFieldProps, 'className' | 'style' | 'children' | 'type'>, FieldCommonProps {
+export interface PasswordFieldProps
+  extends Omit<TextFieldProps, 'className' | 'style' | 'children' | 'type'>, FieldCommonProps {
   placeholder?: string;
 }
 
@@ -15,7 +16,12 @@ export function PasswordField({ label, description, errorMessage, placeholder, .
     <AriaTextField {...props} type={isVisible ? 'text' : 'password'} className={fieldStyles.field}>
       <FieldLabel isRequired={props.isRequired}>{label}</FieldLabel>
       <Group className={fieldStyles.inputGroup}>
-        <Input className={fieldStyles.groupInput} placeholder={placeholder} autoComplete={props.autoComplete ?? 'off'} spellCheck={false} />
+        <Input
+          className={fieldStyles.groupInput}
+          placeholder={placeholder}
+          autoComplete={props.autoComplete ?? 'off'}
+          spellCheck={false}
+        />
         <Button
           className={fieldStyles.groupButton}
           aria-label={isVisible ? 'Hide what you typed' : 'Show what you typed'}

@@ -1,10 +1,13 @@
-import { Radio, RadioGroup as AriaRadioGroup, type RadioGroupProps as AriaRadioGroupProps } from 'react-aria-components';
+import {
+  Radio,
+  RadioGroup as AriaRadioGroup,
+  type RadioGroupProps as AriaRadioGroupProps,
+} from 'react-aria-components';
 import { FieldDescription, FieldErrorMessage, FieldLabel, fieldStyles, type FieldCommonProps } from '../Field';
 import type { SelectOption } from '../Select';
 
 export interface RadioGroupProps
-  extends Omit<AriaRadioGroupProps, 'className' | 'style' | 'children' | 'value' | 'onChange'>,
-    FieldCommonProps {
+  extends Omit<AriaRadioGroupProps, 'className' | 'style' | 'children' | 'value' | 'onChange'>, FieldCommonProps {
   options: readonly SelectOption[];
   value?: string;
   onChange?: (value: string) => void;
@@ -21,7 +24,9 @@ export function RadioGroup({ label, description, errorMessage, options, value, .
           <Radio key={option.value} value={option.value} className={fieldStyles.choice}>
             {({ isSelected }) => (
               <>
-                <span className={fieldStyles.radio}>{isSelected ? <span className={fieldStyles.radioDot} /> : null}</span>
+                <span className={fieldStyles.radio}>
+                  {isSelected ? <span className={fieldStyles.radioDot} /> : null}
+                </span>
                 <span>{option.label}</span>
               </>
             )}

@@ -19,7 +19,8 @@ export interface SelectOption {
 }
 
 export interface SelectProps
-  extends Omit<AriaSelectProps<SelectOption>, 'className' | 'style' | 'children' | 'value' | 'onChange' | 'items'>,
+  extends
+    Omit<AriaSelectProps<SelectOption>, 'className' | 'style' | 'children' | 'value' | 'onChange' | 'items'>,
     FieldCommonProps {
   options: readonly SelectOption[];
   /** The chosen option's value; '' when nothing is chosen (how forms hold an empty select). */
@@ -29,7 +30,16 @@ export interface SelectProps
 }
 
 /** One choice from a list: a button that opens a listbox, typeahead and arrow keys included. */
-export function Select({ label, description, errorMessage, options, value, onChange, placeholder, ...props }: SelectProps) {
+export function Select({
+  label,
+  description,
+  errorMessage,
+  options,
+  value,
+  onChange,
+  placeholder,
+  ...props
+}: SelectProps) {
   return (
     <AriaSelect
       {...props}

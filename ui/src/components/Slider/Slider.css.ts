@@ -10,7 +10,11 @@ export const slider = style({
   maxWidth: '20rem',
 });
 
-export const output = style({ fontVariantNumeric: 'tabular-nums', fontSize: vars.fontSize.sm, color: vars.color.inkMuted });
+export const output = style({
+  fontVariantNumeric: 'tabular-nums',
+  fontSize: vars.fontSize.sm,
+  color: vars.color.inkMuted,
+});
 
 export const track = style({
   gridColumn: '1 / -1',

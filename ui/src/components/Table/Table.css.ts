@@ -29,7 +29,10 @@ export const headerCell = style({
   whiteSpace: 'nowrap',
 });
 
-export const cell = style({ padding: `${vars.space['2']} ${vars.space['3']}`, borderBottom: `1px solid ${vars.color.line}` });
+export const cell = style({
+  padding: `${vars.space['2']} ${vars.space['3']}`,
+  borderBottom: `1px solid ${vars.color.line}`,
+});
 
 export const numeric = style({ textAlign: 'end', fontVariantNumeric: 'tabular-nums' });
 

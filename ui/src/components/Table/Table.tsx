@@ -21,7 +21,14 @@ export interface TableProps<Row> {
 }
 
 /** A static data table (report hours, cost figures) with a computed totals row in <tfoot>. */
-export function Table<Row>({ caption, columns, rows, rowKey, totalLabel = 'Total', formatTotal = String }: TableProps<Row>) {
+export function Table<Row>({
+  caption,
+  columns,
+  rows,
+  rowKey,
+  totalLabel = 'Total',
+  formatTotal = String,
+}: TableProps<Row>) {
   const hasTotals = columns.some((column) => column.total);
   return (
     // A focusable, labelled region so keyboard users can scroll a table wider than the screen.
@@ -71,5 +78,6 @@ export function Table<Row>({ caption, columns, rows, rowKey, totalLabel = 'Total
   );
 }
 
-const sum = <Row,>(rows: readonly Row[], value: (row: Row) => number) => rows.reduce((total, row) => total + value(row), 0);
+const sum = <Row,>(rows: readonly Row[], value: (row: Row) => number) =>
+  rows.reduce((total, row) => total + value(row), 0);
 const cx = (...classes: (string | false | undefined)[]) => classes.filter(Boolean).join(' ');

@@ -26,8 +26,16 @@ export const tab = style({
   transition: `color ${vars.duration.fast}, border-color ${vars.duration.fast}`,
   selectors: {
     '&[data-hovered]': { color: vars.color.ink },
-    '&[data-selected]': { color: vars.color.brand, borderBottomColor: vars.color.brand, background: vars.color.brandSoft },
-    '&[data-focus-visible]': { outline: `3px solid ${vars.color.focus}`, outlineOffset: '-3px', borderRadius: vars.radius.sm },
+    '&[data-selected]': {
+      color: vars.color.brand,
+      borderBottomColor: vars.color.brand,
+      background: vars.color.brandSoft,
+    },
+    '&[data-focus-visible]': {
+      outline: `3px solid ${vars.color.focus}`,
+      outlineOffset: '-3px',
+      borderRadius: vars.radius.sm,
+    },
     '&[data-disabled]': { opacity: 0.5, cursor: 'not-allowed' },
   },
 });

@@ -3,7 +3,10 @@ import { recipe } from '@vanilla-extract/recipes';
 import { vars } from '../../theme/contract.css';
 import { media } from '../../theme/tokens';
 
-const slideIn = keyframes({ from: { transform: 'translateX(24px)', opacity: 0 }, to: { transform: 'none', opacity: 1 } });
+const slideIn = keyframes({
+  from: { transform: 'translateX(24px)', opacity: 0 },
+  to: { transform: 'none', opacity: 1 },
+});
 
 export const region = style({
   position: 'fixed',
@@ -15,7 +18,12 @@ export const region = style({
   gap: vars.space['2'],
   outline: 'none',
   '@media': {
-    [media.tablet]: { insetInline: 'auto', right: vars.space['5'], bottom: vars.space['5'], width: vars.size.toastMaxWidth },
+    [media.tablet]: {
+      insetInline: 'auto',
+      right: vars.space['5'],
+      bottom: vars.space['5'],
+      width: vars.size.toastMaxWidth,
+    },
   },
 });
 

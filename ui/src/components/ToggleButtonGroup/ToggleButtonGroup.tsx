@@ -8,11 +8,17 @@ import {
 import type { SelectOption } from '../Select';
 import * as styles from './ToggleButtonGroup.css';
 
-export interface ToggleButtonGroupProps
-  extends Omit<
-    AriaToggleButtonGroupProps,
-    'className' | 'style' | 'children' | 'selectionMode' | 'selectedKeys' | 'defaultSelectedKeys' | 'onSelectionChange' | 'disallowEmptySelection'
-  > {
+export interface ToggleButtonGroupProps extends Omit<
+  AriaToggleButtonGroupProps,
+  | 'className'
+  | 'style'
+  | 'children'
+  | 'selectionMode'
+  | 'selectedKeys'
+  | 'defaultSelectedKeys'
+  | 'onSelectionChange'
+  | 'disallowEmptySelection'
+> {
   /** Visible label; it names the group for screen readers. */
   label: string;
   options: readonly SelectOption[];
@@ -31,7 +37,9 @@ export function ToggleButtonGroup({ label, options, value, defaultValue, onChang
   const labelId = useId();
   return (
     <div className={styles.field}>
-      <span id={labelId} className={styles.label}>{label}</span>
+      <span id={labelId} className={styles.label}>
+        {label}
+      </span>
       <AriaToggleButtonGroup
         {...props}
         aria-labelledby={labelId}

@@ -35,4 +35,9 @@ export const value = style({
   '@media': { [media.tablet]: { fontSize: vars.fontSize['3xl'] } },
 });
 
-export const error = style({ margin: 0, color: vars.color.danger, fontSize: vars.fontSize.sm, fontWeight: vars.fontWeight.medium });
+export const error = style({
+  margin: 0,
+  color: vars.color.danger,
+  fontSize: vars.fontSize.sm,
+  fontWeight: vars.fontWeight.medium,
+});

@@ -32,7 +32,11 @@ export function AdminSummaryCards({ summary, error }: AdminSummaryCardsProps) {
           </div>
         ))}
       </dl>
-      {error ? <p role="alert" className={styles.error}>Could not load the summary: {error}</p> : null}
+      {error ? (
+        <p role="alert" className={styles.error}>
+          Could not load the summary: {error}
+        </p>
+      ) : null}
     </div>
   );
 }

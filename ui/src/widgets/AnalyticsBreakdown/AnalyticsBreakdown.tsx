@@ -10,7 +10,17 @@ export interface AnalyticsBreakdownProps {
   error?: string;
 }
 
-function ShareTable<Key extends string>({ caption, header, rows, label }: { caption: string; header: string; rows: CountShare<Key>[]; label: (key: Key) => string }) {
+function ShareTable<Key extends string>({
+  caption,
+  header,
+  rows,
+  label,
+}: {
+  caption: string;
+  header: string;
+  rows: CountShare<Key>[];
+  label: (key: Key) => string;
+}) {
   return (
     <Table
       caption={caption}
@@ -31,7 +41,12 @@ export function AnalyticsBreakdown({ analytics, error }: AnalyticsBreakdownProps
     <LoadState what="analytics" isLoading={!analytics} error={error} isEmpty={false}>
       {analytics ? (
         <div className={styles.grid}>
-          <ShareTable caption="Leads by source" header="Source" rows={analytics.bySource} label={(key) => leadSourceLabels[key]} />
+          <ShareTable
+            caption="Leads by source"
+            header="Source"
+            rows={analytics.bySource}
+            label={(key) => leadSourceLabels[key]}
+          />
           <ShareTable caption="Leads by region" header="Region" rows={analytics.byRegion} label={(key) => key} />
         </div>
       ) : null}

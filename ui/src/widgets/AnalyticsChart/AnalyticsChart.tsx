@@ -37,17 +37,35 @@ export function AnalyticsChart({ perWeek }: AnalyticsChartProps) {
     const labels = perWeek.map((week) => labelOf(week.weekStart));
     const ink = resolve(element, vars.color.inkMuted);
     const font = `12px ${getComputedStyle(element).fontFamily}`;
-    const axis = { stroke: ink, font, grid: { stroke: resolve(element, vars.color.line), width: 1 }, ticks: { show: false } };
+    const axis = {
+      stroke: ink,
+      font,
+      grid: { stroke: resolve(element, vars.color.line), width: 1 },
+      ticks: { show: false },
+    };
     const chart = new uPlot(
       {
         width: element.clientWidth,
         height: chartHeight,
         legend: { show: false },
         cursor: { show: false },
-        scales: { x: { time: false, range: [-0.5, perWeek.length - 0.5] }, y: { range: (_u, _min, max) => [0, Math.max(4, max)] } },
+        scales: {
+          x: { time: false, range: [-0.5, perWeek.length - 0.5] },
+          y: { range: (_u, _min, max) => [0, Math.max(4, max)] },
+        },
         axes: [
-          { ...axis, grid: { show: false }, splits: () => perWeek.map((_week, index) => index), values: (u, splits) => splits.map((index) => (u.width < narrowChart && index % 2 === 1 ? '' : (labels[index] ?? ''))) },
-          { ...axis, size: 40, values: (_u, splits) => splits.map((value) => (Number.isInteger(value) ? String(value) : '')) },
+          {
+            ...axis,
+            grid: { show: false },
+            splits: () => perWeek.map((_week, index) => index),
+            values: (u, splits) =>
+              splits.map((index) => (u.width < narrowChart && index % 2 === 1 ? '' : (labels[index] ?? ''))),
+          },
+          {
+            ...axis,
+            size: 40,
+            values: (_u, splits) => splits.map((value) => (Number.isInteger(value) ? String(value) : '')),
+          },
         ],
         series: [
           {},

@@ -38,12 +38,28 @@ const rows: readonly LeadFieldRow<Name>[] = [
   ],
   [{ name: 'phone', kind: 'tel', label: 'Phone', isRequired: true, autoComplete: 'tel' }],
   [{ name: 'projectDescription', kind: 'textarea', label: 'Project Description', isRequired: true, rows: 4 }],
-  [{ name: 'requirements', kind: 'textarea', label: 'Requirements', isRequired: true, rows: 3, description: 'Scope, specifications, deadlines the bid must meet' }],
+  [
+    {
+      name: 'requirements',
+      kind: 'textarea',
+      label: 'Requirements',
+      isRequired: true,
+      rows: 3,
+      description: 'Scope, specifications, deadlines the bid must meet',
+    },
+  ],
 ];
 
 /** The /partners page's bid request. */
 export function BidForm({ onSubmit }: BidFormProps) {
   return (
-    <LeadForm label="Bid request" schema={bidSchema} initialValues={emptyBid} copy={bidCopy} rows={rows} onSubmit={onSubmit} />
+    <LeadForm
+      label="Bid request"
+      schema={bidSchema}
+      initialValues={emptyBid}
+      copy={bidCopy}
+      rows={rows}
+      onSubmit={onSubmit}
+    />
   );
 }

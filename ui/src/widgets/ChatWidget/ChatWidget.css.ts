@@ -42,7 +42,13 @@ export const panel = style({
   border: `1px solid ${vars.color.line}`,
   animation: `${rise} ${vars.duration.normal} ease-out`,
   '@media': {
-    [media.tablet]: { inset: 'auto', right: vars.space['5'], bottom: vars.space['5'], width: '24rem', borderRadius: vars.radius.lg },
+    [media.tablet]: {
+      inset: 'auto',
+      right: vars.space['5'],
+      bottom: vars.space['5'],
+      width: '24rem',
+      borderRadius: vars.radius.lg,
+    },
     [media.reducedMotion]: { animation: 'none' },
   },
 });
@@ -100,7 +106,12 @@ export const bubble = recipe({
   },
   variants: {
     role: {
-      user: { alignSelf: 'flex-end', background: vars.color.brand, color: vars.color.onBrand, borderBottomRightRadius: vars.radius.sm },
+      user: {
+        alignSelf: 'flex-end',
+        background: vars.color.brand,
+        color: vars.color.onBrand,
+        borderBottomRightRadius: vars.radius.sm,
+      },
       assistant: {
         alignSelf: 'flex-start',
         background: vars.color.surface,
@@ -112,7 +123,12 @@ export const bubble = recipe({
   },
 });
 
-export const typing = style({ alignSelf: 'flex-start', fontSize: vars.fontSize.sm, color: vars.color.inkMuted, padding: vars.space['1'] });
+export const typing = style({
+  alignSelf: 'flex-start',
+  fontSize: vars.fontSize.sm,
+  color: vars.color.inkMuted,
+  padding: vars.space['1'],
+});
 
 export const composer = style({
   display: 'flex',
@@ -133,7 +149,11 @@ export const input = style({
   fontSize: vars.fontSize.sm,
   background: vars.color.surface,
   selectors: {
-    '&[data-focused]': { outline: 'none', borderColor: vars.color.focus, boxShadow: `0 0 0 3px ${vars.color.brandSoft}` },
+    '&[data-focused]': {
+      outline: 'none',
+      borderColor: vars.color.focus,
+      boxShadow: `0 0 0 3px ${vars.color.brandSoft}`,
+    },
     '&[data-disabled]': { background: vars.color.surfaceSunken, color: vars.color.inkMuted },
   },
 });

@@ -59,7 +59,10 @@ export function ChatWidget({ onSend, defaultOpen = false }: ChatWidgetProps) {
       console.error('Failed to get chat response', error);
       reply = chatCopy.fallback;
     }
-    setMessages((current) => [...current, { id: nextId + 1, role: 'assistant', content: reply, timestamp: Date.now() }]);
+    setMessages((current) => [
+      ...current,
+      { id: nextId + 1, role: 'assistant', content: reply, timestamp: Date.now() },
+    ]);
     setSending(false);
   };
 
@@ -118,7 +121,13 @@ export function ChatWidget({ onSend, defaultOpen = false }: ChatWidgetProps) {
           maxLength={chatMessageMaxLength}
           className={styles.inputField}
         >
-          <TextArea ref={inputRef} className={styles.input} placeholder={chatCopy.placeholder} rows={1} onKeyDown={onKeyDown} />
+          <TextArea
+            ref={inputRef}
+            className={styles.input}
+            placeholder={chatCopy.placeholder}
+            rows={1}
+            onKeyDown={onKeyDown}
+          />
         </TextField>
         <Button
           className={styles.sendButton}

@@ -38,7 +38,9 @@ export function ConfidentialGallery({ images, loadError, overview, notice, badge
       </div>
 
       {loadError ? (
-        <p role="alert" className={styles.message}>{loadError}</p>
+        <p role="alert" className={styles.message}>
+          {loadError}
+        </p>
       ) : images ? (
         <GallerySlider label="Confidential plans" items={images} />
       ) : (
@@ -50,7 +52,9 @@ export function ConfidentialGallery({ images, loadError, overview, notice, badge
 
       <Card title="Project Overview" titleLevel={3}>
         <div className={styles.overview}>
-          {overview.paragraphs.map((paragraph) => <Text key={paragraph}>{paragraph}</Text>)}
+          {overview.paragraphs.map((paragraph) => (
+            <Text key={paragraph}>{paragraph}</Text>
+          ))}
           <FactList facts={overview.facts} />
         </div>
       </Card>

@@ -21,7 +21,11 @@ export const banner = recipe({
   variants: {
     status: {
       offline: { background: vars.color.danger, color: vars.color.onDanger },
-      slow: { background: vars.color.warningSoft, color: vars.color.warning, borderBottom: `1px solid ${vars.color.warning}` },
+      slow: {
+        background: vars.color.warningSoft,
+        color: vars.color.warning,
+        borderBottom: `1px solid ${vars.color.warning}`,
+      },
       fast: { background: vars.color.successSoft, color: vars.color.success },
     },
   },

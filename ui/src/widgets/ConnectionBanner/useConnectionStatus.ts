@@ -19,7 +19,12 @@ const subscribe = (onChange: () => void) => {
 const read = (): ConnectionStatus => {
   const info: ConnectionInfo = { online: navigator.onLine };
   const connection = network();
-  if (connection) Object.assign(info, { effectiveType: connection.effectiveType, downlink: connection.downlink, saveData: connection.saveData });
+  if (connection)
+    Object.assign(info, {
+      effectiveType: connection.effectiveType,
+      downlink: connection.downlink,
+      saveData: connection.saveData,
+    });
   return connectionStatus(info);
 };
 

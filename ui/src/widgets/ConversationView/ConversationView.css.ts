@@ -3,7 +3,14 @@ import { vars } from '../../theme/contract.css';
 
 export const view = style({ display: 'flex', flexDirection: 'column', gap: vars.space['3'], minWidth: 0 });
 export const title = style({ margin: 0, fontSize: vars.fontSize.md, fontWeight: vars.fontWeight.bold });
-export const messages = style({ display: 'flex', flexDirection: 'column', gap: vars.space['3'], margin: 0, padding: 0, listStyle: 'none' });
+export const messages = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space['3'],
+  margin: 0,
+  padding: 0,
+  listStyle: 'none',
+});
 export const message = style({
   display: 'flex',
   flexDirection: 'column',
@@ -16,5 +23,9 @@ export const message = style({
     '&[data-role="user"]': { alignSelf: 'flex-end', background: vars.color.brandSoft },
   },
 });
-export const speaker = style({ fontSize: vars.fontSize.xs, fontWeight: vars.fontWeight.semibold, color: vars.color.inkMuted });
+export const speaker = style({
+  fontSize: vars.fontSize.xs,
+  fontWeight: vars.fontWeight.semibold,
+  color: vars.color.inkMuted,
+});
 export const content = style({ margin: 0, whiteSpace: 'pre-line', overflowWrap: 'anywhere' });

@@ -14,8 +14,18 @@ const speaker = (message: AdminConversation['messages'][number]) =>
 
 /** Issue 9: one chat conversation as staff read it: who said what, when, and which engine answered. */
 export function ConversationView({ conversation, error }: ConversationViewProps) {
-  if (error) return <p role="alert" className={shared.errorNote}>Could not load the conversation: {error}</p>;
-  if (!conversation) return <p role="status" className={shared.note}>Loading conversation...</p>;
+  if (error)
+    return (
+      <p role="alert" className={shared.errorNote}>
+        Could not load the conversation: {error}
+      </p>
+    );
+  if (!conversation)
+    return (
+      <p role="status" className={shared.note}>
+        Loading conversation...
+      </p>
+    );
   return (
     <section className={styles.view} aria-labelledby="conversation-title">
       <h3 id="conversation-title" className={styles.title}>

@@ -2,4 +2,9 @@ import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
 
 export const form = style({ display: 'flex', flexDirection: 'column', gap: vars.space['4'] });
-export const who = style({ margin: 0, color: vars.color.inkMuted, fontSize: vars.fontSize.sm, overflowWrap: 'anywhere' });
+export const who = style({
+  margin: 0,
+  color: vars.color.inkMuted,
+  fontSize: vars.fontSize.sm,
+  overflowWrap: 'anywhere',
+});

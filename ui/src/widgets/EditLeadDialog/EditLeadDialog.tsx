@@ -25,18 +25,21 @@ const statusOptions = optionsOf(leadStatusLabels);
 /** Spec part 2 §2 and §4: status, Estimated Value and Notes; 'Saving...'; a failed save keeps it open. */
 export function EditLeadDialog({ lead, onSave, onClose }: EditLeadDialogProps) {
   return (
-    <Dialog
-      title="Edit Lead"
-      size="2xl"
-      isOpen={lead !== null}
-      onOpenChange={(open) => (open ? undefined : onClose())}
-    >
+    <Dialog title="Edit Lead" size="2xl" isOpen={lead !== null} onOpenChange={(open) => (open ? undefined : onClose())}>
       {(close) => (lead ? <EditLeadForm key={lead.id} lead={lead} onSave={onSave} onDone={close} /> : null)}
     </Dialog>
   );
 }
 
-function EditLeadForm({ lead, onSave, onDone }: { lead: AdminLead; onSave: EditLeadDialogProps['onSave']; onDone: () => void }) {
+function EditLeadForm({
+  lead,
+  onSave,
+  onDone,
+}: {
+  lead: AdminLead;
+  onSave: EditLeadDialogProps['onSave'];
+  onDone: () => void;
+}) {
   // The dialog edits a copy (spec §4): nothing changes on the card until the save succeeds.
   const [draft, setDraft] = useState<LeadUpdate>({
     status: lead.status,
@@ -81,7 +84,9 @@ function EditLeadForm({ lead, onSave, onDone }: { lead: AdminLead; onSave: EditL
         formatOptions={{ style: 'currency', currency: 'USD', maximumFractionDigits: 0 }}
         value={draft.estimatedValue ?? 0}
         // Spec §5 Admin edit: an emptied input is 0.
-        onChange={(value) => setDraft((current) => ({ ...current, estimatedValue: Number.isNaN(value) ? 0 : Math.round(value) }))}
+        onChange={(value) =>
+          setDraft((current) => ({ ...current, estimatedValue: Number.isNaN(value) ? 0 : Math.round(value) }))
+        }
       />
       <TextArea
         label="Notes"

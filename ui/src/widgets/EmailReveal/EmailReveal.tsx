@@ -43,7 +43,12 @@ export function EmailReveal({ email }: { email: string }) {
       <Link href={`mailto:${email}`} tone="inherit">
         <span className={styles.address}>{email}</span>
       </Link>
-      <Button variant="ghost" size="sm" onPress={() => void copy()} aria-label={copied ? 'Email address copied' : 'Copy email address'}>
+      <Button
+        variant="ghost"
+        size="sm"
+        onPress={() => void copy()}
+        aria-label={copied ? 'Email address copied' : 'Copy email address'}
+      >
         <Icon icon={copied ? Check : Copy} size="sm" />
         {copied ? 'Copied' : 'Copy'}
       </Button>

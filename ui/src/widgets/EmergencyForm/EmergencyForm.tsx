@@ -36,7 +36,13 @@ const rows: readonly LeadFieldRow<Name>[] = [
   ],
   [
     { name: 'email', kind: 'email', label: 'Email', isRequired: true, autoComplete: 'email' },
-    { name: 'preferredResponse', kind: 'select', label: 'Preferred Response', isRequired: true, options: preferredResponses },
+    {
+      name: 'preferredResponse',
+      kind: 'select',
+      label: 'Preferred Response',
+      isRequired: true,
+      options: preferredResponses,
+    },
   ],
   [
     { name: 'timeline', kind: 'select', label: 'Timeline', isRequired: true, options: emergencyTimelines },

@@ -59,7 +59,15 @@ export function GallerySlider({ label, items, sizes = '(min-width: 1024px) 60rem
               aria-current={position === index}
               onPress={() => goTo(position)}
             >
-              <img src={item.src} alt="" width={item.width} height={item.height} loading="lazy" decoding="async" className={styles.image} />
+              <img
+                src={item.src}
+                alt=""
+                width={item.width}
+                height={item.height}
+                loading="lazy"
+                decoding="async"
+                className={styles.image}
+              />
             </Button>
           </li>
         ))}

@@ -34,7 +34,13 @@ export interface HeroCarouselProps {
  * one, and a visible pause control stops the motion (WCAG 2.2.2). With reduced motion it never advances
  * by itself. The first photo loads eagerly with high priority; the rest lazily.
  */
-export function HeroCarousel({ slides, children, autoAdvanceMs = heroAutoAdvanceMs, sizes = '100vw', label = 'Project showcase' }: HeroCarouselProps) {
+export function HeroCarousel({
+  slides,
+  children,
+  autoAdvanceMs = heroAutoAdvanceMs,
+  sizes = '100vw',
+  label = 'Project showcase',
+}: HeroCarouselProps) {
   const { index, goTo, next, previous } = useWrappingIndex(slides.length);
   const reducedMotion = usePrefersReducedMotion();
   const [paused, setPaused] = useState(false);

@@ -34,10 +34,24 @@ const rows: readonly LeadFieldRow<Name>[] = [
     { name: 'projectType', kind: 'select', label: 'Project Type', isRequired: true, options: intakeProjectTypes },
   ],
   [
-    { name: 'projectLocation', kind: 'text', label: 'Project Location', isRequired: true, description: 'City and state' },
+    {
+      name: 'projectLocation',
+      kind: 'text',
+      label: 'Project Location',
+      isRequired: true,
+      description: 'City and state',
+    },
     { name: 'projectSize', kind: 'text', label: 'Project Size (sq ft)', inputMode: 'numeric' },
   ],
-  [{ name: 'projectDescription', kind: 'textarea', label: 'Project Description', isRequired: true, description: 'At least 10 characters: what you want to build, and where it stands today.' }],
+  [
+    {
+      name: 'projectDescription',
+      kind: 'textarea',
+      label: 'Project Description',
+      isRequired: true,
+      description: 'At least 10 characters: what you want to build, and where it stands today.',
+    },
+  ],
   [
     { name: 'storyCount', kind: 'select', label: 'Number of Stories', options: intakeStoryCounts },
     { name: 'budget', kind: 'select', label: 'Budget Range', isRequired: true, options: intakeBudgets },

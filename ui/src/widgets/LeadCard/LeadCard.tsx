@@ -58,7 +58,9 @@ export function LeadCard({ lead, detailHref, onEdit, titleLevel = 3 }: LeadCardP
         <span className={styles.source}>
           <Icon icon={leadSourceIcons[lead.source]} size="md" label={`Source: ${leadSourceLabels[lead.source]}`} />
         </span>
-        <Title id={titleId} className={styles.name}>{lead.name}</Title>
+        <Title id={titleId} className={styles.name}>
+          {lead.name}
+        </Title>
         <div className={styles.badges}>
           {lead.isUrgent ? (
             <Badge variant="destructive">

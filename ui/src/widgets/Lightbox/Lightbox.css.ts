@@ -21,10 +21,21 @@ export const dialog = style({
   outline: 'none',
 });
 
-export const top = style({ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: vars.space['3'] });
+export const top = style({
+  display: 'flex',
+  alignItems: 'center',
+  justifyContent: 'space-between',
+  gap: vars.space['3'],
+});
 export const counter = style({ fontVariantNumeric: 'tabular-nums', fontSize: vars.fontSize.sm });
 
-export const stage = style({ position: 'relative', display: 'grid', placeItems: 'center', minHeight: 0, touchAction: 'pan-y' });
+export const stage = style({
+  position: 'relative',
+  display: 'grid',
+  placeItems: 'center',
+  minHeight: 0,
+  touchAction: 'pan-y',
+});
 export const image = style({ maxWidth: '100%', maxHeight: '100%', objectFit: 'contain', borderRadius: vars.radius.md });
 
 export const previous = style({ position: 'absolute', left: 0, top: '50%', transform: 'translateY(-50%)' });

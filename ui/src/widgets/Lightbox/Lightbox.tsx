@@ -52,7 +52,11 @@ export function Lightbox({ items, index, onIndexChange, onClose }: LightboxProps
                 <span className={styles.counter}>
                   {(index ?? 0) + 1} / {count}
                 </span>
-                <Button className={carousel.roundButton({ tone: 'dark' })} aria-label="Close photo viewer" onPress={onClose}>
+                <Button
+                  className={carousel.roundButton({ tone: 'dark' })}
+                  aria-label="Close photo viewer"
+                  onPress={onClose}
+                >
                   <Icon icon={X} size="md" />
                 </Button>
               </div>
@@ -67,10 +71,18 @@ export function Lightbox({ items, index, onIndexChange, onClose }: LightboxProps
                   width={current.width}
                   height={current.height}
                 />
-                <Button className={`${carousel.roundButton()} ${styles.previous}`} aria-label="Previous photo" onPress={() => step(-1)}>
+                <Button
+                  className={`${carousel.roundButton()} ${styles.previous}`}
+                  aria-label="Previous photo"
+                  onPress={() => step(-1)}
+                >
                   <Icon icon={ChevronLeft} size="md" />
                 </Button>
-                <Button className={`${carousel.roundButton()} ${styles.next}`} aria-label="Next photo" onPress={() => step(1)}>
+                <Button
+                  className={`${carousel.roundButton()} ${styles.next}`}
+                  aria-label="Next photo"
+                  onPress={() => step(1)}
+                >
                   <Icon icon={ChevronRight} size="md" />
                 </Button>
               </div>

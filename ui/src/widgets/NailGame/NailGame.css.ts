@@ -13,8 +13,17 @@ export const hud = style({
 });
 
 export const stat = style({ display: 'flex', flexDirection: 'column-reverse' });
-export const statLabel = style({ fontSize: vars.fontSize.xs, color: vars.color.inkMuted, fontWeight: vars.fontWeight.semibold });
-export const statValue = style({ margin: 0, fontSize: vars.fontSize['2xl'], fontWeight: vars.fontWeight.heavy, fontVariantNumeric: 'tabular-nums' });
+export const statLabel = style({
+  fontSize: vars.fontSize.xs,
+  color: vars.color.inkMuted,
+  fontWeight: vars.fontWeight.semibold,
+});
+export const statValue = style({
+  margin: 0,
+  fontSize: vars.fontSize['2xl'],
+  fontWeight: vars.fontWeight.heavy,
+  fontVariantNumeric: 'tabular-nums',
+});
 
 export const board = style({
   position: 'relative',
@@ -27,7 +36,10 @@ export const board = style({
   border: `2px solid ${vars.color.timber}`,
 });
 
-const popUp = keyframes({ from: { transform: 'translate(-50%, -30%) scale(0.6)', opacity: 0 }, to: { transform: 'translate(-50%, -50%)', opacity: 1 } });
+const popUp = keyframes({
+  from: { transform: 'translate(-50%, -30%) scale(0.6)', opacity: 0 },
+  to: { transform: 'translate(-50%, -50%)', opacity: 1 },
+});
 
 export const nail = style({
   position: 'absolute',

@@ -28,7 +28,12 @@ export interface NailGameProps {
 /** How often the board is brought up to date: fine enough for 0.8 s spawns and 2 s lifetimes. */
 const frameMs = 100;
 
-export function NailGame({ clock = browserClock, random = Math.random, onHitSound = playHammer, initialState = idleGame }: NailGameProps) {
+export function NailGame({
+  clock = browserClock,
+  random = Math.random,
+  onHitSound = playHammer,
+  initialState = idleGame,
+}: NailGameProps) {
   const [game, setGame] = useState<GameState>(initialState);
   const [soundOn, setSoundOn] = useState(true);
   const [volume, setVolume] = useState<number>(gameRules.defaultVolume);
@@ -116,7 +121,15 @@ export function NailGame({ clock = browserClock, random = Math.random, onHitSoun
         <Switch isSelected={soundOn} onChange={setSoundOn}>
           Sound
         </Switch>
-        <Slider label="Volume" minValue={0} maxValue={1} step={0.1} value={volume} onChange={setVolume} isDisabled={!soundOn} />
+        <Slider
+          label="Volume"
+          minValue={0}
+          maxValue={1}
+          step={0.1}
+          value={volume}
+          onChange={setVolume}
+          isDisabled={!soundOn}
+        />
       </div>
     </div>
   );

@@ -27,7 +27,11 @@ export function NdaAccessForm({ onSubmit }: NdaAccessFormProps) {
     onSubmit,
     onSuccess: () => showToast(ndaCopy.success),
     onFailure: (error) =>
-      showToast({ tone: 'destructive', title: ndaCopy.failure.title, description: serverMessageOf(error) ?? ndaCopy.failure.description }),
+      showToast({
+        tone: 'destructive',
+        title: ndaCopy.failure.title,
+        description: serverMessageOf(error) ?? ndaCopy.failure.description,
+      }),
   });
   const agreementError = form.errors.agreeToNDA;
 
@@ -62,7 +66,10 @@ export function NdaAccessForm({ onSubmit }: NdaAccessFormProps) {
           </p>
         ) : null}
       </div>
-      <HoneypotField value={form.values[honeypotField] ?? ''} onChange={(value) => form.setField(honeypotField, value)} />
+      <HoneypotField
+        value={form.values[honeypotField] ?? ''}
+        onChange={(value) => form.setField(honeypotField, value)}
+      />
       <div>
         <Button type="submit" size="lg" isPending={form.isPending} pendingLabel={ndaCopy.pending}>
           {ndaCopy.submit}

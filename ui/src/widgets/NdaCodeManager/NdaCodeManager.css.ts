@@ -14,7 +14,12 @@ export const created = style({
   borderRadius: vars.radius.lg,
   background: vars.color.successSoft,
 });
-export const createdTitle = style({ margin: 0, fontSize: vars.fontSize.md, fontWeight: vars.fontWeight.bold, overflowWrap: 'anywhere' });
+export const createdTitle = style({
+  margin: 0,
+  fontSize: vars.fontSize.md,
+  fontWeight: vars.fontWeight.bold,
+  overflowWrap: 'anywhere',
+});
 export const createdCode = style({
   margin: 0,
   fontFamily: vars.font.mono,

@@ -31,7 +31,8 @@ export function NdaCodeManager({ codes, error, onCreate, onRevoke }: NdaCodeMana
     schema: ndaCodeCreateSchema,
     initialValues: { label: '' },
     onSubmit: async ({ label }) => setCreated(await onCreate(label)),
-    onFailure: (failure) => showToast({ tone: 'destructive', title: 'Failed to create code', description: describeError(failure) }),
+    onFailure: (failure) =>
+      showToast({ tone: 'destructive', title: 'Failed to create code', description: describeError(failure) }),
   });
 
   return (
@@ -39,7 +40,12 @@ export function NdaCodeManager({ codes, error, onCreate, onRevoke }: NdaCodeMana
       <Form {...form.formProps} aria-label="Create an NDA access code">
         <div className={styles.createRow}>
           <div className={styles.labelField}>
-            <TextField {...form.field('label')} label="Who is the code for?" description="A name or company, so you know which code to revoke later." isRequired />
+            <TextField
+              {...form.field('label')}
+              label="Who is the code for?"
+              description="A name or company, so you know which code to revoke later."
+              isRequired
+            />
           </div>
           <Button type="submit" isPending={form.isPending} pendingLabel="Creating...">
             <Icon icon={KeyRound} size="sm" />
@@ -58,7 +64,8 @@ export function NdaCodeManager({ codes, error, onCreate, onRevoke }: NdaCodeMana
                   Created <time dateTime={code.createdAt}>{formatDateTime(code.createdAt)}</time>
                   {code.revokedAt ? (
                     <>
-                      {' '}· revoked <time dateTime={code.revokedAt}>{formatDateTime(code.revokedAt)}</time>
+                      {' '}
+                      · revoked <time dateTime={code.revokedAt}>{formatDateTime(code.revokedAt)}</time>
                     </>
                   ) : null}
                 </span>
@@ -68,7 +75,12 @@ export function NdaCodeManager({ codes, error, onCreate, onRevoke }: NdaCodeMana
               ) : (
                 <>
                   <Badge variant="success">Active</Badge>
-                  <Button variant="outline" size="sm" onPress={() => setRevoking(code)} aria-label={`Revoke the code for ${code.label}`}>
+                  <Button
+                    variant="outline"
+                    size="sm"
+                    onPress={() => setRevoking(code)}
+                    aria-label={`Revoke the code for ${code.label}`}
+                  >
                     Revoke
                   </Button>
                 </>
@@ -90,11 +102,22 @@ function CreatedCode({ code, onDone }: { code: AdminNdaCodeCreated; onDone: () =
   };
   return (
     <section className={styles.created} aria-labelledby="created-code-title">
-      <h3 id="created-code-title" className={styles.createdTitle}>New code for {code.label}</h3>
-      <p className={styles.createdCode} data-testid="created-code">{code.code}</p>
-      <p className={styles.createdHint}>Copy it now and send it to them: it is stored hashed and will not be shown again.</p>
+      <h3 id="created-code-title" className={styles.createdTitle}>
+        New code for {code.label}
+      </h3>
+      <p className={styles.createdCode} data-testid="created-code">
+        {code.code}
+      </p>
+      <p className={styles.createdHint}>
+        Copy it now and send it to them: it is stored hashed and will not be shown again.
+      </p>
       <div className={shared.actions}>
-        <Button variant="outline" size="sm" onPress={() => void copy()} aria-label={copied ? 'Code copied' : 'Copy code'}>
+        <Button
+          variant="outline"
+          size="sm"
+          onPress={() => void copy()}
+          aria-label={copied ? 'Code copied' : 'Copy code'}
+        >
           <Icon icon={copied ? Check : Copy} size="sm" />
           {copied ? 'Copied' : 'Copy'}
         </Button>
@@ -106,7 +129,15 @@ function CreatedCode({ code, onDone }: { code: AdminNdaCodeCreated; onDone: () =
   );
 }
 
-function RevokeDialog({ code, onRevoke, onClose }: { code: AdminNdaCode | null; onRevoke: NdaCodeManagerProps['onRevoke']; onClose: () => void }) {
+function RevokeDialog({
+  code,
+  onRevoke,
+  onClose,
+}: {
+  code: AdminNdaCode | null;
+  onRevoke: NdaCodeManagerProps['onRevoke'];
+  onClose: () => void;
+}) {
   const [isPending, setPending] = useState(false);
   const revoke = async (target: AdminNdaCode, close: () => void) => {
     setPending(true);
@@ -121,18 +152,29 @@ function RevokeDialog({ code, onRevoke, onClose }: { code: AdminNdaCode | null; 
     }
   };
   return (
-    <Dialog title="Revoke access code?" size="md" isOpen={code !== null} onOpenChange={(open) => (open ? undefined : onClose())}>
+    <Dialog
+      title="Revoke access code?"
+      size="md"
+      isOpen={code !== null}
+      onOpenChange={(open) => (open ? undefined : onClose())}
+    >
       {(close) =>
         code ? (
           <>
             <p className={styles.confirmText}>
-              The code for <strong>{code.label}</strong> will stop opening the NDA portal at once. This cannot be undone.
+              The code for <strong>{code.label}</strong> will stop opening the NDA portal at once. This cannot be
+              undone.
             </p>
             <div className={shared.dialogActions}>
               <Button variant="outline" onPress={close} isDisabled={isPending}>
                 Cancel
               </Button>
-              <Button variant="destructive" onPress={() => void revoke(code, close)} isPending={isPending} pendingLabel="Revoking...">
+              <Button
+                variant="destructive"
+                onPress={() => void revoke(code, close)}
+                isPending={isPending}
+                pendingLabel="Revoking..."
+              >
                 Revoke
               </Button>
             </div>

@@ -24,10 +24,7 @@ export function PacificBreeze() {
   return (
     <div className={styles.breeze} data-visible={(scrolledIntoWindow && phaseOn) || undefined} aria-hidden="true">
       <svg viewBox="0 0 1440 96" preserveAspectRatio="none" width="100%" height="100%">
-        <path
-          d="M0 48 C 240 8 480 88 720 48 S 1200 8 1440 48 V96 H0 Z"
-          fill="currentColor"
-        />
+        <path d="M0 48 C 240 8 480 88 720 48 S 1200 8 1440 48 V96 H0 Z" fill="currentColor" />
       </svg>
     </div>
   );

@@ -35,10 +35,32 @@ const rows: readonly LeadFieldRow<Name>[] = [
   ],
   [{ name: 'website', kind: 'url', label: 'Website', autoComplete: 'url' }],
   [{ name: 'services', kind: 'textarea', label: 'Services Offered', isRequired: true, rows: 3 }],
-  [{ name: 'projectTypes', kind: 'checkboxes', label: 'Project Types You Handle', isRequired: true, options: partnerProjectTypes }],
   [
-    { name: 'experience', kind: 'textarea', label: 'Experience', isRequired: true, rows: 3, description: 'Years in business, notable projects' },
-    { name: 'capacity', kind: 'textarea', label: 'Capacity', isRequired: true, rows: 3, description: 'Crew size, volume or financing you can take on' },
+    {
+      name: 'projectTypes',
+      kind: 'checkboxes',
+      label: 'Project Types You Handle',
+      isRequired: true,
+      options: partnerProjectTypes,
+    },
+  ],
+  [
+    {
+      name: 'experience',
+      kind: 'textarea',
+      label: 'Experience',
+      isRequired: true,
+      rows: 3,
+      description: 'Years in business, notable projects',
+    },
+    {
+      name: 'capacity',
+      kind: 'textarea',
+      label: 'Capacity',
+      isRequired: true,
+      rows: 3,
+      description: 'Crew size, volume or financing you can take on',
+    },
   ],
   [{ name: 'message', kind: 'textarea', label: 'Message', isRequired: true, rows: 4 }],
 ];

@@ -2,7 +2,13 @@ import { style } from '@vanilla-extract/css';
 import { recipe } from '@vanilla-extract/recipes';
 import { vars } from '../../theme/contract.css';
 
-export const root = style({ position: 'relative', display: 'inline-flex', flexDirection: 'column', alignItems: 'flex-start', gap: vars.space['2'] });
+export const root = style({
+  position: 'relative',
+  display: 'inline-flex',
+  flexDirection: 'column',
+  alignItems: 'flex-start',
+  gap: vars.space['2'],
+});
 
 export const grade = recipe({
   base: {
@@ -33,9 +39,24 @@ export const panel = style({
   boxShadow: vars.shadow.lg,
 });
 
-export const panelTitle = style({ margin: `0 0 ${vars.space['2']}`, fontSize: vars.fontSize.md, fontWeight: vars.fontWeight.bold });
+export const panelTitle = style({
+  margin: `0 0 ${vars.space['2']}`,
+  fontSize: vars.fontSize.md,
+  fontWeight: vars.fontWeight.bold,
+});
 
-export const figures = style({ display: 'grid', gridTemplateColumns: '1fr auto', gap: `${vars.space['1']} ${vars.space['3']}`, margin: 0 });
+export const figures = style({
+  display: 'grid',
+  gridTemplateColumns: '1fr auto',
+  gap: `${vars.space['1']} ${vars.space['3']}`,
+  margin: 0,
+});
 export const name = style({ color: vars.color.inkMuted, fontSize: vars.fontSize.sm });
-export const value = style({ margin: 0, fontSize: vars.fontSize.sm, fontWeight: vars.fontWeight.semibold, textAlign: 'end', fontVariantNumeric: 'tabular-nums' });
+export const value = style({
+  margin: 0,
+  fontSize: vars.fontSize.sm,
+  fontWeight: vars.fontWeight.semibold,
+  textAlign: 'end',
+  fontVariantNumeric: 'tabular-nums',
+});
 export const row = style({ display: 'contents' });

@@ -48,7 +48,12 @@ export function PerformanceBadge({ figures, defaultOpen = false }: PerformanceBa
           </dl>
         </section>
       ) : null}
-      <Button className={floating.pill} aria-expanded={isOpen} aria-controls={isOpen ? panelId : undefined} onPress={() => setOpen((open) => !open)}>
+      <Button
+        className={floating.pill}
+        aria-expanded={isOpen}
+        aria-controls={isOpen ? panelId : undefined}
+        onPress={() => setOpen((open) => !open)}
+      >
         <Icon icon={Gauge} size="sm" />
         {figures.loadTime === undefined ? 'Measuring…' : seconds(figures.loadTime)}
         {grade ? (

@@ -28,7 +28,11 @@ export const figure = style({
   border: `1px solid ${vars.color.line}`,
 });
 
-export const figureLabel = style({ fontSize: vars.fontSize.xs, color: vars.color.inkMuted, fontWeight: vars.fontWeight.semibold });
+export const figureLabel = style({
+  fontSize: vars.fontSize.xs,
+  color: vars.color.inkMuted,
+  fontWeight: vars.fontWeight.semibold,
+});
 export const figureValue = style({
   margin: 0,
   fontSize: vars.fontSize.lg,

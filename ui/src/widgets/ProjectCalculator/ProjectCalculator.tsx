@@ -158,7 +158,13 @@ export function ProjectCalculator({ onSendLead }: ProjectCalculatorProps) {
               onChange={change('qualityLevel')}
               placeholder="Select quality level"
             />
-            <Button type="submit" size="lg" fullWidth isPending={isCalculating} pendingLabel={calculatorCopy.calculating}>
+            <Button
+              type="submit"
+              size="lg"
+              fullWidth
+              isPending={isCalculating}
+              pendingLabel={calculatorCopy.calculating}
+            >
               {calculatorCopy.calculate}
             </Button>
           </div>

@@ -18,8 +18,19 @@ export const item = style({ display: 'flex' });
 
 export const card = style([shared.card, { flex: 1 }]);
 
-export const header = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', justifyContent: 'space-between', gap: vars.space['2'] });
-export const name = style({ margin: 0, fontSize: vars.fontSize.lg, fontWeight: vars.fontWeight.bold, overflowWrap: 'anywhere' });
+export const header = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  justifyContent: 'space-between',
+  gap: vars.space['2'],
+});
+export const name = style({
+  margin: 0,
+  fontSize: vars.fontSize.lg,
+  fontWeight: vars.fontWeight.bold,
+  overflowWrap: 'anywhere',
+});
 
 export const over = style({ color: vars.color.danger, fontWeight: vars.fontWeight.semibold });
 export const within = style({ color: vars.color.success, fontWeight: vars.fontWeight.semibold });

@@ -22,7 +22,9 @@ export function ProjectCard({ project, onViewDetails }: ProjectCardProps) {
   return (
     <article className={styles.card} aria-labelledby={titleId}>
       <div className={styles.header}>
-        <h3 id={titleId} className={styles.name}>{project.name}</h3>
+        <h3 id={titleId} className={styles.name}>
+          {project.name}
+        </h3>
         <Badge variant={projectStatusBadges[project.status]}>
           <VisuallyHidden>Status: </VisuallyHidden>
           {projectStatusLabels[project.status]}
@@ -51,7 +53,12 @@ export function ProjectCard({ project, onViewDetails }: ProjectCardProps) {
       </dl>
       <ProgressBar label="Progress" value={project.progress} />
       <div>
-        <Button variant="outline" size="sm" onPress={() => onViewDetails(project)} aria-label={`View Details of ${project.name}`}>
+        <Button
+          variant="outline"
+          size="sm"
+          onPress={() => onViewDetails(project)}
+          aria-label={`View Details of ${project.name}`}
+        >
           View Details
         </Button>
       </div>

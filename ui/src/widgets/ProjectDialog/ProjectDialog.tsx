@@ -22,7 +22,16 @@ export interface ProjectDialogProps {
 const statusOptions = optionsOf(projectStatusLabels);
 const money = { style: 'currency', currency: 'USD', maximumFractionDigits: 0 } as const;
 
-const blank: ProjectInput = { name: '', client: '', location: '', type: '', status: 'planning', progress: 0, budget: 0, actualCost: null };
+const blank: ProjectInput = {
+  name: '',
+  client: '',
+  location: '',
+  type: '',
+  status: 'planning',
+  progress: 0,
+  budget: 0,
+  actualCost: null,
+};
 
 /** Adds or edits a tracked project (View Details opens it); the fields of spec part 2 §3 Project. */
 export function ProjectDialog({ project, onSave, onClose }: ProjectDialogProps) {
@@ -35,14 +44,27 @@ export function ProjectDialog({ project, onSave, onClose }: ProjectDialogProps) 
     >
       {(close) =>
         project === null ? null : (
-          <ProjectForm key={project === 'new' ? 'new' : project.id} project={project === 'new' ? undefined : project} onSave={onSave} onDone={close} />
+          <ProjectForm
+            key={project === 'new' ? 'new' : project.id}
+            project={project === 'new' ? undefined : project}
+            onSave={onSave}
+            onDone={close}
+          />
         )
       }
     </Dialog>
   );
 }
 
-function ProjectForm({ project, onSave, onDone }: { project?: AdminProject; onSave: ProjectDialogProps['onSave']; onDone: () => void }) {
+function ProjectForm({
+  project,
+  onSave,
+  onDone,
+}: {
+  project?: AdminProject;
+  onSave: ProjectDialogProps['onSave'];
+  onDone: () => void;
+}) {
   const form = useZodForm({
     schema: projectInputSchema,
     initialValues: project ? { ...project, actualCost: project.actualCost ?? null } : blank,
@@ -52,7 +74,8 @@ function ProjectForm({ project, onSave, onDone }: { project?: AdminProject; onSa
       showToast({ title: project ? 'Project updated' : 'Project added' });
       onDone();
     },
-    onFailure: (error) => showToast({ tone: 'destructive', title: 'Failed to save project', description: describeError(error) }),
+    onFailure: (error) =>
+      showToast({ tone: 'destructive', title: 'Failed to save project', description: describeError(error) }),
   });
   const number = (name: 'progress' | 'budget') => ({
     name,

@@ -60,12 +60,36 @@ export function RecommendationForm({ onSubmit, onBack }: RecommendationFormProps
       </div>
       <Form {...form.formProps} aria-label="Project details for a recommendation">
         <Grid columns={{ phone: 1, tablet: 2 }} gap="4">
-          <Select {...form.field('projectType')} label="Project Type" options={projectTypeOptions} isRequired placeholder="Select project type" />
-          <Select {...form.field('location')} label="Location" options={locationOptions} isRequired placeholder="Select location" />
+          <Select
+            {...form.field('projectType')}
+            label="Project Type"
+            options={projectTypeOptions}
+            isRequired
+            placeholder="Select project type"
+          />
+          <Select
+            {...form.field('location')}
+            label="Location"
+            options={locationOptions}
+            isRequired
+            placeholder="Select location"
+          />
         </Grid>
         <Grid columns={{ phone: 1, tablet: 2 }} gap="4">
-          <Select {...form.field('budget')} label="Budget" options={budgetOptions} isRequired placeholder="Select budget range" />
-          <Select {...form.field('timeline')} label="Timeline" options={timelineOptions} isRequired placeholder="Select timeline" />
+          <Select
+            {...form.field('budget')}
+            label="Budget"
+            options={budgetOptions}
+            isRequired
+            placeholder="Select budget range"
+          />
+          <Select
+            {...form.field('timeline')}
+            label="Timeline"
+            options={timelineOptions}
+            isRequired
+            placeholder="Select timeline"
+          />
         </Grid>
         <TextField
           {...form.field('size')}
@@ -80,12 +104,31 @@ export function RecommendationForm({ onSubmit, onBack }: RecommendationFormProps
           value={form.values.specialRequirements ?? []}
           onChange={(value) => form.setField('specialRequirements', value)}
         />
-        <TextArea {...form.field('userPreferences')} label="Preferences and Notes" description="Optional: anything else we should weigh." />
+        <TextArea
+          {...form.field('userPreferences')}
+          label="Preferences and Notes"
+          description="Optional: anything else we should weigh."
+        />
         <Grid columns={{ phone: 1, tablet: 2 }} gap="4">
-          <TextField {...form.field('contactEmail')} label="Contact Email" type="email" autoComplete="email" description="Optional: we send the result and follow up." />
-          <TextField {...form.field('contactPhone')} label="Contact Phone" type="tel" autoComplete="tel" description="Optional." />
+          <TextField
+            {...form.field('contactEmail')}
+            label="Contact Email"
+            type="email"
+            autoComplete="email"
+            description="Optional: we send the result and follow up."
+          />
+          <TextField
+            {...form.field('contactPhone')}
+            label="Contact Phone"
+            type="tel"
+            autoComplete="tel"
+            description="Optional."
+          />
         </Grid>
-        <HoneypotField value={form.values[honeypotField] ?? ''} onChange={(value) => form.setField(honeypotField, value)} />
+        <HoneypotField
+          value={form.values[honeypotField] ?? ''}
+          onChange={(value) => form.setField(honeypotField, value)}
+        />
         <div>
           <Button type="submit" size="lg" isPending={form.isPending} pendingLabel={recommendationCopy.pending}>
             {recommendationCopy.submit}

@@ -19,7 +19,12 @@ export interface RecommendationResultsProps {
 }
 
 /** Spec part 2 §2, §3: the results view that replaces the form, with its three buttons. */
-export function RecommendationResults({ recommendation, onAnother, homeHref = '/', intakeHref = '/intake' }: RecommendationResultsProps) {
+export function RecommendationResults({
+  recommendation,
+  onAnother,
+  homeHref = '/',
+  intakeHref = '/intake',
+}: RecommendationResultsProps) {
   const resultsRef = useRef<HTMLDivElement>(null);
   // The form the visitor was in is gone: move focus to what replaced it, so keyboard and screen-reader users land on the result.
   useEffect(() => resultsRef.current?.querySelector<HTMLElement>('h2')?.focus(), []);
@@ -45,16 +50,22 @@ export function RecommendationResults({ recommendation, onAnother, homeHref = '/
 
       <Grid columns={{ phone: 1, tablet: 2 }} gap="4">
         <Card title="Estimated Cost" titleLevel={3}>
-          <Text size="lg" weight="semibold">{recommendation.estimatedCost ?? 'Add the project size for a cost range'}</Text>
+          <Text size="lg" weight="semibold">
+            {recommendation.estimatedCost ?? 'Add the project size for a cost range'}
+          </Text>
         </Card>
         <Card title="Suggested Timeline" titleLevel={3}>
-          <Text size="lg" weight="semibold">{recommendation.suggestedTimeline ?? 'Depends on scope'}</Text>
+          <Text size="lg" weight="semibold">
+            {recommendation.suggestedTimeline ?? 'Depends on scope'}
+          </Text>
         </Card>
       </Grid>
 
       <Card title="Recommended Services" titleLevel={3}>
         <ul className={styles.list}>
-          {recommendation.recommendedServices.map((service) => <li key={service}>{service}</li>)}
+          {recommendation.recommendedServices.map((service) => (
+            <li key={service}>{service}</li>
+          ))}
         </ul>
       </Card>
 
@@ -62,7 +73,9 @@ export function RecommendationResults({ recommendation, onAnother, homeHref = '/
         <Card title="Risk Factors" titleLevel={3}>
           {recommendation.riskFactors.length > 0 ? (
             <ul className={styles.list}>
-              {recommendation.riskFactors.map((risk) => <li key={risk}>{risk}</li>)}
+              {recommendation.riskFactors.map((risk) => (
+                <li key={risk}>{risk}</li>
+              ))}
             </ul>
           ) : (
             <Text tone="muted">No particular risks for these inputs.</Text>
@@ -70,15 +83,21 @@ export function RecommendationResults({ recommendation, onAnother, homeHref = '/
         </Card>
         <Card title="Next Steps" titleLevel={3}>
           <ol className={styles.list}>
-            {recommendation.nextSteps.map((step) => <li key={step}>{step}</li>)}
+            {recommendation.nextSteps.map((step) => (
+              <li key={step}>{step}</li>
+            ))}
           </ol>
         </Card>
       </Grid>
 
       <Inline gap="3">
-        <ButtonLink href={homeHref} variant="outline">{recommendationCopy.home}</ButtonLink>
+        <ButtonLink href={homeHref} variant="outline">
+          {recommendationCopy.home}
+        </ButtonLink>
         <ButtonLink href={intakeHref}>{recommendationCopy.detailed}</ButtonLink>
-        <Button variant="secondary" onPress={onAnother}>{recommendationCopy.another}</Button>
+        <Button variant="secondary" onPress={onAnother}>
+          {recommendationCopy.another}
+        </Button>
       </Inline>
     </div>
   );

@@ -49,7 +49,11 @@ export const icon = style({
 
 export const text = style({ display: 'flex', flexDirection: 'column', gap: vars.space['1'], flex: 1 });
 export const title = style({ fontSize: vars.fontSize.lg, fontWeight: vars.fontWeight.bold });
-export const summary = style({ fontSize: vars.fontSize.sm, fontWeight: vars.fontWeight.regular, color: vars.color.inkMuted });
+export const summary = style({
+  fontSize: vars.fontSize.sm,
+  fontWeight: vars.fontWeight.regular,
+  color: vars.color.inkMuted,
+});
 // A closed panel keeps its box (hidden="until-found"): padding only when open.
 export const panel = style({
   selectors: { [`${card}[data-expanded] &`]: { padding: `0 ${vars.space['5']} ${vars.space['5']}` } },

@@ -16,9 +16,26 @@ export const inner = style({
   },
 });
 
-export const heading = style({ margin: `0 0 ${vars.space['3']}`, fontSize: vars.fontSize.md, fontWeight: vars.fontWeight.bold });
-export const list = style({ display: 'flex', flexDirection: 'column', gap: vars.space['2'], margin: 0, padding: 0, listStyle: 'none' });
-export const brand = style({ display: 'flex', alignItems: 'center', gap: vars.space['2'], fontSize: vars.fontSize.lg, fontWeight: vars.fontWeight.heavy });
+export const heading = style({
+  margin: `0 0 ${vars.space['3']}`,
+  fontSize: vars.fontSize.md,
+  fontWeight: vars.fontWeight.bold,
+});
+export const list = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space['2'],
+  margin: 0,
+  padding: 0,
+  listStyle: 'none',
+});
+export const brand = style({
+  display: 'flex',
+  alignItems: 'center',
+  gap: vars.space['2'],
+  fontSize: vars.fontSize.lg,
+  fontWeight: vars.fontWeight.heavy,
+});
 export const small = style({ fontSize: vars.fontSize.sm, opacity: 0.9 });
 export const bottom = style({
   maxWidth: vars.size.contentMaxWidth,

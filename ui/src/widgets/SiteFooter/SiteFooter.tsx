@@ -35,7 +35,16 @@ function LinkColumn({ id, title, links }: { id: string; title: string; links: re
 }
 
 /** On every page: the three licence numbers (California requires them in all advertising). */
-export function SiteFooter({ brandName, tagline, licences, services, contact, professionalNetwork, pages, foundedYear }: SiteFooterProps) {
+export function SiteFooter({
+  brandName,
+  tagline,
+  licences,
+  services,
+  contact,
+  professionalNetwork,
+  pages,
+  foundedYear,
+}: SiteFooterProps) {
   return (
     <footer className={styles.footer}>
       <div className={styles.inner}>

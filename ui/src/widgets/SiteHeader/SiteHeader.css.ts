@@ -47,7 +47,14 @@ export const desktopNav = style({
   '@media': { [media.full]: { display: 'flex', alignItems: 'center', gap: vars.space['1'] } },
 });
 
-export const navList = style({ display: 'flex', alignItems: 'center', gap: vars.space['1'], margin: 0, padding: 0, listStyle: 'none' });
+export const navList = style({
+  display: 'flex',
+  alignItems: 'center',
+  gap: vars.space['1'],
+  margin: 0,
+  padding: 0,
+  listStyle: 'none',
+});
 
 export const navLink = style({
   display: 'inline-flex',
@@ -88,7 +95,12 @@ export const getStartedWide = style({ display: 'none', '@media': { [media.tablet
 
 const slideIn = keyframes({ from: { transform: 'translateX(100%)' }, to: { transform: 'none' } });
 
-export const overlay = style({ position: 'fixed', inset: 0, zIndex: vars.zIndex.modal, background: 'rgb(20 32 43 / 0.5)' });
+export const overlay = style({
+  position: 'fixed',
+  inset: 0,
+  zIndex: vars.zIndex.modal,
+  background: 'rgb(20 32 43 / 0.5)',
+});
 
 export const drawer = style({
   position: 'fixed',
@@ -104,10 +116,23 @@ export const drawer = style({
   '@media': { [media.reducedMotion]: { animation: 'none' } },
 });
 
-export const drawerDialog = style({ display: 'flex', flexDirection: 'column', gap: vars.space['4'], padding: vars.space['4'], outline: 'none' });
+export const drawerDialog = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space['4'],
+  padding: vars.space['4'],
+  outline: 'none',
+});
 export const drawerTop = style({ display: 'flex', alignItems: 'center', justifyContent: 'space-between' });
 export const drawerTitle = style({ margin: 0, fontSize: vars.fontSize.lg, fontWeight: vars.fontWeight.bold });
-export const drawerList = style({ display: 'flex', flexDirection: 'column', gap: vars.space['1'], margin: 0, padding: 0, listStyle: 'none' });
+export const drawerList = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space['1'],
+  margin: 0,
+  padding: 0,
+  listStyle: 'none',
+});
 export const drawerLink = style([navLink, { width: '100%', minHeight: '2.75rem', fontSize: vars.fontSize.md }]);
 
 /** Invisible until focused: the first Tab on any page offers to jump past the navigation. */

@@ -33,12 +33,23 @@ export function BrandMark({ className }: { className: string }) {
   );
 }
 
-function NavLinks({ items, external, currentPath, linkClass, onNavigate }: Omit<SiteHeaderProps, 'brandName' | 'getStarted'> & { linkClass: string; onNavigate?: () => void }) {
+function NavLinks({
+  items,
+  external,
+  currentPath,
+  linkClass,
+  onNavigate,
+}: Omit<SiteHeaderProps, 'brandName' | 'getStarted'> & { linkClass: string; onNavigate?: () => void }) {
   return (
     <>
       {items.map((item) => (
         <li key={item.href}>
-          <Link className={linkClass} href={item.href} aria-current={item.href === currentPath ? 'page' : undefined} onPress={onNavigate}>
+          <Link
+            className={linkClass}
+            href={item.href}
+            aria-current={item.href === currentPath ? 'page' : undefined}
+            onPress={onNavigate}
+          >
             {item.label}
           </Link>
         </li>
@@ -82,7 +93,12 @@ export function SiteHeader({ brandName, items, external, getStarted, currentPath
               {getStarted.label}
             </ButtonLink>
           </span>
-          <Button className={styles.menuButton} aria-label="Open menu" aria-expanded={menuOpen} onPress={() => setMenuOpen(true)}>
+          <Button
+            className={styles.menuButton}
+            aria-label="Open menu"
+            aria-expanded={menuOpen}
+            onPress={() => setMenuOpen(true)}
+          >
             <Icon icon={Menu} size="md" />
           </Button>
         </div>
@@ -100,7 +116,13 @@ export function SiteHeader({ brandName, items, external, getStarted, currentPath
             </div>
             <nav aria-label="Main">
               <ul className={styles.drawerList}>
-                <NavLinks items={items} external={external} currentPath={currentPath} linkClass={styles.drawerLink} onNavigate={close} />
+                <NavLinks
+                  items={items}
+                  external={external}
+                  currentPath={currentPath}
+                  linkClass={styles.drawerLink}
+                  onNavigate={close}
+                />
               </ul>
             </nav>
             <ButtonLink href={getStarted.href} variant="secondary" fullWidth onPress={close}>

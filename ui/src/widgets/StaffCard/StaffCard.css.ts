@@ -26,11 +26,22 @@ export const trigger = style({
 
 export const who = style({ display: 'flex', flexDirection: 'column', flex: 1, minWidth: 0 });
 export const name = style({ fontSize: vars.fontSize.lg, fontWeight: vars.fontWeight.bold });
-export const title = style({ fontSize: vars.fontSize.sm, fontWeight: vars.fontWeight.regular, color: vars.color.inkMuted });
+export const title = style({
+  fontSize: vars.fontSize.sm,
+  fontWeight: vars.fontWeight.regular,
+  color: vars.color.inkMuted,
+});
 // A closed panel keeps its box (hidden="until-found"): padding only when open.
 export const panel = style({
   flexDirection: 'column',
   gap: vars.space['3'],
   selectors: { [`${card}[data-expanded] &`]: { display: 'flex', padding: `0 ${vars.space['4']} ${vars.space['4']}` } },
 });
-export const tags = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space['1'], margin: 0, padding: 0, listStyle: 'none' });
+export const tags = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: vars.space['1'],
+  margin: 0,
+  padding: 0,
+  listStyle: 'none',
+});

@@ -6,7 +6,10 @@ import * as floating from '../floating.css';
 /** Views, clicks and interactions kept on this device (spec part 1 §2.5), abbreviated with K and M. */
 export function VisitorStats({ stats }: { stats: Stats }) {
   return (
-    <p className={floating.pill} aria-label={`${stats.views} views, ${stats.clicks} clicks, ${stats.interactions} interactions`}>
+    <p
+      className={floating.pill}
+      aria-label={`${stats.views} views, ${stats.clicks} clicks, ${stats.interactions} interactions`}
+    >
       <Icon icon={Eye} size="sm" />
       {formatCount(stats.views)}
       <Icon icon={MousePointerClick} size="sm" />

@@ -2,7 +2,13 @@ import { style } from '@vanilla-extract/css';
 import { recipe } from '@vanilla-extract/recipes';
 import { vars } from '../../theme/contract.css';
 
-export const layer = style({ position: 'fixed', inset: 0, zIndex: vars.zIndex.raised, pointerEvents: 'none', overflow: 'hidden' });
+export const layer = style({
+  position: 'fixed',
+  inset: 0,
+  zIndex: vars.zIndex.raised,
+  pointerEvents: 'none',
+  overflow: 'hidden',
+});
 
 export const particle = recipe({
   base: { position: 'absolute', borderRadius: vars.radius.full, willChange: 'transform' },
@@ -10,7 +16,13 @@ export const particle = recipe({
     theme: {
       'hawaii-tradewinds': { width: '0.75rem', height: '0.5rem', background: vars.color.success, opacity: 0.35 },
       'california-sun': { width: '0.5rem', height: '0.5rem', background: vars.color.timber, opacity: 0.3 },
-      'oregon-mist': { width: '4rem', height: '1.5rem', background: vars.color.lineStrong, opacity: 0.12, filter: 'blur(6px)' },
+      'oregon-mist': {
+        width: '4rem',
+        height: '1.5rem',
+        background: vars.color.lineStrong,
+        opacity: 0.12,
+        filter: 'blur(6px)',
+      },
     },
   },
 });
