@@ -110,7 +110,9 @@ export function parseAddressList(name: string, value: unknown): AddressList {
 }
 
 /** 'Name <address>' or a bare address, as the sender is configured. */
-export function parseSender(value: unknown): { ok: true; name?: string; address: string } | { ok: false; problem: string } {
+export function parseSender(
+  value: unknown,
+): { ok: true; name?: string; address: string } | { ok: false; problem: string } {
   const problem = 'NOTIFY_FROM must be an e-mail address on the sending domain, optionally as "Name <address>".';
   if (typeof value !== 'string') return { ok: false, problem };
   const match = /^\s*(?:([^<>\r\n"]+?)\s*<([^<>\s]+)>|([^<>\s]+))\s*$/.exec(value);
@@ -147,7 +149,7 @@ export function notificationSettings(vars: {
     ...(from.ok ? [] : [from.problem]),
     ...(staff.ok ? [] : [staff.problem]),
     ...(emergency.ok ? [] : [emergency.problem]),
-    ...(siteUrl ? [] : ['SITE_URL must be the site\'s address, like https://www.example.com, for links to /admin.']),
+    ...(siteUrl ? [] : ["SITE_URL must be the site's address, like https://www.example.com, for links to /admin."]),
   ];
   if (!from.ok || !staff.ok || !emergency.ok || !siteUrl) return { ok: false, problems };
   return {

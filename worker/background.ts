@@ -16,7 +16,7 @@ const isDeadLetterQueue = (queue: string) => queue.endsWith('-dlq');
  */
 export async function handleQueue(batch: MessageBatch<NotificationMessage>, env: Env): Promise<void> {
   const db = database(env.DB);
-  const messages = [...batch.messages].sort((a, b) => Number(b.body.urgent) - Number(a.body.urgent));
+  const messages = batch.messages.toSorted((a, b) => Number(b.body.urgent) - Number(a.body.urgent));
   for (const message of messages) {
     if (isDeadLetterQueue(batch.queue)) {
       await markNotificationFailed(db, message.body.notificationId);

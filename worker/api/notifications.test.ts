@@ -14,6 +14,7 @@ import { fromClient, postJson } from '../test/requests';
 import { signedInStaff } from '../test/staff';
 
 const db = database(env.DB);
+const tenMinutesAgo = () => new Date(Date.now() - 10 * 60_000).toISOString();
 const configured = { ...env };
 
 afterEach(() => {
@@ -55,13 +56,13 @@ describe('a new lead through the real queue and e-mail binding', { timeout: 60_0
   it('sends exactly one staff alert and one confirmation to the address the visitor gave', async () => {
     const id = await submit('/api/intake', formExamples.intake, 'notify-intake-000000001');
     const rows = await settled(id, 'sent', 2);
-    expect(rows.map((row) => [row.kind, row.recipient, row.attempts]).sort()).toEqual([
+    expect(rows.map((row) => [row.kind, row.recipient, row.attempts]).toSorted()).toEqual([
       ['staff-alert', null, 1],
       ['visitor-confirmation', 'keoni.makoa@example.com', 1],
     ]);
     expect(rows.every((row) => /^<.+@pacificspan\.example>$/.test(row.messageId ?? ''))).toBe(true);
     const sent = await eventsOf(id, 'notification-sent');
-    expect(sent.map((event) => event.after?.to).sort()).toEqual([
+    expect(sent.map((event) => event.after?.to).toSorted()).toEqual([
       'keoni.makoa@example.com',
       'staff@pacificspan.example',
     ]);
@@ -92,7 +93,7 @@ describe('a new lead through the real queue and e-mail binding', { timeout: 60_0
   it('alerts the emergency list too, urgent first', async () => {
     const id = await submit('/api/emergency', formExamples.emergency, 'notify-emergency-0000001');
     await settled(id, 'sent', 2);
-    const [alert] = (await eventsOf(id, 'notification-sent')).filter((event) => event.after?.kind === 'staff-alert');
+    const alert = (await eventsOf(id, 'notification-sent')).find((event) => event.after?.kind === 'staff-alert');
     expect(alert?.after?.to).toBe('staff@pacificspan.example, oncall@pacificspan.example');
     expect((await rowsOf(id)).every((row) => row.urgent)).toBe(true);
   });
@@ -119,7 +120,7 @@ describe('a new lead through the real queue and e-mail binding', { timeout: 60_0
 
     const after = await rowsOf(id);
     expect(after).toHaveLength(2);
-    expect(after.map((row) => row.messageId).sort()).toEqual(first.map((row) => row.messageId).sort());
+    expect(after.map((row) => row.messageId).toSorted()).toEqual(first.map((row) => row.messageId).toSorted());
     expect(await eventsOf(id, 'notification-sent')).toHaveLength(2);
   });
 });
@@ -142,7 +143,7 @@ describe('a send that keeps failing', { timeout: 60_000 }, () => {
     const staff = await signedInStaff();
     const overview = await (await staff.call('/api/admin/notifications')).json<AdminNotificationsOverview>();
     expect(overview.configProblems).toEqual([]);
-    expect(overview.failed.map((notification) => [notification.leadId, notification.status]).sort()).toEqual([
+    expect(overview.failed.map((notification) => [notification.leadId, notification.status]).toSorted()).toEqual([
       [id, 'failed'],
       [id, 'failed'],
     ]);
@@ -166,8 +167,6 @@ describe('a send that keeps failing', { timeout: 60_000 }, () => {
 });
 
 describe('the cron sweep', { timeout: 60_000 }, () => {
-  const tenMinutesAgo = () => new Date(Date.now() - 10 * 60_000).toISOString();
-
   it('re-enqueues a row the queue never got, and sends it once', async () => {
     // captureLead writes the outbox rows; nothing hands them to the queue, as when the hand-over failed.
     const captured = await captureLead(db, {
@@ -227,7 +226,7 @@ describe('the cron sweep', { timeout: 60_000 }, () => {
       .set({ status: 'contacted', createdAt: new Date(Date.now() - 16 * 60_000).toISOString() })
       .where(eq(leads.id, id));
     await handleScheduled(createScheduledController({ cron: '* * * * *' }), env);
-    expect((await rowsOf(id)).map((row) => row.kind).sort()).toEqual(['staff-alert', 'visitor-confirmation']);
+    expect((await rowsOf(id)).map((row) => row.kind).toSorted()).toEqual(['staff-alert', 'visitor-confirmation']);
   });
 });
 

@@ -75,7 +75,11 @@ export async function captureLead(db: Database, capture: LeadCapture): Promise<C
     ...plannedNotificationStatements(db, id, planned),
   ]);
   if (inserted.length > 0) {
-    return { outcome: 'created', id, notifications: planned.map(({ id: notificationId }) => ({ id: notificationId, urgent })) };
+    return {
+      outcome: 'created',
+      id,
+      notifications: planned.map(({ id: notificationId }) => ({ id: notificationId, urgent })),
+    };
   }
   const existing = await db
     .select({ id: leads.id, requestHash: leads.requestHash })

@@ -41,8 +41,10 @@ export const escapeHtml = (text: string) =>
  * own) becomes a space, and it is kept short enough for every mail client.
  */
 export function headerSafe(text: string, max = 160): string {
-  const flat = text
-    .replace(/[\u0000-\u001f\u007f\u2028\u2029]+/g, ' ')
+  // Every control character (code points below 32, and 127) and the Unicode line separators.
+  const flat = [...text]
+    .map((char) => (char < ' ' || char === '\u007f' || char === '\u2028' || char === '\u2029' ? ' ' : char))
+    .join('')
     .replace(/\s+/g, ' ')
     .trim();
   return flat.length > max ? `${flat.slice(0, max - 1)}…` : flat;
@@ -160,9 +162,7 @@ function compose(subject: string, sections: Section[]): RenderedEmail {
               )
               .join('')}</table>`
           : '',
-        section.list?.length
-          ? `<ul>${section.list.map((item) => `<li>${escapeHtml(item)}</li>`).join('')}</ul>`
-          : '',
+        section.list?.length ? `<ul>${section.list.map((item) => `<li>${escapeHtml(item)}</li>`).join('')}</ul>` : '',
         section.link ? `<p><a href="${escapeHtml(section.link.href)}">${escapeHtml(section.link.label)}</a></p>` : '',
       ].join(''),
     ),
@@ -173,7 +173,10 @@ function compose(subject: string, sections: Section[]): RenderedEmail {
 }
 
 function staffAlert(lead: EmailLead, settings: NotificationSettings, kind: NotificationKind): RenderedEmail {
-  const link = { label: 'Open the lead in /admin', href: `${settings.siteUrl}/admin/leads/${encodeURIComponent(lead.id)}` };
+  const link = {
+    label: 'Open the lead in /admin',
+    href: `${settings.siteUrl}/admin/leads/${encodeURIComponent(lead.id)}`,
+  };
   const estimate = estimateOf(lead);
   const facts = leadFacts(lead);
   const details = submissionFacts(lead.submission);
@@ -196,7 +199,9 @@ function staffAlert(lead: EmailLead, settings: NotificationSettings, kind: Notif
   return compose(`New ${sourceLabels[lead.source].toLowerCase()} lead: ${lead.name}, ${lead.location}`, [
     { paragraphs: [`A new lead arrived from the ${sourceLabels[lead.source].toLowerCase()}.`], facts },
     ...(estimate ? [{ heading: "Server's estimate", facts: estimateFacts(estimate) }] : []),
-    ...(lead.estimatedValue && !estimate ? [{ facts: [['Estimated value', formatUsd(lead.estimatedValue)]] as Fact[] }] : []),
+    ...(lead.estimatedValue && !estimate
+      ? [{ facts: [['Estimated value', formatUsd(lead.estimatedValue)]] as Fact[] }]
+      : []),
     { heading: 'What they told us', facts: details },
     { link },
   ]);
@@ -240,10 +245,14 @@ function visitorConfirmation(lead: EmailLead): RenderedEmail {
       {
         facts: [
           ...(recommendation.estimatedCost ? [['Estimated cost', recommendation.estimatedCost] as Fact] : []),
-          ...(recommendation.suggestedTimeline ? [['Suggested timeline', recommendation.suggestedTimeline] as Fact] : []),
+          ...(recommendation.suggestedTimeline
+            ? [['Suggested timeline', recommendation.suggestedTimeline] as Fact]
+            : []),
         ],
       },
-      ...(recommendation.riskFactors.length ? [{ heading: 'Things to plan for', list: recommendation.riskFactors }] : []),
+      ...(recommendation.riskFactors.length
+        ? [{ heading: 'Things to plan for', list: recommendation.riskFactors }]
+        : []),
       { heading: 'Next steps', list: recommendation.nextSteps, paragraphs: [contact] },
     ]);
   }
@@ -252,13 +261,28 @@ function visitorConfirmation(lead: EmailLead): RenderedEmail {
       ? `We received your emergency request - ${company.name}`
       : `We received your ${sourceLabels[lead.source].toLowerCase()} - ${company.name}`;
   return compose(subject, [
-    { paragraphs: [greeting, promiseOf[lead.source] ?? `Thank you. We will reply within ${company.responseTimes.intake}.`] },
-    { heading: 'What you sent', facts: [['Project', lead.projectType], ['Location', lead.location]] },
+    {
+      paragraphs: [
+        greeting,
+        promiseOf[lead.source] ?? `Thank you. We will reply within ${company.responseTimes.intake}.`,
+      ],
+    },
+    {
+      heading: 'What you sent',
+      facts: [
+        ['Project', lead.projectType],
+        ['Location', lead.location],
+      ],
+    },
     { paragraphs: [contact] },
   ]);
 }
 
 /** The e-mail of one notification. */
-export function renderNotification(kind: NotificationKind, lead: EmailLead, settings: NotificationSettings): RenderedEmail {
+export function renderNotification(
+  kind: NotificationKind,
+  lead: EmailLead,
+  settings: NotificationSettings,
+): RenderedEmail {
   return kind === 'visitor-confirmation' ? visitorConfirmation(lead) : staffAlert(lead, settings, kind);
 }

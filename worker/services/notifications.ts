@@ -85,7 +85,7 @@ export function plannedNotificationStatements(
  */
 export async function enqueueNotifications(db: Database, queue: Queue, outgoing: Outgoing[]): Promise<void> {
   if (outgoing.length === 0) return;
-  const ordered = [...outgoing].sort((a, b) => Number(b.urgent) - Number(a.urgent));
+  const ordered = outgoing.toSorted((a, b) => Number(b.urgent) - Number(a.urgent));
   try {
     await queue.sendBatch(
       ordered.map(({ id, urgent }) => ({ body: { notificationId: id, urgent } satisfies NotificationMessage })),
@@ -286,7 +286,9 @@ export async function resendNotification(db: Database, env: Env, id: string, act
 function toAdminNotification(row: NotificationRecord, env: Env): AdminNotification {
   const check = notificationSettings(env);
   const staffList = check.ok
-    ? (row.urgent ? [...new Set([...check.settings.staff, ...check.settings.emergency])] : check.settings.staff).join(', ')
+    ? (row.urgent ? [...new Set([...check.settings.staff, ...check.settings.emergency])] : check.settings.staff).join(
+        ', ',
+      )
     : 'Staff list (not configured)';
   return {
     id: row.id,

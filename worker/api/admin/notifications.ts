@@ -19,7 +19,10 @@ export const notificationsApi = new Hono<AdminEnv>()
     const result = await resendNotification(c.var.db, c.env, id, c.var.staff.email);
     if (result.outcome === 'queued') return c.json(result.notification, 202);
     if (result.outcome === 'busy') {
-      return c.json(apiError('This notification is being sent right now. Refresh in a minute to see how it went.'), 409);
+      return c.json(
+        apiError('This notification is being sent right now. Refresh in a minute to see how it went.'),
+        409,
+      );
     }
     return c.json(apiError(`No notification with id "${id}".`), 404);
   });
