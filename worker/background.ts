@@ -1,11 +1,16 @@
+import { env as startupEnv } from 'cloudflare:workers';
 import { database } from './db/client';
 import {
+  checkedSettings,
   deliverNotification,
   markNotificationFailed,
   retryDelayFor,
   sweepNotifications,
   type NotificationMessage,
 } from './services/notifications';
+
+// Checked as the Worker starts, so a missing or malformed staff list is in the log before the first lead.
+checkedSettings(startupEnv);
 
 /** The dead-letter queue's name ends so (wrangler.toml); its messages are verdicts, not sends. */
 const isDeadLetterQueue = (queue: string) => queue.endsWith('-dlq');

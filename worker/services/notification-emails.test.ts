@@ -1,6 +1,7 @@
 import { company } from '@site/domain/company';
 import { notificationSettings } from '@site/domain/notifications';
 import { estimateProject } from '@site/domain/pricing';
+import { recommendationSchema, recommendProject } from '@site/domain/recommendation';
 import { describe, expect, it } from 'vitest';
 import { renderNotification, type EmailLead } from './notification-emails';
 
@@ -91,6 +92,32 @@ describe('notification e-mails', () => {
     );
     expect(email.text).toContain(`within ${company.responseTimes.intake}`);
     expect(email.text).toMatch(/^Hello,/);
+  });
+
+  it('gives the recommendation visitor the result, and staff what was recommended', () => {
+    const request = {
+      projectType: 'Residential',
+      location: 'Hawaii - Big Island',
+      budget: '$500K - $1M',
+      timeline: '3-6 months',
+      size: 2400,
+      specialRequirements: [],
+    };
+    const recommendation = recommendProject(recommendationSchema.parse(request));
+    const lead: EmailLead = {
+      ...hostile,
+      name: 'Not provided',
+      source: 'recommendation',
+      location: 'Hawaii - Big Island',
+      submission: { ...request, contactEmail: 'kai@example.com', sessionId: 's-1' },
+    };
+    const visitor = renderNotification('visitor-confirmation', lead, settings);
+    expect(visitor.subject).toBe(`Your ${company.name} project recommendation`);
+    expect(visitor.text).toContain(recommendation.reasoning);
+    for (const step of recommendation.nextSteps) expect(visitor.text).toContain(`- ${step}`);
+    const staff = renderNotification('staff-alert', lead, settings);
+    expect(recommendation.estimatedCost).toBeDefined();
+    expect(staff.text).toContain(`Estimated cost: ${recommendation.estimatedCost}`);
   });
 
   it.each([

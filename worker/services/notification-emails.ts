@@ -115,6 +115,18 @@ function estimateFacts(estimate: Estimate): Fact[] {
   ];
 }
 
+/** The recommendation the visitor saw: deterministic, so recomputing it from the stored request gives the same. */
+const recommendationOf = (lead: EmailLead) => recommendProject(lead.submission as RecommendationRequest);
+
+function recommendationFacts(lead: EmailLead): Fact[] {
+  const recommendation = recommendationOf(lead);
+  return [
+    ['Services', recommendation.recommendedServices.join(', ')],
+    ...(recommendation.estimatedCost ? [['Estimated cost', recommendation.estimatedCost] as Fact] : []),
+    ...(recommendation.suggestedTimeline ? [['Suggested timeline', recommendation.suggestedTimeline] as Fact] : []),
+  ];
+}
+
 interface Section {
   heading?: string;
   paragraphs?: string[];
@@ -199,8 +211,8 @@ function staffAlert(lead: EmailLead, settings: NotificationSettings, kind: Notif
   return compose(`New ${sourceLabels[lead.source].toLowerCase()} lead: ${lead.name}, ${lead.location}`, [
     { paragraphs: [`A new lead arrived from the ${sourceLabels[lead.source].toLowerCase()}.`], facts },
     ...(estimate ? [{ heading: "Server's estimate", facts: estimateFacts(estimate) }] : []),
-    ...(lead.estimatedValue && !estimate
-      ? [{ facts: [['Estimated value', formatUsd(lead.estimatedValue)]] as Fact[] }]
+    ...(lead.source === 'recommendation'
+      ? [{ heading: 'Recommendation given', facts: recommendationFacts(lead) }]
       : []),
     { heading: 'What they told us', facts: details },
     { link },
@@ -238,7 +250,7 @@ function visitorConfirmation(lead: EmailLead): RenderedEmail {
     ]);
   }
   if (lead.source === 'recommendation') {
-    const recommendation = recommendProject(lead.submission as RecommendationRequest);
+    const recommendation = recommendationOf(lead);
     return compose(`Your ${company.name} project recommendation`, [
       { paragraphs: [greeting, recommendation.reasoning] },
       { heading: 'Recommended services', list: recommendation.recommendedServices },
