@@ -2,12 +2,12 @@ import { applyOfflineEnv } from './scripts/offline-env.ts';
 import { cloudflare } from '@cloudflare/vite-plugin';
 import { reactRouter } from '@react-router/dev/vite';
 import { defineConfig } from 'vite';
-import { vanillaExtractForWorkers } from './vite.plugins.ts';
+import { localCron, vanillaExtractForWorkers } from './vite.plugins.ts';
 
 applyOfflineEnv();
 
 export default defineConfig({
-  plugins: [cloudflare({ viteEnvironment: { name: 'ssr' } }), vanillaExtractForWorkers(), reactRouter()],
+  plugins: [cloudflare({ viteEnvironment: { name: 'ssr' } }), vanillaExtractForWorkers(), reactRouter(), localCron()],
   server: { host: '127.0.0.1', port: 5173 },
   preview: { host: '127.0.0.1', port: 4173 },
 });

@@ -1,5 +1,6 @@
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import type { Plugin } from 'vite';
+import { startLocalCron } from './scripts/local-cron.ts';
 
 /**
  * vanilla-extract's `config` hook returns `ssr.external`, which the Cloudflare plugin rejects because the
@@ -18,4 +19,16 @@ export function vanillaExtractForWorkers(): Plugin[] {
       },
     };
   });
+}
+
+/** `npm run dev` fires the Worker's cron every minute, as Cloudflare does in production (scripts/local-cron.ts). */
+export function localCron(): Plugin {
+  return {
+    name: 'local-cron',
+    apply: 'serve',
+    configureServer(server) {
+      const stop = startLocalCron(() => server.resolvedUrls?.local[0]?.replace(/\/$/, ''));
+      server.httpServer?.on('close', stop);
+    },
+  };
 }

@@ -49,6 +49,9 @@ export default defineConfig({
                 // A fresh random secret per run: no signing secret is ever written into the repository.
                 NDA_GRANT_SECRET: crypto.randomUUID() + crypto.randomUUID(),
               },
+              // The local e-mail binding, refusing any sender but the configured one as the real service
+              // refuses a domain it has not verified: the tests' way to make a send really fail.
+              email: { send_email: [{ name: 'EMAIL', allowed_sender_addresses: ['leads@pacificspan.example'] }] },
             },
           })),
         ],

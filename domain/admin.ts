@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { UrgencyLevel } from './emergency';
 import { leadSources, leadStatuses, type LeadSource, type LeadStatus } from './leads';
+import type { AdminNotification } from './notifications';
 
 /**
  * The contract between the /admin pages and the /api/admin endpoints (spec part 2 §2 /admin, §3, §7, and
@@ -44,6 +45,8 @@ export interface AdminLead {
   notes?: string;
   urgency?: UrgencyLevel;
   isUrgent: boolean;
+  /** Still 'new' past its response deadline (docs/decisions/021): an emergency after 15 minutes. */
+  overdue?: boolean;
   createdAt: string;
   updatedAt: string;
 }
@@ -61,6 +64,8 @@ export interface AdminLeadDetail extends AdminLead {
   /** The whole validated submission, as the visitor sent it. */
   submission: Record<string, unknown>;
   events: AdminLeadEvent[];
+  /** The e-mails this lead caused, with where each stands. */
+  notifications: AdminNotification[];
 }
 
 /** GET /api/admin/leads and its CSV export take the same filters. */

@@ -5,7 +5,8 @@
 import { execFileSync, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { rmSync } from 'node:fs';
-import { e2ePort, e2eStateDir } from '../tests/support/server';
+import { e2eBaseUrl, e2ePort, e2eStateDir } from '../tests/support/server';
+import { startLocalCron } from './local-cron';
 import { applyOfflineEnv } from './offline-env';
 
 applyOfflineEnv();
@@ -41,7 +42,11 @@ const server = spawn(
   ],
   { stdio: 'inherit' },
 );
-const stop = () => server.kill('SIGTERM');
+const stopCron = startLocalCron(() => e2eBaseUrl);
+const stop = () => {
+  stopCron();
+  server.kill('SIGTERM');
+};
 process.on('SIGTERM', stop);
 process.on('SIGINT', stop);
 server.on('exit', (code) => process.exit(code ?? 0));

@@ -2,6 +2,8 @@ import { Hono } from 'hono';
 import { createRequestHandler, RouterContextProvider } from 'react-router';
 import { createApi } from './api';
 import type { ApiEnv } from './api/types';
+import { handleQueue, handleScheduled } from './background';
+import type { NotificationMessage } from './services/notifications';
 import { workerContext } from './context';
 
 const handleDocument = createRequestHandler(() => import('virtual:react-router/server-build'), import.meta.env.MODE);
@@ -17,4 +19,6 @@ app.all('*', (c) => {
 
 export default {
   fetch: app.fetch,
-} satisfies ExportedHandler<Env>;
+  queue: handleQueue,
+  scheduled: handleScheduled,
+} satisfies ExportedHandler<Env, NotificationMessage>;

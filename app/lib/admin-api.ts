@@ -13,6 +13,7 @@ import type {
   ProjectInput,
   StaffMember,
 } from '@site/domain/admin';
+import type { AdminNotification, AdminNotificationsOverview } from '@site/domain/notifications';
 import { apiGet, apiRequest } from './api';
 
 /**
@@ -59,6 +60,11 @@ export const adminApi = {
   revokeNdaCode: async (code: AdminNdaCode): Promise<void> => {
     await apiRequest('DELETE', `${base}/nda-codes/${encodeURIComponent(code.id)}`);
   },
+  notifications: () => apiGet<AdminNotificationsOverview>([base, 'notifications']),
+  resendNotification: async (notification: AdminNotification): Promise<AdminNotification> =>
+    (await (
+      await apiRequest('POST', `${base}/notifications/${encodeURIComponent(notification.id)}/resend`)
+    ).json()) as AdminNotification,
   conversations: () => apiGet<AdminConversationSummary[]>([base, 'conversations']),
   conversation: (id: string) => apiGet<AdminConversation>([base, 'conversations', encodeURIComponent(id)]),
 };

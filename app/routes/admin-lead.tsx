@@ -9,6 +9,7 @@ import { EditLeadDialog } from '@site/ui/widgets/EditLeadDialog';
 import { LeadCard } from '@site/ui/widgets/LeadCard';
 import { LeadSubmission } from '@site/ui/widgets/LeadSubmission';
 import { LeadTimeline } from '@site/ui/widgets/LeadTimeline';
+import { NotificationList } from '@site/ui/widgets/NotificationList';
 import { useState } from 'react';
 import { adminApi } from '../lib/admin-api';
 import { requireStaff } from './admin.server';
@@ -54,6 +55,18 @@ export default function AdminLeadDetail({ params }: Route.ComponentProps) {
                   Original submission
                 </Heading>
                 <LeadSubmission submission={lead.submission} />
+              </Stack>
+              <Stack gap="3" as="section" aria-labelledby="notifications-title">
+                <Heading level={2} size="md" id="notifications-title">
+                  E-mails
+                </Heading>
+                <NotificationList
+                  notifications={lead.notifications}
+                  onResend={async (notification) => {
+                    await adminApi.resendNotification(notification);
+                    detail.reload();
+                  }}
+                />
               </Stack>
               <Stack gap="3" as="section" aria-labelledby="timeline-title">
                 <Heading level={2} size="md" id="timeline-title">

@@ -18,6 +18,7 @@ import { EditLeadDialog } from '@site/ui/widgets/EditLeadDialog';
 import { LeadFilters } from '@site/ui/widgets/LeadFilters';
 import { LeadList } from '@site/ui/widgets/LeadCard';
 import { NdaCodeManager } from '@site/ui/widgets/NdaCodeManager';
+import { NotificationAlerts } from '@site/ui/widgets/NotificationAlerts';
 import { ProjectList } from '@site/ui/widgets/ProjectCard';
 import { ProjectDialog } from '@site/ui/widgets/ProjectDialog';
 import { LogOut } from 'lucide-react';
@@ -79,6 +80,7 @@ export default function Admin({ loaderData }: Route.ComponentProps) {
   const [signingOut, setSigningOut] = useState(false);
 
   const analytics = useAdminData(adminApi.analytics);
+  const notifications = useAdminData(adminApi.notifications);
   const leads = useAdminData(() => adminApi.leads(query), { key: JSON.stringify(query) });
   const projects = useAdminData(adminApi.projects, { enabled: tab === 'projects' });
   const ndaCodes = useAdminData(adminApi.ndaCodes, { enabled: tab === 'nda-codes' });
@@ -158,6 +160,11 @@ export default function Admin({ loaderData }: Route.ComponentProps) {
               Sign out
             </Button>
           </Inline>
+          <NotificationAlerts
+            overview={notifications.data}
+            error={notifications.error}
+            leadHref={(id) => `/admin/leads/${encodeURIComponent(id)}`}
+          />
           <AdminSummaryCards summary={analytics.data?.summary} error={analytics.error} />
           <Tabs
             label="Administration"

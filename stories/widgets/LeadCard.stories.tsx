@@ -66,6 +66,13 @@ export const UrgentEmergency: Story = {
   },
 };
 
+export const OverdueEmergency: Story = {
+  args: { lead: { ...urgentLead, overdue: true } },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('Overdue')).toBeVisible();
+  },
+};
+
 export const LongText: Story = {
   args: { lead: longLead },
   play: async ({ canvas, canvasElement }) => {

@@ -42,6 +42,59 @@ export const WhoWhenFromTo: Story = {
   },
 };
 
+export const NotificationEntries: Story = {
+  args: {
+    events: [
+      { at: '2026-11-20T17:30:00.000Z', actor: 'visitor', kind: 'created', after: { status: 'new' } },
+      {
+        at: '2026-11-20T17:30:00.000Z',
+        actor: 'system',
+        kind: 'notification-queued',
+        after: { notificationId: 'n-1', kind: 'staff-alert' },
+      },
+      {
+        at: '2026-11-20T17:30:04.000Z',
+        actor: 'system',
+        kind: 'notification-sent',
+        after: { notificationId: 'n-1', kind: 'staff-alert', to: 'staff@pacificspan.example', messageId: '<m@x>' },
+      },
+      {
+        at: '2026-11-20T17:38:00.000Z',
+        actor: 'system',
+        kind: 'notification-failed',
+        after: {
+          notificationId: 'n-2',
+          kind: 'visitor-confirmation',
+          attempts: 5,
+          reason: 'email from leads@unverified.example not allowed',
+        },
+      },
+      {
+        at: '2026-11-20T18:02:00.000Z',
+        actor: 'maria.lopez@pacificspan.example',
+        kind: 'notification-resend',
+        after: { notificationId: 'n-2', kind: 'visitor-confirmation' },
+      },
+    ],
+  },
+  play: async ({ canvas }) => {
+    const entries = within(canvas.getByRole('list', { name: 'Timeline' }))
+      .getAllByRole('listitem')
+      .filter((item) => item.parentElement?.tagName === 'OL');
+    await expect(entries.map((entry) => entry.querySelector('strong')?.textContent)).toEqual([
+      'Lead received',
+      'E-mail queued',
+      'E-mail sent',
+      'E-mail failed',
+      'E-mail resend requested',
+    ]);
+    await expect(entries[2]).toHaveTextContent('Staff alert to staff@pacificspan.example');
+    await expect(entries[3]).toHaveTextContent('Reason: email from leads@unverified.example not allowed');
+    await expect(entries[3]).toHaveTextContent('Attempts: 5');
+    await expect(entries[4]).toHaveTextContent('by maria.lopez@pacificspan.example');
+  },
+};
+
 export const NoEvents: Story = {
   args: { events: [] },
   play: async ({ canvas }) => {

@@ -2,6 +2,7 @@ import { calculatorLeadSchema } from '@site/domain/calculator';
 import { formExamples } from '@site/domain/form-examples';
 import { estimateProject } from '@site/domain/pricing';
 import { env } from 'cloudflare:workers';
+import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { database } from '../db/client';
 import { leadEvents, leads } from '../db/schema';
@@ -23,7 +24,7 @@ describe('POST /api/project-calculator-leads: the server never trusts the browse
     const [lead] = await db.select().from(leads).all();
     expect(lead?.submission).toMatchObject({ estimate: serverEstimate, timestamp: '2027-01-15T18:30:00.000Z' });
     expect(lead?.estimatedValue).toBe(756_250);
-    const [event] = await db.select().from(leadEvents).all();
+    const [event] = await db.select().from(leadEvents).where(eq(leadEvents.kind, 'created')).all();
     expect(event?.after).toMatchObject({ estimateMismatch: { client: tampered, server: serverEstimate } });
   });
 
@@ -33,7 +34,7 @@ describe('POST /api/project-calculator-leads: the server never trusts the browse
       { ...formExamples.calculator, estimate: serverEstimate },
       fromClient('192.0.2.30', 'calculator-honest-1'),
     );
-    const [event] = await db.select().from(leadEvents).all();
+    const [event] = await db.select().from(leadEvents).where(eq(leadEvents.kind, 'created')).all();
     expect(event?.after).not.toHaveProperty('estimateMismatch');
   });
 

@@ -40,6 +40,7 @@ export const chatApi = new Hono<ApiEnv>().post('/', async (c) => {
     await recordLead(db, {
       submission: { source: 'chat', data: { sessionId, message, ...contact } },
       idempotencyKey: `chat:${sessionId}`,
+      outbox: c.env.NOTIFICATIONS,
     });
   }
   return c.json({ response: answer.response, sessionId });

@@ -19,6 +19,8 @@ import { fromClient, postJson } from '../test/requests';
 
 const db = database(env.DB);
 const allLeads = () => db.select().from(leads).all();
+/** The audit events of leads made; each lead's e-mails add events of their own. */
+const createdEvents = () => db.select().from(leadEvents).where(eq(leadEvents.kind, 'created')).all();
 
 /** Set before each test: the NDA endpoint needs a code that exists in this test's database. */
 let accessCode = { code: '', id: '' };
@@ -202,7 +204,7 @@ describe.each(endpoints)('POST $path', ({ path, source, body, required, lead, st
     expect(rows[0]).toMatchObject({ id, source, status: 'new', ...lead });
     expect(rows[0]?.submission).toEqual(stored());
 
-    const events = await db.select().from(leadEvents).where(eq(leadEvents.leadId, id)).all();
+    const events = (await createdEvents()).filter((event) => event.leadId === id);
     expect(events).toHaveLength(1);
     expect(events[0]).toMatchObject({ kind: 'created', actor: 'visitor', after: expect.objectContaining({ source }) });
   });
@@ -236,7 +238,7 @@ describe.each(endpoints)('POST $path', ({ path, source, body, required, lead, st
     expect(second.headers.get('idempotent-replayed')).toBe('true');
     expect((await second.json<{ id: string }>()).id).toBe((await first.json<{ id: string }>()).id);
     expect(await allLeads()).toHaveLength(1);
-    expect(await db.select().from(leadEvents).all()).toHaveLength(1);
+    expect(await createdEvents()).toHaveLength(1);
   });
 
   it('stores one lead for 20 identical submits sent at once', async () => {
@@ -250,7 +252,7 @@ describe.each(endpoints)('POST $path', ({ path, source, body, required, lead, st
     );
     expect(ids.size).toBe(1);
     expect(await allLeads()).toHaveLength(1);
-    expect(await db.select().from(leadEvents).all()).toHaveLength(1);
+    expect(await createdEvents()).toHaveLength(1);
   });
 
   it('answers 422 when a key comes back with a different body, keeping the first lead', async () => {

@@ -27,6 +27,7 @@ export function leadFormApi<S extends z.ZodType>(form: LeadForm<S>) {
     const lead = await recordLead(received.db, {
       submission: form.submission(received.data),
       idempotencyKey: received.idempotencyKey,
+      outbox: c.env.NOTIFICATIONS,
     });
     if (lead.outcome === 'conflict') return keyConflict(c);
     if (lead.outcome === 'replayed') markReplay(c);

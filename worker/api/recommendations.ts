@@ -54,6 +54,7 @@ export const recommendationsApi = new Hono<ApiEnv>().post('/', async (c) => {
     await recordLead(db, {
       submission: { source: 'recommendation', data: { ...data, sessionId: stored.sessionId } },
       idempotencyKey,
+      outbox: c.env.NOTIFICATIONS,
     });
   }
   if (stored.replayed) markReplay(c);

@@ -1,8 +1,9 @@
 import { sql } from 'drizzle-orm';
-import { index, integer, primaryKey, sqliteTable, text } from 'drizzle-orm/sqlite-core';
+import { index, integer, primaryKey, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
 import type { ProjectStatus } from '@site/domain/admin';
 import type { UrgencyLevel } from '@site/domain/emergency';
 import type { LeadSource, LeadStatus } from '@site/domain/leads';
+import type { NotificationKind, NotificationStatus } from '@site/domain/notifications';
 
 const createdAt = () =>
   text('created_at')
@@ -65,6 +66,41 @@ export const leadEvents = sqliteTable(
     after: text('after', { mode: 'json' }).$type<Record<string, unknown>>(),
   },
   (table) => [index('lead_events_lead_idx').on(table.leadId, table.at)],
+);
+
+/**
+ * The e-mail outbox (docs/decisions/021): one row per e-mail a lead causes, written in the same batch as the
+ * lead, so a lead can never exist without its alert. The queue consumer claims a row before sending and
+ * marks it sent after, so a redelivered message never sends twice.
+ */
+export const notifications = sqliteTable(
+  'notifications',
+  {
+    id: text('id').primaryKey(),
+    leadId: text('lead_id')
+      .notNull()
+      .references(() => leads.id, { onDelete: 'cascade' }),
+    kind: text('kind').$type<NotificationKind>().notNull(),
+    /** The visitor's own address for a confirmation; null for staff e-mails, whose lists are read at send time. */
+    recipient: text('recipient'),
+    status: text('status').$type<NotificationStatus>().notNull().default('queued'),
+    /** Emergencies go first: the sweep and the admin read them in this order. */
+    urgent: integer('urgent', { mode: 'boolean' }).notNull().default(false),
+    attempts: integer('attempts').notNull().default(0),
+    /** Why the last attempt failed, in words staff can act on. */
+    lastError: text('last_error'),
+    /** The e-mail service's id of the sent message. */
+    messageId: text('message_id'),
+    createdAt: createdAt(),
+    /** When the row was last handed to the queue or tried by the consumer; the sweep looks for old ones. */
+    touchedAt: text('touched_at'),
+    sentAt: text('sent_at'),
+  },
+  (table) => [
+    // At most one of each kind per lead: a replay or a second sweep cannot plan the same e-mail twice.
+    uniqueIndex('notifications_lead_kind_idx').on(table.leadId, table.kind),
+    index('notifications_status_idx').on(table.status, table.touchedAt),
+  ],
 );
 
 /**
@@ -211,5 +247,6 @@ export const projectEvents = sqliteTable(
 
 export type Lead = typeof leads.$inferSelect;
 export type LeadEvent = typeof leadEvents.$inferSelect;
+export type NotificationRecord = typeof notifications.$inferSelect;
 export type Project = typeof projects.$inferSelect;
 export type StaffRecord = typeof staff.$inferSelect;

@@ -1,8 +1,10 @@
 import type { AdminLead, AdminLeadDetail, AdminLeadFilter, LeadUpdate } from '@site/domain/admin';
+import { isOverdue } from '@site/domain/notifications';
 import { and, asc, desc, eq, or, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { leadEvents, leads, type Lead } from '../db/schema';
 import { changesBetween } from './changes';
+import { leadNotifications } from './notifications';
 
 export const toAdminLead = (lead: Lead): AdminLead => ({
   id: lead.id,
@@ -18,6 +20,7 @@ export const toAdminLead = (lead: Lead): AdminLead => ({
   notes: lead.notes ?? undefined,
   urgency: lead.urgency ?? undefined,
   isUrgent: lead.isUrgent,
+  overdue: isOverdue(lead, Date.now()),
   createdAt: lead.createdAt,
   updatedAt: lead.updatedAt,
 });
@@ -48,7 +51,7 @@ export async function listLeads(db: Database, filter: AdminLeadFilter): Promise<
   return rows.map(toAdminLead);
 }
 
-export async function leadDetail(db: Database, id: string): Promise<AdminLeadDetail | null> {
+export async function leadDetail(db: Database, env: Env, id: string): Promise<AdminLeadDetail | null> {
   const [lead, events] = await db.batch([
     db.select().from(leads).where(eq(leads.id, id)),
     db.select().from(leadEvents).where(eq(leadEvents.leadId, id)).orderBy(asc(leadEvents.at), asc(leadEvents.id)),
@@ -65,6 +68,7 @@ export async function leadDetail(db: Database, id: string): Promise<AdminLeadDet
       before: event.before ?? undefined,
       after: event.after ?? undefined,
     })),
+    notifications: await leadNotifications(db, env, id),
   };
 }
 

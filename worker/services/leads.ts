@@ -1,10 +1,12 @@
 import type { LeadSource } from '@site/domain/leads';
 import { normaliseLead, type LeadSubmission, type NormalisedLead } from '@site/domain/normalise';
+import { plannedNotifications, type NotificationKind } from '@site/domain/notifications';
 import { eq, sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { leadEvents, leads } from '../db/schema';
 import { sha256Hex } from './crypto';
 import { withServerEstimate } from './estimates';
+import { enqueueNotifications, plannedNotificationStatements, type Outgoing } from './notifications';
 
 export interface LeadCapture {
   source: LeadSource;
@@ -17,21 +19,32 @@ export interface LeadCapture {
   /** What staff should know about how the lead arrived, kept on its 'created' event. */
   note?: Record<string, unknown>;
   actor?: string;
+  /** The e-mails this lead causes, written with it (docs/decisions/021); none for the demo seed. */
+  notifications?: { kind: NotificationKind; recipient?: string }[];
 }
 
 export type CaptureResult =
-  /** A new lead, or (replayed) the lead this key and request already made: nothing new was written. */
-  | { outcome: 'created' | 'replayed'; id: string }
+  /** A new lead and the notifications it planned (to hand to the queue). */
+  | { outcome: 'created'; id: string; notifications: Outgoing[] }
+  /** The lead this key and request already made: nothing new was written, no e-mail planned again. */
+  | { outcome: 'replayed'; id: string }
   /** The key was first used with a different request: the caller answers 422. */
   | { outcome: 'conflict' };
 
 /**
- * Stores a lead and its 'created' audit event in one batch (D1 has no interactive transactions). The
- * unique idempotency key decides races: the losing insert is ignored, and so is its event.
+ * Stores a lead, its 'created' audit event and its notification outbox rows in one batch (D1 has no
+ * interactive transactions). The unique idempotency key decides races: the losing insert is ignored, and
+ * so are its event and its notifications.
  */
 export async function captureLead(db: Database, capture: LeadCapture): Promise<CaptureResult> {
   const id = crypto.randomUUID();
   const { fields } = capture;
+  const urgent = fields.urgency !== undefined;
+  const planned = (capture.notifications ?? []).map((notification) => ({
+    ...notification,
+    id: crypto.randomUUID(),
+    urgent,
+  }));
   const [inserted] = await db.batch([
     db
       .insert(leads)
@@ -49,7 +62,7 @@ export async function captureLead(db: Database, capture: LeadCapture): Promise<C
         idempotencyKey: capture.idempotencyKey,
         requestHash: capture.requestHash,
         urgency: fields.urgency ?? null,
-        isUrgent: fields.urgency !== undefined,
+        isUrgent: urgent,
       })
       .onConflictDoNothing({ target: leads.idempotencyKey })
       .returning({ id: leads.id }),
@@ -59,8 +72,15 @@ export async function captureLead(db: Database, capture: LeadCapture): Promise<C
       sql`select null, ${leads.id}, ${leads.createdAt}, ${capture.actor ?? 'visitor'}, 'created', null,
           ${JSON.stringify({ source: capture.source, ...fields, ...capture.note })} from ${leads} where ${leads.id} = ${id}`,
     ),
+    ...plannedNotificationStatements(db, id, planned),
   ]);
-  if (inserted.length > 0) return { outcome: 'created', id };
+  if (inserted.length > 0) {
+    return {
+      outcome: 'created',
+      id,
+      notifications: planned.map(({ id: notificationId }) => ({ id: notificationId, urgent })),
+    };
+  }
   const existing = await db
     .select({ id: leads.id, requestHash: leads.requestHash })
     .from(leads)
@@ -83,6 +103,11 @@ export interface LeadRecording {
   submission: LeadSubmission;
   idempotencyKey: string;
   actor?: string;
+  /**
+   * The queue that carries the lead's e-mails: the staff alert and, to an address the visitor gave, the
+   * confirmation. Without it (the demo seed) no e-mail is planned.
+   */
+  outbox?: Queue;
 }
 
 export type RecordedLead = CaptureResult & { submission: LeadSubmission };
@@ -106,15 +131,20 @@ function prepare(submission: LeadSubmission): Prepared {
  */
 export async function recordLead(db: Database, recording: LeadRecording): Promise<RecordedLead> {
   const { submission, estimatedValue, note } = prepare(recording.submission);
+  const fields = normaliseLead(submission);
   const result = await captureLead(db, {
     source: submission.source,
-    fields: normaliseLead(submission),
+    fields,
     submission: submission.data,
     idempotencyKey: recording.idempotencyKey,
     requestHash: await requestHashOf(submission.source, submission.data),
     estimatedValue,
     note,
     actor: recording.actor,
+    notifications: recording.outbox ? plannedNotifications(submission.source, fields.email) : [],
   });
+  if (result.outcome === 'created' && recording.outbox) {
+    await enqueueNotifications(db, recording.outbox, result.notifications);
+  }
   return { ...result, submission };
 }

@@ -9,6 +9,7 @@ await applyD1Migrations(env.DB, env.TEST_MIGRATIONS);
 beforeEach(async () => {
   await env.DB.batch(
     [
+      'notifications',
       'lead_events',
       'leads',
       'rate_limit_hits',

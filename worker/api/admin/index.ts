@@ -1,6 +1,7 @@
 import { Hono } from 'hono';
 import { leadsApi } from './leads';
 import { noStore, requireStaff, sameOriginWrites } from './guards';
+import { notificationsApi } from './notifications';
 import { overviewApi } from './overview';
 import { projectsApi } from './projects';
 import { sessionApi } from './session';
@@ -17,4 +18,5 @@ export const adminApi = new Hono<AdminEnv>()
   .use('*', requireStaff)
   .route('/', leadsApi)
   .route('/', projectsApi)
-  .route('/', overviewApi);
+  .route('/', overviewApi)
+  .route('/', notificationsApi);

@@ -37,7 +37,7 @@ export const leadsApi = new Hono<AdminEnv>()
     });
   })
   .get('/leads/:id', async (c) => {
-    const detail = await leadDetail(c.var.db, c.req.param('id'));
+    const detail = await leadDetail(c.var.db, c.env, c.req.param('id'));
     return detail ? c.json(detail) : noLead(c, c.req.param('id'));
   })
   .patch('/leads/:id', async (c) => {

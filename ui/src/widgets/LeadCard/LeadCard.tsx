@@ -4,6 +4,7 @@ import type { LeadSource } from '@site/domain/leads';
 import {
   Calculator,
   ClipboardList,
+  Clock,
   Gavel,
   Handshake,
   Lightbulb,
@@ -66,6 +67,12 @@ export function LeadCard({ lead, detailHref, onEdit, titleLevel = 3 }: LeadCardP
             <Badge variant="destructive">
               <Icon icon={Siren} size="sm" />
               Urgent{urgencyLabel(lead) ? `: ${urgencyLabel(lead)}` : ''}
+            </Badge>
+          ) : null}
+          {lead.overdue ? (
+            <Badge variant="warning">
+              <Icon icon={Clock} size="sm" />
+              Overdue
             </Badge>
           ) : null}
           <Badge variant={leadStatusBadges[lead.status]}>

@@ -1,5 +1,6 @@
 import type { AdminLeadEvent } from '@site/domain/admin';
 import { leadStatuses, type LeadStatus } from '@site/domain/leads';
+import { notificationKindLabels, notificationKinds, type NotificationKind } from '@site/domain/notifications';
 import { formatDateTime, formatUsd, leadStatusLabels } from '../admin-format';
 import * as shared from '../admin.css';
 import * as styles from './LeadTimeline.css';
@@ -31,7 +32,29 @@ function changesOf(event: AdminLeadEvent) {
   }));
 }
 
-const kindLabel = (kind: string) => (kind === 'created' ? 'Lead received' : kind === 'updated' ? 'Lead updated' : kind);
+const eventLabels: Record<string, string> = {
+  created: 'Lead received',
+  updated: 'Lead updated',
+  'notification-queued': 'E-mail queued',
+  'notification-sent': 'E-mail sent',
+  'notification-failed': 'E-mail failed',
+  'notification-resend': 'E-mail resend requested',
+};
+const kindLabel = (kind: string) => eventLabels[kind] ?? kind;
+
+const isNotificationKind = (value: unknown): value is NotificationKind =>
+  notificationKinds.includes(value as NotificationKind);
+
+/** An e-mail's entry says which e-mail, to whom, and why it failed, instead of a field-by-field change. */
+function notificationDetails(event: AdminLeadEvent): string[] {
+  const after = event.after ?? {};
+  const which = isNotificationKind(after.kind) ? notificationKindLabels[after.kind] : 'E-mail';
+  return [
+    typeof after.to === 'string' ? `${which} to ${after.to}` : which,
+    ...(typeof after.reason === 'string' ? [`Reason: ${after.reason}`] : []),
+    ...(typeof after.attempts === 'number' ? [`Attempts: ${after.attempts}`] : []),
+  ];
+}
 
 /** Issue 9: every change of a lead, who made it, when, and each field from → to. */
 export function LeadTimeline({ events }: LeadTimelineProps) {
@@ -44,7 +67,13 @@ export function LeadTimeline({ events }: LeadTimelineProps) {
             <strong>{kindLabel(event.kind)}</strong> by <span className={styles.actor}>{event.actor}</span>,{' '}
             <time dateTime={event.at}>{formatDateTime(event.at)}</time>
           </p>
-          {event.kind === 'created' ? null : (
+          {event.kind === 'created' ? null : event.kind.startsWith('notification-') ? (
+            <ul className={styles.changes} data-notification={event.kind}>
+              {notificationDetails(event).map((detail) => (
+                <li key={detail}>{detail}</li>
+              ))}
+            </ul>
+          ) : (
             <ul className={styles.changes}>
               {changesOf(event).map((change) => (
                 <li key={change.field}>

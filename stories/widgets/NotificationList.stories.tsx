@@ -1,0 +1,95 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import type { AdminNotification } from '@site/domain/notifications';
+import { NotificationList, type NotificationListProps } from '../../ui/src/widgets/NotificationList';
+import { onPhone } from '../viewports';
+
+const sent: AdminNotification = {
+  id: 'n-1',
+  leadId: 'lead-1',
+  kind: 'staff-alert',
+  status: 'sent',
+  recipient: 'staff@pacificspan.example, oncall@pacificspan.example',
+  attempts: 1,
+  createdAt: '2026-11-20T17:30:00.000Z',
+  sentAt: '2026-11-20T17:30:04.000Z',
+};
+const failed: AdminNotification = {
+  id: 'n-2',
+  leadId: 'lead-1',
+  kind: 'visitor-confirmation',
+  status: 'failed',
+  recipient: 'marco.ruiz@example.com',
+  attempts: 5,
+  lastError: 'email from leads@unverified.example not allowed',
+  createdAt: '2026-11-20T17:30:00.000Z',
+};
+const queued: AdminNotification = {
+  id: 'n-3',
+  leadId: 'lead-1',
+  kind: 'emergency-realert',
+  status: 'queued',
+  recipient: 'staff@pacificspan.example, oncall@pacificspan.example',
+  attempts: 0,
+  createdAt: '2026-11-20T17:46:00.000Z',
+};
+
+const meta = {
+  title: 'Widgets/NotificationList',
+  component: NotificationList,
+  args: {
+    notifications: [sent, failed, queued],
+    onResend: fn<NotificationListProps['onResend']>(async () => {}),
+  },
+  decorators: [
+    (Story) => (
+      <div style={{ maxWidth: 720 }}>
+        <Story />
+      </div>
+    ),
+  ],
+} satisfies Meta<typeof NotificationList>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const SentFailedQueued: Story = {
+  play: async ({ canvas }) => {
+    const items = within(canvas.getByRole('list', { name: 'E-mails' })).getAllByRole('listitem');
+    await expect(items).toHaveLength(3);
+    await expect(items[0]).toHaveTextContent('Staff alert');
+    await expect(items[0]).toHaveTextContent('Sent');
+    await expect(items[1]).toHaveTextContent('Failed');
+    await expect(items[1]).toHaveTextContent('Reasonemail from leads@unverified.example not allowed');
+    await expect(within(items[2] as HTMLElement).queryByRole('button')).toBeNull();
+  },
+};
+
+export const ResendAFailedOne: Story = {
+  play: async ({ args, canvas }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Resend visitor confirmation' }));
+    await expect(args.onResend).toHaveBeenCalledWith(failed);
+    // The toast is part of the screenshot: wait for it so the baseline never catches the moment before.
+    await expect(await within(document.body).findByText('Visitor confirmation will be sent again.')).toBeVisible();
+  },
+};
+
+export const Loading: Story = {
+  args: { notifications: undefined },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('status')).toHaveTextContent('Loading e-mails...');
+  },
+};
+
+export const NoneForThisLead: Story = {
+  args: { notifications: [] },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('No e-mails for this lead.')).toBeVisible();
+  },
+};
+
+export const OnPhone: Story = {
+  globals: onPhone,
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('marco.ruiz@example.com')).toBeVisible();
+  },
+};

@@ -1,0 +1,1 @@
+export { NotificationAlerts, type NotificationAlertsProps } from './NotificationAlerts';

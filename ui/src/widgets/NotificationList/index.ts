@@ -1,0 +1,1 @@
+export { NotificationList, notificationStatusLabels, type NotificationListProps } from './NotificationList';

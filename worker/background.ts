@@ -1,0 +1,44 @@
+import { env as startupEnv } from 'cloudflare:workers';
+import { database } from './db/client';
+import {
+  checkedSettings,
+  deliverNotification,
+  markNotificationFailed,
+  retryDelayFor,
+  sweepNotifications,
+  type NotificationMessage,
+} from './services/notifications';
+
+// Checked as the Worker starts, so a missing or malformed staff list is in the log before the first lead.
+checkedSettings(startupEnv);
+
+/** The dead-letter queue's name ends so (wrangler.toml); its messages are verdicts, not sends. */
+const isDeadLetterQueue = (queue: string) => queue.endsWith('-dlq');
+
+/**
+ * The queue consumer of both notification queues: sends each message's e-mail (emergencies first) and acks
+ * it, or retries it with a growing delay; from the dead-letter queue, marks the row failed for staff to see.
+ */
+export async function handleQueue(batch: MessageBatch<NotificationMessage>, env: Env): Promise<void> {
+  const db = database(env.DB);
+  const messages = batch.messages.toSorted((a, b) => Number(b.body.urgent) - Number(a.body.urgent));
+  for (const message of messages) {
+    if (isDeadLetterQueue(batch.queue)) {
+      await markNotificationFailed(db, message.body.notificationId);
+      message.ack();
+      continue;
+    }
+    try {
+      await deliverNotification(db, env, message.body.notificationId);
+      message.ack();
+    } catch (error) {
+      console.error(`Notification ${message.body.notificationId} failed (attempt ${message.attempts})`, error);
+      message.retry({ delaySeconds: retryDelayFor(message.attempts, env) });
+    }
+  }
+}
+
+/** The cron trigger: re-enqueue stranded notifications and re-alert unanswered emergencies. */
+export async function handleScheduled(_controller: ScheduledController, env: Env): Promise<void> {
+  await sweepNotifications(database(env.DB), env);
+}

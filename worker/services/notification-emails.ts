@@ -1,0 +1,300 @@
+import { company } from '@site/domain/company';
+import { urgencyLevels, type UrgencyLevel } from '@site/domain/emergency';
+import type { LeadSource } from '@site/domain/leads';
+import type { NotificationKind, NotificationSettings } from '@site/domain/notifications';
+import { labelOf } from '@site/domain/options';
+import { formatUsd, type Estimate } from '@site/domain/pricing';
+import { recommendProject, type RecommendationRequest } from '@site/domain/recommendation';
+
+/** What a template knows of its lead: the stored row's fields. */
+export interface EmailLead {
+  id: string;
+  name: string;
+  email: string;
+  phone?: string | null;
+  company?: string | null;
+  location: string;
+  projectType: string;
+  source: LeadSource;
+  urgency?: UrgencyLevel | null;
+  estimatedValue?: number | null;
+  submission: Record<string, unknown>;
+  createdAt: string;
+}
+
+export interface RenderedEmail {
+  subject: string;
+  text: string;
+  html: string;
+}
+
+export const escapeHtml = (text: string) =>
+  text
+    .replaceAll('&', '&amp;')
+    .replaceAll('<', '&lt;')
+    .replaceAll('>', '&gt;')
+    .replaceAll('"', '&quot;')
+    .replaceAll("'", '&#39;');
+
+/**
+ * A subject is one header line: any control character a visitor typed (CR/LF could start a header of their
+ * own) becomes a space, and it is kept short enough for every mail client.
+ */
+export function headerSafe(text: string, max = 160): string {
+  // Every control character (code points below 32, and 127) and the Unicode line separators.
+  const flat = [...text]
+    .map((char) => (char < ' ' || char === '\u007f' || char === '\u2028' || char === '\u2029' ? ' ' : char))
+    .join('')
+    .replace(/\s+/g, ' ')
+    .trim();
+  return flat.length > max ? `${flat.slice(0, max - 1)}…` : flat;
+}
+
+const sourceLabels: Record<LeadSource, string> = {
+  calculator: 'Project calculator',
+  intake: 'Project intake',
+  contact: 'Contact form',
+  nda: 'NDA portal access',
+  partner: 'Partner application',
+  emergency: 'Emergency request',
+  bid: 'Bid request',
+  recommendation: 'Project recommendation',
+  chat: 'Chat assistant',
+};
+
+/** Submission keys staff need not read again: they are in the lead's own fields, or are internal. */
+const repeatedKeys = new Set(['estimate', 'website', 'sessionId', 'accessCodeId']);
+
+/** 'projectLocation' -> 'Project location'. */
+const labelOfKey = (key: string) => {
+  const words = key.replace(/([a-z0-9])([A-Z])/g, '$1 $2').toLowerCase();
+  return words.charAt(0).toUpperCase() + words.slice(1);
+};
+
+const valueText = (value: unknown): string | undefined => {
+  if (value === undefined || value === null || value === '') return undefined;
+  if (Array.isArray(value)) return value.length === 0 ? undefined : value.map(String).join(', ');
+  if (typeof value === 'object') return JSON.stringify(value);
+  return String(value);
+};
+
+type Fact = [label: string, value: string];
+
+const urgencyText = (urgency: UrgencyLevel) => labelOf(urgencyLevels, urgency);
+
+function leadFacts(lead: EmailLead): Fact[] {
+  const facts: (Fact | undefined)[] = [
+    ['Source', sourceLabels[lead.source]],
+    ['Name', lead.name],
+    ['E-mail', lead.email],
+    lead.phone ? ['Phone', lead.phone] : undefined,
+    lead.company ? ['Company', lead.company] : undefined,
+    ['Location', lead.location],
+    ['Project', lead.projectType],
+    lead.urgency ? ['Urgency', urgencyText(lead.urgency)] : undefined,
+  ];
+  return facts.filter((fact): fact is Fact => fact !== undefined);
+}
+
+function submissionFacts(submission: Record<string, unknown>): Fact[] {
+  return Object.entries(submission).flatMap(([key, value]): Fact[] => {
+    const text = repeatedKeys.has(key) ? undefined : valueText(value);
+    return text === undefined ? [] : [[labelOfKey(key), text]];
+  });
+}
+
+const estimateOf = (lead: EmailLead) =>
+  lead.source === 'calculator' ? (lead.submission.estimate as Estimate | undefined) : undefined;
+
+function estimateFacts(estimate: Estimate): Fact[] {
+  return [
+    ['Estimated range', `${formatUsd(estimate.lowEnd)} to ${formatUsd(estimate.highEnd)}`],
+    ['Estimated timeline', `${estimate.timelineWeeks} weeks`],
+    ['Potential savings', formatUsd(estimate.savings)],
+    ['Confidence', `${estimate.confidence}%`],
+  ];
+}
+
+/** The recommendation the visitor saw: deterministic, so recomputing it from the stored request gives the same. */
+const recommendationOf = (lead: EmailLead) => recommendProject(lead.submission as RecommendationRequest);
+
+function recommendationFacts(lead: EmailLead): Fact[] {
+  const recommendation = recommendationOf(lead);
+  return [
+    ['Services', recommendation.recommendedServices.join(', ')],
+    ...(recommendation.estimatedCost ? [['Estimated cost', recommendation.estimatedCost] as Fact] : []),
+    ...(recommendation.suggestedTimeline ? [['Suggested timeline', recommendation.suggestedTimeline] as Fact] : []),
+  ];
+}
+
+interface Section {
+  heading?: string;
+  paragraphs?: string[];
+  facts?: Fact[];
+  list?: string[];
+  link?: { label: string; href: string };
+}
+
+/** Both bodies from one outline, so the plain text and the HTML always say the same. */
+function compose(subject: string, sections: Section[]): RenderedEmail {
+  const footer = [
+    company.name,
+    `${company.phone} · ${company.email}`,
+    `Licences: ${company.licences.map((licence) => `${licence.code} ${licence.number}`).join(' · ')}`,
+  ];
+  const text = [
+    ...sections.map((section) =>
+      [
+        section.heading ? `${section.heading}\n${'-'.repeat(section.heading.length)}` : undefined,
+        ...(section.paragraphs ?? []),
+        ...(section.facts ?? []).map(([label, value]) => `${label}: ${value}`),
+        ...(section.list ?? []).map((item) => `- ${item}`),
+        section.link ? `${section.link.label}: ${section.link.href}` : undefined,
+      ]
+        .filter((line) => line !== undefined)
+        .join('\n'),
+    ),
+    footer.join('\n'),
+  ].join('\n\n');
+
+  const cell = 'padding:4px 12px 4px 0;vertical-align:top';
+  const html = [
+    '<!doctype html><html lang="en"><head><meta charset="utf-8">',
+    `<title>${escapeHtml(subject)}</title></head>`,
+    '<body style="font-family:Arial,Helvetica,sans-serif;color:#1f2933;line-height:1.5;max-width:640px">',
+    ...sections.map((section) =>
+      [
+        section.heading ? `<h2 style="font-size:18px;margin:24px 0 8px">${escapeHtml(section.heading)}</h2>` : '',
+        ...(section.paragraphs ?? []).map((paragraph) => `<p>${escapeHtml(paragraph)}</p>`),
+        section.facts?.length
+          ? `<table role="presentation">${section.facts
+              .map(
+                ([label, value]) =>
+                  `<tr><th scope="row" style="${cell};text-align:left">${escapeHtml(label)}</th><td style="${cell}">${escapeHtml(value)}</td></tr>`,
+              )
+              .join('')}</table>`
+          : '',
+        section.list?.length ? `<ul>${section.list.map((item) => `<li>${escapeHtml(item)}</li>`).join('')}</ul>` : '',
+        section.link ? `<p><a href="${escapeHtml(section.link.href)}">${escapeHtml(section.link.label)}</a></p>` : '',
+      ].join(''),
+    ),
+    `<hr><p style="font-size:12px;color:#52606d">${footer.map(escapeHtml).join('<br>')}</p>`,
+    '</body></html>',
+  ].join('');
+  return { subject: headerSafe(subject), text, html };
+}
+
+function staffAlert(lead: EmailLead, settings: NotificationSettings, kind: NotificationKind): RenderedEmail {
+  const link = {
+    label: 'Open the lead in /admin',
+    href: `${settings.siteUrl}/admin/leads/${encodeURIComponent(lead.id)}`,
+  };
+  const estimate = estimateOf(lead);
+  const facts = leadFacts(lead);
+  const details = submissionFacts(lead.submission);
+  if (lead.source === 'emergency') {
+    const tier = lead.urgency ? urgencyText(lead.urgency) : 'Emergency';
+    const again = kind === 'emergency-realert' ? 'STILL UNANSWERED: ' : '';
+    return compose(`${again}URGENT ${tier}: ${lead.name}, ${lead.phone ?? lead.email}`, [
+      {
+        paragraphs: [
+          kind === 'emergency-realert'
+            ? `Nobody has acted on this emergency for 15 minutes. Call ${lead.name} now.`
+            : `Emergency request: call ${lead.name} now. The page promised a response ${company.responseTimes.emergency}.`,
+        ],
+        facts,
+      },
+      { heading: 'What they told us', facts: details },
+      { link },
+    ]);
+  }
+  return compose(`New ${sourceLabels[lead.source].toLowerCase()} lead: ${lead.name}, ${lead.location}`, [
+    { paragraphs: [`A new lead arrived from the ${sourceLabels[lead.source].toLowerCase()}.`], facts },
+    ...(estimate ? [{ heading: "Server's estimate", facts: estimateFacts(estimate) }] : []),
+    ...(lead.source === 'recommendation'
+      ? [{ heading: 'Recommendation given', facts: recommendationFacts(lead) }]
+      : []),
+    { heading: 'What they told us', facts: details },
+    { link },
+  ]);
+}
+
+const promiseOf: Partial<Record<LeadSource, string>> = {
+  intake: `We will review your project and reply within ${company.responseTimes.intake}.`,
+  contact: `Thank you for reaching out. We will reply within ${company.responseTimes.intake}.`,
+  partner: `Our partnerships team will review your application and contact you within ${company.responseTimes.partner}.`,
+  bid: `Our estimating team will review your bid request and reply within ${company.responseTimes.bid}.`,
+  emergency: `Our 24-hour response team has your request and will contact you ${company.responseTimes.emergency}. If anyone is in danger, call 911 first; to reach us now, call ${company.phone}.`,
+};
+
+function visitorConfirmation(lead: EmailLead): RenderedEmail {
+  const greeting = lead.name && lead.name !== 'Not provided' ? `Hello ${lead.name},` : 'Hello,';
+  const contact = `Questions? Call ${company.phone} (${company.hours.office}) or reply to ${company.email}.`;
+  const estimate = estimateOf(lead);
+  if (estimate) {
+    return compose(`Your ${company.name} project estimate`, [
+      {
+        paragraphs: [
+          greeting,
+          `Here is the estimate for your ${lead.projectType.toLowerCase()} project in ${lead.location}, computed from the figures you entered.`,
+        ],
+        facts: estimateFacts(estimate),
+      },
+      {
+        heading: 'What happens next',
+        paragraphs: [
+          `An estimator will review your project and contact you within ${company.responseTimes.intake} to confirm the scope and arrange a site visit. The estimate is a guide; the final price follows the site visit and plans.`,
+          contact,
+        ],
+      },
+    ]);
+  }
+  if (lead.source === 'recommendation') {
+    const recommendation = recommendationOf(lead);
+    return compose(`Your ${company.name} project recommendation`, [
+      { paragraphs: [greeting, recommendation.reasoning] },
+      { heading: 'Recommended services', list: recommendation.recommendedServices },
+      {
+        facts: [
+          ...(recommendation.estimatedCost ? [['Estimated cost', recommendation.estimatedCost] as Fact] : []),
+          ...(recommendation.suggestedTimeline
+            ? [['Suggested timeline', recommendation.suggestedTimeline] as Fact]
+            : []),
+        ],
+      },
+      ...(recommendation.riskFactors.length
+        ? [{ heading: 'Things to plan for', list: recommendation.riskFactors }]
+        : []),
+      { heading: 'Next steps', list: recommendation.nextSteps, paragraphs: [contact] },
+    ]);
+  }
+  const subject =
+    lead.source === 'emergency'
+      ? `We received your emergency request - ${company.name}`
+      : `We received your ${sourceLabels[lead.source].toLowerCase()} - ${company.name}`;
+  return compose(subject, [
+    {
+      paragraphs: [
+        greeting,
+        promiseOf[lead.source] ?? `Thank you. We will reply within ${company.responseTimes.intake}.`,
+      ],
+    },
+    {
+      heading: 'What you sent',
+      facts: [
+        ['Project', lead.projectType],
+        ['Location', lead.location],
+      ],
+    },
+    { paragraphs: [contact] },
+  ]);
+}
+
+/** The e-mail of one notification. */
+export function renderNotification(
+  kind: NotificationKind,
+  lead: EmailLead,
+  settings: NotificationSettings,
+): RenderedEmail {
+  return kind === 'visitor-confirmation' ? visitorConfirmation(lead) : staffAlert(lead, settings, kind);
+}
