@@ -42,3 +42,10 @@ export const emailAddress = (message: string) =>
     .trim()
     .max(limits.email, { error: tooLong(limits.email) })
     .pipe(z.email({ error: message }));
+
+/**
+ * 'a' or 'an' before a phrase as it is said: 'an ASAP/Emergency timeline', 'an 8-week', 'a 1-3 months'.
+ * Judged by the first letter or number, which is right for every option the forms offer.
+ */
+export const withArticle = (phrase: string): string =>
+  `${/^([aeiou]|8|11\b|18\b)/i.test(phrase) ? 'an' : 'a'} ${phrase}`;
