@@ -49,3 +49,10 @@ export const emailAddress = (message: string) =>
  */
 export const withArticle = (phrase: string): string =>
   `${/^([aeiou]|8|11\b|18\b)/i.test(phrase) ? 'an' : 'a'} ${phrase}`;
+
+/** A number as people type it, with thousands separators or without: '2,500', '2500', '1,250.5'. */
+export const typedNumber = /^\d[\d,]*(\.\d+)?$/;
+
+/** '2,500' -> '2500': the separators dropped, so the number can be read; anything else is left as it is. */
+export const withoutThousandsSeparators = (value: unknown): unknown =>
+  typeof value === 'string' && typedNumber.test(value.trim()) ? value.trim().replaceAll(',', '') : value;
