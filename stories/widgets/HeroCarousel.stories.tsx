@@ -83,6 +83,13 @@ export const OnPhone: Story = {
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('heading', { level: 1 })).toBeVisible();
     await expect(canvas.getByRole('link', { name: 'View Our Work' })).toBeVisible();
+    // All 18 dots in one row, clear of the bottom corner where the chat button floats.
+    const dots = canvas.getAllByRole('button', { name: /^Show slide/ });
+    const tops = new Set(dots.map((dot) => Math.round(dot.getBoundingClientRect().top)));
+    await expect(tops.size).toBe(1);
+    const hero = canvas.getByRole('region', { name: /./ });
+    const lowestDot = Math.max(...dots.map((dot) => dot.getBoundingClientRect().bottom));
+    await expect(hero.getBoundingClientRect().bottom - lowestDot).toBeGreaterThanOrEqual(52 + 16);
   },
 };
 

@@ -91,11 +91,11 @@ export function HeroCarousel({
             <Icon icon={paused ? Play : Pause} size="sm" />
           </Button>
         )}
-        <div className={carousel.dots} aria-live={playing ? 'off' : 'polite'}>
+        <div className={`${carousel.dots} ${styles.dots}`} aria-live={playing ? 'off' : 'polite'}>
           {slides.map((slide, position) => (
             <Button
               key={slide.src}
-              className={`${carousel.dot} ${position === index ? carousel.dotOnDarkCurrent : carousel.dotOnDark}`}
+              className={`${carousel.dot} ${styles.dot} ${position === index ? carousel.dotOnDarkCurrent : carousel.dotOnDark}`}
               aria-label={`Show slide ${position + 1} of ${slides.length}`}
               aria-current={position === index || undefined}
               onPress={() => goTo(position)}
