@@ -56,6 +56,8 @@ export const controls = style({
   },
 });
 
+export const buttons = style({ display: 'flex', gap: vars.space['2'] });
+
 /** The phone's dots: 18 px targets, 19 px apart (18 x 24 px would need 432 px). */
 export const dots = style({
   flexWrap: 'nowrap',

@@ -1,4 +1,4 @@
-import { Pause, Play } from 'lucide-react';
+import { ChevronLeft, ChevronRight, Pause, Play } from 'lucide-react';
 import { useEffect, useState, type ReactNode } from 'react';
 import { Button } from 'react-aria-components';
 import { Icon } from '../../components/Icon';
@@ -82,15 +82,24 @@ export function HeroCarousel({
       <div className={styles.scrim} aria-hidden="true" />
       <div className={styles.content}>{children}</div>
       <div className={styles.controls}>
-        {reducedMotion ? null : (
-          <Button
-            className={carousel.roundButton({ tone: 'dark' })}
-            aria-label={paused ? 'Play slideshow' : 'Pause slideshow'}
-            onPress={() => setPaused((value) => !value)}
-          >
-            <Icon icon={paused ? Play : Pause} size="sm" />
+        {/* Full-size targets for every slide, also where the dots are smaller than 24 px (phones). */}
+        <div className={styles.buttons}>
+          <Button className={carousel.roundButton({ tone: 'dark' })} aria-label="Previous slide" onPress={previous}>
+            <Icon icon={ChevronLeft} size="sm" />
           </Button>
-        )}
+          {reducedMotion ? null : (
+            <Button
+              className={carousel.roundButton({ tone: 'dark' })}
+              aria-label={paused ? 'Play slideshow' : 'Pause slideshow'}
+              onPress={() => setPaused((value) => !value)}
+            >
+              <Icon icon={paused ? Play : Pause} size="sm" />
+            </Button>
+          )}
+          <Button className={carousel.roundButton({ tone: 'dark' })} aria-label="Next slide" onPress={next}>
+            <Icon icon={ChevronRight} size="sm" />
+          </Button>
+        </div>
         <div className={`${carousel.dots} ${styles.dots}`} aria-live={playing ? 'off' : 'polite'}>
           {slides.map((slide, position) => (
             <Button
