@@ -15,7 +15,7 @@ const ChatWidget = lazy(() => import('@site/ui/widgets/ChatWidget').then((module
 const noSubscription = () => () => {};
 
 /** False while the server renders and the browser hydrates, true once the page is interactive. */
-const useInteractive = () =>
+export const useInteractive = () =>
   useSyncExternalStore(
     noSubscription,
     () => true,

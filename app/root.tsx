@@ -113,7 +113,12 @@ export default function App() {
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  if (isRouteErrorResponse(error) && error.status === 404) return <NotFound />;
+  if (isRouteErrorResponse(error) && error.status === 404)
+    return (
+      <main id="main">
+        <NotFound />
+      </main>
+    );
   const detail = import.meta.env.DEV && error instanceof Error ? error.stack : undefined;
   return (
     <main className={styles.page}>

@@ -2,7 +2,7 @@ import { index, route, type RouteConfig } from '@react-router/dev/routes';
 
 /**
  * The explicit route table of spec part 1 §2.1, plus /contact (a redirect) and the files search engines
- * read. Every other path falls to the root error boundary: the 404 page with status 404.
+ * read. Every other path is the 404 page, inside the site shell, with status 404.
  */
 export default [
   index('routes/home.tsx'),
@@ -27,4 +27,5 @@ export default [
   route('contact', 'routes/contact.ts'),
   route('sitemap.xml', 'routes/sitemap.ts'),
   route('robots.txt', 'routes/robots.ts'),
+  route('*', 'routes/not-found.tsx'),
 ] satisfies RouteConfig;

@@ -3,7 +3,7 @@ import {
   analyticsOf,
   leadsPerWeek,
   percentOf,
-  regionsOf,
+  regionOfLead,
   summarise,
   weekStartOf,
   type LeadFacts,
@@ -46,16 +46,21 @@ describe('summary cards (spec part 2 §2 /admin, §9)', () => {
   });
 });
 
-describe('regions: the location text contains the region name', () => {
+describe("regions: the state a lead's location names, by name, city or abbreviation", () => {
   it.each([
-    ['Hilo, Hawaii', ['Hawaii']],
-    ['california', ['California']],
-    ['Portland, OREGON', ['Oregon']],
-    ['Multi-State', []],
-    ['Not provided', []],
-    ['Oregon and California', ['California', 'Oregon']],
-  ])('%s → %j', (location, regions) => {
-    expect(regionsOf(location)).toEqual(regions);
+    ['Hilo, Hawaii', 'Hawaii'],
+    ['california', 'California'],
+    ['Portland, OREGON', 'Oregon'],
+    ['Portland, OR', 'Oregon'],
+    ['Honolulu', 'Hawaii'],
+    ['LA', 'California'],
+    ['Walnut Creek, CA', 'California'],
+    ['Oregon and California', 'Oregon'],
+    ['Multi-State', 'Unknown'],
+    ['Not provided', 'Unknown'],
+    ['', 'Unknown'],
+  ] as const)('%s → %s', (location, region) => {
+    expect(regionOfLead(location)).toBe(region);
   });
 });
 
@@ -116,7 +121,29 @@ describe('analyticsOf', () => {
       { key: 'California', count: 1, share: 25 },
       { key: 'Oregon', count: 1, share: 25 },
       { key: 'Hawaii', count: 1, share: 25 },
+      { key: 'Unknown', count: 1, share: 25 },
     ]);
     expect(result.perWeek.at(-2)).toEqual({ weekStart: '2027-03-08', count: 4 });
+  });
+
+  it('counts every lead in exactly one region row, so the shares add up to 100 %', () => {
+    const result = analyticsOf(
+      [
+        lead({ location: 'Portland, OR' }),
+        lead({ location: 'Honolulu' }),
+        lead({ location: 'LA' }),
+        lead({ location: '' }),
+      ],
+      [],
+      Date.parse('2027-03-17T09:00:00.000Z'),
+    );
+    expect(result.byRegion.map(({ key, count }) => [key, count])).toEqual([
+      ['California', 1],
+      ['Oregon', 1],
+      ['Hawaii', 1],
+      ['Unknown', 1],
+    ]);
+    expect(result.byRegion.reduce((sum, row) => sum + row.count, 0)).toBe(4);
+    expect(result.byRegion.reduce((sum, row) => sum + row.share, 0)).toBe(100);
   });
 });

@@ -7,6 +7,7 @@ import {
   type ProjectStatus,
 } from './admin';
 import { leadSources, type LeadSource, type LeadStatus } from './leads';
+import { regionOf } from './regions';
 
 /** What the analytics need of a lead: no contact details. */
 export interface LeadFacts {
@@ -42,9 +43,12 @@ export function countShares<Key extends string>(
   });
 }
 
-/** The regions a location names (spec: the location text contains the region's name), case-insensitive. */
-export const regionsOf = (location: string): AdminRegion[] =>
-  adminRegions.filter((region) => location.toLowerCase().includes(region.toLowerCase()));
+/**
+ * The one region a lead counts in: the state its location names, read with the chat's rule (cities and
+ * abbreviations too: 'Portland, OR', 'Honolulu', 'LA'), or 'Unknown', so every lead is counted once and the
+ * shares add up to 100 %.
+ */
+export const regionOfLead = (location: string): AdminRegion => regionOf(location)?.label ?? 'Unknown';
 
 const dayMs = 24 * 60 * 60_000;
 
@@ -87,7 +91,7 @@ export function analyticsOf(
     ),
     byRegion: countShares(
       adminRegions,
-      leads.map((lead) => regionsOf(lead.location)),
+      leads.map((lead) => [regionOfLead(lead.location)]),
       leads.length,
     ),
     perWeek: leadsPerWeek(

@@ -124,7 +124,8 @@ export interface AdminSummary {
   conversionRate: number;
 }
 
-export const adminRegions = ['California', 'Oregon', 'Hawaii'] as const;
+/** The analytics' region rows: the three states, then the leads whose location names none of them. */
+export const adminRegions = ['California', 'Oregon', 'Hawaii', 'Unknown'] as const;
 export type AdminRegion = (typeof adminRegions)[number];
 
 export interface CountShare<Key extends string> {

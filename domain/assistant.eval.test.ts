@@ -104,6 +104,93 @@ const cases: Case[] = [
   { question: 'do you build warehouses', mustContain: ['Commercial Construction'] },
   { question: 'is your team experienced?', mustContain: ['1987'] },
   { question: 'do you need a deposit?', mustContain: ['not sure'] },
+  // Prices as visitors ask them: quality, timeline, size and place in their own words, priced with every
+  // multiplier of the calculator. 3,000 x 250 x 1.3 (California) x 1.5 (luxury) x 1.3 (rush) = 1,901,250.
+  {
+    question: 'How much for a 3,000 sq ft luxury restaurant in Los Angeles on a rush schedule?',
+    mustContain: ['$1,616,063 - $2,186,438'],
+  },
+  // 2,000 x 160 x 1.1 x 1.25 (premium) x 0.9 (flexible) = 396,000
+  {
+    question: 'premium 2k sq ft office in Portland, flexible timeline',
+    mustContain: ['$336,600 - $455,400'],
+    mustNotContain: ['California'],
+  },
+  // 3,000 x 140 x 1.5 x 1.5 (high-end = luxury) = 945,000
+  { question: 'price for a high-end 3000 square feet home on Maui', mustContain: ['$803,250 - $1,086,750'] },
+  // 2,500 x 220 x 1.3 x 0.9 (no rush = flexible) = 643,500
+  { question: 'What would 2,500 sq ft of retail in SF cost? No rush.', mustContain: ['$546,975 - $740,025'] },
+  // 3,000 x 180 x 1.5 x 1.3 (ASAP = rush) = 1,053,000
+  { question: '3k sqft commercial building in Honolulu ASAP', mustContain: ['$895,050 - $1,210,950'] },
+  // 1,200 x 120 x 1.1 (Salem, OR) = 158,400
+  {
+    question: 'basic finishes, 1200 sq ft remodel in Salem, OR - how much?',
+    mustContain: ['$134,640 - $182,160'],
+    mustNotContain: ['California'],
+  },
+  // 5,000 x 140 x 1.5 = 1,050,000 x 1.3 / 1.1 / 1.5, and no place was named: say so
+  {
+    question: 'How much for a luxury 5,000 sq ft house?',
+    mustContain: ['$1,160,250 - $1,569,750', '$981,750 - $1,328,250', '$1,338,750 - $1,811,250', 'assum'],
+  },
+  // 10,000 x 160 x 1.3 x 1.3 (emergency = rush) = 2,704,000
+  {
+    question: 'office, 10,000 square feet in LA, emergency timeline: ballpark?',
+    mustContain: ['$2,298,400 - $3,109,600'],
+  },
+  // 2,000 x 160 x 1.1 x 1.25 = 440,000
+  {
+    question: 'what if it was premium?',
+    before: ['How much for a 2000 sq ft office in Oregon?'],
+    mustContain: ['$374,000 - $506,000'],
+  },
+  // 2,000 x 160 x 1.1 x 1.3 = 457,600
+  {
+    question: 'and on a rush schedule?',
+    before: ['How much for a 2000 sq ft office in Oregon?'],
+    mustContain: ['$388,960 - $526,240'],
+  },
+  // 1,500 x 250 x 1.5 x 1.5 (top of the line = luxury) = 843,750
+  {
+    question: 'Cost of a 1500 sq ft top of the line restaurant on Kauai',
+    mustContain: ['$717,188 - $970,313'],
+  },
+  // 6,000 x 160 x 1.1 x 0.9 = 950,400
+  {
+    question: "ballpark for a 6,000 sf office in Eugene, we're flexible on timing",
+    mustContain: ['$807,840 - $1,092,960'],
+  },
+  // Quality and timeline left out: priced at standard, and the answer says it assumed so.
+  {
+    question: 'How much for a 3,000 sq ft restaurant in LA?',
+    mustContain: ['$828,750 - $1,121,250', 'assum', 'standard quality'],
+  },
+  // 2,400 x 140 x 1.1 x 1.5 = 554,400
+  {
+    question: 'how much would a 2400 square foot house in Oregon cost with luxury finishes',
+    mustContain: ['$471,240 - $637,560'],
+  },
+  // ceil(5) x 2 x 1.2 = 12 weeks, whichever state
+  { question: 'How long would a 5,000 sq ft commercial building take to build?', mustContain: ['12 weeks'] },
+  // 2,000 x 220 x 1.1 = 484,000
+  { question: 'price of 2000 sq ft retail store in PDX', mustContain: ['$411,400 - $556,600'] },
+  // 3,000 x 140 x 1.5 x 0.9 = 567,000
+  {
+    question: 'How much does a 3,000 square foot standard house cost in Hilo on a flexible schedule',
+    mustContain: ['$481,950 - $652,050'],
+  },
+  // A greeting's 'hi' is not Hawaii: 1,000 x 140 x 1.3 = 182,000
+  {
+    question: 'hi, how much for a 1,000 sq ft home in California?',
+    mustContain: ['$154,700 - $209,300'],
+    mustNotContain: ['Hawaii'],
+  },
+  // 'or' is a word before it is Oregon
+  {
+    question: 'How much is a 1,000 sq ft home in San Diego, more or less?',
+    mustContain: ['$154,700 - $209,300'],
+    mustNotContain: ['Oregon'],
+  },
 ];
 
 const historyFor = (before: string[] = []): ChatTurn[] =>

@@ -1,9 +1,11 @@
 import MiniSearch from 'minisearch';
-import type { CalculatorInput } from './calculator';
+import type { CalculatorLocation, CalculatorProjectType } from './calculator';
 import type { ChatTurn } from './chat';
 import { company } from './company';
 import { knowledgeBase, type KnowledgeEntry } from './knowledge';
-import { estimateProject, formatUsd } from './pricing';
+import { readPriceQuestion, withEarlier, type PriceQuestion } from './price-question';
+import { basePricePerSqft, estimateProject, formatUsd, projectCostCents } from './pricing';
+import { allRegions } from './regions';
 
 export type ReplyKind = 'answer' | 'estimate' | 'greeting' | 'thanks' | 'contact-received' | 'guarded' | 'unknown';
 
@@ -89,65 +91,96 @@ export function contactDetailsIn(message: string): { email?: string; phone?: str
   return { ...(foundEmail ? { email: foundEmail } : {}), ...(foundPhone ? { phone: foundPhone } : {}) };
 }
 
-// Whole words only: a 'warehouse' is not a 'house'.
-const projectTypeWords: [RegExp, CalculatorInput['projectType'], string][] = [
-  [/\b(restaurants?|cafes?|diners?|food)\b/i, 'restaurant', 'restaurant'],
-  [/\b(retail|stores?|shops?)\b/i, 'retail', 'retail'],
-  [/\boffices?\b/i, 'office', 'office'],
-  [/\b(renovat\w*|remodel\w*|tenant improvements?|ti)\b/i, 'renovation', 'renovation'],
-  [/\b(homes?|houses?|residential|adus?|ohana)\b/i, 'residential', 'residential'],
-  [/\b(commercial|warehouses?|buildings?)\b/i, 'commercial', 'commercial'],
-];
+const priceWords = /\b(how much|cost\w*|price\w*|pricing|estimate\w*|quote|budget|ballpark|per (square|sq))\b/i;
 
-const locationWords: [RegExp, CalculatorInput['location'], string][] = [
-  [/california|\bca\b|bay area|san francisco|los angeles|san diego|concord|sacramento/i, 'california', 'California'],
-  [/oregon|\bor\b|portland|salem|eugene/i, 'oregon', 'Oregon'],
-  [/hawaii|\bhi\b|oahu|maui|kauai|big island|honolulu|hilo|kona/i, 'hawaii', 'Hawaii'],
-];
+const qualityText = (question: PriceQuestion) => `${question.quality ?? 'standard'} quality`;
+const timelineText = (question: PriceQuestion) =>
+  question.timeline === 'rush' ? 'a rush timeline' : `a ${question.timeline ?? 'standard'} timeline`;
 
-const squareFeetPattern = /(\d[\d,.]*)\s*(k\b\s*|thousand\s*)?(sq\.?\s*ft|sqft|square\s*f(ee|oo)t|sf\b)/i;
+/** What the answer took for granted, said out loud so the visitor can correct it. */
+function assumptions(question: PriceQuestion): string {
+  const assumed = [
+    question.quality ? undefined : 'standard quality',
+    question.timeline ? undefined : 'a standard timeline',
+  ].filter((part) => part !== undefined);
+  const place =
+    question.regions.length === 0 ? ' No place was named, so there is a figure for each state we build in.' : '';
+  const choices =
+    assumed.length > 0
+      ? ` I assumed ${assumed.join(' and ')}; premium finishes add 25%, luxury 50%, a rush schedule 30%, and a flexible one saves 10%.`
+      : '';
+  return place + choices;
+}
+
+const rangeText = (low: number, high: number) => `${formatUsd(low)} - ${formatUsd(high)}`;
+
+const listed = (parts: string[]) =>
+  parts.length > 1 ? `${parts.slice(0, -1).join(', ')} and ${parts.at(-1) ?? ''}` : (parts[0] ?? '');
+
+const calculatorAndIntake =
+  ' The instant calculator (/#calculator) lets you try other options, and a detailed estimate is free (/intake).';
 
 /**
- * A price question with a size: answered with the calculator's own rules, never an invented figure. Size,
- * type and place come from the message, or from the earlier question when the message leaves them out
- * ('what about Oregon?').
+ * A price question: answered with the calculator's own rules and every option the visitor named, never an
+ * invented figure. A follow-up ('what if it was premium?') changes only what it names.
  */
 function estimateReply(message: string, earlier = ''): AssistantReply | undefined {
-  const size = squareFeetPattern.exec(message) ?? squareFeetPattern.exec(earlier);
-  if (!size?.[1]) return undefined;
-  const squareFootage = Number(size[1].replaceAll(',', '')) * (size[2] ? 1000 : 1);
-  if (!Number.isFinite(squareFootage) || squareFootage <= 0) return undefined;
-  const find = <T extends [RegExp, ...unknown[]]>(table: T[]) => {
-    const here = table.filter(([pattern]) => pattern.test(message));
-    return here.length > 0 ? here : table.filter(([pattern]) => pattern.test(earlier));
-  };
-  const type = find(projectTypeWords)[0];
-  const places = find(locationWords);
-  if (!type) {
+  const asked = readPriceQuestion(message);
+  const saysSomething =
+    asked.squareFootage !== undefined ||
+    asked.projectType !== undefined ||
+    asked.regions.length > 0 ||
+    asked.quality !== undefined ||
+    asked.timeline !== undefined;
+  const question = earlier && saysSomething ? withEarlier(asked, readPriceQuestion(earlier)) : asked;
+  const { squareFootage, projectType } = question;
+  const places = question.regions.length > 0 ? question.regions : allRegions;
+  const optionsOf = (type: CalculatorProjectType, location: CalculatorLocation) => ({
+    projectType: type,
+    location,
+    qualityLevel: question.quality,
+    timeline: question.timeline,
+  });
+  const options = `at ${qualityText(question)} on ${timelineText(question)}`;
+
+  if (squareFootage === undefined) {
+    // No size: the rate per square foot, when the question is about price and names the kind of project.
+    if (!projectType || !priceWords.test(message)) return undefined;
+    const rates = places.map(({ region, label }) => {
+      const cents = projectCostCents({ ...optionsOf(projectType.value, region), squareFootage: 1 });
+      return `${rangeText(Math.round((cents * 0.85) / 100), Math.round((cents * 1.15) / 100))} per sq ft in ${label}`;
+    });
+    return {
+      kind: 'estimate',
+      sources: ['pricing'],
+      response: `Our calculator's base rate for ${projectType.label} work is ${formatUsd(basePricePerSqft[projectType.value] ?? 0)} per sq ft; ${options} that comes to about ${listed(rates)}.${assumptions(question)} Tell me the size for a total.${calculatorAndIntake}`,
+    };
+  }
+
+  if (!projectType) {
     return {
       kind: 'estimate',
       sources: ['pricing'],
       response: `For ${squareFootage.toLocaleString('en-US')} sq ft, the price depends on the type of project: our calculator's base rates per sq ft are commercial $180, retail $220, restaurant $250, office $160, residential $140 and renovation $120, before the location, quality and timeline adjustments. Which kind of project is it? The instant calculator on our home page (/#calculator) gives the range in seconds.`,
     };
   }
-  const [, projectType, typeLabel] = type;
-  const targets = places.length > 0 ? places : locationWords;
-  const ranges = targets.map(([, location, label]) => {
-    const estimate = estimateProject({ projectType, squareFootage, location });
-    return { label, estimate };
-  });
-  const sizeText = `${squareFootage.toLocaleString('en-US')} sq ft of ${typeLabel} space`;
-  const [single] = ranges;
-  const response =
-    ranges.length === 1 && single
-      ? `Using our calculator's rates, ${sizeText} in ${single.label} comes to about ${formatUsd(single.estimate.lowEnd)} - ${formatUsd(single.estimate.highEnd)} at standard quality and timeline, with about ${single.estimate.timelineWeeks} weeks of construction.`
-      : `Using our calculator's rates at standard quality and timeline, ${sizeText} comes to about ${ranges
-          .map(({ label, estimate }) => `${formatUsd(estimate.lowEnd)} - ${formatUsd(estimate.highEnd)} in ${label}`)
-          .join(', ')}.`;
+
+  const estimates = places.map(({ region, label }) => ({
+    label,
+    estimate: estimateProject({ ...optionsOf(projectType.value, region), squareFootage }),
+  }));
+  // The calculator's weeks depend on size and type only, so they are the same in every state.
+  const weeks = estimateProject({ ...optionsOf(projectType.value, 'california'), squareFootage }).timelineWeeks;
+  const sizeText = `${squareFootage.toLocaleString('en-US')} sq ft of ${projectType.label} space`;
+  const [only] = estimates;
+  const priced =
+    estimates.length === 1 && only
+      ? `${sizeText} in ${only.label} ${options} comes to about ${rangeText(only.estimate.lowEnd, only.estimate.highEnd)}`
+      : `${sizeText} ${options} comes to about ${listed(estimates.map(({ label, estimate }) => `${rangeText(estimate.lowEnd, estimate.highEnd)} in ${label}`))}`;
   return {
     kind: 'estimate',
     sources: ['pricing'],
-    response: `${response} Premium or luxury finishes and a rush schedule raise it; the instant calculator (/#calculator) lets you try them, and a detailed estimate is free.`,
+    response: `Using our calculator's rates, ${priced}, with about ${weeks} weeks of construction.${assumptions(question)}${calculatorAndIntake}`,
   };
 }
 

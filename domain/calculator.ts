@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { honeypotShape } from './honeypot';
-import { emailAddress, limits, optionalText } from './text';
+import { emailAddress, limits, optionalText, withoutThousandsSeparators } from './text';
 
 /** Spec part 1 §3, calculator form: option values and their labels. */
 export const calculatorProjectTypes = [
@@ -62,10 +62,14 @@ export const calculationDelayMs = 2000;
 /** Largest project the instant estimate takes; beyond it, people should talk to an estimator. */
 export const maxSquareFootage = 10_000_000;
 
-const squareFootage = z.coerce
-  .number({ error: 'Square footage must be a number' })
-  .positive({ error: 'Square footage must be more than 0' })
-  .max(maxSquareFootage, { error: `Square footage must be at most ${maxSquareFootage.toLocaleString('en-US')}` });
+// Typed as text, with thousands separators or without ('2,500'), as the intake form's project size.
+const squareFootage = z.preprocess(
+  withoutThousandsSeparators,
+  z.coerce
+    .number({ error: 'Square footage must be a number' })
+    .positive({ error: 'Square footage must be more than 0' })
+    .max(maxSquareFootage, { error: `Square footage must be at most ${maxSquareFootage.toLocaleString('en-US')}` }),
+);
 
 /** What the estimate is computed from; timeline and quality may be unset (multiplier 1). */
 export const calculatorInputSchema = z.object({

@@ -50,3 +50,25 @@ export type ChatLeadData = {
   phone?: string;
   message: string;
 };
+
+export type ChatTextPart = { text: string; href?: undefined } | { text: string; href: string };
+
+/**
+ * A page of this site named in an answer ('/intake', '/#calculator'), standing alone or in brackets. Only
+ * same-site paths of plain letters, digits and dashes: nothing a message says can become another site's
+ * link or a script.
+ */
+const sitePath = /(?<=^|[\s(])\/(?:[a-z0-9-]+(?:#[a-z0-9-]+)?|#[a-z0-9-]+)(?=$|[\s),.;:!?])/gi;
+
+/** An answer split into plain text and the site pages it names, in order, losing no character. */
+export function splitSiteLinks(text: string): ChatTextPart[] {
+  const parts: ChatTextPart[] = [];
+  let from = 0;
+  for (const match of text.matchAll(sitePath)) {
+    if (match.index > from) parts.push({ text: text.slice(from, match.index) });
+    parts.push({ text: match[0], href: match[0] });
+    from = match.index + match[0].length;
+  }
+  if (from < text.length) parts.push({ text: text.slice(from) });
+  return parts;
+}

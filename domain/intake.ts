@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { honeypotField, honeypotShape } from './honeypot';
 import { optionalChoice, optionalChoices, requiredChoice } from './options';
-import { emailAddress, limits, minText, optionalText, requiredText } from './text';
+import { emailAddress, limits, minText, optionalText, requiredText, typedNumber } from './text';
 
 /** Spec part 1 §3, project intake request: option values and their labels. */
 export const intakeProjectTypes = [
@@ -81,7 +81,7 @@ export const intakeMessages = {
 
 /** Square feet typed as text (spec: numeric text), kept as typed; thousands commas are fine. */
 const projectSize = optionalText(20).refine(
-  (value) => value === undefined || (/^\d[\d,]*(\.\d+)?$/.test(value) && Number(value.replaceAll(',', '')) > 0),
+  (value) => value === undefined || (typedNumber.test(value) && Number(value.replaceAll(',', '')) > 0),
   { error: intakeMessages.projectSize },
 );
 

@@ -136,7 +136,7 @@ export const knowledgeBase: readonly KnowledgeEntry[] = [
     title: 'What a project costs',
     keywords:
       'cost price prices how much budget estimate quote per square foot sq ft sqft expensive cheap rate calculator',
-    answer: `Our instant calculator prices by square foot: a base rate by project type (commercial $180, retail $220, restaurant $250, office $160, residential $140, renovation $120), adjusted for location (California x1.3, Oregon x1.1, Hawaii x1.5), quality and timeline. For example, 2,000 sq ft of standard commercial space in California comes to about ${formatUsd(example.lowEnd)} - ${formatUsd(example.highEnd)}. A detailed estimate is free.`,
+    answer: `Our instant calculator prices by square foot: a base rate by project type (commercial $180, retail $220, restaurant $250, office $160, residential $140, renovation $120), adjusted for location (California x1.3, Oregon x1.1, Hawaii x1.5), quality (premium x1.25, luxury x1.5) and timeline (rush x1.3, flexible x0.9). Tell me the size, type, place, finishes and schedule and I'll price it. For example, 2,000 sq ft of standard commercial space in California comes to about ${formatUsd(example.lowEnd)} - ${formatUsd(example.highEnd)}. A detailed estimate is free.`,
     next: calculator,
   },
   {

@@ -126,6 +126,16 @@ describe('calculatorInputSchema', () => {
     });
   });
 
+  it.each([
+    ['2,500', 2500],
+    [' 12,000 ', 12_000],
+    ['1,250.5', 1250.5],
+  ])('reads %j with thousands separators, as the intake form does', (typed, size) => {
+    expect(
+      calculatorInputSchema.parse({ projectType: 'office', squareFootage: typed, location: 'oregon' }).squareFootage,
+    ).toBe(size);
+  });
+
   it('refuses a missing type, a non-number or a zero size', () => {
     expect(calculatorInputSchema.safeParse({ squareFootage: '1500', location: 'oregon' }).success).toBe(false);
     expect(
@@ -133,6 +143,9 @@ describe('calculatorInputSchema', () => {
     ).toBe(false);
     expect(
       calculatorInputSchema.safeParse({ projectType: 'office', squareFootage: '0', location: 'oregon' }).success,
+    ).toBe(false);
+    expect(
+      calculatorInputSchema.safeParse({ projectType: 'office', squareFootage: '2.500,5', location: 'oregon' }).success,
     ).toBe(false);
   });
 });

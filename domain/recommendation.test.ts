@@ -485,6 +485,14 @@ describe('confidence', () => {
     expect(vaguest.confidenceScore).toBeLessThan(0.6);
   });
 
+  it.each([
+    ['ASAP/Emergency', 'an ASAP/Emergency timeline'],
+    ['1-3 months', 'a 1-3 months timeline'],
+    ['Flexible', 'a Flexible timeline'],
+  ] as const)('writes the article a %s timeline needs', (timeline, phrase) => {
+    expect(recommend({ ...base, timeline }).reasoning).toContain(phrase);
+  });
+
   it('cites the inputs, the size and the special requirements in its reasoning', () => {
     const result = recommend({ ...base, specialRequirements: ['ADA restrooms'] });
     expect(result.reasoning).toContain('about 5,000 sq ft');

@@ -3,7 +3,7 @@ import type { CalculatorInput } from './calculator';
 import { company } from './company';
 import { honeypotField, honeypotShape } from './honeypot';
 import { estimateProject, formatUsd, type Estimate } from './pricing';
-import { emailAddress, limits, optionalText, requiredText } from './text';
+import { emailAddress, limits, optionalText, requiredText, withArticle } from './text';
 
 /** Spec part 2 §3, recommendation option lists (the values are the labels). */
 export const recommendationProjectTypes = [
@@ -356,7 +356,7 @@ export function recommendProject(input: RecommendationRequest): Recommendation {
   const costText = estimate
     ? ` Using our calculator's rates, that size is estimated at ${formatUsd(estimate.lowEnd)} - ${formatUsd(estimate.highEnd)}.`
     : ' Add the size to get a cost range.';
-  const reasoning = `For a ${type.toLowerCase()} project${sizeText} in ${input.location} with a ${budget} budget and a ${timeline} timeline, we recommend ${[...services].join(', ')}.${costText}${requirementsText}`;
+  const reasoning = `For a ${type.toLowerCase()} project${sizeText} in ${input.location} with ${withArticle(`${budget} budget`)} and ${withArticle(`${timeline} timeline`)}, we recommend ${[...services].join(', ')}.${costText}${requirementsText}`;
 
   const nextSteps = [
     `Submit a detailed project request; we reply within ${company.responseTimes.intake}.`,

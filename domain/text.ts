@@ -42,3 +42,17 @@ export const emailAddress = (message: string) =>
     .trim()
     .max(limits.email, { error: tooLong(limits.email) })
     .pipe(z.email({ error: message }));
+
+/**
+ * 'a' or 'an' before a phrase as it is said: 'an ASAP/Emergency timeline', 'an 8-week', 'a 1-3 months'.
+ * Judged by the first letter or number, which is right for every option the forms offer.
+ */
+export const withArticle = (phrase: string): string =>
+  `${/^([aeiou]|8|11\b|18\b)/i.test(phrase) ? 'an' : 'a'} ${phrase}`;
+
+/** A number as people type it, with thousands separators or without: '2,500', '2500', '1,250.5'. */
+export const typedNumber = /^\d[\d,]*(\.\d+)?$/;
+
+/** '2,500' -> '2500': the separators dropped, so the number can be read; anything else is left as it is. */
+export const withoutThousandsSeparators = (value: unknown): unknown =>
+  typeof value === 'string' && typedNumber.test(value.trim()) ? value.trim().replaceAll(',', '') : value;

@@ -115,6 +115,7 @@ export const sampleAnalytics: AdminAnalytics = {
     { key: 'California', count: 22, share: 46 },
     { key: 'Oregon', count: 11, share: 23 },
     { key: 'Hawaii', count: 9, share: 19 },
+    { key: 'Unknown', count: 6, share: 13 },
   ],
   perWeek: [3, 5, 2, 6, 4, 8, 7, 3, 9, 5, 6, 4].map((count, index) => ({
     weekStart: new Date(Date.UTC(2026, 7, 31 + index * 7)).toISOString().slice(0, 10),

@@ -136,6 +136,7 @@ export const about = {
     'Founded in 1987 in Concord, California, we grew from tenant improvements into full design/build. Our Oregon division followed the Pacific Northwest housing boom with panelized framing, and our Hawaii division brought specialist foundations on volcanic rock and island logistics. Today we run commercial, retail and residential work from one platform, with daily reporting on every site.',
   qualifications: [
     `Licensed in California (${company.licences[0].number}), Oregon (${company.licences[1].number}) and Hawaii (${company.licences[2].number})`,
+    `${company.claims.yearsExperience} years of design and building experience, with an architect licensed since ${company.claims.architectLicensedSince}`,
     `${company.claims.clients} clients and ${company.claims.projects} projects completed`,
     'Prefab, SIP and panelized framing specialists',
     'CPR developments and subdivisions',

@@ -12,7 +12,7 @@ import { Section } from '@site/ui/components/Section';
 import { Stack } from '@site/ui/components/Stack';
 import { Text } from '@site/ui/components/Text';
 import { AppLoginForm } from '@site/ui/widgets/AppLoginForm';
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useRef } from 'react';
 import { appLogin } from '../content/app-login';
 import { pageMeta } from '../lib/seo';
 
@@ -21,11 +21,31 @@ export const meta = () => pageMeta('/app-login');
 // The game (with its sound synthesis) sits below the form and is the page's heaviest widget: its code loads separately.
 const NailGame = lazy(() => import('@site/ui/widgets/NailGame').then((module) => ({ default: module.NailGame })));
 
-/** Spec part 2 §4: no call is made; the live application opens in a new tab without access to this page. */
-const openLiveApp = () => window.open(company.liveAppUrl, '_blank', 'noopener,noreferrer');
+/**
+ * Spec part 2 §4: no call is made; the live application opens in a new tab without access to this page.
+ * Popup blockers allow a tab only from the click, not from the 1.5 s timer: the tab opens empty on the
+ * click (cut off from this page at once) and is sent to the live app when 'Connecting...' ends. If the
+ * browser refused even that, the app opens then, as before.
+ */
+function useLiveAppTab() {
+  const tab = useRef<Window | null>(null);
+  const open = () => {
+    const opened = window.open('about:blank', '_blank');
+    if (opened) opened.opener = null;
+    tab.current = opened;
+  };
+  const show = () => {
+    const opened = tab.current;
+    tab.current = null;
+    if (opened && !opened.closed) opened.location.replace(company.liveAppUrl);
+    else window.open(company.liveAppUrl, '_blank', 'noopener,noreferrer');
+  };
+  return { open, show };
+}
 
 /** Spec part 2 §2, /app-login: features, platforms, the login demo, the nail game and the statistics. */
 export default function AppLogin() {
+  const liveAppTab = useLiveAppTab();
   return (
     <>
       <Section aria-labelledby="app-login-title" tone="raised">
@@ -69,7 +89,7 @@ export default function AppLogin() {
                 {appLogin.loginTitle}
               </Heading>
               <Text tone="muted">{appLogin.loginNote}</Text>
-              <AppLoginForm onConnect={openLiveApp} />
+              <AppLoginForm onConnectStart={liveAppTab.open} onConnect={liveAppTab.show} />
               <div>
                 <ButtonLink href={company.liveAppUrl} variant="outline">
                   Visit Live Application

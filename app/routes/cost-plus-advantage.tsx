@@ -9,7 +9,7 @@ import { Section } from '@site/ui/components/Section';
 import { Stack } from '@site/ui/components/Stack';
 import { Table } from '@site/ui/components/Table';
 import { Text } from '@site/ui/components/Text';
-import { useNavigate } from 'react-router';
+import { useGoBack } from '../lib/back';
 import { costPlus } from '../content/cost-plus';
 import { pageMeta } from '../lib/seo';
 
@@ -19,13 +19,13 @@ type Example = (typeof costPlus.examples)[number];
 
 /** Spec part 1 §2.7: hero with definition, why, process, examples, when, why us, FAQ, call to action. */
 export default function CostPlusAdvantage() {
-  const navigate = useNavigate();
+  const goBack = useGoBack();
   return (
     <>
       <Section aria-labelledby="cost-plus-title" tone="raised">
         <Container>
           <Stack gap="5" align="flex-start">
-            <Button variant="ghost" size="sm" onPress={() => void navigate(-1)}>
+            <Button variant="ghost" size="sm" onPress={goBack}>
               ← Back
             </Button>
             <Heading level={1} size="display" id="cost-plus-title">

@@ -18,6 +18,7 @@ import { Tooltip } from '@site/ui/components/Tooltip';
 import { ContactForm } from '@site/ui/widgets/ContactForm';
 import { EmailReveal } from '@site/ui/widgets/EmailReveal';
 import { HeroCarousel } from '@site/ui/widgets/HeroCarousel';
+import { BrandMark } from '@site/ui/widgets/SiteHeader';
 import { LicenceBadge } from '@site/ui/widgets/LicenceBadge';
 import type { CalculatorLead } from '@site/ui/widgets/ProjectCalculator';
 import { ServiceCards } from '@site/ui/widgets/ServiceCards';
@@ -25,11 +26,14 @@ import { lazy, Suspense, useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { about, hawaiiDivision, hero, portfolio, services, technology, whyChoose } from '../content/home';
 import { intakePage } from '../content/lead-pages';
+import { leadership } from '../content/staff';
 import { divisionImages, heroImages, portfolioImages } from '../content/images';
 import { apiRequest, leadEndpoints } from '../lib/api';
 import { sendIntake } from '../lib/lead-forms';
 import { submitLead } from '../lib/outbox';
+import { useInteractive } from '../floating-widgets';
 import { businessJsonLd, pageMeta } from '../lib/seo';
+import * as contactStyles from './home-contact.css';
 
 export const meta = () => [...pageMeta('/'), { 'script:ld+json': businessJsonLd() }];
 
@@ -39,6 +43,10 @@ const ProjectCalculator = lazy(() =>
 );
 // The intake form sits near the end of the page and brings the select, date and checkbox fields: same.
 const IntakeForm = lazy(() => import('@site/ui/widgets/IntakeForm').then((module) => ({ default: module.IntakeForm })));
+// Decoration only: its code is asked for once the page is interactive, so it never adds to the first paint.
+const PacificBreeze = lazy(() =>
+  import('@site/ui/widgets/PacificBreeze').then((module) => ({ default: module.PacificBreeze })),
+);
 
 const sendContact = async (message: ContactRequest, { idempotencyKey }: SubmitContext) => {
   await apiRequest('POST', leadEndpoints.contact, message, { idempotencyKey });
@@ -73,8 +81,14 @@ function useServiceFromLink() {
 
 export default function Home() {
   const [openService, setOpenService] = useServiceFromLink();
+  const interactive = useInteractive();
   return (
     <>
+      {interactive ? (
+        <Suspense fallback={null}>
+          <PacificBreeze />
+        </Suspense>
+      ) : null}
       <HeroCarousel slides={heroImages}>
         <Stack gap="5" id="home">
           <Text size="lg" weight="semibold">
@@ -158,6 +172,19 @@ export default function Home() {
               {about.title}
             </Heading>
             <Text size="lg">{about.leadership}</Text>
+            <Grid columns={{ phone: 1, tablet: 2 }} gap="4" as="ul" role="list" aria-label="Leadership">
+              {leadership.map((person) => (
+                <li key={person.name}>
+                  <Inline gap="3" noWrap>
+                    <Avatar name={person.name} />
+                    <Stack gap="1">
+                      <Text weight="bold">{person.name}</Text>
+                      <Text size="sm">{person.title}</Text>
+                    </Stack>
+                  </Inline>
+                </li>
+              ))}
+            </Grid>
             <Disclosure title="Our history" headingLevel={3}>
               <Text>{about.history}</Text>
             </Disclosure>
@@ -174,15 +201,14 @@ export default function Home() {
               </Grid>
             </Stack>
             <Grid columns={{ phone: 1, desktop: 3 }}>
-              {about.divisions.map((division) => {
-                const [first] = divisionImages[division.id];
-                return (
-                  <Card key={division.id} title={division.title}>
-                    {first ? <Image {...first} sizes="(min-width: 1024px) 24rem, 100vw" /> : null}
-                    <Text size="sm">{division.text}</Text>
-                  </Card>
-                );
-              })}
+              {about.divisions.map((division) => (
+                <Card key={division.id} title={division.title}>
+                  {divisionImages[division.id].map((image) => (
+                    <Image key={image.src} {...image} sizes="(min-width: 1024px) 24rem, 100vw" />
+                  ))}
+                  <Text size="sm">{division.text}</Text>
+                </Card>
+              ))}
             </Grid>
           </Stack>
         </Container>
@@ -342,6 +368,12 @@ export default function Home() {
         <Container>
           <Grid columns={{ phone: 1, desktop: 2 }} gap="7">
             <Stack gap="4">
+              <Inline gap="3" noWrap>
+                <BrandMark className={contactStyles.logo} />
+                <Text weight="bold" size="lg">
+                  {company.name}
+                </Text>
+              </Inline>
               <Heading level={2} size="xl" id="contact-title">
                 Contact Us
               </Heading>

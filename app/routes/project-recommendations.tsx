@@ -9,16 +9,16 @@ import { Text } from '@site/ui/components/Text';
 import { RecommendationForm } from '@site/ui/widgets/RecommendationForm';
 import { RecommendationResults } from '@site/ui/widgets/RecommendationResults';
 import { useState } from 'react';
-import { useNavigate } from 'react-router';
 import { recommendationsPage } from '../content/recommendations';
 import { ApiRequestError, requestRecommendation } from '../lib/api';
+import { useGoBack } from '../lib/back';
 import { pageMeta } from '../lib/seo';
 
 export const meta = () => pageMeta('/project-recommendations');
 
 /** Spec part 2 §2, §4: the form, then 'Generating Recommendation...', then the results in its place. */
 export default function ProjectRecommendations() {
-  const navigate = useNavigate();
+  const goBack = useGoBack();
   const [recommendation, setRecommendation] = useState<Recommendation | null>(null);
   // A new key mounts a fresh, empty form: 'Get Another Recommendation' clears everything.
   const [formKey, setFormKey] = useState(0);
@@ -41,8 +41,6 @@ export default function ProjectRecommendations() {
     document.getElementById('recommendations-title')?.focus();
   };
 
-  // Back uses the browser history (spec); a visitor who arrived here directly has none, so Back goes home.
-  const goBack = () => void ((window.history.state as { idx?: number } | null)?.idx ? navigate(-1) : navigate('/'));
   return (
     <Section aria-labelledby="recommendations-title">
       <Container>

@@ -5,6 +5,7 @@ import { Link } from '@site/ui/components/Link';
 import { Section } from '@site/ui/components/Section';
 import { Stack } from '@site/ui/components/Stack';
 import { Text } from '@site/ui/components/Text';
+import { galleryCategories, galleryImages } from '../content/images';
 import { publishedPages, type PageInfo } from '../content/pages';
 import { pageMeta } from '../lib/seo';
 
@@ -18,7 +19,9 @@ const groups: PageInfo['group'][] = [
   'Partners & Business',
 ];
 
-/** Spec part 2 §2: the directory of pages in five groups. */
+const photosIn = (category: string) => galleryImages.filter((image) => image.category === category).length;
+
+/** Spec part 2 §2: the directory of pages in five groups, plus the gallery's categories. */
 export default function SiteIndex() {
   return (
     <Section aria-labelledby="site-index-title">
@@ -54,6 +57,21 @@ export default function SiteIndex() {
                   </Stack>
                 </Stack>
               ))}
+            <Stack gap="3" as="nav" aria-label="Gallery categories">
+              <Heading level={2} size="sm">
+                Gallery Categories
+              </Heading>
+              <Stack gap="2" as="ul" role="list">
+                {galleryCategories.map((category) => (
+                  <li key={category}>
+                    <Link href="/gallery">{category}</Link>
+                    <Text size="sm" tone="muted">
+                      {photosIn(category)} photos
+                    </Text>
+                  </li>
+                ))}
+              </Stack>
+            </Stack>
           </Grid>
         </Stack>
       </Container>

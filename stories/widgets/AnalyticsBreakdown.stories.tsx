@@ -20,6 +20,7 @@ export const BySourceAndRegion: Story = {
     const regions = canvas.getByRole('table', { name: 'Leads by region' });
     await expect(within(regions).getByRole('row', { name: /California/ })).toHaveTextContent('2246%');
     await expect(within(regions).getByRole('row', { name: /Hawaii/ })).toHaveTextContent('919%');
+    await expect(within(regions).getByRole('row', { name: /Unknown/ })).toHaveTextContent('613%');
   },
 };
 

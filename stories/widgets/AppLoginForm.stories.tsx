@@ -7,7 +7,7 @@ import { onPhone } from '../viewports';
 const meta = {
   title: 'Widgets/AppLoginForm',
   component: AppLoginForm,
-  args: { onConnect: fn() },
+  args: { onConnectStart: fn(), onConnect: fn() },
   parameters: { layout: 'padded' },
 } satisfies Meta<typeof AppLoginForm>;
 export default meta;
@@ -38,6 +38,7 @@ export const TooShort: Story = {
     await expect(canvas.getByText('Password must be at least 6 characters')).toBeVisible();
     await waitFor(() => expect(canvas.getByLabelText(/^Username/)).toHaveFocus());
     await expect(args.onConnect).not.toHaveBeenCalled();
+    await expect(args.onConnectStart).not.toHaveBeenCalled();
   },
 };
 
@@ -50,6 +51,8 @@ export const Connecting: Story = {
     await signIn(canvas);
     const pending = await canvas.findByRole('button', { name: 'Connecting...' });
     await expect(pending).toHaveAttribute('aria-disabled', 'true');
+    // Started from the click, so the page can open its tab while the browser still counts it as the click's.
+    await expect(args.onConnectStart).toHaveBeenCalledTimes(1);
     connectingClock.advance(1499);
     await expect(canvas.getByRole('button', { name: 'Connecting...' })).toBeVisible();
     await expect(args.onConnect).not.toHaveBeenCalled();

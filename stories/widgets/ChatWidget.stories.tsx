@@ -58,6 +58,25 @@ export const EnterSendsTrimmedWithHistory: Story = {
   },
 };
 
+export const AnswersLinkToPages: Story = {
+  args: {
+    defaultOpen: true,
+    onSend: reply(
+      async () =>
+        'Describe it in the free-estimate form (/intake) or try the calculator: /#calculator. <img src=x onerror=alert(1)> stays text.',
+    ),
+  },
+  play: async ({ canvas }) => {
+    await userEvent.type(input(canvas), 'How do I start?{Enter}');
+    const intake = await canvas.findByRole('link', { name: '/intake' });
+    await expect(intake).toHaveAttribute('href', '/intake');
+    await expect(canvas.getByRole('link', { name: '/#calculator' })).toHaveAttribute('href', '/#calculator');
+    const log = canvas.getByRole('log', { name: 'Conversation' });
+    await expect(log).toHaveTextContent('<img src=x onerror=alert(1)> stays text.');
+    await expect(log.querySelector('img')).toBeNull();
+  },
+};
+
 export const ShiftEnterAddsALine: Story = {
   args: { defaultOpen: true },
   play: async ({ args, canvas }) => {

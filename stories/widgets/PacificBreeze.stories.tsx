@@ -1,6 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor } from 'storybook/test';
 import { breezeScrollWindow, breezeToggleMs, PacificBreeze } from '../../ui/src/widgets/PacificBreeze';
+import { manualClock } from '../clock';
+import { allowMotion } from '../motion';
 
 const meta = {
   title: 'Widgets/PacificBreeze',
@@ -39,6 +41,37 @@ export const VisibleInTheWindow: Story = {
     await waitFor(() => expect(breeze(canvasElement)).toHaveAttribute('data-visible', 'true'));
     scrollPageTo(900);
     await waitFor(() => expect(breeze(canvasElement)).not.toHaveAttribute('data-visible'));
+    scrollPageTo(0);
+  },
+};
+
+const toggleClock = manualClock();
+
+/** A visitor who allows motion: the breeze comes and goes every 8 s while in the scroll window. */
+export const TogglesEveryEightSeconds: Story = {
+  args: { clock: toggleClock },
+  beforeEach: allowMotion,
+  play: async ({ canvasElement }) => {
+    scrollPageTo(400);
+    await waitFor(() => expect(breeze(canvasElement)).toHaveAttribute('data-visible', 'true'));
+    toggleClock.advance(breezeToggleMs);
+    await waitFor(() => expect(breeze(canvasElement)).not.toHaveAttribute('data-visible'));
+    toggleClock.advance(breezeToggleMs);
+    await waitFor(() => expect(breeze(canvasElement)).toHaveAttribute('data-visible', 'true'));
+    scrollPageTo(0);
+  },
+};
+
+const stillClock = manualClock();
+
+/** Reduced motion (the stories' default): no coming and going, the breeze stays while in the window. */
+export const ReducedMotionStaysSteady: Story = {
+  args: { clock: stillClock },
+  play: async ({ canvasElement }) => {
+    scrollPageTo(400);
+    await waitFor(() => expect(breeze(canvasElement)).toHaveAttribute('data-visible', 'true'));
+    stillClock.advance(breezeToggleMs);
+    await expect(breeze(canvasElement)).toHaveAttribute('data-visible', 'true');
     scrollPageTo(0);
   },
 };

@@ -12,6 +12,12 @@ const items = [
   { label: 'Team', href: '/staff' },
   { label: 'Cost-Plus', href: '/cost-plus-advantage' },
   { label: 'Partners', href: '/partners' },
+  { label: 'Future Projects', href: '/nda-subdivision' },
+  { label: 'AI Recommendations', href: '/project-recommendations' },
+  { label: 'App Login', href: '/app-login' },
+  { label: 'Reports', href: '/project-reports' },
+  { label: 'Residential', href: '/residential-development' },
+  { label: 'Shopping Center', href: '/shopping-center-renovation' },
 ];
 
 const meta = {
@@ -39,19 +45,32 @@ type Story = StoryObj<typeof meta>;
 export const WideDesktop: Story = {
   globals: onWideDesktop,
   play: async ({ canvas }) => {
+    // 1536 px: eleven links in one row, the rest and the live app in the menu.
     const nav = canvas.getByRole('navigation', { name: 'Main' });
     await expect(within(nav).getByRole('link', { name: 'Gallery' })).toHaveAttribute('aria-current', 'page');
-    await expect(within(nav).getByRole('link', { name: 'Live App (opens in a new tab)' })).toHaveAttribute(
+    await expect(within(nav).getByRole('link', { name: 'App Login' })).toBeVisible();
+    await expect(within(nav).queryByRole('link', { name: 'Reports' })).toBeNull();
+    await expect(nav.scrollWidth).toBeLessThanOrEqual(nav.clientWidth);
+    await expect(canvas.getByRole('link', { name: 'Get Started' })).toHaveAttribute('href', '/#intake-form');
+    await userEvent.click(canvas.getByRole('button', { name: 'Open menu' }));
+    const menu = within(document.body).getByRole('dialog', { name: 'Menu' });
+    await expect(within(menu).getByRole('link', { name: 'Live App (opens in a new tab)' })).toHaveAttribute(
       'target',
       '_blank',
     );
-    await expect(canvas.getByRole('link', { name: 'Get Started' })).toHaveAttribute('href', '/#intake-form');
-    await expect(canvas.queryByRole('button', { name: 'Open menu' })).toBeNull();
+    await expect(within(menu).getByRole('link', { name: 'Shopping Center' })).toBeVisible();
   },
 };
 
-export const LaptopUsesTheMenu: Story = {
+export const LaptopShowsTheFirstLinks: Story = {
   play: async ({ canvas }) => {
+    // 1280 px: the bar holds the first nine links; the menu button offers every link.
+    const nav = canvas.getByRole('navigation', { name: 'Main' });
+    await expect(within(nav).getByRole('link', { name: 'Gallery' })).toBeVisible();
+    await expect(within(nav).getByRole('link', { name: 'Partners' })).toBeVisible();
+    await expect(within(nav).getByRole('link', { name: 'Future Projects' })).toBeVisible();
+    await expect(within(nav).queryByRole('link', { name: 'AI Recommendations' })).toBeNull();
+    await expect(nav.scrollWidth).toBeLessThanOrEqual(nav.clientWidth);
     await expect(canvas.getByRole('button', { name: 'Open menu' })).toBeVisible();
     await expect(canvas.getByRole('link', { name: 'Get Started' })).toBeVisible();
     const brand = canvas.getByRole('link', { name: 'Pacific Span Builders, home' });

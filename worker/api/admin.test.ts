@@ -10,6 +10,7 @@ import type {
   ProjectInput,
 } from '@site/domain/admin';
 import { formExamples } from '@site/domain/form-examples';
+import { intakeSchema } from '@site/domain/intake';
 import { env } from 'cloudflare:workers';
 import { eq } from 'drizzle-orm';
 import { beforeEach, describe, expect, it } from 'vitest';
@@ -398,6 +399,7 @@ describe('GET /api/admin/analytics', () => {
       ['California', 2],
       ['Oregon', 1],
       ['Hawaii', 1],
+      ['Unknown', 3],
     ]);
     expect(analytics.perWeek).toHaveLength(12);
     expect(
@@ -405,6 +407,22 @@ describe('GET /api/admin/analytics', () => {
         (week) => /^\d{4}-\d{2}-\d{2}$/.test(week.weekStart) && new Date(week.weekStart).getUTCDay() === 1,
       ),
     ).toBe(true);
+  });
+
+  it('reads regions from cities and abbreviations and counts leads without one as Unknown', async () => {
+    for (const [index, projectLocation] of ['Portland, OR', 'Honolulu', 'LA', 'Somewhere else'].entries()) {
+      await recordLead(db, {
+        idempotencyKey: `region-${index}`,
+        submission: { source: 'intake', data: intakeSchema.parse({ ...formExamples.intake, projectLocation }) },
+      });
+    }
+    const analytics = await json<AdminAnalytics>(staff.call('/api/admin/analytics'));
+    expect(analytics.byRegion).toEqual([
+      { key: 'California', count: 1, share: 25 },
+      { key: 'Oregon', count: 1, share: 25 },
+      { key: 'Hawaii', count: 1, share: 25 },
+      { key: 'Unknown', count: 1, share: 25 },
+    ]);
   });
 
   it("counts this week's leads in the last week", async () => {

@@ -8,20 +8,28 @@ import { browserClock, wait, type WidgetClock } from '../clock';
 import * as styles from './AppLoginForm.css';
 
 export interface AppLoginFormProps {
-  /** Called after the connecting pause: the page opens the live application. */
+  /**
+   * Called within the visitor's click on a valid form, before the pause: popup blockers allow a new tab
+   * only from the click itself, so the page opens it here and fills it in `onConnect`.
+   */
+  onConnectStart?: () => void;
+  /** Called after the connecting pause: the page shows the live application. */
   onConnect: () => void;
   clock?: WidgetClock;
 }
 
 /**
  * Spec part 2 §4 login demo: no credentials are checked and nothing is sent. A valid form shows
- * 'Connecting...' for 1.5 s, then the toast, then `onConnect`, and is cleared.
+ * 'Connecting...' for 1.5 s (`onConnectStart` at its start), then the toast, then `onConnect`, and is cleared.
  */
-export function AppLoginForm({ onConnect, clock = browserClock }: AppLoginFormProps) {
+export function AppLoginForm({ onConnectStart, onConnect, clock = browserClock }: AppLoginFormProps) {
   const form = useZodForm({
     schema: loginSchema,
     initialValues: emptyLogin,
-    onSubmit: () => wait(clock, loginCopy.redirectDelayMs),
+    onSubmit: () => {
+      onConnectStart?.();
+      return wait(clock, loginCopy.redirectDelayMs);
+    },
     onSuccess: () => {
       showToast(loginCopy.success);
       onConnect();

@@ -1,8 +1,9 @@
-import { chatCopy, chatHistoryLimit, chatMessageMaxLength, type ChatTurn } from '@site/domain/chat';
+import { chatCopy, chatHistoryLimit, chatMessageMaxLength, splitSiteLinks, type ChatTurn } from '@site/domain/chat';
 import { MessageCircle, SendHorizontal, X } from 'lucide-react';
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { Button, TextArea, TextField } from 'react-aria-components';
 import { Icon } from '../../components/Icon';
+import { Link } from '../../components/Link';
 import { Spinner } from '../../components/Spinner';
 import * as styles from './ChatWidget.css';
 
@@ -22,6 +23,26 @@ const scrollLogToEnd = (node: HTMLElement | null) => {
   const log = node?.parentElement;
   if (log) log.scrollTop = log.scrollHeight;
 };
+
+/**
+ * The assistant's answers name site pages ('/intake'); they become router links. Everything else stays
+ * text that React escapes, so an answer can never inject markup.
+ */
+function MessageText({ message }: { message: ChatMessage }) {
+  if (message.role === 'user') return message.content;
+  let offset = 0;
+  return splitSiteLinks(message.content).map((part) => {
+    const at = offset;
+    offset += part.text.length;
+    return part.href ? (
+      <Link key={at} href={part.href} tone="inherit" underline="always">
+        {part.text}
+      </Link>
+    ) : (
+      part.text
+    );
+  });
+}
 
 const greeting = (): ChatMessage => ({ id: 0, role: 'assistant', content: chatCopy.greeting, timestamp: Date.now() });
 
@@ -103,7 +124,7 @@ export function ChatWidget({ onSend, defaultOpen = false }: ChatWidgetProps) {
             className={styles.bubble({ role: message.role })}
             data-role={message.role}
           >
-            {message.content}
+            <MessageText message={message} />
           </p>
         ))}
         {isSending ? (

@@ -1,4 +1,4 @@
-import { connectionStatus, type ConnectionInfo, type ConnectionStatus } from '@site/domain/connection';
+import { bannerConnectionStatus, type ConnectionInfo, type ConnectionStatus } from '@site/domain/connection';
 import { useSyncExternalStore } from 'react';
 
 type NetworkInformation = EventTarget & { effectiveType?: string; downlink?: number; saveData?: boolean };
@@ -25,10 +25,13 @@ const read = (): ConnectionStatus => {
       downlink: connection.downlink,
       saveData: connection.saveData,
     });
-  return connectionStatus(info);
+  return bannerConnectionStatus(info);
 };
 
-/** The visitor's connection, live: offline, slow or fast. The server render assumes fast (no banner). */
+/**
+ * The visitor's connection as the banner reads it (domain/connection: bannerConnectionStatus), live. The
+ * server render assumes fast (no banner).
+ */
 export function useConnectionStatus(): ConnectionStatus {
   return useSyncExternalStore(subscribe, read, () => 'fast');
 }

@@ -38,14 +38,38 @@ export const content = style({
   '@media': { [media.tablet]: { paddingInline: vars.space['6'] } },
 });
 
+// On a phone the chat button sits at the bottom right over the hero: the controls stay above it, the
+// pause button above the dots, so all 18 dots fit in one row of a 390 px screen.
 export const controls = style({
   position: 'absolute',
   zIndex: 2,
   insetInline: 0,
-  bottom: vars.space['4'],
+  bottom: `calc(3.25rem + 2 * ${vars.space['4']})`,
   display: 'flex',
+  flexDirection: 'column',
   alignItems: 'center',
   justifyContent: 'center',
-  gap: vars.space['3'],
+  gap: vars.space['2'],
   padding: `0 ${vars.space['4']}`,
+  '@media': {
+    [media.tablet]: { flexDirection: 'row', gap: vars.space['3'], bottom: vars.space['4'] },
+  },
+});
+
+export const buttons = style({ display: 'flex', gap: vars.space['2'] });
+
+/** The phone's dots: 18 px targets, 19 px apart (18 x 24 px would need 432 px). */
+export const dots = style({
+  flexWrap: 'nowrap',
+  gap: '1px',
+  '@media': { [media.tablet]: { gap: vars.space['1'] } },
+});
+
+export const dot = style({
+  selectors: {
+    [`${dots} &`]: { width: '1.125rem', height: '1.125rem' },
+  },
+  '@media': {
+    [media.tablet]: { selectors: { [`${dots} &`]: { width: '1.5rem', height: '1.5rem' } } },
+  },
 });

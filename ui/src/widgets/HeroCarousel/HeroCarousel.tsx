@@ -1,4 +1,4 @@
-import { Pause, Play } from 'lucide-react';
+import { ChevronLeft, ChevronRight, Pause, Play } from 'lucide-react';
 import { useEffect, useState, type ReactNode } from 'react';
 import { Button } from 'react-aria-components';
 import { Icon } from '../../components/Icon';
@@ -82,20 +82,29 @@ export function HeroCarousel({
       <div className={styles.scrim} aria-hidden="true" />
       <div className={styles.content}>{children}</div>
       <div className={styles.controls}>
-        {reducedMotion ? null : (
-          <Button
-            className={carousel.roundButton({ tone: 'dark' })}
-            aria-label={paused ? 'Play slideshow' : 'Pause slideshow'}
-            onPress={() => setPaused((value) => !value)}
-          >
-            <Icon icon={paused ? Play : Pause} size="sm" />
+        {/* Full-size targets for every slide, also where the dots are smaller than 24 px (phones). */}
+        <div className={styles.buttons}>
+          <Button className={carousel.roundButton({ tone: 'dark' })} aria-label="Previous slide" onPress={previous}>
+            <Icon icon={ChevronLeft} size="sm" />
           </Button>
-        )}
-        <div className={carousel.dots} aria-live={playing ? 'off' : 'polite'}>
+          {reducedMotion ? null : (
+            <Button
+              className={carousel.roundButton({ tone: 'dark' })}
+              aria-label={paused ? 'Play slideshow' : 'Pause slideshow'}
+              onPress={() => setPaused((value) => !value)}
+            >
+              <Icon icon={paused ? Play : Pause} size="sm" />
+            </Button>
+          )}
+          <Button className={carousel.roundButton({ tone: 'dark' })} aria-label="Next slide" onPress={next}>
+            <Icon icon={ChevronRight} size="sm" />
+          </Button>
+        </div>
+        <div className={`${carousel.dots} ${styles.dots}`} aria-live={playing ? 'off' : 'polite'}>
           {slides.map((slide, position) => (
             <Button
               key={slide.src}
-              className={`${carousel.dot} ${position === index ? carousel.dotOnDarkCurrent : carousel.dotOnDark}`}
+              className={`${carousel.dot} ${styles.dot} ${position === index ? carousel.dotOnDarkCurrent : carousel.dotOnDark}`}
               aria-label={`Show slide ${position + 1} of ${slides.length}`}
               aria-current={position === index || undefined}
               onPress={() => goTo(position)}

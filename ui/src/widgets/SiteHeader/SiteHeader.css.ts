@@ -1,4 +1,4 @@
-import { keyframes, style } from '@vanilla-extract/css';
+import { keyframes, style, styleVariants } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
 import { media } from '../../theme/tokens';
 
@@ -41,10 +41,19 @@ export const brand = style({
 
 export const mark = style({ width: '2.25rem', height: '2.25rem', flexShrink: 0 });
 
-// Fourteen links fit in one row only on a full-width screen; below it the menu button offers them all.
+// From laptop widths (1024 px) the bar shows as many of the first links as fit in one row; the menu button
+// offers every link at every width (fifteen never fit in one row beside the brand).
 export const desktopNav = style({
   display: 'none',
-  '@media': { [media.full]: { display: 'flex', alignItems: 'center', gap: vars.space['1'] } },
+  '@media': { [media.desktop]: { display: 'flex', alignItems: 'center', gap: vars.space['1'] } },
+});
+
+/** From which width a link of the bar shows (the first ones from the laptop width on; the rest never). */
+export const shownFrom = styleVariants({
+  desktop: {},
+  wide: { display: 'none', '@media': { [media.wide]: { display: 'list-item' } } },
+  full: { display: 'none', '@media': { [media.full]: { display: 'list-item' } } },
+  never: { display: 'none' },
 });
 
 export const navList = style({
@@ -88,7 +97,6 @@ export const menuButton = style({
   color: vars.color.ink,
   cursor: 'pointer',
   selectors: { '&[data-focus-visible]': { outline: `3px solid ${vars.color.focus}`, outlineOffset: '2px' } },
-  '@media': { [media.full]: { display: 'none' } },
 });
 
 export const getStartedWide = style({ display: 'none', '@media': { [media.tablet]: { display: 'inline-flex' } } });

@@ -33,17 +33,34 @@ export function BrandMark({ className }: { className: string }) {
   );
 }
 
+/** How many links the bar holds on a laptop (1024 px), a wide screen (1280 px) and a full one (1536 px). */
+const linksOnDesktop = 6;
+const linksOnWide = 9;
+const linksOnFull = 11;
+
+function shownFromFor(index: number) {
+  if (index < linksOnDesktop) return undefined;
+  if (index < linksOnWide) return styles.shownFrom.wide;
+  return index < linksOnFull ? styles.shownFrom.full : styles.shownFrom.never;
+}
+
 function NavLinks({
   items,
   external,
   currentPath,
   linkClass,
   onNavigate,
-}: Omit<SiteHeaderProps, 'brandName' | 'getStarted'> & { linkClass: string; onNavigate?: () => void }) {
+  inBar = false,
+}: Omit<SiteHeaderProps, 'brandName' | 'getStarted'> & {
+  linkClass: string;
+  onNavigate?: () => void;
+  /** In the header bar, links beyond what the width holds wait for a wider screen (the menu has them). */
+  inBar?: boolean;
+}) {
   return (
     <>
-      {items.map((item) => (
-        <li key={item.href}>
+      {items.map((item, index) => (
+        <li key={item.href} className={inBar ? shownFromFor(index) : undefined}>
           <Link
             className={linkClass}
             href={item.href}
@@ -54,7 +71,7 @@ function NavLinks({
           </Link>
         </li>
       ))}
-      <li>
+      <li className={inBar ? styles.shownFrom.never : undefined}>
         <Link className={linkClass} href={external.href} {...externalLinkProps}>
           {external.label}
           <VisuallyHidden> (opens in a new tab)</VisuallyHidden>
@@ -65,8 +82,8 @@ function NavLinks({
 }
 
 /**
- * The fixed header (spec part 1 §2.2): the full navigation on wide screens; on smaller ones a menu button
- * opens a slide-in panel, which is a modal dialog: focus stays in it, Escape closes it, the page behind
+ * The fixed header (spec part 1 §2.2): from laptop widths on, the bar shows the first links that fit; at
+ * every width a menu button opens a slide-in panel with every link, which is a modal dialog: focus stays in it, Escape closes it, the page behind
  * does not scroll.
  */
 export function SiteHeader({ brandName, items, external, getStarted, currentPath }: SiteHeaderProps) {
@@ -84,7 +101,7 @@ export function SiteHeader({ brandName, items, external, getStarted, currentPath
         </Link>
         <nav className={styles.desktopNav} aria-label="Main">
           <ul className={styles.navList}>
-            <NavLinks items={items} external={external} currentPath={currentPath} linkClass={styles.navLink} />
+            <NavLinks items={items} external={external} currentPath={currentPath} linkClass={styles.navLink} inBar />
           </ul>
         </nav>
         <div className={styles.actions}>

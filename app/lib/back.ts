@@ -1,0 +1,10 @@
+import { useNavigate } from 'react-router';
+
+/**
+ * Back through the browser history, as the spec's Back buttons do; a visitor who arrived directly has no
+ * earlier page of ours (React Router's history index is 0), so Back goes home instead of doing nothing.
+ */
+export function useGoBack(): () => void {
+  const navigate = useNavigate();
+  return () => void ((window.history.state as { idx?: number } | null)?.idx ? navigate(-1) : navigate('/'));
+}
