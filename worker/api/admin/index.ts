@@ -4,6 +4,7 @@ import { noStore, requireStaff, sameOriginWrites } from './guards';
 import { overviewApi } from './overview';
 import { projectsApi } from './projects';
 import { sessionApi } from './session';
+import { sessionsApi } from './sessions';
 import type { AdminEnv } from './types';
 
 /**
@@ -17,4 +18,5 @@ export const adminApi = new Hono<AdminEnv>()
   .use('*', requireStaff)
   .route('/', leadsApi)
   .route('/', projectsApi)
-  .route('/', overviewApi);
+  .route('/', overviewApi)
+  .route('/', sessionsApi);
