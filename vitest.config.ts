@@ -27,6 +27,7 @@ const storyDependencies = [
   '@internationalized/date',
   'lucide-react',
   'uplot',
+  'uqr',
 ];
 
 export default defineConfig({

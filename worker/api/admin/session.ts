@@ -49,9 +49,7 @@ export const sessionApi = new Hono<AdminEnv>()
     );
     if (result.outcome === 'locked') return tooManyRequests(c, result.retryAfterSeconds, adminMessages.lockedOut);
     if (result.outcome === 'expired') return c.json(apiError(adminMessages.signInExpired), 401);
-    if (result.outcome === 'wrong-code') {
-      return c.json(apiError(adminMessages.codeWrong, { code: adminMessages.codeWrong }), 401);
-    }
+    if (result.outcome === 'wrong-code') return c.json(apiError(adminMessages.codeWrong), 401);
     setCookies(c, result.cookies);
     return c.json(
       { staff: result.staff, ...(result.recoveryCodes ? { recoveryCodes: result.recoveryCodes } : {}) },
