@@ -32,12 +32,12 @@ export const accountThrottledMessage = (seconds: number) =>
   `Too many failed sign-ins for this account. Try again in ${seconds} ${seconds === 1 ? 'second' : 'seconds'}.`;
 
 /**
- * Recovery codes: 10 characters of Crockford's base32 (no i, l, o, u) shown as `xxxxx-xxxxx`. Typed back
- * with any case, spaces or dashes, and the look-alikes o/i/l read as 0/1.
+ * Recovery codes: 24 characters of Crockford's base32 (no i, l, o, u), 120 bits, shown as six groups of
+ * four. Typed back with any case, spaces or dashes, and the look-alikes o/i/l read as 0/1.
  */
 export const normaliseRecoveryCode = (code: string) =>
   code.toLowerCase().replaceAll(/[\s-]/g, '').replaceAll('o', '0').replaceAll(/[il]/g, '1');
-export const recoveryCodePattern = /^[0-9a-hjkmnp-tv-z]{10}$/;
+export const recoveryCodePattern = /^[0-9a-hjkmnp-tv-z]{24}$/;
 export const totpCodePattern = /^\d{6}$/;
 
 /** The second step of a sign-in: a TOTP code (spaces forgiven, "123 456") or a recovery code. */

@@ -4,12 +4,14 @@
  *   npm run staff:account -- create --email ana@pacificspan.example --name "Ana Reyes" [--remote]
  *   npm run staff:account -- reset --email ana@pacificspan.example [--remote]
  *   npm run staff:account -- reset-2fa --email ana@pacificspan.example [--remote]
+ *   npm run staff:account -- sign-out --email ana@pacificspan.example | --all [--remote]
  *   npm run staff:account -- list [--remote]
  *
  * Without --remote it works on the local development database. The password is generated and printed
  * once; only its salted PBKDF2 hash is stored, so a forgotten password is reset, never recovered. A reset
  * also ends every open session of the account. `reset-2fa` forgets the account's authenticator and recovery
  * codes (a lost phone): its sessions end and the next sign-in enrols a new one (docs/decisions/022).
+ * `sign-out` ends the open sessions of one account, or of every account, and changes nothing else.
  */
 import { parseArgs } from 'node:util';
 import { pathToFileURL } from 'node:url';
@@ -71,6 +73,18 @@ export function resetStaffSecondFactor(email: string, target: D1Target): boolean
   return updated.length > 0;
 }
 
+/** Ends the open sessions of one account (or all with `null`); answers how many ended. */
+export function endStaffSessions(email: string | null, target: D1Target): number {
+  const ofAccount =
+    email === null
+      ? ''
+      : ` and staff_id in (select id from staff where email = ${sqlText(normaliseStaffEmail(email))})`;
+  return executeD1(
+    `update staff_sessions set ended_at = ${now} where ended_at is null${ofAccount} returning id`,
+    target,
+  ).length;
+}
+
 export const countStaffAccounts = (target: D1Target) =>
   executeD1<{ accounts: number }>('select count(*) as accounts from staff', target)[0]?.accounts ?? 0;
 
@@ -97,7 +111,12 @@ async function main(): Promise<void> {
   applyOfflineEnv();
   const { positionals, values } = parseArgs({
     allowPositionals: true,
-    options: { email: { type: 'string' }, name: { type: 'string' }, remote: { type: 'boolean', default: false } },
+    options: {
+      email: { type: 'string' },
+      name: { type: 'string' },
+      all: { type: 'boolean', default: false },
+      remote: { type: 'boolean', default: false },
+    },
   });
   const target: D1Target = values.remote ? 'remote' : 'local';
   const email = values.email?.trim() ? normaliseStaffEmail(values.email) : undefined;
@@ -122,6 +141,9 @@ async function main(): Promise<void> {
     console.log(
       `The second factor of ${email} (${target} database) is reset and every session signed out.\nThe next sign-in enrols a new authenticator app and prints new recovery codes.`,
     );
+  } else if (command === 'sign-out' && (email || values.all)) {
+    const ended = endStaffSessions(values.all ? null : (email ?? null), target);
+    console.log(`Ended ${ended} open session(s) of ${values.all ? 'every account' : email} (${target} database).`);
   } else if (command === 'list') {
     list(target);
   } else {
@@ -131,6 +153,7 @@ async function main(): Promise<void> {
         '  npm run staff:account -- create --email name@company --name "Full Name" [--remote]',
         '  npm run staff:account -- reset --email name@company [--remote]',
         '  npm run staff:account -- reset-2fa --email name@company [--remote]',
+        '  npm run staff:account -- sign-out --email name@company | --all [--remote]',
         '  npm run staff:account -- list [--remote]',
       ].join('\n'),
     );

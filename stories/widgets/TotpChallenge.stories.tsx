@@ -47,9 +47,9 @@ export const VerifiesACode: Story = {
 
 export const VerifiesARecoveryCode: Story = {
   play: async ({ args, canvas }) => {
-    await userEvent.type(codeField(canvas), 'k7m2q-9xw4r');
+    await userEvent.type(codeField(canvas), 'k7m2-q9xw-4rh3-vp2c-6nx4-t9am');
     await userEvent.click(canvas.getByRole('button', { name: 'Verify' }));
-    await expect(args.onSubmit).toHaveBeenCalledWith('k7m2q-9xw4r');
+    await expect(args.onSubmit).toHaveBeenCalledWith('k7m2-q9xw-4rh3-vp2c-6nx4-t9am');
   },
 };
 

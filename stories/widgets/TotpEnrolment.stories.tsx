@@ -6,16 +6,16 @@ import { onPhone } from '../viewports';
 
 const secret = 'JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP';
 const recoveryCodes = [
-  'k7m2q-9xw4r',
-  '3hv8d-p2c6n',
-  'x4t9a-m7k2e',
-  'r8b3w-5q1zj',
-  'c6n2h-v9d4s',
-  'e1p7y-t3g8m',
-  'w5z9k-a2r6b',
-  'j3x8n-q7c1h',
-  'd9s4v-e6m2p',
-  'g2k7t-y5w3a',
+  'm9s3-46q3-d25v-t4f5-v37e-3s3e',
+  '28jt-97kb-6cq6-43dz-vmxx-qkfb',
+  'f5kz-nwj4-7tan-9zt2-4mnp-zx45',
+  'hy43-kwjr-p1xp-a7z3-dj8f-ssz5',
+  'awsh-8vht-pre9-5b9e-e0zb-gj09',
+  'tqm8-3xss-ss6y-s3c4-dwa7-n360',
+  '96q1-4dr9-gpqy-77zx-yyk5-96ng',
+  'ya1d-q91k-5gqa-pene-cfse-czp1',
+  '1hyg-cpwp-q5e6-eycn-dy0y-p57r',
+  'cybv-n5sx-s5aa-819x-9yp9-8106',
 ];
 
 const onConfirm = (implementation: TotpEnrolmentProps['onConfirm']) =>

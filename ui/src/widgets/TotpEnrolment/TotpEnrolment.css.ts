@@ -39,15 +39,16 @@ export const key = style({
 });
 export const codes = style({
   display: 'grid',
-  gridTemplateColumns: 'repeat(2, max-content)',
+  gridTemplateColumns: '1fr',
   gap: `${vars.space['2']} ${vars.space['6']}`,
   margin: 0,
   padding: vars.space['4'],
   listStyle: 'none',
   fontFamily: vars.font.mono,
-  fontSize: vars.fontSize.lg,
+  fontSize: vars.fontSize.md,
+  overflowWrap: 'anywhere',
   border: `2px solid ${vars.color.success}`,
   borderRadius: vars.radius.lg,
   background: vars.color.successSoft,
+  '@media': { [media.tablet]: { gridTemplateColumns: 'repeat(2, max-content)' } },
 });
-export const hint = style({ margin: 0 });
