@@ -27,6 +27,7 @@ const storyDependencies = [
   '@internationalized/date',
   'lucide-react',
   'uplot',
+  'uqr',
 ];
 
 export default defineConfig({
@@ -48,6 +49,7 @@ export default defineConfig({
                 TEST_MIGRATIONS: await readD1Migrations(path.join(root, 'migrations')),
                 // A fresh random secret per run: no signing secret is ever written into the repository.
                 NDA_GRANT_SECRET: crypto.randomUUID() + crypto.randomUUID(),
+                STAFF_AUTH_SECRET: crypto.randomUUID() + crypto.randomUUID(),
               },
               // The local e-mail binding, refusing any sender but the configured one as the real service
               // refuses a domain it has not verified: the tests' way to make a send really fail.

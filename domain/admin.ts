@@ -13,6 +13,9 @@ export const adminMessages = {
   password: 'Enter your password',
   signInFailed: 'E-mail or password is not right.',
   lockedOut: 'Too many failed sign-ins. Try again later.',
+  code: 'Enter the 6-digit code from your authenticator app, or a recovery code',
+  codeWrong: 'That code is not right. Enter the newest code from your app, or an unused recovery code.',
+  signInExpired: 'This sign-in has expired. Sign in again with your password.',
   leadUpdated: 'Lead updated successfully',
   leadUpdateFailed: 'Failed to update lead',
 } as const;
@@ -20,8 +23,58 @@ export const adminMessages = {
 export const adminSignInSchema = z.object({
   email: z.email({ error: adminMessages.email }).max(254),
   password: z.string({ error: adminMessages.password }).min(1, { error: adminMessages.password }).max(1024),
+  /** Ends every other session of the account once this sign-in completes. */
+  endOtherSessions: z.boolean().optional(),
 });
 export type AdminSignIn = z.infer<typeof adminSignInSchema>;
+
+/** "Try again in 42 seconds": the answer while an account is under attack (docs/decisions/022). */
+export const accountThrottledMessage = (seconds: number) =>
+  `Too many failed sign-ins for this account. Try again in ${seconds} ${seconds === 1 ? 'second' : 'seconds'}.`;
+
+/**
+ * Recovery codes: 24 characters of Crockford's base32 (no i, l, o, u), 120 bits, shown as six groups of
+ * four. Typed back with any case, spaces or dashes, and the look-alikes o/i/l read as 0/1.
+ */
+export const normaliseRecoveryCode = (code: string) =>
+  code.toLowerCase().replaceAll(/[\s-]/g, '').replaceAll('o', '0').replaceAll(/[il]/g, '1');
+export const recoveryCodePattern = /^[0-9a-hjkmnp-tv-z]{24}$/;
+export const totpCodePattern = /^\d{6}$/;
+
+/** The second step of a sign-in: a TOTP code (spaces forgiven, "123 456") or a recovery code. */
+export const secondFactorSchema = z.object({
+  code: z
+    .string({ error: adminMessages.code })
+    .max(64, { error: adminMessages.code })
+    .transform((code) => code.replaceAll(/\s/g, ''))
+    .refine((code) => totpCodePattern.test(code) || recoveryCodePattern.test(normaliseRecoveryCode(code)), {
+      error: adminMessages.code,
+    }),
+});
+export type SecondFactor = z.input<typeof secondFactorSchema>;
+
+/**
+ * What a right password leads to: the code of an enrolled authenticator, or (at the first sign-in, or
+ * after `staff:account -- reset-2fa`) enrolling one with this secret.
+ */
+export type SignInStep = { step: 'totp' } | { step: 'enrol'; secret: string; otpauthUri: string; accountName: string };
+
+/** A completed sign-in; `recoveryCodes` only once, right after enrolment. */
+export interface SignedIn {
+  staff: StaffMember;
+  recoveryCodes?: string[];
+}
+
+/** One of the staff member's open sessions, as the Sessions tab lists them. */
+export interface AdminSession {
+  id: string;
+  createdAt: string;
+  lastSeenAt: string;
+  /** 'Chrome on Windows', or '' when the browser did not say. */
+  deviceHint: string;
+  /** The session of the page that asks. */
+  current: boolean;
+}
 
 /** The signed-in staff member, as pages and the audit trail name them. */
 export interface StaffMember {

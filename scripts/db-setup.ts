@@ -23,16 +23,17 @@ const localCodeLabel = 'Local development';
 const localStaffEmail = 'staff@pacificspan.example';
 
 /** Wrangler reads `.dev.vars` (git-ignored) as the Worker's secrets in local development. */
-function ensureLocalGrantSecret(): void {
+function ensureLocalSecret(name: string): void {
   const current = existsSync(devVars) ? readFileSync(devVars, 'utf8') : '';
-  if (/^NDA_GRANT_SECRET=/m.test(current)) return;
+  if (new RegExp(`^${name}=`, 'm').test(current)) return;
   const separator = current === '' || current.endsWith('\n') ? '' : '\n';
-  appendFileSync(devVars, `${separator}NDA_GRANT_SECRET="${toBase64Url(randomBytes(32))}"\n`);
-  console.log(`Wrote a random NDA_GRANT_SECRET to ${devVars} for local development.`);
+  appendFileSync(devVars, `${separator}${name}="${toBase64Url(randomBytes(32))}"\n`);
+  console.log(`Wrote a random ${name} to ${devVars} for local development.`);
 }
 
 applyOfflineEnv();
-ensureLocalGrantSecret();
+ensureLocalSecret('NDA_GRANT_SECRET');
+ensureLocalSecret('STAFF_AUTH_SECRET');
 
 execFileSync('wrangler', ['d1', 'migrations', 'apply', 'DB', '--local'], { stdio: 'inherit', env: process.env });
 

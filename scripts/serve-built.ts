@@ -24,6 +24,7 @@ execFileSync(
 
 // A new signing secret per run, so a fresh clone needs no .dev.vars and no secret is ever fixed in the repo.
 const grantSecret = `NDA_GRANT_SECRET:${randomBytes(32).toString('base64url')}`;
+const staffAuthSecret = `STAFF_AUTH_SECRET:${randomBytes(32).toString('base64url')}`;
 const server = spawn(
   'wrangler',
   [
@@ -38,6 +39,8 @@ const server = spawn(
     String(e2ePort),
     '--var',
     grantSecret,
+    '--var',
+    staffAuthSecret,
     '--show-interactive-dev-session=false',
   ],
   { stdio: 'inherit' },

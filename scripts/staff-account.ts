@@ -3,11 +3,15 @@
  *
  *   npm run staff:account -- create --email ana@pacificspan.example --name "Ana Reyes" [--remote]
  *   npm run staff:account -- reset --email ana@pacificspan.example [--remote]
+ *   npm run staff:account -- reset-2fa --email ana@pacificspan.example [--remote]
+ *   npm run staff:account -- sign-out --email ana@pacificspan.example | --all [--remote]
  *   npm run staff:account -- list [--remote]
  *
  * Without --remote it works on the local development database. The password is generated and printed
  * once; only its salted PBKDF2 hash is stored, so a forgotten password is reset, never recovered. A reset
- * also ends every open session of the account.
+ * also ends every open session of the account. `reset-2fa` forgets the account's authenticator and recovery
+ * codes (a lost phone): its sessions end and the next sign-in enrols a new one (docs/decisions/022).
+ * `sign-out` ends the open sessions of one account, or of every account, and changes nothing else.
  */
 import { parseArgs } from 'node:util';
 import { pathToFileURL } from 'node:url';
@@ -55,6 +59,32 @@ export async function resetStaffAccount(email: string, target: D1Target): Promis
   return updated.length > 0 ? password : null;
 }
 
+/** What `resetSecondFactor` of worker/services/staff-auth does, through wrangler. False for an unknown e-mail. */
+export function resetStaffSecondFactor(email: string, target: D1Target): boolean {
+  const account = sqlText(normaliseStaffEmail(email));
+  const ofAccount = `staff_id in (select id from staff where email = ${account})`;
+  const updated = executeD1(
+    `update staff set totp_secret = null, totp_last_step = null where email = ${account} returning id;
+     delete from staff_recovery_codes where ${ofAccount};
+     delete from staff_sign_in_challenges where ${ofAccount};
+     update staff_sessions set ended_at = ${now} where ended_at is null and ${ofAccount}`,
+    target,
+  );
+  return updated.length > 0;
+}
+
+/** Ends the open sessions of one account (or all with `null`); answers how many ended. */
+export function endStaffSessions(email: string | null, target: D1Target): number {
+  const ofAccount =
+    email === null
+      ? ''
+      : ` and staff_id in (select id from staff where email = ${sqlText(normaliseStaffEmail(email))})`;
+  return executeD1(
+    `update staff_sessions set ended_at = ${now} where ended_at is null${ofAccount} returning id`,
+    target,
+  ).length;
+}
+
 export const countStaffAccounts = (target: D1Target) =>
   executeD1<{ accounts: number }>('select count(*) as accounts from staff', target)[0]?.accounts ?? 0;
 
@@ -81,7 +111,12 @@ async function main(): Promise<void> {
   applyOfflineEnv();
   const { positionals, values } = parseArgs({
     allowPositionals: true,
-    options: { email: { type: 'string' }, name: { type: 'string' }, remote: { type: 'boolean', default: false } },
+    options: {
+      email: { type: 'string' },
+      name: { type: 'string' },
+      all: { type: 'boolean', default: false },
+      remote: { type: 'boolean', default: false },
+    },
   });
   const target: D1Target = values.remote ? 'remote' : 'local';
   const email = values.email?.trim() ? normaliseStaffEmail(values.email) : undefined;
@@ -97,6 +132,18 @@ async function main(): Promise<void> {
     }
     printPassword(email, password, target);
     console.log('Every session of this account has been signed out.');
+  } else if (command === 'reset-2fa' && email) {
+    if (!resetStaffSecondFactor(email, target)) {
+      console.error(`No staff account for ${email}. See them with: npm run staff:account -- list`);
+      process.exitCode = 1;
+      return;
+    }
+    console.log(
+      `The second factor of ${email} (${target} database) is reset and every session signed out.\nThe next sign-in enrols a new authenticator app and prints new recovery codes.`,
+    );
+  } else if (command === 'sign-out' && (email || values.all)) {
+    const ended = endStaffSessions(values.all ? null : (email ?? null), target);
+    console.log(`Ended ${ended} open session(s) of ${values.all ? 'every account' : email} (${target} database).`);
   } else if (command === 'list') {
     list(target);
   } else {
@@ -105,6 +152,8 @@ async function main(): Promise<void> {
         'Usage:',
         '  npm run staff:account -- create --email name@company --name "Full Name" [--remote]',
         '  npm run staff:account -- reset --email name@company [--remote]',
+        '  npm run staff:account -- reset-2fa --email name@company [--remote]',
+        '  npm run staff:account -- sign-out --email name@company | --all [--remote]',
         '  npm run staff:account -- list [--remote]',
       ].join('\n'),
     );

@@ -8,10 +8,12 @@ import type {
   AdminNdaCode,
   AdminNdaCodeCreated,
   AdminProject,
+  AdminSession,
   AdminSignIn,
   LeadUpdate,
   ProjectInput,
-  StaffMember,
+  SignedIn,
+  SignInStep,
 } from '@site/domain/admin';
 import type { AdminNotification, AdminNotificationsOverview } from '@site/domain/notifications';
 import { apiGet, apiRequest } from './api';
@@ -34,8 +36,12 @@ export function leadQuery(filter: AdminLeadFilter): string {
 }
 
 export const adminApi = {
-  signIn: async (credentials: AdminSignIn): Promise<StaffMember> =>
-    (await (await apiRequest('POST', `${base}/session`, credentials)).json()) as StaffMember,
+  /** The password step: answers what the second step is (a code, or enrolling an authenticator). */
+  signIn: async (credentials: AdminSignIn): Promise<SignInStep> =>
+    (await (await apiRequest('POST', `${base}/session`, credentials)).json()) as SignInStep,
+  /** The code step: starts the session; right after enrolment it answers the recovery codes, once. */
+  secondFactor: async (code: string): Promise<SignedIn> =>
+    (await (await apiRequest('POST', `${base}/session/second-factor`, { code })).json()) as SignedIn,
   signOut: async (): Promise<void> => {
     await apiRequest('DELETE', `${base}/session`);
   },
@@ -65,6 +71,10 @@ export const adminApi = {
     (await (
       await apiRequest('POST', `${base}/notifications/${encodeURIComponent(notification.id)}/resend`)
     ).json()) as AdminNotification,
+  sessions: () => apiGet<AdminSession[]>([base, 'sessions']),
+  endSession: async (session: AdminSession): Promise<void> => {
+    await apiRequest('DELETE', `${base}/sessions/${encodeURIComponent(session.id)}`);
+  },
   conversations: () => apiGet<AdminConversationSummary[]>([base, 'conversations']),
   conversation: (id: string) => apiGet<AdminConversation>([base, 'conversations', encodeURIComponent(id)]),
 };

@@ -1,3 +1,4 @@
+import type { SignInStep } from '@site/domain/admin';
 import { company } from '@site/domain/company';
 import { Card } from '@site/ui/components/Card';
 import { Container } from '@site/ui/components/Container';
@@ -6,6 +7,9 @@ import { Section } from '@site/ui/components/Section';
 import { Stack } from '@site/ui/components/Stack';
 import { Text } from '@site/ui/components/Text';
 import { AdminSignInForm } from '@site/ui/widgets/AdminSignInForm';
+import { TotpChallenge } from '@site/ui/widgets/TotpChallenge';
+import { TotpEnrolment } from '@site/ui/widgets/TotpEnrolment';
+import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { adminApi } from '../lib/admin-api';
 import { redirectSignedIn } from './admin.server';
@@ -19,9 +23,16 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return null;
 }
 
-/** /admin/login: staff sign in with e-mail and password; on success the dashboard opens. */
+/**
+ * /admin/login: staff sign in with e-mail and password, then the code of their authenticator app (set up
+ * here at the first sign-in, docs/decisions/022); on success the dashboard opens.
+ */
 export default function AdminLogin() {
   const navigate = useNavigate();
+  const [step, setStep] = useState<SignInStep>();
+  const openDashboard = () => void navigate('/admin');
+  const restart = () => setStep(undefined);
+
   return (
     <Section aria-labelledby="sign-in-title">
       <Container width="narrow">
@@ -31,16 +42,34 @@ export default function AdminLogin() {
               <Heading level={1} id="sign-in-title">
                 Staff sign-in
               </Heading>
-              <Text tone="muted">
-                Project Administration is for {company.shortName} staff. Ask your manager for an account.
-              </Text>
+              {step ? null : (
+                <Text tone="muted">
+                  Project Administration is for {company.shortName} staff. Ask your manager for an account.
+                </Text>
+              )}
             </Stack>
-            <AdminSignInForm
-              onSubmit={async (credentials) => {
-                await adminApi.signIn(credentials);
-                await navigate('/admin');
-              }}
-            />
+            {step === undefined ? (
+              <AdminSignInForm
+                onSubmit={async (credentials) => {
+                  setStep(await adminApi.signIn(credentials));
+                }}
+              />
+            ) : step.step === 'enrol' ? (
+              <TotpEnrolment
+                enrolment={step}
+                onConfirm={async (code) => (await adminApi.secondFactor(code)).recoveryCodes ?? []}
+                onDone={openDashboard}
+                onRestart={restart}
+              />
+            ) : (
+              <TotpChallenge
+                onSubmit={async (code) => {
+                  await adminApi.secondFactor(code);
+                  openDashboard();
+                }}
+                onRestart={restart}
+              />
+            )}
           </Stack>
         </Card>
       </Container>

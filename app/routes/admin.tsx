@@ -21,6 +21,7 @@ import { NdaCodeManager } from '@site/ui/widgets/NdaCodeManager';
 import { NotificationAlerts } from '@site/ui/widgets/NotificationAlerts';
 import { ProjectList } from '@site/ui/widgets/ProjectCard';
 import { ProjectDialog } from '@site/ui/widgets/ProjectDialog';
+import { SessionList } from '@site/ui/widgets/SessionList';
 import { LogOut } from 'lucide-react';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { adminApi } from '../lib/admin-api';
@@ -39,7 +40,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return { staff: await requireStaff(request, context) };
 }
 
-type TabId = 'leads' | 'projects' | 'analytics' | 'nda-codes' | 'conversations';
+type TabId = 'leads' | 'projects' | 'analytics' | 'nda-codes' | 'conversations' | 'sessions';
 
 /** A tab panel's own heading, for the outline screen-reader users navigate by (the tab shows it already). */
 const PanelHeading = ({ children }: { children: string }) => (
@@ -85,6 +86,7 @@ export default function Admin({ loaderData }: Route.ComponentProps) {
   const projects = useAdminData(adminApi.projects, { enabled: tab === 'projects' });
   const ndaCodes = useAdminData(adminApi.ndaCodes, { enabled: tab === 'nda-codes' });
   const conversations = useAdminData(adminApi.conversations, { enabled: tab === 'conversations' });
+  const sessions = useAdminData(adminApi.sessions, { enabled: tab === 'sessions' });
   const conversation = useAdminData(() => adminApi.conversation(conversationId ?? ''), {
     enabled: tab === 'conversations' && conversationId !== undefined,
     key: conversationId,
@@ -226,6 +228,26 @@ export default function Admin({ loaderData }: Route.ComponentProps) {
                       <ConversationView conversation={conversation.data} error={conversation.error} />
                     ) : null}
                   </Grid>
+                ),
+              },
+              {
+                id: 'sessions',
+                label: 'Sessions',
+                content: (
+                  <Stack gap="4">
+                    <PanelHeading>Your sessions</PanelHeading>
+                    <Text tone="muted">
+                      Where you are signed in. End a session you do not recognise, or one left open on another computer.
+                    </Text>
+                    <SessionList
+                      sessions={sessions.data}
+                      error={sessions.error}
+                      onEnd={async (session) => {
+                        await adminApi.endSession(session);
+                        sessions.reload();
+                      }}
+                    />
+                  </Stack>
                 ),
               },
             ]}

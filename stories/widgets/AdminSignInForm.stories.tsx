@@ -45,8 +45,40 @@ export const SignsIn: Story = {
     await expect(args.onSubmit).toHaveBeenCalledWith({
       email: 'maria.lopez@pacificspan.example',
       password: 'correct horse battery',
+      endOtherSessions: false,
     });
     await expect(canvas.queryByRole('alert')).toBeNull();
+  },
+};
+
+export const EndsOtherSessions: Story = {
+  play: async ({ args, canvas }) => {
+    await fill(canvas);
+    await userEvent.click(canvas.getByRole('checkbox', { name: 'Sign out my other sessions' }));
+    await expect(canvas.getByRole('checkbox', { name: 'Sign out my other sessions' })).toBeChecked();
+    await userEvent.click(canvas.getByRole('button', { name: 'Sign in' }));
+    await expect(args.onSubmit).toHaveBeenCalledWith({
+      email: 'maria.lopez@pacificspan.example',
+      password: 'correct horse battery',
+      endOtherSessions: true,
+    });
+  },
+};
+
+export const AccountThrottled: Story = {
+  args: {
+    onSubmit: onSubmit(() =>
+      Promise.reject(refusal(429, 'Too many failed sign-ins for this account. Try again in 42 seconds.')),
+    ),
+  },
+  play: async ({ canvas }) => {
+    await fill(canvas);
+    await userEvent.click(canvas.getByRole('button', { name: 'Sign in' }));
+    await waitFor(() =>
+      expect(canvas.getByRole('alert')).toHaveTextContent(
+        'Too many failed sign-ins for this account. Try again in 42 seconds.',
+      ),
+    );
   },
 };
 

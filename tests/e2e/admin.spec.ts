@@ -1,9 +1,19 @@
 import { readFile } from 'node:fs/promises';
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext } from '@playwright/test';
 import { adminMessages } from '@site/domain/admin';
 import { formExamples } from '@site/domain/form-examples';
-import { createStaffAccount } from '../../scripts/staff-account';
 import { expectNoAxeViolations } from '../support/axe';
+import { e2eBaseUrl } from '../support/server';
+import {
+  createE2eStaff,
+  enrolAuthenticator,
+  enterCode,
+  enterPassword,
+  nextTotpCode,
+  signIn,
+  signOut,
+  type E2eStaff,
+} from '../support/staff';
 
 /** A word no other test's lead carries, so a search finds exactly the leads made here. */
 const runToken = (project: string) => `Zq${project}${Date.now().toString(36)}`;
@@ -18,25 +28,15 @@ async function postLead(request: APIRequestContext, path: string, data: object) 
   expect(response.ok()).toBe(true);
 }
 
-async function signIn(page: Page, email: string, password: string) {
-  await page.goto('/admin/login');
-  const form = page.getByRole('form', { name: 'Staff sign-in' });
-  await form.getByLabel('E-mail').fill(email);
-  await form.getByLabel(/^Password/).fill(password);
-  await form.getByRole('button', { name: 'Sign in' }).click();
-  await expect(page).toHaveURL(/\/admin$/);
-  await expect(page.getByRole('heading', { level: 1, name: 'Project Administration' })).toBeVisible();
-}
-
 test.describe('admin', () => {
-  let staff: { email: string; password: string };
+  let staff: E2eStaff;
   let token: string;
 
   test.beforeAll(async () => {
     token = runToken(test.info().project.name);
     const email = `staff.${token.toLowerCase()}@pacificspan.example`;
     // Staff accounts are made the way staff make them: the account command, against the e2e database.
-    staff = { email, password: await createStaffAccount(email, 'Ana Reyes', 'e2e') };
+    staff = await createE2eStaff(email);
   });
 
   test('no public page carries admin code', async ({ page, request }) => {
@@ -98,7 +98,7 @@ test.describe('admin', () => {
       email: emergencyEmail,
     });
 
-    await signIn(page, staff.email, staff.password);
+    await signIn(page, staff);
     await expect(page.getByText(`Signed in as Ana Reyes (${staff.email})`)).toBeVisible();
     await expect(page.getByText('Total Leads').locator('..').locator('..')).not.toContainText('—');
     await expectNoAxeViolations(page);
@@ -230,5 +230,71 @@ test.describe('admin', () => {
     expect((await page.request.get('/api/admin/leads')).status()).toBe(401);
     await page.goto('/admin');
     await expect(page).toHaveURL(/\/admin\/login$/);
+  });
+
+  test('the first sign-in enrols an authenticator from its QR code and key; then its codes sign in, and a recovery code once', async ({
+    page,
+  }) => {
+    test.setTimeout(90_000);
+    const member = await createE2eStaff(`enrol.${token.toLowerCase()}@pacificspan.example`, 'Ben Okafor');
+    await enterPassword(page, member);
+    await expect(page.getByRole('img', { name: 'QR code for your authenticator app' })).toBeVisible();
+    await expect(page.getByText(`Enter the 6-digit code the app shows for ${member.email}.`)).toBeVisible();
+    await expectNoAxeViolations(page);
+    await enrolAuthenticator(page, member);
+    await expectNoAxeViolations(page);
+    await page.getByRole('button', { name: 'I have saved them: continue' }).click();
+    await expect(page).toHaveURL(/\/admin$/);
+    await signOut(page);
+
+    // The next sign-in asks for the app's code; a wrong one is refused in place.
+    await enterPassword(page, member);
+    await expect(page.getByRole('form', { name: 'Authentication code' })).toBeVisible();
+    await expectNoAxeViolations(page);
+    await enterCode(page, '000000');
+    await expect(page.getByRole('alert')).toHaveText(adminMessages.codeWrong);
+    await enterCode(page, await nextTotpCode(member));
+    await expect(page.getByRole('heading', { level: 1, name: 'Project Administration' })).toBeVisible();
+    await signOut(page);
+
+    // A recovery code signs in once, and only once.
+    const recovery = member.recoveryCodes?.[0] ?? '';
+    await enterPassword(page, member);
+    await enterCode(page, recovery);
+    await expect(page.getByRole('heading', { level: 1, name: 'Project Administration' })).toBeVisible();
+    await signOut(page);
+    await enterPassword(page, member);
+    await enterCode(page, recovery);
+    await expect(page.getByRole('alert')).toHaveText(adminMessages.codeWrong);
+    await expect(page).toHaveURL(/\/admin\/login$/);
+    expect((await page.request.get('/api/admin/leads')).status()).toBe(401);
+  });
+
+  test('staff see their sessions and end another one; a sign-in can end all the others', async ({ page, browser }) => {
+    test.setTimeout(90_000);
+    const member = await createE2eStaff(`sessions.${token.toLowerCase()}@pacificspan.example`, 'Lena Park');
+    await signIn(page, member);
+    const elsewhere = await browser.newContext({ baseURL: e2eBaseUrl });
+    const otherPage = await elsewhere.newPage();
+    await signIn(otherPage, member);
+
+    await page.getByRole('tab', { name: 'Sessions' }).click();
+    const sessions = page.getByRole('list', { name: 'Sessions' }).getByRole('listitem');
+    await expect(sessions).toHaveCount(2);
+    await expect(sessions.filter({ hasText: 'This session' })).toHaveCount(1);
+    await expect(sessions.first()).toContainText('Signed in');
+    await expectNoAxeViolations(page);
+    await page.getByRole('button', { name: /^End session on / }).click();
+    await expect(page.getByText('Session ended')).toBeVisible();
+    await expect(sessions).toHaveCount(1);
+    expect((await otherPage.request.get('/api/admin/leads')).status()).toBe(401);
+
+    // Signing in again elsewhere with "Sign out my other sessions" ends this one.
+    await enterPassword(otherPage, member, { endOtherSessions: true });
+    await enterCode(otherPage, member.recoveryCodes?.[0] ?? '');
+    await expect(otherPage.getByRole('heading', { level: 1, name: 'Project Administration' })).toBeVisible();
+    await page.reload();
+    await expect(page).toHaveURL(/\/admin\/login$/);
+    await elsewhere.close();
   });
 });

@@ -1,14 +1,35 @@
-import { adminMessages, type StaffMember } from '@site/domain/admin';
+import {
+  accountThrottledMessage,
+  adminMessages,
+  type AdminSession,
+  type SignInStep,
+  type SignedIn,
+  type StaffMember,
+} from '@site/domain/admin';
 import { env } from 'cloudflare:workers';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it, vi } from 'vitest';
 import { database } from '../db/client';
-import { staff, staffSessions } from '../db/schema';
+import { rateLimitHits, staff, staffRecoveryCodes, staffSessions, staffSignInChallenges } from '../db/schema';
 import { sha256Hex } from '../services/crypto';
-import { resetStaffPassword } from '../services/staff-auth';
-import { sessionIdleMs, sessionLifetimeMs } from '../services/staff-sessions';
+import { resetSecondFactor, resetStaffPassword, signIn } from '../services/staff-auth';
+import { checkDeviceCookie, deviceLifetimeMs, issueDeviceCookie } from '../services/staff-devices';
+import { staffKeys } from '../services/staff-keys';
+import { deviceHintOf, sessionIdleMs, sessionLifetimeMs } from '../services/staff-sessions';
+import { totpCode, totpStepAt } from '../services/totp';
 import { callApi, fromClient } from '../test/requests';
-import { sameOrigin, sessionCookieFrom, signedInStaff, signInRequest, storeStaffAccount } from '../test/staff';
+import {
+  challengeCookieFrom,
+  enrolledStaffAccount,
+  fullSignIn,
+  nextTotpCode,
+  sameOrigin,
+  secondFactorRequest,
+  sessionCookieFrom,
+  signedInStaff,
+  signInRequest,
+  storeStaffAccount,
+} from '../test/staff';
 import { adminAnswers } from './admin/guards';
 
 const db = database(env.DB);
@@ -19,23 +40,69 @@ const ageSessions = (field: 'lastSeenAt' | 'expiresAt', msAgo: number) =>
   db.update(staffSessions).set({ [field]: new Date(Date.now() - msAgo).toISOString() });
 
 describe('POST /api/admin/session (sign-in)', () => {
-  it('signs in with the right password: the staff member and a __Host- cookie, Secure, HttpOnly, SameSite=Strict', async () => {
+  it('answers a right password with the second step, never a session: enrolment at the first sign-in', async () => {
     const account = await storeStaffAccount('Ana.Reyes@PacificSpan.example');
     const response = await signInRequest('ana.reyes@pacificspan.EXAMPLE', account.password);
     expect(response.status).toBe(200);
-    expect(await response.json()).toEqual({
-      id: account.id,
-      email: 'ana.reyes@pacificspan.example',
-      name: 'Ana Reyes',
+    const step = await response.json<SignInStep>();
+    expect(step).toEqual({
+      step: 'enrol',
+      secret: expect.stringMatching(/^[A-Z2-7]{32}$/) as string,
+      otpauthUri: expect.stringMatching(
+        /^otpauth:\/\/totp\/Pacific%20Span%20Builders:ana.reyes%40pacificspan\.example\?secret=[A-Z2-7]{32}&issuer=Pacific%20Span%20Builders&algorithm=SHA1&digits=6&period=30$/,
+      ) as string,
+      accountName: 'ana.reyes@pacificspan.example',
     });
-    const cookie = response.headers.get('set-cookie') ?? '';
-    expect(cookie).toMatch(/^__Host-admin_session=[\w-]{43}; /);
-    expect(cookie).toContain('Path=/');
-    expect(cookie).toContain('Secure');
-    expect(cookie).toContain('HttpOnly');
-    expect(cookie).toContain('SameSite=Strict');
-    expect(cookie).toContain(`Max-Age=${sessionLifetimeMs / 1000}`);
+    const cookies = response.headers.getSetCookie();
+    expect(cookies).toHaveLength(1);
+    expect(cookies[0]).toMatch(
+      /^__Host-admin_challenge=[\w-]{43}; Max-Age=600; Path=\/; Secure; HttpOnly; SameSite=Strict$/,
+    );
     expect(response.headers.get('cache-control')).toBe('private, no-store');
+    expect(await db.select().from(staffSessions).all()).toEqual([]);
+  });
+
+  it('signs in once a code confirms the enrolment: session, device cookie and ten recovery codes, shown once', async () => {
+    const account = await storeStaffAccount();
+    const first = await signInRequest(account.email, account.password);
+    const { secret } = (await first.json()) as Extract<SignInStep, { step: 'enrol' }>;
+    const response = await secondFactorRequest(
+      challengeCookieFrom(first),
+      await totpCode(secret, { nowMs: Date.now() }),
+    );
+    expect(response.status).toBe(200);
+    const body = await response.json<SignedIn>();
+    expect(body.staff).toEqual({ id: account.id, email: 'ana.reyes@pacificspan.example', name: 'Ana Reyes' });
+    expect(body.recoveryCodes).toHaveLength(10);
+    for (const code of body.recoveryCodes ?? [])
+      expect(code).toMatch(/^[0-9a-hjkmnp-tv-z]{4}(-[0-9a-hjkmnp-tv-z]{4}){5}$/);
+    expect(new Set(body.recoveryCodes).size).toBe(10);
+
+    const [session, device, challenge] = response.headers.getSetCookie();
+    expect(session).toMatch(
+      new RegExp(
+        `^__Host-admin_session=[\\w-]{43}; Max-Age=${sessionLifetimeMs / 1000}; Path=/; Secure; HttpOnly; SameSite=Strict$`,
+      ),
+    );
+    expect(device).toMatch(
+      new RegExp(
+        `^__Host-admin_device=[^;]+; Max-Age=${deviceLifetimeMs / 1000}; Path=/; Secure; HttpOnly; SameSite=Strict$`,
+      ),
+    );
+    expect(challenge).toMatch(/^__Host-admin_challenge=; Max-Age=0; /);
+    expect(await db.select().from(staffSignInChallenges).all()).toEqual([]);
+
+    // The secret is stored encrypted and the recovery codes only as keyed hashes.
+    const [row] = await db.select().from(staff).all();
+    expect(row?.totpSecret).toMatch(/^[\w-]{16}\.[\w-]+$/);
+    expect(JSON.stringify(row)).not.toContain(secret);
+    const stored = await db.select().from(staffRecoveryCodes).all();
+    expect(stored).toHaveLength(10);
+    for (const code of body.recoveryCodes ?? []) expect(JSON.stringify(stored)).not.toContain(code.replaceAll('-', ''));
+
+    // From now on the password leads to a code, and no secret is shown again.
+    const again = await signInRequest(account.email, account.password);
+    expect(await again.json()).toEqual({ step: 'totp' });
   });
 
   it('stores the password only as a salted PBKDF2 hash of 100,000 iterations', async () => {
@@ -48,9 +115,8 @@ describe('POST /api/admin/session (sign-in)', () => {
   });
 
   it('stores only the SHA-256 of the token, and a new token at every sign-in', async () => {
-    const account = await storeStaffAccount();
-    const first = sessionCookieFrom(await signInRequest(account.email, account.password));
-    const second = sessionCookieFrom(await signInRequest(account.email, account.password));
+    const { account, sessionCookie: first } = await enrolledStaffAccount();
+    const second = sessionCookieFrom(await fullSignIn(account));
     expect(first).not.toBe(second);
     const token = first.split('=')[1] ?? '';
     const rows = await db.select().from(staffSessions).all();
@@ -89,18 +155,127 @@ describe('POST /api/admin/session (sign-in)', () => {
     });
   });
 
-  it('locks the account after 5 failures in 15 minutes (429 with Retry-After), even for the right password', async () => {
-    const account = await storeStaffAccount();
+  it('holds against the lockout attack: 5 wrong passwords from 5 addresses slow unknown browsers, not the staff member', async () => {
+    const { account, deviceCookie } = await enrolledStaffAccount();
     for (let attempt = 0; attempt < 5; attempt += 1) {
       expect(
         (await signInRequest(account.email, `wrong-${attempt}`, fromClient(`192.0.2.${attempt + 1}`))).status,
       ).toBe(401);
     }
-    const locked = await signInRequest(account.email, account.password, fromClient('198.51.100.7'));
+    // The staff member's own browser (its device cookie) signs in from a sixth address.
+    const own = await fullSignIn(account, { ...fromClient('198.51.100.7'), cookie: deviceCookie });
+    expect(own.status).toBe(200);
+
+    // An unknown browser is slowed, not locked: told to wait under a minute, not 15.
+    const unknown = await signInRequest(account.email, account.password, fromClient('198.51.100.8'));
+    expect(unknown.status).toBe(429);
+    const wait = Number(unknown.headers.get('retry-after'));
+    expect(wait).toBeGreaterThan(0);
+    expect(wait).toBeLessThanOrEqual(60);
+    expect(await unknown.json()).toEqual({ message: accountThrottledMessage(wait) });
+
+    // A minute after the last failure, the account takes one attempt from an unknown browser again.
+    const keys = await staffKeys(env.STAFF_AUTH_SECRET);
+    const later = await signIn(
+      db,
+      keys,
+      { email: account.email, password: account.password },
+      { client: 'other-client', deviceCookie: null },
+      Date.now() + 61_000,
+    );
+    expect(later.outcome).toBe('second-factor');
+  });
+
+  it('slows guessing from many addresses to one attempt a minute for unknown browsers', async () => {
+    const account = await storeStaffAccount();
+    const statuses: number[] = [];
+    for (let attempt = 0; attempt < 8; attempt += 1) {
+      statuses.push(
+        (await signInRequest(account.email, `guess-${attempt}`, fromClient(`192.0.2.${attempt + 1}`))).status,
+      );
+    }
+    expect(statuses).toEqual([401, 401, 401, 401, 401, 429, 429, 429]);
+    const throttled = await db
+      .select()
+      .from(rateLimitHits)
+      .where(eq(rateLimitHits.bucket, 'staff-sign-in:account'))
+      .all();
+    expect(throttled).toHaveLength(5);
+  });
+
+  it('locks an (account, client) pair after 5 failures for 15 minutes, even for the right password and a device cookie', async () => {
+    const { account, deviceCookie } = await enrolledStaffAccount();
+    const address = fromClient('203.0.113.20');
+    for (let attempt = 0; attempt < 5; attempt += 1) {
+      expect((await signInRequest(account.email, `wrong-${attempt}`, address)).status).toBe(401);
+    }
+    const locked = await signInRequest(account.email, account.password, { ...address, cookie: deviceCookie });
     expect(locked.status).toBe(429);
     expect(Number(locked.headers.get('retry-after'))).toBeGreaterThan(890);
     expect(Number(locked.headers.get('retry-after'))).toBeLessThanOrEqual(900);
     expect(await locked.json()).toEqual({ message: adminMessages.lockedOut });
+    // The same browser from another address is another pair.
+    expect((await fullSignIn(account, { ...fromClient('203.0.113.21'), cookie: deviceCookie })).status).toBe(200);
+  });
+
+  it('locks a device cookie after 5 failures; the account still signs in from another browser', async () => {
+    const { account, deviceCookie } = await enrolledStaffAccount();
+    for (let attempt = 0; attempt < 5; attempt += 1) {
+      const response = await signInRequest(account.email, 'wrong', {
+        ...fromClient(`192.0.2.${attempt + 1}`),
+        cookie: deviceCookie,
+      });
+      expect(response.status).toBe(401);
+    }
+    const locked = await signInRequest(account.email, account.password, {
+      ...fromClient('192.0.2.50'),
+      cookie: deviceCookie,
+    });
+    expect(locked.status).toBe(429);
+    expect(Number(locked.headers.get('retry-after'))).toBeGreaterThan(890);
+    expect((await fullSignIn(account, fromClient('192.0.2.51'))).status).toBe(200);
+  });
+
+  it('refuses forged, foreign and expired device cookies: such a browser counts as unknown', async () => {
+    const { account, deviceCookie } = await enrolledStaffAccount();
+    const keys = await staffKeys(env.STAFF_AUTH_SECRET);
+    const value = deviceCookie.split('=')[1] ?? '';
+    const [staffId, deviceId, expires] = value.split('.');
+    const otherKeys = await staffKeys(crypto.randomUUID() + crypto.randomUUID());
+    const fromOtherSecret = (await issueDeviceCookie(otherKeys, account.id)).split(';')[0]?.split('=')[1] ?? '';
+    const expired =
+      (await issueDeviceCookie(keys, account.id, Date.now() - deviceLifetimeMs - 1)).split(';')[0]?.split('=')[1] ?? '';
+
+    expect(await checkDeviceCookie(keys, value)).toMatchObject({ valid: true, device: { staffId: account.id } });
+    expect(
+      await checkDeviceCookie(keys, `${staffId}.${deviceId}.${Number(expires) + 1}.${value.split('.')[3]}`),
+    ).toEqual({ valid: false, reason: 'forged' });
+    expect(await checkDeviceCookie(keys, `someone-else.${deviceId}.${expires}.${value.split('.')[3]}`)).toEqual({
+      valid: false,
+      reason: 'forged',
+    });
+    expect(await checkDeviceCookie(keys, fromOtherSecret)).toEqual({ valid: false, reason: 'forged' });
+    expect(await checkDeviceCookie(keys, 'not.a.cookie')).toEqual({ valid: false, reason: 'forged' });
+    expect(await checkDeviceCookie(keys, expired)).toEqual({ valid: false, reason: 'expired' });
+
+    // Under attack, a browser offering any of them is throttled like one with none.
+    for (let attempt = 0; attempt < 5; attempt += 1) {
+      await signInRequest(account.email, 'wrong', fromClient(`192.0.2.${attempt + 1}`));
+    }
+    const other = await storeStaffAccount('ben.okafor@pacificspan.example', 'Ben Okafor');
+    const foreign = (await issueDeviceCookie(keys, other.id)).split(';')[0] ?? '';
+    for (const [index, cookie] of [
+      `__Host-admin_device=${fromOtherSecret}`,
+      `__Host-admin_device=${expired}`,
+      foreign,
+    ].entries()) {
+      const response = await signInRequest(account.email, account.password, {
+        ...fromClient(`198.51.100.${index + 1}`),
+        cookie,
+      });
+      expect(response.status).toBe(429);
+      expect(Number(response.headers.get('retry-after'))).toBeLessThanOrEqual(60);
+    }
   });
 
   it('locks a client out after 20 failures across accounts; other clients still sign in', async () => {
@@ -113,7 +288,7 @@ describe('POST /api/admin/session (sign-in)', () => {
     expect((await signInRequest(account.email, account.password, fromClient('203.0.113.10'))).status).toBe(200);
   });
 
-  it('does not count a successful sign-in as a failure', async () => {
+  it('does not count a right password as a failure', async () => {
     const account = await storeStaffAccount();
     for (let attempt = 0; attempt < 4; attempt += 1) await signInRequest(account.email, 'wrong');
     expect((await signInRequest(account.email, account.password)).status).toBe(200);
@@ -131,7 +306,7 @@ describe('POST /api/admin/session (sign-in)', () => {
     const signIns = logged
       .filter((line) => line.includes('"admin.sign-in"'))
       .map((line) => JSON.parse(line) as Record<string, string>);
-    expect(signIns.map((entry) => entry.outcome)).toEqual(['refused', 'signed-in']);
+    expect(signIns.map((entry) => entry.outcome)).toEqual(['refused', 'password-right-enrol']);
     expect(signIns[0]?.account).toMatch(/^[0-9a-f]{12}$/);
     expect(logged.join('\n')).not.toContain('wrong-password-xyz');
     expect(logged.join('\n')).not.toContain(account.password);
@@ -176,8 +351,7 @@ describe('GET and DELETE /api/admin/session', () => {
     expect((await whoAmI(cookie)).status).toBe(401);
     expect((await callApi('/api/admin/leads', { headers: { cookie } })).status).toBe(401);
 
-    const account = await storeStaffAccount('ben.okafor@pacificspan.example', 'Ben Okafor');
-    expect((await signInRequest(account.email, account.password)).status).toBe(200);
+    const { account } = await enrolledStaffAccount('ben.okafor@pacificspan.example', 'Ben Okafor');
     const sessions = await db.select({ staffId: staffSessions.staffId }).from(staffSessions).all();
     expect(sessions).toEqual([{ staffId: account.id }]);
     expect(sessions).not.toContainEqual({ staffId: member.id });
@@ -197,10 +371,11 @@ describe('GET and DELETE /api/admin/session', () => {
   });
 
   it('ends every session of an account when its password is reset, and only the new password works', async () => {
-    const { cookie, member } = await signedInStaff();
+    const { cookie, member, account } = await signedInStaff();
     const password = await resetStaffPassword(db, member.email);
     expect(password).toMatch(/^[\w-]{24}$/);
     expect((await whoAmI(cookie)).status).toBe(401);
+    expect((await signInRequest(member.email, account.password)).status).toBe(401);
     expect((await signInRequest(member.email, password ?? '')).status).toBe(200);
     expect(await resetStaffPassword(db, 'nobody@pacificspan.example')).toBeNull();
   });
@@ -209,5 +384,201 @@ describe('GET and DELETE /api/admin/session', () => {
     const { cookie, member } = await signedInStaff();
     await db.update(staff).set({ disabledAt: new Date().toISOString() }).where(eq(staff.id, member.id));
     expect((await whoAmI(cookie)).status).toBe(401);
+  });
+});
+
+const passwordStep = async (email: string, password: string, options: { endOtherSessions?: boolean } = {}) => {
+  const response = await signInRequest(email, password, {}, options);
+  expect(response.status).toBe(200);
+  return challengeCookieFrom(response);
+};
+
+describe('POST /api/admin/session/second-factor', () => {
+  it('keeps an enrolment unconfirmed until a right code, and asks for the password again after 5 wrong ones', async () => {
+    const account = await storeStaffAccount();
+    const challenge = await passwordStep(account.email, account.password);
+    for (let attempt = 1; attempt < 5; attempt += 1) {
+      const wrong = await secondFactorRequest(challenge, '000000');
+      expect(wrong.status).toBe(401);
+      expect(await wrong.json()).toEqual({
+        message: adminMessages.codeWrong,
+      });
+    }
+    const [row] = await db.select({ totpSecret: staff.totpSecret }).from(staff).all();
+    expect(row?.totpSecret).toBeNull();
+    const fifth = await secondFactorRequest(challenge, '000000');
+    expect(fifth.status).toBe(401);
+    expect(await fifth.json()).toEqual({ message: adminMessages.signInExpired });
+    expect(await db.select().from(staffSignInChallenges).all()).toEqual([]);
+  });
+
+  it('accepts a code once: the same code again is refused, and so are codes two steps away', async () => {
+    const { account } = await enrolledStaffAccount();
+    const enrolmentCode = await totpCode(account.totpSecret, { step: account.lastStep });
+    expect((await secondFactorRequest(await passwordStep(account.email, account.password), enrolmentCode)).status).toBe(
+      401,
+    );
+
+    const now = totpStepAt(Date.now());
+    for (const step of [now - 2, now + 2]) {
+      const response = await secondFactorRequest(
+        await passwordStep(account.email, account.password),
+        await totpCode(account.totpSecret, { step }),
+      );
+      expect(response.status).toBe(401);
+    }
+    const code = await nextTotpCode(account);
+    const accepted = await secondFactorRequest(await passwordStep(account.email, account.password), code);
+    expect(accepted.status).toBe(200);
+    expect(await accepted.json()).toEqual({ staff: { id: account.id, email: account.email, name: account.name } });
+    expect((await secondFactorRequest(await passwordStep(account.email, account.password), code)).status).toBe(401);
+  });
+
+  it('signs in with a recovery code exactly once, typed with any case, spaces or dashes', async () => {
+    const { account } = await enrolledStaffAccount();
+    const recovery = account.recoveryCodes[0] ?? '';
+    const typed = ` ${recovery.toUpperCase().replaceAll('-', ' ')} `;
+    const first = await secondFactorRequest(await passwordStep(account.email, account.password), typed);
+    expect(first.status).toBe(200);
+    expect(sessionCookieFrom(first)).toMatch(/^__Host-admin_session=/);
+    expect((await secondFactorRequest(await passwordStep(account.email, account.password), recovery)).status).toBe(401);
+    const used = await db.select().from(staffRecoveryCodes).where(eq(staffRecoveryCodes.staffId, account.id)).all();
+    expect(used.filter((code) => code.usedAt !== null)).toHaveLength(1);
+  });
+
+  it('refuses without a challenge, with an expired one, and a challenge cannot be reused after it signed in', async () => {
+    const { account } = await enrolledStaffAccount();
+    expect(await (await secondFactorRequest('', '123456')).json()).toEqual({ message: adminMessages.signInExpired });
+
+    const expired = await passwordStep(account.email, account.password);
+    await db.update(staffSignInChallenges).set({ expiresAt: new Date(Date.now() - 1).toISOString() });
+    const rightCode = await totpCode(account.totpSecret, { step: account.lastStep + 1 });
+    expect((await secondFactorRequest(expired, rightCode)).status).toBe(401);
+
+    const challenge = await passwordStep(account.email, account.password);
+    expect((await secondFactorRequest(challenge, await nextTotpCode(account))).status).toBe(200);
+    expect((await secondFactorRequest(challenge, account.recoveryCodes[1] ?? '')).status).toBe(401);
+  });
+
+  it('answers a malformed code with 400 and the field message', async () => {
+    const { account } = await enrolledStaffAccount();
+    const challenge = await passwordStep(account.email, account.password);
+    for (const code of ['12345', 'abc', '1234567', 'x'.repeat(100)]) {
+      const response = await secondFactorRequest(challenge, code);
+      expect(response.status).toBe(400);
+      expect(await response.json()).toEqual({
+        message: 'Please correct the highlighted fields.',
+        fieldErrors: { code: adminMessages.code },
+      });
+    }
+  });
+
+  it('locks the second step of an account after 10 wrong codes in 15 minutes, across challenges', async () => {
+    const { account } = await enrolledStaffAccount();
+    for (let challenge = 0; challenge < 2; challenge += 1) {
+      const cookie = await passwordStep(account.email, account.password);
+      for (let attempt = 0; attempt < 5; attempt += 1) {
+        expect((await secondFactorRequest(cookie, '000000')).status).toBe(401);
+      }
+    }
+    const locked = await secondFactorRequest(
+      await passwordStep(account.email, account.password),
+      await nextTotpCode(account),
+    );
+    expect(locked.status).toBe(429);
+    expect(await locked.json()).toEqual({ message: adminMessages.lockedOut });
+  });
+
+  it('ends the other sessions when the sign-in asks to', async () => {
+    const { account, sessionCookie: first } = await enrolledStaffAccount();
+    const second = sessionCookieFrom(await fullSignIn(account));
+    expect((await whoAmI(first)).status).toBe(200);
+    const challenge = await passwordStep(account.email, account.password, { endOtherSessions: true });
+    const third = await secondFactorRequest(challenge, account.recoveryCodes[0] ?? '');
+    expect(third.status).toBe(200);
+    expect((await whoAmI(first)).status).toBe(401);
+    expect((await whoAmI(second)).status).toBe(401);
+    expect((await whoAmI(sessionCookieFrom(third))).status).toBe(200);
+  });
+
+  it('resets the second factor: sessions and recovery codes end, and the next sign-in enrols again', async () => {
+    const { account, sessionCookie } = await enrolledStaffAccount();
+    expect(await resetSecondFactor(db, account.email.toUpperCase())).toBe(true);
+    expect((await whoAmI(sessionCookie)).status).toBe(401);
+    expect(await db.select().from(staffRecoveryCodes).all()).toEqual([]);
+    const again = await signInRequest(account.email, account.password);
+    expect((await again.json<SignInStep>()).step).toBe('enrol');
+    expect(await resetSecondFactor(db, 'nobody@pacificspan.example')).toBe(false);
+  });
+});
+
+const endSession = (id: string, cookie: string, headers: Record<string, string> = sameOrigin) =>
+  callApi(`/api/admin/sessions/${id}`, { method: 'DELETE', headers: { cookie, ...headers } });
+
+describe('GET and DELETE /api/admin/sessions', () => {
+  const chromeOnWindows =
+    'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/156.0.0.0 Safari/537.36';
+
+  it('lists the staff member’s open sessions with when and from what, marking this one', async () => {
+    const { account, sessionCookie } = await enrolledStaffAccount();
+    const other = sessionCookieFrom(await fullSignIn(account, { 'user-agent': chromeOnWindows }));
+    const ended = sessionCookieFrom(
+      await secondFactorRequest(
+        challengeCookieFrom(await signInRequest(account.email, account.password)),
+        account.recoveryCodes[0] ?? '',
+      ),
+    );
+    await callApi('/api/admin/session', { method: 'DELETE', headers: { cookie: ended, ...sameOrigin } });
+
+    const response = await callApi('/api/admin/sessions', { headers: { cookie: sessionCookie } });
+    expect(response.status).toBe(200);
+    expect(response.headers.get('cache-control')).toBe('private, no-store');
+    const sessions = await response.json<AdminSession[]>();
+    expect(sessions).toHaveLength(2);
+    expect(sessions.map((session) => [session.deviceHint, session.current]).toSorted()).toEqual([
+      ['', true],
+      ['Chrome on Windows', false],
+    ]);
+    const otherId = await sha256Hex(other.split('=')[1] ?? '');
+    expect(sessions.find((session) => !session.current)).toMatchObject({ id: otherId });
+    for (const session of sessions) {
+      expect(Date.now() - Date.parse(session.createdAt)).toBeLessThan(60_000);
+      expect(Date.now() - Date.parse(session.lastSeenAt)).toBeLessThan(60_000);
+    }
+  });
+
+  it('ends one of the staff member’s sessions, and no one else’s', async () => {
+    const { account, sessionCookie } = await enrolledStaffAccount();
+    const other = sessionCookieFrom(await fullSignIn(account));
+    const otherId = await sha256Hex(other.split('=')[1] ?? '');
+
+    expect(
+      (await endSession(otherId, sessionCookie, { origin: 'https://evil.example', 'sec-fetch-site': 'cross-site' }))
+        .status,
+    ).toBe(403);
+    expect((await endSession(otherId, '')).status).toBe(401);
+    const colleague = await enrolledStaffAccount('ben.okafor@pacificspan.example', 'Ben Okafor');
+    expect((await endSession(otherId, colleague.sessionCookie)).status).toBe(404);
+    expect((await whoAmI(other)).status).toBe(200);
+
+    expect((await endSession(otherId, sessionCookie)).status).toBe(204);
+    expect((await whoAmI(other)).status).toBe(401);
+    expect((await whoAmI(sessionCookie)).status).toBe(200);
+    expect((await endSession(otherId, sessionCookie)).status).toBe(404);
+    expect((await endSession('not-a-session-id', sessionCookie)).status).toBe(404);
+  });
+
+  it('names the device from its User-Agent, briefly', () => {
+    expect(deviceHintOf(chromeOnWindows)).toBe('Chrome on Windows');
+    expect(deviceHintOf('Mozilla/5.0 (Macintosh; Intel Mac OS X 14_0) Gecko/20100101 Firefox/140.0')).toBe(
+      'Firefox on macOS',
+    );
+    expect(
+      deviceHintOf(
+        'Mozilla/5.0 (iPhone; CPU iPhone OS 18_0 like Mac OS X) AppleWebKit/605.1.15 Version/18.0 Mobile/15E148 Safari/604.1',
+      ),
+    ).toBe('Safari on iOS');
+    expect(deviceHintOf('Mozilla/5.0 (Windows NT 10.0) Chrome/156.0 Safari/537.36 Edg/156.0')).toBe('Edge on Windows');
+    expect(deviceHintOf(null)).toBe('');
   });
 });

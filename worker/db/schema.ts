@@ -183,6 +183,44 @@ export const staff = sqliteTable('staff', {
   createdAt: createdAt(),
   /** A disabled account cannot sign in and its sessions stop working at once. */
   disabledAt: text('disabled_at'),
+  /**
+   * The TOTP second factor (docs/decisions/022): the secret AES-GCM-encrypted under STAFF_AUTH_SECRET, set
+   * when the staff member confirms enrolment with a code; null until then (the next sign-in enrols).
+   */
+  totpSecret: text('totp_secret'),
+  /** The last 30-second step whose code was accepted: a code is never accepted twice. */
+  totpLastStep: integer('totp_last_step'),
+});
+
+/** One-time recovery codes for the second factor: only their HMAC under STAFF_AUTH_SECRET is kept. */
+export const staffRecoveryCodes = sqliteTable(
+  'staff_recovery_codes',
+  {
+    codeHash: text('code_hash').primaryKey(),
+    staffId: text('staff_id')
+      .notNull()
+      .references(() => staff.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+    usedAt: text('used_at'),
+  },
+  (table) => [index('staff_recovery_codes_staff_idx').on(table.staffId)],
+);
+
+/**
+ * A sign-in whose password was right and whose second factor is still to come (docs/decisions/022). The id
+ * is the SHA-256 of the token in the short-lived challenge cookie, as for sessions.
+ */
+export const staffSignInChallenges = sqliteTable('staff_sign_in_challenges', {
+  id: text('id').primaryKey(),
+  staffId: text('staff_id')
+    .notNull()
+    .references(() => staff.id, { onDelete: 'cascade' }),
+  /** During enrolment: the new TOTP secret, encrypted, until a code confirms it. */
+  pendingTotpSecret: text('pending_totp_secret'),
+  /** The sign-in form's choice to end every other session of the account once this one starts. */
+  endOtherSessions: integer('end_other_sessions', { mode: 'boolean' }).notNull().default(false),
+  failures: integer('failures').notNull().default(0),
+  expiresAt: text('expires_at').notNull(),
 });
 
 /**
@@ -203,6 +241,8 @@ export const staffSessions = sqliteTable(
     expiresAt: text('expires_at').notNull(),
     /** Set by sign-out or a password reset: the session is over whatever the cookie says. */
     endedAt: text('ended_at'),
+    /** 'Chrome on Windows': enough for staff to recognise their own sessions, not a fingerprint. */
+    deviceHint: text('device_hint').notNull().default(''),
   },
   (table) => [index('staff_sessions_staff_idx').on(table.staffId)],
 );

@@ -1,4 +1,4 @@
-import { and, count, eq, lte, min, sql } from 'drizzle-orm';
+import { and, count, eq, lte, max, min, sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { rateLimitHits } from '../db/schema';
 
@@ -25,11 +25,34 @@ export const chatLimit: RateLimit = { bucket: 'chat', max: 30, windowMs: minutes
 export const ndaFailureLimit: RateLimit = { bucket: 'nda-failures', max: 5, windowMs: minutes(15) };
 
 /**
- * Failed staff sign-ins (docs/decisions/018): per account, so a password is not guessed from many
- * addresses, and per client, so one address cannot try many accounts. Then 429 for 15 minutes.
+ * Failed staff sign-ins (docs/decisions/018 and 022), checked in this order. Per client: one address cannot
+ * try many accounts. Per (account, client) pair: one address cannot keep guessing one account. Per device
+ * cookie: a browser that signed in before has its own limit. These three refuse for 15 minutes.
  */
-export const staffAccountFailureLimit: RateLimit = { bucket: 'staff-sign-in:account', max: 5, windowMs: minutes(15) };
 export const staffClientFailureLimit: RateLimit = { bucket: 'staff-sign-in:client', max: 20, windowMs: minutes(15) };
+export const staffPairFailureLimit: RateLimit = { bucket: 'staff-sign-in:pair', max: 5, windowMs: minutes(15) };
+export const staffDeviceFailureLimit: RateLimit = { bucket: 'staff-sign-in:device', max: 5, windowMs: minutes(15) };
+/**
+ * Per account, for browsers without its device cookie: after 5 failures in 15 minutes one attempt a minute,
+ * from anywhere. It slows guessing from many addresses without locking the staff member out.
+ */
+export const staffAccountThrottle: SpacedLimit = {
+  bucket: 'staff-sign-in:account',
+  max: 5,
+  windowMs: minutes(15),
+  spacingMs: minutes(1),
+};
+/** Wrong second-factor codes per account: whoever reaches this step already knows the password. */
+export const staffSecondFactorFailureLimit: RateLimit = {
+  bucket: 'staff-sign-in:second-factor',
+  max: 10,
+  windowMs: minutes(15),
+};
+
+/** A limit that, once `max` is reached, admits one more every `spacingMs` instead of none. */
+export interface SpacedLimit extends RateLimit {
+  spacingMs: number;
+}
 
 export type Admission = { admitted: true } | { admitted: false; retryAfterSeconds: number };
 
@@ -78,4 +101,41 @@ export async function forget(db: Database, limit: RateLimit, client: string, tok
     .where(
       and(eq(rateLimitHits.bucket, limit.bucket), eq(rateLimitHits.client, client), eq(rateLimitHits.token, token)),
     );
+}
+
+/**
+ * Like `admit`, but past `max` one token is still admitted once the newest counted one is `spacingMs` old.
+ * The same single batch, so concurrent requests cannot share one free slot.
+ */
+export async function admitSpaced(
+  db: Database,
+  limit: SpacedLimit,
+  client: string,
+  token: string,
+  now: number = Date.now(),
+): Promise<Admission> {
+  const windowStart = now - limit.windowMs;
+  const inBucket = and(eq(rateLimitHits.bucket, limit.bucket), eq(rateLimitHits.client, client));
+  const [, , mine, [newest]] = await db.batch([
+    db.delete(rateLimitHits).where(and(eq(rateLimitHits.bucket, limit.bucket), lte(rateLimitHits.at, windowStart))),
+    db
+      .insert(rateLimitHits)
+      .select(
+        sql`select ${limit.bucket}, ${client}, ${token}, ${now}
+            where (select count(*) from ${rateLimitHits} where ${inBucket}) < ${limit.max}
+               or (select max(${rateLimitHits.at}) from ${rateLimitHits} where ${inBucket}) <= ${now - limit.spacingMs}`,
+      )
+      .onConflictDoNothing(),
+    db
+      .select({ hits: count() })
+      .from(rateLimitHits)
+      .where(and(inBucket, eq(rateLimitHits.token, token))),
+    db
+      .select({ at: max(rateLimitHits.at) })
+      .from(rateLimitHits)
+      .where(inBucket),
+  ]);
+  if ((mine[0]?.hits ?? 0) > 0) return { admitted: true };
+  const newestAt = newest?.at ?? now;
+  return { admitted: false, retryAfterSeconds: Math.max(1, Math.ceil((newestAt + limit.spacingMs - now) / 1000)) };
 }

@@ -1,10 +1,29 @@
-import type { AdminSignIn, StaffMember } from '@site/domain/admin';
-import { and, eq, isNull } from 'drizzle-orm';
+import {
+  normaliseRecoveryCode,
+  totpCodePattern,
+  type AdminSignIn,
+  type SignInStep,
+  type StaffMember,
+} from '@site/domain/admin';
+import { company } from '@site/domain/company';
+import { and, eq, isNull, lt, lte, or, sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
-import { staff, staffSessions } from '../db/schema';
-import { sha256Hex } from './crypto';
+import { staff, staffRecoveryCodes, staffSessions, staffSignInChallenges } from '../db/schema';
+import { randomBytes, sha256Hex, toBase64Url } from './crypto';
 import { securityLog } from './security-log';
-import { admit, forget, staffAccountFailureLimit, staffClientFailureLimit, type Admission } from './rate-limit';
+import {
+  admit,
+  admitSpaced,
+  forget,
+  staffAccountThrottle,
+  staffClientFailureLimit,
+  staffDeviceFailureLimit,
+  staffPairFailureLimit,
+  staffSecondFactorFailureLimit,
+  type RateLimit,
+} from './rate-limit';
+import { checkDeviceCookie, issueDeviceCookie } from './staff-devices';
+import { hmacHex, openSecret, sealSecret, type StaffKeys } from './staff-keys';
 import {
   generateStaffPassword,
   hashPassword,
@@ -12,7 +31,8 @@ import {
   spendPasswordCheck,
   verifyPassword,
 } from './staff-passwords';
-import { startSession } from './staff-sessions';
+import { cookieValue, deviceHintOf, startSession } from './staff-sessions';
+import { matchTotp, newTotpSecret, otpauthUri } from './totp';
 
 export type StaffAccountRecord = typeof staff.$inferInsert;
 
@@ -58,42 +78,75 @@ export async function resetStaffPassword(db: Database, email: string, now = Date
   return password;
 }
 
-export type SignInResult =
-  | { outcome: 'signed-in'; staff: StaffMember; cookie: string }
-  | { outcome: 'refused' }
-  | { outcome: 'locked'; retryAfterSeconds: number };
-
 /** Enough of a hash to follow one account or client through the logs without naming it. */
 const logTag = async (value: string) => (await sha256Hex(value)).slice(0, 12);
 
+/** How long the second step may take after the password: enough to install an app and scan a code. */
+export const challengeLifetimeMs = 10 * 60_000;
+/** Wrong codes one challenge takes before the password must be typed again. */
+export const challengeMaxFailures = 5;
+export const recoveryCodeCount = 10;
+
+export const challengeCookieName = '__Host-admin_challenge';
+const challengeCookie = (token: string, maxAgeSeconds: number) =>
+  `${challengeCookieName}=${token}; Max-Age=${maxAgeSeconds}; Path=/; Secure; HttpOnly; SameSite=Strict`;
+export const clearedChallengeCookie = () => challengeCookie('', 0);
+
+export type SignInResult =
+  | { outcome: 'second-factor'; step: SignInStep; cookie: string }
+  | { outcome: 'refused' }
+  | { outcome: 'locked'; retryAfterSeconds: number }
+  | { outcome: 'throttled'; retryAfterSeconds: number };
+
 /**
- * Checks an e-mail and password. The attempt counts as a failure against the account and the client up
- * front (so concurrent guesses cannot slip past the limits) and is taken back when it succeeds. Every
- * attempt is logged with hashed tags of the account and client, never the password.
+ * The first step of a sign-in: e-mail and password (docs/decisions/018 and 022). Limits in order: the
+ * client's failures, the (account, client) pair's, then either the device cookie's own limit (a browser
+ * that signed this account in before) or the account's throttle for unknown browsers. Each attempt is
+ * counted as a failure before the password is checked, so concurrent guesses cannot slip past, and taken
+ * back when the password is right. A right password starts a challenge for the second factor, never a
+ * session. Every attempt is logged with hashed tags of the account and client, never the password.
  */
 export async function signIn(
   db: Database,
+  keys: StaffKeys,
   credentials: AdminSignIn,
-  client: string,
+  request: { client: string; deviceCookie: string | null },
   now = Date.now(),
 ): Promise<SignInResult> {
   const email = normaliseStaffEmail(credentials.email);
   const account = `account:${await sha256Hex(email)}`;
+  const { client } = request;
   const attempt = crypto.randomUUID();
-  const log = async (outcome: string) =>
-    securityLog('admin.sign-in', { outcome, account: await logTag(email), client: client.slice(0, 12) });
-
-  const admissions: Admission[] = [
-    await admit(db, staffAccountFailureLimit, account, attempt, now),
-    await admit(db, staffClientFailureLimit, client, attempt, now),
-  ];
-  const refusals = admissions.flatMap((admission) => (admission.admitted ? [] : [admission.retryAfterSeconds]));
-  if (refusals.length > 0) {
-    await log('locked');
-    return { outcome: 'locked', retryAfterSeconds: Math.max(...refusals) };
-  }
+  const log = async (outcome: string, extra: Record<string, string> = {}) =>
+    securityLog('admin.sign-in', { outcome, account: await logTag(email), client: client.slice(0, 12), ...extra });
 
   const row = await db.select().from(staff).where(eq(staff.email, email)).get();
+  const deviceCheck = await checkDeviceCookie(keys, request.deviceCookie, now);
+  const device = deviceCheck.valid && row && deviceCheck.device.staffId === row.id ? deviceCheck.device : null;
+
+  const counted: [RateLimit, string][] = [];
+  const hardLimits: [RateLimit, string][] = [
+    [staffClientFailureLimit, client],
+    [staffPairFailureLimit, `${account}|${client}`],
+    ...(device ? [[staffDeviceFailureLimit, `device:${device.deviceId}`] as [RateLimit, string]] : []),
+  ];
+  for (const [limit, key] of hardLimits) {
+    const admission = await admit(db, limit, key, attempt, now);
+    if (!admission.admitted) {
+      await log('locked', { limit: limit.bucket });
+      return { outcome: 'locked', retryAfterSeconds: admission.retryAfterSeconds };
+    }
+    counted.push([limit, key]);
+  }
+  if (!device) {
+    const admission = await admitSpaced(db, staffAccountThrottle, account, attempt, now);
+    if (!admission.admitted) {
+      await log('throttled', { device: deviceCheck.valid ? 'other-account' : deviceCheck.reason });
+      return { outcome: 'throttled', retryAfterSeconds: admission.retryAfterSeconds };
+    }
+    counted.push([staffAccountThrottle, account]);
+  }
+
   const valid = row
     ? await verifyPassword(credentials.password, row)
     : (await spendPasswordCheck(credentials.password), false);
@@ -101,11 +154,178 @@ export async function signIn(
     await log(row?.disabledAt ? 'disabled' : 'refused');
     return { outcome: 'refused' };
   }
-  await Promise.all([
-    forget(db, staffAccountFailureLimit, account, attempt),
-    forget(db, staffClientFailureLimit, client, attempt),
+  await Promise.all(counted.map(([limit, key]) => forget(db, limit, key, attempt)));
+
+  const token = toBase64Url(randomBytes(32));
+  const enrolling = row.totpSecret === null;
+  const secret = enrolling ? newTotpSecret() : null;
+  const at = new Date(now).toISOString();
+  await db.batch([
+    db.delete(staffSignInChallenges).where(lte(staffSignInChallenges.expiresAt, at)),
+    db.insert(staffSignInChallenges).values({
+      id: await sha256Hex(token),
+      staffId: row.id,
+      pendingTotpSecret: secret ? await sealSecret(keys, row.id, secret) : null,
+      endOtherSessions: credentials.endOtherSessions ?? false,
+      expiresAt: new Date(now + challengeLifetimeMs).toISOString(),
+    }),
   ]);
-  const cookie = await startSession(db, row.id, now);
-  await log('signed-in');
-  return { outcome: 'signed-in', staff: { id: row.id, email: row.email, name: row.name }, cookie };
+  await log(enrolling ? 'password-right-enrol' : 'password-right');
+  const step: SignInStep = secret
+    ? { step: 'enrol', secret, otpauthUri: otpauthUri(company.name, row.email, secret), accountName: row.email }
+    : { step: 'totp' };
+  return { outcome: 'second-factor', step, cookie: challengeCookie(token, challengeLifetimeMs / 1000) };
+}
+
+export type SecondFactorResult =
+  | { outcome: 'signed-in'; staff: StaffMember; cookies: string[]; recoveryCodes?: string[] }
+  | { outcome: 'wrong-code' }
+  | { outcome: 'expired' }
+  | { outcome: 'locked'; retryAfterSeconds: number };
+
+/**
+ * `xxxx-xxxx-xxxx-xxxx-xxxx-xxxx` from Crockford's base32: 120 random bits, so a keyed hash stores it
+ * safely (ASVS 5.0 6.5.2 asks a slow salted hash only below 112 bits) and one check costs no KDF time.
+ */
+function newRecoveryCode(): string {
+  const alphabet = '0123456789abcdefghjkmnpqrstvwxyz';
+  const characters = Array.from(randomBytes(24), (byte) => alphabet[byte & 31]).join('');
+  return characters.replaceAll(/(.{4})(?=.)/g, '$1-');
+}
+
+const recoveryHash = (keys: StaffKeys, code: string) => hmacHex(keys.recovery, normaliseRecoveryCode(code));
+
+/**
+ * The second step: the code of the challenge's authenticator. At enrolment a right code stores the new
+ * secret (encrypted) and answers ten recovery codes, once; afterwards a TOTP code is accepted only for a
+ * step later than the last one accepted, and a recovery code only once. Then the session starts (ending
+ * the others if the sign-in asked to) and the browser gets the account's device cookie.
+ */
+export async function completeSecondFactor(
+  db: Database,
+  keys: StaffKeys,
+  request: Request,
+  code: string,
+  now = Date.now(),
+): Promise<SecondFactorResult> {
+  const token = cookieValue(request, challengeCookieName);
+  if (!token) return { outcome: 'expired' };
+  const challengeId = await sha256Hex(token);
+  const row = await db
+    .select({
+      staffId: staff.id,
+      email: staff.email,
+      name: staff.name,
+      disabledAt: staff.disabledAt,
+      totpSecret: staff.totpSecret,
+      pendingTotpSecret: staffSignInChallenges.pendingTotpSecret,
+      endOtherSessions: staffSignInChallenges.endOtherSessions,
+      expiresAt: staffSignInChallenges.expiresAt,
+    })
+    .from(staffSignInChallenges)
+    .innerJoin(staff, eq(staff.id, staffSignInChallenges.staffId))
+    .where(eq(staffSignInChallenges.id, challengeId))
+    .get();
+  if (!row || row.disabledAt || Date.parse(row.expiresAt) <= now) return { outcome: 'expired' };
+  const log = async (outcome: string) =>
+    securityLog('admin.second-factor', { outcome, account: await logTag(row.email) });
+
+  const attempt = crypto.randomUUID();
+  const account = `staff:${row.staffId}`;
+  const admission = await admit(db, staffSecondFactorFailureLimit, account, attempt, now);
+  if (!admission.admitted) {
+    await log('locked');
+    return { outcome: 'locked', retryAfterSeconds: admission.retryAfterSeconds };
+  }
+
+  let recoveryCodes: string[] | undefined;
+  const sealed = row.pendingTotpSecret ?? row.totpSecret;
+  const secret = sealed ? await openSecret(keys, row.staffId, sealed) : null;
+  const step = secret && totpCodePattern.test(code) ? await matchTotp(secret, code, now) : null;
+  let accepted = false;
+  if (row.pendingTotpSecret && step !== null) {
+    recoveryCodes = Array.from({ length: recoveryCodeCount }, newRecoveryCode);
+    const hashes = await Promise.all(recoveryCodes.map((recovery) => recoveryHash(keys, recovery)));
+    await db.batch([
+      db.update(staff).set({ totpSecret: row.pendingTotpSecret, totpLastStep: step }).where(eq(staff.id, row.staffId)),
+      db.delete(staffRecoveryCodes).where(eq(staffRecoveryCodes.staffId, row.staffId)),
+      db.insert(staffRecoveryCodes).values(hashes.map((codeHash) => ({ codeHash, staffId: row.staffId }))),
+    ]);
+    accepted = true;
+  } else if (!row.pendingTotpSecret && step !== null) {
+    // Only a step later than the last accepted one: the same code (or an older one) never works twice.
+    const moved = await db
+      .update(staff)
+      .set({ totpLastStep: step })
+      .where(and(eq(staff.id, row.staffId), or(isNull(staff.totpLastStep), lt(staff.totpLastStep, step))))
+      .returning({ id: staff.id });
+    accepted = moved.length > 0;
+  } else if (!row.pendingTotpSecret && !totpCodePattern.test(code)) {
+    const used = await db
+      .update(staffRecoveryCodes)
+      .set({ usedAt: new Date(now).toISOString() })
+      .where(
+        and(
+          eq(staffRecoveryCodes.codeHash, await recoveryHash(keys, code)),
+          eq(staffRecoveryCodes.staffId, row.staffId),
+          isNull(staffRecoveryCodes.usedAt),
+        ),
+      )
+      .returning({ codeHash: staffRecoveryCodes.codeHash });
+    accepted = used.length > 0;
+    if (accepted) await log('recovery-code-used');
+  }
+
+  if (!accepted) {
+    const [counted] = await db
+      .update(staffSignInChallenges)
+      .set({ failures: sql`${staffSignInChallenges.failures} + 1` })
+      .where(eq(staffSignInChallenges.id, challengeId))
+      .returning({ failures: staffSignInChallenges.failures });
+    await log('wrong-code');
+    if ((counted?.failures ?? challengeMaxFailures) >= challengeMaxFailures) {
+      await db.delete(staffSignInChallenges).where(eq(staffSignInChallenges.id, challengeId));
+      return { outcome: 'expired' };
+    }
+    return { outcome: 'wrong-code' };
+  }
+
+  await forget(db, staffSecondFactorFailureLimit, account, attempt);
+  await db.delete(staffSignInChallenges).where(eq(staffSignInChallenges.id, challengeId));
+  const session = await startSession(
+    db,
+    row.staffId,
+    { deviceHint: deviceHintOf(request.headers.get('user-agent')), endOthers: row.endOtherSessions },
+    now,
+  );
+  await log(row.pendingTotpSecret ? 'enrolled' : 'signed-in');
+  return {
+    outcome: 'signed-in',
+    staff: { id: row.staffId, email: row.email, name: row.name },
+    cookies: [session, await issueDeviceCookie(keys, row.staffId, now), clearedChallengeCookie()],
+    ...(recoveryCodes ? { recoveryCodes } : {}),
+  };
+}
+
+/**
+ * Forgets an account's second factor: the next sign-in enrols a new authenticator. Its recovery codes,
+ * open challenges and sessions end with it. False for an unknown e-mail.
+ */
+export async function resetSecondFactor(db: Database, email: string, now = Date.now()): Promise<boolean> {
+  const account = await db
+    .select({ id: staff.id })
+    .from(staff)
+    .where(eq(staff.email, normaliseStaffEmail(email)))
+    .get();
+  if (!account) return false;
+  await db.batch([
+    db.update(staff).set({ totpSecret: null, totpLastStep: null }).where(eq(staff.id, account.id)),
+    db.delete(staffRecoveryCodes).where(eq(staffRecoveryCodes.staffId, account.id)),
+    db.delete(staffSignInChallenges).where(eq(staffSignInChallenges.staffId, account.id)),
+    db
+      .update(staffSessions)
+      .set({ endedAt: new Date(now).toISOString() })
+      .where(and(eq(staffSessions.staffId, account.id), isNull(staffSessions.endedAt))),
+  ]);
+  return true;
 }

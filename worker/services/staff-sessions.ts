@@ -1,5 +1,5 @@
-import type { StaffMember } from '@site/domain/admin';
-import { and, eq, isNull, lte } from 'drizzle-orm';
+import type { AdminSession, StaffMember } from '@site/domain/admin';
+import { and, desc, eq, gt, isNull, lte } from 'drizzle-orm';
 import { database, type Database } from '../db/client';
 import { staff, staffSessions } from '../db/schema';
 import { randomBytes, sha256Hex, toBase64Url } from './crypto';
@@ -29,32 +29,79 @@ export const clearedSessionCookie = () => `${sessionCookieName}=; Max-Age=0; ${c
 export const sessionIdOf = (token: string) => sha256Hex(token);
 
 /**
- * Starts a session with a fresh token (never one the browser offered) and answers its cookie. Sessions
- * past their absolute end are deleted on the way, so the table holds at most 12 hours of sign-ins.
+ * "Firefox on macOS" from a User-Agent: enough for staff to tell their sessions apart, and nothing more is
+ * kept (not the full string, which would help to fingerprint). Order matters: Edge and Opera say Chrome,
+ * Chrome says Safari.
  */
-export async function startSession(db: Database, staffId: string, now = Date.now()): Promise<string> {
+export function deviceHintOf(userAgent: string | null | undefined): string {
+  const ua = userAgent ?? '';
+  const browser =
+    [
+      ['Edge', /Edg\//],
+      ['Opera', /OPR\//],
+      ['Firefox', /Firefox\//],
+      ['Chrome', /Chrom(e|ium)\//],
+      ['Safari', /Safari\//],
+    ].find(([, pattern]) => (pattern as RegExp).test(ua))?.[0] ?? '';
+  const system =
+    [
+      ['Android', /Android/],
+      ['iOS', /iPhone|iPad/],
+      ['Windows', /Windows/],
+      ['macOS', /Mac OS X|Macintosh/],
+      ['ChromeOS', /CrOS/],
+      ['Linux', /Linux/],
+    ].find(([, pattern]) => (pattern as RegExp).test(ua))?.[0] ?? '';
+  if (browser && system) return `${browser as string} on ${system as string}`;
+  return (browser || system) as string;
+}
+
+/**
+ * Starts a session with a fresh token (never one the browser offered) and answers its cookie. Sessions
+ * past their absolute end are deleted on the way, so the table holds at most 12 hours of sign-ins. With
+ * `endOthers`, every other open session of the account ends in the same batch.
+ */
+export async function startSession(
+  db: Database,
+  staffId: string,
+  { deviceHint = '', endOthers = false }: { deviceHint?: string; endOthers?: boolean } = {},
+  now = Date.now(),
+): Promise<string> {
   const token = toBase64Url(randomBytes(32));
   const at = new Date(now).toISOString();
+  const ending = endOthers
+    ? [
+        db
+          .update(staffSessions)
+          .set({ endedAt: at })
+          .where(and(eq(staffSessions.staffId, staffId), isNull(staffSessions.endedAt))),
+      ]
+    : [];
   await db.batch([
     db.delete(staffSessions).where(lte(staffSessions.expiresAt, at)),
+    ...ending,
     db.insert(staffSessions).values({
       id: await sessionIdOf(token),
       staffId,
       createdAt: at,
       lastSeenAt: at,
       expiresAt: new Date(now + sessionLifetimeMs).toISOString(),
+      deviceHint,
     }),
   ]);
   return sessionCookie(token, sessionLifetimeMs / 1000);
 }
 
-function sessionToken(request: Request): string | null {
+/** One cookie's value from a request, or null. */
+export function cookieValue(request: Request, cookieName: string): string | null {
   for (const part of (request.headers.get('cookie') ?? '').split(';')) {
     const [name, ...value] = part.trim().split('=');
-    if (name === sessionCookieName) return value.join('=') || null;
+    if (name === cookieName) return value.join('=') || null;
   }
   return null;
 }
+
+const sessionToken = (request: Request) => cookieValue(request, sessionCookieName);
 
 export type SessionRefusal = 'no-cookie' | 'unknown' | 'ended' | 'idle' | 'expired' | 'disabled';
 export type SessionCheck = { ok: true; sessionId: string; staff: StaffMember } | { ok: false; reason: SessionRefusal };
@@ -118,4 +165,42 @@ export async function endSession(db: Database, request: Request, now = Date.now(
       .where(and(eq(staffSessions.id, await sessionIdOf(token)), isNull(staffSessions.endedAt)));
   }
   return clearedSessionCookie();
+}
+
+/** The staff member's sessions that still work (not ended, idle or expired), newest first. */
+export async function listSessions(
+  db: Database,
+  staffId: string,
+  currentSessionId: string,
+  now = Date.now(),
+): Promise<AdminSession[]> {
+  const rows = await db
+    .select({
+      id: staffSessions.id,
+      createdAt: staffSessions.createdAt,
+      lastSeenAt: staffSessions.lastSeenAt,
+      deviceHint: staffSessions.deviceHint,
+    })
+    .from(staffSessions)
+    .where(
+      and(
+        eq(staffSessions.staffId, staffId),
+        isNull(staffSessions.endedAt),
+        gt(staffSessions.expiresAt, new Date(now).toISOString()),
+        gt(staffSessions.lastSeenAt, new Date(now - sessionIdleMs).toISOString()),
+      ),
+    )
+    .orderBy(desc(staffSessions.createdAt))
+    .all();
+  return rows.map((row) => ({ ...row, current: row.id === currentSessionId }));
+}
+
+/** Ends one of the staff member's own sessions; false when it is not theirs or already over. */
+export async function endStaffSession(db: Database, staffId: string, sessionId: string, now = Date.now()) {
+  const ended = await db
+    .update(staffSessions)
+    .set({ endedAt: new Date(now).toISOString() })
+    .where(and(eq(staffSessions.id, sessionId), eq(staffSessions.staffId, staffId), isNull(staffSessions.endedAt)))
+    .returning({ id: staffSessions.id });
+  return ended.length > 0;
 }

@@ -18,6 +18,8 @@ beforeEach(async () => {
       'chat_conversations',
       'recommendations',
       'staff_sessions',
+      'staff_recovery_codes',
+      'staff_sign_in_challenges',
       'staff',
       'project_events',
       'projects',

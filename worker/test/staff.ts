@@ -1,9 +1,11 @@
-import type { StaffMember } from '@site/domain/admin';
+import type { SignInStep, SignedIn, StaffMember } from '@site/domain/admin';
 import { env } from 'cloudflare:workers';
 import { database } from '../db/client';
 import { staff } from '../db/schema';
-import { newStaffAccount } from '../services/staff-auth';
+import { challengeCookieName, newStaffAccount } from '../services/staff-auth';
+import { deviceCookieName } from '../services/staff-devices';
 import { sessionCookieName } from '../services/staff-sessions';
+import { totpCode, totpStepAt } from '../services/totp';
 import { callApi } from './requests';
 
 /** Stores an account the way `npm run staff:account -- create` does; hands the test the plain password. */
@@ -16,30 +18,105 @@ export async function storeStaffAccount(email = 'ana.reyes@pacificspan.example',
 /** The headers a same-origin browser request of the admin pages carries. */
 export const sameOrigin = { origin: 'http://localhost', 'sec-fetch-site': 'same-origin' };
 
-export const signInRequest = (email: string, password: string, headers: Record<string, string> = {}) =>
+export const signInRequest = (
+  email: string,
+  password: string,
+  headers: Record<string, string> = {},
+  options: { endOtherSessions?: boolean } = {},
+) =>
   callApi('/api/admin/session', {
     method: 'POST',
     headers: { 'content-type': 'application/json', ...sameOrigin, ...headers },
-    body: JSON.stringify({ email, password }),
+    body: JSON.stringify({ email, password, ...options }),
   });
 
-/** The cookie value a response set, as the browser would send it back. */
-export function sessionCookieFrom(response: Response): string {
-  const match = new RegExp(`${sessionCookieName}=([^;]*)`).exec(response.headers.get('set-cookie') ?? '');
-  if (!match?.[1]) throw new Error('The response set no session cookie');
-  return `${sessionCookieName}=${match[1]}`;
+/** The second step, with the challenge cookie added to any cookie the browser already sends. */
+export const secondFactorRequest = (challengeCookie: string, code: string, headers: Record<string, string> = {}) =>
+  callApi('/api/admin/session/second-factor', {
+    method: 'POST',
+    headers: {
+      'content-type': 'application/json',
+      ...sameOrigin,
+      ...headers,
+      cookie: [headers.cookie, challengeCookie].filter(Boolean).join('; '),
+    },
+    body: JSON.stringify({ code }),
+  });
+
+/** A cookie a response set, as the browser would send it back (`name=value`). */
+export function cookieFrom(response: Response, name: string): string {
+  for (const header of response.headers.getSetCookie()) {
+    const match = new RegExp(`^${name}=([^;]+)`).exec(header);
+    if (match?.[1]) return `${name}=${match[1]}`;
+  }
+  throw new Error(`The response set no ${name} cookie`);
+}
+
+export const sessionCookieFrom = (response: Response) => cookieFrom(response, sessionCookieName);
+export const challengeCookieFrom = (response: Response) => cookieFrom(response, challengeCookieName);
+export const deviceCookieFrom = (response: Response) => cookieFrom(response, deviceCookieName);
+
+export interface EnrolledAccount extends StaffMember {
+  password: string;
+  totpSecret: string;
+  recoveryCodes: string[];
+  /** The last TOTP step used, so the next sign-in uses a later one (a code is accepted only once). */
+  lastStep: number;
+}
+
+/**
+ * The next code the account will accept: a step after the last one used, within the one step of drift
+ * the server allows. Tests that sign in more than twice in 30 seconds use a recovery code instead.
+ */
+export async function nextTotpCode(account: EnrolledAccount): Promise<string> {
+  const step = Math.max(totpStepAt(Date.now()) - 1, account.lastStep + 1);
+  if (step > totpStepAt(Date.now()) + 1) throw new Error('No unused TOTP step left this half-minute');
+  account.lastStep = step;
+  return totpCode(account.totpSecret, { step });
+}
+
+/** An account that enrolled its authenticator at its first sign-in, and the cookies that sign-in set. */
+export async function enrolledStaffAccount(
+  email?: string,
+  name?: string,
+  headers: Record<string, string> = {},
+): Promise<{ account: EnrolledAccount; sessionCookie: string; deviceCookie: string }> {
+  const stored = await storeStaffAccount(email, name);
+  const first = await signInRequest(stored.email, stored.password, headers);
+  const step = (await first.json()) as SignInStep;
+  if (step.step !== 'enrol') throw new Error(`Expected enrolment, got ${JSON.stringify(step)}`);
+  const lastStep = totpStepAt(Date.now());
+  const code = await totpCode(step.secret, { step: lastStep });
+  const second = await secondFactorRequest(challengeCookieFrom(first), code, headers);
+  const body = (await second.json()) as SignedIn;
+  if (!body.recoveryCodes) throw new Error(`Enrolment answered no recovery codes: ${second.status}`);
+  return {
+    account: { ...stored, totpSecret: step.secret, recoveryCodes: body.recoveryCodes, lastStep },
+    sessionCookie: sessionCookieFrom(second),
+    deviceCookie: deviceCookieFrom(second),
+  };
+}
+
+/** Both steps of a sign-in with the next TOTP code; the second step's response. */
+export async function fullSignIn(
+  account: EnrolledAccount,
+  headers: Record<string, string> = {},
+  options: { endOtherSessions?: boolean } = {},
+): Promise<Response> {
+  const first = await signInRequest(account.email, account.password, headers, options);
+  if (first.status !== 200) return first;
+  return secondFactorRequest(challengeCookieFrom(first), await nextTotpCode(account), headers);
 }
 
 /** A signed-in staff member and a way to call the admin API as them, from the admin pages. */
 export async function signedInStaff(): Promise<{
   member: StaffMember;
+  account: EnrolledAccount;
   cookie: string;
   call: (path: string, init?: RequestInit) => Promise<Response>;
   send: (method: string, path: string, body?: unknown, headers?: Record<string, string>) => Promise<Response>;
 }> {
-  const account = await storeStaffAccount();
-  const response = await signInRequest(account.email, account.password);
-  const cookie = sessionCookieFrom(response);
+  const { account, sessionCookie: cookie } = await enrolledStaffAccount();
   const call = async (path: string, init: RequestInit = {}) =>
     callApi(path, { ...init, headers: { cookie, ...(init.headers as Record<string, string> | undefined) } });
   const send = async (method: string, path: string, body?: unknown, headers: Record<string, string> = {}) =>
@@ -48,5 +125,11 @@ export async function signedInStaff(): Promise<{
       headers: { 'content-type': 'application/json', ...sameOrigin, ...headers },
       body: body === undefined ? undefined : typeof body === 'string' ? body : JSON.stringify(body),
     });
-  return { member: { id: account.id, email: account.email, name: account.name }, cookie, call, send };
+  return {
+    member: { id: account.id, email: account.email, name: account.name },
+    account,
+    cookie,
+    call,
+    send,
+  };
 }

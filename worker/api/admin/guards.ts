@@ -1,6 +1,6 @@
 import { createMiddleware } from 'hono/factory';
 import { database } from '../../db/client';
-import { logRefusal, staffFromRequest } from '../../services/staff-sessions';
+import { checkSession, logRefusal } from '../../services/staff-sessions';
 import { apiError } from '../../http/errors';
 import type { AdminEnv } from './types';
 
@@ -36,10 +36,15 @@ export const sameOriginWrites = createMiddleware<AdminEnv>(async (c, next) => {
 
 /** 401 without a valid staff session; otherwise the staff member and the database for the handler. */
 export const requireStaff = createMiddleware<AdminEnv>(async (c, next) => {
-  const staff = await staffFromRequest(c.env, c.req.raw);
-  if (!staff) return c.json(apiError(adminAnswers.signInRequired), 401);
-  c.set('staff', staff);
-  c.set('db', database(c.env.DB));
+  const db = database(c.env.DB);
+  const session = await checkSession(db, c.req.raw);
+  if (!session.ok) {
+    logRefusal(c.req.raw, `session ${session.reason}`);
+    return c.json(apiError(adminAnswers.signInRequired), 401);
+  }
+  c.set('staff', session.staff);
+  c.set('sessionId', session.sessionId);
+  c.set('db', db);
   await next();
 });
 

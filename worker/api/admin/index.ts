@@ -5,6 +5,7 @@ import { notificationsApi } from './notifications';
 import { overviewApi } from './overview';
 import { projectsApi } from './projects';
 import { sessionApi } from './session';
+import { sessionsApi } from './sessions';
 import type { AdminEnv } from './types';
 
 /**
@@ -19,4 +20,5 @@ export const adminApi = new Hono<AdminEnv>()
   .route('/', leadsApi)
   .route('/', projectsApi)
   .route('/', overviewApi)
-  .route('/', notificationsApi);
+  .route('/', notificationsApi)
+  .route('/', sessionsApi);

@@ -1,28 +1,60 @@
-import { adminMessages, adminSignInSchema } from '@site/domain/admin';
-import { Hono } from 'hono';
+import { accountThrottledMessage, adminMessages, adminSignInSchema, secondFactorSchema } from '@site/domain/admin';
+import { Hono, type Context } from 'hono';
 import { database } from '../../db/client';
 import { apiError, tooManyRequests } from '../../http/errors';
 import { parseJsonBody } from '../../http/json-body';
 import { clientOf } from '../../http/submission';
 import { securityLog } from '../../services/security-log';
-import { signIn } from '../../services/staff-auth';
-import { endSession, staffFromRequest } from '../../services/staff-sessions';
+import { completeSecondFactor, signIn } from '../../services/staff-auth';
+import { deviceCookieName } from '../../services/staff-devices';
+import { staffKeys } from '../../services/staff-keys';
+import { cookieValue, endSession, staffFromRequest } from '../../services/staff-sessions';
 import { adminAnswers } from './guards';
 import type { AdminEnv } from './types';
 
+const setCookies = (c: Context<AdminEnv>, cookies: string[]) => {
+  for (const cookie of cookies) c.header('Set-Cookie', cookie, { append: true });
+};
+
 /**
- * POST signs in (a new session and cookie each time), GET says who is signed in, DELETE signs out: the
- * session ends on the server and the cookie is cleared.
+ * POST signs in with e-mail and password and answers the second step (a TOTP code, or enrolling an
+ * authenticator) with a short-lived challenge cookie; POST /second-factor takes the code and starts the
+ * session (docs/decisions/022). GET says who is signed in, DELETE signs out: the session ends on the
+ * server and the cookie is cleared.
  */
 export const sessionApi = new Hono<AdminEnv>()
   .post('/', async (c) => {
     const body = await parseJsonBody(c, adminSignInSchema);
     if (!body.ok) return body.response;
-    const result = await signIn(database(c.env.DB), body.data, await clientOf(c));
+    const result = await signIn(database(c.env.DB), await staffKeys(c.env.STAFF_AUTH_SECRET), body.data, {
+      client: await clientOf(c),
+      deviceCookie: cookieValue(c.req.raw, deviceCookieName),
+    });
     if (result.outcome === 'locked') return tooManyRequests(c, result.retryAfterSeconds, adminMessages.lockedOut);
+    if (result.outcome === 'throttled') {
+      return tooManyRequests(c, result.retryAfterSeconds, accountThrottledMessage(result.retryAfterSeconds));
+    }
     if (result.outcome === 'refused') return c.json(apiError(adminMessages.signInFailed), 401);
-    c.header('Set-Cookie', result.cookie);
-    return c.json(result.staff, 200);
+    setCookies(c, [result.cookie]);
+    return c.json(result.step, 200);
+  })
+  .post('/second-factor', async (c) => {
+    const body = await parseJsonBody(c, secondFactorSchema);
+    if (!body.ok) return body.response;
+    const result = await completeSecondFactor(
+      database(c.env.DB),
+      await staffKeys(c.env.STAFF_AUTH_SECRET),
+      c.req.raw,
+      body.data.code,
+    );
+    if (result.outcome === 'locked') return tooManyRequests(c, result.retryAfterSeconds, adminMessages.lockedOut);
+    if (result.outcome === 'expired') return c.json(apiError(adminMessages.signInExpired), 401);
+    if (result.outcome === 'wrong-code') return c.json(apiError(adminMessages.codeWrong), 401);
+    setCookies(c, result.cookies);
+    return c.json(
+      { staff: result.staff, ...(result.recoveryCodes ? { recoveryCodes: result.recoveryCodes } : {}) },
+      200,
+    );
   })
   .get('/', async (c) => {
     const staff = await staffFromRequest(c.env, c.req.raw);

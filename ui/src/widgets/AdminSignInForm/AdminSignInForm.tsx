@@ -2,13 +2,14 @@ import { adminMessages, adminSignInSchema, type AdminSignIn } from '@site/domain
 import { describeError } from '@site/domain/errors';
 import { useState } from 'react';
 import { Button } from '../../components/Button';
+import { Checkbox } from '../../components/Checkbox';
 import { Form, useZodForm } from '../../components/Form';
 import { PasswordField } from '../../components/PasswordField';
 import { TextField } from '../../components/TextField';
 import * as shared from '../admin.css';
 
 export interface AdminSignInFormProps {
-  /** Signs in; throw to refuse (the server's sentence is shown, e.g. a wrong password or a lockout). */
+  /** Checks the password; throw to refuse (the server's sentence is shown, e.g. a wrong password or a wait). */
   onSubmit: (credentials: AdminSignIn) => Promise<void>;
 }
 
@@ -22,12 +23,15 @@ function messageOf(error: unknown): string {
   return describeError(error);
 }
 
-/** Staff sign-in for /admin: e-mail and password, 'Signing in...', the server's refusal shown in place. */
+/**
+ * Staff sign-in for /admin, first step: e-mail and password, and whether to end the account's other
+ * sessions; 'Signing in...', the server's refusal (a wrong password, a lockout, a wait) shown in place.
+ */
 export function AdminSignInForm({ onSubmit }: AdminSignInFormProps) {
   const [error, setError] = useState<string>();
   const form = useZodForm({
     schema: adminSignInSchema,
-    initialValues: { email: '', password: '' },
+    initialValues: { email: '', password: '', endOtherSessions: false },
     onSubmit: async (credentials) => {
       setError(undefined);
       await onSubmit(credentials);
@@ -44,6 +48,12 @@ export function AdminSignInForm({ onSubmit }: AdminSignInFormProps) {
     <Form {...form.formProps} aria-label="Staff sign-in">
       <TextField {...form.field('email')} label="E-mail" type="email" autoComplete="username" isRequired />
       <PasswordField {...form.field('password')} label="Password" autoComplete="current-password" isRequired />
+      <Checkbox
+        isSelected={form.values.endOtherSessions ?? false}
+        onChange={(selected) => form.setField('endOtherSessions', selected)}
+      >
+        Sign out my other sessions
+      </Checkbox>
       {error ? (
         <p role="alert" className={shared.errorNote}>
           {error}

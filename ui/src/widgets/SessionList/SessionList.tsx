@@ -1,0 +1,72 @@
+import type { AdminSession } from '@site/domain/admin';
+import { describeError } from '@site/domain/errors';
+import { useState } from 'react';
+import { Badge } from '../../components/Badge';
+import { Button } from '../../components/Button';
+import { showToast } from '../../components/Toast';
+import { formatDateTime } from '../admin-format';
+import * as shared from '../admin.css';
+import { LoadState } from '../admin-states';
+import * as styles from './SessionList.css';
+
+export interface SessionListProps {
+  /** Absent while loading. */
+  sessions?: readonly AdminSession[];
+  error?: string;
+  /** Ends one session; the list is asked again afterwards. Throw to refuse. */
+  onEnd: (session: AdminSession) => Promise<void>;
+}
+
+const deviceName = (session: AdminSession) => session.deviceHint || 'Unknown browser';
+
+/**
+ * The staff member's open sessions: where (browser and system), since when and last active, this one
+ * marked. Any other one can be ended at once, e.g. a browser left signed in on another computer.
+ */
+export function SessionList({ sessions, error, onEnd }: SessionListProps) {
+  const [ending, setEnding] = useState<string>();
+  const end = async (session: AdminSession) => {
+    setEnding(session.id);
+    try {
+      await onEnd(session);
+      showToast({ title: 'Session ended', description: `${deviceName(session)} is signed out.` });
+    } catch (failure) {
+      showToast({ tone: 'destructive', title: 'Failed to end session', description: describeError(failure) });
+    } finally {
+      setEnding(undefined);
+    }
+  };
+
+  return (
+    <LoadState what="sessions" isLoading={!sessions} error={error} isEmpty={sessions?.length === 0}>
+      <ul className={shared.list} aria-label="Sessions">
+        {sessions?.map((session) => (
+          <li key={session.id} className={styles.session} aria-label={deviceName(session)}>
+            <div className={styles.text}>
+              <span className={styles.device}>{deviceName(session)}</span>
+              <span className={styles.times}>
+                Signed in <time dateTime={session.createdAt}>{formatDateTime(session.createdAt)}</time> · last active{' '}
+                <time dateTime={session.lastSeenAt}>{formatDateTime(session.lastSeenAt)}</time>
+              </span>
+            </div>
+            {session.current ? (
+              <Badge variant="success">This session</Badge>
+            ) : (
+              <Button
+                variant="outline"
+                size="sm"
+                onPress={() => void end(session)}
+                isPending={ending === session.id}
+                pendingLabel="Ending..."
+                // While pending the button reads "Ending..." and its name follows what it shows.
+                aria-label={ending === session.id ? undefined : `End session on ${deviceName(session)}`}
+              >
+                End session
+              </Button>
+            )}
+          </li>
+        ))}
+      </ul>
+    </LoadState>
+  );
+}

@@ -1,0 +1,1 @@
+export { SessionList, type SessionListProps } from './SessionList';

@@ -1,0 +1,1 @@
+export { TotpChallenge, TotpCodeForm, type TotpChallengeProps, type TotpCodeFormProps } from './TotpChallenge';

@@ -1,0 +1,1 @@
+export { TotpEnrolment, type TotpEnrolmentProps } from './TotpEnrolment';
