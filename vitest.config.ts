@@ -48,6 +48,7 @@ export default defineConfig({
                 TEST_MIGRATIONS: await readD1Migrations(path.join(root, 'migrations')),
                 // A fresh random secret per run: no signing secret is ever written into the repository.
                 NDA_GRANT_SECRET: crypto.randomUUID() + crypto.randomUUID(),
+                KEYED_HASH_SECRET: crypto.randomUUID() + crypto.randomUUID(),
               },
             },
           })),

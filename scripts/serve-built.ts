@@ -3,10 +3,10 @@
  * tests. Run `npm run build` first. The database lives in E2E_STATE_DIR so tests can read it back.
  */
 import { execFileSync, spawn } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
 import { rmSync } from 'node:fs';
 import { e2ePort, e2eStateDir } from '../tests/support/server';
 import { applyOfflineEnv } from './offline-env';
+import { newE2eSecrets } from './worker-secrets';
 
 applyOfflineEnv();
 
@@ -21,8 +21,8 @@ execFileSync(
   },
 );
 
-// A new signing secret per run, so a fresh clone needs no .dev.vars and no secret is ever fixed in the repo.
-const grantSecret = `NDA_GRANT_SECRET:${randomBytes(32).toString('base64url')}`;
+// New secrets per run, so a fresh clone needs no .dev.vars and no secret is ever fixed in the repo.
+const secrets = Object.entries(newE2eSecrets()).flatMap(([name, value]) => ['--var', `${name}:${value}`]);
 const server = spawn(
   'wrangler',
   [
@@ -35,8 +35,7 @@ const server = spawn(
     '127.0.0.1',
     '--port',
     String(e2ePort),
-    '--var',
-    grantSecret,
+    ...secrets,
     '--show-interactive-dev-session=false',
   ],
   { stdio: 'inherit' },

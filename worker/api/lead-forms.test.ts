@@ -306,3 +306,36 @@ describe.each(endpoints)('POST $path', ({ path, source, body, required, lead, st
     expect(await allLeads()).toHaveLength(0);
   });
 });
+
+/** Different addresses, all inside the IPv6 network 2001:db8:1234:5678::/64. */
+const insideOneNetwork = (index: number) =>
+  `2001:db8:1234:5678:${index.toString(16)}::${((index * 7919) % 0xffff).toString(16)}`;
+
+describe('per-client limits and IPv6', () => {
+  it('count every address of one IPv6 /64 as one client, so rotating addresses inside it gains nothing', async () => {
+    for (let index = 1; index <= 10; index += 1) {
+      expect(
+        (await postJson('/api/contact', formExamples.contact, fromClient(insideOneNetwork(index), newKey()))).status,
+      ).toBe(201);
+    }
+    const rotated = await postJson('/api/contact', formExamples.contact, fromClient(insideOneNetwork(11), newKey()));
+    expect(rotated.status).toBe(429);
+    const nextNetwork = await postJson(
+      '/api/contact',
+      formExamples.contact,
+      fromClient('2001:db8:1234:5679::1', newKey()),
+    );
+    expect(nextNetwork.status).toBe(201);
+    expect(await allLeads()).toHaveLength(11);
+  });
+
+  it('store no address, only keyed tags of the client', async () => {
+    await postJson('/api/contact', formExamples.contact, fromClient('192.0.2.99', newKey()));
+    const hits = await env.DB.prepare('select client from rate_limit_hits').all<{ client: string }>();
+    expect(hits.results.length).toBeGreaterThan(0);
+    for (const { client } of hits.results) {
+      expect(client).toMatch(/^[0-9a-f]{64}$/);
+      expect(client).not.toContain('192.0.2.99');
+    }
+  });
+});
