@@ -9,6 +9,7 @@ import type { LeadSource } from '@site/domain/leads';
 import { ndaAccessSchema, ndaMessages } from '@site/domain/nda';
 import { partnerMessages, partnerSchema } from '@site/domain/partner';
 import { estimateProject } from '@site/domain/pricing';
+import { unsafeTextMessages } from '@site/domain/text';
 import { env } from 'cloudflare:workers';
 import { eq } from 'drizzle-orm';
 import { beforeEach, describe, expect, it } from 'vitest';
@@ -337,5 +338,40 @@ describe('per-client limits and IPv6', () => {
       expect(client).toMatch(/^[0-9a-f]{64}$/);
       expect(client).not.toContain('192.0.2.99');
     }
+  });
+});
+
+describe('unsafe text', () => {
+  it('refuses a bidi override or a control character with the field message, storing nothing', async () => {
+    const disguised = await postJson(
+      '/api/contact',
+      { ...formExamples.contact, name: 'Test \u202Egnp.exe' },
+      fromClient('192.0.2.10', newKey()),
+    );
+    expect(disguised.status).toBe(400);
+    expect(await disguised.json()).toEqual({
+      message: 'Please correct the highlighted fields.',
+      fieldErrors: { name: unsafeTextMessages.direction },
+    });
+    const control = await postJson(
+      '/api/intake',
+      { ...formExamples.intake, projectLocation: 'Kailua\u0000' },
+      fromClient('192.0.2.10', newKey()),
+    );
+    expect(control.status).toBe(400);
+    expect(await control.json()).toMatchObject({ fieldErrors: { projectLocation: unsafeTextMessages.control } });
+    expect(await allLeads()).toHaveLength(0);
+  });
+
+  it('keeps line breaks in a multi-line field', async () => {
+    const message = 'We need a quote.\r\nThe site is in Kailua.';
+    const response = await postJson(
+      '/api/contact',
+      { ...formExamples.contact, message },
+      fromClient('192.0.2.10', newKey()),
+    );
+    expect(response.status).toBe(201);
+    const [lead] = await allLeads();
+    expect((lead?.submission as { message?: string }).message).toBe(message);
   });
 });
