@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod';
 import type { UrgencyLevel } from './emergency';
 import { leadSources, leadStatuses, type LeadSource, type LeadStatus } from './leads';
 import { safeText } from './text';

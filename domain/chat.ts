@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod';
 import { company } from './company';
 import { safeText } from './text';
 

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod';
 import { company } from './company';
 import { honeypotField, honeypotShape } from './honeypot';
 import { emailAddress, limits, minText, requiredText } from './text';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod';
 
 /** Longest value any free-text field accepts: generous for people, small enough to stop abuse. */
 export const limits = {

@@ -1,4 +1,5 @@
 import { expect, test, type Page, type Response } from '@playwright/test';
+import { chatCopy } from '../../domain/chat';
 import { company } from '../../domain/company';
 import { createAccessCode } from '../../scripts/nda-code';
 
@@ -55,13 +56,8 @@ test('home: the hero, the chat and lazy widgets run under the policy', async ({ 
   await page.waitForLoadState('networkidle');
   await page.keyboard.press('End');
   await page.waitForLoadState('networkidle');
-  await page.getByRole('button', { name: /chat/i }).first().click();
-  await expect(
-    page
-      .getByRole('dialog')
-      .or(page.getByRole('region', { name: /chat/i }))
-      .first(),
-  ).toBeVisible();
+  await page.getByRole('button', { name: chatCopy.open }).click();
+  await expect(page.getByRole('region', { name: chatCopy.title })).toBeVisible();
   expect(await problems()).toEqual([]);
 });
 
