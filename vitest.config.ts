@@ -50,6 +50,7 @@ export default defineConfig({
                 // A fresh random secret per run: no signing secret is ever written into the repository.
                 NDA_GRANT_SECRET: crypto.randomUUID() + crypto.randomUUID(),
                 STAFF_AUTH_SECRET: crypto.randomUUID() + crypto.randomUUID(),
+                KEYED_HASH_SECRET: crypto.randomUUID() + crypto.randomUUID(),
               },
               // The local e-mail binding, refusing any sender but the configured one as the real service
               // refuses a domain it has not verified: the tests' way to make a send really fail.

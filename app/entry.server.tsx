@@ -7,16 +7,21 @@ import {
   type HandleErrorFunction,
   type RouterContextProvider,
 } from 'react-router';
+import { cspNonceContext } from '../worker/context';
 
 export default async function handleRequest(
   request: Request,
   responseStatusCode: number,
   responseHeaders: Headers,
   routerContext: EntryContext,
-  _context: RouterContextProvider,
+  context: RouterContextProvider,
 ) {
   let status = responseStatusCode;
-  const body = await renderToReadableStream(<ServerRouter context={routerContext} url={request.url} />, {
+  // React's streaming scripts and React Router's (module preloads, hydration data) carry the nonce of this
+  // response's Content-Security-Policy (worker/http/security-headers.ts).
+  const nonce = context.get(cspNonceContext);
+  const body = await renderToReadableStream(<ServerRouter context={routerContext} url={request.url} nonce={nonce} />, {
+    nonce,
     signal: request.signal,
     onError(error: unknown) {
       status = 500;

@@ -17,6 +17,9 @@ describe('csvCell: RFC 4180 quoting and formula injection', () => {
     ['\tTAB', "'\tTAB"],
     ['\rCR', `"'\rCR"`],
     ['a=b', 'a=b'],
+    ['Smith; Jones', '"Smith; Jones"'],
+    ['x;=HYPERLINK("http://evil.example")', `"x;=HYPERLINK(""http://evil.example"")"`],
+    ['-2+3;=cmd', `"'-2+3;=cmd"`],
   ])('%j → %j', (value, cell) => {
     expect(csvCell(value)).toBe(cell);
   });
@@ -25,6 +28,41 @@ describe('csvCell: RFC 4180 quoting and formula injection', () => {
     expect(csvCell(250_000)).toBe('250000');
     expect(csvCell(undefined)).toBe('');
     expect(csvCell(null)).toBe('');
+  });
+});
+
+/** Splits one CSV line the way a spreadsheet with `separator` as its list separator reads it. */
+function spreadsheetCells(line: string, separator: ',' | ';'): string[] {
+  const cells: string[] = [];
+  let cell = '';
+  let quoted = false;
+  for (let index = 0; index < line.length; index += 1) {
+    const char = line[index];
+    if (quoted && char === '"' && line[index + 1] === '"') {
+      cell += '"';
+      index += 1;
+    } else if (char === '"') quoted = !quoted;
+    else if (char === separator && !quoted) {
+      cells.push(cell);
+      cell = '';
+    } else cell += char;
+  }
+  return [...cells, cell];
+}
+
+describe('csvCell in spreadsheets that split on , and on ;', () => {
+  const hostile = ['a;=1+1', 'b,=2+2', '=3+3', 'c;@SUM(A1)', 'd,-4', 'plain'];
+  const line = hostile.map(csvCell).join(',');
+  const formulaStart = /^[=+\-@\t\r]/;
+
+  it('a , spreadsheet reads every value as one cell, none starting a formula', () => {
+    const cells = spreadsheetCells(line, ',');
+    expect(cells).toHaveLength(hostile.length);
+    expect(cells.filter((cell) => formulaStart.test(cell))).toEqual([]);
+  });
+
+  it('a ; spreadsheet finds no cell that starts a formula', () => {
+    expect(spreadsheetCells(line, ';').filter((cell) => formulaStart.test(cell))).toEqual([]);
   });
 });
 

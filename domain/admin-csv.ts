@@ -5,13 +5,16 @@ type Cell = string | number | boolean | null | undefined;
 /**
  * One CSV cell (RFC 4180). A text that a spreadsheet would run as a formula (starting with = + - @, a tab
  * or a carriage return) gets a leading single quote, so a visitor's form input can never execute in the
- * staff member's spreadsheet (OWASP "CSV injection"). Numbers are written as they are.
+ * staff member's spreadsheet (OWASP "CSV injection"). A cell is quoted when it holds a quote, a line break,
+ * or either list separator: spreadsheets in many locales split on ';' instead of ',', and a cell that
+ * split there would start a new cell with whatever followed, formula guard or not. Numbers are written
+ * as they are.
  */
 export function csvCell(value: Cell): string {
   if (value === null || value === undefined) return '';
   if (typeof value !== 'string') return String(value);
   const safe = /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
-  return /[",\r\n]/.test(safe) ? `"${safe.replaceAll('"', '""')}"` : safe;
+  return /[",;\r\n]/.test(safe) ? `"${safe.replaceAll('"', '""')}"` : safe;
 }
 
 export interface CsvColumn<Row> {

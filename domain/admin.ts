@@ -1,7 +1,8 @@
-import { z } from 'zod';
+import { z } from './zod';
 import type { UrgencyLevel } from './emergency';
 import { leadSources, leadStatuses, type LeadSource, type LeadStatus } from './leads';
 import type { AdminNotification } from './notifications';
+import { safeText } from './text';
 
 /**
  * The contract between the /admin pages and the /api/admin endpoints (spec part 2 §2 /admin, §3, §7, and
@@ -123,7 +124,7 @@ export interface AdminLeadDetail extends AdminLead {
 
 /** GET /api/admin/leads and its CSV export take the same filters. */
 export const adminLeadFilterSchema = z.object({
-  q: z.string().trim().max(200).optional(),
+  q: safeText(z.string().trim().max(200), false).optional(),
   status: z.enum(leadStatuses).optional(),
   source: z.enum(leadSources).optional(),
 });
@@ -136,7 +137,7 @@ export type AdminLeadFilter = z.infer<typeof adminLeadFilterSchema>;
 export const leadUpdateSchema = z.object({
   status: z.enum(leadStatuses),
   estimatedValue: z.number().int().min(0).max(1_000_000_000).nullable().optional(),
-  notes: z.string().max(5000).nullable().optional(),
+  notes: safeText(z.string().max(5000), true).nullable().optional(),
 });
 export type LeadUpdate = z.infer<typeof leadUpdateSchema>;
 
@@ -157,10 +158,10 @@ export interface AdminProject {
 }
 
 export const projectInputSchema = z.object({
-  name: z.string().trim().min(1, { error: 'Project name is required' }).max(200),
-  client: z.string().trim().min(1, { error: 'Client is required' }).max(200),
-  location: z.string().trim().min(1, { error: 'Location is required' }).max(200),
-  type: z.string().trim().min(1, { error: 'Project type is required' }).max(200),
+  name: safeText(z.string().trim().min(1, { error: 'Project name is required' }).max(200), false),
+  client: safeText(z.string().trim().min(1, { error: 'Client is required' }).max(200), false),
+  location: safeText(z.string().trim().min(1, { error: 'Location is required' }).max(200), false),
+  type: safeText(z.string().trim().min(1, { error: 'Project type is required' }).max(200), false),
   status: z.enum(projectStatuses),
   progress: z.number().int().min(0, { error: 'Progress is 0 to 100' }).max(100, { error: 'Progress is 0 to 100' }),
   budget: z.number().int().min(0).max(10_000_000_000),
@@ -205,7 +206,7 @@ export interface AdminNdaCode {
   revokedAt?: string;
 }
 export const ndaCodeCreateSchema = z.object({
-  label: z.string().trim().min(2, { error: 'Say who the code is for' }).max(200),
+  label: safeText(z.string().trim().min(2, { error: 'Say who the code is for' }).max(200), false),
 });
 export interface AdminNdaCodeCreated extends AdminNdaCode {
   code: string;

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod';
 
 /** Spec part 2 §5, login demo: the exact messages. */
 export const loginMessages = {

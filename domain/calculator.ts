@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod';
 import { honeypotShape } from './honeypot';
 import { emailAddress, limits, optionalText, withoutThousandsSeparators } from './text';
 

@@ -1,5 +1,6 @@
-import { z } from 'zod';
+import { z } from './zod';
 import { company } from './company';
+import { safeText } from './text';
 
 /** Spec part 1 §5 and §8: the chat's texts. */
 export const chatCopy = {
@@ -24,11 +25,14 @@ export interface ChatTurn {
 
 /** Spec part 1 §7.2, POST /api/chat; `sessionId` groups one conversation for staff (the browser keeps it). */
 export const chatRequestSchema = z.object({
-  message: z
-    .string({ error: 'Message is required' })
-    .trim()
-    .min(1, { error: 'Message is required' })
-    .max(chatMessageMaxLength, { error: `Keep the message under ${chatMessageMaxLength} characters` }),
+  message: safeText(
+    z
+      .string({ error: 'Message is required' })
+      .trim()
+      .min(1, { error: 'Message is required' })
+      .max(chatMessageMaxLength, { error: `Keep the message under ${chatMessageMaxLength} characters` }),
+    true,
+  ),
   conversationHistory: z
     .array(
       z.object({

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod';
 import { honeypotField, honeypotShape } from './honeypot';
 import { optionalChoice, requiredChoice } from './options';
 import { emailAddress, limits, minText, optionalText, requiredText } from './text';

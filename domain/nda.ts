@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod';
 import { company } from './company';
 import { honeypotField, honeypotShape } from './honeypot';
 import { emailAddress, limits, minText, requiredText } from './text';
@@ -12,8 +12,13 @@ export const ndaMessages = {
   agreeToNDA: 'You must agree to the NDA to proceed',
 } as const;
 
-/** Access codes are 10 digits (spec: "labelled as 10-digit"); the field takes longer input so the server, not the form, says a code is wrong. */
-export const accessCodeLength = 10;
+/**
+ * Access codes are 12 characters from an alphabet without look-alikes (no 0/O, 1/I/L): about 59 bits, so
+ * guessing is hopeless even before the limits (docs/decisions/023). The spec's "10-digit" codes had 33 bits.
+ * The field takes longer input so the server, not the form, says a code is wrong.
+ */
+export const accessCodeLength = 12;
+export const accessCodeAlphabet = '23456789ABCDEFGHJKMNPQRSTUVWXYZ';
 
 export const ndaAccessSchema = z.object({
   accessCode: requiredText(ndaMessages.accessCode, 64),
@@ -41,8 +46,11 @@ export const emptyNdaAccess: NdaAccessInput = {
   [honeypotField]: '',
 };
 
-/** People type codes with spaces or dashes ("12345 67890"); only the rest counts. */
-export const normaliseAccessCode = (code: string): string => code.replace(/[\s-]/g, '');
+/** People type codes in any case and with spaces or dashes ("k7pm-3xqa-9r2d"); only the rest counts. */
+export const normaliseAccessCode = (code: string): string => code.replace(/[\s-]/g, '').toUpperCase();
+
+/** A code as it is handed out: groups of four, easy to read aloud and to type. */
+export const formatAccessCode = (code: string): string => code.match(/.{1,4}/g)?.join('-') ?? code;
 
 /** One of the portal's confidential images, as the access answer lists it. */
 export interface ConfidentialImage {

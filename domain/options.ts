@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod';
 
 /** One choice of a select, radio group or checkbox group: the value sent to the API and the text people read. */
 export interface Option<V extends string = string> {

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod';
 import type { CalculatorInput } from './calculator';
 import { company } from './company';
 import { honeypotField, honeypotShape } from './honeypot';

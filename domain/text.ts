@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod';
 
 /** Longest value any free-text field accepts: generous for people, small enough to stop abuse. */
 export const limits = {
@@ -11,28 +11,72 @@ export const limits = {
 
 const tooLong = (max: number) => `Must be at most ${max} characters`;
 
+/**
+ * Characters no one types on purpose and that make stored text lie (docs/decisions/023): C0 and C1
+ * control characters, and the bidirectional embeddings, overrides and isolates that can show a name
+ * "Test \u202Egnp.exe" as "Test exe.png" in the admin. Line breaks are allowed where a field is multi-line.
+ */
+const controlCharacters = /(?![\n\r])[\p{Cc}\u2028\u2029]/u;
+const lineBreaks = /[\n\r]/;
+const bidiControls = /[\u202A-\u202E\u2066-\u2069]/;
+
+export const unsafeTextMessages = {
+  control: 'Remove the control characters (invisible characters that are not letters or spaces)',
+  lineBreak: 'Keep this on one line',
+  direction: 'Remove the text-direction characters (they can disguise what is written)',
+} as const;
+
+/** The message for the first unsafe character in `text`, or null when it is clean. */
+export function unsafeTextProblem(text: string, multiLine: boolean): string | null {
+  if (controlCharacters.test(text)) return unsafeTextMessages.control;
+  if (!multiLine && lineBreaks.test(text)) return unsafeTextMessages.lineBreak;
+  if (bidiControls.test(text)) return unsafeTextMessages.direction;
+  return null;
+}
+
+/**
+ * Refuses unsafe characters with a clear message; every free-text field of the site goes through it.
+ * Fields as long as `limits.longText` are the text areas, the only multi-line ones.
+ */
+export const safeText = <T extends z.ZodType<string>>(schema: T, multiLine: boolean) =>
+  schema.superRefine((text, context) => {
+    const problem = unsafeTextProblem(text, multiLine);
+    if (problem) context.addIssue({ code: 'custom', message: problem });
+  });
+
+const isMultiLine = (max: number) => max >= limits.longText;
+
 /** A required text field: missing, non-string and blank all read as the spec's one message. */
 export const requiredText = (message: string, max: number = limits.shortText) =>
-  z
-    .string({ error: message })
-    .trim()
-    .min(1, { error: message })
-    .max(max, { error: tooLong(max) });
+  safeText(
+    z
+      .string({ error: message })
+      .trim()
+      .min(1, { error: message })
+      .max(max, { error: tooLong(max) }),
+    isMultiLine(max),
+  );
 
 /** Required text with a minimum length after trimming (descriptions, messages). */
 export const minText = (min: number, message: string, max: number = limits.longText) =>
-  z
-    .string({ error: message })
-    .trim()
-    .min(min, { error: message })
-    .max(max, { error: tooLong(max) });
+  safeText(
+    z
+      .string({ error: message })
+      .trim()
+      .min(min, { error: message })
+      .max(max, { error: tooLong(max) }),
+    isMultiLine(max),
+  );
 
 /** An optional text field: absent or blank is stored as nothing. */
 export const optionalText = (max: number = limits.shortText) =>
-  z
-    .string({ error: 'Must be text' })
-    .trim()
-    .max(max, { error: tooLong(max) })
+  safeText(
+    z
+      .string({ error: 'Must be text' })
+      .trim()
+      .max(max, { error: tooLong(max) }),
+    isMultiLine(max),
+  )
     .optional()
     .transform((value) => (value ? value : undefined));
 

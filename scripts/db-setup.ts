@@ -1,15 +1,13 @@
 /**
- * Local development database: writes the local signing secret if it is missing, applies every migration to
+ * Local development database: writes the local secrets if they are missing, applies every migration to
  * the local D1 (.wrangler/state), seeds demo leads and projects, makes a fresh NDA access code, which it
  * prints, and, while there is no staff account yet, one for /admin with a generated password, printed once.
  * Safe to run again: migrations apply once, seed leads and projects carry fixed keys, the previous local
  * access code is revoked when the new one is made, and a second staff account is never made.
  */
 import { execFileSync } from 'node:child_process';
-import { appendFileSync, existsSync, readFileSync } from 'node:fs';
 import { getPlatformProxy } from 'wrangler';
 import { database } from '../worker/db/client';
-import { randomBytes, toBase64Url } from '../worker/services/crypto';
 import { projectRecord } from '../worker/services/admin-projects';
 import { recordLead } from '../worker/services/leads';
 import { projects } from '../worker/db/schema';
@@ -17,23 +15,13 @@ import { createAccessCode, revokeAccessCodesLabelled } from './nda-code';
 import { applyOfflineEnv } from './offline-env';
 import { countStaffAccounts, createStaffAccount } from './staff-account';
 import { seedLeads, seedProjects } from './seed-data';
+import { ensureLocalSecrets } from './worker-secrets';
 
-const devVars = '.dev.vars';
 const localCodeLabel = 'Local development';
 const localStaffEmail = 'staff@pacificspan.example';
 
-/** Wrangler reads `.dev.vars` (git-ignored) as the Worker's secrets in local development. */
-function ensureLocalSecret(name: string): void {
-  const current = existsSync(devVars) ? readFileSync(devVars, 'utf8') : '';
-  if (new RegExp(`^${name}=`, 'm').test(current)) return;
-  const separator = current === '' || current.endsWith('\n') ? '' : '\n';
-  appendFileSync(devVars, `${separator}${name}="${toBase64Url(randomBytes(32))}"\n`);
-  console.log(`Wrote a random ${name} to ${devVars} for local development.`);
-}
-
 applyOfflineEnv();
-ensureLocalSecret('NDA_GRANT_SECRET');
-ensureLocalSecret('STAFF_AUTH_SECRET');
+ensureLocalSecrets();
 
 execFileSync('wrangler', ['d1', 'migrations', 'apply', 'DB', '--local'], { stdio: 'inherit', env: process.env });
 

@@ -6,13 +6,16 @@
  *   npm run nda:code -- revoke <id> [--remote]
  *
  * Without --remote it works on the local development database. A new code is printed once; only its
- * salted hash is stored, so a lost code is revoked and replaced, never recovered.
+ * salted hash, keyed with KEYED_HASH_SECRET, is stored, so a lost code is revoked and replaced, never
+ * recovered. `create --remote` needs that secret in the environment (the value production was given);
+ * staff can also create codes in /admin, which needs no secret on their machine.
  */
 import { parseArgs } from 'node:util';
 import { pathToFileURL } from 'node:url';
 import { newAccessCode } from '../worker/services/nda-codes';
 import { executeD1, sqlText, type D1Target } from './d1';
 import { applyOfflineEnv } from './offline-env';
+import { workerSecret } from './worker-secrets';
 
 interface StoredCode {
   id: string;
@@ -22,7 +25,7 @@ interface StoredCode {
 }
 
 export async function createAccessCode(label: string, target: D1Target): Promise<{ id: string; code: string }> {
-  const { code, record } = await newAccessCode(label);
+  const { code, record } = await newAccessCode(workerSecret('KEYED_HASH_SECRET', target), label);
   executeD1(
     `insert into nda_access_codes (id, label, salt, hash, iterations) values (${[
       record.id,

@@ -3,11 +3,11 @@
  * tests. Run `npm run build` first. The database lives in E2E_STATE_DIR so tests can read it back.
  */
 import { execFileSync, spawn } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
 import { rmSync } from 'node:fs';
 import { e2eBaseUrl, e2ePort, e2eStateDir } from '../tests/support/server';
 import { startLocalCron } from './local-cron';
 import { applyOfflineEnv } from './offline-env';
+import { newE2eSecrets } from './worker-secrets';
 
 applyOfflineEnv();
 
@@ -22,9 +22,8 @@ execFileSync(
   },
 );
 
-// A new signing secret per run, so a fresh clone needs no .dev.vars and no secret is ever fixed in the repo.
-const grantSecret = `NDA_GRANT_SECRET:${randomBytes(32).toString('base64url')}`;
-const staffAuthSecret = `STAFF_AUTH_SECRET:${randomBytes(32).toString('base64url')}`;
+// New secrets per run, so a fresh clone needs no .dev.vars and no secret is ever fixed in the repo.
+const secrets = Object.entries(newE2eSecrets()).flatMap(([name, value]) => ['--var', `${name}:${value}`]);
 const server = spawn(
   'wrangler',
   [
@@ -37,10 +36,7 @@ const server = spawn(
     '127.0.0.1',
     '--port',
     String(e2ePort),
-    '--var',
-    grantSecret,
-    '--var',
-    staffAuthSecret,
+    ...secrets,
     '--show-interactive-dev-session=false',
   ],
   { stdio: 'inherit' },

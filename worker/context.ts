@@ -7,3 +7,9 @@ export interface WorkerContext {
 }
 
 export const workerContext = createContext<WorkerContext>();
+
+/**
+ * The nonce the document's inline scripts carry, matching this response's Content-Security-Policy. Unset
+ * when React Router pre-renders at build time: those documents are allowed by hashes instead.
+ */
+export const cspNonceContext = createContext<string | undefined>(undefined);

@@ -4,16 +4,19 @@ import { createApi } from './api';
 import type { ApiEnv } from './api/types';
 import { handleQueue, handleScheduled } from './background';
 import type { NotificationMessage } from './services/notifications';
-import { workerContext } from './context';
+import { cspNonceContext, workerContext } from './context';
+import { securityHeaders } from './http/security-headers';
 
 const handleDocument = createRequestHandler(() => import('virtual:react-router/server-build'), import.meta.env.MODE);
 
 const app = new Hono<ApiEnv>();
+app.use(securityHeaders());
 app.route('/', createApi());
 // all(), not get(): React Router actions arrive as POST.
 app.all('*', (c) => {
   const context = new RouterContextProvider();
   context.set(workerContext, { env: c.env, ctx: c.executionCtx as ExecutionContext });
+  context.set(cspNonceContext, c.get('secureHeadersNonce'));
   return handleDocument(c.req.raw, context);
 });
 

@@ -24,7 +24,7 @@ type Canvas = ReturnType<typeof within>;
 const body = () => within(document.body);
 
 const fillValid = async (canvas: Canvas) => {
-  await userEvent.type(canvas.getByLabelText(/^Access Code/), '4821 0937 55');
+  await userEvent.type(canvas.getByLabelText(/^Access Code/), 'K7PM 3XQA 9R2D');
   await userEvent.type(canvas.getByLabelText(/^Full Name/), 'Leilani Akana');
   await userEvent.type(canvas.getByLabelText(/^Email/), 'leilani@example.com');
   await userEvent.type(canvas.getByLabelText(/^Company/), 'Mauka Land Partners');
@@ -39,7 +39,7 @@ const deniedWith = (serverMessage: string) =>
 
 export const Locked: Story = {
   play: async ({ canvas }) => {
-    const code = canvas.getByLabelText(/^Access Code \(10-digit\)/);
+    const code = canvas.getByLabelText(/^Access Code \(12-character\)/);
     await expect(code).toHaveAttribute('type', 'password');
     await expect(code).toHaveAttribute('aria-required', 'true');
     await userEvent.type(code, '1234');
@@ -87,7 +87,7 @@ export const AccessGranted: Story = {
     await expect(body().getByText('Welcome to the Pacific Span Builders partners subdivision portal.')).toBeVisible();
     await expect(args.onSubmit).toHaveBeenCalledWith(
       {
-        accessCode: '4821 0937 55',
+        accessCode: 'K7PM 3XQA 9R2D',
         name: 'Leilani Akana',
         email: 'leilani@example.com',
         company: 'Mauka Land Partners',

@@ -213,7 +213,9 @@ test.describe('admin', () => {
     await page.getByRole('textbox', { name: /Who is the code for/ }).fill(`Partner ${token}`);
     await page.getByRole('button', { name: 'Create code' }).click();
     const created = page.getByRole('region', { name: `New code for Partner ${token}` });
-    await expect(created.getByTestId('created-code')).toHaveText(/^\d{10}$/);
+    await expect(created.getByTestId('created-code')).toHaveText(
+      /^[2-9A-HJKMNP-Z]{4}-[2-9A-HJKMNP-Z]{4}-[2-9A-HJKMNP-Z]{4}$/,
+    );
     const code = await created.getByTestId('created-code').textContent();
     await expect(page.getByRole('list', { name: 'Access codes' })).toContainText(`Partner ${token}`);
     await expectNoAxeViolations(page);

@@ -31,7 +31,7 @@ const fillRequired = async (page: Page, form: Locator) => {
 };
 
 const fillAccess = async (form: Locator, code: string, email: string) => {
-  await form.getByLabel('Access Code (10-digit)').fill(code);
+  await form.getByLabel('Access Code (12-character)').fill(code);
   await form.getByLabel('Full Name').fill('Leilani Akana');
   await form.getByLabel('Email').fill(email);
   await form.getByLabel('Company').fill('Mauka Land Partners');
@@ -164,7 +164,7 @@ test.describe('/nda-subdivision', () => {
   test('the form validates with the spec messages', async ({ page }) => {
     await page.goto('/nda-subdivision');
     const form = page.getByRole('form', { name: 'NDA portal access' });
-    await expect(form.getByLabel('Access Code (10-digit)')).toHaveAttribute('type', 'password');
+    await expect(form.getByLabel('Access Code (12-character)')).toHaveAttribute('type', 'password');
     await expectNoAxeViolations(page);
     await form.getByRole('button', { name: 'Access Portal' }).click();
     for (const message of [
@@ -176,7 +176,7 @@ test.describe('/nda-subdivision', () => {
     ]) {
       await expect(form.getByText(message)).toBeVisible();
     }
-    await expect(form.getByLabel('Access Code (10-digit)')).toBeFocused();
+    await expect(form.getByLabel('Access Code (12-character)')).toBeFocused();
     await expectNoAxeViolations(page);
   });
 
@@ -188,7 +188,7 @@ test.describe('/nda-subdivision', () => {
     const email = uniqueEmail(testInfo, 'nda');
     await page.goto('/nda-subdivision');
     const form = page.getByRole('form', { name: 'NDA portal access' });
-    await fillAccess(form, '0000000000', email);
+    await fillAccess(form, 'AAAA-AAAA-AAAA', email);
     await form.getByRole('button', { name: 'Access Portal' }).click();
     const toast = page.getByRole('alertdialog');
     await expect(toast.getByText('Access Denied')).toBeVisible();
@@ -198,7 +198,7 @@ test.describe('/nda-subdivision', () => {
     await expect(form.getByLabel('Full Name')).toHaveValue('Leilani Akana');
     await expect(page.getByText('CONFIDENTIAL', { exact: true })).toHaveCount(0);
 
-    await form.getByLabel('Access Code (10-digit)').fill(code);
+    await form.getByLabel('Access Code (12-character)').fill(code);
     const release = await holdRequests(page, '**/api/nda-access');
     await form.getByRole('button', { name: 'Access Portal' }).click();
     await expect(form.getByRole('button', { name: 'Verifying...' })).toBeDisabled();
@@ -252,17 +252,17 @@ test.describe('/nda-subdivision', () => {
     });
     await page.goto('/nda-subdivision');
     const form = page.getByRole('form', { name: 'NDA portal access' });
-    await fillAccess(form, '1000000000', uniqueEmail(testInfo, 'lockout'));
+    await fillAccess(form, 'BBBB-BBBB-BBBB', uniqueEmail(testInfo, 'lockout'));
     const toast = page.getByRole('alertdialog');
     for (let attempt = 1; attempt <= 5; attempt += 1) {
-      await form.getByLabel('Access Code (10-digit)').fill(String(1_000_000_000 + attempt));
+      await form.getByLabel('Access Code (12-character)').fill(`BBBB-BBBB-BBB${attempt + 1}`);
       await form.getByRole('button', { name: 'Access Portal' }).click();
       await expect(
         toast.getByText('Invalid access code. Please check the code you were given and try again.'),
       ).toBeVisible();
       await toast.getByRole('button', { name: /close|dismiss/i }).click();
     }
-    await form.getByLabel('Access Code (10-digit)').fill('1000000099');
+    await form.getByLabel('Access Code (12-character)').fill('BBBB-BBBB-BB99');
     await form.getByRole('button', { name: 'Access Portal' }).click();
     await expect(toast.getByText('Access Denied')).toBeVisible();
     await expect(toast.getByText(/^Too many incorrect access codes\. Please try again/)).toBeVisible();

@@ -301,6 +301,13 @@ describe('GET /api/admin/leads.csv', () => {
     expect(lines[3]).toBe('');
   });
 
+  it('quotes a cell holding ; so spreadsheets that split on ; keep it whole and its formula guarded', async () => {
+    const ids = await storeDemoLeads();
+    await staff.send('PATCH', `/api/admin/leads/${ids['seed-contact-1']}`, { status: 'new', notes: 'call;=cmd()' });
+    const text = await (await staff.call('/api/admin/leads.csv?source=contact')).text();
+    expect(text).toContain(',"call;=cmd()"\r\n');
+  });
+
   it('is 401 without a session and 400 for a bad filter', async () => {
     expect((await callApi('/api/admin/leads.csv')).status).toBe(401);
     expect((await staff.call('/api/admin/leads.csv?status=maybe')).status).toBe(400);
@@ -449,7 +456,7 @@ describe('/api/admin/nda-codes', () => {
       id: expect.any(String),
       label: 'Island Land Partners',
       createdAt: expect.any(String),
-      code: expect.stringMatching(/^\d{10}$/),
+      code: expect.stringMatching(/^[2-9A-HJKMNP-Z]{4}-[2-9A-HJKMNP-Z]{4}-[2-9A-HJKMNP-Z]{4}$/),
     });
     expect((await useCode(created.code, 'first')).status).toBe(201);
 

@@ -9,6 +9,7 @@ import type { LeadSource } from '@site/domain/leads';
 import { ndaAccessSchema, ndaMessages } from '@site/domain/nda';
 import { partnerMessages, partnerSchema } from '@site/domain/partner';
 import { estimateProject } from '@site/domain/pricing';
+import { unsafeTextMessages } from '@site/domain/text';
 import { env } from 'cloudflare:workers';
 import { eq } from 'drizzle-orm';
 import { beforeEach, describe, expect, it } from 'vitest';
@@ -306,5 +307,73 @@ describe.each(endpoints)('POST $path', ({ path, source, body, required, lead, st
       message: 'The Idempotency-Key header must be 16 to 128 letters, digits, or - _ . : characters.',
     });
     expect(await allLeads()).toHaveLength(0);
+  });
+});
+
+/** Different addresses, all inside the IPv6 network 2001:db8:1234:5678::/64. */
+const insideOneNetwork = (index: number) =>
+  `2001:db8:1234:5678:${index.toString(16)}::${((index * 7919) % 0xffff).toString(16)}`;
+
+describe('per-client limits and IPv6', () => {
+  it('count every address of one IPv6 /64 as one client, so rotating addresses inside it gains nothing', async () => {
+    for (let index = 1; index <= 10; index += 1) {
+      expect(
+        (await postJson('/api/contact', formExamples.contact, fromClient(insideOneNetwork(index), newKey()))).status,
+      ).toBe(201);
+    }
+    const rotated = await postJson('/api/contact', formExamples.contact, fromClient(insideOneNetwork(11), newKey()));
+    expect(rotated.status).toBe(429);
+    const nextNetwork = await postJson(
+      '/api/contact',
+      formExamples.contact,
+      fromClient('2001:db8:1234:5679::1', newKey()),
+    );
+    expect(nextNetwork.status).toBe(201);
+    expect(await allLeads()).toHaveLength(11);
+  });
+
+  it('store no address, only keyed tags of the client', async () => {
+    await postJson('/api/contact', formExamples.contact, fromClient('192.0.2.99', newKey()));
+    const hits = await env.DB.prepare('select client from rate_limit_hits').all<{ client: string }>();
+    expect(hits.results.length).toBeGreaterThan(0);
+    for (const { client } of hits.results) {
+      expect(client).toMatch(/^[0-9a-f]{64}$/);
+      expect(client).not.toContain('192.0.2.99');
+    }
+  });
+});
+
+describe('unsafe text', () => {
+  it('refuses a bidi override or a control character with the field message, storing nothing', async () => {
+    const disguised = await postJson(
+      '/api/contact',
+      { ...formExamples.contact, name: 'Test \u202Egnp.exe' },
+      fromClient('192.0.2.10', newKey()),
+    );
+    expect(disguised.status).toBe(400);
+    expect(await disguised.json()).toEqual({
+      message: 'Please correct the highlighted fields.',
+      fieldErrors: { name: unsafeTextMessages.direction },
+    });
+    const control = await postJson(
+      '/api/intake',
+      { ...formExamples.intake, projectLocation: 'Kailua\u0000' },
+      fromClient('192.0.2.10', newKey()),
+    );
+    expect(control.status).toBe(400);
+    expect(await control.json()).toMatchObject({ fieldErrors: { projectLocation: unsafeTextMessages.control } });
+    expect(await allLeads()).toHaveLength(0);
+  });
+
+  it('keeps line breaks in a multi-line field', async () => {
+    const message = 'We need a quote.\r\nThe site is in Kailua.';
+    const response = await postJson(
+      '/api/contact',
+      { ...formExamples.contact, message },
+      fromClient('192.0.2.10', newKey()),
+    );
+    expect(response.status).toBe(201);
+    const [lead] = await allLeads();
+    expect(lead?.submission).toMatchObject({ message });
   });
 });

@@ -9,6 +9,7 @@ import { leads, ndaAccessCodes } from '../db/schema';
 import { grantLifetimeMs, grantSigner } from '../services/nda-grants';
 import { storeAccessCode } from '../test/nda';
 import { callApi, fromClient, postJson } from '../test/requests';
+import { ndaFailureLimit, ndaSiteFailureLimit } from '../services/rate-limit';
 import { ndaAnswers } from './nda';
 
 const db = database(env.DB);
@@ -26,7 +27,7 @@ const request = (accessCodeTyped: string, address = '192.0.2.40') =>
     fromClient(address, `nda-test-key-${String((keyCounter += 1)).padStart(6, '0')}`),
   );
 
-const wrongCode = (index: number) => `55500000${String(index).padStart(2, '0')}`;
+const wrongCode = (index: number) => `WRONG-CODE-${String(index).padStart(3, '0')}`;
 
 const getImage = (url: string, grant?: string) =>
   callApi(url, { headers: grant === undefined ? {} : { authorization: `Bearer ${grant}` } });
@@ -40,7 +41,7 @@ describe('POST /api/nda-access', () => {
   });
 
   it('accepts the code typed with spaces or dashes', async () => {
-    const grouped = `${accessCode.code.slice(0, 5)} - ${accessCode.code.slice(5)}`;
+    const grouped = ` ${accessCode.code.toLowerCase().replaceAll('-', ' - ')} `;
     expect((await request(grouped)).status).toBe(201);
   });
 
@@ -101,6 +102,29 @@ describe('POST /api/nda-access', () => {
     });
 
     expect((await request(accessCode.code, '198.51.100.40')).status).toBe(201);
+  });
+
+  it('counts an IPv6 /64 as one client: rotating addresses inside it gains no attempt', async () => {
+    for (let attempt = 1; attempt <= 5; attempt += 1) {
+      const address = `2001:db8:40:7::${attempt.toString(16)}:${(attempt * 4099).toString(16)}`;
+      expect((await request(wrongCode(attempt), address)).status).toBe(403);
+    }
+    expect((await request(accessCode.code, '2001:db8:40:7:ffff:ffff:ffff:fffe')).status).toBe(429);
+    expect((await request(accessCode.code, '2001:db8:40:8::1')).status).toBe(201);
+  });
+
+  it('stops guessing site-wide after the hourly failure budget, however many clients take part', async () => {
+    const perClient = ndaFailureLimit.max;
+    const clients = Math.ceil(ndaSiteFailureLimit.max / perClient);
+    for (let index = 0; index < clients; index += 1) {
+      const address = `203.0.113.${index + 1}`;
+      for (let attempt = 1; attempt <= perClient; attempt += 1) {
+        expect((await request(wrongCode(attempt), address)).status).toBe(403);
+      }
+    }
+    const fresh = await request(wrongCode(1), '198.51.100.77');
+    expect(fresh.status).toBe(429);
+    expect(Number(fresh.headers.get('retry-after'))).toBeGreaterThan(3000);
   });
 
   it('does not count right codes as failures', async () => {

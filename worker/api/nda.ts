@@ -2,12 +2,13 @@ import { ndaAccessSchema, normaliseAccessCode, type ConfidentialImage, type NdaA
 import { Hono, type Context } from 'hono';
 import { apiError, tooManyRequests, waitText } from '../http/errors';
 import { keyConflict, markReplay, receiveSubmission } from '../http/submission';
-import { sha256Hex } from '../services/crypto';
+import { keyedHash } from '../services/keyed-hash';
 import { recordLead } from '../services/leads';
 import { findAccessCode } from '../services/nda-codes';
 import { decoyGrant, grantSigner } from '../services/nda-grants';
 import { confidentialImages, imageSize, isConfidentialImageId, renderConfidentialImage } from '../services/nda-images';
-import { admit, forget, ndaFailureLimit } from '../services/rate-limit';
+import { admit, forget, ndaFailureLimit, ndaSiteFailureLimit, siteWide } from '../services/rate-limit';
+import { securityLog } from '../services/security-log';
 import type { ApiEnv } from './types';
 
 export const ndaAnswers = {
@@ -44,20 +45,35 @@ export const ndaApi = new Hono<ApiEnv>()
     }
     const { db, client, data, idempotencyKey } = received;
 
-    // The attempt counts as a failure up front, so concurrent guesses cannot slip past the limit; a right
+    // The attempt counts as a failure up front, so concurrent guesses cannot slip past the limits; a right
     // code takes it back. One attempt per key and code: a retried submit is the same guess, not another.
-    const attempt = await sha256Hex(`${idempotencyKey}\n${normaliseAccessCode(data.accessCode)}`);
-    const admission = await admit(db, ndaFailureLimit, client, attempt);
-    if (!admission.admitted) {
-      return tooManyRequests(
-        c,
-        admission.retryAfterSeconds,
-        ndaAnswers.lockedOut(waitText(admission.retryAfterSeconds)),
-      );
+    // The client's own limit is checked first, so one client cannot spend the whole site's budget.
+    const attemptHash = await keyedHash(c.env.KEYED_HASH_SECRET, 'nda-access-code');
+    const attempt = await attemptHash(`${idempotencyKey}\n${normaliseAccessCode(data.accessCode)}`);
+    for (const [limit, counted] of [
+      [ndaFailureLimit, client],
+      [ndaSiteFailureLimit, siteWide],
+    ] as const) {
+      const admission = await admit(db, limit, counted, attempt);
+      if (!admission.admitted) {
+        if (limit === ndaSiteFailureLimit) await forget(db, ndaFailureLimit, client, attempt);
+        securityLog('nda.locked', {
+          scope: limit === ndaFailureLimit ? 'client' : 'site',
+          client: client.slice(0, 12),
+        });
+        return tooManyRequests(
+          c,
+          admission.retryAfterSeconds,
+          ndaAnswers.lockedOut(waitText(admission.retryAfterSeconds)),
+        );
+      }
     }
-    const code = await findAccessCode(db, data.accessCode);
+    const code = await findAccessCode(db, c.env.KEYED_HASH_SECRET, data.accessCode);
     if (!code) return c.json(apiError(ndaAnswers.wrongCode), 403);
-    await forget(db, ndaFailureLimit, client, attempt);
+    await Promise.all([
+      forget(db, ndaFailureLimit, client, attempt),
+      forget(db, ndaSiteFailureLimit, siteWide, attempt),
+    ]);
 
     const { accessCode: _secret, ...visitor } = data;
     const lead = await recordLead(db, {

@@ -2,7 +2,7 @@ import type { Context } from 'hono';
 import type { ApiEnv } from '../api/types';
 import type { z } from 'zod';
 import { database, type Database } from '../db/client';
-import { sha256Hex } from '../services/crypto';
+import { clientTag } from '../services/client-address';
 import { admit, submissionLimit } from '../services/rate-limit';
 import { apiError, tooManyRequests, waitText } from './errors';
 import { parseFormBody } from './json-body';
@@ -18,10 +18,11 @@ export type Received<T> =
   | { kind: 'admitted'; data: T; idempotencyKey: string; client: string; db: Database };
 
 /**
- * Who is asking, for rate limits: Cloudflare's client address, hashed so the address is never stored.
- * Without the header (local development, tests) every request counts as one client.
+ * Who is asking, for rate limits and logs: Cloudflare's client address grouped (an IPv6 /64) and keyed
+ * with the server's secret, so no address is ever stored or logged (worker/services/client-address.ts).
  */
-export const clientOf = (c: Context) => sha256Hex(c.req.header('cf-connecting-ip') ?? 'unknown-client');
+export const clientOf = <E extends { Bindings: Env }>(c: Context<E>) =>
+  clientTag(c.env.KEYED_HASH_SECRET, c.req.header('cf-connecting-ip'));
 
 /**
  * Every protection a public form's endpoint applies before it writes anything, in order: a well-formed

@@ -1,56 +1,74 @@
-import { accessCodeLength, normaliseAccessCode } from '@site/domain/nda';
+import { accessCodeAlphabet, accessCodeLength, formatAccessCode, normaliseAccessCode } from '@site/domain/nda';
 import { isNull } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { ndaAccessCodes } from '../db/schema';
-import { equalBytes, fromBase64Url, pbkdf2Sha256, randomBytes, toBase64Url } from './crypto';
+import { equalBytes, fromBase64Url, pbkdf2Sha256, randomBytes, toBase64Url, utf8 } from './crypto';
+import { keyedHash } from './keyed-hash';
 
 /**
- * PBKDF2-SHA-256 rounds per code. 100,000 is the most Workers allow; a 10-digit code is small, so the cost
- * of each guess is what protects the codes if the database is ever copied (docs/decisions/009).
+ * PBKDF2-SHA-256 rounds per code, 100,000 being the most Workers allow (docs/decisions/009). The result is
+ * then keyed with the server's secret (docs/decisions/023): a copied database alone tests no guess at all.
  */
 export const accessCodeIterations = 100_000;
 
 export type AccessCodeRecord = typeof ndaAccessCodes.$inferInsert;
 
-const derive = (code: string, salt: Uint8Array<ArrayBuffer>, iterations: number) =>
-  pbkdf2Sha256(normaliseAccessCode(code), salt, iterations);
+async function derive(secret: string | undefined, code: string, salt: Uint8Array<ArrayBuffer>, iterations: number) {
+  const key = await keyedHash(secret, 'nda-access-code');
+  const stretched = await pbkdf2Sha256(normaliseAccessCode(code), salt, iterations);
+  return key(new Uint8Array(stretched));
+}
 
-/** A uniformly random code of `accessCodeLength` digits (rejection sampling, so no digit is likelier). */
+/** The largest multiple of the alphabet's size a byte can hold: bytes above it are drawn again. */
+const unbiasedByteLimit = Math.floor(256 / accessCodeAlphabet.length) * accessCodeAlphabet.length;
+
+/** A uniformly random code (rejection sampling, so no character is likelier), as it is handed out. */
 export function generateAccessCode(): string {
   let code = '';
   while (code.length < accessCodeLength) {
     for (const byte of randomBytes(accessCodeLength)) {
-      if (byte < 250 && code.length < accessCodeLength) code += String(byte % 10);
+      if (byte < unbiasedByteLimit && code.length < accessCodeLength) {
+        code += accessCodeAlphabet[byte % accessCodeAlphabet.length];
+      }
     }
   }
-  return code;
+  return formatAccessCode(code);
 }
 
-/** A new code and the row that stores it. The code itself is shown once and never stored. */
-export async function newAccessCode(label: string): Promise<{ code: string; record: AccessCodeRecord }> {
+/**
+ * A new code and the row that stores it, keyed with `KEYED_HASH_SECRET`. The code itself is shown once
+ * and never stored.
+ */
+export async function newAccessCode(
+  secret: string | undefined,
+  label: string,
+): Promise<{ code: string; record: AccessCodeRecord }> {
   const code = generateAccessCode();
   const salt = randomBytes(16);
-  const hash = await derive(code, salt, accessCodeIterations);
+  const hash = await derive(secret, code, salt, accessCodeIterations);
   return {
     code,
     record: {
       id: crypto.randomUUID(),
       label,
       salt: toBase64Url(salt),
-      hash: toBase64Url(hash),
+      hash,
       iterations: accessCodeIterations,
     },
   };
 }
 
 /** The active (not revoked) code a visitor typed, if any. Every active code is tried: they each have a salt. */
-export async function findAccessCode(db: Database, code: string): Promise<{ id: string; label: string } | null> {
+export async function findAccessCode(
+  db: Database,
+  secret: string | undefined,
+  code: string,
+): Promise<{ id: string; label: string } | null> {
   const active = await db.select().from(ndaAccessCodes).where(isNull(ndaAccessCodes.revokedAt)).all();
   for (const candidate of active) {
     const salt = fromBase64Url(candidate.salt);
-    const expected = fromBase64Url(candidate.hash);
-    if (!salt || !expected) continue;
-    if (equalBytes(await derive(code, salt, candidate.iterations), expected)) {
+    if (!salt) continue;
+    if (equalBytes(utf8(await derive(secret, code, salt, candidate.iterations)), utf8(candidate.hash))) {
       return { id: candidate.id, label: candidate.label };
     }
   }

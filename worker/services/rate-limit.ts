@@ -25,6 +25,16 @@ export const chatLimit: RateLimit = { bucket: 'chat', max: 30, windowMs: minutes
 export const ndaFailureLimit: RateLimit = { bucket: 'nda-failures', max: 5, windowMs: minutes(15) };
 
 /**
+ * Wrong NDA access codes from everyone together per hour (docs/decisions/023): however many addresses an
+ * attacker rotates through, the portal tests at most this many guesses an hour. A handful of partners
+ * mistyping never come near it; an attack that exhausts it locks the portal until the hour has passed.
+ */
+export const ndaSiteFailureLimit: RateLimit = { bucket: 'nda-failures:site', max: 100, windowMs: minutes(60) };
+
+/** The "client" of a limit that counts everyone together. */
+export const siteWide = 'site';
+
+/**
  * Failed staff sign-ins (docs/decisions/018 and 022), checked in this order. Per client: one address cannot
  * try many accounts. Per (account, client) pair: one address cannot keep guessing one account. Per device
  * cookie: a browser that signed in before has its own limit. These three refuse for 15 minutes.

@@ -16,7 +16,7 @@ export const overviewApi = new Hono<AdminEnv>()
   .post('/nda-codes', async (c) => {
     const body = await parseJsonBody(c, ndaCodeCreateSchema);
     if (!body.ok) return body.response;
-    const { code, record } = await newAccessCode(body.data.label);
+    const { code, record } = await newAccessCode(c.env.KEYED_HASH_SECRET, body.data.label);
     const [created] = await c.var.db
       .insert(ndaAccessCodes)
       .values(record)

@@ -19,7 +19,7 @@ export interface NdaAccessFormProps {
 
 const agreementErrorId = 'nda-agreement-error';
 
-/** Spec part 2 §3, §5: the access form of the NDA portal, with the masked 10-digit code. */
+/** Spec part 2 §3, §5: the access form of the NDA portal, with the masked access code. */
 export function NdaAccessForm({ onSubmit }: NdaAccessFormProps) {
   const form = useZodForm({
     schema: ndaAccessSchema,
@@ -39,7 +39,7 @@ export function NdaAccessForm({ onSubmit }: NdaAccessFormProps) {
     <Form {...form.formProps} aria-label="NDA portal access">
       <PasswordField
         {...form.field('accessCode')}
-        label={`Access Code (${accessCodeLength}-digit)`}
+        label={`Access Code (${accessCodeLength}-character)`}
         description="The code we gave you with the non-disclosure agreement."
         inputMode="numeric"
         autoComplete="one-time-code"
