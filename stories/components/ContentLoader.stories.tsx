@@ -31,7 +31,13 @@ export const InView: Story = {
 /** Far down a scrolling area: the placeholder stays until the block comes near, then the block loads. */
 export const BelowTheFold: Story = {
   render: (args) => (
-    <div data-testid="scroller" style={{ height: 160, overflow: 'auto', border: '1px solid #c8d1dc' }}>
+    <div
+      data-testid="scroller"
+      role="region"
+      aria-label="Page so far"
+      tabIndex={0}
+      style={{ height: 160, overflow: 'auto', border: '1px solid #c8d1dc' }}
+    >
       <div style={{ height: 1200 }}>
         <Text>Scroll down for the calculator.</Text>
       </div>
