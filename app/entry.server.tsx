@@ -31,6 +31,8 @@ export default async function handleRequest(
   // Crawlers get the complete document in one piece; people get the shell as soon as it is ready.
   if (isbot(request.headers.get('user-agent') ?? '')) await body.allReady;
   responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
+  // Only dynamic documents are rendered here (staff pages, the 404 page); public pages are static files.
+  if (!responseHeaders.has('Cache-Control')) responseHeaders.set('Cache-Control', 'no-store');
   return new Response(body, { headers: responseHeaders, status });
 }
 

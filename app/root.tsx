@@ -1,11 +1,11 @@
-import '@fontsource-variable/inter';
+import './font.css';
+import interLatin from '@fontsource-variable/inter/files/inter-latin-wght-normal.woff2?url';
 import { themeClass } from '@site/ui/theme';
 import { company } from '@site/domain/company';
 import { isExternalHref } from '@site/ui/components/Link';
-import { ToastRegion } from '@site/ui/components/Toast';
 import { SiteFooter } from '@site/ui/widgets/SiteFooter';
 import { SiteHeader } from '@site/ui/widgets/SiteHeader';
-import { useEffect, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, type ReactNode } from 'react';
 import {
   isRouteErrorResponse,
   Links,
@@ -27,13 +27,18 @@ import {
   mainNavigation,
   professionalNetworkLink,
 } from './content/navigation';
-import { FloatingWidgets } from './floating-widgets';
+import { FloatingWidgets, useInteractive } from './floating-widgets';
 import { startLeadOutbox } from './lib/outbox';
 import { rememberSeoFiles } from './lib/seo';
 import { NotFound } from './routes/not-found';
 import * as shell from './shell.css';
 import * as styles from './routes/not-found.css';
 import type { Route } from './+types/root';
+
+// The font is requested with the document instead of after the stylesheet, so text settles early.
+export const links: Route.LinksFunction = () => [
+  { rel: 'preload', href: interLatin, as: 'font', type: 'font/woff2', crossOrigin: 'anonymous' },
+];
 
 export function Layout({ children }: { children: ReactNode }) {
   return (
@@ -65,6 +70,9 @@ function useSiteHref(href: string): string {
   return isExternalHref(href) || /^[a-z][a-z\d+.-]*:/i.test(href) ? href : resolved;
 }
 
+// No toast exists before the page is interactive: the region's code loads then (docs/decisions/020).
+const ToastRegion = lazy(() => import('@site/ui/components/Toast').then((module) => ({ default: module.ToastRegion })));
+
 const isStaffPath = (pathname: string) => pathname === '/admin' || pathname.startsWith('/admin/');
 
 export default function App() {
@@ -72,6 +80,7 @@ export default function App() {
   const { pathname } = useLocation();
   // Staff pages are a tool, not a brochure: no marketing header, footer, chat or visitor counters there.
   const publicSite = !isStaffPath(pathname);
+  const interactive = useInteractive();
   // Leads kept while the network was down go out once the site is open again (docs/decisions/010).
   useEffect(() => startLeadOutbox(), []);
   useEffect(() => rememberSeoFiles(() => window.localStorage), []);
@@ -107,7 +116,11 @@ export default function App() {
           <FloatingWidgets />
         </>
       )}
-      <ToastRegion />
+      {interactive ? (
+        <Suspense fallback={null}>
+          <ToastRegion />
+        </Suspense>
+      ) : null}
     </RouterProvider>
   );
 }

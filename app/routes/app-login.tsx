@@ -3,6 +3,7 @@ import { Badge } from '@site/ui/components/Badge';
 import { ButtonLink } from '@site/ui/components/Button';
 import { Card } from '@site/ui/components/Card';
 import { Container } from '@site/ui/components/Container';
+import { ContentLoader } from '@site/ui/components/ContentLoader';
 import { FactList } from '@site/ui/components/FactList';
 import { Grid } from '@site/ui/components/Grid';
 import { Heading } from '@site/ui/components/Heading';
@@ -12,14 +13,16 @@ import { Section } from '@site/ui/components/Section';
 import { Stack } from '@site/ui/components/Stack';
 import { Text } from '@site/ui/components/Text';
 import { AppLoginForm } from '@site/ui/widgets/AppLoginForm';
-import { lazy, Suspense, useRef } from 'react';
+import { lazy, useRef } from 'react';
 import { appLogin } from '../content/app-login';
 import { pageMeta } from '../lib/seo';
 
 export const meta = () => pageMeta('/app-login');
 
-// The game (with its sound synthesis) sits below the form and is the page's heaviest widget: its code loads separately.
-const NailGame = lazy(() => import('@site/ui/widgets/NailGame').then((module) => ({ default: module.NailGame })));
+// The game (with its sound synthesis) sits below the form and is the page's heaviest widget: it loads as the
+// visitor approaches it (docs/decisions/020).
+const loadNailGame = () => import('@site/ui/widgets/NailGame');
+const NailGame = lazy(() => loadNailGame().then((module) => ({ default: module.NailGame })));
 
 /**
  * Spec part 2 §4: no call is made; the live application opens in a new tab without access to this page.
@@ -107,9 +110,9 @@ export default function AppLogin() {
               {appLogin.game.title}
             </Heading>
             <Text tone="muted">{appLogin.game.intro}</Text>
-            <Suspense fallback={<Text tone="muted">Loading the game…</Text>}>
+            <ContentLoader load={loadNailGame} priority="low" placeholder={<Text tone="muted">Loading the game…</Text>}>
               <NailGame />
-            </Suspense>
+            </ContentLoader>
           </Stack>
         </Container>
       </Section>

@@ -4,13 +4,15 @@ import { Heading } from '@site/ui/components/Heading';
 import { Section } from '@site/ui/components/Section';
 import { Stack } from '@site/ui/components/Stack';
 import { Text } from '@site/ui/components/Text';
-import { Lightbox } from '@site/ui/widgets/Lightbox';
 import { PhotoGrid } from '@site/ui/widgets/PhotoGrid';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { galleryImages } from '../content/images';
 import { pageMeta } from '../lib/seo';
 
 export const meta = () => pageMeta('/gallery');
+
+// The full-screen viewer is needed only once a photo is opened: its code loads then (docs/decisions/020).
+const Lightbox = lazy(() => import('@site/ui/widgets/Lightbox').then((module) => ({ default: module.Lightbox })));
 
 const goToTop = () => {
   window.scrollTo({
@@ -23,6 +25,8 @@ const goToTop = () => {
 /** Spec part 2 §2, /gallery: about 100 photos, a full-screen viewer, 'Go to Top', and the NDA note. */
 export default function Gallery() {
   const [open, setOpen] = useState<number | null>(null);
+  const [viewerUsed, setViewerUsed] = useState(false);
+  if (open !== null && !viewerUsed) setViewerUsed(true);
   return (
     <Section aria-labelledby="gallery-title">
       <Container>
@@ -44,7 +48,11 @@ export default function Gallery() {
           </div>
         </Stack>
       </Container>
-      <Lightbox items={galleryImages} index={open} onIndexChange={setOpen} onClose={() => setOpen(null)} />
+      {viewerUsed ? (
+        <Suspense fallback={null}>
+          <Lightbox items={galleryImages} index={open} onIndexChange={setOpen} onClose={() => setOpen(null)} />
+        </Suspense>
+      ) : null}
     </Section>
   );
 }

@@ -5,6 +5,7 @@ import { Badge } from '@site/ui/components/Badge';
 import { Button, ButtonLink } from '@site/ui/components/Button';
 import { Card } from '@site/ui/components/Card';
 import { Container } from '@site/ui/components/Container';
+import { ContentLoader } from '@site/ui/components/ContentLoader';
 import { Disclosure } from '@site/ui/components/Disclosure';
 import type { SubmitContext } from '@site/ui/components/Form';
 import { Grid } from '@site/ui/components/Grid';
@@ -15,7 +16,6 @@ import { Section } from '@site/ui/components/Section';
 import { Stack } from '@site/ui/components/Stack';
 import { Text } from '@site/ui/components/Text';
 import { Tooltip } from '@site/ui/components/Tooltip';
-import { ContactForm } from '@site/ui/widgets/ContactForm';
 import { EmailReveal } from '@site/ui/widgets/EmailReveal';
 import { HeroCarousel } from '@site/ui/widgets/HeroCarousel';
 import { BrandMark } from '@site/ui/widgets/SiteHeader';
@@ -37,12 +37,14 @@ import * as contactStyles from './home-contact.css';
 
 export const meta = () => [...pageMeta('/'), { 'script:ld+json': businessJsonLd() }];
 
-// The calculator is the page's heaviest widget and sits below the fold: its code loads separately.
-const ProjectCalculator = lazy(() =>
-  import('@site/ui/widgets/ProjectCalculator').then((module) => ({ default: module.ProjectCalculator })),
-);
-// The intake form sits near the end of the page and brings the select, date and checkbox fields: same.
-const IntakeForm = lazy(() => import('@site/ui/widgets/IntakeForm').then((module) => ({ default: module.IntakeForm })));
+// The calculator and the two forms sit below the fold and carry most of the page's code: each loads as
+// the visitor approaches it (docs/decisions/020).
+const loadCalculator = () => import('@site/ui/widgets/ProjectCalculator');
+const ProjectCalculator = lazy(() => loadCalculator().then((module) => ({ default: module.ProjectCalculator })));
+const loadIntakeForm = () => import('@site/ui/widgets/IntakeForm');
+const IntakeForm = lazy(() => loadIntakeForm().then((module) => ({ default: module.IntakeForm })));
+const loadContactForm = () => import('@site/ui/widgets/ContactForm');
+const ContactForm = lazy(() => loadContactForm().then((module) => ({ default: module.ContactForm })));
 // Decoration only: its code is asked for once the page is interactive, so it never adds to the first paint.
 const PacificBreeze = lazy(() =>
   import('@site/ui/widgets/PacificBreeze').then((module) => ({ default: module.PacificBreeze })),
@@ -319,9 +321,9 @@ export default function Home() {
                 A first estimate in {company.claims.estimateSeconds} seconds, priced like our real quotes.
               </Text>
             </Stack>
-            <Suspense fallback={<Text tone="muted">Loading the calculator…</Text>}>
+            <ContentLoader load={loadCalculator} placeholder={<Text tone="muted">Loading the calculator…</Text>}>
               <ProjectCalculator onSendLead={sendCalculatorLead} />
-            </Suspense>
+            </ContentLoader>
           </Stack>
         </Container>
       </Section>
@@ -356,9 +358,9 @@ export default function Home() {
               <Text size="lg">{intakePage.intro}</Text>
             </Stack>
             <Card padding="lg">
-              <Suspense fallback={<Text tone="muted">Loading the form…</Text>}>
+              <ContentLoader load={loadIntakeForm} placeholder={<Text tone="muted">Loading the form…</Text>}>
                 <IntakeForm onSubmit={sendIntake} />
-              </Suspense>
+              </ContentLoader>
             </Card>
           </Stack>
         </Container>
@@ -420,7 +422,9 @@ export default function Home() {
               <Heading level={3} size="lg" id="contact-heading">
                 Send us a message
               </Heading>
-              <ContactForm onSubmit={sendContact} />
+              <ContentLoader load={loadContactForm} placeholder={<Text tone="muted">Loading the form…</Text>}>
+                <ContactForm onSubmit={sendContact} />
+              </ContentLoader>
             </Stack>
           </Grid>
         </Container>

@@ -18,6 +18,8 @@ export const ReadByScreenReadersOnly: Story = {
   ),
   play: async ({ canvas }) => {
     const hidden = canvas.getByText('(opens in a new tab)');
+    // Inline, so it is valid inside a paragraph (a div there breaks hydration).
+    await expect(hidden.tagName).toBe('SPAN');
     await expect(hidden.getBoundingClientRect().width).toBeLessThanOrEqual(1);
     await expect(canvas.getByText(/Visit the live app/)).toHaveTextContent('Visit the live app (opens in a new tab)');
   },

@@ -47,6 +47,8 @@ export const ReducedMotionStaysStill: Story = {
     await expect(currentSlide(canvasElement)).toBe('1 of 18');
     await expect(canvas.queryByRole('button', { name: 'Pause slideshow' })).toBeNull();
     await expect(canvas.getByRole('link', { name: 'Get Free Estimate' })).toHaveAttribute('href', '#intake-form');
+    // Only the first photo and the one after it are in the page: the other sixteen are not fetched yet.
+    await expect(canvasElement.querySelectorAll('img')).toHaveLength(2);
   },
 };
 
@@ -54,6 +56,8 @@ export const DotsAndWrap: Story = {
   play: async ({ canvas, canvasElement }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Show slide 18 of 18' }));
     await expect(currentSlide(canvasElement)).toBe('18 of 18');
+    // A slide's photo arrives when the slide is shown.
+    await expect(canvasElement.querySelector('[aria-roledescription="slide"][data-current] img')).toBeInTheDocument();
     await expect(canvas.getByRole('button', { name: 'Show slide 18 of 18' })).toHaveAttribute('aria-current', 'true');
     const hero = canvas.getByRole('region', { name: 'Project showcase' });
     const box = hero.getBoundingClientRect();

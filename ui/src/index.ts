@@ -10,6 +10,7 @@ export * from './components/Checkbox';
 export * from './components/CheckboxGroup';
 export * from './components/ChoiceCards';
 export * from './components/Container';
+export * from './components/ContentLoader';
 export * from './components/DatePicker';
 export * from './components/Dialog';
 export * from './components/Disclosure';

@@ -1,10 +1,10 @@
 import { ChevronLeft, ChevronRight, Pause, Play } from 'lucide-react';
-import { useEffect, useState, type ReactNode } from 'react';
+import { useEffect, useState, useSyncExternalStore, type ReactNode } from 'react';
 import { Button } from 'react-aria-components';
 import { Icon } from '../../components/Icon';
 import { usePrefersReducedMotion } from '../../hooks/usePrefersReducedMotion';
 import { useSwipe } from '../../hooks/useSwipe';
-import { useWrappingIndex } from '../../hooks/useWrappingIndex';
+import { useWrappingIndex, wrapIndex } from '../../hooks/useWrappingIndex';
 import * as carousel from '../carousel.css';
 import * as styles from './HeroCarousel.css';
 
@@ -29,10 +29,21 @@ export interface HeroCarouselProps {
   label?: string;
 }
 
+const noSubscription = () => () => {};
+/** False in the server's HTML and while hydrating, true after. */
+const useHydrated = () =>
+  useSyncExternalStore(
+    noSubscription,
+    () => true,
+    () => false,
+  );
+
 /**
  * Full-bleed photos that advance every 5 s and wrap; dots pick a slide, a swipe of more than 50 px moves
  * one, and a visible pause control stops the motion (WCAG 2.2.2). With reduced motion it never advances
- * by itself. The first photo loads eagerly with high priority; the rest lazily.
+ * by itself. The first photo loads eagerly with high priority and is the only one in the server's HTML;
+ * a slide's photo is added once the slide has been shown, and the next one once the page is interactive,
+ * so it is ready when the slide changes and no other photo competes with the first.
  */
 export function HeroCarousel({
   slides,
@@ -46,6 +57,10 @@ export function HeroCarousel({
   const [paused, setPaused] = useState(false);
   const playing = !paused && !reducedMotion && slides.length > 1;
   const swipe = useSwipe(next, previous);
+  const hydrated = useHydrated();
+  const [shown, setShown] = useState<ReadonlySet<number>>(() => new Set([0]));
+  if (!shown.has(index)) setShown(new Set(shown).add(index));
+  const upcoming = hydrated ? wrapIndex(index + 1, slides.length) : index;
 
   useEffect(() => {
     if (!playing) return;
@@ -65,18 +80,20 @@ export function HeroCarousel({
           aria-label={`${position + 1} of ${slides.length}`}
           aria-hidden={position !== index}
         >
-          <img
-            className={styles.image}
-            src={slide.src}
-            srcSet={slide.srcSet}
-            sizes={slide.srcSet ? sizes : undefined}
-            alt={slide.alt}
-            width={slide.width}
-            height={slide.height}
-            loading={position === 0 ? 'eager' : 'lazy'}
-            fetchPriority={position === 0 ? 'high' : 'auto'}
-            decoding="async"
-          />
+          {shown.has(position) || position === upcoming ? (
+            <img
+              className={styles.image}
+              src={slide.src}
+              srcSet={slide.srcSet}
+              sizes={slide.srcSet ? sizes : undefined}
+              alt={slide.alt}
+              width={slide.width}
+              height={slide.height}
+              loading={position === 0 ? 'eager' : 'lazy'}
+              fetchPriority={position === 0 ? 'high' : 'auto'}
+              decoding={position === 0 ? 'sync' : 'async'}
+            />
+          ) : null}
         </div>
       ))}
       <div className={styles.scrim} aria-hidden="true" />

@@ -1,6 +1,6 @@
-import { Menu, X } from 'lucide-react';
-import { useState } from 'react';
-import { Button, Dialog, Heading, Link, Modal, ModalOverlay } from 'react-aria-components';
+import { Menu } from 'lucide-react';
+import { lazy, Suspense, useState } from 'react';
+import { Button, Link } from 'react-aria-components';
 import { ButtonLink } from '../../components/Button';
 import { Icon } from '../../components/Icon';
 import { externalLinkProps } from '../../components/Link';
@@ -44,7 +44,10 @@ function shownFromFor(index: number) {
   return index < linksOnFull ? styles.shownFrom.full : styles.shownFrom.never;
 }
 
-function NavLinks({
+// The phone menu's dialog is code a visitor needs only on pressing the menu button: it loads then.
+const SiteMenuDrawer = lazy(() => import('./SiteMenuDrawer'));
+
+export function NavLinks({
   items,
   external,
   currentPath,
@@ -88,7 +91,7 @@ function NavLinks({
  */
 export function SiteHeader({ brandName, items, external, getStarted, currentPath }: SiteHeaderProps) {
   const [menuOpen, setMenuOpen] = useState(false);
-  const close = () => setMenuOpen(false);
+  const [menuRequested, setMenuRequested] = useState(false);
   return (
     <header className={styles.header}>
       <a className={styles.skipLink} href="#main">
@@ -114,40 +117,27 @@ export function SiteHeader({ brandName, items, external, getStarted, currentPath
             className={styles.menuButton}
             aria-label="Open menu"
             aria-expanded={menuOpen}
-            onPress={() => setMenuOpen(true)}
+            onPress={() => {
+              setMenuRequested(true);
+              setMenuOpen(true);
+            }}
           >
             <Icon icon={Menu} size="md" />
           </Button>
         </div>
       </div>
-      <ModalOverlay isOpen={menuOpen} onOpenChange={setMenuOpen} isDismissable className={styles.overlay}>
-        <Modal className={styles.drawer}>
-          <Dialog className={styles.drawerDialog} aria-labelledby="site-menu-title">
-            <div className={styles.drawerTop}>
-              <Heading slot="title" id="site-menu-title" className={styles.drawerTitle}>
-                Menu
-              </Heading>
-              <Button className={styles.menuButton} aria-label="Close menu" onPress={close}>
-                <Icon icon={X} size="md" />
-              </Button>
-            </div>
-            <nav aria-label="Main">
-              <ul className={styles.drawerList}>
-                <NavLinks
-                  items={items}
-                  external={external}
-                  currentPath={currentPath}
-                  linkClass={styles.drawerLink}
-                  onNavigate={close}
-                />
-              </ul>
-            </nav>
-            <ButtonLink href={getStarted.href} variant="secondary" fullWidth onPress={close}>
-              {getStarted.label}
-            </ButtonLink>
-          </Dialog>
-        </Modal>
-      </ModalOverlay>
+      {menuRequested ? (
+        <Suspense fallback={null}>
+          <SiteMenuDrawer
+            isOpen={menuOpen}
+            onOpenChange={setMenuOpen}
+            items={items}
+            external={external}
+            getStarted={getStarted}
+            currentPath={currentPath}
+          />
+        </Suspense>
+      ) : null}
     </header>
   );
 }

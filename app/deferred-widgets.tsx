@@ -1,0 +1,43 @@
+import { chooseWeatherTheme, type WeatherTheme } from '@site/domain/weather';
+import { PerformanceBadge, usePerformanceFigures } from '@site/ui/widgets/PerformanceBadge';
+import { useVisitorStats, VisitorStats } from '@site/ui/widgets/VisitorStats';
+import { WeatherEffect } from '@site/ui/widgets/WeatherEffect';
+import { lazy, Suspense, useEffect, useState } from 'react';
+import { useLocation } from 'react-router';
+import { sendChatMessage } from './lib/chat';
+import * as styles from './shell.css';
+
+// The chat is the heaviest floating widget: its code is a chunk of its own.
+const ChatWidget = lazy(() => import('@site/ui/widgets/ChatWidget').then((module) => ({ default: module.ChatWidget })));
+
+/**
+ * The floating widgets nothing on the first screen depends on (weather, visitor counters, performance
+ * panel, chat). The root loads this module once the page is interactive, so none of it is initial
+ * JavaScript (docs/decisions/020).
+ */
+export default function DeferredWidgets() {
+  const { pathname } = useLocation();
+  const [theme, setTheme] = useState<WeatherTheme>('hawaii-tradewinds');
+  const stats = useVisitorStats();
+  const figures = usePerformanceFigures();
+
+  useEffect(() => {
+    // The page's own text (not the footer every page shares) picks the regional weather; it exists only
+    // once the page is committed, so this is an effect by nature.
+    // oxlint-disable-next-line react/set-state-in-effect
+    setTheme(chooseWeatherTheme(document.getElementById('main')?.innerText ?? '', pathname));
+  }, [pathname]);
+
+  return (
+    <>
+      <WeatherEffect theme={theme} />
+      <aside className={styles.floatingLeft} aria-label="Site statistics">
+        <VisitorStats stats={stats} />
+        <PerformanceBadge figures={figures} />
+      </aside>
+      <Suspense fallback={null}>
+        <ChatWidget onSend={sendChatMessage} />
+      </Suspense>
+    </>
+  );
+}

@@ -1,0 +1,67 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, waitFor } from 'storybook/test';
+import { ContentLoader } from '../../ui/src/components/ContentLoader';
+import { Text } from '../../ui/src/components/Text';
+
+const fast = { effectiveType: '4g', downlink: 10 };
+const slow = { effectiveType: '2g', downlink: 0.2 };
+
+const meta = {
+  title: 'Components/ContentLoader',
+  component: ContentLoader,
+  args: {
+    load: fn(() => Promise.resolve()),
+    placeholder: <Text tone="muted">Loading the calculator…</Text>,
+    children: <Text weight="bold">The calculator is here.</Text>,
+    network: fast,
+  },
+} satisfies Meta<typeof ContentLoader>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** A block already on screen loads at once (after its short delay), its code fetched on a fast connection. */
+export const InView: Story = {
+  play: async ({ canvas, args }) => {
+    await waitFor(() => expect(canvas.getByText('The calculator is here.')).toBeVisible());
+    await expect(canvas.queryByText('Loading the calculator…')).toBeNull();
+    await expect(args.load).toHaveBeenCalled();
+  },
+};
+
+/** Far down a scrolling area: the placeholder stays until the block comes near, then the block loads. */
+export const BelowTheFold: Story = {
+  render: (args) => (
+    <div
+      data-testid="scroller"
+      role="region"
+      aria-label="Page so far"
+      tabIndex={0}
+      style={{ height: 160, overflow: 'auto', border: '1px solid #c8d1dc' }}
+    >
+      <div style={{ height: 1200 }}>
+        <Text>Scroll down for the calculator.</Text>
+      </div>
+      <ContentLoader {...args} />
+    </div>
+  ),
+  play: async ({ canvas, args }) => {
+    // Longer than any delay the plan can choose: nothing loads while the block is far away.
+    await new Promise((resolve) => setTimeout(resolve, 400));
+    await expect(canvas.getByText('Loading the calculator…')).toBeInTheDocument();
+    await expect(canvas.queryByText('The calculator is here.')).toBeNull();
+    await expect(args.load).not.toHaveBeenCalled();
+    const scroller = canvas.getByTestId('scroller');
+    scroller.scrollTop = scroller.scrollHeight;
+    await waitFor(() => expect(canvas.getByText('The calculator is here.')).toBeVisible());
+    await expect(args.load).toHaveBeenCalled();
+  },
+};
+
+/** On 2g (or with data-saver) nothing is fetched ahead; the block still loads once it is near. */
+export const SlowConnection: Story = {
+  args: { network: slow, priority: 'low' },
+  play: async ({ canvas, args }) => {
+    await waitFor(() => expect(canvas.getByText('The calculator is here.')).toBeVisible());
+    await expect(args.load).not.toHaveBeenCalled();
+  },
+};

@@ -1,0 +1,33 @@
+import { expect, test, type ConsoleMessage } from '@playwright/test';
+import { pages } from '../../app/content/pages';
+
+/** Every page a visitor or staff member can open directly, and a path that does not exist (the 404 page). */
+const routes = [...pages.map((page) => page.path), '/admin/login', '/no-such-page'];
+
+test.describe('console', () => {
+  for (const route of routes) {
+    test(`${route} logs no error or warning, hydration included, down to the end of the page`, async ({ page }) => {
+      const problems: string[] = [];
+      page.on('console', (message: ConsoleMessage) => {
+        if (message.type() !== 'error' && message.type() !== 'warning') return;
+        // The 404 page's own status is what that route is for; Chromium reports it as a failed load.
+        const ownStatus =
+          route === '/no-such-page' && message.location().url.endsWith(route) && /\b404\b/.test(message.text());
+        if (!ownStatus) problems.push(`${message.type()}: ${message.text()} (${message.location().url})`);
+      });
+      page.on('pageerror', (error) => problems.push(`uncaught: ${error.message}`));
+
+      await page.goto(route);
+      await page.waitForLoadState('networkidle');
+      // Scroll down a screen at a time, so every block that loads near the viewport loads and runs.
+      await page.evaluate(async () => {
+        for (let top = 0; top < document.body.scrollHeight; top += window.innerHeight) {
+          window.scrollTo(0, top);
+          await new Promise((resolve) => setTimeout(resolve, 250));
+        }
+      });
+      await page.waitForLoadState('networkidle');
+      expect(problems).toEqual([]);
+    });
+  }
+});

@@ -1,0 +1,1 @@
+export { ContentLoader, type ContentLoaderProps } from './ContentLoader';
