@@ -41,7 +41,7 @@ export async function auditBaseline(file: string): Promise<BaselineAudit> {
 
 export function baselineFiles(root: string): string[] {
   return readdirSync(root, { recursive: true, encoding: 'utf8' })
-    .filter((name) => name.includes('__screenshots__') && /-chromium-linux\.png$/.test(name))
+    .filter((name) => name.includes('__screenshots__') && name.endsWith('-chromium-linux.png'))
     .map((name) => path.join(root, name))
-    .sort();
+    .toSorted();
 }
