@@ -1,5 +1,18 @@
-import { afterEach, beforeEach, expect } from 'vitest';
+import { afterEach, beforeEach, expect, inject } from 'vitest';
 import { commands, page } from 'vitest/browser';
+
+declare module 'vitest' {
+  interface ProvidedContext {
+    storyStyleOverride: string;
+  }
+}
+
+const styleOverride = inject('storyStyleOverride');
+if (styleOverride) {
+  const style = document.createElement('style');
+  style.textContent = styleOverride;
+  document.head.appendChild(style);
+}
 
 /**
  * Every story starts at rest, whatever ran before it: reduced-motion emulation belongs to the whole browser
