@@ -71,6 +71,8 @@ export default defineConfig({
         test: {
           name: 'stories',
           setupFiles: ['./.storybook/vitest.setup.ts'],
+          // CSS laid over every story: how the visual-review test changes a style on purpose.
+          provide: { storyStyleOverride: process.env.STORY_STYLE_OVERRIDE ?? '' },
           browser: {
             enabled: true,
             headless: true,

@@ -1,11 +1,19 @@
 import '@fontsource-variable/inter';
 import type { Preview } from '@storybook/react-vite';
+import { DocsPage } from './DocsPage';
+import { serverAnswerArgTypes } from './server-answers';
 import { ToastRegion, toastQueue } from '../ui/src/components/Toast';
 import { themeClass } from '../ui/src/theme';
 import './preview.css';
 
 const preview: Preview = {
+  // A docs page for every component (props, controls, usage note), beside its stories.
+  tags: ['autodocs'],
+  // Callbacks that call the server get a control for its answer (success, slow, refusal, offline).
+  argTypesEnhancers: [serverAnswerArgTypes],
   parameters: {
+    // Each story of a docs page in its own frame: fixed headers, open dialogs and toasts stay inside it.
+    docs: { page: DocsPage, story: { inline: false, height: '420px' } },
     layout: 'padded',
     // An axe violation fails the story's test, in the Storybook UI and in `npm test`.
     a11y: { test: 'error' },

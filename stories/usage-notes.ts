@@ -1,0 +1,178 @@
+/**
+ * The usage note at the top of each component's docs page: when to reach for it and when not. Keyed by the
+ * last part of the story title; a unit test fails when a stories file has no note or a note has no stories.
+ */
+export const usageNotes: Record<string, string> = {
+  // Components
+  Avatar:
+    'Use for a person (staff cards, lead owners) when there is no photo: initials in a coloured circle, named by the person. Not for companies or logos, and not as a button; wrap it in a link or button if it must do something.',
+  Badge:
+    'Use for a short status or category next to what it describes (Completed, NDA Protected, Urgent). Not for actions (use Button) and not for sentences; a badge is one or two words.',
+  Button:
+    'Use for an action on this page: submit a form, open a dialog, change a setting. Primary once per view, secondary and ghost for the rest, danger only for destructive actions. Use `pendingLabel` while the action runs. Not for navigation to another page: that is ButtonLink or Link.',
+  ButtonLink:
+    'Use for navigation that must stand out like a button (Get Free Estimate, View All Projects). It is still a link: screen readers announce a link and middle-click opens a tab. Not for actions that change data (use Button).',
+  Card: 'Use to group one self-contained thing (a project, a service, a person) on a raised surface, optionally with a heading, image and footer actions. Not as a page section (use Section) and not nested inside another card.',
+  Checkbox:
+    'Use for one yes/no choice that is sent with a form (agree to terms, send me a copy). For a setting that applies at once use Switch; for several related options use CheckboxGroup.',
+  CheckboxGroup:
+    'Use for several choices from a short list that are all visible (services wanted). Not for one choice out of many (RadioGroup, Select) and not for long lists (more than about eight options).',
+  ChoiceCards:
+    'Use for one choice among a few options that need a title and a line of detail each (the report selector). It is a radio group. For plain labels use RadioGroup or ToggleButtonGroup; for long lists use Select.',
+  DatePicker:
+    'Use for a calendar date a visitor types or picks (preferred start date). Not for times, ranges or birthdays far in the past, where typing in a TextField is quicker.',
+  Dialog:
+    'Use for a short task that must be finished or cancelled before going back to the page (edit a lead, confirm a revoke). Focus is trapped inside. Not for information that could sit on the page, and never a dialog opened from a dialog.',
+  Disclosure:
+    'Use to hide secondary detail behind its heading (service descriptions, FAQ answers, a history panel); DisclosureGroup keeps one open at a time. Not for content everyone needs to read, and not for navigation between views (use Tabs).',
+  FactList:
+    'Use for labelled figures: report details (client, weather, hours) as a list or key numbers as stat tiles. Not for tabular data with rows and columns (use Table).',
+  Form: 'Use for every form of the site together with `useZodForm`: the zod schema from domain/ gives the field messages, server 400 errors land on the same fields, focus moves to the first invalid field. Do not hand-roll form state or submit handling beside it.',
+  HoneypotField:
+    'Put one inside every public form that sends a lead: people never see or reach it, bots fill it, and the API then drops the submission silently. Not for staff forms, and never visible.',
+  Image:
+    'Use for every content photo: width and height are always set so nothing shifts, it shows a loading frame and "Image unavailable" on failure. Not for decorative backgrounds (CSS) or icons (Icon).',
+  Link: 'Use for inline navigation in text and menus; external URLs open in a new tab and say so. Not for actions (use Button), and not styled as a button (use ButtonLink).',
+  NumberField:
+    'Use for a number a visitor types or steps with the arrow keys, with locale formatting (square feet, US dollars). Not for identifiers that only look like numbers (phone, ZIP, access codes): those are TextField or PasswordField.',
+  PasswordField:
+    'Use for a secret (staff password, NDA access code) with a button that shows what was typed. Not for anything that is not secret.',
+  Popover:
+    'Use for a small panel anchored to the control that opened it (filters, a detail on demand); Escape and an outside click close it. Not for tasks that need full attention (Dialog) or for a one-line hint (Tooltip).',
+  ProgressBar:
+    'Use for a known share of something done (a project at 65 %), announced as a value. Not for waiting of unknown length (Spinner, or a pending Button).',
+  RadioGroup:
+    'Use for one choice where seeing every option helps (two to six options). For many options use Select; for options with a title and detail use ChoiceCards; for a compact row use ToggleButtonGroup.',
+  Select:
+    'Use for one choice from a list too long to show at once (project type, budget range, how did you hear about us). For up to about five options that benefit from being seen, use RadioGroup.',
+  Slider:
+    'Use for a value on a range where the exact number matters less than the feel (the game volume). Not for precise figures (NumberField).',
+  Spinner:
+    'Use beside a label that says what is happening ("Saving...") or inside a pending Button. It is decorative; the busy state is announced by the control. Not alone as the only sign of loading.',
+  Switch:
+    'Use for an on/off setting that applies at once (sound on). Not inside a form that is submitted later (use Checkbox).',
+  Table:
+    'Use for data with rows and columns that people compare (report hours, cost figures), with an optional totals row. Not for layout and not for a single list of labelled values (FactList).',
+  Tabs: 'Use to switch between views of the same place that do not need to be seen together (admin sections, partner forms). Not for steps of a process and not for site navigation (links).',
+  TextArea:
+    'Use for free text of more than one line (project description, notes, a chat message). For one line use TextField.',
+  TextField:
+    'Use for one line of text (name, e-mail, phone, company) with its label, description and error message. For several lines use TextArea; for numbers NumberField; for secrets PasswordField.',
+  Toast:
+    'Use `showToast` for a short message after something happened (Message Sent Successfully!, Email Copied!); the single ToastRegion shows it and a newer toast replaces an older one. Not for errors on a field (those sit under the field) or anything the visitor must act on.',
+  ToggleButtonGroup:
+    'Use for one choice shown as a compact row of buttons (project type in the calculator, plans); a choice cannot be cleared. For more than about five options or long labels use RadioGroup or Select.',
+  Tooltip:
+    'Use for a short hint on a control whose purpose its icon alone may not tell; it shows on hover and focus after 700 ms. Never put essential information or interactive content in a tooltip: touch users cannot hover.',
+
+  // Layout
+  Box: 'The base of the layout primitives: a plain element whose spacing, layout and colours are theme tokens (sprinkles). Reach for Stack, Inline, Grid or Container first; use Box when none of them fits.',
+  CallToAction:
+    'Use once at the end of a page to say where to go next, with one or two ButtonLinks. Not in the middle of content and not more than once per page.',
+  Container:
+    'Use to centre page content at a readable width with the page margins. Not inside a Card or Dialog, which have their own width.',
+  Grid: 'Use for equal columns that collapse on small screens (cards, photos, stat tiles). For one row of items that wraps use Inline; for one column use Stack.',
+  Inline: 'Use for items side by side that wrap when narrow (buttons, badges, meta data). For equal columns use Grid.',
+  PageHeader:
+    'Use once at the top of a content page: its h1 and lead on the raised tone. Not for the home page hero (HeroCarousel) or section headings (Heading).',
+  Section:
+    'Use for each full-width band of a page, named by its heading through `aria-labelledby`. Not for grouping inside a band (Stack, Card).',
+  Stack:
+    'Use for children one above the other with even spacing: the default way to lay out a column. For side-by-side use Inline or Grid.',
+
+  // Typography
+  Heading:
+    'Use for every heading: `level` is the document outline (h1 to h6), `size` is how it looks, so the two can differ. Not for bold text that is not a heading (Text with a weight).',
+  Text: 'Use for every paragraph and run of text with the theme sizes and tones; `maxLines` caps long text. Not for headings (Heading).',
+
+  // Utilities
+  Icon: 'Use for a lucide icon at a theme size; give it a `label` when it carries meaning on its own, none when it sits beside text that says the same. Not for photos or the company mark.',
+  Separator:
+    'Use for a thin rule between groups of content or toolbar items. Not to add space (use the gap of Stack or Inline).',
+  VisuallyHidden:
+    'Use for text screen readers need but sighted visitors get from the layout ("(opens in a new tab)"). Never for content that should be hidden from everyone.',
+
+  // Widgets
+  AdminSignInForm:
+    'The staff sign-in form of /admin/login: e-mail, password and the server refusal in place. Use only there; the visitor portals have their own forms (NdaAccessForm, AppLoginForm).',
+  AdminSummaryCards:
+    'The four summary figures above the admin tabs, with loading and error states. Use only on the admin dashboard.',
+  AnalyticsBreakdown:
+    'Lead counts and shares by source and by region for the admin Analytics tab. Not on public pages.',
+  AnalyticsChart:
+    'Leads per week for the last 12 weeks, a canvas chart with the same figures as a table for screen readers. Load it lazily (it brings uPlot); admin only.',
+  AppLoginForm:
+    'The demo sign-in of the client app page: nothing is checked or sent; it shows Connecting... then hands over through `onConnect`. Not for real authentication (AdminSignInForm).',
+  BidForm:
+    'The bid request of the /partners page, sent through `onSubmit` (the lead outbox). Use the lead form for its purpose only; a new kind of request gets its own widget on the same lead-form parts.',
+  ChatWidget:
+    'The floating assistant at the bottom right of public pages; answers come from `onSend`. Load it after the page is interactive. Only one per page, and not in admin.',
+  ConfidentialGallery:
+    'The unlocked NDA portal: confidential images, badge, overview and notice, with an expired state. Use only behind a valid NDA grant.',
+  ConnectionBanner:
+    'Says when the visitor is offline or on a slow connection; renders nothing otherwise. Once per page shell.',
+  ContactForm:
+    'The short contact form (name, e-mail, message) sent through `onSubmit`. For a project with details use IntakeForm; for partners use the partner forms.',
+  ConversationList:
+    "The assistant's conversations for staff, each named by its first question. Admin only; pair it with ConversationView.",
+  ConversationView:
+    'One assistant conversation as staff read it: who said what, when, and which engine answered. Admin only.',
+  DotCarousel:
+    'One item at a time with previous, next and dots, wrapping at both ends (testimonials, small sets). For photos use GallerySlider or HeroCarousel; for many items a Grid is easier to scan.',
+  EditLeadDialog:
+    'Staff edit a lead here: status, estimated value and notes; a failed save keeps it open with the input. Admin only.',
+  EmailReveal:
+    'Shows an e-mail address only when asked (fewer scrapers), then copies it. Use for public addresses on the page; not inside forms.',
+  EmergencyForm:
+    'The 24-hour emergency request of the /partners page, marked urgent in the lead list. Only for emergencies; routine work goes through the other lead forms.',
+  GallerySlider:
+    'One large photo with previous/next, a counter, caption and thumbnails. Use for a set of photos seen one by one; for an overview use PhotoGrid.',
+  HeroCarousel:
+    "The home page's full-bleed photos that advance every 5 s with a pause control. Once, at the top of the home page; never elsewhere.",
+  IntakeForm:
+    'The detailed free-estimate request (home intake section and /intake), sent through `onSubmit`. For a quick message use ContactForm.',
+  LeadCard:
+    'One lead with every field it has and its actions; LeadList orders them urgent first with loading, empty and error states. Admin only.',
+  LeadFilters:
+    'Search, status and source filters and CSV export above the lead list. Admin only; it owns no data, the page filters.',
+  LeadSubmission: 'Every field of a lead as the form sent it, for the lead detail page. Admin only.',
+  LeadTimeline: 'Every change of a lead: who, when, each field from and to. Admin only, on the lead detail page.',
+  LicenceBadge:
+    'The compact "Licensed in CA · OR · HI" that shows the licence numbers on press. Use where space is short; the footer shows the full numbers on every page.',
+  Lightbox:
+    'A full-screen photo viewer opened from a photo (PhotoGrid); keys, swipe and focus return included. Not for anything that is not a photo.',
+  LogoWatermark: 'The faint company mark behind a page. Decoration, once per page shell; never on admin.',
+  NailGame:
+    'The nail-hammering mini game of the build-it page, with score, timer and sound setting. Load it lazily; it is play, not navigation.',
+  NdaAccessForm:
+    'The access-code form of the NDA portal, sent through `onSubmit`; locked-out and wrong-code answers show in place. Only on the portal.',
+  NdaCodeManager: 'Staff list, create (shown once, with copy) and revoke NDA access codes. Admin only.',
+  PacificBreeze:
+    'A faint wave at the foot of the screen while the visitor is between 200 and 800 px down the page. Decoration, once per page shell.',
+  PartnerForm:
+    'The partnership application of the /partners page, sent through `onSubmit`. For bids and emergencies use BidForm and EmergencyForm.',
+  PerformanceBadge:
+    'The load time and its grade, pressing it shows every figure measured. Once per page shell, bottom corner.',
+  PhotoGrid:
+    'Photos with category, title and description in a grid; pressing one calls `onOpen` (usually a Lightbox). For one photo at a time use GallerySlider.',
+  ProjectCalculator:
+    'The cost calculator: inputs, an estimate, and sending the estimate as a lead through `onSendLead`. Use on the calculator section only; the prices come from domain/pricing.',
+  ProjectCard:
+    'One tracked project (budget against actual cost in red or green); ProjectList adds loading, empty and error states and Add Project. Admin only.',
+  ProjectDialog: 'Adds or edits a tracked project. Admin only; opened from ProjectCard.',
+  RecommendationForm:
+    'The recommendation request with the option lists of the spec, sent through `onSubmit`. Pair it with RecommendationResults, which replaces it.',
+  RecommendationResults:
+    'The recommendation with cost and risks that replaces RecommendationForm, with its three buttons. Not on its own.',
+  ServiceCards:
+    'The expandable service cards, one open at a time. For the services section; for a simple list of links use Link in a Stack.',
+  SiteFooter:
+    'The footer of every public page with the three licence numbers California requires. Once, in the public shell.',
+  SiteHeader:
+    'The fixed header of every public page: full navigation on wide screens, a menu panel on smaller ones. Once, in the public shell; admin has its own.',
+  StaffCard:
+    'One staff member: initials, name, title and division; a press shows the description and specialisations. For the team page.',
+  VisitorStats: 'Views, clicks and interactions kept on this device, abbreviated with K and M. Once per page shell.',
+  WeatherEffect:
+    "Decorative drifting particles for the visitor's region; still under reduced motion and hidden from assistive technology. Once per page shell.",
+};

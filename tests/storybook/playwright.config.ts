@@ -1,0 +1,34 @@
+import { defineConfig, devices } from '@playwright/test';
+import { applyOfflineEnv } from '../../scripts/offline-env.ts';
+import { chromiumArgs, chromiumExecutable } from '../browser.ts';
+
+applyOfflineEnv();
+
+const port = Number(process.env.STORYBOOK_PORT ?? 6106);
+
+/**
+ * The PUBLISHED Storybook (`npm run build-storybook` first), served by wrangler from its own config exactly
+ * as it deploys (storybook.wrangler.toml).
+ */
+export default defineConfig({
+  testDir: '.',
+  forbidOnly: true,
+  retries: 0,
+  workers: 1,
+  reporter: [['list']],
+  use: {
+    baseURL: `http://127.0.0.1:${port}`,
+    launchOptions: { executablePath: chromiumExecutable, args: chromiumArgs },
+    ...devices['Desktop Chrome'],
+    viewport: { width: 1280, height: 800 },
+  },
+  webServer: {
+    command: `wrangler dev --config storybook.wrangler.toml --ip 127.0.0.1 --port ${port} --show-interactive-dev-session=false`,
+    cwd: '../..',
+    url: `http://127.0.0.1:${port}/`,
+    reuseExistingServer: false,
+    timeout: 120_000,
+    stdout: 'ignore',
+    stderr: 'pipe',
+  },
+});
