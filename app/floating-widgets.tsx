@@ -14,7 +14,7 @@ export const useInteractive = () =>
     () => false,
   );
 
-/** Spec part 1 §2.5: the widgets that float over every page, mounted once in the root. */
+/** The widgets that float over every page (docs/product.md §4.3), mounted once in the root. */
 export function FloatingWidgets() {
   const interactive = useInteractive();
   const connection = useConnectionStatus();

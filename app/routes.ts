@@ -1,8 +1,8 @@
 import { index, route, type RouteConfig } from '@react-router/dev/routes';
 
 /**
- * The explicit route table of spec part 1 §2.1, plus /contact (a redirect) and the files search engines
- * read. Every other path is the 404 page, inside the site shell, with status 404.
+ * The explicit route table (docs/product.md §3.1), plus /contact (a redirect, docs/product.md §3.2) and the files
+ * search engines read. Every other path is the 404 page, inside the site shell, with status 404.
  */
 export default [
   index('routes/home.tsx'),

@@ -17,7 +17,7 @@ const lead = (overrides: Partial<LeadFacts>): LeadFacts => ({
   ...overrides,
 });
 
-describe('summary cards (spec part 2 §2 /admin, §9)', () => {
+describe('summary cards (docs/product.md §12.2)', () => {
   it('counts leads, in-progress projects, sums estimates and rounds the share of won leads', () => {
     const leads = [
       lead({ status: 'won', estimatedValue: 250_000 }),

@@ -18,7 +18,7 @@ export interface LeadFacts {
   createdAt: string;
 }
 
-/** Spec part 2 §2 /admin and §9: rounded whole percent, 0 of nothing is 0. */
+/** The conversion rate (docs/product.md §12.2): rounded whole percent, 0 of nothing is 0. */
 export const percentOf = (part: number, whole: number) => (whole === 0 ? 0 : Math.round((part / whole) * 100));
 
 /** The four summary cards. Active projects are those in progress; pipeline value sums every lead's estimate. */

@@ -5,8 +5,9 @@ import type { AdminNotification } from './notifications';
 import { safeText } from './text';
 
 /**
- * The contract between the /admin pages and the /api/admin endpoints (spec part 2 §2 /admin, §3, §7, and
- * the protection of product decisions). Money is whole US dollars, as the spec's estimatedValue is.
+ * The contract between the /admin pages and the /api/admin endpoints (docs/product.md §12,
+ * docs/api.md), and their protection (docs/product.md §12.1). Money is whole US dollars, as a lead's
+ * estimatedValue is.
  */
 
 export const adminMessages = {
@@ -84,7 +85,7 @@ export interface StaffMember {
   name: string;
 }
 
-/** Spec §3 Lead (read by admin), plus what staff need to sort and trust it. */
+/** A lead as staff read it (docs/product.md §12.3), plus what staff need to sort and trust it. */
 export interface AdminLead {
   id: string;
   name: string;
@@ -131,8 +132,8 @@ export const adminLeadFilterSchema = z.object({
 export type AdminLeadFilter = z.infer<typeof adminLeadFilterSchema>;
 
 /**
- * PATCH /api/admin/leads/{id}: the spec sends the whole edited lead; only these fields change, the rest is
- * ignored. An empty estimated value is 0 (spec §5 Admin edit).
+ * PATCH /api/admin/leads/{id}: the browser sends the whole edited lead; only these fields change, the rest is
+ * ignored. An empty estimated value is 0 (docs/product.md §12.3).
  */
 export const leadUpdateSchema = z.object({
   status: z.enum(leadStatuses),
@@ -144,7 +145,7 @@ export type LeadUpdate = z.infer<typeof leadUpdateSchema>;
 export const projectStatuses = ['planning', 'in-progress', 'completed', 'on-hold'] as const;
 export type ProjectStatus = (typeof projectStatuses)[number];
 
-/** Spec §3 Project (admin). */
+/** A tracked project (docs/product.md §12.4). */
 export interface AdminProject {
   id: string;
   name: string;
@@ -169,7 +170,7 @@ export const projectInputSchema = z.object({
 });
 export type ProjectInput = z.infer<typeof projectInputSchema>;
 
-/** The four summary cards (spec §2 /admin). */
+/** The four summary cards (docs/product.md §12.2). */
 export interface AdminSummary {
   totalLeads: number;
   activeProjects: number;

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { loginMessages, loginSchema } from './app-login';
 import { fieldErrorsOf } from './validation';
 
-describe('loginSchema (spec part 2 §5)', () => {
+describe('loginSchema (docs/product.md §11.1)', () => {
   it('accepts a 3-character username and a 6-character password', () => {
     expect(loginSchema.parse({ username: ' abc ', password: 'secret' })).toEqual({
       username: 'abc',

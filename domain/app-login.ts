@@ -1,12 +1,12 @@
 import { z } from './zod';
 
-/** Spec part 2 §5, login demo: the exact messages. */
+/** The login demo's exact messages (docs/product.md §11.1). */
 export const loginMessages = {
   username: 'Username must be at least 3 characters',
   password: 'Password must be at least 6 characters',
 } as const;
 
-/** The demo checks no credentials and sends nothing (spec part 2 §4); only the lengths are rules. */
+/** The demo checks no credentials and sends nothing (docs/product.md §11.1); only the lengths are rules. */
 export const loginSchema = z.object({
   username: z.string({ error: loginMessages.username }).trim().min(3, { error: loginMessages.username }).max(120),
   password: z.string({ error: loginMessages.password }).min(6, { error: loginMessages.password }).max(200),
@@ -16,7 +16,7 @@ export type LoginInput = z.input<typeof loginSchema>;
 
 export const emptyLogin: LoginInput = { username: '', password: '' };
 
-/** Spec part 2 §4, §8, §9: the connecting state lasts 1.5 s, then the toast and the live app in a new tab. */
+/** The connecting state lasts 1.5 s (docs/product.md §11.1), then the toast and the live app in a new tab. */
 export const loginCopy = {
   submit: 'Sign In',
   pending: 'Connecting...',

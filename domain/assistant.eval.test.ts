@@ -12,7 +12,7 @@ interface Case {
 
 /**
  * Realistic visitor questions and the facts each answer must carry. Prices are the calculator's
- * (spec part 1 §9.1), computed by hand: 2,000 sq ft office in Oregon = 2,000 x 160 x 1.1 = 352,000.
+ * (docs/product.md §7.5), computed by hand: 2,000 sq ft office in Oregon = 2,000 x 160 x 1.1 = 352,000.
  */
 const cases: Case[] = [
   { question: 'What services do you offer?', mustContain: ['Design|Build', 'Construction Management'] },

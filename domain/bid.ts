@@ -3,7 +3,7 @@ import { honeypotField, honeypotShape } from './honeypot';
 import { requiredChoice } from './options';
 import { emailAddress, limits, minText, optionalText, requiredText } from './text';
 
-/** Spec part 2 §3 option lists of the bid request, with the labels the form shows. */
+/** The bid request's option lists (docs/product.md §7.7), with the labels the form shows. */
 export const bidProjectTypes = [
   { value: 'commercial-building', label: 'Commercial Building' },
   { value: 'shopping-center', label: 'Shopping Center' },
@@ -47,8 +47,8 @@ export const bidTimelines = [
 ] as const;
 
 /**
- * Spec part 2 §5, bid form. Where the spec says only "required" the message is the one the other forms use
- * for the same field.
+ * The bid form's messages (docs/product.md §7.7). Where a field is simply required, the message is the one the
+ * other forms use for the same field.
  */
 export const bidMessages = {
   projectType: 'Project type is required',
@@ -103,7 +103,7 @@ export const emptyBid: BidInput = {
   [honeypotField]: '',
 };
 
-/** Spec part 2 §8: the bid form's toasts. */
+/** The bid form's toasts (docs/product.md §7.7). */
 export const bidCopy = {
   submit: 'Request Bid',
   pending: 'Submitting...',

@@ -2,7 +2,7 @@ import { z } from './zod';
 import { honeypotShape } from './honeypot';
 import { emailAddress, limits, optionalText, withoutThousandsSeparators } from './text';
 
-/** Spec part 1 §3, calculator form: option values and their labels. */
+/** The calculator form's option values and their labels (docs/product.md §7.5). */
 export const calculatorProjectTypes = [
   { value: 'commercial', label: 'Commercial Building' },
   { value: 'retail', label: 'Retail Store' },
@@ -36,7 +36,7 @@ export type CalculatorLocation = ValueOf<typeof calculatorLocations>;
 export type CalculatorTimeline = ValueOf<typeof calculatorTimelines>;
 export type CalculatorQuality = ValueOf<typeof calculatorQualityLevels>;
 
-/** Spec part 1 §4, §5, §8: the calculator's texts. */
+/** The calculator's texts (docs/product.md §7.5). */
 export const calculatorCopy = {
   detailsTitle: 'Project Details',
   estimateTitle: 'Your Project Estimate',
@@ -50,13 +50,13 @@ export const calculatorCopy = {
   },
   emailRequired: { title: 'Email Required', description: 'Please provide your email to receive detailed estimate.' },
   sent: { title: 'Estimate Sent!', description: 'Check your email for detailed project breakdown and next steps.' },
-  /** Product decisions: shown when the lead is kept in the outbox because the network failed. */
+  /** Shown when the lead is kept in the outbox because the network failed (docs/product.md §7.2). */
   queued: { title: 'Success!', description: 'Your estimate has been calculated. A specialist will contact you soon.' },
-  /** Product decisions: a non-ok answer is reported, not swallowed. */
+  /** A non-ok answer is reported, not swallowed (docs/product.md §7.5). */
   notSent: { title: 'Estimate Not Sent' },
 } as const;
 
-/** Spec part 1 §9.1: the button reads 'Calculating...' for this long. */
+/** The button reads 'Calculating...' for this long (docs/product.md §7.5). */
 export const calculationDelayMs = 2000;
 
 /** Largest project the instant estimate takes; beyond it, people should talk to an estimator. */
@@ -104,8 +104,8 @@ export const estimateSchema = z.object({
 });
 
 /**
- * Spec part 1 §7.2, POST /api/project-calculator-leads. The client's `estimate` is accepted for comparison
- * only: the server recomputes it from the inputs (product decisions).
+ * POST /api/project-calculator-leads (docs/product.md §7.1). The client's `estimate` is accepted for comparison
+ * only: the server recomputes it from the inputs (docs/product.md §7.4).
  */
 export const calculatorLeadSchema = calculatorInputSchema.extend({
   email: emailAddress(calculatorCopy.emailRequired.description),

@@ -2,7 +2,7 @@ import { z } from './zod';
 import { company } from './company';
 import { safeText } from './text';
 
-/** Spec part 1 §5 and §8: the chat's texts. */
+/** The chat's texts (docs/product.md §8.1). */
 export const chatCopy = {
   title: `${company.shortName} Assistant`,
   greeting: `Aloha! I'm the ${company.shortName} assistant. Ask me about our services, the regions we build in, costs or how to start a project.`,
@@ -14,7 +14,7 @@ export const chatCopy = {
   send: 'Send message',
 } as const;
 
-/** The server keeps at most this many earlier messages as context (issue 6). */
+/** The server keeps at most this many earlier messages as context. */
 export const chatHistoryLimit = 20;
 export const chatMessageMaxLength = 2000;
 
@@ -23,7 +23,7 @@ export interface ChatTurn {
   content: string;
 }
 
-/** Spec part 1 §7.2, POST /api/chat; `sessionId` groups one conversation for staff (the browser keeps it). */
+/** POST /api/chat (docs/product.md §8.1); `sessionId` groups one conversation for staff (the browser keeps it). */
 export const chatRequestSchema = z.object({
   message: safeText(
     z
@@ -47,7 +47,7 @@ export const chatRequestSchema = z.object({
 
 export type ChatRequest = z.output<typeof chatRequestSchema>;
 
-/** A visitor who leaves an e-mail or phone number in the chat becomes a lead (product decisions). */
+/** A visitor who leaves an e-mail or phone number in the chat becomes a lead (docs/product.md §8.3). */
 export type ChatLeadData = {
   sessionId: string;
   email?: string;

@@ -20,7 +20,7 @@ export const company = {
     { state: 'Hawaii', code: 'HI', number: 'BC 18423' },
   ],
   headquarters: 'Concord, California',
-  /** Spec part 1 §1: both hours blocks are shown, as the spec says. */
+  /** Both hours blocks are shown side by side, as given (docs/product.md §2.3). */
   hours: {
     office: 'Monday to Friday, 9:00 AM to 4:00 PM',
     field: 'Monday to Friday, 6:00 AM to 4:00 PM',
@@ -35,7 +35,7 @@ export const company = {
     architectLicensedSince: 1977,
     structuralWarrantyYears: 5,
   },
-  /** Promised response times of each form (spec part 1 §9.2, part 2 §9). */
+  /** Promised response times of each form (docs/product.md §7.6, docs/product.md §7.7). */
   responseTimes: {
     intake: '1-2 business days',
     partner: '48 hours',

@@ -15,7 +15,7 @@ const errorsFor = (input: unknown) => {
   return result.success ? {} : fieldErrorsOf(result.error);
 };
 
-describe('contactSchema (spec part 1 §5)', () => {
+describe('contactSchema (docs/product.md §7.6)', () => {
   it('accepts a complete message, trims text and drops an empty phone', () => {
     const parsed = contactSchema.parse({ ...valid, name: '  Ana Souza  ', extra: 'ignored' });
     expect(parsed).toEqual({ ...valid, phone: undefined });

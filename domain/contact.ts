@@ -2,7 +2,7 @@ import { z } from './zod';
 import { honeypotField, honeypotShape } from './honeypot';
 import { emailAddress, limits, minText, optionalText, requiredText } from './text';
 
-/** Spec part 1 §5, contact form: the exact messages the visitor sees, in the browser and from the API. */
+/** The contact form's exact messages (docs/product.md §7.6): what the visitor sees, in the browser and from the API. */
 export const contactMessages = {
   name: 'Name is required',
   email: 'Valid email is required',
@@ -31,7 +31,7 @@ export const emptyContact: ContactInput = {
   [honeypotField]: '',
 };
 
-/** Spec part 1 §4 and §8: what the contact form says while sending, after success and after failure. */
+/** What the contact form says (docs/product.md §7.6) while sending, after success and after failure. */
 export const contactCopy = {
   submit: 'Send Message',
   pending: 'Sending...',

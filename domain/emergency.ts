@@ -3,7 +3,7 @@ import { honeypotField, honeypotShape } from './honeypot';
 import { optionalChoice, requiredChoice } from './options';
 import { emailAddress, limits, minText, optionalText, requiredText } from './text';
 
-/** Spec part 2 §3 and §9: urgency tiers, most urgent first (the order staff work them in). */
+/** Urgency tiers, most urgent first: the order staff work them in (docs/product.md §12.3). */
 export const urgencyLevels = [
   { value: 'critical', label: 'Critical (0-4 hours)' },
   { value: 'urgent', label: 'Urgent (same day, 4-12 hours)' },
@@ -18,7 +18,7 @@ export const emergencyLocations = [
   { value: 'hawaii', label: 'Hawaii' },
 ] as const;
 
-/** Spec part 2 §3, the type of emergency (the form's `projectType`). */
+/** The type of emergency (the form's `projectType`, docs/product.md §7.7). */
 export const emergencyTypes = [
   { value: 'structural-damage', label: 'Structural Damage' },
   { value: 'water-damage', label: 'Water Damage' },
@@ -31,7 +31,7 @@ export const emergencyTypes = [
   { value: 'other', label: 'Other' },
 ] as const;
 
-/** Product decisions: the spec requires `preferredResponse` but shows no field; this is its select. */
+/** The emergency lead requires `preferredResponse`; this is its select (docs/product.md §7.7). */
 export const preferredResponses = [
   { value: 'phone-call', label: 'Phone call' },
   { value: 'text-message', label: 'Text message' },
@@ -39,7 +39,7 @@ export const preferredResponses = [
   { value: 'on-site-visit', label: 'On-site visit' },
 ] as const;
 
-/** Product decisions: the spec shows no emergency timeline options; these say when the repair must be done. */
+/** Emergency timeline options of our own: they say when the repair must be done. */
 export const emergencyTimelines = [
   { value: 'immediately', label: 'Immediately' },
   { value: 'within-24-hours', label: 'Within 24 hours' },
@@ -48,7 +48,7 @@ export const emergencyTimelines = [
   { value: 'after-stabilizing', label: 'Once the site is made safe' },
 ] as const;
 
-/** Product decisions: the spec shows no emergency budget options; sized for repairs, with a way to say "unknown". */
+/** Emergency budget options of our own, sized for repairs, with a way to say "unknown". */
 export const emergencyBudgets = [
   { value: 'under-10k', label: 'Under $10K' },
   { value: '10k-50k', label: '$10K - $50K' },
@@ -59,8 +59,8 @@ export const emergencyBudgets = [
 ] as const;
 
 /**
- * Spec part 2 §5, emergency form. Where the spec says only "required" (location, contact name, e-mail,
- * phone) the message is the one the partner form uses for the same field.
+ * The emergency form's messages (docs/product.md §7.7). Where a field is simply required (location, contact
+ * name, e-mail, phone) the message is the one the partner form uses for the same field.
  */
 export const emergencyMessages = {
   urgencyLevel: 'Urgency level is required',
@@ -108,7 +108,7 @@ export const emptyEmergency: EmergencyInput = {
   [honeypotField]: '',
 };
 
-/** Spec part 2 §8: the emergency form's toasts. */
+/** The emergency form's toasts (docs/product.md §7.7). */
 export const emergencyCopy = {
   submit: 'Submit Emergency Request',
   pending: 'Submitting...',

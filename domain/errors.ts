@@ -1,4 +1,4 @@
-/** Spec part 1 §8: a failure toast describes the error's message if it has one, otherwise this. */
+/** A failure toast describes the error's message if it has one, otherwise this. */
 export const fallbackErrorDescription = 'Please try again later.';
 
 /** The API's own sentence carried by an error (`ApiRequestError.serverMessage`), if there is one. */

@@ -14,7 +14,7 @@ const errorsFor = (schema: z.ZodType, input: unknown) => {
   return result.success ? {} : fieldErrorsOf(result.error);
 };
 
-describe('intake rules (spec part 1 §3, §5)', () => {
+describe('intake rules (docs/product.md §7.6)', () => {
   it('takes the project size as numeric text, thousands commas included', () => {
     expect(intakeSchema.parse({ ...formExamples.intake, projectSize: ' 12,500 ' }).projectSize).toBe('12,500');
     expect(intakeSchema.parse({ ...formExamples.intake, projectSize: '' }).projectSize).toBeUndefined();
@@ -64,7 +64,7 @@ describe('intake rules (spec part 1 §3, §5)', () => {
   });
 });
 
-describe('phone numbers on the partner, emergency and bid forms (spec part 2 §5: at least 10 characters)', () => {
+describe('phone numbers on the partner, emergency and bid forms (docs/product.md §7.7: at least 10 characters)', () => {
   it.each([
     ['partner', partnerSchema, formExamples.partner],
     ['emergency', emergencySchema, formExamples.emergency],
@@ -75,7 +75,7 @@ describe('phone numbers on the partner, emergency and bid forms (spec part 2 §5
   });
 });
 
-describe('partner project types (product decisions: a visible multi-select)', () => {
+describe('partner project types (docs/product.md §7.7: a visible multi-select)', () => {
   it('needs at least one type from the list', () => {
     expect(errorsFor(partnerSchema, { ...formExamples.partner, projectTypes: [] })).toEqual({
       projectTypes: 'Project types is required',
@@ -86,7 +86,7 @@ describe('partner project types (product decisions: a visible multi-select)', ()
   });
 });
 
-describe('emergency preferred response (product decisions: a visible select)', () => {
+describe('emergency preferred response (docs/product.md §7.7: a visible select)', () => {
   it('takes one of the four ways to respond', () => {
     for (const preferredResponse of ['phone-call', 'text-message', 'email', 'on-site-visit']) {
       expect(errorsFor(emergencySchema, { ...formExamples.emergency, preferredResponse })).toEqual({});
@@ -97,7 +97,7 @@ describe('emergency preferred response (product decisions: a visible select)', (
   });
 });
 
-describe('NDA access rules (spec part 2 §5)', () => {
+describe('NDA access rules (docs/product.md §10.1)', () => {
   it.each([
     ['name', 'A', 'Name must be at least 2 characters'],
     ['company', 'X', 'Company name is required'],

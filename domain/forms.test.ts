@@ -14,7 +14,7 @@ import { fieldErrorsOf } from './validation';
 interface FormCase {
   schema: z.ZodObject;
   example: Record<string, unknown>;
-  /** Every required field and the spec's message when it is missing. */
+  /** Every required field and the form's message when it is missing. */
   required: Record<string, string>;
 }
 

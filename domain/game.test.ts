@@ -7,7 +7,7 @@ const sequence = (...values: number[]) => {
   return () => values[Math.min(index++, values.length - 1)] ?? 0;
 };
 
-describe('ranks (spec part 2 §4)', () => {
+describe('ranks (docs/product.md §11.2)', () => {
   it.each([
     [0, 'Keep Practicing'],
     [49, 'Keep Practicing'],

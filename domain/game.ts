@@ -1,4 +1,4 @@
-/** Spec part 2 §4 and §9: the bang-nails game. Pure rules; the widget supplies time and randomness. */
+/** The bang-nails game (docs/product.md §11.2). Pure rules; the widget supplies time and randomness. */
 export const gameRules = {
   durationMs: 30_000,
   spawnEveryMs: 800,

@@ -3,7 +3,7 @@ import { honeypotField, honeypotShape } from './honeypot';
 import { optionalChoice, optionalChoices, requiredChoice } from './options';
 import { emailAddress, limits, minText, optionalText, requiredText, typedNumber } from './text';
 
-/** Spec part 1 §3, project intake request: option values and their labels. */
+/** The project intake request's option values and their labels (docs/product.md §7.6). */
 export const intakeProjectTypes = [
   { value: 'design-build', label: 'Design-Build' },
   { value: 'residential-construction', label: 'Residential Construction' },
@@ -61,7 +61,7 @@ export const intakeReferralSources = [
   { value: 'other', label: 'Other' },
 ] as const;
 
-/** Spec part 1 §5, intake form: the exact messages the visitor sees, in the browser and from the API. */
+/** The intake form's exact messages (docs/product.md §7.6): what the visitor sees, in the browser and from the API. */
 export const intakeMessages = {
   firstName: 'First name is required',
   lastName: 'Last name is required',
@@ -79,7 +79,7 @@ export const intakeMessages = {
   referralSource: 'Choose how you heard about us from the list',
 } as const;
 
-/** Square feet typed as text (spec: numeric text), kept as typed; thousands commas are fine. */
+/** Square feet typed as numeric text, kept as typed; thousands commas are fine. */
 const projectSize = optionalText(20).refine(
   (value) => value === undefined || (typedNumber.test(value) && Number(value.replaceAll(',', '')) > 0),
   { error: intakeMessages.projectSize },
@@ -133,7 +133,7 @@ export const emptyIntake: IntakeInput = {
   [honeypotField]: '',
 };
 
-/** Spec part 1 §4 and §8: what the intake form says while submitting, after success and after failure. */
+/** What the intake form says (docs/product.md §7.6) while submitting, after success and after failure. */
 export const intakeCopy = {
   submit: 'Submit Request',
   pending: 'Submitting...',

@@ -5,7 +5,7 @@
 export type LeadDelivery = 'sent' | 'queued';
 
 /**
- * Product decisions ("nothing lost"): what a form says when its lead waits in the outbox. The spec's
+ * What a form says when its lead waits in the outbox (docs/product.md §7.2, "nothing lost"). The forms'
  * success toasts say "submitted", which is not yet true; this says what happened and what will.
  * The emergency form says its own failure toast instead (call us now), see docs/decisions/016.
  */

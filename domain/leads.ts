@@ -1,4 +1,4 @@
-/** Where a lead came from: the spec's four plus every other public form (product decisions). */
+/** Where a lead came from: every public form (docs/product.md §7.1). */
 export const leadSources = [
   'calculator',
   'intake',
@@ -15,7 +15,7 @@ export type LeadSource = (typeof leadSources)[number];
 export const leadStatuses = ['new', 'contacted', 'qualified', 'proposal', 'won', 'lost'] as const;
 export type LeadStatus = (typeof leadStatuses)[number];
 
-/** The admin Lead of spec part 2 §3, as every form is normalised into it. */
+/** The lead staff work in /admin (docs/product.md §12.3), as every form is normalised into it. */
 export interface LeadFields {
   name: string;
   email: string;

@@ -3,7 +3,7 @@ import { company } from './company';
 import { honeypotField, honeypotShape } from './honeypot';
 import { emailAddress, limits, minText, requiredText } from './text';
 
-/** Spec part 2 §5, NDA access form: the exact messages. */
+/** The NDA access form's exact messages (docs/product.md §10.1). */
 export const ndaMessages = {
   accessCode: 'Access code is required',
   name: 'Name must be at least 2 characters',
@@ -14,7 +14,7 @@ export const ndaMessages = {
 
 /**
  * Access codes are 12 characters from an alphabet without look-alikes (no 0/O, 1/I/L): about 59 bits, so
- * guessing is hopeless even before the limits (docs/decisions/023). The spec's "10-digit" codes had 33 bits.
+ * guessing is hopeless even before the limits (docs/decisions/023). 10-digit codes had 33 bits.
  * The field takes longer input so the server, not the form, says a code is wrong.
  */
 export const accessCodeLength = 12;
@@ -72,7 +72,7 @@ export interface NdaAccessGranted {
   images: ConfidentialImage[];
 }
 
-/** Spec part 2 §4 and §8: the NDA form's texts. A failure shows the server's message when there is one. */
+/** The NDA form's texts (docs/product.md §10.1). A failure shows the server's message when there is one. */
 export const ndaCopy = {
   submit: 'Access Portal',
   pending: 'Verifying...',

@@ -9,7 +9,7 @@ import { ndaAccessSchema } from './nda';
 import { normaliseLead } from './normalise';
 import { partnerSchema } from './partner';
 
-describe('normaliseLead: every form as the admin Lead (spec part 2 §3)', () => {
+describe('normaliseLead: every form as the admin Lead (docs/product.md §12.3)', () => {
   it.each([
     [
       'intake',

@@ -28,7 +28,7 @@ export interface NormalisedLead extends LeadFields {
 }
 
 /**
- * Every public form turned into the admin Lead of spec part 2 §3, in one place. Choices are stored as their
+ * Every public form turned into the admin Lead (docs/product.md §12.3), in one place. Choices are stored as their
  * labels ('California', not 'california') because staff read them and analytics matches region names in
  * the location text. A form without a person's name or a place says so ('Not provided'); forms that are
  * not a project request say what they are in the project type ('Partner: Developer').

@@ -12,7 +12,7 @@ const valuesOf = <T extends readonly Option[]>(options: T) =>
   options.map((option) => option.value) as unknown as readonly [OptionValue<T>, ...OptionValue<T>[]];
 
 /**
- * A required choice: missing, empty ('' from an untouched select) and unknown all read as the spec's message.
+ * A required choice: missing, empty ('' from an untouched select) and unknown all read as the form's message.
  * It takes any string in, so a form can start with '' and still be typed by its schema.
  */
 export const requiredChoice = <T extends readonly Option[]>(options: T, message: string) =>
@@ -32,7 +32,7 @@ const uniqueChoices = <T extends readonly Option[]>(options: T, message: string)
     // Repeats are dropped, so a list can never be longer than its options.
     .transform((values) => [...new Set(values)]);
 
-/** At least one choice from a list (checkbox group, multi-select); none reads as the spec's message. */
+/** At least one choice from a list (checkbox group, multi-select); none reads as the form's message. */
 export const requiredChoices = <T extends readonly Option[]>(options: T, message: string) =>
   uniqueChoices(options, message).refine((values) => values.length > 0, { error: message });
 

@@ -3,7 +3,7 @@ import { honeypotField, honeypotShape } from './honeypot';
 import { requiredChoice, requiredChoices } from './options';
 import { emailAddress, limits, minText, optionalText, requiredText } from './text';
 
-/** Spec part 2 §3 option lists, with the labels the partner form shows. */
+/** The partner form's option lists, with the labels it shows (docs/product.md §7.7). */
 export const partnerTypes = [
   { value: 'developer', label: 'Developer' },
   { value: 'financial-lender', label: 'Financial Lender' },
@@ -21,7 +21,7 @@ export const partnerLocations = [
 ] as const;
 
 /**
- * Product decisions: the spec requires `projectTypes` but shows no field, so the form gets a multi-select of
+ * The partner lead requires `projectTypes`, so the form gets a visible multi-select (docs/product.md §7.7) of
  * the project types a partner handles, drawn from the company's own lines of work.
  */
 export const partnerProjectTypes = [
@@ -37,7 +37,7 @@ export const partnerProjectTypes = [
   { value: 'emergency-repair', label: 'Emergency Repair' },
 ] as const;
 
-/** Spec part 2 §5, partner form: the exact messages. Phone needs at least 10 characters (§9). */
+/** The partner form's exact messages. Phone needs at least 10 characters (docs/product.md §7.7). */
 export const partnerMessages = {
   partnerType: 'Partner type is required',
   companyName: 'Company name is required',
@@ -91,7 +91,7 @@ export const emptyPartner: PartnerInput = {
   [honeypotField]: '',
 };
 
-/** Spec part 2 §8: the partner form's toasts. */
+/** The partner form's toasts (docs/product.md §7.7). */
 export const partnerCopy = {
   submit: 'Submit Application',
   pending: 'Submitting...',

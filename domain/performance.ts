@@ -1,4 +1,4 @@
-/** Spec part 1 §4: load time grade thresholds in milliseconds. */
+/** Load time grade thresholds in milliseconds (docs/product.md §4.3). */
 export const gradeThresholdsMs = { A: 1000, B: 2000, C: 3000 } as const;
 
 export type Grade = 'A' | 'B' | 'C' | 'D';
@@ -10,7 +10,7 @@ export function gradeFor(loadTimeMs: number): Grade {
   return 'D';
 }
 
-/** Spec part 1 §3 local performance record; product decisions: measure all that the browser allows. */
+/** The local performance record: all that the browser allows is measured (docs/product.md §4.3). */
 export interface PerformanceFigures {
   loadTime?: number;
   firstContentfulPaint?: number;

@@ -3,7 +3,7 @@ import { calculatorInputSchema } from './calculator';
 import { estimateProject, formatUsd, projectCostCents } from './pricing';
 
 /**
- * Rows computed by hand from spec part 1 §9.1: estimate = sqft x base x location x quality x timeline;
+ * Rows computed by hand from docs/product.md §7.5: estimate = sqft x base x location x quality x timeline;
  * low 85 %, high 115 %, savings 12 % (rounded); weeks = ceil(ceil(sqft / 1000) x 2 x type factor).
  */
 describe('estimateProject: every project type (2,000 sq ft, California, standard, standard)', () => {

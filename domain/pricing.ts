@@ -1,6 +1,6 @@
 import type { CalculatorInput } from './calculator';
 
-/** Spec part 1 §9.1, base price per square foot by project type ('any other' = 150). */
+/** Base price per square foot (docs/product.md §7.5) by project type ('any other' = 150). */
 export const basePricePerSqft: Record<string, number> = {
   commercial: 180,
   retail: 220,
@@ -39,7 +39,7 @@ export interface Estimate {
 }
 
 /**
- * Spec part 1 §9.1's estimate before the range: sqft x base x location x quality x timeline, in whole cents.
+ * The estimate before the range (docs/product.md §7.5): sqft x base x location x quality x timeline, in whole cents.
  * Whole cents first, then the shares: 1,608,750 x 1.15 in floating point is 1,850,062.4999..., which would
  * round the wrong way; in cents it is exactly 1,850,062.5 and rounds up as arithmetic says.
  */
@@ -52,7 +52,7 @@ export function projectCostCents(input: CalculatorInput): number {
 }
 
 /**
- * The instant estimate, exactly as spec part 1 §9.1 defines it. The browser shows it and the server
+ * The instant estimate, exactly as docs/product.md §7.5 defines it. The browser shows it and the server
  * recomputes it for every calculator lead, so both always agree.
  */
 export function estimateProject(input: CalculatorInput): Estimate {

@@ -18,7 +18,7 @@ interface Row {
 }
 
 /**
- * Cost ranges computed by hand from spec part 1 §9.1 (see the pricing tests for the method); the timeline
+ * Cost ranges computed by hand from docs/product.md §7.5 (see the pricing tests for the method); the timeline
  * maps to the calculator's: ASAP/Emergency = rush x1.3, Flexible and 1+ years = flexible x0.9, else x1.
  */
 const rows: [string, Row][] = [
@@ -507,7 +507,7 @@ const errors = (input: unknown) => {
   return result.success ? {} : fieldErrorsOf(result.error);
 };
 
-describe('recommendationSchema (spec part 2 §5)', () => {
+describe('recommendationSchema (docs/product.md §9.1)', () => {
   it('gives the spec messages', () => {
     expect(errors({})).toEqual({
       projectType: 'Project type is required',

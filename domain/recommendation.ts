@@ -5,7 +5,7 @@ import { honeypotField, honeypotShape } from './honeypot';
 import { estimateProject, formatUsd, type Estimate } from './pricing';
 import { emailAddress, limits, optionalText, requiredText, withArticle } from './text';
 
-/** Spec part 2 §3, recommendation option lists (the values are the labels). */
+/** The recommendation form's option lists (docs/product.md §9.1; the values are the labels). */
 export const recommendationProjectTypes = [
   'Commercial Construction',
   'Retail Store Development',
@@ -64,7 +64,7 @@ const oneOf = <T extends string>(values: readonly T[], message: string) =>
     .string({ error: message })
     .refine((value): value is T => (values as readonly string[]).includes(value), { error: message });
 
-/** Spec part 2 §5, recommendation form: the exact messages. */
+/** The recommendation form's exact messages (docs/product.md §9.1). */
 export const recommendationSchema = z.object({
   projectType: oneOf(recommendationProjectTypes, 'Project type is required'),
   location: oneOf(recommendationLocations, 'Location is required'),
@@ -140,7 +140,7 @@ export interface Recommendation {
   nextSteps: string[];
 }
 
-/** Spec part 2 §8. */
+/** The recommendation form's button, pending and result texts (docs/product.md §9.1). */
 export const recommendationCopy = {
   submit: 'Get Recommendation',
   pending: 'Generating Recommendation...',
@@ -187,7 +187,7 @@ const servicesByType: Record<RecommendationProjectType, string[]> = {
   Other: ['Planning|Cost Control', 'Construction Management'],
 };
 
-/** Which calculator rates apply (spec part 1 §9.1); 'other' uses the calculator's 'any other' rate. */
+/** Which calculator rates apply (docs/product.md §7.5); 'other' uses the calculator's 'any other' rate. */
 const calculatorTypeOf: Record<RecommendationProjectType, string> = {
   'Commercial Construction': 'commercial',
   'Retail Store Development': 'retail',

@@ -46,7 +46,7 @@ export const safeText = <T extends z.ZodType<string>>(schema: T, multiLine: bool
 
 const isMultiLine = (max: number) => max >= limits.longText;
 
-/** A required text field: missing, non-string and blank all read as the spec's one message. */
+/** A required text field: missing, non-string and blank all read as the field's one message. */
 export const requiredText = (message: string, max: number = limits.shortText) =>
   safeText(
     z

@@ -39,7 +39,7 @@ describe('fieldErrorsFrom', () => {
   });
 });
 
-describe('describeError (spec part 1 §8 failure descriptions)', () => {
+describe('describeError (failure toast descriptions)', () => {
   it("prefers the server's own sentence, then the error message, then the fallback", () => {
     expect(describeError(Object.assign(new Error('400: {...}'), { serverMessage: 'Please correct the fields.' }))).toBe(
       'Please correct the fields.',

@@ -1,4 +1,4 @@
-/** Spec part 1 §3: the local statistics record. Views start at 328,777. */
+/** The local statistics record (docs/product.md §4.3). Views start at 328,777. */
 export interface VisitorStats {
   views: number;
   clicks: number;
@@ -22,7 +22,7 @@ export function parseVisitorStats(stored: string | null): VisitorStats {
   }
 }
 
-/** Spec part 1 §4: K for thousands, M for millions, one decimal. */
+/** K for thousands (docs/product.md §4.3), M for millions, one decimal. */
 export function formatCount(count: number): string {
   if (count >= 1_000_000) return `${(count / 1_000_000).toFixed(1)}M`;
   if (count >= 1_000) return `${(count / 1_000).toFixed(1)}K`;

@@ -6,13 +6,13 @@ export const weatherThemes: Record<WeatherTheme, { label: string; particles: num
   'oregon-mist': { label: 'Oregon Mist', particles: 12 },
 };
 
-/** Spec part 1 §9.2: particles move every 50 ms. */
+/** Particles move every 50 ms (docs/product.md §4.5). */
 export const weatherTickMs = 50;
 
 const california = /california|los angeles|san francisco/i;
 const oregon = /oregon|portland|pacific northwest/i;
 
-/** Spec part 1 §4: California is checked first, then Oregon; Hawaii is the default. */
+/** California is checked first, then Oregon; Hawaii is the default (docs/product.md §4.5). */
 export function chooseWeatherTheme(pageText: string, path: string): WeatherTheme {
   const haystack = `${path} ${pageText}`;
   if (california.test(haystack)) return 'california-sun';

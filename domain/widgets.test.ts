@@ -4,7 +4,7 @@ import { gradeFor } from './performance';
 import { formatCount, initialVisitorStats, parseVisitorStats } from './visitor-stats';
 import { chooseWeatherTheme, weatherThemes } from './weather';
 
-describe('gradeFor (spec part 1 §4)', () => {
+describe('gradeFor (docs/product.md §4.3)', () => {
   it.each([
     [0, 'A'],
     [999, 'A'],
@@ -17,7 +17,7 @@ describe('gradeFor (spec part 1 §4)', () => {
   ] as const)('%i ms -> %s', (ms, grade) => expect(gradeFor(ms)).toBe(grade));
 });
 
-describe('connectionStatus (spec part 1 §9.2)', () => {
+describe('connectionStatus (docs/product.md §4.4)', () => {
   it.each([
     [{ online: false, effectiveType: '4g', downlink: 10 }, 'offline'],
     [{ online: true, effectiveType: '4g', downlink: 10 }, 'fast'],
@@ -41,7 +41,7 @@ describe('bannerConnectionStatus: the banner trusts the browser, not its downlin
   ] as const)('%j -> %s', (info, status) => expect(bannerConnectionStatus(info)).toBe(status));
 });
 
-describe('chooseWeatherTheme (spec part 1 §4)', () => {
+describe('chooseWeatherTheme (docs/product.md §4.5)', () => {
   it.each([
     ['Island construction on Maui', '/', 'hawaii-tradewinds'],
     ['Projects in Los Angeles and Portland', '/', 'california-sun'],
@@ -51,14 +51,14 @@ describe('chooseWeatherTheme (spec part 1 §4)', () => {
     ['Oregon and California', '/', 'california-sun'],
   ] as const)('%j at %s -> %s', (text, path, theme) => expect(chooseWeatherTheme(text, path)).toBe(theme));
 
-  it('uses the spec particle counts', () => {
+  it('uses the particle counts of docs/product.md §4.5', () => {
     expect(weatherThemes['california-sun'].particles).toBe(6);
     expect(weatherThemes['oregon-mist'].particles).toBe(12);
     expect(weatherThemes['hawaii-tradewinds'].particles).toBe(8);
   });
 });
 
-describe('visitor statistics (spec part 1 §3, §4)', () => {
+describe('visitor statistics (docs/product.md §4.3)', () => {
   it('starts at 328,777 views', () => {
     expect(parseVisitorStats(null)).toEqual({ views: 328_777, clicks: 0, interactions: 0 });
   });

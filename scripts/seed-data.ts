@@ -55,8 +55,8 @@ export const seedLeads: LeadRecording[] = [
 ];
 
 /**
- * Demo projects for /admin's Project Tracking, one per spec status (two in progress, one of them over
- * budget). Fixed ids, so seeding again adds nothing. Invented clients.
+ * Demo projects for /admin's Project Tracking, one per project status of docs/product.md §12.4 (two in progress, one of
+ * them over budget). Fixed ids, so seeding again adds nothing. Invented clients.
  */
 export const seedProjects: (ProjectInput & { id: string })[] = [
   {

@@ -59,7 +59,7 @@ interface SharedStoryConfig {
   copy: LeadFormCopy;
   /** The required fields, filled with valid values. */
   required: readonly FillStep[];
-  /** Every required field's message, as the spec words it. */
+  /** Every required field's message, as the form words it. */
   messages: readonly string[];
   firstInvalid: (canvas: Canvas) => HTMLElement;
   /** A field `required` fills, to prove failure keeps it. */

@@ -1,7 +1,10 @@
 import type { LucideIcon } from 'lucide-react';
 import { CalendarCheck, Camera, FileText, Users } from 'lucide-react';
 
-/** Spec part 2 §2, /app-login: feature cards, integrated platforms and statistics (§1: 99.9% uptime, 500+ projects, 3 states). */
+/**
+ * /app-login: feature cards, integrated platforms (docs/product.md §11.1) and statistics (docs/product.md §6.11: 99.9%
+ * uptime, 500+ projects, 3 states).
+ */
 export const appLogin = {
   title: 'Company App',
   intro:

@@ -1,8 +1,8 @@
 import { galleryImages, type GalleryCategory, type GalleryImage } from './images';
 
 /**
- * /build-it (spec part 2 §2): stick construction against panel construction. The figures are the spec's
- * static marketing figures (part 2 §1): panels 30-50% faster with up to 90% less waste; modular kits 50%
+ * /build-it (docs/product.md §6.6): stick construction against panel construction. The figures are the site's
+ * static marketing figures (docs/product.md §6.11): panels 30-50% faster with up to 90% less waste; modular kits 50%
  * faster, a 20% cost saving and $80-160 per sq ft.
  */
 

@@ -1,4 +1,4 @@
-/** Spec part 1 §2.7: every figure of the cost-plus page. */
+/** Every figure of the cost-plus page (docs/product.md §6.2). */
 export const costPlus = {
   title: 'The Cost-Plus Advantage',
   definition:

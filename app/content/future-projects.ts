@@ -1,7 +1,7 @@
 import { futureProjectImages, type CaptionedImage } from './images';
 
 /**
- * /future-projects (spec part 2 §2, §3 "Future project", §4): three subdivision concepts of about 300 lots
+ * /future-projects (docs/product.md §6.7): three subdivision concepts of about 300 lots
  * each; only the Hawaii concept is under NDA, with its documentation in the portal.
  */
 export interface FutureProject {

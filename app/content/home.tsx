@@ -2,7 +2,7 @@ import { company } from '@site/domain/company';
 import type { Service } from '@site/ui/widgets/ServiceCards';
 import { BrickWall, Building2, ClipboardList, Factory, HardHat, Map, Ruler, SquareParking, Store } from 'lucide-react';
 
-/** The home page's words and figures (spec part 1 §1, §2.3); components only lay them out. */
+/** The home page's words and figures (docs/product.md §5); components only lay them out. */
 export const hero = {
   eyebrow: `Licensed general contractor since ${company.foundedYear}`,
   title: 'Design/Build Across California, Oregon & Hawaii',
@@ -19,7 +19,7 @@ const details = (...lines: string[]) => (
   </ul>
 );
 
-/** The nine services of spec part 1 §3; the first four ids are the footer's links. */
+/** The nine services (docs/product.md §5.3); the first four ids are the footer's links (docs/product.md §4.2). */
 export const services: Service[] = [
   {
     id: 'design-build',
@@ -192,7 +192,7 @@ export const hawaiiDivision = {
     {
       title: 'Foundation Work',
       text: 'Drilling and engineered footings anchored into basalt.',
-      /** Spec part 1 §2.3: the 'Foundation Work' item shows a pop-up on hover (and, here, on keyboard focus). */
+      /** The 'Foundation Work' item shows a pop-up on hover and on keyboard focus (docs/product.md §5.5). */
       popup:
         'Core-drilled piers and engineered footings keyed into volcanic rock, designed for island seismic and hurricane loads.',
     },
@@ -231,7 +231,7 @@ export const technology = {
   ],
 };
 
-/** Spec part 1 §1: the four points of 'Why Choose'. */
+/** The four points of 'Why Choose' (docs/product.md §5.7). */
 export const whyChoose = [
   { title: 'Quality Service', text: 'Exceptional craftsmanship and attention to detail.' },
   { title: 'Contract Administration', text: 'Professional management of contractual aspects and compliance.' },

@@ -1,13 +1,13 @@
 import { company } from '@site/domain/company';
 
-/** The words of /intake and the home page's intake section (spec part 1 §2.3, part 2 §2). */
+/** The words of /intake and the home page's intake section (docs/product.md §7.6). */
 export const intakePage = {
   title: 'Start Your Project',
   intro: `Tell us what you want to build. We reply within ${company.responseTimes.intake} to schedule a free consultation.`,
   formTitle: 'Project details',
 };
 
-/** The words of /partners (spec part 2 §2): three tabs, the partner info cards and the emergency banner. */
+/** The words of /partners (docs/product.md §7.7): three tabs, the partner info cards and the emergency banner. */
 export const partnersPage = {
   title: 'Partners, Emergencies & Bids',
   intro: 'Build with us, reach our 24-hour emergency team, or ask us to bid on your project.',

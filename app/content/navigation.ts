@@ -1,6 +1,6 @@
 import { company } from '@site/domain/company';
 
-/** Spec part 1 §2.2: section links on the home page, then the routes, then the live app. */
+/** Section links on the home page, then the routes, then the live app (docs/product.md §4.1). */
 export const mainNavigation = [
   { label: 'Home', href: '/#home' },
   { label: 'Services', href: '/#services' },
@@ -21,7 +21,7 @@ export const mainNavigation = [
 export const liveAppLink = { label: 'Live App', href: company.liveAppUrl };
 export const getStartedLink = { label: 'Get Started', href: '/#intake-form' };
 
-/** Spec part 1 §2.4: the footer's four service links open the matching card on the home page. */
+/** The footer's four service links open the matching card on the home page (docs/product.md §4.2). */
 export const footerServices = [
   { label: 'Design/Build', href: '/?service=design-build#services' },
   { label: 'Planning & Cost Control', href: '/?service=planning-cost-control#services' },

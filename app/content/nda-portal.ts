@@ -1,6 +1,6 @@
 import type { ConfidentialOverview } from '@site/ui/widgets/ConfidentialGallery';
 
-/** Spec part 2 §2, /nda-subdivision: the locked page and, once unlocked, the overview and notice. */
+/** /nda-subdivision (docs/product.md §10.1): the locked page and, once unlocked, the overview and notice. */
 export const ndaPortal = {
   title: 'NDA Subdivision Portal',
   lockedIntro:

@@ -1,6 +1,6 @@
 /**
- * Every page of the route table (spec part 1 §2.1) with what search engines and the site index need:
- * title, description, change frequency and priority (home weekly at 1.0; the others between 0.6 and 0.9).
+ * Every page of the route table (docs/product.md §3.1 and docs/product.md §3.3) with what search engines and the site
+ * index need: title, description, change frequency and priority (home weekly at 1.0; the others between 0.6 and 0.9).
  */
 export interface PageInfo {
   path: string;

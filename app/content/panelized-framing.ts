@@ -1,9 +1,9 @@
 import { company } from '@site/domain/company';
 
 /**
- * /modern-panelized-framing (spec part 2 §2): benefits, the six-step process with the timelines of part 2
- * §9, and the four project types with their price ranges per square foot (part 2 §9). Headline figures are
- * the spec's static marketing figures (part 2 §1).
+ * /modern-panelized-framing (docs/product.md §6.8): benefits, the six-step process with its timelines, and the
+ * four project types with their price ranges per square foot. Headline figures are the site's static
+ * marketing figures (docs/product.md §6.11).
  */
 export interface ProcessStep {
   title: string;
@@ -19,7 +19,7 @@ export interface ProjectType {
   features: readonly string[];
 }
 
-/** The four project types of spec part 2 §9; the first is shown until the visitor picks another. */
+/** The four project types (docs/product.md §6.8); the first is shown until the visitor picks another. */
 const projectTypes: readonly [ProjectType, ...ProjectType[]] = [
   {
     id: 'single-family',

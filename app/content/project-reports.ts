@@ -2,7 +2,7 @@ import { company } from '@site/domain/company';
 import type { BadgeVariant } from '@site/ui/components/Badge';
 
 /**
- * Spec part 2 §3, "Project reports data": three completed sample projects, each with its report. Every
+ * Three completed sample projects (docs/product.md §6.3), each with its report. Every
  * person and company here is invented; the general contractor is us.
  */
 
@@ -97,14 +97,14 @@ export const reportsPage = {
     title: 'Want This Level of Reporting on Your Project?',
     text: 'Tell us what you plan to build. Every client gets weekly reports, and daily field reports on request.',
     action: 'Request Your Estimate',
-    /** Spec part 2 §2 and §9: the intake form's anchor, reached with 80 px left for the fixed header. */
+    /** The intake form's anchor (docs/product.md §6.3), reached with 80 px left for the fixed header. */
     anchor: 'intake-form',
     offset: 80,
     fallbackHref: '/#intake-form',
   },
 };
 
-/** Spec part 2 §4: status badges. Projects read 'Completed' (default); subcontractors by their status. */
+/** Status badges (docs/product.md §6.3). Projects read 'Completed' (default); subcontractors by their status. */
 export const projectStatusBadge: BadgeVariant = 'default';
 export const subcontractorBadge = (status: SubcontractorStatus): BadgeVariant =>
   status === 'Active' ? 'default' : status === 'Return' ? 'secondary' : 'outline';

@@ -1,4 +1,6 @@
-/** Spec part 2 §2, /project-recommendations: the page's own texts (the form's come from domain/recommendation). */
+/**
+ * /project-recommendations (docs/product.md §9.1): the page's own texts (the form's come from domain/recommendation).
+ */
 export const recommendationsPage = {
   title: 'Project Recommendations',
   intro:

@@ -1,6 +1,6 @@
 import { company } from '@site/domain/company';
 
-/** Spec part 2 §2, /residential-development: every text and figure of the page; images come from images.ts. */
+/** /residential-development (docs/product.md §6.4): every text and figure of the page; images come from images.ts. */
 
 const licence = (code: 'CA' | 'OR') => {
   const found = company.licences.find((entry) => entry.code === code);

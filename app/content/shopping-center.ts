@@ -1,4 +1,6 @@
-/** Spec part 2 §2, /shopping-center-renovation: every text and figure of the page; images come from images.ts. */
+/**
+ * /shopping-center-renovation (docs/product.md §6.5): every text and figure of the page; images come from images.ts.
+ */
 export const shoppingCenter = {
   title: 'Shopping Center Renovation',
   lead: 'A full renovation of an occupied neighbourhood shopping center: new canopy, storefronts, anchor entrance, parking and a pad building, with every tenant open throughout.',

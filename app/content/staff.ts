@@ -1,6 +1,8 @@
 import type { StaffMember } from '@site/ui/widgets/StaffCard';
 
-/** Spec part 1 §2.6. Every person here is invented; initials and colours are derived from the name. */
+/**
+ * The team page (docs/product.md §6.1). Every person here is invented; initials and colours are derived from the name.
+ */
 export const leadership: StaffMember[] = [
   {
     name: 'Robert Sandoval',

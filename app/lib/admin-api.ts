@@ -19,8 +19,8 @@ import type { AdminNotification, AdminNotificationsOverview } from '@site/domain
 import { apiGet, apiRequest } from './api';
 
 /**
- * The /admin pages' calls to /api/admin (spec part 2 §7, docs/api.md). Reads go through `apiGet`, so like
- * every call here they never retry and are never refetched on focus (spec §9): a page asks again only
+ * The /admin pages' calls to /api/admin (docs/product.md §12, docs/api.md). Reads go through `apiGet`, so like
+ * every call here they never retry and are never refetched on focus (docs/product.md §13.1): a page asks again only
  * after a change it made. Imported only by the admin routes, so no public page carries it.
  */
 const base = '/api/admin';
@@ -47,7 +47,7 @@ export const adminApi = {
   },
   leads: (filter: AdminLeadFilter) => apiGet<AdminLead[]>([`${base}/leads${leadQuery(filter)}`]),
   lead: (id: string) => apiGet<AdminLeadDetail>([base, 'leads', encodeURIComponent(id)]),
-  /** Spec §7: the whole edited lead is sent; the API takes status, estimatedValue and notes from it. */
+  /** The whole edited lead is sent (docs/product.md §12.3); the API takes status, estimatedValue and notes from it. */
   updateLead: async (lead: AdminLead, update: LeadUpdate): Promise<AdminLead> =>
     (await (
       await apiRequest('PATCH', `${base}/leads/${encodeURIComponent(lead.id)}`, { ...lead, ...update })

@@ -9,7 +9,7 @@ const respondWith = (response: Response) => {
 
 afterEach(() => vi.unstubAllGlobals());
 
-describe('apiRequest (spec part 1 §7.1)', () => {
+describe('apiRequest (docs/product.md §13.1)', () => {
   it('sends JSON with credentials and the idempotency key', async () => {
     const fetchMock = respondWith(new Response('{"id":"1"}', { status: 201 }));
     await apiRequest('POST', '/api/contact', { name: 'Ana' }, { idempotencyKey: 'key-1' });

@@ -2,7 +2,7 @@ import type { ConfidentialImage, NdaAccessGranted, NdaAccessRequest } from '@sit
 import type { Recommendation, RecommendationRequest } from '@site/domain/recommendation';
 import type { FieldErrors } from '@site/domain/validation';
 
-/** Every public form's endpoint (spec part 1 §7.2, part 2 §7), by the form that posts to it. */
+/** Every public form's endpoint (docs/product.md §7.1), by the form that posts to it. */
 export const leadEndpoints = {
   intake: '/api/intake',
   contact: '/api/contact',
@@ -14,7 +14,7 @@ export const leadEndpoints = {
 } as const;
 export type LeadEndpoint = (typeof leadEndpoints)[keyof typeof leadEndpoints];
 
-/** A non-success answer. `message` is spec part 1 §7.1's `status: body text` (or the status text). */
+/** A non-success answer. `message` is `status: body text`, or the status text (docs/product.md §13.1). */
 export class ApiRequestError extends Error {
   override name = 'ApiRequestError';
   constructor(
@@ -44,7 +44,7 @@ export interface WriteOptions {
   signal?: AbortSignal;
 }
 
-/** A write per spec part 1 §7.1: JSON body, session cookies included, any non-2xx raised as an error. */
+/** A write (docs/product.md §13.1): JSON body, session cookies included, any non-2xx raised as an error. */
 export async function apiRequest(
   method: 'POST' | 'PATCH' | 'PUT' | 'DELETE',
   url: string,
@@ -63,14 +63,14 @@ export async function apiRequest(
   });
 }
 
-/** A read per spec part 1 §7.1: GET of the joined key segments, credentials included, JSON answer. */
+/** A read (docs/product.md §13.1): GET of the joined key segments, credentials included, JSON answer. */
 export async function apiGet<T>(queryKey: readonly (string | number)[]): Promise<T> {
   const response = await send(queryKey.join('/'), { credentials: 'include' });
   return (await response.json()) as T;
 }
 
 /**
- * POST /api/nda-access (spec part 2 §7). A wrong code raises an `ApiRequestError` (403) whose
+ * POST /api/nda-access (docs/product.md §10.2). A wrong code raises an `ApiRequestError` (403) whose
  * `serverMessage` the page shows; too many wrong codes raise a 429 with `retryAfterSeconds`.
  */
 export async function requestNdaAccess(request: NdaAccessRequest, idempotencyKey: string): Promise<NdaAccessGranted> {
@@ -78,7 +78,7 @@ export async function requestNdaAccess(request: NdaAccessRequest, idempotencyKey
   return (await response.json()) as NdaAccessGranted;
 }
 
-/** POST /api/project-recommendations (spec part 2 §7): the answer is the recommendation and its session id. */
+/** POST /api/project-recommendations (docs/product.md §9.2): the answer is the recommendation and its session id. */
 export async function requestRecommendation(
   request: RecommendationRequest,
   idempotencyKey: string,
@@ -123,7 +123,8 @@ async function errorFrom(response: Response): Promise<ApiRequestError> {
     if (typeof parsed.message === 'string') serverMessage = parsed.message;
     if (parsed.fieldErrors && typeof parsed.fieldErrors === 'object') fieldErrors = parsed.fieldErrors as FieldErrors;
   } catch {
-    // Not the API's JSON error (a proxy page, an empty body): the §7.1 text below still says what happened.
+    // Not the API's JSON error (a proxy page, an empty body): the docs/product.md §13.1 text below still says what
+    // happened.
   }
   const retryAfter = Number(response.headers.get('retry-after'));
   return new ApiRequestError(

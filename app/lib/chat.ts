@@ -12,7 +12,7 @@ function chatSessionId(): string {
   return created;
 }
 
-/** Spec part 1 §7.2: POST /api/chat with the trimmed message and the earlier turns; answers the reply text. */
+/** POST /api/chat (docs/product.md §8.1) with the trimmed message and the earlier turns; answers the reply text. */
 export async function sendChatMessage(message: string, conversationHistory: ChatTurn[]): Promise<string> {
   const response = await apiRequest('POST', '/api/chat', { message, conversationHistory, sessionId: chatSessionId() });
   const body = (await response.json()) as { response?: unknown };

@@ -1,7 +1,7 @@
 import { ApiNetworkError, ApiRequestError, apiRequest, type LeadEndpoint, type leadEndpoints } from './api';
 
 /**
- * The lead outbox (product decisions: "nothing lost, nothing twice"). A form submit that never reaches the
+ * The lead outbox (docs/product.md §7.2: "nothing lost, nothing twice"). A form submit that never reaches the
  * server is kept in browser storage with its idempotency key and sent again, with the same key, when the
  * browser is back online, every minute while the page stays open, and when the site is next opened. The
  * server's unique key turns every repeat into the one lead. An answer from the server (4xx, 5xx) is the

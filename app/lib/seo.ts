@@ -16,7 +16,7 @@ export function sitemapXml(): string {
   return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls}\n</urlset>\n`;
 }
 
-/** /robots.txt: everything public may be crawled, one request a second (spec part 1 §2.1). */
+/** /robots.txt: everything public may be crawled, one request a second (docs/product.md §3.3). */
 export function robotsTxt(): string {
   return [
     'User-agent: *',
@@ -29,12 +29,12 @@ export function robotsTxt(): string {
   ].join('\n');
 }
 
-/** Where the spec's in-page sitemap list and robots text are kept in the browser (spec part 1 §2.1, §7.2). */
+/** Where the in-page sitemap list and robots text are kept in the browser (docs/product.md §3.3). */
 export const seoStorageKeys = { sitemap: 'sitemap.xml', robots: 'robots.txt' } as const;
 
 /**
- * The spec keeps a generated sitemap list and robots text in local storage. The server serves the real
- * files too (product decisions); this copy is the same text, so the two can never disagree.
+ * The site keeps a generated sitemap list and robots text in local storage. The server serves the real
+ * files too (docs/product.md §3.3); this copy is the same text, so the two can never disagree.
  */
 export function rememberSeoFiles(storage: () => Pick<Storage, 'setItem'>): void {
   try {

@@ -23,7 +23,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return null;
 }
 
-/** /admin/leads/:id (issue 9): the lead, its full original submission and the timeline of its changes. */
+/** /admin/leads/:id (docs/product.md §12.3): the lead, its full original submission and the timeline of its changes. */
 export default function AdminLeadDetail({ params }: Route.ComponentProps) {
   const detail = useAdminData(() => adminApi.lead(params.id), { key: params.id });
   const [editing, setEditing] = useState<AdminLead | null>(null);

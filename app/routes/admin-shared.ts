@@ -21,7 +21,7 @@ export interface AdminData<T> {
 
 /**
  * One admin read: fetched when first needed (`enabled`) and again only when `key` changes or `reload` is
- * called, never on focus and never retried (spec part 2 §9). A 401 means the session ended: sign in again.
+ * called, never on focus and never retried (docs/product.md §13.1). A 401 means the session ended: sign in again.
  */
 export function useAdminData<T>(load: () => Promise<T>, { enabled = true, key = '' } = {}): AdminData<T> {
   const [state, setState] = useState<{ data?: T; error?: string }>({});

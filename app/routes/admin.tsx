@@ -69,7 +69,10 @@ function download(url: string) {
   link.click();
 }
 
-/** Spec part 2 §2 /admin "Project Administration", plus NDA codes and chat conversations (issue 9). */
+/**
+ * /admin "Project Administration" (docs/product.md §12.2), plus NDA codes and chat conversations
+ * (docs/product.md §12.6).
+ */
 export default function Admin({ loaderData }: Route.ComponentProps) {
   const { staff } = loaderData;
   const [tab, setTab] = useState<TabId>('leads');
@@ -259,7 +262,7 @@ export default function Admin({ loaderData }: Route.ComponentProps) {
         onClose={() => setEditing(null)}
         onSave={async (lead, update) => {
           await adminApi.updateLead(lead, update);
-          // Spec §7: after a successful PATCH the list is fetched again (and the pipeline figures with it).
+          // After a successful PATCH the list is fetched again (and the pipeline figures with it).
           leads.reload();
           analytics.reload();
         }}

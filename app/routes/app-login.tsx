@@ -25,7 +25,7 @@ const loadNailGame = () => import('@site/ui/widgets/NailGame');
 const NailGame = lazy(() => loadNailGame().then((module) => ({ default: module.NailGame })));
 
 /**
- * Spec part 2 §4: no call is made; the live application opens in a new tab without access to this page.
+ * No call is made (docs/product.md §11.1); the live application opens in a new tab without access to this page.
  * Popup blockers allow a tab only from the click, not from the 1.5 s timer: the tab opens empty on the
  * click (cut off from this page at once) and is sent to the live app when 'Connecting...' ends. If the
  * browser refused even that, the app opens then, as before.
@@ -46,7 +46,10 @@ function useLiveAppTab() {
   return { open, show };
 }
 
-/** Spec part 2 §2, /app-login: features, platforms, the login demo, the nail game and the statistics. */
+/**
+ * /app-login: features, platforms, the login demo (docs/product.md §11.1), the nail game (docs/product.md §11.2) and
+ * the statistics.
+ */
 export default function AppLogin() {
   const liveAppTab = useLiveAppTab();
   return (

@@ -84,7 +84,7 @@ function MethodPanel({ method }: { method: ConstructionMethod }) {
   );
 }
 
-/** Spec part 2 §2, /build-it: two method tabs, the comparison, modular kits to come, and where to go next. */
+/** /build-it (docs/product.md §6.6): two method tabs, the comparison, modular kits to come, and where to go next. */
 export default function BuildIt() {
   const { modularKits, recommendation, actions } = buildIt;
   return (

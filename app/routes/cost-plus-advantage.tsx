@@ -17,7 +17,10 @@ export const meta = () => pageMeta('/cost-plus-advantage');
 
 type Example = (typeof costPlus.examples)[number];
 
-/** Spec part 1 §2.7: hero with definition, why, process, examples, when, why us, FAQ, call to action. */
+/**
+ * /cost-plus-advantage (docs/product.md §6.2): hero with definition, why, process, examples, when, why us, FAQ, call to
+ * action.
+ */
 export default function CostPlusAdvantage() {
   const goBack = useGoBack();
   return (

@@ -93,7 +93,7 @@ function Concept({ project }: { project: FutureProject }) {
   );
 }
 
-/** Spec part 2 §2, /future-projects: the three subdivision concepts in a wrapping carousel. */
+/** /future-projects (docs/product.md §6.7): the three subdivision concepts in a wrapping carousel. */
 export default function FutureProjects() {
   return (
     <>

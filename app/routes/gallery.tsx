@@ -22,7 +22,7 @@ const goToTop = () => {
   document.getElementById('gallery-title')?.focus({ preventScroll: true });
 };
 
-/** Spec part 2 §2, /gallery: about 100 photos, a full-screen viewer, 'Go to Top', and the NDA note. */
+/** /gallery (docs/product.md §6.9): about 100 photos, a full-screen viewer, 'Go to Top', and the NDA note. */
 export default function Gallery() {
   const [open, setOpen] = useState<number | null>(null);
   const [viewerUsed, setViewerUsed] = useState(false);

@@ -57,7 +57,10 @@ const sendContact = async (message: ContactRequest, { idempotencyKey }: SubmitCo
 const sendCalculatorLead = (lead: CalculatorLead, { idempotencyKey }: { idempotencyKey: string }) =>
   submitLead(leadEndpoints.calculator, lead, idempotencyKey);
 
-/** Spec part 1 §4: a footer service link scrolls to the services, opens its card after 800 ms, then 400 ms later brings it into view. */
+/**
+ * A footer service link (docs/product.md §4.2) scrolls to the services, opens its card after 800 ms, then 400 ms later
+ * brings it into view.
+ */
 function useServiceFromLink() {
   const [searchParams] = useSearchParams();
   const requested = searchParams.get('service');

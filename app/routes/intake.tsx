@@ -11,7 +11,7 @@ import { pageMeta } from '../lib/seo';
 
 export const meta = () => pageMeta('/intake');
 
-/** Spec part 2 §2 /intake: the reply promise, then the detailed intake form of part 1 §3. */
+/** /intake: the reply promise, then the detailed intake form (docs/product.md §7.6). */
 export default function Intake() {
   return (
     <Section aria-labelledby="intake-title">

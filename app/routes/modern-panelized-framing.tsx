@@ -48,7 +48,7 @@ function ProjectTypes() {
   );
 }
 
-/** Spec part 2 §2, /modern-panelized-framing: benefits, six timed steps, four project types, calls to action. */
+/** /modern-panelized-framing (docs/product.md §6.8): benefits, six timed steps, four project types, calls to action. */
 export default function ModernPanelizedFraming() {
   const { callToAction } = panelizedFraming;
   return (

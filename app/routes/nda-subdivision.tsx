@@ -53,7 +53,10 @@ function useConfidentialImages(access: NdaAccessGranted | null) {
   return { images, loadError };
 }
 
-/** Spec part 2 §2, §4: locked, 'Verifying...', then the confidential gallery; the server checks the code. */
+/**
+ * /nda-subdivision (docs/product.md §10.1): locked, 'Verifying...', then the confidential gallery; the server checks
+ * the code.
+ */
 export default function NdaSubdivision() {
   const [access, setAccess] = useState<NdaAccessGranted | null>(null);
   const { images, loadError } = useConfidentialImages(access);

@@ -9,7 +9,7 @@ export function loader() {
   throw data(null, { status: 404 });
 }
 
-/** Spec part 1 §2.1: the not-found page, with the hint for developers who forgot to register a route. */
+/** The not-found page (docs/product.md §3.2), with the hint for developers who forgot to register a route. */
 export function NotFound() {
   return (
     <section className={styles.page} aria-labelledby="not-found-title">

@@ -62,7 +62,7 @@ function EmergencyBanner() {
   );
 }
 
-/** Spec part 2 §2 and §4: three tabs, Partnership Applications first, each with its own form. */
+/** /partners (docs/product.md §7.7): three tabs, Partnership Applications first, each with its own form. */
 export default function Partners() {
   const items = [
     {

@@ -16,7 +16,10 @@ import { pageMeta } from '../lib/seo';
 
 export const meta = () => pageMeta('/project-recommendations');
 
-/** Spec part 2 §2, §4: the form, then 'Generating Recommendation...', then the results in its place. */
+/**
+ * /project-recommendations (docs/product.md §9.1): the form, then 'Generating Recommendation...', then the results in
+ * its place.
+ */
 export default function ProjectRecommendations() {
   const goBack = useGoBack();
   const [recommendation, setRecommendation] = useState<Recommendation | null>(null);
@@ -28,7 +31,7 @@ export default function ProjectRecommendations() {
       const answer = await requestRecommendation(request, idempotencyKey);
       setRecommendation(answer.recommendation);
     } catch (error) {
-      // Spec part 2 §8: a non-ok answer reads 'Failed to generate recommendation', unless the API said why.
+      // A non-ok answer reads 'Failed to generate recommendation', unless the API said why (docs/product.md §9.1).
       if (error instanceof ApiRequestError && !error.serverMessage)
         throw new Error(recommendationCopy.failure.fallback, { cause: error });
       throw error;

@@ -143,7 +143,10 @@ function WeeklyReportView({ project, report }: { project: ProjectSummary; report
   );
 }
 
-/** Spec part 2 §2: both daily reports are a project overview, work performed and status updates, plus their own parts. */
+/**
+ * Both daily reports (docs/product.md §6.3) are a project overview, work performed and status updates, plus their own
+ * parts.
+ */
 function DailyLayout({
   project,
   weather,
@@ -256,7 +259,7 @@ const reportHeading = {
   'daily-summary': 'Daily Report',
 } as const;
 
-/** Spec part 2 §2, /project-reports: a selector of three projects, the chosen one's report, a closing banner. */
+/** /project-reports (docs/product.md §6.3): a selector of three projects, the chosen one's report, a closing banner. */
 export default function ProjectReports() {
   const navigate = useNavigate();
   const [selectedId, setSelectedId] = useState(projectReports[0]?.project.id ?? '');

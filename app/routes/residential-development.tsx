@@ -24,7 +24,7 @@ const comparisonColumns: readonly TableColumn<ComparisonRow>[] = [
   { key: 'panel', header: 'Panel construction', cell: (row) => row.panel },
 ];
 
-/** Spec part 2 §2, /residential-development: hero, 9-photo slider, stick vs panel, kits, capabilities. */
+/** /residential-development (docs/product.md §6.4): hero, 9-photo slider, stick vs panel, kits, capabilities. */
 export default function ResidentialDevelopment() {
   const { comparison, kits, confidential, cta } = residential;
   return (

@@ -46,7 +46,9 @@ function PhotoCarousel({
   );
 }
 
-/** Spec part 2 §2, /shopping-center-renovation: two 8-photo carousels, four stat tiles, overview, achievements. */
+/**
+ * /shopping-center-renovation (docs/product.md §6.5): two 8-photo carousels, four stat tiles, overview, achievements.
+ */
 export default function ShoppingCenterRenovation() {
   return (
     <>

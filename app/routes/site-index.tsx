@@ -21,7 +21,7 @@ const groups: PageInfo['group'][] = [
 
 const photosIn = (category: string) => galleryImages.filter((image) => image.category === category).length;
 
-/** Spec part 2 §2: the directory of pages in five groups, plus the gallery's categories. */
+/** /site-index (docs/product.md §6.10): the directory of pages in five groups, plus the gallery's categories. */
 export default function SiteIndex() {
   return (
     <Section aria-labelledby="site-index-title">

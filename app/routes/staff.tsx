@@ -22,7 +22,7 @@ function People({ people }: { people: readonly StaffMember[] }) {
   );
 }
 
-/** Spec part 1 §2.6: corporate leadership, the regional divisions and the project-management team. */
+/** /staff (docs/product.md §6.1): corporate leadership, the regional divisions and the project-management team. */
 export default function Staff() {
   return (
     <>

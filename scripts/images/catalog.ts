@@ -8,7 +8,7 @@ import type { Detail, Scene } from './scenes.ts';
  * The NDA portal's confidential sheets are not here: the Worker draws them behind a grant.
  */
 
-/** The /gallery categories, in the order the site lists them (spec part 2, gallery item). */
+/** The /gallery categories, in the order the site lists them (docs/product.md §6.9). */
 export const galleryCategories = [
   'Retail',
   'Commercial',

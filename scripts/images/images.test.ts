@@ -59,7 +59,7 @@ const text = (
   }));
 
 describe('image manifest', () => {
-  it('has the number of images each page shows (spec parts 1 and 2)', () => {
+  it('has the number of images each page shows (docs/product.md sections 5 and 6)', () => {
     expect(heroImages).toHaveLength(18);
     expect(portfolioImages).toHaveLength(4);
     expect(Object.keys(divisionImages)).toEqual(['hawaii', 'california', 'oregon']);

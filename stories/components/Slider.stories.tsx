@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent } from 'storybook/test';
 import { Slider } from '../../ui/src/components/Slider';
 
-/** The nail game's volume: 0 to 1 in steps of 0.1, default 0.4 (spec part 2 §4). */
+/** The nail game's volume: 0 to 1 in steps of 0.1, default 0.4 (docs/product.md §11.2). */
 const meta = {
   title: 'Components/Slider',
   component: Slider,

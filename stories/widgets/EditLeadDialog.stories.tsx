@@ -43,7 +43,7 @@ export const OpenWithCopyOfLead: Story = {
     await expect(within(edit).getByRole('textbox', { name: 'Estimated Value' })).toHaveValue('$485,000');
     await expect(within(edit).getByRole('textbox', { name: 'Notes' })).toHaveValue(sampleLead.notes);
     await expect(within(edit).getByRole('button', { name: 'Save Changes' })).toBeEnabled();
-    // Tailwind's max-w-2xl of the spec: 42rem.
+    // The Edit Lead dialog is 2xl wide (docs/product.md §15.2): Tailwind's max-w-2xl, 42rem.
     await expect(edit.parentElement?.getBoundingClientRect().width).toBeLessThanOrEqual(672);
   },
 };

@@ -79,7 +79,10 @@ export const SuccessConfirmsAndResets: Story = shared.SuccessConfirmsAndResets;
 
 export const FailureKeepsData: Story = shared.FailureKeepsData;
 
-/** Decision 016: a request that could only be queued still tells the visitor to call, keeps the data, and a retry reuses its key. */
+/**
+ * docs/decisions/016-lead-forms-and-the-outbox.md: a request that could only be queued still tells the visitor to call,
+ * keeps the data, and a retry reuses its key.
+ */
 export const QueuedSaysCallUs: Story = {
   args: { onSubmit: fn<EmergencyFormProps['onSubmit']>(async () => 'queued') },
   play: async ({ args, canvas }) => {

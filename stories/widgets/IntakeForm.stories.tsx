@@ -59,7 +59,7 @@ const shared = leadFormStories<IntakeRequest>({
   ],
   firstInvalid: (canvas) => canvas.getByLabelText(/^First Name/),
   kept: { label: /^Project Description/, value: 'A two-story home on volcanic rock with a lanai.' },
-  // Spec part 1 §8: the intake failure toast says the error's own message.
+  // The intake failure toast says the error's own message (docs/product.md §7.6).
   failureDescription: '503: Service Unavailable',
   sent: { firstName: 'Leilani', projectType: 'residential-construction', budget: '500k-1m', timeline: '3-6-months' },
 });

@@ -82,7 +82,7 @@ function OpenedFromOutside() {
   );
 }
 
-/** The footer's service links open a card from outside (spec part 1 §4). */
+/** The footer's service links open a card from outside (docs/product.md §4.2). */
 export const OpenedByAFooterLink: Story = {
   render: () => <OpenedFromOutside />,
   play: async ({ canvas }) => {

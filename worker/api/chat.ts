@@ -12,7 +12,7 @@ import { admit, chatLimit } from '../services/rate-limit';
 import type { ApiEnv } from './types';
 
 /**
- * POST /api/chat (spec part 1 §7.2): `{ message, conversationHistory, sessionId? }` -> `{ response, sessionId }`.
+ * POST /api/chat (docs/product.md §8.3): `{ message, conversationHistory, sessionId? }` -> `{ response, sessionId }`.
  * Every exchange is stored for staff; a message with an e-mail or phone number makes the conversation a
  * lead (once per conversation).
  */

@@ -33,7 +33,7 @@ interface EndpointCase {
   path: string;
   source: LeadSource;
   body: () => Record<string, unknown>;
-  /** Every required field and the spec's message when it is missing. */
+  /** Every required field and the form's message when it is missing. */
   required: Record<string, string>;
   /** The admin Lead the valid body becomes. */
   lead: Partial<Lead>;

@@ -37,7 +37,7 @@ async function storeOnce(
 }
 
 /**
- * POST /api/project-recommendations (spec part 2 §7): the form's fields -> `{ recommendation, sessionId }`.
+ * POST /api/project-recommendations (docs/product.md §9.2): the form's fields -> `{ recommendation, sessionId }`.
  * Each result is stored under its session id; with a contact e-mail it is also a lead. A retried request
  * (same Idempotency-Key) gets the first answer back.
  */

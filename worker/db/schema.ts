@@ -10,7 +10,7 @@ const createdAt = () =>
     .notNull()
     .default(sql`(strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))`);
 
-/** The admin Lead of spec part 2 §3, plus what staff need to trust it: the raw submission and its key. */
+/** The admin Lead (docs/product.md §12.3), plus what staff need to trust it: the raw submission and its key. */
 export const leads = sqliteTable(
   'leads',
   {
@@ -135,7 +135,7 @@ export const ndaAccessCodes = sqliteTable('nda_access_codes', {
   revokedAt: text('revoked_at'),
 });
 
-/** One chat conversation, so staff can read what visitors asked (product decisions). */
+/** One chat conversation, so staff can read what visitors asked (docs/product.md §8.3). */
 export const chatConversations = sqliteTable('chat_conversations', {
   /** The session id the browser keeps for the conversation. */
   id: text('id').primaryKey(),
@@ -161,7 +161,7 @@ export const chatMessages = sqliteTable(
   (table) => [index('chat_messages_conversation_idx').on(table.conversationId, table.id)],
 );
 
-/** Every recommendation given, under its session id (product decisions). */
+/** Every recommendation given, under its session id (docs/product.md §9.2). */
 export const recommendations = sqliteTable('recommendations', {
   sessionId: text('session_id').primaryKey(),
   /** A retried request finds the first answer instead of storing a second. */
@@ -247,7 +247,7 @@ export const staffSessions = sqliteTable(
   (table) => [index('staff_sessions_staff_idx').on(table.staffId)],
 );
 
-/** The admin Project of spec part 2 §3. Money in whole US dollars. */
+/** The admin Project (docs/product.md §12.4). Money in whole US dollars. */
 export const projects = sqliteTable(
   'projects',
   {

@@ -1,7 +1,7 @@
 import { company } from '@site/domain/company';
 
 /**
- * The NDA portal's five confidential images (spec part 2: a gallery of 5 subdivision images). They are
+ * The NDA portal's five confidential images (docs/product.md §10.1: a gallery of 5 confidential images). They are
  * placeholder plan sheets of the Hawaii subdivision concept, drawn here in one visual language so they are
  * served only through the grant-checked endpoint and never exist as public files.
  */

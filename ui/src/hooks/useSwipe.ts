@@ -1,6 +1,6 @@
 import { useRef, type PointerEvent } from 'react';
 
-/** Spec part 1 §9.2: a horizontal swipe counts past 50 px. */
+/** A horizontal swipe counts past 50 px (docs/product.md §5.2 and docs/product.md §15.1). */
 export const swipeThresholdPx = 50;
 
 /** Left swipe -> onSwipeLeft (next), right swipe -> onSwipeRight (previous); vertical scrolling is untouched. */

@@ -2,7 +2,7 @@ import type { LeadSource, LeadStatus } from '@site/domain/leads';
 import type { ProjectStatus } from '@site/domain/admin';
 import type { BadgeVariant } from '../components/Badge';
 
-/** Spec part 2 §9: money in the admin is US dollars, en-US; the figures are whole dollars. */
+/** Money in the admin is US dollars (docs/product.md §12.2), en-US; the figures are whole dollars. */
 const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', maximumFractionDigits: 0 });
 export const formatUsd = (value: number): string => usd.format(value);
 

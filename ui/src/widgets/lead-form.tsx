@@ -45,7 +45,7 @@ export interface LeadFormCopy {
   submit: string;
   pending: string;
   success: { title: string; description: string };
-  /** Without a description the toast says the error's own message (spec part 1 §8, intake). */
+  /** Without a description the toast says the error's own message (docs/product.md §7.6). */
   failure: { title: string; description?: string };
 }
 
@@ -65,7 +65,8 @@ interface LeadFormProps<S extends z.ZodObject> {
   onSubmit: SubmitLead<z.output<S>>;
   /**
    * Report a lead that could only be queued as the form's failure (toast, data kept) instead of the
-   * "saved, not sent yet" note: for the emergency form, whose visitor must call now (decision 016).
+   * "saved, not sent yet" note: for the emergency form, whose visitor must call now
+   * (docs/decisions/016-lead-forms-and-the-outbox.md).
    */
   queuedIsFailure?: boolean;
 }

@@ -15,7 +15,8 @@ export const badge = recipe({
     whiteSpace: 'nowrap',
   },
   variants: {
-    // The four variants of spec part 2 §4 (status badges), plus success and warning for lead states.
+    // The four variants of the project reports' status badges (docs/product.md §6.3), plus success and warning for lead
+    // states.
     variant: {
       default: { background: vars.color.brand, color: vars.color.onBrand },
       secondary: { background: vars.color.timberSoft, color: vars.color.timber },

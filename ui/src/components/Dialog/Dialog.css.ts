@@ -35,7 +35,7 @@ export const modal = recipe({
     '@media': { [media.reducedMotion]: { animation: 'none' } },
   },
   variants: {
-    // 2xl (42rem) is the Edit Lead dialog of spec part 2 §9.
+    // 2xl (42rem) is the Edit Lead dialog's width (docs/product.md §15.2).
     size: { md: { maxWidth: '28rem' }, '2xl': { maxWidth: vars.size.dialogMaxWidth } },
   },
   defaultVariants: { size: '2xl' },

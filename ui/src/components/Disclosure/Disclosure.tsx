@@ -38,7 +38,7 @@ export function Disclosure({ title, headingLevel = 3, children, ...props }: Disc
 
 export type DisclosureGroupProps = Omit<AriaDisclosureGroupProps, 'className' | 'style' | 'allowsMultipleExpanded'>;
 
-/** Spec part 1 §4: one panel open at a time; pressing the open one closes it. */
+/** One panel open at a time (docs/product.md §15.2); pressing the open one closes it. */
 export function DisclosureGroup({ children, ...props }: DisclosureGroupProps) {
   return (
     <AriaDisclosureGroup {...props} allowsMultipleExpanded={false} className={styles.group}>

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { FieldError, Label, Text } from 'react-aria-components';
 import * as styles from './Field.css';
 
-/** Shared by every form field: required fields carry the spec's visible '*' and aria-required. */
+/** Shared by every form field: required fields carry a visible '*' and aria-required. */
 export function FieldLabel({ children, isRequired }: { children: ReactNode; isRequired?: boolean }) {
   return (
     <Label className={styles.label}>

@@ -4,7 +4,7 @@ import * as styles from './Form.css';
 export type FormProps = Omit<AriaFormProps, 'className' | 'style' | 'validationBehavior'>;
 
 /**
- * Validation is ARIA-only: the browser's own bubbles never replace the spec's messages, which come from
+ * Validation is ARIA-only: the browser's own bubbles never replace the forms' own messages, which come from
  * the zod schemas through `validationErrors` and stay until the visitor edits the field.
  */
 export function Form({ children, ...props }: FormProps) {

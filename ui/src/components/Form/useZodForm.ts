@@ -13,7 +13,7 @@ export interface UseZodFormOptions<S extends z.ZodObject> {
   onSubmit: (data: z.output<S>, context: SubmitContext) => Promise<void>;
   onSuccess?: () => void;
   onFailure?: (error: unknown) => void;
-  /** Keep the typed values after success (most forms reset, per the spec). */
+  /** Keep the typed values after success (most forms reset, docs/product.md §7.6 and docs/product.md §7.7). */
   keepValuesOnSuccess?: boolean;
 }
 

@@ -17,7 +17,7 @@ export interface ImageProps {
 type State = 'loading' | 'loaded' | 'failed';
 
 /**
- * Spec part 1 §4: an image is loading, then loaded or failed ('Image unavailable'). Width and height are
+ * An image is loading (docs/product.md §14.2), then loaded or failed ('Image unavailable'). Width and height are
  * always set so nothing shifts while it loads; the frame keeps the image's aspect ratio meanwhile.
  */
 export function Image({ src, srcSet, sizes, alt, width, height, priority = false }: ImageProps) {

@@ -4,7 +4,7 @@ import { media } from '../../theme/tokens';
 
 export const section = recipe({
   base: {
-    // An anchor link lands below the fixed header (spec part 1 §2.2: 80 px offset).
+    // An anchor link lands below the fixed header (docs/product.md §4.1: 80 px offset).
     scrollMarginTop: vars.size.headerHeight,
     paddingBlock: vars.space['8'],
     '@media': { [media.desktop]: { paddingBlock: vars.space['9'] } },

@@ -3,7 +3,7 @@ import { Tooltip as AriaTooltip, TooltipTrigger } from 'react-aria-components';
 import * as styles from './Tooltip.css';
 
 /**
- * Spec part 1 §9.2: 700 ms before a tooltip shows; 300 ms is the spec's skip delay. React Aria lets the
+ * 700 ms before a tooltip shows (docs/product.md §15.2); 300 ms is the intended skip delay. React Aria lets the
  * next tooltip open at once while its warm-up lasts (its fixed minimum is 500 ms after one closes), and
  * takes 300 ms as the close delay, the nearest it offers.
  */

@@ -17,7 +17,7 @@ const cards: { key: keyof AdminSummary; label: string; icon: LucideIcon; format:
   { key: 'conversionRate', label: 'Conversion Rate', icon: BadgePercent, format: (value) => `${value}%` },
 ];
 
-/** Spec part 2 §2 /admin: the four summary cards above the tabs. */
+/** The four summary cards (docs/product.md §12.2) above the tabs. */
 export function AdminSummaryCards({ summary, error }: AdminSummaryCardsProps) {
   return (
     <div className={styles.wrap}>

@@ -35,7 +35,7 @@ function ShareTable<Key extends string>({
   );
 }
 
-/** Spec part 2 §2 Analytics: lead counts and shares by source and by region. */
+/** Analytics (docs/product.md §12.5): lead counts and shares by source and by region. */
 export function AnalyticsBreakdown({ analytics, error }: AnalyticsBreakdownProps) {
   return (
     <LoadState what="analytics" isLoading={!analytics} error={error} isEmpty={false}>

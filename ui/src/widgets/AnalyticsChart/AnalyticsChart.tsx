@@ -23,7 +23,7 @@ const resolve = (element: Element, cssVar: string) => {
 };
 
 /**
- * Leads per week for the last 12 weeks (issue 9: analytics). The bars are drawn on a canvas, which screen
+ * Leads per week for the last 12 weeks (docs/product.md §12.5). The bars are drawn on a canvas, which screen
  * readers cannot read, so the same figures are a table right under it. uPlot is imported only here, and
  * pages load this widget lazily, on the Analytics tab.
  */

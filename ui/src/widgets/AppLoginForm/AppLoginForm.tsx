@@ -19,7 +19,7 @@ export interface AppLoginFormProps {
 }
 
 /**
- * Spec part 2 §4 login demo: no credentials are checked and nothing is sent. A valid form shows
+ * The login demo (docs/product.md §11.1): no credentials are checked and nothing is sent. A valid form shows
  * 'Connecting...' for 1.5 s (`onConnectStart` at its start), then the toast, then `onConnect`, and is cleared.
  */
 export function AppLoginForm({ onConnectStart, onConnect, clock = browserClock }: AppLoginFormProps) {

@@ -18,7 +18,7 @@ export interface BidFormProps {
 
 type Name = keyof typeof emptyBid;
 
-/** Spec part 2 §3: the bid form shows every field but permits, drawings and additional information. */
+/** The bid form shows every field of the bid request except permits, drawings and additional information. */
 const rows: readonly LeadFieldRow<Name>[] = [
   [
     { name: 'projectType', kind: 'select', label: 'Project Type', isRequired: true, options: bidProjectTypes },

@@ -26,7 +26,7 @@ export interface ConfidentialGalleryProps {
   badge: string;
 }
 
-/** Spec part 2 §2: the unlocked NDA portal, five images, the CONFIDENTIAL badge, overview and notice. */
+/** The unlocked NDA portal (docs/product.md §10.1): five images, the CONFIDENTIAL badge, overview and notice. */
 export function ConfidentialGallery({ images, loadError, overview, notice, badge }: ConfidentialGalleryProps) {
   return (
     <section className={styles.portal} aria-labelledby="confidential-title">

@@ -8,7 +8,7 @@ const messages: Record<Exclude<ConnectionStatus, 'fast'>, string> = {
   slow: 'Slow connection: images may take a moment to load.',
 };
 
-/** Spec part 1 §2.5: shown only when offline (red) or on a slow connection (yellow). */
+/** Shown only when offline (red) or on a slow connection (yellow); see docs/product.md §4.4. */
 export function ConnectionBanner({ status }: { status: ConnectionStatus }) {
   if (status === 'fast') return null;
   return (

@@ -11,7 +11,7 @@ export interface ConversationListProps {
   onSelect: (conversation: AdminConversationSummary) => void;
 }
 
-/** Issue 9: the chat assistant's conversations, each opened by its first question. */
+/** The chat assistant's conversations (docs/product.md §12.6), each opened by its first question. */
 export function ConversationList({ conversations, error, selectedId, onSelect }: ConversationListProps) {
   return (
     <LoadState what="conversations" isLoading={!conversations} error={error} isEmpty={conversations?.length === 0}>

@@ -12,7 +12,7 @@ export interface ConversationViewProps {
 const speaker = (message: AdminConversation['messages'][number]) =>
   message.role === 'user' ? 'Visitor' : message.answeredBy === 'model' ? 'Assistant (model)' : 'Assistant (built-in)';
 
-/** Issue 9: one chat conversation as staff read it: who said what, when, and which engine answered. */
+/** One chat conversation as staff read it (docs/product.md §12.6): who said what, when, and which engine answered. */
 export function ConversationView({ conversation, error }: ConversationViewProps) {
   if (error)
     return (

@@ -22,7 +22,9 @@ export interface EditLeadDialogProps {
 
 const statusOptions = optionsOf(leadStatusLabels);
 
-/** Spec part 2 §2 and §4: status, Estimated Value and Notes; 'Saving...'; a failed save keeps it open. */
+/**
+ * Editing a lead (docs/product.md §12.3): status, Estimated Value and Notes; 'Saving...'; a failed save keeps it open.
+ */
 export function EditLeadDialog({ lead, onSave, onClose }: EditLeadDialogProps) {
   return (
     <Dialog title="Edit Lead" size="2xl" isOpen={lead !== null} onOpenChange={(open) => (open ? undefined : onClose())}>
@@ -40,7 +42,7 @@ function EditLeadForm({
   onSave: EditLeadDialogProps['onSave'];
   onDone: () => void;
 }) {
-  // The dialog edits a copy (spec §4): nothing changes on the card until the save succeeds.
+  // The dialog edits a copy (docs/product.md §12.3): nothing changes on the card until the save succeeds.
   const [draft, setDraft] = useState<LeadUpdate>({
     status: lead.status,
     estimatedValue: lead.estimatedValue ?? 0,
@@ -83,7 +85,7 @@ function EditLeadForm({
         minValue={0}
         formatOptions={{ style: 'currency', currency: 'USD', maximumFractionDigits: 0 }}
         value={draft.estimatedValue ?? 0}
-        // Spec §5 Admin edit: an emptied input is 0.
+        // An emptied input is 0 (docs/product.md §12.3).
         onChange={(value) =>
           setDraft((current) => ({ ...current, estimatedValue: Number.isNaN(value) ? 0 : Math.round(value) }))
         }

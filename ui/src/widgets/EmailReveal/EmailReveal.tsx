@@ -6,7 +6,7 @@ import { Link } from '../../components/Link';
 import { showToast } from '../../components/Toast';
 import * as styles from './EmailReveal.css';
 
-/** Spec part 1 §9.2: the copied check shows for 2 s. */
+/** The copied check shows for 2 s (docs/product.md §5.9). */
 export const copiedIndicatorMs = 2000;
 
 /**

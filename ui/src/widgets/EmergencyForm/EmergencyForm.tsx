@@ -22,7 +22,10 @@ export interface EmergencyFormProps {
 
 type Name = keyof typeof emptyEmergency;
 
-/** Spec part 2 §3, plus the preferred response the spec requires (product decisions: a visible select). */
+/**
+ * The emergency form's fields, plus the preferred response the lead requires as a visible select
+ * (docs/product.md §7.7).
+ */
 const rows: readonly LeadFieldRow<Name>[] = [
   [
     { name: 'urgencyLevel', kind: 'select', label: 'Urgency Level', isRequired: true, options: urgencyLevels },

@@ -16,7 +16,7 @@ export interface HeroSlide {
   height: number;
 }
 
-/** Spec part 1 §9.2: a new slide every 5 s. */
+/** A new slide every 5 s (docs/product.md §5.2). */
 export const heroAutoAdvanceMs = 5000;
 
 export interface HeroCarouselProps {

@@ -19,7 +19,7 @@ export interface IntakeFormProps {
 
 type Name = keyof typeof emptyIntake;
 
-/** Spec part 1 §3 and §5: every intake field, required ones marked with '*'. */
+/** Every intake field (docs/product.md §7.6), required ones marked with '*'. */
 const rows: readonly LeadFieldRow<Name>[] = [
   [
     { name: 'firstName', kind: 'text', label: 'First Name', isRequired: true, autoComplete: 'given-name' },

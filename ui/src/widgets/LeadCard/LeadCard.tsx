@@ -25,7 +25,7 @@ import * as shared from '../admin.css';
 import { LoadState } from '../admin-states';
 import * as styles from './LeadCard.css';
 
-/** One icon per lead source (spec part 2 §2 plus the pipeline's other five forms). */
+/** One icon per lead source (docs/product.md §7.1). */
 export const leadSourceIcons: Record<LeadSource, LucideIcon> = {
   calculator: Calculator,
   intake: ClipboardList,
@@ -49,7 +49,7 @@ export interface LeadCardProps {
 
 const urgencyLabel = (lead: AdminLead) => urgencyLevels.find((level) => level.value === lead.urgency)?.label;
 
-/** Spec part 2 §2 Lead Management: one lead with every field it has, Edit and Email. */
+/** Lead management (docs/product.md §12.3): one lead with every field it has, Edit and Email. */
 export function LeadCard({ lead, detailHref, onEdit, titleLevel = 3 }: LeadCardProps) {
   const Title = `h${titleLevel}` as const;
   const titleId = `lead-${lead.id}-name`;

@@ -28,7 +28,7 @@ const sourceOptions = [
   ...leadSources.map((source) => ({ value: source, label: leadSourceLabels[source] })),
 ];
 
-/** Spec part 2 §2: search (name, e-mail, company) and status filter; plus the source filter and CSV export. */
+/** Search (name, e-mail, company; docs/product.md §12.3) and status filter; plus the source filter and CSV export. */
 export function LeadFilters({ value, onChange, onExport, isExporting, resultCount }: LeadFiltersProps) {
   return (
     <div role="search" className={styles.bar} aria-label="Filter leads">

@@ -23,7 +23,7 @@ function valueOf(value: unknown): string {
   return String(value);
 }
 
-/** Issue 9: the full original submission of a lead, every field the form sent. */
+/** The full original submission of a lead (docs/product.md §7.1), every field the form sent. */
 export function LeadSubmission({ submission }: LeadSubmissionProps) {
   const entries = Object.entries(submission);
   if (entries.length === 0) return <p className={shared.note}>The submission has no fields.</p>;

@@ -56,7 +56,7 @@ function notificationDetails(event: AdminLeadEvent): string[] {
   ];
 }
 
-/** Issue 9: every change of a lead, who made it, when, and each field from → to. */
+/** Every change of a lead (docs/product.md §12.3), who made it, when, and each field from → to. */
 export function LeadTimeline({ events }: LeadTimelineProps) {
   if (events.length === 0) return <p className={shared.note}>No changes yet.</p>;
   return (

@@ -5,7 +5,7 @@ import { Button } from '../../components/Button';
 import { Icon } from '../../components/Icon';
 import * as styles from './LicenceBadge.css';
 
-/** Spec part 1 §9.2: the click pop-up hides after 3 s. */
+/** The click pop-up hides after 3 s (docs/product.md §5.2). */
 export const licencePopupMs = 3000;
 
 /** 'Licensed in CA · OR · HI'; pressing it shows the three licence numbers for 3 seconds. */

@@ -1,6 +1,6 @@
 import * as styles from './LogoWatermark.css';
 
-/** The company mark, very faint behind the page (spec part 1 §2.5). Decorative. */
+/** The company mark, very faint behind the page (docs/product.md §4.3). Decorative. */
 export function LogoWatermark() {
   return (
     <div className={styles.watermark} aria-hidden="true">

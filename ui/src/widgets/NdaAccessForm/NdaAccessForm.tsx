@@ -19,7 +19,7 @@ export interface NdaAccessFormProps {
 
 const agreementErrorId = 'nda-agreement-error';
 
-/** Spec part 2 §3, §5: the access form of the NDA portal, with the masked access code. */
+/** The access form of the NDA portal (docs/product.md §10.1), with the masked access code. */
 export function NdaAccessForm({ onSubmit }: NdaAccessFormProps) {
   const form = useZodForm({
     schema: ndaAccessSchema,

@@ -23,7 +23,10 @@ export interface NdaCodeManagerProps {
   onRevoke: (code: AdminNdaCode) => Promise<void>;
 }
 
-/** Issue 9: NDA portal access codes: list, create (the code is shown once, with copy), revoke with confirm. */
+/**
+ * NDA portal access codes (docs/product.md §12.6): list, create (the code is shown once, with copy), revoke with
+ * confirm.
+ */
 export function NdaCodeManager({ codes, error, onCreate, onRevoke }: NdaCodeManagerProps) {
   const [created, setCreated] = useState<AdminNdaCodeCreated>();
   const [revoking, setRevoking] = useState<AdminNdaCode | null>(null);

@@ -3,7 +3,7 @@ import { usePrefersReducedMotion } from '../../hooks/usePrefersReducedMotion';
 import { browserClock, type WidgetClock } from '../clock';
 import * as styles from './PacificBreeze.css';
 
-/** Spec part 1 §2.3 and §9.2: shown between 200 and 800 px of scroll, and toggling every 8 s. */
+/** Shown between 200 and 800 px of scroll, and toggling every 8 s (docs/product.md §5.8). */
 export const breezeScrollWindow = { from: 200, to: 800 } as const;
 export const breezeToggleMs = 8000;
 

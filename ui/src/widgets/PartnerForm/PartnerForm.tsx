@@ -17,8 +17,8 @@ export interface PartnerFormProps {
 type Name = keyof typeof emptyPartner;
 
 /**
- * Spec part 2 §3: the fields the partner form shows, plus the project types it requires (product
- * decisions: a visible multi-select, so the form can be submitted).
+ * The fields the partner form shows, plus the project types it requires as a visible multi-select, so the
+ * form can be submitted (docs/product.md §7.7).
  */
 const rows: readonly LeadFieldRow<Name>[] = [
   [

@@ -4,8 +4,8 @@ import { useEffect, useState } from 'react';
 const storageKey = 'site.performance';
 
 /**
- * Measures what the browser exposes (product decisions: all six figures where possible) and keeps the
- * latest record in local storage (spec part 1 §3). Browsers without an entry type simply leave it unset.
+ * Measures what the browser exposes (all six figures where possible) and keeps the latest record in local
+ * storage (docs/product.md §4.3). Browsers without an entry type simply leave it unset.
  */
 export function usePerformanceFigures(): PerformanceFigures {
   const [figures, setFigures] = useState<PerformanceFigures>({});

@@ -11,7 +11,7 @@ export interface PhotoGridProps {
   onOpen: (index: number) => void;
 }
 
-/** Spec part 2 §2, /gallery: photos with category, title and description; pressing one opens it full screen. */
+/** /gallery (docs/product.md §6.9): photos with category, title and description; pressing one opens it full screen. */
 export function PhotoGrid({ label, items, onOpen }: PhotoGridProps) {
   return (
     <ul className={styles.grid} aria-label={label}>

@@ -68,7 +68,7 @@ export function ProjectCalculator({ onSendLead }: ProjectCalculatorProps) {
       return;
     }
     setCalculating(true);
-    // Spec part 1 §4: the estimate appears after a deliberate 2 s 'Calculating...' pause.
+    // The estimate appears after a deliberate 2 s 'Calculating...' pause (docs/product.md §7.5).
     timer.current = setTimeout(() => {
       setEstimate({ input: parsed.data, result: estimateProject(parsed.data) });
       leadKey.current = null;

@@ -15,7 +15,7 @@ export interface ProjectCardProps {
   onViewDetails: (project: AdminProject) => void;
 }
 
-/** Spec part 2 §2 Project Tracking: one project; actual cost red when over budget, otherwise green. */
+/** Project tracking (docs/product.md §12.4): one project; actual cost red when over budget, otherwise green. */
 export function ProjectCard({ project, onViewDetails }: ProjectCardProps) {
   const titleId = `project-${project.id}-name`;
   const overBudget = project.actualCost !== undefined && project.actualCost > project.budget;

@@ -33,7 +33,7 @@ const blank: ProjectInput = {
   actualCost: null,
 };
 
-/** Adds or edits a tracked project (View Details opens it); the fields of spec part 2 §3 Project. */
+/** Adds or edits a tracked project (View Details opens it); the fields of a tracked project (docs/product.md §12.4). */
 export function ProjectDialog({ project, onSave, onClose }: ProjectDialogProps) {
   return (
     <Dialog

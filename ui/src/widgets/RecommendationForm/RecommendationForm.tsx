@@ -39,7 +39,7 @@ export interface RecommendationFormProps {
   onBack: () => void;
 }
 
-/** Spec part 2 §3, §5: the recommendation request with the spec's option lists and messages. */
+/** The recommendation request with its option lists and messages (docs/product.md §9.1). */
 export function RecommendationForm({ onSubmit, onBack }: RecommendationFormProps) {
   const form = useZodForm({
     schema: recommendationSchema,

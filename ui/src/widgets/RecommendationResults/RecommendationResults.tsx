@@ -18,7 +18,7 @@ export interface RecommendationResultsProps {
   intakeHref?: string;
 }
 
-/** Spec part 2 §2, §3: the results view that replaces the form, with its three buttons. */
+/** The results view (docs/product.md §9.1) that replaces the form, with its three buttons. */
 export function RecommendationResults({
   recommendation,
   onAnother,

@@ -14,12 +14,12 @@ export interface Service {
 
 export interface ServiceCardsProps {
   services: readonly Service[];
-  /** The open card; controlled so a footer link can open one (spec part 1 §4). */
+  /** The open card; controlled so a footer link can open one (docs/product.md §4.2). */
   expandedId?: string | null;
   onExpandedChange?: (id: string | null) => void;
 }
 
-/** Spec part 1 §4: expandable service cards, one open at a time; pressing the open one closes it. */
+/** Expandable service cards (docs/product.md §5.3), one open at a time; pressing the open one closes it. */
 export function ServiceCards({ services, expandedId, onExpandedChange }: ServiceCardsProps) {
   const controlled = expandedId !== undefined;
   return (

@@ -7,7 +7,7 @@ export interface SiteFooterProps {
   brandName: string;
   tagline: string;
   licences: readonly Licence[];
-  /** Footer service links (spec part 1 §2.4): each scrolls to the services and opens its card. */
+  /** Footer service links (docs/product.md §4.2): each scrolls to the services and opens its card. */
   services: readonly NavItem[];
   contact: NavItem;
   professionalNetwork: NavItem;

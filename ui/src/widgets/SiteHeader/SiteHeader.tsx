@@ -85,7 +85,7 @@ export function NavLinks({
 }
 
 /**
- * The fixed header (spec part 1 §2.2): from laptop widths on, the bar shows the first links that fit; at
+ * The fixed header (docs/product.md §4.1): from laptop widths on, the bar shows the first links that fit; at
  * every width a menu button opens a slide-in panel with every link, which is a modal dialog: focus stays in it, Escape closes it, the page behind
  * does not scroll.
  */

@@ -13,7 +13,10 @@ export interface StaffMember {
   specializations: readonly string[];
 }
 
-/** Spec part 1 §2.6: initials, name, title and division; a click shows the description and specialisations. */
+/**
+ * A team member (docs/product.md §6.1): initials, name, title and division; a click shows the description and
+ * specialisations.
+ */
 export function StaffCard({ person, defaultExpanded }: { person: StaffMember; defaultExpanded?: boolean }) {
   return (
     <Disclosure className={styles.card} defaultExpanded={defaultExpanded}>

@@ -3,7 +3,7 @@ import { Eye, MousePointerClick, Sparkles } from 'lucide-react';
 import { Icon } from '../../components/Icon';
 import * as floating from '../floating.css';
 
-/** Views, clicks and interactions kept on this device (spec part 1 §2.5), abbreviated with K and M. */
+/** Views, clicks and interactions kept on this device (docs/product.md §4.3), abbreviated with K and M. */
 export function VisitorStats({ stats }: { stats: Stats }) {
   return (
     <p

@@ -24,7 +24,7 @@ const store = {
 };
 
 /**
- * Spec part 1 §4: each page load adds a view, each click a click, the first scroll and every key press an
+ * Each page load adds a view (docs/product.md §4.3), each click a click, the first scroll and every key press an
  * interaction. The record lives in local storage only.
  */
 export function useVisitorStats(): VisitorStats {

@@ -29,7 +29,7 @@ const drift = (particles: Particle[]): Particle[] =>
   }));
 
 /**
- * Decorative regional weather (spec part 1 §2.5): a few drifting particles and the region's label. It is
+ * Decorative regional weather (docs/product.md §4.5): a few drifting particles and the region's label. It is
  * hidden from assistive technology and never takes the pointer; under reduced motion nothing moves.
  */
 export function WeatherEffect({ theme }: { theme: WeatherTheme }) {
