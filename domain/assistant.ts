@@ -4,7 +4,7 @@ import type { ChatTurn } from './chat';
 import { company } from './company';
 import { knowledgeBase, type KnowledgeEntry } from './knowledge';
 import { readPriceQuestion, withEarlier, type PriceQuestion } from './price-question';
-import { basePricePerSqft, estimateProject, formatUsd, projectCostCents } from './pricing';
+import { basePricePerSqft, estimateProject, formatUsd, qualityMultiplier, timelineMultiplier } from './pricing';
 import { allRegions } from './regions';
 
 export type ReplyKind = 'answer' | 'estimate' | 'greeting' | 'thanks' | 'contact-received' | 'guarded' | 'unknown';
@@ -97,6 +97,9 @@ const qualityText = (question: PriceQuestion) => `${question.quality ?? 'standar
 const timelineText = (question: PriceQuestion) =>
   question.timeline === 'rush' ? 'a rush timeline' : `a ${question.timeline ?? 'standard'} timeline`;
 
+/** How far a calculator multiplier moves the price: 1.25 and 0.75 are both '25%'. */
+const percentChange = (multiplier = 1) => `${Math.round(Math.abs(multiplier - 1) * 100)}%`;
+
 /** What the answer took for granted, said out loud so the visitor can correct it. */
 function assumptions(question: PriceQuestion): string {
   const assumed = [
@@ -107,7 +110,7 @@ function assumptions(question: PriceQuestion): string {
     question.regions.length === 0 ? ' No place was named, so there is a figure for each state we build in.' : '';
   const choices =
     assumed.length > 0
-      ? ` I assumed ${assumed.join(' and ')}; premium finishes add 25%, luxury 50%, a rush schedule 30%, and a flexible one saves 10%.`
+      ? ` I assumed ${assumed.join(' and ')}; premium finishes add ${percentChange(qualityMultiplier.premium)}, luxury ${percentChange(qualityMultiplier.luxury)}, a rush schedule ${percentChange(timelineMultiplier.rush)}, and a flexible one saves ${percentChange(timelineMultiplier.flexible)}.`
       : '';
   return place + choices;
 }
@@ -147,8 +150,8 @@ function estimateReply(message: string, earlier = ''): AssistantReply | undefine
     // No size: the rate per square foot, when the question is about price and names the kind of project.
     if (!projectType || !priceWords.test(message)) return undefined;
     const rates = places.map(({ region, label }) => {
-      const cents = projectCostCents({ ...optionsOf(projectType.value, region), squareFootage: 1 });
-      return `${rangeText(Math.round((cents * 0.85) / 100), Math.round((cents * 1.15) / 100))} per sq ft in ${label}`;
+      const perSquareFoot = estimateProject({ ...optionsOf(projectType.value, region), squareFootage: 1 });
+      return `${rangeText(perSquareFoot.lowEnd, perSquareFoot.highEnd)} per sq ft in ${label}`;
     });
     return {
       kind: 'estimate',

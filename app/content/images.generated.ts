@@ -1633,6 +1633,45 @@ export const shoppingCenterCrewImages = [
   },
 ] as const;
 
+export const reportPhotos = [
+  {
+    id: 'new-sign-band-framed-across-bays-4-9',
+    src: '/images/report-photos/new-sign-band-framed-across-bays-4-9.jpg',
+    srcSet: '/images/report-photos/new-sign-band-framed-across-bays-4-9-480.webp 480w, /images/report-photos/new-sign-band-framed-across-bays-4-9-960.webp 960w',
+    width: 480,
+    height: 320,
+    alt: 'A row of shopfronts under a new sign band.',
+    title: 'New sign band framed across bays 4-9',
+  },
+  {
+    id: 'storefront-glazing-installed-at-bays-4-6',
+    src: '/images/report-photos/storefront-glazing-installed-at-bays-4-6.jpg',
+    srcSet: '/images/report-photos/storefront-glazing-installed-at-bays-4-6-480.webp 480w, /images/report-photos/storefront-glazing-installed-at-bays-4-6-960.webp 960w',
+    width: 480,
+    height: 320,
+    alt: 'Shopfronts with new full-height storefront glass.',
+    title: 'Storefront glazing installed at bays 4-6',
+  },
+  {
+    id: 'covered-walkway-keeping-the-tenants-open',
+    src: '/images/report-photos/covered-walkway-keeping-the-tenants-open.jpg',
+    srcSet: '/images/report-photos/covered-walkway-keeping-the-tenants-open-480.webp 480w, /images/report-photos/covered-walkway-keeping-the-tenants-open-960.webp 960w',
+    width: 480,
+    height: 320,
+    alt: 'A row of shopfronts along a covered walkway.',
+    title: 'Covered walkway keeping the tenants open',
+  },
+  {
+    id: 'tower-element-steel-ready-for-cladding',
+    src: '/images/report-photos/tower-element-steel-ready-for-cladding.jpg',
+    srcSet: '/images/report-photos/tower-element-steel-ready-for-cladding-480.webp 480w, /images/report-photos/tower-element-steel-ready-for-cladding-960.webp 960w',
+    width: 480,
+    height: 320,
+    alt: 'A tall structural frame above the shops.',
+    title: 'Tower element steel ready for cladding',
+  },
+] as const;
+
 export const futureProjectImages = [
   {
     id: 'hawaii-subdivision-concept',

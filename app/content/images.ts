@@ -53,6 +53,8 @@ export const galleryImages: readonly GalleryImage[] = generated.galleryImages;
 export const residentialImages: readonly CaptionedImage[] = generated.residentialImages;
 /** /shopping-center-renovation project carousel: 8 images, 3:2. */
 export const shoppingCenterProjectImages: readonly CaptionedImage[] = generated.shoppingCenterProjectImages;
+/** /project-reports weekly report's site photos: 4 images, 3:2, their titles are the captions. */
+export const reportPhotos: readonly TitledImage[] = generated.reportPhotos;
 /** /shopping-center-renovation crew carousel: 8 images, 3:2. */
 export const shoppingCenterCrewImages: readonly CaptionedImage[] = generated.shoppingCenterCrewImages;
 /** /future-projects: the Hawaii, California and Oregon subdivision concepts, in that order, 3:2. */

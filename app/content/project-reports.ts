@@ -1,5 +1,6 @@
 import { company } from '@site/domain/company';
 import type { BadgeVariant } from '@site/ui/components/Badge';
+import { reportPhotos, type TitledImage } from './images';
 
 /**
  * Three completed sample projects (docs/product.md §6.3), each with its report. Every
@@ -35,7 +36,8 @@ export interface WeeklyReport {
     notes: string;
   }[];
   summary: string;
-  imageCaptions: readonly string[];
+  /** Site photos with their captions (the images' titles), from the image catalog. */
+  photos: readonly TitledImage[];
 }
 
 export interface HoursRow {
@@ -164,12 +166,7 @@ export const projectReports: readonly ProjectReport[] = [
       ],
       summary:
         'The façade work moved from the east wing to bays 4-9 this week. Four of six storefronts are glazed and the new sign band is framed across the whole front. All tenants stayed open: work in front of open shops ran from 6:00 AM to 10:00 AM and the walkway stayed covered. The project remains on schedule and within budget.',
-      imageCaptions: [
-        'New sign band framed across bays 4-9',
-        'Storefront glazing installed at bays 4-6',
-        'Covered walkway keeping the tenants open',
-        'Tower element steel ready for cladding',
-      ],
+      photos: reportPhotos,
     },
   },
   {

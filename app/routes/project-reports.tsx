@@ -4,7 +4,9 @@ import { Card } from '@site/ui/components/Card';
 import { ChoiceCards } from '@site/ui/components/ChoiceCards';
 import { Container } from '@site/ui/components/Container';
 import { FactList, type Fact } from '@site/ui/components/FactList';
+import { Grid } from '@site/ui/components/Grid';
 import { Heading } from '@site/ui/components/Heading';
+import { Image } from '@site/ui/components/Image';
 import { Inline } from '@site/ui/components/Inline';
 import { Section } from '@site/ui/components/Section';
 import { Stack } from '@site/ui/components/Stack';
@@ -26,6 +28,7 @@ import {
 } from '../content/project-reports';
 import { pageMeta } from '../lib/seo';
 import { scrollToAnchor } from '../lib/scroll';
+import * as styles from './project-reports.css';
 
 export const meta = () => pageMeta('/project-reports');
 
@@ -137,7 +140,18 @@ function WeeklyReportView({ project, report }: { project: ProjectSummary; report
         <Text>{report.summary}</Text>
       </Block>
       <Block title="Site Photos">
-        <BulletList items={report.imageCaptions} />
+        <Grid columns={{ phone: 1, tablet: 2 }} gap="4" as="ul" role="list">
+          {report.photos.map((photo) => (
+            <li key={photo.id}>
+              <figure className={styles.photo}>
+                <Image {...photo} sizes="(min-width: 768px) 24rem, 100vw" />
+                <figcaption>
+                  <Text size="sm">{photo.title}</Text>
+                </figcaption>
+              </figure>
+            </li>
+          ))}
+        </Grid>
       </Block>
     </>
   );

@@ -1153,6 +1153,42 @@ export const imageSets: readonly ImageSet[] = [
     ],
   },
   {
+    folder: 'report-photos',
+    exportName: 'reportPhotos',
+    aspect: landscape,
+    widths: [480, 960],
+    fallbackWidth: 480,
+    images: [
+      picture(
+        'storefronts',
+        'Retail',
+        'New sign band framed across bays 4-9',
+        'A row of shopfronts under a new sign band.',
+      ),
+      picture(
+        'storefronts',
+        'Commercial',
+        'Storefront glazing installed at bays 4-6',
+        'Shopfronts with new full-height storefront glass.',
+      ),
+      picture(
+        'storefronts',
+        'Foundations',
+        'Covered walkway keeping the tenants open',
+        'A row of shopfronts along a covered walkway.',
+      ),
+      picture(
+        'podiumFrame',
+        'Framing',
+        'Tower element steel ready for cladding',
+        'A tall structural frame above the shops.',
+        {
+          detail: 'shops',
+        },
+      ),
+    ],
+  },
+  {
     folder: 'future-projects',
     exportName: 'futureProjectImages',
     aspect: landscape,

@@ -10,6 +10,7 @@ import {
   galleryImages,
   heroImages,
   portfolioImages,
+  reportPhotos,
   residentialImages,
   shoppingCenterCrewImages,
   shoppingCenterProjectImages,
@@ -32,6 +33,7 @@ const manifestSets: Record<string, readonly TitledImage[]> = {
   residentialImages,
   shoppingCenterProjectImages,
   shoppingCenterCrewImages,
+  reportPhotos,
   futureProjectImages,
 };
 const everyImage = Object.values(manifestSets).flat();
@@ -69,6 +71,7 @@ describe('image manifest', () => {
     expect(residentialImages).toHaveLength(9);
     expect(shoppingCenterProjectImages).toHaveLength(8);
     expect(shoppingCenterCrewImages).toHaveLength(8);
+    expect(reportPhotos).toHaveLength(4);
     expect(futureProjectImages.map((image) => image.title)).toEqual([
       'Hawaii Subdivision Concept',
       'California Subdivision Concept',

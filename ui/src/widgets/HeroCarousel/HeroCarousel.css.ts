@@ -39,7 +39,7 @@ export const content = style({
 });
 
 // On a phone the chat button sits at the bottom right over the hero: the controls stay above it, the
-// pause button above the dots, so all 18 dots fit in one row of a 390 px screen.
+// buttons above the dots, so all 18 dots fit in one row of a 390 px screen.
 export const controls = style({
   position: 'absolute',
   zIndex: 2,
@@ -58,11 +58,13 @@ export const controls = style({
 
 export const buttons = style({ display: 'flex', gap: vars.space['2'] });
 
-/** The phone's dots: 18 px targets, 19 px apart (18 x 24 px would need 432 px). */
+/**
+ * The phone's dots: 18 px targets, 19 px apart (18 x 24 px would need 432 px). Scoped under the controls so
+ * they win over the shared carousel styles whatever order the stylesheets load in.
+ */
 export const dots = style({
-  flexWrap: 'nowrap',
-  gap: '1px',
-  '@media': { [media.tablet]: { gap: vars.space['1'] } },
+  selectors: { [`${controls} &`]: { flexWrap: 'nowrap', gap: '1px' } },
+  '@media': { [media.tablet]: { selectors: { [`${controls} &`]: { gap: vars.space['1'] } } } },
 });
 
 export const dot = style({
