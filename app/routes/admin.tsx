@@ -1,4 +1,4 @@
-import type { AdminLead, AdminLeadFilter, AdminProject } from '@site/domain/admin';
+import { StaleEditError, type AdminLead, type AdminLeadFilter, type AdminProject } from '@site/domain/admin';
 import { Button } from '@site/ui/components/Button';
 import { Container } from '@site/ui/components/Container';
 import { Grid } from '@site/ui/components/Grid';
@@ -229,7 +229,11 @@ export default function Admin({ loaderData }: Route.ComponentProps) {
         lead={editing}
         onClose={() => setEditing(null)}
         onSave={async (lead, update) => {
-          await adminApi.updateLead(lead, update);
+          // Someone else saved first: the dialog shows their version and the toast says why (decision 023).
+          await adminApi.updateLead(lead, update).catch((error: unknown) => {
+            if (error instanceof StaleEditError) setEditing(error.current as AdminLead);
+            throw error;
+          });
           // Spec §7: after a successful PATCH the list is fetched again (and the pipeline figures with it).
           leads.reload();
           analytics.reload();
@@ -239,7 +243,12 @@ export default function Admin({ loaderData }: Route.ComponentProps) {
         project={project}
         onClose={() => setProject(null)}
         onSave={async (input, existing) => {
-          await (existing ? adminApi.updateProject(existing.id, input) : adminApi.addProject(input));
+          await (existing ? adminApi.updateProject(existing, input) : adminApi.addProject(input)).catch(
+            (error: unknown) => {
+              if (error instanceof StaleEditError) setProject(error.current as AdminProject);
+              throw error;
+            },
+          );
           projects.reload();
           analytics.reload();
         }}

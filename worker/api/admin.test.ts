@@ -9,6 +9,7 @@ import type {
   AdminProject,
   ProjectInput,
 } from '@site/domain/admin';
+import { staleEditMessages } from '@site/domain/admin';
 import { formExamples } from '@site/domain/form-examples';
 import { env } from 'cloudflare:workers';
 import { eq } from 'drizzle-orm';
@@ -272,6 +273,54 @@ describe('PATCH /api/admin/leads/:id', () => {
   });
 });
 
+describe('concurrent edits', () => {
+  it('answer a stale lead edit with 409 and the current lead, writing nothing; the fresh one is audited', async () => {
+    const ids = await storeDemoLeads();
+    const id = ids['seed-contact-1'] ?? '';
+    const loaded = await json<AdminLead>(staff.call(`/api/admin/leads/${id}`));
+    const first = await json<AdminLead>(
+      staff.send('PATCH', `/api/admin/leads/${id}`, { ...loaded, status: 'contacted', notes: 'Called Monday' }),
+    );
+    const stale = await staff.send('PATCH', `/api/admin/leads/${id}`, { ...loaded, status: 'lost', notes: 'Dead' });
+    expect(stale.status).toBe(409);
+    const answer = await stale.json<{ message: string; current: AdminLead }>();
+    expect(answer.message).toBe(staleEditMessages.lead);
+    expect(answer.current).toMatchObject({
+      id,
+      status: 'contacted',
+      notes: 'Called Monday',
+      updatedAt: first.updatedAt,
+    });
+
+    const events = await db.select().from(leadEvents).where(eq(leadEvents.leadId, id)).all();
+    const updates = events.filter((event) => event.kind === 'updated');
+    expect(updates.map((event) => [event.before, event.after])).toEqual([
+      [
+        { status: loaded.status, notes: loaded.notes ?? null },
+        { status: 'contacted', notes: 'Called Monday' },
+      ],
+    ]);
+
+    const retried = await json<AdminLead>(
+      staff.send('PATCH', `/api/admin/leads/${id}`, { ...answer.current, status: 'lost' }),
+    );
+    expect(retried.status).toBe('lost');
+  });
+
+  it('answer a stale project edit with 409 and the current project', async () => {
+    const created = await json<AdminProject>(staff.send('POST', '/api/admin/projects', newProject), 201);
+    await json<AdminProject>(staff.send('PATCH', `/api/admin/projects/${created.id}`, { ...created, progress: 40 }));
+    const stale = await staff.send('PATCH', `/api/admin/projects/${created.id}`, { ...created, progress: 10 });
+    expect(stale.status).toBe(409);
+    expect(await stale.json()).toEqual({
+      message: staleEditMessages.project,
+      current: { ...created, progress: 40, updatedAt: expect.any(String) },
+    });
+    const events = await db.select().from(projectEvents).where(eq(projectEvents.projectId, created.id)).all();
+    expect(events.map((event) => event.kind)).toEqual(['created', 'updated']);
+  });
+});
+
 describe('GET /api/admin/leads.csv', () => {
   it('exports the filtered leads as an attachment: header row, every field, formulas neutralised', async () => {
     const ids = await storeDemoLeads();
@@ -326,7 +375,7 @@ const newProject: ProjectInput = {
 describe('/api/admin/projects', () => {
   it('adds a project (201), lists it, and edits it with an audit trail', async () => {
     const created = await json<AdminProject>(staff.send('POST', '/api/admin/projects', newProject), 201);
-    expect(created).toEqual({ id: expect.any(String), ...newProject });
+    expect(created).toEqual({ id: expect.any(String), updatedAt: expect.any(String), ...newProject });
     expect(await json<AdminProject[]>(staff.call('/api/admin/projects'))).toEqual([created]);
 
     const updated = await json<AdminProject>(
@@ -337,7 +386,13 @@ describe('/api/admin/projects', () => {
         actualCost: 650_000,
       }),
     );
-    expect(updated).toEqual({ ...created, status: 'in-progress', progress: 20, actualCost: 650_000 });
+    expect(updated).toEqual({
+      ...created,
+      status: 'in-progress',
+      progress: 20,
+      actualCost: 650_000,
+      updatedAt: expect.any(String),
+    });
     const events = await db.select().from(projectEvents).where(eq(projectEvents.projectId, created.id)).all();
     expect(events.map((event) => [event.actor, event.kind, event.before, event.after])).toEqual([
       [staff.member.email, 'created', null, expect.objectContaining({ name: newProject.name })],

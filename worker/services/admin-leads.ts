@@ -1,8 +1,8 @@
 import type { AdminLead, AdminLeadDetail, AdminLeadFilter, LeadUpdate } from '@site/domain/admin';
-import { and, asc, desc, eq, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, getTableColumns, or, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { leadEvents, leads, type Lead } from '../db/schema';
-import { changesBetween } from './changes';
+import { changesBetween, columnsAsJson, nowIso, type EditOutcome } from './changes';
 
 export const toAdminLead = (lead: Lead): AdminLead => ({
   id: lead.id,
@@ -70,16 +70,22 @@ export async function leadDetail(db: Database, id: string): Promise<AdminLeadDet
 
 /**
  * Applies staff's edit and records it in the lead's timeline (who, before, after: only the fields that
- * changed), in one batch. Null for an unknown lead; an edit that changes nothing writes nothing.
+ * changed), in one batch. An edit carrying the `updatedAt` the editor loaded is refused as stale when the
+ * lead has changed since (optimistic concurrency, docs/decisions/023). The audit entry's "before" is read
+ * from the row inside the batch, under the same guard as the update, so it is exactly the row replaced.
+ * An edit that changes nothing writes nothing.
  */
 export async function updateLead(
   db: Database,
   id: string,
   update: LeadUpdate,
   actor: string,
-): Promise<AdminLead | null> {
+): Promise<EditOutcome<AdminLead>> {
   const current = await db.select().from(leads).where(eq(leads.id, id)).get();
-  if (!current) return null;
+  if (!current) return { outcome: 'missing' };
+  if (update.updatedAt !== undefined && update.updatedAt !== current.updatedAt) {
+    return { outcome: 'stale', current: toAdminLead(current) };
+  }
   const wanted = {
     status: update.status,
     ...(update.estimatedValue === undefined ? {} : { estimatedValue: update.estimatedValue }),
@@ -87,14 +93,21 @@ export async function updateLead(
     ...(update.notes === undefined ? {} : { notes: update.notes?.trim() ? update.notes : null }),
   };
   const change = changesBetween(current, wanted);
-  if (!change) return toAdminLead(current);
-  const [[updated]] = await db.batch([
+  if (!change) return { outcome: 'updated', record: toAdminLead(current) };
+  const unchanged = and(eq(leads.id, id), eq(leads.updatedAt, current.updatedAt));
+  const [, [updated]] = await db.batch([
+    // Columns in table order: id (auto), lead_id, at, actor, kind, before, after.
+    db.insert(leadEvents).select(
+      sql`select null, ${leads.id}, ${nowIso}, ${actor}, 'updated', ${columnsAsJson(getTableColumns(leads), Object.keys(change.before))},
+          ${JSON.stringify(change.after)} from ${leads} where ${unchanged}`,
+    ),
     db
       .update(leads)
-      .set({ ...change.after, updatedAt: sql`(strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))` })
-      .where(eq(leads.id, id))
+      .set({ ...change.after, updatedAt: nowIso })
+      .where(unchanged)
       .returning(),
-    db.insert(leadEvents).values({ leadId: id, actor, kind: 'updated', before: change.before, after: change.after }),
   ]);
-  return updated ? toAdminLead(updated) : null;
+  if (updated) return { outcome: 'updated', record: toAdminLead(updated) };
+  const now = await db.select().from(leads).where(eq(leads.id, id)).get();
+  return now ? { outcome: 'stale', current: toAdminLead(now) } : { outcome: 'missing' };
 }

@@ -1,4 +1,11 @@
-import { adminLeadFilterSchema, leadUpdateSchema, type AdminLeadFilter } from '@site/domain/admin';
+import {
+  adminLeadFilterSchema,
+  leadUpdateSchema,
+  staleEditMessages,
+  type AdminLead,
+  type AdminLeadFilter,
+  type StaleEdit,
+} from '@site/domain/admin';
 import { leadsCsv } from '@site/domain/admin-csv';
 import { fieldErrorsOf } from '@site/domain/validation';
 import { Hono, type Context } from 'hono';
@@ -43,6 +50,10 @@ export const leadsApi = new Hono<AdminEnv>()
   .patch('/leads/:id', async (c) => {
     const body = await parseJsonBody(c, leadUpdateSchema);
     if (!body.ok) return body.response;
-    const updated = await updateLead(c.var.db, c.req.param('id'), body.data, c.var.staff.email);
-    return updated ? c.json(updated) : noLead(c, c.req.param('id'));
+    const edit = await updateLead(c.var.db, c.req.param('id'), body.data, c.var.staff.email);
+    if (edit.outcome === 'missing') return noLead(c, c.req.param('id'));
+    if (edit.outcome === 'stale') {
+      return c.json({ message: staleEditMessages.lead, current: edit.current } satisfies StaleEdit<AdminLead>, 409);
+    }
+    return c.json(edit.record);
   });
