@@ -12,10 +12,11 @@ import type {
   LeadUpdate,
   ProjectInput,
   StaffMember,
+  Page,
   StaleEdit,
 } from '@site/domain/admin';
 import { StaleEditError } from '@site/domain/admin';
-import { ApiRequestError, apiGet, apiRequest } from './api';
+import { ApiRequestError, apiGet, apiRequest, send } from './api';
 
 /**
  * The /admin pages' calls to /api/admin (spec part 2 §7, docs/api.md). Reads go through `apiGet`, so like
@@ -53,7 +54,17 @@ export const adminApi = {
   signOut: async (): Promise<void> => {
     await apiRequest('DELETE', `${base}/session`);
   },
-  leads: (filter: AdminLeadFilter) => apiGet<AdminLead[]>([`${base}/leads${leadQuery(filter)}`]),
+  /** One page of leads; `cursor` (from the previous page) asks for the next (docs/decisions/023). */
+  leads: async (filter: AdminLeadFilter, cursor?: string): Promise<Page<AdminLead>> => {
+    const query = leadQuery(filter);
+    const paged = cursor ? `${query ? `${query}&` : '?'}cursor=${encodeURIComponent(cursor)}` : query;
+    const response = await send(`${base}/leads${paged}`, { credentials: 'include' });
+    const next = /<[^>]*[?&]cursor=([^&>]+)[^>]*>;\s*rel="next"/.exec(response.headers.get('link') ?? '')?.[1];
+    return {
+      items: (await response.json()) as AdminLead[],
+      ...(next ? { nextCursor: decodeURIComponent(next) } : {}),
+    };
+  },
   lead: (id: string) => apiGet<AdminLeadDetail>([base, 'leads', encodeURIComponent(id)]),
   /**
    * Spec §7: the whole edited lead is sent; the API takes status, estimatedValue and notes from it, and its

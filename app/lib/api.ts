@@ -104,7 +104,7 @@ export async function fetchConfidentialImage(
 }
 
 /** Every request of this client: a failed fetch becomes `ApiNetworkError`, a non-2xx an `ApiRequestError`. */
-async function send(url: string, init: RequestInit): Promise<Response> {
+export async function send(url: string, init: RequestInit): Promise<Response> {
   let response: Response;
   try {
     response = await fetch(url, init);

@@ -9,7 +9,7 @@ import type {
   AdminProject,
   ProjectInput,
 } from '@site/domain/admin';
-import { staleEditMessages } from '@site/domain/admin';
+import { maxPageSize, staleEditMessages } from '@site/domain/admin';
 import { formExamples } from '@site/domain/form-examples';
 import { env } from 'cloudflare:workers';
 import { eq } from 'drizzle-orm';
@@ -270,6 +270,43 @@ describe('PATCH /api/admin/leads/:id', () => {
     ]);
     expect((await staff.send('PATCH', `/api/admin/leads/${ids['seed-bid-1']}`, 'not json')).status).toBe(400);
     expect(await db.select().from(leadEvents).where(eq(leadEvents.kind, 'updated')).all()).toHaveLength(0);
+  });
+});
+
+/** The next page's URL from a list answer's Link header. */
+const nextOf = (response: Response) => /<([^>]+)>;\s*rel="next"/.exec(response.headers.get('link') ?? '')?.[1];
+
+describe('paging GET /api/admin/leads', () => {
+  it('walks every lead once, in the list order, a bounded page at a time', async () => {
+    await storeDemoLeads();
+    const everyLead = names(await json<AdminLead[]>(staff.call('/api/admin/leads')));
+    expect(everyLead).toHaveLength(seedLeads.length);
+    const walked: string[] = [];
+    let url: string | undefined = '/api/admin/leads?limit=3';
+    let pages = 0;
+    while (url) {
+      const response: Response = await staff.call(url);
+      const page = await json<AdminLead[]>(response);
+      expect(page.length).toBeLessThanOrEqual(3);
+      walked.push(...names(page));
+      url = nextOf(response);
+      pages += 1;
+    }
+    expect(pages).toBe(Math.ceil(seedLeads.length / 3));
+    expect(walked).toEqual(everyLead);
+  });
+
+  it('keeps the filter across pages and refuses an unbounded page or a forged cursor', async () => {
+    await storeDemoLeads();
+    const first = await staff.call('/api/admin/leads?source=contact&limit=1');
+    expect(names(await json<AdminLead[]>(first))).toEqual(['Daniel Ortega']);
+    const second = await json<AdminLead[]>(staff.call(nextOf(first) ?? ''));
+    expect(names(second)).toEqual(['Maya Kealoha']);
+    expect((await staff.call(`/api/admin/leads?limit=${maxPageSize + 1}`)).status).toBe(400);
+    expect((await staff.call('/api/admin/leads?cursor=%3Cscript%3E')).status).toBe(400);
+    expect(names(await json<AdminLead[]>(staff.call('/api/admin/leads?cursor=bm90LWpzb24')))).toHaveLength(
+      seedLeads.length,
+    );
   });
 });
 

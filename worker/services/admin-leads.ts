@@ -1,5 +1,14 @@
-import type { AdminLead, AdminLeadDetail, AdminLeadFilter, LeadUpdate } from '@site/domain/admin';
-import { and, asc, desc, eq, getTableColumns, or, sql, type SQL } from 'drizzle-orm';
+import {
+  defaultPageSize,
+  type AdminLead,
+  type AdminLeadDetail,
+  type AdminLeadFilter,
+  type LeadUpdate,
+  type Page,
+  type PageRequest,
+} from '@site/domain/admin';
+import { and, asc, desc, eq, getTableColumns, lt, or, sql, type SQL } from 'drizzle-orm';
+import { fromBase64Url, toBase64Url, utf8 } from './crypto';
 import type { Database } from '../db/client';
 import { leadEvents, leads, type Lead } from '../db/schema';
 import { changesBetween, columnsAsJson, nowIso, type EditOutcome } from './changes';
@@ -32,20 +41,65 @@ const matches = (query: string): SQL => {
   ) as SQL;
 };
 
-/** The filtered leads, urgent emergencies first, then newest first (the order staff call them back in). */
-export async function listLeads(db: Database, filter: AdminLeadFilter): Promise<AdminLead[]> {
+interface LeadPosition {
+  urgent: boolean;
+  createdAt: string;
+  id: string;
+}
+
+const encodeCursor = (position: LeadPosition) => toBase64Url(utf8(JSON.stringify(position)));
+
+function decodeCursor(cursor: string | undefined): LeadPosition | null {
+  const bytes = cursor ? fromBase64Url(cursor) : null;
+  if (!bytes) return null;
+  try {
+    const position = JSON.parse(new TextDecoder().decode(bytes)) as Partial<LeadPosition>;
+    if (typeof position.urgent !== 'boolean' || typeof position.createdAt !== 'string') return null;
+    return typeof position.id === 'string' ? (position as LeadPosition) : null;
+  } catch {
+    return null;
+  }
+}
+
+/** Rows after `position` in the list's order (urgent first, then newest, then id): keyset paging. */
+const after = (position: LeadPosition): SQL =>
+  or(
+    lt(leads.isUrgent, position.urgent),
+    and(eq(leads.isUrgent, position.urgent), lt(leads.createdAt, position.createdAt)),
+    and(eq(leads.isUrgent, position.urgent), eq(leads.createdAt, position.createdAt), lt(leads.id, position.id)),
+  ) as SQL;
+
+/**
+ * One page of the filtered leads, urgent emergencies first, then newest first (the order staff call them
+ * back in). The cursor is the last row's position, so a lead added meanwhile never shifts a page.
+ */
+export async function listLeads(
+  db: Database,
+  filter: AdminLeadFilter,
+  page: PageRequest = { limit: defaultPageSize },
+): Promise<Page<AdminLead>> {
+  const position = decodeCursor(page.cursor);
   const conditions = [
     filter.q ? matches(filter.q) : undefined,
     filter.status ? eq(leads.status, filter.status) : undefined,
     filter.source ? eq(leads.source, filter.source) : undefined,
+    position ? after(position) : undefined,
   ];
   const rows = await db
     .select()
     .from(leads)
     .where(and(...conditions))
     .orderBy(desc(leads.isUrgent), desc(leads.createdAt), desc(leads.id))
+    .limit(page.limit + 1)
     .all();
-  return rows.map(toAdminLead);
+  const items = rows.slice(0, page.limit);
+  const last = items.at(-1);
+  return {
+    items: items.map(toAdminLead),
+    ...(rows.length > page.limit && last
+      ? { nextCursor: encodeCursor({ urgent: last.isUrgent, createdAt: last.createdAt, id: last.id }) }
+      : {}),
+  };
 }
 
 export async function leadDetail(db: Database, id: string): Promise<AdminLeadDetail | null> {
