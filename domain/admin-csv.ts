@@ -22,14 +22,17 @@ export interface CsvColumn<Row> {
   value: (row: Row) => Cell;
 }
 
-/** A header row and one line per row, CRLF line ends as RFC 4180 and spreadsheets expect. */
+/** The header line, CRLF-ended as RFC 4180 and spreadsheets expect. */
+export const csvHeader = <Row>(columns: readonly CsvColumn<Row>[]): string =>
+  columns.map((column) => csvCell(column.header)).join(',') + '\r\n';
+
+/** One CRLF-ended line per row, so a long export can be written a page at a time. */
+export const csvLines = <Row>(columns: readonly CsvColumn<Row>[], rows: readonly Row[]): string =>
+  rows.map((row) => columns.map((column) => csvCell(column.value(row))).join(',') + '\r\n').join('');
+
+/** A header row and one line per row. */
 export const toCsv = <Row>(columns: readonly CsvColumn<Row>[], rows: readonly Row[]): string =>
-  [
-    columns.map((column) => csvCell(column.header)),
-    ...rows.map((row) => columns.map((column) => csvCell(column.value(row)))),
-  ]
-    .map((cells) => cells.join(','))
-    .join('\r\n') + '\r\n';
+  csvHeader(columns) + csvLines(columns, rows);
 
 /** Every field of the admin lead, in the order staff read a lead card. */
 export const leadCsvColumns: CsvColumn<AdminLead>[] = [

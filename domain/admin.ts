@@ -131,6 +131,25 @@ export const adminLeadFilterSchema = z.object({
 });
 export type AdminLeadFilter = z.infer<typeof adminLeadFilterSchema>;
 
+/** Lists are paged (docs/decisions/023): at most this many rows per answer, 50 unless asked otherwise. */
+export const maxPageSize = 200;
+export const defaultPageSize = 50;
+export const pageSchema = z.object({
+  limit: z.coerce.number().int().min(1).max(maxPageSize).default(defaultPageSize),
+  cursor: z
+    .string()
+    .max(300)
+    .regex(/^[A-Za-z0-9_-]*$/, { error: 'Not a cursor from this list' })
+    .optional(),
+});
+export type PageRequest = z.infer<typeof pageSchema>;
+
+/** One page of a list; `nextCursor` asks for the next one and is absent on the last page. */
+export interface Page<T> {
+  items: T[];
+  nextCursor?: string;
+}
+
 /**
  * PATCH /api/admin/leads/{id}: the browser sends the whole edited lead; only these fields change, the rest is
  * ignored. An empty estimated value is 0 (docs/product.md §12.3).
@@ -139,6 +158,8 @@ export const leadUpdateSchema = z.object({
   status: z.enum(leadStatuses),
   estimatedValue: z.number().int().min(0).max(1_000_000_000).nullable().optional(),
   notes: safeText(z.string().max(5000), true).nullable().optional(),
+  /** The lead's `updatedAt` when the editor loaded it; a lead changed since answers 409 with its current state. */
+  updatedAt: z.string().max(40).optional(),
 });
 export type LeadUpdate = z.infer<typeof leadUpdateSchema>;
 
@@ -156,6 +177,8 @@ export interface AdminProject {
   progress: number;
   budget: number;
   actualCost?: number;
+  /** The version an edit sends back: a project changed since answers 409 (docs/decisions/023). */
+  updatedAt?: string;
 }
 
 export const projectInputSchema = z.object({
@@ -168,6 +191,31 @@ export const projectInputSchema = z.object({
   budget: z.number().int().min(0).max(10_000_000_000),
   actualCost: z.number().int().min(0).max(10_000_000_000).nullable().optional(),
 });
+
+/** A project edit: any of the fields, and the `updatedAt` the editor loaded (409 when it has changed). */
+export const projectEditSchema = projectInputSchema.partial().extend({ updatedAt: z.string().max(40).optional() });
+
+/** The answer to an edit of something that changed since it was loaded (HTTP 409). */
+export interface StaleEdit<T> {
+  message: string;
+  current: T;
+}
+/** Thrown by the admin client for a 409: the edit was not saved, and `current` is the record as it is now. */
+export class StaleEditError<T> extends Error {
+  override name = 'StaleEditError';
+  constructor(
+    message: string,
+    readonly current: T,
+  ) {
+    super(message);
+  }
+}
+
+export const staleEditMessages = {
+  lead: 'Someone else changed this lead while you were editing. It now shows their version; make your change again if it still applies.',
+  project:
+    'Someone else changed this project while you were editing. It now shows their version; make your change again if it still applies.',
+} as const;
 export type ProjectInput = z.infer<typeof projectInputSchema>;
 
 /** The four summary cards (docs/product.md §12.2). */

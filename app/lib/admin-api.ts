@@ -14,9 +14,12 @@ import type {
   ProjectInput,
   SignedIn,
   SignInStep,
+  Page,
+  StaleEdit,
 } from '@site/domain/admin';
+import { StaleEditError } from '@site/domain/admin';
 import type { AdminNotification, AdminNotificationsOverview } from '@site/domain/notifications';
-import { apiGet, apiRequest } from './api';
+import { ApiRequestError, apiGet, apiRequest, send } from './api';
 
 /**
  * The /admin pages' calls to /api/admin (docs/product.md §12, docs/api.md). Reads go through `apiGet`, so like
@@ -24,6 +27,19 @@ import { apiGet, apiRequest } from './api';
  * after a change it made. Imported only by the admin routes, so no public page carries it.
  */
 const base = '/api/admin';
+
+/** A 409 from an edit becomes a `StaleEditError` carrying the record as it is now. */
+async function staleAware(request: Promise<Response>): Promise<Response> {
+  try {
+    return await request;
+  } catch (error) {
+    if (error instanceof ApiRequestError && error.status === 409) {
+      const body = error.body as Partial<StaleEdit<unknown>> | undefined;
+      if (body?.current) throw new StaleEditError(error.serverMessage ?? error.message, body.current);
+    }
+    throw error;
+  }
+}
 
 /** The filter as a query string; empty filters are left out so the URL stays readable in logs. */
 export function leadQuery(filter: AdminLeadFilter): string {
@@ -45,20 +61,40 @@ export const adminApi = {
   signOut: async (): Promise<void> => {
     await apiRequest('DELETE', `${base}/session`);
   },
-  leads: (filter: AdminLeadFilter) => apiGet<AdminLead[]>([`${base}/leads${leadQuery(filter)}`]),
+  /** One page of leads; `cursor` (from the previous page) asks for the next (docs/decisions/023). */
+  leads: async (filter: AdminLeadFilter, cursor?: string): Promise<Page<AdminLead>> => {
+    const query = leadQuery(filter);
+    const paged = cursor ? `${query ? `${query}&` : '?'}cursor=${encodeURIComponent(cursor)}` : query;
+    const response = await send(`${base}/leads${paged}`, { credentials: 'include' });
+    const next = /<[^>]*[?&]cursor=([^&>]+)[^>]*>;\s*rel="next"/.exec(response.headers.get('link') ?? '')?.[1];
+    return {
+      items: (await response.json()) as AdminLead[],
+      ...(next ? { nextCursor: decodeURIComponent(next) } : {}),
+    };
+  },
   lead: (id: string) => apiGet<AdminLeadDetail>([base, 'leads', encodeURIComponent(id)]),
-  /** The whole edited lead is sent (docs/product.md §12.3); the API takes status, estimatedValue and notes from it. */
+  /**
+   * The whole edited lead is sent (docs/product.md §12.3); the API takes status, estimatedValue and notes from
+   * it, and its `updatedAt` as the version the edit was made on (a lead changed since throws `StaleEditError`).
+   */
   updateLead: async (lead: AdminLead, update: LeadUpdate): Promise<AdminLead> =>
     (await (
-      await apiRequest('PATCH', `${base}/leads/${encodeURIComponent(lead.id)}`, { ...lead, ...update })
+      await staleAware(apiRequest('PATCH', `${base}/leads/${encodeURIComponent(lead.id)}`, { ...lead, ...update }))
     ).json()) as AdminLead,
   /** The CSV export of the same filtered list, as a file the browser downloads. */
   leadsCsvUrl: (filter: AdminLeadFilter) => `${base}/leads.csv${leadQuery(filter)}`,
   projects: () => apiGet<AdminProject[]>([base, 'projects']),
   addProject: async (input: ProjectInput): Promise<AdminProject> =>
     (await (await apiRequest('POST', `${base}/projects`, input)).json()) as AdminProject,
-  updateProject: async (id: string, input: ProjectInput): Promise<AdminProject> =>
-    (await (await apiRequest('PATCH', `${base}/projects/${encodeURIComponent(id)}`, input)).json()) as AdminProject,
+  updateProject: async (project: AdminProject, input: ProjectInput): Promise<AdminProject> =>
+    (await (
+      await staleAware(
+        apiRequest('PATCH', `${base}/projects/${encodeURIComponent(project.id)}`, {
+          ...input,
+          updatedAt: project.updatedAt,
+        }),
+      )
+    ).json()) as AdminProject,
   analytics: () => apiGet<AdminAnalytics>([base, 'analytics']),
   ndaCodes: () => apiGet<AdminNdaCode[]>([base, 'nda-codes']),
   createNdaCode: async (label: string): Promise<AdminNdaCodeCreated> =>

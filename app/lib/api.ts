@@ -25,6 +25,8 @@ export class ApiRequestError extends Error {
     readonly fieldErrors?: FieldErrors,
     /** From `Retry-After` on a 429: how long the server asks the client to wait. */
     readonly retryAfterSeconds?: number,
+    /** The answer's JSON body, for callers that expect more than a message (a 409's current record). */
+    readonly body?: unknown,
   ) {
     super(message);
   }
@@ -102,7 +104,7 @@ export async function fetchConfidentialImage(
 }
 
 /** Every request of this client: a failed fetch becomes `ApiNetworkError`, a non-2xx an `ApiRequestError`. */
-async function send(url: string, init: RequestInit): Promise<Response> {
+export async function send(url: string, init: RequestInit): Promise<Response> {
   let response: Response;
   try {
     response = await fetch(url, init);
@@ -118,8 +120,10 @@ async function errorFrom(response: Response): Promise<ApiRequestError> {
   const text = await response.text();
   let serverMessage: string | undefined;
   let fieldErrors: FieldErrors | undefined;
+  let body: unknown;
   try {
     const parsed = JSON.parse(text) as { message?: unknown; fieldErrors?: unknown };
+    body = parsed;
     if (typeof parsed.message === 'string') serverMessage = parsed.message;
     if (parsed.fieldErrors && typeof parsed.fieldErrors === 'object') fieldErrors = parsed.fieldErrors as FieldErrors;
   } catch {
@@ -133,5 +137,6 @@ async function errorFrom(response: Response): Promise<ApiRequestError> {
     serverMessage,
     fieldErrors,
     Number.isFinite(retryAfter) && retryAfter > 0 ? retryAfter : undefined,
+    body,
   );
 }

@@ -1,4 +1,4 @@
-import type { AdminLead } from '@site/domain/admin';
+import { StaleEditError, type AdminLead } from '@site/domain/admin';
 import { Container } from '@site/ui/components/Container';
 import { Heading } from '@site/ui/components/Heading';
 import { Link } from '@site/ui/components/Link';
@@ -82,7 +82,10 @@ export default function AdminLeadDetail({ params }: Route.ComponentProps) {
         lead={editing}
         onClose={() => setEditing(null)}
         onSave={async (current, update) => {
-          await adminApi.updateLead(current, update);
+          await adminApi.updateLead(current, update).catch((error: unknown) => {
+            if (error instanceof StaleEditError) setEditing(error.current as AdminLead);
+            throw error;
+          });
           detail.reload();
         }}
       />

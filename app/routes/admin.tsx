@@ -1,4 +1,6 @@
-import type { AdminLead, AdminLeadFilter, AdminProject } from '@site/domain/admin';
+import { StaleEditError, type AdminLead, type AdminLeadFilter, type AdminProject, type Page } from '@site/domain/admin';
+import { describeError } from '@site/domain/errors';
+import { showToast } from '@site/ui/components/Toast';
 import { Button } from '@site/ui/components/Button';
 import { Container } from '@site/ui/components/Container';
 import { Grid } from '@site/ui/components/Grid';
@@ -86,6 +88,23 @@ export default function Admin({ loaderData }: Route.ComponentProps) {
   const analytics = useAdminData(adminApi.analytics);
   const notifications = useAdminData(adminApi.notifications);
   const leads = useAdminData(() => adminApi.leads(query), { key: JSON.stringify(query) });
+  // Pages after the first, added by "Load more"; a new first page (filters, a reload) starts over.
+  const [later, setLater] = useState<Page<AdminLead> & { after?: Page<AdminLead> }>({ items: [] });
+  const [loadingMore, setLoadingMore] = useState(false);
+  const laterPages: Page<AdminLead> = later.after === leads.data ? later : { items: [] };
+  const shownLeads = leads.data ? [...leads.data.items, ...laterPages.items] : undefined;
+  const nextCursor = laterPages.items.length > 0 ? laterPages.nextCursor : leads.data?.nextCursor;
+  const loadMore = async () => {
+    setLoadingMore(true);
+    try {
+      const page = await adminApi.leads(query, nextCursor);
+      setLater({ after: leads.data, items: [...laterPages.items, ...page.items], nextCursor: page.nextCursor });
+    } catch (error) {
+      showToast({ tone: 'destructive', title: 'Could not load more leads', description: describeError(error) });
+    } finally {
+      setLoadingMore(false);
+    }
+  };
   const projects = useAdminData(adminApi.projects, { enabled: tab === 'projects' });
   const ndaCodes = useAdminData(adminApi.ndaCodes, { enabled: tab === 'nda-codes' });
   const conversations = useAdminData(adminApi.conversations, { enabled: tab === 'conversations' });
@@ -112,15 +131,20 @@ export default function Admin({ loaderData }: Route.ComponentProps) {
         value={filter}
         onChange={setFilter}
         onExport={() => download(adminApi.leadsCsvUrl(filter))}
-        resultCount={leads.data?.length}
+        resultCount={shownLeads?.length}
       />
       <LeadList
-        leads={leads.data}
+        leads={shownLeads}
         error={leads.error}
         detailHref={(lead) => `/admin/leads/${encodeURIComponent(lead.id)}`}
         onEdit={setEditing}
         emptyText={filter.q || filter.status || filter.source ? 'No leads match these filters.' : 'No leads yet.'}
       />
+      {nextCursor ? (
+        <Button variant="outline" onPress={() => void loadMore()} isPending={loadingMore} pendingLabel="Loading...">
+          Load more leads
+        </Button>
+      ) : null}
     </Stack>
   );
 
@@ -261,7 +285,11 @@ export default function Admin({ loaderData }: Route.ComponentProps) {
         lead={editing}
         onClose={() => setEditing(null)}
         onSave={async (lead, update) => {
-          await adminApi.updateLead(lead, update);
+          // Someone else saved first: the dialog shows their version and the toast says why (decision 023).
+          await adminApi.updateLead(lead, update).catch((error: unknown) => {
+            if (error instanceof StaleEditError) setEditing(error.current as AdminLead);
+            throw error;
+          });
           // After a successful PATCH the list is fetched again (and the pipeline figures with it).
           leads.reload();
           analytics.reload();
@@ -271,7 +299,12 @@ export default function Admin({ loaderData }: Route.ComponentProps) {
         project={project}
         onClose={() => setProject(null)}
         onSave={async (input, existing) => {
-          await (existing ? adminApi.updateProject(existing.id, input) : adminApi.addProject(input));
+          await (existing ? adminApi.updateProject(existing, input) : adminApi.addProject(input)).catch(
+            (error: unknown) => {
+              if (error instanceof StaleEditError) setProject(error.current as AdminProject);
+              throw error;
+            },
+          );
           projects.reload();
           analytics.reload();
         }}

@@ -9,6 +9,7 @@ import type {
   AdminProject,
   ProjectInput,
 } from '@site/domain/admin';
+import { maxPageSize, staleEditMessages } from '@site/domain/admin';
 import { formExamples } from '@site/domain/form-examples';
 import { intakeSchema } from '@site/domain/intake';
 import { env } from 'cloudflare:workers';
@@ -273,6 +274,91 @@ describe('PATCH /api/admin/leads/:id', () => {
   });
 });
 
+/** The next page's URL from a list answer's Link header. */
+const nextOf = (response: Response) => /<([^>]+)>;\s*rel="next"/.exec(response.headers.get('link') ?? '')?.[1];
+
+describe('paging GET /api/admin/leads', () => {
+  it('walks every lead once, in the list order, a bounded page at a time', async () => {
+    await storeDemoLeads();
+    const everyLead = names(await json<AdminLead[]>(staff.call('/api/admin/leads')));
+    expect(everyLead).toHaveLength(seedLeads.length);
+    const walked: string[] = [];
+    let url: string | undefined = '/api/admin/leads?limit=3';
+    let pages = 0;
+    while (url) {
+      const response: Response = await staff.call(url);
+      const page = await json<AdminLead[]>(response);
+      expect(page.length).toBeLessThanOrEqual(3);
+      walked.push(...names(page));
+      url = nextOf(response);
+      pages += 1;
+    }
+    expect(pages).toBe(Math.ceil(seedLeads.length / 3));
+    expect(walked).toEqual(everyLead);
+  });
+
+  it('keeps the filter across pages and refuses an unbounded page or a forged cursor', async () => {
+    await storeDemoLeads();
+    const first = await staff.call('/api/admin/leads?source=contact&limit=1');
+    expect(names(await json<AdminLead[]>(first))).toEqual(['Daniel Ortega']);
+    const second = await json<AdminLead[]>(staff.call(nextOf(first) ?? ''));
+    expect(names(second)).toEqual(['Maya Kealoha']);
+    expect((await staff.call(`/api/admin/leads?limit=${maxPageSize + 1}`)).status).toBe(400);
+    expect((await staff.call('/api/admin/leads?cursor=%3Cscript%3E')).status).toBe(400);
+    expect(names(await json<AdminLead[]>(staff.call('/api/admin/leads?cursor=bm90LWpzb24')))).toHaveLength(
+      seedLeads.length,
+    );
+  });
+});
+
+describe('concurrent edits', () => {
+  it('answer a stale lead edit with 409 and the current lead, writing nothing; the fresh one is audited', async () => {
+    const ids = await storeDemoLeads();
+    const id = ids['seed-contact-1'] ?? '';
+    const loaded = await json<AdminLead>(staff.call(`/api/admin/leads/${id}`));
+    const first = await json<AdminLead>(
+      staff.send('PATCH', `/api/admin/leads/${id}`, { ...loaded, status: 'contacted', notes: 'Called Monday' }),
+    );
+    const stale = await staff.send('PATCH', `/api/admin/leads/${id}`, { ...loaded, status: 'lost', notes: 'Dead' });
+    expect(stale.status).toBe(409);
+    const answer = await stale.json<{ message: string; current: AdminLead }>();
+    expect(answer.message).toBe(staleEditMessages.lead);
+    expect(answer.current).toMatchObject({
+      id,
+      status: 'contacted',
+      notes: 'Called Monday',
+      updatedAt: first.updatedAt,
+    });
+
+    const events = await db.select().from(leadEvents).where(eq(leadEvents.leadId, id)).all();
+    const updates = events.filter((event) => event.kind === 'updated');
+    expect(updates.map((event) => [event.before, event.after])).toEqual([
+      [
+        { status: loaded.status, notes: loaded.notes ?? null },
+        { status: 'contacted', notes: 'Called Monday' },
+      ],
+    ]);
+
+    const retried = await json<AdminLead>(
+      staff.send('PATCH', `/api/admin/leads/${id}`, { ...answer.current, status: 'lost' }),
+    );
+    expect(retried.status).toBe('lost');
+  });
+
+  it('answer a stale project edit with 409 and the current project', async () => {
+    const created = await json<AdminProject>(staff.send('POST', '/api/admin/projects', newProject), 201);
+    await json<AdminProject>(staff.send('PATCH', `/api/admin/projects/${created.id}`, { ...created, progress: 40 }));
+    const stale = await staff.send('PATCH', `/api/admin/projects/${created.id}`, { ...created, progress: 10 });
+    expect(stale.status).toBe(409);
+    expect(await stale.json()).toEqual({
+      message: staleEditMessages.project,
+      current: { ...created, progress: 40, updatedAt: expect.any(String) },
+    });
+    const events = await db.select().from(projectEvents).where(eq(projectEvents.projectId, created.id)).all();
+    expect(events.map((event) => event.kind)).toEqual(['created', 'updated']);
+  });
+});
+
 describe('GET /api/admin/leads.csv', () => {
   it('exports the filtered leads as an attachment: header row, every field, formulas neutralised', async () => {
     const ids = await storeDemoLeads();
@@ -327,7 +413,7 @@ const newProject: ProjectInput = {
 describe('/api/admin/projects', () => {
   it('adds a project (201), lists it, and edits it with an audit trail', async () => {
     const created = await json<AdminProject>(staff.send('POST', '/api/admin/projects', newProject), 201);
-    expect(created).toEqual({ id: expect.any(String), ...newProject });
+    expect(created).toEqual({ id: expect.any(String), updatedAt: expect.any(String), ...newProject });
     expect(await json<AdminProject[]>(staff.call('/api/admin/projects'))).toEqual([created]);
 
     const updated = await json<AdminProject>(
@@ -338,7 +424,13 @@ describe('/api/admin/projects', () => {
         actualCost: 650_000,
       }),
     );
-    expect(updated).toEqual({ ...created, status: 'in-progress', progress: 20, actualCost: 650_000 });
+    expect(updated).toEqual({
+      ...created,
+      status: 'in-progress',
+      progress: 20,
+      actualCost: 650_000,
+      updatedAt: expect.any(String),
+    });
     const events = await db.select().from(projectEvents).where(eq(projectEvents.projectId, created.id)).all();
     expect(events.map((event) => [event.actor, event.kind, event.before, event.after])).toEqual([
       [staff.member.email, 'created', null, expect.objectContaining({ name: newProject.name })],

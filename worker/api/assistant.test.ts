@@ -190,6 +190,22 @@ describe('POST /api/project-recommendations', () => {
     expect(await db.select().from(recommendations).all()).toHaveLength(1);
   });
 
+  it('answers 422 when a key comes back with a different request, recording nothing from it', async () => {
+    const headers = fromClient('203.0.113.23', 'recommendation-key-0003');
+    expect((await postJson('/api/project-recommendations', recommendationRequest, headers)).status).toBe(200);
+    const different = await postJson(
+      '/api/project-recommendations',
+      { ...recommendationRequest, timeline: 'Flexible', contactEmail: 'someone.else@example.com' },
+      headers,
+    );
+    expect(different.status).toBe(422);
+    expect(await different.json()).toEqual({
+      message: 'This Idempotency-Key was already used for a different request. Use a new key for a new submission.',
+    });
+    expect(await db.select().from(leads).all()).toHaveLength(0);
+    expect(await db.select().from(recommendations).all()).toHaveLength(1);
+  });
+
   it('answers 400 with the spec messages', async () => {
     const response = await postJson(
       '/api/project-recommendations',

@@ -3,8 +3,8 @@ import { eq } from 'drizzle-orm';
 import { Hono } from 'hono';
 import type { Database } from '../db/client';
 import { recommendations } from '../db/schema';
-import { markReplay, receiveSubmission } from '../http/submission';
-import { recordLead } from '../services/leads';
+import { keyConflict, markReplay, receiveSubmission } from '../http/submission';
+import { recordLead, requestHashOf } from '../services/leads';
 import type { ApiEnv } from './types';
 
 const decoyRequest = recommendationSchema.parse({
@@ -14,32 +14,45 @@ const decoyRequest = recommendationSchema.parse({
   timeline: 'Flexible',
 });
 
-/** The stored answer for a key, created now or found from the first request that used it. */
+type Stored =
+  | { outcome: 'created' | 'replayed'; sessionId: string; recommendation: Record<string, unknown> }
+  | { outcome: 'conflict' };
+
+/**
+ * The stored answer for a key: created now, found from the first request that used it (the same request
+ * again), or a conflict when the key comes back with a different request.
+ */
 async function storeOnce(
   db: Database,
   idempotencyKey: string,
   request: Record<string, unknown>,
   recommendation: Record<string, unknown>,
-) {
+): Promise<Stored> {
+  const requestHash = await requestHashOf('recommendation', request);
   const [created] = await db
     .insert(recommendations)
-    .values({ sessionId: crypto.randomUUID(), idempotencyKey, request, recommendation })
+    .values({ sessionId: crypto.randomUUID(), idempotencyKey, request, requestHash, recommendation })
     .onConflictDoNothing({ target: recommendations.idempotencyKey })
     .returning({ sessionId: recommendations.sessionId, recommendation: recommendations.recommendation });
-  if (created) return { ...created, replayed: false };
+  if (created) return { outcome: 'created', ...created };
   const first = await db
-    .select({ sessionId: recommendations.sessionId, recommendation: recommendations.recommendation })
+    .select({
+      sessionId: recommendations.sessionId,
+      recommendation: recommendations.recommendation,
+      requestHash: recommendations.requestHash,
+    })
     .from(recommendations)
     .where(eq(recommendations.idempotencyKey, idempotencyKey))
     .get();
   if (!first) throw new Error('Recommendation insert was ignored but no row holds its key');
-  return { ...first, replayed: true };
+  if (first.requestHash !== requestHash) return { outcome: 'conflict' };
+  return { outcome: 'replayed', sessionId: first.sessionId, recommendation: first.recommendation };
 }
 
 /**
  * POST /api/project-recommendations (docs/product.md §9.2): the form's fields -> `{ recommendation, sessionId }`.
  * Each result is stored under its session id; with a contact e-mail it is also a lead. A retried request
- * (same Idempotency-Key) gets the first answer back.
+ * (same Idempotency-Key and request) gets the first answer back; the key with another request is a 422.
  */
 export const recommendationsApi = new Hono<ApiEnv>().post('/', async (c) => {
   const received = await receiveSubmission(c, 'recommendations', recommendationSchema);
@@ -50,6 +63,7 @@ export const recommendationsApi = new Hono<ApiEnv>().post('/', async (c) => {
 
   const { db, data, idempotencyKey } = received;
   const stored = await storeOnce(db, idempotencyKey, data, { ...recommendProject(data) });
+  if (stored.outcome === 'conflict') return keyConflict(c);
   if (data.contactEmail) {
     await recordLead(db, {
       submission: { source: 'recommendation', data: { ...data, sessionId: stored.sessionId } },
@@ -57,6 +71,6 @@ export const recommendationsApi = new Hono<ApiEnv>().post('/', async (c) => {
       outbox: c.env.NOTIFICATIONS,
     });
   }
-  if (stored.replayed) markReplay(c);
+  if (stored.outcome === 'replayed') markReplay(c);
   return c.json({ recommendation: stored.recommendation, sessionId: stored.sessionId });
 });

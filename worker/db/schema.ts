@@ -167,6 +167,8 @@ export const recommendations = sqliteTable('recommendations', {
   /** A retried request finds the first answer instead of storing a second. */
   idempotencyKey: text('idempotency_key').notNull().unique(),
   request: text('request', { mode: 'json' }).$type<Record<string, unknown>>().notNull(),
+  /** What the key was first used for (docs/decisions/008): the same key with another request is a 422. */
+  requestHash: text('request_hash').notNull().default(''),
   recommendation: text('recommendation', { mode: 'json' }).$type<Record<string, unknown>>().notNull(),
   createdAt: createdAt(),
 });

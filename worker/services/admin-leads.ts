@@ -1,9 +1,18 @@
-import type { AdminLead, AdminLeadDetail, AdminLeadFilter, LeadUpdate } from '@site/domain/admin';
-import { isOverdue } from '@site/domain/notifications';
-import { and, asc, desc, eq, or, sql, type SQL } from 'drizzle-orm';
+import {
+  defaultPageSize,
+  type AdminLead,
+  type AdminLeadDetail,
+  type AdminLeadFilter,
+  type LeadUpdate,
+  type Page,
+  type PageRequest,
+} from '@site/domain/admin';
+import { and, asc, desc, eq, getTableColumns, lt, or, sql, type SQL } from 'drizzle-orm';
+import { fromBase64Url, toBase64Url, utf8 } from './crypto';
 import type { Database } from '../db/client';
 import { leadEvents, leads, type Lead } from '../db/schema';
-import { changesBetween } from './changes';
+import { isOverdue } from '@site/domain/notifications';
+import { changesBetween, columnsAsJson, nowIso, type EditOutcome } from './changes';
 import { leadNotifications } from './notifications';
 
 export const toAdminLead = (lead: Lead): AdminLead => ({
@@ -35,20 +44,65 @@ const matches = (query: string): SQL => {
   ) as SQL;
 };
 
-/** The filtered leads, urgent emergencies first, then newest first (the order staff call them back in). */
-export async function listLeads(db: Database, filter: AdminLeadFilter): Promise<AdminLead[]> {
+interface LeadPosition {
+  urgent: boolean;
+  createdAt: string;
+  id: string;
+}
+
+const encodeCursor = (position: LeadPosition) => toBase64Url(utf8(JSON.stringify(position)));
+
+function decodeCursor(cursor: string | undefined): LeadPosition | null {
+  const bytes = cursor ? fromBase64Url(cursor) : null;
+  if (!bytes) return null;
+  try {
+    const position = JSON.parse(new TextDecoder().decode(bytes)) as Partial<LeadPosition>;
+    if (typeof position.urgent !== 'boolean' || typeof position.createdAt !== 'string') return null;
+    return typeof position.id === 'string' ? (position as LeadPosition) : null;
+  } catch {
+    return null;
+  }
+}
+
+/** Rows after `position` in the list's order (urgent first, then newest, then id): keyset paging. */
+const after = (position: LeadPosition): SQL =>
+  or(
+    lt(leads.isUrgent, position.urgent),
+    and(eq(leads.isUrgent, position.urgent), lt(leads.createdAt, position.createdAt)),
+    and(eq(leads.isUrgent, position.urgent), eq(leads.createdAt, position.createdAt), lt(leads.id, position.id)),
+  ) as SQL;
+
+/**
+ * One page of the filtered leads, urgent emergencies first, then newest first (the order staff call them
+ * back in). The cursor is the last row's position, so a lead added meanwhile never shifts a page.
+ */
+export async function listLeads(
+  db: Database,
+  filter: AdminLeadFilter,
+  page: PageRequest = { limit: defaultPageSize },
+): Promise<Page<AdminLead>> {
+  const position = decodeCursor(page.cursor);
   const conditions = [
     filter.q ? matches(filter.q) : undefined,
     filter.status ? eq(leads.status, filter.status) : undefined,
     filter.source ? eq(leads.source, filter.source) : undefined,
+    position ? after(position) : undefined,
   ];
   const rows = await db
     .select()
     .from(leads)
     .where(and(...conditions))
     .orderBy(desc(leads.isUrgent), desc(leads.createdAt), desc(leads.id))
+    .limit(page.limit + 1)
     .all();
-  return rows.map(toAdminLead);
+  const items = rows.slice(0, page.limit);
+  const last = items.at(-1);
+  return {
+    items: items.map(toAdminLead),
+    ...(rows.length > page.limit && last
+      ? { nextCursor: encodeCursor({ urgent: last.isUrgent, createdAt: last.createdAt, id: last.id }) }
+      : {}),
+  };
 }
 
 export async function leadDetail(db: Database, env: Env, id: string): Promise<AdminLeadDetail | null> {
@@ -74,16 +128,22 @@ export async function leadDetail(db: Database, env: Env, id: string): Promise<Ad
 
 /**
  * Applies staff's edit and records it in the lead's timeline (who, before, after: only the fields that
- * changed), in one batch. Null for an unknown lead; an edit that changes nothing writes nothing.
+ * changed), in one batch. An edit carrying the `updatedAt` the editor loaded is refused as stale when the
+ * lead has changed since (optimistic concurrency, docs/decisions/023). The audit entry's "before" is read
+ * from the row inside the batch, under the same guard as the update, so it is exactly the row replaced.
+ * An edit that changes nothing writes nothing.
  */
 export async function updateLead(
   db: Database,
   id: string,
   update: LeadUpdate,
   actor: string,
-): Promise<AdminLead | null> {
+): Promise<EditOutcome<AdminLead>> {
   const current = await db.select().from(leads).where(eq(leads.id, id)).get();
-  if (!current) return null;
+  if (!current) return { outcome: 'missing' };
+  if (update.updatedAt !== undefined && update.updatedAt !== current.updatedAt) {
+    return { outcome: 'stale', current: toAdminLead(current) };
+  }
   const wanted = {
     status: update.status,
     ...(update.estimatedValue === undefined ? {} : { estimatedValue: update.estimatedValue }),
@@ -91,14 +151,21 @@ export async function updateLead(
     ...(update.notes === undefined ? {} : { notes: update.notes?.trim() ? update.notes : null }),
   };
   const change = changesBetween(current, wanted);
-  if (!change) return toAdminLead(current);
-  const [[updated]] = await db.batch([
+  if (!change) return { outcome: 'updated', record: toAdminLead(current) };
+  const unchanged = and(eq(leads.id, id), eq(leads.updatedAt, current.updatedAt));
+  const [, [updated]] = await db.batch([
+    // Columns in table order: id (auto), lead_id, at, actor, kind, before, after.
+    db.insert(leadEvents).select(
+      sql`select null, ${leads.id}, ${nowIso}, ${actor}, 'updated', ${columnsAsJson(getTableColumns(leads), Object.keys(change.before))},
+          ${JSON.stringify(change.after)} from ${leads} where ${unchanged}`,
+    ),
     db
       .update(leads)
-      .set({ ...change.after, updatedAt: sql`(strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))` })
-      .where(eq(leads.id, id))
+      .set({ ...change.after, updatedAt: nowIso })
+      .where(unchanged)
       .returning(),
-    db.insert(leadEvents).values({ leadId: id, actor, kind: 'updated', before: change.before, after: change.after }),
   ]);
-  return updated ? toAdminLead(updated) : null;
+  if (updated) return { outcome: 'updated', record: toAdminLead(updated) };
+  const now = await db.select().from(leads).where(eq(leads.id, id)).get();
+  return now ? { outcome: 'stale', current: toAdminLead(now) } : { outcome: 'missing' };
 }

@@ -1,8 +1,8 @@
 import type { AdminProject, ProjectInput } from '@site/domain/admin';
-import { desc, eq, sql } from 'drizzle-orm';
+import { and, desc, eq, getTableColumns, sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { projectEvents, projects, type Project } from '../db/schema';
-import { changesBetween } from './changes';
+import { changesBetween, columnsAsJson, nowIso, type EditOutcome } from './changes';
 
 export const toAdminProject = (project: Project): AdminProject => ({
   id: project.id,
@@ -14,6 +14,7 @@ export const toAdminProject = (project: Project): AdminProject => ({
   progress: project.progress,
   budget: project.budget,
   actualCost: project.actualCost ?? undefined,
+  updatedAt: project.updatedAt,
 });
 
 export type ProjectRecord = typeof projects.$inferInsert;
@@ -41,26 +42,37 @@ export async function createProject(db: Database, input: ProjectInput, actor: st
   return toAdminProject(created);
 }
 
-/** Applies the changed fields and records them (before, after, who) in one batch; null for an unknown id. */
+/**
+ * Applies the changed fields and records them (before, after, who) in one batch, with the same optimistic
+ * concurrency and in-batch "before" as a lead's edit (worker/services/admin-leads.ts).
+ */
 export async function updateProject(
   db: Database,
   id: string,
-  input: Partial<ProjectInput>,
+  edit: Partial<ProjectInput> & { updatedAt?: string },
   actor: string,
-): Promise<AdminProject | null> {
+): Promise<EditOutcome<AdminProject>> {
+  const { updatedAt: loaded, ...input } = edit;
   const current = await db.select().from(projects).where(eq(projects.id, id)).get();
-  if (!current) return null;
+  if (!current) return { outcome: 'missing' };
+  if (loaded !== undefined && loaded !== current.updatedAt)
+    return { outcome: 'stale', current: toAdminProject(current) };
   const change = changesBetween<Project>(current, input);
-  if (!change) return toAdminProject(current);
-  const [[updated]] = await db.batch([
+  if (!change) return { outcome: 'updated', record: toAdminProject(current) };
+  const unchanged = and(eq(projects.id, id), eq(projects.updatedAt, current.updatedAt));
+  const [, [updated]] = await db.batch([
+    // Columns in table order: id (auto), project_id, at, actor, kind, before, after.
+    db.insert(projectEvents).select(
+      sql`select null, ${projects.id}, ${nowIso}, ${actor}, 'updated', ${columnsAsJson(getTableColumns(projects), Object.keys(change.before))},
+          ${JSON.stringify(change.after)} from ${projects} where ${unchanged}`,
+    ),
     db
       .update(projects)
-      .set({ ...change.after, updatedAt: sql`(strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))` })
-      .where(eq(projects.id, id))
+      .set({ ...change.after, updatedAt: nowIso })
+      .where(unchanged)
       .returning(),
-    db
-      .insert(projectEvents)
-      .values({ projectId: id, actor, kind: 'updated', before: change.before, after: change.after }),
   ]);
-  return updated ? toAdminProject(updated) : null;
+  if (updated) return { outcome: 'updated', record: toAdminProject(updated) };
+  const now = await db.select().from(projects).where(eq(projects.id, id)).get();
+  return now ? { outcome: 'stale', current: toAdminProject(now) } : { outcome: 'missing' };
 }

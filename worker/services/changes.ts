@@ -1,3 +1,5 @@
+import { sql, type SQL, type SQLWrapper } from 'drizzle-orm';
+
 export interface Change<T> {
   before: Partial<T>;
   after: Partial<T>;
@@ -19,3 +21,23 @@ export function changesBetween<T extends object>(current: T, wanted: Partial<T>)
   }
   return Object.keys(after).length === 0 ? null : { before, after };
 }
+
+/** What an edit of an audited record came to (docs/decisions/023). */
+export type EditOutcome<T> =
+  | { outcome: 'updated'; record: T }
+  /** The record changed since the editor loaded it: nothing was written; here is what it is now. */
+  | { outcome: 'stale'; current: T }
+  | { outcome: 'missing' };
+
+/** SQLite's JSON object of `keys`, read from the row's own columns (the audit "before" of an edit). */
+export const columnsAsJson = (columns: Record<string, SQLWrapper>, keys: string[]): SQL =>
+  sql`json_object(${sql.join(
+    keys.map((key) => {
+      const column = columns[key];
+      if (!column) throw new Error(`No column for the audited field "${key}"`);
+      return sql`${key}, ${column}`;
+    }),
+    sql`, `,
+  )})`;
+
+export const nowIso = sql`(strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))`;

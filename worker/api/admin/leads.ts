@@ -1,5 +1,14 @@
-import { adminLeadFilterSchema, leadUpdateSchema, type AdminLeadFilter } from '@site/domain/admin';
-import { leadsCsv } from '@site/domain/admin-csv';
+import {
+  adminLeadFilterSchema,
+  leadUpdateSchema,
+  maxPageSize,
+  pageSchema,
+  staleEditMessages,
+  type AdminLead,
+  type AdminLeadFilter,
+  type StaleEdit,
+} from '@site/domain/admin';
+import { csvHeader, csvLines, leadCsvColumns } from '@site/domain/admin-csv';
 import { fieldErrorsOf } from '@site/domain/validation';
 import { Hono, type Context } from 'hono';
 import { apiError } from '../../http/errors';
@@ -24,12 +33,39 @@ export const leadsApi = new Hono<AdminEnv>()
   .get('/leads', async (c) => {
     const filter = leadFilter(c);
     if (!filter.ok) return filter.response;
-    return c.json(await listLeads(c.var.db, filter.filter));
+    const page = pageSchema.safeParse(c.req.query());
+    if (!page.success) {
+      return c.json(apiError('Please correct the paging.', fieldErrorsOf(page.error)), 400);
+    }
+    const { items, nextCursor } = await listLeads(c.var.db, filter.filter, page.data);
+    // The body stays the spec's array of leads; the next page is a standard Link (RFC 8288).
+    if (nextCursor) {
+      const next = new URL(c.req.url);
+      next.searchParams.set('cursor', nextCursor);
+      c.header('Link', `<${next.pathname}${next.search}>; rel="next"`);
+    }
+    return c.json(items);
   })
   .get('/leads.csv', async (c) => {
     const filter = leadFilter(c);
     if (!filter.ok) return filter.response;
-    const csv = leadsCsv(await listLeads(c.var.db, filter.filter));
+    const db = c.var.db;
+    const encoder = new TextEncoder();
+    let cursor: string | undefined;
+    let started = false;
+    // Written a page at a time: however many leads there are, the Worker holds one page in memory.
+    const csv = new ReadableStream<Uint8Array>({
+      async pull(controller) {
+        if (!started) {
+          started = true;
+          controller.enqueue(encoder.encode(csvHeader(leadCsvColumns)));
+        }
+        const page = await listLeads(db, filter.filter, { limit: maxPageSize, cursor });
+        controller.enqueue(encoder.encode(csvLines(leadCsvColumns, page.items)));
+        cursor = page.nextCursor;
+        if (!cursor) controller.close();
+      },
+    });
     const day = new Date().toISOString().slice(0, 10);
     return c.body(csv, 200, {
       'Content-Type': 'text/csv; charset=utf-8',
@@ -43,6 +79,10 @@ export const leadsApi = new Hono<AdminEnv>()
   .patch('/leads/:id', async (c) => {
     const body = await parseJsonBody(c, leadUpdateSchema);
     if (!body.ok) return body.response;
-    const updated = await updateLead(c.var.db, c.req.param('id'), body.data, c.var.staff.email);
-    return updated ? c.json(updated) : noLead(c, c.req.param('id'));
+    const edit = await updateLead(c.var.db, c.req.param('id'), body.data, c.var.staff.email);
+    if (edit.outcome === 'missing') return noLead(c, c.req.param('id'));
+    if (edit.outcome === 'stale') {
+      return c.json({ message: staleEditMessages.lead, current: edit.current } satisfies StaleEdit<AdminLead>, 409);
+    }
+    return c.json(edit.record);
   });

@@ -1,4 +1,10 @@
-import { projectInputSchema } from '@site/domain/admin';
+import {
+  projectEditSchema,
+  projectInputSchema,
+  staleEditMessages,
+  type AdminProject,
+  type StaleEdit,
+} from '@site/domain/admin';
 import { Hono } from 'hono';
 import { apiError } from '../../http/errors';
 import { parseJsonBody } from '../../http/json-body';
@@ -14,8 +20,15 @@ export const projectsApi = new Hono<AdminEnv>()
     return c.json(await createProject(c.var.db, body.data, c.var.staff.email), 201);
   })
   .patch('/projects/:id', async (c) => {
-    const body = await parseJsonBody(c, projectInputSchema.partial());
+    const body = await parseJsonBody(c, projectEditSchema);
     if (!body.ok) return body.response;
-    const updated = await updateProject(c.var.db, c.req.param('id'), body.data, c.var.staff.email);
-    return updated ? c.json(updated) : c.json(apiError(`No project with id "${c.req.param('id')}".`), 404);
+    const edit = await updateProject(c.var.db, c.req.param('id'), body.data, c.var.staff.email);
+    if (edit.outcome === 'missing') return c.json(apiError(`No project with id "${c.req.param('id')}".`), 404);
+    if (edit.outcome === 'stale') {
+      return c.json(
+        { message: staleEditMessages.project, current: edit.current } satisfies StaleEdit<AdminProject>,
+        409,
+      );
+    }
+    return c.json(edit.record);
   });

@@ -28,7 +28,9 @@ const statusOptions = optionsOf(leadStatusLabels);
 export function EditLeadDialog({ lead, onSave, onClose }: EditLeadDialogProps) {
   return (
     <Dialog title="Edit Lead" size="2xl" isOpen={lead !== null} onOpenChange={(open) => (open ? undefined : onClose())}>
-      {(close) => (lead ? <EditLeadForm key={lead.id} lead={lead} onSave={onSave} onDone={close} /> : null)}
+      {(close) =>
+        lead ? <EditLeadForm key={`${lead.id}:${lead.updatedAt}`} lead={lead} onSave={onSave} onDone={close} /> : null
+      }
     </Dialog>
   );
 }

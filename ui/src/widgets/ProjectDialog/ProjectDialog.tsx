@@ -45,7 +45,7 @@ export function ProjectDialog({ project, onSave, onClose }: ProjectDialogProps) 
       {(close) =>
         project === null ? null : (
           <ProjectForm
-            key={project === 'new' ? 'new' : project.id}
+            key={project === 'new' ? 'new' : `${project.id}:${project.updatedAt ?? ''}`}
             project={project === 'new' ? undefined : project}
             onSave={onSave}
             onDone={close}

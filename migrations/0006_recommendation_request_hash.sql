@@ -1,0 +1,1 @@
+ALTER TABLE `recommendations` ADD `request_hash` text DEFAULT '' NOT NULL;

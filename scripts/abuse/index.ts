@@ -1,0 +1,213 @@
+/**
+ * Replays the attacks docs/security.md defends against on a LOCAL server and prints what held:
+ *
+ *   npm run abuse -- [--url http://127.0.0.1:8787] [--staff-cookie "<Cookie header of a staff session>"]
+ *
+ * Bounded on purpose: it talks only to 127.0.0.1 or localhost, sends a fixed number of requests per attack
+ * (about 60 in all), and stops by itself. Each run uses fresh documentation addresses (2001:db8::/32,
+ * 198.51.100.0/24), so runs do not trip each other's limits. Exit code 1 when anything did not hold.
+ */
+import { randomBytes, randomUUID } from 'node:crypto';
+import { parseArgs } from 'node:util';
+import { pathToFileURL } from 'node:url';
+import { formExamples } from '../../domain/form-examples';
+
+export interface AttackResult {
+  attack: string;
+  held: boolean;
+  detail: string;
+}
+
+export interface AttackContext {
+  baseUrl: string;
+  /** A staff session's Cookie header, for the attacks on /api/admin; absent, those attacks are skipped. */
+  staffCookie?: string;
+}
+
+export type Attack = (context: AttackContext) => Promise<AttackResult[]>;
+
+const localHosts = new Set(['127.0.0.1', 'localhost', '[::1]']);
+
+/** A random /64 inside the documentation prefix, and addresses inside it. */
+function randomNetwork(): (index: number) => string {
+  const [a = 0, b = 0, c = 0] = randomBytes(3);
+  const prefix = `2001:db8:${((a << 8) | b).toString(16)}:${c.toString(16)}`;
+  return (index) => `${prefix}:${index.toString(16)}:${randomBytes(2).toString('hex')}::1`;
+}
+
+const randomIpv4 = () => `198.51.100.${1 + ((randomBytes(1)[0] ?? 0) % 250)}`;
+
+async function post(context: AttackContext, path: string, body: string, headers: Record<string, string>) {
+  return fetch(new URL(path, context.baseUrl), {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...headers },
+    body,
+  });
+}
+
+const rotationAgainstLeadForm: Attack = async (context) => {
+  const inside = randomNetwork();
+  const statuses: number[] = [];
+  for (let index = 0; index < 11; index += 1) {
+    const response = await post(context, '/api/contact', JSON.stringify(formExamples.contact), {
+      'cf-connecting-ip': inside(index),
+      'idempotency-key': randomUUID(),
+    });
+    statuses.push(response.status);
+  }
+  const held = statuses.slice(0, 10).every((status) => status === 201) && statuses[10] === 429;
+  return [{ attack: 'IPv6 /64 rotation, lead form (11 submits)', held, detail: `statuses ${statuses.join(' ')}` }];
+};
+
+const rotationAgainstNdaCodes: Attack = async (context) => {
+  const inside = randomNetwork();
+  const statuses: number[] = [];
+  for (let index = 0; index < 6; index += 1) {
+    const response = await post(
+      context,
+      '/api/nda-access',
+      JSON.stringify({ ...formExamples.nda, accessCode: `WRONG-${randomBytes(3).toString('hex').toUpperCase()}` }),
+      { 'cf-connecting-ip': inside(index), 'idempotency-key': randomUUID() },
+    );
+    statuses.push(response.status);
+  }
+  const held = statuses.slice(0, 5).every((status) => status === 403) && statuses[5] === 429;
+  return [{ attack: 'IPv6 /64 rotation, NDA codes (6 guesses)', held, detail: `statuses ${statuses.join(' ')}` }];
+};
+
+const replayWithAnotherBody: Attack = async (context) => {
+  const results: AttackResult[] = [];
+  const cases: [string, string, object, object][] = [
+    ['/api/contact', 'lead form', formExamples.contact, { ...formExamples.contact, subject: 'Something else' }],
+    [
+      '/api/project-recommendations',
+      'recommendations',
+      { projectType: 'Other', location: 'Other', budget: 'Contact for Quote', timeline: 'Flexible' },
+      { projectType: 'Other', location: 'Other', budget: 'Contact for Quote', timeline: '3-6 months' },
+    ],
+  ];
+  for (const [path, name, first, second] of cases) {
+    const headers = { 'cf-connecting-ip': randomIpv4(), 'idempotency-key': randomUUID() };
+    const original = await post(context, path, JSON.stringify(first), headers);
+    const replay = await post(context, path, JSON.stringify(second), headers);
+    results.push({
+      attack: `Replay, same key with another body (${name})`,
+      held: original.ok && replay.status === 422,
+      detail: `first ${original.status}, replay ${replay.status}`,
+    });
+  }
+  return results;
+};
+
+/** A new client and a new submission. */
+const freshRequest = () => ({ 'cf-connecting-ip': randomIpv4(), 'idempotency-key': randomUUID() });
+
+const maliciousBodies: Attack = async (context) => {
+  const cases: [string, () => Promise<Response>, number][] = [
+    [
+      'oversized body (70 KB)',
+      () =>
+        post(
+          context,
+          '/api/contact',
+          JSON.stringify({ ...formExamples.contact, padding: 'x'.repeat(70_000) }),
+          freshRequest(),
+        ),
+      413,
+    ],
+    ['malformed JSON', () => post(context, '/api/contact', '{"name": ', freshRequest()), 400],
+    [
+      'not JSON',
+      () =>
+        fetch(new URL('/api/contact', context.baseUrl), {
+          method: 'POST',
+          headers: { 'content-type': 'text/plain', ...freshRequest() },
+          body: 'name=x',
+        }),
+      415,
+    ],
+    [
+      'bidi override in a name',
+      () =>
+        post(
+          context,
+          '/api/contact',
+          JSON.stringify({ ...formExamples.contact, name: 'Test \u202Egnp.exe' }),
+          freshRequest(),
+        ),
+      400,
+    ],
+    [
+      'control character in a field',
+      () =>
+        post(context, '/api/contact', JSON.stringify({ ...formExamples.contact, subject: 'hi\u0000' }), freshRequest()),
+      400,
+    ],
+    ['malformed Idempotency-Key', () => post(context, '/api/contact', '{}', { 'idempotency-key': 'x' }), 400],
+  ];
+  const results: AttackResult[] = [];
+  for (const [name, send, expected] of cases) {
+    const response = await send();
+    results.push({
+      attack: `Malicious body: ${name}`,
+      held: response.status === expected,
+      detail: `status ${response.status}, expected ${expected}`,
+    });
+  }
+  return results;
+};
+
+const staleAdminEdit: Attack = async (context) => {
+  const attack = 'Stale admin edit (two staff editing one lead)';
+  if (!context.staffCookie) return [{ attack, held: true, detail: 'skipped: pass --staff-cookie to run it' }];
+  const admin = (path: string, init: RequestInit = {}) =>
+    fetch(new URL(path, context.baseUrl), {
+      ...init,
+      headers: { cookie: context.staffCookie ?? '', 'content-type': 'application/json', ...init.headers },
+    });
+  const [lead] = (await (await admin('/api/admin/leads?limit=1')).json()) as { id: string; updatedAt: string }[];
+  if (!lead) return [{ attack, held: true, detail: 'skipped: no lead to edit' }];
+  const path = `/api/admin/leads/${encodeURIComponent(lead.id)}`;
+  const first = await admin(path, {
+    method: 'PATCH',
+    body: JSON.stringify({ ...lead, notes: `abuse run ${randomUUID()}` }),
+  });
+  const stale = await admin(path, { method: 'PATCH', body: JSON.stringify({ ...lead, notes: 'stale overwrite' }) });
+  return [{ attack, held: first.ok && stale.status === 409, detail: `first ${first.status}, stale ${stale.status}` }];
+};
+
+/**
+ * The attacks this runner replays. The staff sign-in attacks (lockout abuse, guessing) live in
+ * scripts/abuse/sign-in.ts when that work lands; the lead adds its `run` here.
+ */
+export const attacks: Attack[] = [
+  rotationAgainstLeadForm,
+  rotationAgainstNdaCodes,
+  replayWithAnotherBody,
+  maliciousBodies,
+  staleAdminEdit,
+];
+
+export async function runAttacks(context: AttackContext): Promise<AttackResult[]> {
+  const url = new URL(context.baseUrl);
+  if (!localHosts.has(url.hostname))
+    throw new Error(`Refusing to attack ${url.hostname}: only 127.0.0.1 or localhost.`);
+  const results: AttackResult[] = [];
+  for (const attack of attacks) results.push(...(await attack(context)));
+  return results;
+}
+
+async function main() {
+  const { values } = parseArgs({
+    options: { url: { type: 'string', default: 'http://127.0.0.1:8787' }, 'staff-cookie': { type: 'string' } },
+  });
+  const results = await runAttacks({ baseUrl: values.url, staffCookie: values['staff-cookie'] });
+  for (const result of results) {
+    console.log(`${result.held ? 'HELD  ' : 'BROKE '} ${result.attack.padEnd(55)} ${result.detail}`);
+  }
+  const broken = results.filter((result) => !result.held).length;
+  console.log(broken === 0 ? '\nEverything held.' : `\n${broken} attack(s) got through.`);
+  process.exitCode = broken === 0 ? 0 : 1;
+}
+
+if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) await main();
