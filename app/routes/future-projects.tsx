@@ -48,11 +48,12 @@ function Documentation({ project }: { project: FutureProject }) {
   );
 }
 
-function Concept({ project }: { project: FutureProject }) {
+function Concept({ project, firstScreen }: { project: FutureProject; firstScreen: boolean }) {
   return (
     <Card as="article" padding="lg" aria-labelledby={`${project.id}-title`}>
       <Grid columns={{ phone: 1, desktop: 2 }} gap="6">
-        <Image {...project.mapImage} sizes="(min-width: 1024px) 50vw, 100vw" />
+        {/* The first concept's map is the page's largest paint: fetched at once, shown without a fade. */}
+        <Image {...project.mapImage} sizes="(min-width: 1024px) 50vw, 100vw" priority={firstScreen} />
         <Stack gap="4">
           <Stack gap="2" align="flex-start">
             <Badge variant={statusBadge[project.status]}>{project.status}</Badge>
@@ -104,7 +105,7 @@ export default function FutureProjects() {
             label="Subdivision concepts"
             items={futureProjects.projects}
             itemLabel={(project) => project.title}
-            renderItem={(project) => <Concept project={project} />}
+            renderItem={(project) => <Concept project={project} firstScreen={project === futureProjects.projects[0]} />}
           />
         </Container>
       </Section>

@@ -9,10 +9,11 @@ interface ManifestRoute {
   index?: boolean;
   module: string;
   imports?: string[];
+  css?: string[];
   hasDefaultExport: boolean;
 }
 interface Manifest {
-  entry: { module: string; imports: string[] };
+  entry: { module: string; imports: string[]; css?: string[] };
   routes: Record<string, ManifestRoute>;
   url: string;
 }
@@ -21,12 +22,15 @@ export interface RouteJs {
   route: string;
   files: number;
   jsGzip: number;
+  stylesheets: number;
+  cssGzip: number;
 }
 
 /**
  * The JavaScript a browser must fetch before a route is interactive, from the BUILT client's route
  * manifest: the manifest itself, the client entry, and every module (with its static imports) of the
- * route and its parents. Lazily imported chunks (chat, calculator, game, chart) are not counted.
+ * route and its parents. Lazily imported chunks (chat, calculator, game, chart) are not counted. The
+ * stylesheets are those the document links for the route: the entry's and each route module's `css`.
  */
 export function measureRouteJs(clientDir = 'build/client'): RouteJs[] {
   const assets = path.join(clientDir, 'assets');
@@ -34,7 +38,8 @@ export function measureRouteJs(clientDir = 'build/client'): RouteJs[] {
   if (!manifestFile) throw new Error(`No route manifest in ${assets}: run \`npm run build\` first`);
   const source = readFileSync(path.join(assets, manifestFile), 'utf8');
   const manifest = JSON.parse(source.slice(source.indexOf('{'), source.lastIndexOf('}') + 1)) as Manifest;
-  const gzipOf = (url: string) => gzipSync(readFileSync(path.join(clientDir, url))).length;
+  // Stylesheet URLs in the manifest may end in '#' (React Router's marker), which is not part of the file.
+  const gzipOf = (url: string) => gzipSync(readFileSync(path.join(clientDir, url.replace(/[#?].*$/, '')))).length;
 
   const chain = (route: ManifestRoute): ManifestRoute[] => {
     const parent = route.parentId ? manifest.routes[route.parentId] : undefined;
@@ -54,7 +59,9 @@ export function measureRouteJs(clientDir = 'build/client'): RouteJs[] {
         const files = new Set([`/assets/${manifestFile}`, manifest.entry.module, ...manifest.entry.imports]);
         for (const part of chain(route)) for (const file of [part.module, ...(part.imports ?? [])]) files.add(file);
         const jsGzip = [...files].reduce((sum, file) => sum + gzipOf(file), 0);
-        return { route: pathOf(route), files: files.size, jsGzip };
+        const css = new Set([...(manifest.entry.css ?? []), ...chain(route).flatMap((part) => part.css ?? [])]);
+        const cssGzip = [...css].reduce((sum, file) => sum + gzipOf(file), 0);
+        return { route: pathOf(route), files: files.size, jsGzip, stylesheets: css.size, cssGzip };
       })
       .toSorted((a, b) => a.route.localeCompare(b.route))
   );

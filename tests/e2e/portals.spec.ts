@@ -328,8 +328,9 @@ test.describe('/app-login', () => {
 
   test('the nail game starts and scores 10 for a hit', async ({ page }) => {
     await page.goto('/app-login');
-    // The game's code loads separately; wait until it has arrived and the page is interactive.
+    // The game loads as the visitor reaches its section (docs/decisions/020): scroll there, as they do.
     await page.waitForLoadState('networkidle');
+    await page.getByRole('heading', { name: 'Crew Break Room' }).scrollIntoViewIfNeeded();
     const board = page.getByRole('group', { name: 'Nail board' });
     await board.getByRole('button', { name: 'Start Game' }).click();
     const nail = board.getByRole('button', { name: 'Nail, hit it' }).first();

@@ -10,7 +10,7 @@ export interface ImageProps {
   alt: string;
   width: number;
   height: number;
-  /** Above the fold (the hero): load at once with high priority. Everything else loads lazily. */
+  /** In the first screen: load at once with high priority and show without a fade. Everything else loads lazily. */
   priority?: boolean;
 }
 
@@ -21,7 +21,9 @@ type State = 'loading' | 'loaded' | 'failed';
  * always set so nothing shifts while it loads; the frame keeps the image's aspect ratio meanwhile.
  */
 export function Image({ src, srcSet, sizes, alt, width, height, priority = false }: ImageProps) {
-  const [state, setState] = useState<State>('loading');
+  // A first-screen image shows as it arrives: a fade would wait for the page's JavaScript and delay the
+  // largest paint.
+  const [state, setState] = useState<State>(priority ? 'loaded' : 'loading');
   return (
     <span className={styles.frame} data-state={state} style={{ aspectRatio: `${width} / ${height}` }}>
       {state === 'failed' ? (

@@ -1,0 +1,75 @@
+import { execFile } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import { chromiumExecutable } from '../../tests/browser';
+
+const run = promisify(execFile);
+
+export interface LighthouseResult {
+  route: string;
+  score: number;
+  lcpMs: number;
+  cls: number;
+  tbtMs: number;
+}
+
+const chromeFlags = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+].join(' ');
+
+async function lighthouseOnce(url: string): Promise<Omit<LighthouseResult, 'route'>> {
+  const dir = mkdtempSync(path.join(tmpdir(), 'lighthouse-'));
+  const output = path.join(dir, 'report.json');
+  try {
+    await run(
+      'lighthouse',
+      [
+        url,
+        '--quiet',
+        '--only-categories=performance',
+        '--output=json',
+        `--output-path=${output}`,
+        `--chrome-flags=${chromeFlags}`,
+      ],
+      { env: { ...process.env, CHROME_PATH: chromiumExecutable }, maxBuffer: 64 * 1024 * 1024 },
+    );
+    const report = JSON.parse(readFileSync(output, 'utf8')) as {
+      categories: { performance: { score: number } };
+      audits: Record<
+        'largest-contentful-paint' | 'cumulative-layout-shift' | 'total-blocking-time',
+        { numericValue: number }
+      >;
+    };
+    return {
+      score: Math.round(report.categories.performance.score * 100),
+      lcpMs: report.audits['largest-contentful-paint'].numericValue,
+      cls: report.audits['cumulative-layout-shift'].numericValue,
+      tbtMs: report.audits['total-blocking-time'].numericValue,
+    };
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+export const median = (values: number[]): number =>
+  values.toSorted((a, b) => a - b)[Math.floor(values.length / 2)] ?? NaN;
+
+/** Lighthouse's mobile preset (simulated slow 4G, 4x CPU slowdown), each metric the median of `runs`. */
+export async function measureLighthouse(baseUrl: string, route: string, runs = 3): Promise<LighthouseResult> {
+  const results = [];
+  for (let index = 0; index < runs; index++) results.push(await lighthouseOnce(`${baseUrl}${route}`));
+  return {
+    route,
+    score: median(results.map((result) => result.score)),
+    lcpMs: median(results.map((result) => result.lcpMs)),
+    cls: median(results.map((result) => result.cls)),
+    tbtMs: median(results.map((result) => result.tbtMs)),
+  };
+}

@@ -1,0 +1,79 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import http from 'node:http';
+import { fileURLToPath } from 'node:url';
+import { gzipSync } from 'node:zlib';
+
+/** The built Worker on 127.0.0.1, as the end-to-end tests serve it (scripts/serve-built.ts), on bench ports. */
+export const benchPort = 8801;
+/** The same server behind a proxy that gzips text like the edge does, so Lighthouse sees transfer sizes. */
+export const compressedPort = 8811;
+
+const compressible = /^(text\/|application\/(javascript|json|xml|manifest\+json)|image\/svg)/;
+
+async function waitFor(url: string, timeoutMs: number): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      // Not listening yet.
+    }
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+  throw new Error(`${url} did not answer within ${timeoutMs} ms`);
+}
+
+function compressingProxy(targetPort: number): http.Server {
+  return http.createServer((request, response) => {
+    const upstream = http.request(
+      { host: '127.0.0.1', port: targetPort, path: request.url, method: request.method, headers: request.headers },
+      (answer) => {
+        const chunks: Buffer[] = [];
+        answer.on('data', (chunk: Buffer) => chunks.push(chunk));
+        answer.on('end', () => {
+          const headers = { ...answer.headers };
+          let body = Buffer.concat(chunks);
+          const accepts = /\bgzip\b/.test(String(request.headers['accept-encoding'] ?? ''));
+          if (accepts && !headers['content-encoding'] && compressible.test(String(headers['content-type'] ?? ''))) {
+            body = gzipSync(body);
+            headers['content-encoding'] = 'gzip';
+          }
+          headers['content-length'] = String(body.length);
+          delete headers['transfer-encoding'];
+          response.writeHead(answer.statusCode ?? 502, headers);
+          response.end(body);
+        });
+      },
+    );
+    upstream.on('error', () => response.writeHead(502).end());
+    request.pipe(upstream);
+  });
+}
+
+export interface ServedBuild {
+  plainUrl: string;
+  compressedUrl: string;
+  stop(): Promise<void>;
+}
+
+/** Serves build/ (run `npm run build` first) with a fresh local D1 until `stop()`. */
+export async function serveBuild(): Promise<ServedBuild> {
+  const server: ChildProcess = spawn('tsx', [fileURLToPath(new URL('../serve-built.ts', import.meta.url))], {
+    env: { ...process.env, E2E_PORT: String(benchPort), E2E_STATE_DIR: '.wrangler/bench-state' },
+    stdio: 'ignore',
+  });
+  const plainUrl = `http://127.0.0.1:${benchPort}`;
+  await waitFor(`${plainUrl}/`, 120_000);
+  const proxy = compressingProxy(benchPort);
+  await new Promise<void>((resolve) => proxy.listen(compressedPort, '127.0.0.1', resolve));
+  return {
+    plainUrl,
+    compressedUrl: `http://127.0.0.1:${compressedPort}`,
+    async stop() {
+      await new Promise((resolve) => proxy.close(resolve));
+      const exited = new Promise((resolve) => server.once('exit', resolve));
+      server.kill('SIGTERM');
+      await exited;
+    },
+  };
+}

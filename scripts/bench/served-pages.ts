@@ -1,0 +1,57 @@
+import { publishedPages } from '../../app/content/pages';
+import { measureLighthouse, median, type LighthouseResult } from './lighthouse';
+import { serveBuild } from './served-build';
+import { requestsPerSecond } from './throughput';
+
+export interface ServedPages {
+  lighthouse: LighthouseResult[];
+  htmlPerSecond: number;
+  assetPerSecond: number;
+  assetPath: string;
+}
+
+/**
+ * Lighthouse on every public page and the throughput of the home page's HTML against one of its own
+ * stylesheets, both from the built Worker on 127.0.0.1 in one run.
+ */
+export async function measureServedPages(log: (line: string) => void): Promise<ServedPages> {
+  const served = await serveBuild();
+  try {
+    const home = await (await fetch(`${served.plainUrl}/`)).text();
+    const assetPath = /href="(\/assets\/[^"]+\.css)"/.exec(home)?.[1];
+    if (!assetPath) throw new Error('The home page links no stylesheet to compare with');
+    const htmlPerSecond = await requestsPerSecond(`${served.plainUrl}/`);
+    const assetPerSecond = await requestsPerSecond(`${served.plainUrl}${assetPath}`);
+    log(`throughput: / ${htmlPerSecond.toFixed(0)} req/s, ${assetPath} ${assetPerSecond.toFixed(0)} req/s`);
+    const lighthouse: LighthouseResult[] = [];
+    for (const page of publishedPages) {
+      const result = await measureLighthouse(served.compressedUrl, page.path);
+      log(
+        `lighthouse ${page.path}: ${result.score} (LCP ${result.lcpMs.toFixed(0)} ms, CLS ${result.cls.toFixed(3)}, TBT ${result.tbtMs.toFixed(0)} ms)`,
+      );
+      lighthouse.push(result);
+    }
+    return { lighthouse, htmlPerSecond, assetPerSecond, assetPath };
+  } finally {
+    await served.stop();
+  }
+}
+
+/** The markdown tables the report shows for one measured build. */
+export function servedPagesTables(result: ServedPages): string {
+  const medianScore = median(result.lighthouse.map((row) => row.score));
+  const rows = result.lighthouse.map(
+    (row) =>
+      `| \`${row.route}\` | ${row.score} | ${(row.lcpMs / 1000).toFixed(1)} s | ${row.cls.toFixed(3)} | ${row.tbtMs.toFixed(0)} ms |`,
+  );
+  return [
+    '| Route | Score | LCP | CLS | TBT |',
+    '|---|---|---|---|---|',
+    ...rows,
+    `| median | ${medianScore} | | | |`,
+    '',
+    `Throughput (10 connections, 5 s each, same server): home page HTML ${result.htmlPerSecond.toFixed(0)} req/s, ` +
+      `a stylesheet (\`${result.assetPath}\`) ${result.assetPerSecond.toFixed(0)} req/s: ` +
+      `${(result.htmlPerSecond / result.assetPerSecond).toFixed(2)}x.`,
+  ].join('\n');
+}

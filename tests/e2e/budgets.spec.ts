@@ -1,0 +1,27 @@
+import { expect, test } from '@playwright/test';
+import { cssBudget, jsBudgetOf, jsCeilings, jsTargetOf, publicRoutes } from '../../scripts/bench/budgets';
+import { measureRouteJs } from '../../scripts/bench/route-js';
+
+// Reads the build the suite serves (npm run test:e2e builds first); sizes only, nothing timed.
+const measured = measureRouteJs();
+
+test.describe('budgets of the built site', () => {
+  for (const route of publicRoutes) {
+    test(`${route} stays within its initial JavaScript and CSS budget`, () => {
+      const sizes = measured.find((entry) => entry.route === route);
+      expect(sizes, `${route} is in the route manifest`).toBeDefined();
+      expect(sizes!.jsGzip, 'initial JavaScript, gzip bytes').toBeLessThanOrEqual(jsBudgetOf(route));
+      expect(sizes!.cssGzip, 'CSS, gzip bytes').toBeLessThanOrEqual(cssBudget.gzip);
+      expect(sizes!.stylesheets, 'stylesheets').toBeLessThanOrEqual(cssBudget.stylesheets);
+    });
+  }
+
+  test('a ceiling only ever sits above its target while the route is still heavier than that', () => {
+    for (const [route, ceiling] of Object.entries(jsCeilings)) {
+      const sizes = measured.find((entry) => entry.route === route);
+      expect(publicRoutes, route).toContain(route);
+      // Once a route is within its target, its ceiling must come down to the target.
+      if (sizes && sizes.jsGzip <= jsTargetOf(route)) expect(ceiling, route).toBeLessThanOrEqual(jsTargetOf(route));
+    }
+  });
+});
