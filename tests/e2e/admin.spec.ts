@@ -14,6 +14,7 @@ import {
   signOut,
   type E2eStaff,
 } from '../support/staff';
+import { queryD1, sqlText } from '../support/d1';
 
 /** A word no other test's lead carries, so a search finds exactly the leads made here. */
 const runToken = (project: string) => `Zq${project}${Date.now().toString(36)}`;
@@ -298,5 +299,54 @@ test.describe('admin', () => {
     await page.reload();
     await expect(page).toHaveURL(/\/admin\/login$/);
     await elsewhere.close();
+  });
+
+  test('an emergency sent from the browser alerts staff through the local e-mail binding, on the lead timeline', async ({
+    page,
+  }) => {
+    const email = `emergency.${token.toLowerCase()}@example.com`;
+    await page.goto('/partners');
+    await page.waitForLoadState('networkidle');
+    await page.getByRole('tab', { name: '24-Hour Emergency' }).click();
+    const form = page.getByRole('form', { name: 'Emergency service request' });
+    const choose = async (label: string, option: string) => {
+      await form.getByRole('button', { name: new RegExp(label) }).click();
+      await page.getByRole('option', { name: option, exact: true }).click();
+    };
+    await choose('Urgency Level', 'Critical (0-4 hours)');
+    await choose('Location', 'Oregon');
+    await choose('Type of Emergency', 'Water Damage');
+    await form
+      .getByRole('textbox', { name: 'Issue Description', exact: true })
+      .fill('The roof drain burst into the shop.');
+    await form.getByRole('textbox', { name: 'Contact Name', exact: true }).fill(`Tom ${token}`);
+    await form.getByRole('textbox', { name: 'Phone', exact: true }).fill('(503) 555-0199');
+    await form.getByRole('textbox', { name: 'Email', exact: true }).fill(email);
+    await choose('Preferred Response', 'Phone call');
+    await choose('Timeline', 'Immediately');
+    await form.getByRole('button', { name: 'Submit Emergency Request' }).click();
+    await expect(page.getByRole('alertdialog')).toBeVisible();
+
+    // The queue consumer sent the alert through wrangler's local e-mail binding, which gave it a message id.
+    const alertOf = () =>
+      queryD1<{ lead_id: string; status: string; message_id: string | null }>(
+        `select n.lead_id, n.status, n.message_id from notifications n join leads l on l.id = n.lead_id
+         where l.email = ${sqlText(email)} and n.kind = 'staff-alert'`,
+      );
+    await expect.poll(() => alertOf()[0]?.status, { timeout: 30_000 }).toBe('sent');
+    const [alert] = alertOf();
+    expect(alert?.message_id).toMatch(/^<.+@pacificspan\.example>$/);
+
+    await signIn(page, staff);
+    await page.goto(`/admin/leads/${alert?.lead_id}`);
+    const timeline = page.getByRole('list', { name: 'Timeline' });
+    await expect(
+      timeline.getByRole('listitem').filter({ hasText: 'E-mail sent' }).filter({
+        hasText: 'Staff alert to staff@pacificspan.example, oncall@pacificspan.example',
+      }),
+    ).toHaveCount(1);
+    const emails = page.getByRole('list', { name: 'E-mails' });
+    await expect(emails.getByRole('listitem').filter({ hasText: 'Staff alert' })).toContainText('Sent');
+    await expectNoAxeViolations(page);
   });
 });
