@@ -5,6 +5,7 @@ import { Disclosure, DisclosureGroup } from '../../ui/src/components/Disclosure'
 const meta = {
   title: 'Components/Disclosure',
   component: Disclosure,
+  subcomponents: { DisclosureGroup },
   args: {
     title: 'Design|Build',
     children: 'One contract, one team: design and construction under a single point of responsibility.',

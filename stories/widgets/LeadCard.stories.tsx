@@ -7,6 +7,7 @@ import { onPhone } from '../viewports';
 const meta = {
   title: 'Widgets/LeadCard',
   component: LeadCard,
+  subcomponents: { LeadList },
   args: { lead: sampleLead, detailHref: '/admin/leads/lead-1', onEdit: fn() },
   decorators: [
     (Story) => (

@@ -7,6 +7,7 @@ import { onPhone } from '../viewports';
 const meta = {
   title: 'Widgets/ProjectCard',
   component: ProjectCard,
+  subcomponents: { ProjectList },
   args: { project: sampleProject, onViewDetails: fn() },
   decorators: [
     (Story) => (
