@@ -65,6 +65,8 @@ export const usageNotes: Record<string, string> = {
   Tooltip:
     'Use for a short hint on a control whose purpose its icon alone may not tell; it shows on hover and focus after 700 ms. Never put essential information or interactive content in a tooltip: touch users cannot hover.',
 
+  ContentLoader:
+    'Use around a below-the-fold block whose code a visitor may never need (the calculator, the lead forms, the game): it loads as the block nears the viewport, later on slow connections. Give it a placeholder of the same height. Not for anything in the first screen, and not for images (Image is already lazy).',
   // Layout
   Box: 'The base of the layout primitives: a plain element whose spacing, layout and colours are theme tokens (sprinkles). Reach for Stack, Inline, Grid or Container first; use Box when none of them fits.',
   CallToAction:
@@ -144,6 +146,16 @@ export const usageNotes: Record<string, string> = {
   LogoWatermark: 'The faint company mark behind a page. Decoration, once per page shell; never on admin.',
   NailGame:
     'The nail-hammering mini game of the build-it page, with score, timer and sound setting. Load it lazily; it is play, not navigation.',
+  NotificationAlerts:
+    'Use once on the staff dashboard: it names an e-mail configuration problem and every failed notification, each linked to its lead. It renders nothing while e-mail works, so do not wrap it in a card of its own.',
+  NotificationList:
+    "Use on a lead's page to show each e-mail sent about it (staff alert, visitor confirmation, re-alert) with its status, the reason a send failed and Resend. Not for the dashboard overview (NotificationAlerts).",
+  SessionList:
+    "Use on the staff member's own account view: every open session with browser, system and times, this one marked, others endable at once. Not for managing other staff members' sessions.",
+  TotpChallenge:
+    "Use as the second step of a staff sign-in: one field for the authenticator app's 6-digit code or a recovery code. Not for enrolment (TotpEnrolment) and never on public pages.",
+  TotpEnrolment:
+    "Use at a staff member's first sign-in: the QR code and typed key for an authenticator app, a code to confirm it, then the recovery codes shown once. Not for signing in afterwards (TotpChallenge).",
   NdaAccessForm:
     'The access-code form of the NDA portal, sent through `onSubmit`; locked-out and wrong-code answers show in place. Only on the portal.',
   NdaCodeManager: 'Staff list, create (shown once, with copy) and revoke NDA access codes. Admin only.',
