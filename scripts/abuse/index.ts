@@ -1,7 +1,7 @@
 /**
  * Replays the attacks docs/security.md defends against on a LOCAL server and prints what held:
  *
- *   npm run abuse -- [--url http://127.0.0.1:8787] [--staff-cookie "<Cookie header of a staff session>"]
+ *   npm run abuse -- [--url http://127.0.0.1:8787] [--target local|e2e] [--staff-cookie "<Cookie header>"]
  *
  * Bounded on purpose: it talks only to 127.0.0.1 or localhost, sends a fixed number of requests per attack
  * (about 60 in all), and stops by itself. Each run uses fresh documentation addresses (2001:db8::/32,
@@ -11,6 +11,8 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import { parseArgs } from 'node:util';
 import { pathToFileURL } from 'node:url';
 import { formExamples } from '../../domain/form-examples';
+import type { D1Target } from '../d1';
+import { runSignInAbuse } from './sign-in';
 
 export interface AttackResult {
   attack: string;
@@ -22,6 +24,8 @@ export interface AttackContext {
   baseUrl: string;
   /** A staff session's Cookie header, for the attacks on /api/admin; absent, those attacks are skipped. */
   staffCookie?: string;
+  /** The database behind the server, where the sign-in attacks make their throwaway staff accounts. */
+  target: D1Target;
 }
 
 export type Attack = (context: AttackContext) => Promise<AttackResult[]>;
@@ -176,16 +180,21 @@ const staleAdminEdit: Attack = async (context) => {
   return [{ attack, held: first.ok && stale.status === 409, detail: `first ${first.status}, stale ${stale.status}` }];
 };
 
-/**
- * The attacks this runner replays. The staff sign-in attacks (lockout abuse, guessing) live in
- * scripts/abuse/sign-in.ts when that work lands; the lead adds its `run` here.
- */
+/** Lockout abuse and password guessing against staff sign-in (docs/decisions/022). */
+const staffSignIn: Attack = async ({ baseUrl, target }) =>
+  (await runSignInAbuse(baseUrl, target)).map((check) => ({
+    attack: check.attack,
+    held: check.held,
+    detail: `${check.observed} (expected ${check.expected})`,
+  }));
+
 export const attacks: Attack[] = [
   rotationAgainstLeadForm,
   rotationAgainstNdaCodes,
   replayWithAnotherBody,
   maliciousBodies,
   staleAdminEdit,
+  staffSignIn,
 ];
 
 export async function runAttacks(context: AttackContext): Promise<AttackResult[]> {
@@ -199,9 +208,14 @@ export async function runAttacks(context: AttackContext): Promise<AttackResult[]
 
 async function main() {
   const { values } = parseArgs({
-    options: { url: { type: 'string', default: 'http://127.0.0.1:8787' }, 'staff-cookie': { type: 'string' } },
+    options: {
+      url: { type: 'string', default: 'http://127.0.0.1:8787' },
+      target: { type: 'string', default: 'local' },
+      'staff-cookie': { type: 'string' },
+    },
   });
-  const results = await runAttacks({ baseUrl: values.url, staffCookie: values['staff-cookie'] });
+  if (values.target !== 'local' && values.target !== 'e2e') throw new Error('--target is local or e2e');
+  const results = await runAttacks({ baseUrl: values.url, target: values.target, staffCookie: values['staff-cookie'] });
   for (const result of results) {
     console.log(`${result.held ? 'HELD  ' : 'BROKE '} ${result.attack.padEnd(55)} ${result.detail}`);
   }
