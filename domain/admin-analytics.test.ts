@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   analyticsOf,
+  countShares,
   leadsPerWeek,
   percentOf,
   regionOfLead,
@@ -145,5 +146,26 @@ describe('analyticsOf', () => {
     ]);
     expect(result.byRegion.reduce((sum, row) => sum + row.count, 0)).toBe(4);
     expect(result.byRegion.reduce((sum, row) => sum + row.share, 0)).toBe(100);
+  });
+});
+
+describe('region and source shares', () => {
+  it('add up to exactly 100 % when every lead counts once (largest remainder), with each share within one point', () => {
+    const keys = ['California', 'Oregon', 'Hawaii', 'Unknown'] as const;
+    const leads = [
+      ...Array.from({ length: 6 }, () => ['California' as const]),
+      ...Array.from({ length: 3 }, () => ['Oregon' as const]),
+      ...Array.from({ length: 2 }, () => ['Hawaii' as const]),
+      ...Array.from({ length: 2 }, () => ['Unknown' as const]),
+    ];
+    const shares = countShares(keys, leads, leads.length);
+    // 46.15, 23.08, 15.38, 15.38: rounding each alone gives 46 + 23 + 15 + 15 = 99; the missing point goes
+    // to the largest remainder, the first of the two equal ones.
+    expect(shares.map((share) => share.share)).toEqual([46, 23, 16, 15]);
+    expect(shares.reduce((sum, share) => sum + share.share, 0)).toBe(100);
+  });
+
+  it('keeps plain rounding when a lead may count under several keys', () => {
+    expect(countShares(['a', 'b'], [['a', 'b'], ['a']], 2).map((share) => share.share)).toEqual([100, 50]);
   });
 });

@@ -31,16 +31,30 @@ export function summarise(leads: readonly LeadFacts[], projectStatuses: readonly
   };
 }
 
-/** Counts and shares for every key, zeros included, in the keys' order. */
+/**
+ * Counts and shares for every key, zeros included, in the keys' order. When every lead counts under exactly
+ * one key, the whole percents are apportioned by largest remainder, so the shares staff read add up to
+ * exactly 100 % (rounding each one alone can make 101 %).
+ */
 export function countShares<Key extends string>(
   keys: readonly Key[],
   keysOfLeads: readonly Key[][],
   total: number,
 ): CountShare<Key>[] {
-  return keys.map((key) => {
-    const count = keysOfLeads.filter((leadKeys) => leadKeys.includes(key)).length;
-    return { key, count, share: percentOf(count, total) };
-  });
+  const counts = keys.map((key) => ({
+    key,
+    count: keysOfLeads.filter((leadKeys) => leadKeys.includes(key)).length,
+  }));
+  const partition = total > 0 && counts.reduce((sum, { count }) => sum + count, 0) === total;
+  if (!partition) return counts.map(({ key, count }) => ({ key, count, share: percentOf(count, total) }));
+  const exact = counts.map(({ count }) => (count / total) * 100);
+  const shares = exact.map(Math.floor);
+  const left = 100 - shares.reduce((sum, share) => sum + share, 0);
+  const byRemainder = exact
+    .map((value, index) => ({ index, remainder: value - Math.floor(value) }))
+    .sort((a, b) => b.remainder - a.remainder || a.index - b.index);
+  for (const { index } of byRemainder.slice(0, left)) shares[index] = (shares[index] ?? 0) + 1;
+  return counts.map(({ key, count }, index) => ({ key, count, share: shares[index] ?? 0 }));
 }
 
 /**

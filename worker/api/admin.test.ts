@@ -484,7 +484,7 @@ describe('GET /api/admin/analytics', () => {
       conversionRate: 29,
     });
     expect(analytics.bySource).toEqual([
-      { key: 'calculator', count: 1, share: 14 },
+      { key: 'calculator', count: 1, share: 15 },
       { key: 'intake', count: 1, share: 14 },
       { key: 'contact', count: 2, share: 29 },
       { key: 'nda', count: 0, share: 0 },
