@@ -73,11 +73,15 @@ function useSiteHref(href: string): string {
 // No toast exists before the page is interactive: the region's code loads then (docs/decisions/020).
 const ToastRegion = lazy(() => import('@site/ui/components/Toast').then((module) => ({ default: module.ToastRegion })));
 
+const withoutTrailingSlash = (pathname: string) => (pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname);
+
 const isStaffPath = (pathname: string) => pathname === '/admin' || pathname.startsWith('/admin/');
 
 export default function App() {
   const navigate = useNavigate();
-  const { pathname } = useLocation();
+  // Pre-rendering renders each page at its path with a trailing slash ('/gallery/'); the page is served and
+  // hydrated at '/gallery', and React keeps the pre-rendered attributes, so both must see the same path.
+  const pathname = withoutTrailingSlash(useLocation().pathname);
   // Staff pages are a tool, not a brochure: no marketing header, footer, chat or visitor counters there.
   const publicSite = !isStaffPath(pathname);
   const interactive = useInteractive();

@@ -108,6 +108,8 @@ test('the live-app popup and the nail game (Web Audio) work under the policy', a
   const problems = await watchForProblems(page);
   expectStrictHeaders(await page.goto('/app-login'));
   await page.waitForLoadState('networkidle');
+  // The game loads as the visitor reaches its section (docs/decisions/020).
+  await page.getByRole('heading', { name: 'Crew Break Room' }).scrollIntoViewIfNeeded();
   const board = page.getByRole('group', { name: 'Nail board' });
   await board.getByRole('button', { name: 'Start Game' }).click();
   const nail = board.getByRole('button', { name: 'Nail, hit it' }).first();
