@@ -8,6 +8,7 @@ import { Text } from '@site/ui/components/Text';
 import { galleryCategories, galleryImages } from '../content/images';
 import { publishedPages, type PageInfo } from '../content/pages';
 import { pageMeta } from '../lib/seo';
+import type { Route } from './+types/site-index';
 
 export const meta = () => pageMeta('/site-index');
 
@@ -19,10 +20,19 @@ const groups: PageInfo['group'][] = [
   'Partners & Business',
 ];
 
-const photosIn = (category: string) => galleryImages.filter((image) => image.category === category).length;
+/**
+ * Runs when the page is pre-rendered, so the count of photos per category reaches the page as data and the
+ * gallery's hundred entries stay out of this page's JavaScript (docs/decisions/020).
+ */
+export const loader = () => ({
+  categories: galleryCategories.map((category) => ({
+    category,
+    photos: galleryImages.filter((image) => image.category === category).length,
+  })),
+});
 
 /** /site-index (docs/product.md §6.10): the directory of pages in five groups, plus the gallery's categories. */
-export default function SiteIndex() {
+export default function SiteIndex({ loaderData }: Route.ComponentProps) {
   return (
     <Section aria-labelledby="site-index-title">
       <Container>
@@ -62,11 +72,11 @@ export default function SiteIndex() {
                 Gallery Categories
               </Heading>
               <Stack gap="2" as="ul" role="list">
-                {galleryCategories.map((category) => (
+                {loaderData.categories.map(({ category, photos }) => (
                   <li key={category}>
                     <Link href="/gallery">{category}</Link>
                     <Text size="sm" tone="muted">
-                      {photosIn(category)} photos
+                      {photos} photos
                     </Text>
                   </li>
                 ))}

@@ -3,7 +3,7 @@ import { mkdir, readdir, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import sharp from 'sharp';
 import { type CatalogImage, type ImageSet, imageSets, slug } from './catalog.ts';
-import { type ManifestImage, manifestSource } from './manifest.ts';
+import { type ManifestImage, manifestSources } from './manifest.ts';
 import { palettes } from './palettes.ts';
 import { placeholderSvg } from './scenes.ts';
 import { randomFrom } from './svg.ts';
@@ -11,14 +11,14 @@ import { randomFrom } from './svg.ts';
 /**
  * `npm run images`: for every catalog image, takes the photo in assets/photos/<folder>/<name>.<ext> if there
  * is one, else draws its placeholder, then writes WebP sizes and a JPEG fallback to public/images/<folder>/
- * and the manifest to app/content/images.generated.ts. `npm run images -- --list` prints the expected photo
+ * and the manifest, one module per set, to app/content/images.generated/. `npm run images -- --list` prints the expected photo
  * names instead. Same inputs, same bytes: public/images/ is rebuilt from scratch on every run.
  */
 
 const root = path.resolve(import.meta.dirname, '../..');
 const photosDirectory = path.join(root, 'assets/photos');
 const outputDirectory = path.join(root, 'public/images');
-const manifestFile = path.join(root, 'app/content/images.generated.ts');
+const manifestDirectory = path.join(root, 'app/content/images.generated');
 const photoExtensions = ['jpg', 'jpeg', 'png', 'webp'];
 /** Placeholders are drawn at this width, the widest any set asks for, and scaled down from there. */
 const drawingWidth = 1600;
@@ -155,7 +155,9 @@ async function build() {
     manifest.push({ set, images });
     console.log(`${set.folder}: ${images.length} images`);
   }
-  await writeFile(manifestFile, manifestSource(manifest));
+  await rm(manifestDirectory, { recursive: true, force: true });
+  await mkdir(manifestDirectory, { recursive: true });
+  for (const [name, source] of manifestSources(manifest)) await writeFile(path.join(manifestDirectory, name), source);
   const total = manifest.reduce((sum, { images }) => sum + images.length, 0);
   const seconds = ((performance.now() - started) / 1000).toFixed(1);
   console.log(`${total} images (${photos} from photos, ${total - photos} placeholders) in ${seconds} s`);
