@@ -5,6 +5,7 @@ import { WeatherEffect } from '@site/ui/widgets/WeatherEffect';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { useLocation } from 'react-router';
 import { sendChatMessage } from './lib/chat';
+import { UndeliveredLeads } from './undelivered-leads';
 import * as styles from './shell.css';
 
 // The chat is the heaviest floating widget: its code is a chunk of its own.
@@ -12,7 +13,7 @@ const ChatWidget = lazy(() => import('@site/ui/widgets/ChatWidget').then((module
 
 /**
  * The floating widgets nothing on the first screen depends on (weather, visitor counters, performance
- * panel, chat). The root loads this module once the page is interactive, so none of it is initial
+ * panel, chat, the notice of an undelivered lead). The root loads this module once the page is interactive, so none of it is initial
  * JavaScript (docs/decisions/020).
  */
 export default function DeferredWidgets() {
@@ -31,6 +32,7 @@ export default function DeferredWidgets() {
   return (
     <>
       <WeatherEffect theme={theme} />
+      <UndeliveredLeads />
       <aside className={styles.floatingLeft} aria-label="Site statistics">
         <VisitorStats stats={stats} />
         <PerformanceBadge figures={figures} />

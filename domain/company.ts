@@ -48,3 +48,6 @@ export const company = {
 } as const;
 
 export type Licence = (typeof company.licences)[number];
+
+/** The company phone as a link: E.164 with the US country code, as phones dial it from anywhere. */
+export const companyPhoneHref = `tel:+1${company.phone.replace(/\D/g, '')}`;

@@ -1,4 +1,4 @@
-import { company } from '@site/domain/company';
+import { company, companyPhoneHref } from '@site/domain/company';
 
 /** The words of /intake and the home page's intake section (docs/product.md §7.6). */
 export const intakePage = {
@@ -51,8 +51,7 @@ export const partnersPage = {
       title: 'Hotline available',
       text: 'Call us any time, day or night:',
       phone: company.phone,
-      // The brand module writes the number for people; a dialler needs it in international form.
-      href: `tel:+1${company.phone.replace(/\D/g, '')}`,
+      href: companyPhoneHref,
     },
   },
 } as const;

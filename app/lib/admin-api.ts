@@ -51,6 +51,12 @@ export function leadQuery(filter: AdminLeadFilter): string {
   return query ? `?${query}` : '';
 }
 
+/** A paged list's answer: the body is the rows, the next page's cursor rides in the `Link` header. */
+async function pageOf<T>(response: Response): Promise<Page<T>> {
+  const next = /<[^>]*[?&]cursor=([^&>]+)[^>]*>;\s*rel="next"/.exec(response.headers.get('link') ?? '')?.[1];
+  return { items: (await response.json()) as T[], ...(next ? { nextCursor: decodeURIComponent(next) } : {}) };
+}
+
 export const adminApi = {
   /** The password step: answers what the second step is (a code, or enrolling an authenticator). */
   signIn: async (credentials: AdminSignIn): Promise<SignInStep> =>
@@ -65,12 +71,7 @@ export const adminApi = {
   leads: async (filter: AdminLeadFilter, cursor?: string): Promise<Page<AdminLead>> => {
     const query = leadQuery(filter);
     const paged = cursor ? `${query ? `${query}&` : '?'}cursor=${encodeURIComponent(cursor)}` : query;
-    const response = await send(`${base}/leads${paged}`, { credentials: 'include' });
-    const next = /<[^>]*[?&]cursor=([^&>]+)[^>]*>;\s*rel="next"/.exec(response.headers.get('link') ?? '')?.[1];
-    return {
-      items: (await response.json()) as AdminLead[],
-      ...(next ? { nextCursor: decodeURIComponent(next) } : {}),
-    };
+    return pageOf<AdminLead>(await send(`${base}/leads${paged}`, { credentials: 'include' }));
   },
   lead: (id: string) => apiGet<AdminLeadDetail>([base, 'leads', encodeURIComponent(id)]),
   /**
@@ -111,6 +112,12 @@ export const adminApi = {
   endSession: async (session: AdminSession): Promise<void> => {
     await apiRequest('DELETE', `${base}/sessions/${encodeURIComponent(session.id)}`);
   },
-  conversations: () => apiGet<AdminConversationSummary[]>([base, 'conversations']),
+  /** One page of conversations; `cursor` (from the previous page) asks for the next. */
+  conversations: async (cursor?: string): Promise<Page<AdminConversationSummary>> =>
+    pageOf<AdminConversationSummary>(
+      await send(`${base}/conversations${cursor ? `?cursor=${encodeURIComponent(cursor)}` : ''}`, {
+        credentials: 'include',
+      }),
+    ),
   conversation: (id: string) => apiGet<AdminConversation>([base, 'conversations', encodeURIComponent(id)]),
 };

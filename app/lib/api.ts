@@ -23,7 +23,7 @@ export class ApiRequestError extends Error {
     /** The server's own sentence, when the body is the API's JSON error. */
     readonly serverMessage?: string,
     readonly fieldErrors?: FieldErrors,
-    /** From `Retry-After` on a 429: how long the server asks the client to wait. */
+    /** From `Retry-After` (a 429 or 503): how long the server asks the client to wait, in seconds. */
     readonly retryAfterSeconds?: number,
     /** The answer's JSON body, for callers that expect more than a message (a 409's current record). */
     readonly body?: unknown,
@@ -103,6 +103,13 @@ export async function fetchConfidentialImage(
   ).blob();
 }
 
+/** `Retry-After` in seconds, given as seconds or as an HTTP date (RFC 9110 §10.2.3); undefined when absent or past. */
+export function parseRetryAfter(header: string | null, now = Date.now()): number | undefined {
+  if (!header?.trim()) return undefined;
+  const seconds = /^\d+$/.test(header.trim()) ? Number(header) : (Date.parse(header) - now) / 1000;
+  return Number.isFinite(seconds) && seconds > 0 ? Math.ceil(seconds) : undefined;
+}
+
 /** Every request of this client: a failed fetch becomes `ApiNetworkError`, a non-2xx an `ApiRequestError`. */
 export async function send(url: string, init: RequestInit): Promise<Response> {
   let response: Response;
@@ -130,13 +137,12 @@ async function errorFrom(response: Response): Promise<ApiRequestError> {
     // Not the API's JSON error (a proxy page, an empty body): the docs/product.md §13.1 text below still says what
     // happened.
   }
-  const retryAfter = Number(response.headers.get('retry-after'));
   return new ApiRequestError(
     response.status,
     `${response.status}: ${text || response.statusText}`,
     serverMessage,
     fieldErrors,
-    Number.isFinite(retryAfter) && retryAfter > 0 ? retryAfter : undefined,
+    parseRetryAfter(response.headers.get('retry-after')),
     body,
   );
 }

@@ -1,13 +1,15 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ApiNetworkError, ApiRequestError, leadEndpoints } from './api';
+import { ApiNetworkError, ApiRequestError, leadEndpoints, parseRetryAfter } from './api';
 import {
   createOutbox,
+  firstRetryDelayMs,
   maxEntryAgeMs,
-  retryIntervalMs,
+  maxRetryDelayMs,
+  retryDelayMs,
   startLeadOutbox,
-  type OutboxHost,
   type OutboxStorage,
 } from './outbox';
+import { undeliveredLeadOf } from './undelivered-leads';
 
 /** The network and the API in one: fails while offline, stores one row per idempotency key like the real API. */
 class FakeServer {
@@ -16,12 +18,15 @@ class FakeServer {
   /** The server stores the request but the answer never reaches the browser (a dropped connection). */
   loseNextAnswer = false;
   answerWith: number | null = null;
+  answerHeaders: Record<string, string> = {};
   requests = 0;
 
   fetch = async (url: RequestInfo | URL, init: RequestInit = {}): Promise<Response> => {
     this.requests += 1;
     if (!this.online) throw new TypeError('Failed to fetch');
-    if (this.answerWith) return Response.json({ message: 'Refused' }, { status: this.answerWith });
+    if (this.answerWith) {
+      return Response.json({ message: 'Refused' }, { status: this.answerWith, headers: this.answerHeaders });
+    }
     const key = new Headers(init.headers).get('idempotency-key') ?? '';
     const body = `${String(url)} ${String(init.body)}`;
     const existing = this.rows.get(key);
@@ -78,12 +83,16 @@ describe('the lead outbox', () => {
   it('keeps a submit the network lost and sends it once the network recovers: exactly one server row', async () => {
     const box = outbox();
     expect(await box.submit(leadEndpoints.contact, contact, key)).toBe('queued');
-    expect(await box.flush()).toEqual({ sent: 0, kept: 1, dropped: 0 });
+    expect(await box.flush()).toEqual({ sent: 0, kept: 1, undelivered: 0 });
+    expect(server.requests).toBe(1);
+    clock += firstRetryDelayMs;
+    expect(await box.flush()).toEqual({ sent: 0, kept: 1, undelivered: 0 });
+    expect(server.requests).toBe(2);
     expect(server.rows.size).toBe(0);
 
     server.online = true;
-    expect(await box.flush()).toEqual({ sent: 1, kept: 0, dropped: 0 });
-    expect(await box.flush()).toEqual({ sent: 0, kept: 0, dropped: 0 });
+    expect(await box.flush({ eager: true })).toEqual({ sent: 1, kept: 0, undelivered: 0 });
+    expect(await box.flush({ eager: true })).toEqual({ sent: 0, kept: 0, undelivered: 0 });
     expect(server.rows.size).toBe(1);
     expect(box.pending()).toEqual([]);
   });
@@ -94,7 +103,7 @@ describe('the lead outbox', () => {
     const box = outbox();
     expect(await box.submit(leadEndpoints.contact, contact, key)).toBe('queued');
     expect(server.rows.size).toBe(1);
-    expect(await box.flush()).toEqual({ sent: 1, kept: 0, dropped: 0 });
+    expect(await box.flush({ eager: true })).toEqual({ sent: 1, kept: 0, undelivered: 0 });
     expect(server.rows.size).toBe(1);
   });
 
@@ -103,7 +112,7 @@ describe('the lead outbox', () => {
     server.online = true;
     const box = outbox();
     const otherTab = outbox();
-    await Promise.all([box.flush(), box.flush(), otherTab.flush()]);
+    await Promise.all([box.flush({ eager: true }), box.flush({ eager: true }), otherTab.flush({ eager: true })]);
     expect(server.rows.size).toBe(1);
     expect(server.requests).toBe(3);
   });
@@ -111,19 +120,39 @@ describe('the lead outbox', () => {
   it('re-sends the very same request: the stored body and the same key', async () => {
     await outbox().submit(leadEndpoints.calculator, { ...contact, squareFootage: 2500 }, key);
     server.online = true;
-    await outbox().flush();
+    await outbox().flush({ eager: true });
     const [, init] = vi.mocked(fetch).mock.calls.at(-1) ?? [];
     expect(new Headers(init?.headers).get('idempotency-key')).toBe(key);
     expect(init?.body).toBe(JSON.stringify({ ...contact, squareFootage: 2500 }));
   });
 
-  it.each([400, 422, 503])('never queues an answer from the server (%i): the form shows it', async (status) => {
+  it.each([400, 413, 415, 422])(
+    'never queues a refusal of the request itself (%i): the form shows it',
+    async (status) => {
+      server.online = true;
+      server.answerWith = status;
+      const box = outbox();
+      const error = await box.submit(leadEndpoints.contact, contact, key).catch((caught: unknown) => caught);
+      expect(error).toBeInstanceOf(ApiRequestError);
+      expect((error as ApiRequestError).status).toBe(status);
+      expect(box.pending()).toEqual([]);
+      expect(box.undelivered()).toEqual([]);
+    },
+  );
+
+  it.each([500, 502, 503, 429])('keeps a lead the server cannot take now (%i) on the first send', async (status) => {
     server.online = true;
     server.answerWith = status;
     const box = outbox();
-    const error = await box.submit(leadEndpoints.contact, contact, key).catch((caught: unknown) => caught);
-    expect(error).toBeInstanceOf(ApiRequestError);
-    expect(box.pending()).toEqual([]);
+    expect(await box.submit(leadEndpoints.contact, contact, key)).toBe('queued');
+    expect(box.pending()).toMatchObject([
+      { idempotencyKey: key, attempts: 1, nextAttemptAt: clock + firstRetryDelayMs },
+    ]);
+
+    server.answerWith = null;
+    clock += firstRetryDelayMs;
+    expect(await box.flush()).toEqual({ sent: 1, kept: 0, undelivered: 0 });
+    expect(server.rows.size).toBe(1);
   });
 
   it('answers sent when the network works, and leaves nothing behind', async () => {
@@ -134,28 +163,94 @@ describe('the lead outbox', () => {
     expect(server.rows.size).toBe(1);
   });
 
-  it('keeps an entry the server refuses for now (429, 5xx) and drops one it refuses for good', async () => {
+  it('waits twice as long after every failed try, up to an hour, and not a moment less', async () => {
+    expect([1, 2, 3, 4].map((attempts) => retryDelayMs(attempts))).toEqual([30_000, 60_000, 120_000, 240_000]);
+    expect(retryDelayMs(30)).toBe(maxRetryDelayMs);
+
+    server.online = true;
+    server.answerWith = 503;
+    const box = outbox();
+    await box.submit(leadEndpoints.contact, contact, key);
+    const started = clock;
+    for (const wait of [30_000, 60_000, 120_000]) {
+      clock += wait - 1;
+      const requestsBefore = server.requests;
+      expect(await box.flush()).toEqual({ sent: 0, kept: 1, undelivered: 0 });
+      expect(server.requests).toBe(requestsBefore);
+      clock += 1;
+      await box.flush();
+      expect(server.requests).toBe(requestsBefore + 1);
+    }
+    expect(clock - started).toBe(210_000);
+    expect(box.pending()[0]?.attempts).toBe(4);
+  });
+
+  it('waits exactly as long as Retry-After asks, in seconds or as an HTTP date', async () => {
+    server.online = true;
+    server.answerWith = 503;
+    server.answerHeaders = { 'Retry-After': '5' };
+    const box = outbox();
+    await box.submit(leadEndpoints.contact, contact, key);
+    expect(box.nextAttemptAt()).toBe(clock + 5_000);
+
+    server.answerWith = 429;
+    server.answerHeaders = { 'Retry-After': new Date(Date.now() + 600_000).toUTCString() };
+    clock += 5_000;
+    await box.flush();
+    const wait = (box.nextAttemptAt() ?? 0) - clock;
+    expect(wait).toBeGreaterThan(595_000);
+    expect(wait).toBeLessThanOrEqual(601_000);
+
+    expect(parseRetryAfter('120')).toBe(120);
+    expect(parseRetryAfter('Wed, 21 Oct 2015 07:28:00 GMT', Date.UTC(2015, 9, 21, 7, 27, 30))).toBe(30);
+    expect(parseRetryAfter('Wed, 21 Oct 2015 07:28:00 GMT', Date.UTC(2015, 9, 21, 8))).toBeUndefined();
+    expect(parseRetryAfter('soon')).toBeUndefined();
+    expect(parseRetryAfter(null)).toBeUndefined();
+  });
+
+  it('cuts its own wait short when the site opens or the network is back, but never the wait the server asked for', async () => {
+    const box = outbox();
+    await box.submit(leadEndpoints.contact, contact, 'network-key');
+    server.online = true;
+    server.answerWith = 503;
+    server.answerHeaders = { 'Retry-After': '300' };
+    await box.submit(leadEndpoints.contact, contact, 'server-key');
+    server.answerWith = null;
+    const requestsBefore = server.requests;
+
+    expect(await box.flush({ eager: true })).toEqual({ sent: 1, kept: 1, undelivered: 0 });
+    expect(server.requests).toBe(requestsBefore + 1);
+    expect(box.pending().map((entry) => entry.idempotencyKey)).toEqual(['server-key']);
+  });
+
+  it('keeps a lead refused on a later try until the visitor has been told, and never sends it again', async () => {
     const box = outbox();
     await box.submit(leadEndpoints.contact, contact, key);
     server.online = true;
-    server.answerWith = 503;
-    expect(await box.flush()).toEqual({ sent: 0, kept: 1, dropped: 0 });
-    server.answerWith = 429;
-    expect(await box.flush()).toEqual({ sent: 0, kept: 1, dropped: 0 });
-    expect(box.pending()[0]?.attempts).toBe(3);
     server.answerWith = 400;
-    expect(await box.flush()).toEqual({ sent: 0, kept: 0, dropped: 1 });
+    expect(await box.flush({ eager: true })).toEqual({ sent: 0, kept: 0, undelivered: 1 });
     expect(box.pending()).toEqual([]);
+    expect(box.undelivered()).toMatchObject([{ idempotencyKey: key, undelivered: 'refused' }]);
+    expect(box.nextAttemptAt()).toBeUndefined();
+
+    const requestsBefore = server.requests;
+    clock += maxRetryDelayMs;
+    expect(await box.flush({ eager: true })).toEqual({ sent: 0, kept: 0, undelivered: 0 });
+    expect(server.requests).toBe(requestsBefore);
+
+    box.dismiss(key);
+    expect(box.undelivered()).toEqual([]);
   });
 
-  it('drops an entry older than a week without sending it', async () => {
+  it('stops sending an entry older than a week and keeps it for the notice', async () => {
     const box = outbox();
     await box.submit(leadEndpoints.contact, contact, key);
     server.online = true;
     clock += maxEntryAgeMs + 1;
     const requestsBefore = server.requests;
-    expect(await box.flush()).toEqual({ sent: 0, kept: 0, dropped: 1 });
+    expect(await box.flush()).toEqual({ sent: 0, kept: 0, undelivered: 1 });
     expect(server.requests).toBe(requestsBefore);
+    expect(box.undelivered()).toMatchObject([{ idempotencyKey: key, undelivered: 'expired' }]);
   });
 
   it('reports the network failure itself when the browser will not store the request', async () => {
@@ -177,45 +272,112 @@ describe('the lead outbox', () => {
     storage.items.set('pacific-span:lead-outbox', '{not json');
     expect(outbox().pending()).toEqual([]);
     storage.items.set('pacific-span:lead-outbox', JSON.stringify([{ endpoint: '/api/contact' }, 42]));
-    expect(await outbox().flush()).toEqual({ sent: 0, kept: 0, dropped: 0 });
+    expect(await outbox().flush()).toEqual({ sent: 0, kept: 0, undelivered: 0 });
+  });
+
+  it('tells its subscribers about every change, and stops when unsubscribed', async () => {
+    const box = outbox();
+    const listener = vi.fn<() => void>();
+    const unsubscribe = box.subscribe(listener);
+    await box.submit(leadEndpoints.contact, contact, key);
+    expect(listener).toHaveBeenCalledTimes(1);
+    unsubscribe();
+    await box.submit(leadEndpoints.contact, contact, 'another-key');
+    expect(listener).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('the undelivered lead notice', () => {
+  it('names the form and lists what the visitor typed, without the hidden honeypot or empty fields', () => {
+    const lead = undeliveredLeadOf(
+      {
+        endpoint: leadEndpoints.emergency,
+        body: JSON.stringify({
+          name: 'Leilani Akana',
+          phone: '808-555-0100',
+          emergencyType: 'water-damage',
+          services: ['roofing', 'drywall'],
+          company: '',
+          homepage: '',
+        }),
+        idempotencyKey: key,
+        queuedAt: Date.UTC(2027, 0, 15, 17, 30),
+        attempts: 4,
+        undelivered: 'refused',
+      },
+      new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeZone: 'UTC' }),
+    );
+    expect(lead).toEqual({
+      id: key,
+      formName: 'emergency service request',
+      filledIn: 'Jan 15, 2027',
+      reason: 'refused',
+      details: [
+        { label: 'Name', value: 'Leilani Akana' },
+        { label: 'Phone', value: '808-555-0100' },
+        { label: 'Emergency type', value: 'water-damage' },
+        { label: 'Services', value: 'roofing, drywall' },
+      ],
+    });
   });
 });
 
 describe('startLeadOutbox', () => {
-  class FakeWindow extends EventTarget implements OutboxHost {
-    timers = new Map<number, () => void>();
-    setInterval = (handler: () => void) => {
-      this.timers.set(this.timers.size + 1, handler);
-      return this.timers.size;
-    };
-    clearInterval = (id: number) => void this.timers.delete(id);
-    tick = () => {
-      for (const handler of this.timers.values()) handler();
-    };
+  beforeEach(() => {
+    vi.useFakeTimers({ now: clock });
+  });
+  afterEach(() => vi.useRealTimers());
+
+  class FakeWindow extends EventTarget {
+    setTimeout = (handler: () => void, timeout: number) => setTimeout(handler, timeout) as unknown as number;
+    clearTimeout = (id: number) => clearTimeout(id);
   }
 
-  it('flushes when the site opens, when the browser comes back online and on its retry timer, until stopped', async () => {
-    const box = outbox();
+  it('flushes when the site opens, when the browser comes back online, and when a wait is over, until stopped', async () => {
+    const box = createOutbox({ storage });
     await box.submit(leadEndpoints.contact, contact, key);
     const host = new FakeWindow();
     const flush = vi.spyOn(box, 'flush');
 
     const stop = startLeadOutbox(host, box);
     expect(flush).toHaveBeenCalledTimes(1);
-    await vi.waitFor(() => expect(server.requests).toBe(2));
+    // Lets the first pass finish without moving the fake clock (vi.waitFor would advance it).
+    await vi.advanceTimersByTimeAsync(0);
+    expect(server.requests).toBe(2);
+    await vi.advanceTimersByTimeAsync(retryDelayMs(2) - 1);
+    expect(server.requests).toBe(2);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(server.requests).toBe(3);
 
     server.online = true;
     host.dispatchEvent(new Event('online'));
     await vi.waitFor(() => expect(server.rows.size).toBe(1));
     expect(box.pending()).toEqual([]);
 
-    host.tick();
-    expect(flush).toHaveBeenCalledTimes(2);
-
+    const flushes = flush.mock.calls.length;
+    await box.submit(leadEndpoints.contact, contact, 'later-key').catch(() => undefined);
     stop();
     host.dispatchEvent(new Event('online'));
-    expect(host.timers.size).toBe(0);
-    expect(flush).toHaveBeenCalledTimes(2);
-    expect(retryIntervalMs).toBe(60_000);
+    await vi.advanceTimersByTimeAsync(maxRetryDelayMs);
+    expect(flush).toHaveBeenCalledTimes(flushes);
+  });
+
+  it('sends a lead the server refused with 503 and Retry-After once that time has passed: one row', async () => {
+    server.online = true;
+    server.answerWith = 503;
+    server.answerHeaders = { 'Retry-After': '5' };
+    const box = createOutbox({ storage });
+    const stop = startLeadOutbox(new FakeWindow(), box);
+    expect(await box.submit(leadEndpoints.contact, contact, key)).toBe('queued');
+    server.answerWith = null;
+
+    await vi.advanceTimersByTimeAsync(4_999);
+    expect(server.rows.size).toBe(0);
+    await vi.advanceTimersByTimeAsync(1);
+    await vi.waitFor(() => expect(server.rows.size).toBe(1));
+    expect(box.pending()).toEqual([]);
+    await vi.advanceTimersByTimeAsync(maxRetryDelayMs);
+    expect(server.requests).toBe(2);
+    stop();
   });
 });

@@ -1,17 +1,22 @@
 import { ApiNetworkError, ApiRequestError, apiRequest, type LeadEndpoint, type leadEndpoints } from './api';
 
 /**
- * The lead outbox (docs/product.md §7.2: "nothing lost, nothing twice"). A form submit that never reaches the
- * server is kept in browser storage with its idempotency key and sent again, with the same key, when the
- * browser is back online, every minute while the page stays open, and when the site is next opened. The
- * server's unique key turns every repeat into the one lead. An answer from the server (4xx, 5xx) is the
- * form's to show and is never queued.
+ * The lead outbox (docs/product.md §7.2: "nothing lost, nothing twice"; docs/decisions/026). A form submit
+ * the server could not take yet (no network, a 5xx, a 429) is kept in browser storage with its idempotency
+ * key and sent again, with the same key, after a growing wait or the server's `Retry-After`, when the browser
+ * is back online, and when the site is next opened. The server's unique key turns every repeat into the one
+ * lead. A first answer that refuses the request itself (400, 413, 415, 422...) is the form's to show and is
+ * never queued. A kept lead that can no longer be delivered (refused on a later try, or too old) stays until
+ * the visitor has been told.
  */
 
 /** Forms whose submit can wait: everything but the NDA check, which the visitor needs answered now. */
 export type QueueableEndpoint = Exclude<LeadEndpoint, typeof leadEndpoints.nda>;
 
 export type SubmitOutcome = 'sent' | 'queued';
+
+/** Why a kept lead will never be sent: the server refused it on a later try, or it waited too long. */
+export type UndeliveredReason = 'refused' | 'expired';
 
 export interface OutboxEntry {
   endpoint: QueueableEndpoint;
@@ -20,6 +25,12 @@ export interface OutboxEntry {
   idempotencyKey: string;
   queuedAt: number;
   attempts: number;
+  /** The next try waits until then (the backoff, or the server's `Retry-After`). */
+  nextAttemptAt?: number;
+  /** The wait is the server's own (`Retry-After`): opening the site or coming back online does not cut it short. */
+  serverAskedToWait?: boolean;
+  /** Set once the lead cannot be delivered; the entry waits for the visitor to be told, then goes. */
+  undelivered?: UndeliveredReason;
 }
 
 /** Where the entries live; `localStorage` in the browser, a Map in tests. */
@@ -31,7 +42,7 @@ export interface OutboxStorage {
 export interface FlushResult {
   sent: number;
   kept: number;
-  dropped: number;
+  undelivered: number;
 }
 
 export interface OutboxOptions {
@@ -42,16 +53,26 @@ export interface OutboxOptions {
 
 const storageKey = 'pacific-span:lead-outbox';
 
-/** After a week a queued request is stale (the visitor has likely called or written); it is dropped unsent. */
+/** After a week a kept request is stale (the visitor has likely called or written); it is not sent any more. */
 export const maxEntryAgeMs = 7 * 24 * 60 * 60_000;
 
-/** While entries wait, a flush is tried this often, in case 'online' never fires (the network was up, the server not). */
-export const retryIntervalMs = 60_000;
+/** The wait after the first failed try; it doubles with every further try, up to `maxRetryDelayMs`. */
+export const firstRetryDelayMs = 30_000;
+export const maxRetryDelayMs = 60 * 60_000;
+
+/**
+ * How long to wait after `attempts` failed tries: the server's `Retry-After` when it gave one (it knows when
+ * it will take requests again), otherwise exponential backoff, so a struggling server is not hammered.
+ */
+export const retryDelayMs = (attempts: number, retryAfterSeconds?: number): number =>
+  retryAfterSeconds !== undefined
+    ? Math.min(retryAfterSeconds * 1000, maxRetryDelayMs)
+    : Math.min(firstRetryDelayMs * 2 ** Math.max(0, attempts - 1), maxRetryDelayMs);
 
 const sendEntry = (entry: OutboxEntry) =>
   apiRequest('POST', entry.endpoint, JSON.parse(entry.body) as unknown, { idempotencyKey: entry.idempotencyKey });
 
-/** A refusal that may pass later: rate limited or the server's own failure. Anything else 4xx never will. */
+/** A refusal that may pass later: no answer, rate limited or the server's own failure. Any other 4xx never will. */
 const worthRetrying = (error: unknown) =>
   error instanceof ApiNetworkError ||
   (error instanceof ApiRequestError && (error.status === 429 || error.status >= 500));
@@ -69,6 +90,7 @@ const isEntry = (value: unknown): value is OutboxEntry => {
 };
 
 export function createOutbox({ storage, send = sendEntry, now = Date.now }: OutboxOptions) {
+  const listeners = new Set<() => void>();
   // Read and written per change, never cached: another tab of the site may share the same storage.
   const read = (): OutboxEntry[] => {
     try {
@@ -78,23 +100,43 @@ export function createOutbox({ storage, send = sendEntry, now = Date.now }: Outb
       return [];
     }
   };
-  const write = (entries: OutboxEntry[]) => storage.setItem(storageKey, JSON.stringify(entries));
+  const write = (entries: OutboxEntry[]) => {
+    storage.setItem(storageKey, JSON.stringify(entries));
+    for (const listener of listeners) listener();
+  };
   const update = (change: (entries: OutboxEntry[]) => OutboxEntry[]) => write(change(read()));
+  const replace = (key: string, change: (entry: OutboxEntry) => OutboxEntry) =>
+    update((entries) => entries.map((entry) => (entry.idempotencyKey === key ? change(entry) : entry)));
   // Writes only when the key was queued, so a sent form never fails on storage the browser refuses.
   const remove = (key: string) => {
     const entries = read();
     const rest = entries.filter((entry) => entry.idempotencyKey !== key);
     if (rest.length !== entries.length) write(rest);
   };
+  /** The entry after a failed try: when to try next, and whether the server set that time. */
+  const retryLater = (entry: OutboxEntry, error: unknown): OutboxEntry => {
+    const retryAfterSeconds = error instanceof ApiRequestError ? error.retryAfterSeconds : undefined;
+    return {
+      ...entry,
+      nextAttemptAt: now() + retryDelayMs(entry.attempts, retryAfterSeconds),
+      serverAskedToWait: retryAfterSeconds !== undefined,
+    };
+  };
 
   let lastFlush: Promise<unknown> = Promise.resolve();
 
-  async function flushOnce(): Promise<FlushResult> {
-    const result: FlushResult = { sent: 0, kept: 0, dropped: 0 };
+  async function flushOnce(eager: boolean): Promise<FlushResult> {
+    const result: FlushResult = { sent: 0, kept: 0, undelivered: 0 };
     for (const entry of read()) {
+      if (entry.undelivered) continue;
       if (now() - entry.queuedAt > maxEntryAgeMs) {
-        remove(entry.idempotencyKey);
-        result.dropped += 1;
+        replace(entry.idempotencyKey, (kept) => ({ ...kept, undelivered: 'expired' }));
+        result.undelivered += 1;
+        continue;
+      }
+      const waitCutShort = eager && !entry.serverAskedToWait;
+      if (entry.nextAttemptAt !== undefined && entry.nextAttemptAt > now() && !waitCutShort) {
+        result.kept += 1;
         continue;
       }
       try {
@@ -103,15 +145,11 @@ export function createOutbox({ storage, send = sendEntry, now = Date.now }: Outb
         result.sent += 1;
       } catch (error) {
         if (!worthRetrying(error)) {
-          remove(entry.idempotencyKey);
-          result.dropped += 1;
+          replace(entry.idempotencyKey, (kept) => ({ ...kept, undelivered: 'refused' }));
+          result.undelivered += 1;
           continue;
         }
-        update((entries) =>
-          entries.map((kept) =>
-            kept.idempotencyKey === entry.idempotencyKey ? { ...kept, attempts: kept.attempts + 1 } : kept,
-          ),
-        );
+        replace(entry.idempotencyKey, (kept) => retryLater({ ...kept, attempts: kept.attempts + 1 }, error));
         result.kept += 1;
       }
     }
@@ -120,18 +158,20 @@ export function createOutbox({ storage, send = sendEntry, now = Date.now }: Outb
 
   return {
     /**
-     * Sends a form's body now. Resolves 'sent' on a 2xx and 'queued' when the network failed and the request
-     * is kept for later; throws the `ApiRequestError` of any answer the server gave (the form shows it), and
-     * the `ApiNetworkError` itself if the browser cannot store the request either.
+     * Sends a form's body now. Resolves 'sent' on a 2xx and 'queued' when the network failed or the server
+     * asked to come back later (5xx, 429) and the request is kept; throws the `ApiRequestError` of any
+     * refusal of the request itself (the form shows it), and the first failure itself if the browser cannot
+     * store the request either.
      */
     async submit(endpoint: QueueableEndpoint, body: unknown, idempotencyKey: string): Promise<SubmitOutcome> {
       const entry: OutboxEntry = { endpoint, body: JSON.stringify(body), idempotencyKey, queuedAt: now(), attempts: 1 };
       try {
         await send(entry);
       } catch (error) {
-        if (!(error instanceof ApiNetworkError)) throw error;
+        if (!worthRetrying(error)) throw error;
         try {
-          update((entries) => [...entries.filter((queued) => queued.idempotencyKey !== idempotencyKey), entry]);
+          const kept = retryLater(entry, error);
+          update((entries) => [...entries.filter((queued) => queued.idempotencyKey !== idempotencyKey), kept]);
         } catch {
           throw error;
         }
@@ -142,16 +182,38 @@ export function createOutbox({ storage, send = sendEntry, now = Date.now }: Outb
     },
 
     /**
-     * Sends every waiting entry once. Calls run one after another, so a call made during a run (the browser
-     * came back online meanwhile) still gets its own pass, and a later pass finds the sent entries gone.
+     * Sends every waiting entry whose wait is over. `eager` (the site was just opened, or the browser came
+     * back online) also sends those waiting out our own backoff, but never before a server's `Retry-After`.
+     * Calls run one after another, so a call made during a run still gets its own pass, and a later pass
+     * finds the sent entries gone.
      */
-    flush(): Promise<FlushResult> {
-      const run = lastFlush.then(flushOnce, flushOnce);
+    flush({ eager = false }: { eager?: boolean } = {}): Promise<FlushResult> {
+      const pass = () => flushOnce(eager);
+      const run = lastFlush.then(pass, pass);
       lastFlush = run;
       return run;
     },
 
-    pending: (): OutboxEntry[] => read(),
+    /** Entries still to be sent, and those waiting for the visitor to hear they were not delivered. */
+    pending: (): OutboxEntry[] => read().filter((entry) => !entry.undelivered),
+    undelivered: (): OutboxEntry[] => read().filter((entry) => entry.undelivered),
+
+    /** When the next waiting entry is due, or undefined when none waits. */
+    nextAttemptAt: (): number | undefined => {
+      const times = read()
+        .filter((entry) => !entry.undelivered)
+        .map((entry) => entry.nextAttemptAt ?? now());
+      return times.length > 0 ? Math.min(...times) : undefined;
+    },
+
+    /** Forgets an undelivered lead: call only once the visitor has been told about it. */
+    dismiss: (idempotencyKey: string) => remove(idempotencyKey),
+
+    /** Called after every change of the stored entries; returns the unsubscribe. */
+    subscribe(listener: () => void): () => void {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
   };
 }
 
@@ -164,35 +226,54 @@ const browserStorage: OutboxStorage = {
 };
 
 let browserOutbox: Outbox | undefined;
-const outbox = () => (browserOutbox ??= createOutbox({ storage: browserStorage }));
+/** The page's one outbox on localStorage. */
+export const leadOutbox = () => (browserOutbox ??= createOutbox({ storage: browserStorage }));
 
 /** `createOutbox(...).submit` on the browser's localStorage: what a form's onSubmit calls. */
 export const submitLead = (endpoint: QueueableEndpoint, body: unknown, idempotencyKey: string) =>
-  outbox().submit(endpoint, body, idempotencyKey);
+  leadOutbox().submit(endpoint, body, idempotencyKey);
 
 /** What starting the outbox needs from the page: `window` in the browser, a stand-in in tests. */
 export interface OutboxHost {
   addEventListener(type: 'online', listener: () => void): void;
   removeEventListener(type: 'online', listener: () => void): void;
-  setInterval(handler: () => void, timeout: number): number;
-  clearInterval(id: number): void;
+  setTimeout(handler: () => void, timeout: number): number;
+  clearTimeout(id: number): void;
 }
 
 /**
- * Starts re-sending queued leads: once now (the site was just opened), whenever the browser comes back
- * online, and every minute while entries wait. Call once from the root layout's effect; returns the cleanup.
+ * Starts re-sending kept leads: once now (the site was just opened), whenever the browser comes back online,
+ * and when the next entry's wait is over. Call once from the root layout's effect; returns the cleanup.
  */
-export function startLeadOutbox(host: OutboxHost = window, box: Outbox = outbox()): () => void {
-  const flush = () => {
-    box.flush().catch((error: unknown) => console.warn('The lead outbox could not run; it tries again later.', error));
+export function startLeadOutbox(
+  host: OutboxHost = window,
+  box: Outbox = leadOutbox(),
+  now: () => number = Date.now,
+): () => void {
+  let timer: number | undefined;
+  let stopped = false;
+  const schedule = () => {
+    if (timer !== undefined) host.clearTimeout(timer);
+    timer = undefined;
+    const due = box.nextAttemptAt();
+    if (stopped || due === undefined) return;
+    timer = host.setTimeout(() => flush(), Math.max(0, due - now()));
   };
-  flush();
-  host.addEventListener('online', flush);
-  const timer = host.setInterval(() => {
-    if (box.pending().length > 0) flush();
-  }, retryIntervalMs);
+  const flush = (options?: { eager: boolean }) => {
+    box
+      .flush(options)
+      .catch((error: unknown) => console.warn('The lead outbox could not run; it tries again later.', error))
+      .finally(schedule);
+  };
+  const flushNow = () => flush({ eager: true });
+  // A form that queues a lead while the page is open starts the wait for its next try.
+  const unsubscribe = box.subscribe(schedule);
+  flushNow();
+  host.addEventListener('online', flushNow);
   return () => {
-    host.removeEventListener('online', flush);
-    host.clearInterval(timer);
+    stopped = true;
+    unsubscribe();
+    host.removeEventListener('online', flushNow);
+    if (timer !== undefined) host.clearTimeout(timer);
   };
 }

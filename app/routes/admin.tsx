@@ -71,6 +71,52 @@ function download(url: string) {
   link.click();
 }
 
+interface MorePages<T> {
+  /** The first page and every page "Load more" added; undefined until the first page is there. */
+  items: T[] | undefined;
+  nextCursor: string | undefined;
+  loadMore: () => Promise<void>;
+  loadingMore: boolean;
+}
+
+/** Pages after the first of a paged list; a new first page (filters, a reload) starts over. */
+function useMorePages<T>(
+  first: Page<T> | undefined,
+  fetchPage: (cursor: string) => Promise<Page<T>>,
+  what: string,
+): MorePages<T> {
+  const [later, setLater] = useState<Page<T> & { after?: Page<T> }>({ items: [] });
+  const [loadingMore, setLoadingMore] = useState(false);
+  const laterPages: Page<T> = later.after === first ? later : { items: [] };
+  const nextCursor = laterPages.items.length > 0 ? laterPages.nextCursor : first?.nextCursor;
+  const loadMore = async () => {
+    if (!nextCursor) return;
+    setLoadingMore(true);
+    try {
+      const page = await fetchPage(nextCursor);
+      setLater({ after: first, items: [...laterPages.items, ...page.items], nextCursor: page.nextCursor });
+    } catch (error) {
+      showToast({ tone: 'destructive', title: `Could not load more ${what}`, description: describeError(error) });
+    } finally {
+      setLoadingMore(false);
+    }
+  };
+  return { items: first ? [...first.items, ...laterPages.items] : undefined, nextCursor, loadMore, loadingMore };
+}
+
+function LoadMore<T>({ pages, children }: { pages: MorePages<T>; children: string }) {
+  return pages.nextCursor ? (
+    <Button
+      variant="outline"
+      onPress={() => void pages.loadMore()}
+      isPending={pages.loadingMore}
+      pendingLabel="Loading..."
+    >
+      {children}
+    </Button>
+  ) : null;
+}
+
 /**
  * /admin "Project Administration" (docs/product.md §12.2), plus NDA codes and chat conversations
  * (docs/product.md §12.6).
@@ -88,26 +134,12 @@ export default function Admin({ loaderData }: Route.ComponentProps) {
   const analytics = useAdminData(adminApi.analytics);
   const notifications = useAdminData(adminApi.notifications);
   const leads = useAdminData(() => adminApi.leads(query), { key: JSON.stringify(query) });
-  // Pages after the first, added by "Load more"; a new first page (filters, a reload) starts over.
-  const [later, setLater] = useState<Page<AdminLead> & { after?: Page<AdminLead> }>({ items: [] });
-  const [loadingMore, setLoadingMore] = useState(false);
-  const laterPages: Page<AdminLead> = later.after === leads.data ? later : { items: [] };
-  const shownLeads = leads.data ? [...leads.data.items, ...laterPages.items] : undefined;
-  const nextCursor = laterPages.items.length > 0 ? laterPages.nextCursor : leads.data?.nextCursor;
-  const loadMore = async () => {
-    setLoadingMore(true);
-    try {
-      const page = await adminApi.leads(query, nextCursor);
-      setLater({ after: leads.data, items: [...laterPages.items, ...page.items], nextCursor: page.nextCursor });
-    } catch (error) {
-      showToast({ tone: 'destructive', title: 'Could not load more leads', description: describeError(error) });
-    } finally {
-      setLoadingMore(false);
-    }
-  };
+  const moreLeads = useMorePages(leads.data, (cursor) => adminApi.leads(query, cursor), 'leads');
+  const shownLeads = moreLeads.items;
   const projects = useAdminData(adminApi.projects, { enabled: tab === 'projects' });
   const ndaCodes = useAdminData(adminApi.ndaCodes, { enabled: tab === 'nda-codes' });
-  const conversations = useAdminData(adminApi.conversations, { enabled: tab === 'conversations' });
+  const conversations = useAdminData(() => adminApi.conversations(), { enabled: tab === 'conversations' });
+  const moreConversations = useMorePages(conversations.data, adminApi.conversations, 'conversations');
   const sessions = useAdminData(adminApi.sessions, { enabled: tab === 'sessions' });
   const conversation = useAdminData(() => adminApi.conversation(conversationId ?? ''), {
     enabled: tab === 'conversations' && conversationId !== undefined,
@@ -140,11 +172,7 @@ export default function Admin({ loaderData }: Route.ComponentProps) {
         onEdit={setEditing}
         emptyText={filter.q || filter.status || filter.source ? 'No leads match these filters.' : 'No leads yet.'}
       />
-      {nextCursor ? (
-        <Button variant="outline" onPress={() => void loadMore()} isPending={loadingMore} pendingLabel="Loading...">
-          Load more leads
-        </Button>
-      ) : null}
+      <LoadMore pages={moreLeads}>Load more leads</LoadMore>
     </Stack>
   );
 
@@ -245,12 +273,15 @@ export default function Admin({ loaderData }: Route.ComponentProps) {
                 content: (
                   <Grid columns={{ phone: 1, desktop: 2 }} gap="5">
                     <PanelHeading>Chat conversations</PanelHeading>
-                    <ConversationList
-                      conversations={conversations.data}
-                      error={conversations.error}
-                      selectedId={conversationId}
-                      onSelect={(selected) => setConversationId(selected.id)}
-                    />
+                    <Stack gap="4">
+                      <ConversationList
+                        conversations={moreConversations.items}
+                        error={conversations.error}
+                        selectedId={conversationId}
+                        onSelect={(selected) => setConversationId(selected.id)}
+                      />
+                      <LoadMore pages={moreConversations}>Load more conversations</LoadMore>
+                    </Stack>
                     {conversationId ? (
                       <ConversationView conversation={conversation.data} error={conversation.error} />
                     ) : null}

@@ -359,29 +359,57 @@ test.describe('failures keep what the visitor typed', () => {
     LeadFormCase,
   ];
 
-  test('home intake: a server error shows "Submission Failed" with the error and keeps the data', async ({
+  test('home intake: a server error keeps the lead on the device, says so, and sends it once on the next visit', async ({
     page,
   }, testInfo) => {
-    const email = uniqueEmail(testInfo, 'failed.home');
+    const email = uniqueEmail(testInfo, 'kept.home');
     await page.route('**/api/intake', (route) => route.fulfill({ status: 500, body: 'Internal Server Error' }));
     const form = await openForm(page, home);
     await fillQuickly(page, form, home.fields(email));
     await form.getByRole('button', { name: intakeCopy.submit }).click();
-    await expect(toast(page).getByText(intakeCopy.failure.title, { exact: true })).toBeVisible();
-    await expect(toast(page).getByText('500: Internal Server Error', { exact: true })).toBeVisible();
-    await expect(toast(page)).toHaveAttribute('data-tone', 'destructive');
-    await expect(form.getByRole('textbox', { name: 'First Name', exact: true })).toHaveValue('Leilani');
-    await expect(form.getByRole('textbox', { name: 'Email', exact: true })).toHaveValue(email);
+    await expect(toast(page).getByText(leadQueuedCopy.title, { exact: true })).toBeVisible();
+    await expect(toast(page)).toHaveAttribute('data-tone', 'default');
     expect(leadsFor(email, 'id')).toEqual([]);
+    await page.unroute('**/api/intake');
+    await page.reload();
+    await expect.poll(() => leadsFor(email, 'source')).toEqual([{ source: 'intake' }]);
   });
 
-  test('/intake: the API refusing with its JSON error shows its message and keeps the data', async ({
+  test('/intake: a 503 with Retry-After is kept, sent again once the wait is over, and lands once', async ({
+    page,
+  }, testInfo) => {
+    const email = uniqueEmail(testInfo, 'retry-after.intake');
+    const answers: number[] = [];
+    await page.route('**/api/intake', async (route) => {
+      if (answers.length === 0) {
+        answers.push(503);
+        await route.fulfill({ status: 503, headers: { 'Retry-After': '2' }, body: 'Service Unavailable' });
+        return;
+      }
+      const response = await route.fetch();
+      answers.push(response.status());
+      await route.fulfill({ response });
+    });
+    const form = await openForm(page, intake);
+    await fillQuickly(page, form, intake.fields(email));
+    await form.getByRole('button', { name: intakeCopy.submit }).click();
+    await expect(toast(page).getByText(leadQueuedCopy.title, { exact: true })).toBeVisible();
+    await expect.poll(() => leadsFor(email, 'source'), { timeout: 15_000 }).toEqual([{ source: 'intake' }]);
+    expect(answers).toEqual([503, 201]);
+    // Nothing is sent again once the lead is in: the outbox is empty.
+    await page.reload();
+    await page.waitForLoadState('networkidle');
+    expect(answers).toEqual([503, 201]);
+    expect(leadsFor(email, 'id')).toHaveLength(1);
+  });
+
+  test('/intake: the API refusing the request itself (422) shows its message and keeps the data', async ({
     page,
   }, testInfo) => {
     const email = uniqueEmail(testInfo, 'failed.intake');
     await page.route('**/api/intake', (route) =>
       route.fulfill({
-        status: 503,
+        status: 422,
         contentType: 'application/json',
         body: JSON.stringify({ message: 'We are updating the site. Please try again in a minute.' }),
       }),
@@ -416,9 +444,35 @@ test.describe('failures keep what the visitor typed', () => {
     expect(leadsFor(email, 'source')).toHaveLength(1);
   });
 
-  test('partner: a server error shows "Submission Error" and keeps the data', async ({ page }, testInfo) => {
+  test('/intake: a kept lead refused on the next visit is named in a notice until the visitor dismisses it', async ({
+    page,
+  }, testInfo) => {
+    const email = uniqueEmail(testInfo, 'undelivered.intake');
+    await page.route('**/api/intake', (route) => route.abort('internetdisconnected'));
+    const form = await openForm(page, intake);
+    await fillQuickly(page, form, intake.fields(email));
+    await form.getByRole('button', { name: intakeCopy.submit }).click();
+    await expect(toast(page).getByText(leadQueuedCopy.title, { exact: true })).toBeVisible();
+
+    await page.unroute('**/api/intake');
+    await page.route('**/api/intake', (route) => route.fulfill({ status: 400, body: 'Bad Request' }));
+    await page.reload();
+    const notice = page.getByRole('alert').filter({ hasText: 'Your project intake form was not sent' });
+    await expect(notice).toBeVisible();
+    await expect(notice).toContainText(email);
+    await expect(notice.getByRole('link', { name: '(925) 555-0142' })).toHaveAttribute('href', 'tel:+19255550142');
+    await notice.getByRole('button', { name: 'Dismiss' }).click();
+    await expect(notice).toHaveCount(0);
+
+    await page.reload();
+    await page.waitForLoadState('networkidle');
+    await expect(page.getByText('Your project intake form was not sent')).toHaveCount(0);
+    expect(leadsFor(email, 'id')).toEqual([]);
+  });
+
+  test('partner: a refusal of the request shows "Submission Error" and keeps the data', async ({ page }, testInfo) => {
     const email = uniqueEmail(testInfo, 'failed.partner');
-    await page.route('**/api/partners', (route) => route.fulfill({ status: 500, body: 'Internal Server Error' }));
+    await page.route('**/api/partners', (route) => route.fulfill({ status: 400, body: 'Bad Request' }));
     const form = await openForm(page, partner);
     await fillQuickly(page, form, partner.fields(email));
     await form.getByRole('button', { name: partnerCopy.submit }).click();
@@ -449,9 +503,9 @@ test.describe('failures keep what the visitor typed', () => {
     await expect.poll(() => leadsFor(email, 'source, urgency')).toEqual([{ source: 'emergency', urgency: 'critical' }]);
   });
 
-  test('bid: a server error shows "Bid Request Error" and keeps the data', async ({ page }, testInfo) => {
+  test('bid: a refusal of the request shows "Bid Request Error" and keeps the data', async ({ page }, testInfo) => {
     const email = uniqueEmail(testInfo, 'failed.bid');
-    await page.route('**/api/bid-request', (route) => route.fulfill({ status: 500, body: 'Internal Server Error' }));
+    await page.route('**/api/bid-request', (route) => route.fulfill({ status: 413, body: 'Content Too Large' }));
     const form = await openForm(page, bid);
     await fillQuickly(page, form, bid.fields(email));
     await form.getByRole('button', { name: bidCopy.submit }).click();

@@ -8,7 +8,7 @@ import {
   type PageRequest,
 } from '@site/domain/admin';
 import { and, asc, desc, eq, getTableColumns, lt, or, sql, type SQL } from 'drizzle-orm';
-import { fromBase64Url, toBase64Url, utf8 } from './crypto';
+import { decodeCursor, encodeCursor } from './paging';
 import type { Database } from '../db/client';
 import { leadEvents, leads, type Lead } from '../db/schema';
 import { isOverdue } from '@site/domain/notifications';
@@ -50,19 +50,8 @@ interface LeadPosition {
   id: string;
 }
 
-const encodeCursor = (position: LeadPosition) => toBase64Url(utf8(JSON.stringify(position)));
-
-function decodeCursor(cursor: string | undefined): LeadPosition | null {
-  const bytes = cursor ? fromBase64Url(cursor) : null;
-  if (!bytes) return null;
-  try {
-    const position = JSON.parse(new TextDecoder().decode(bytes)) as Partial<LeadPosition>;
-    if (typeof position.urgent !== 'boolean' || typeof position.createdAt !== 'string') return null;
-    return typeof position.id === 'string' ? (position as LeadPosition) : null;
-  } catch {
-    return null;
-  }
-}
+const isLeadPosition = (value: Record<string, unknown>) =>
+  typeof value.urgent === 'boolean' && typeof value.createdAt === 'string' && typeof value.id === 'string';
 
 /** Rows after `position` in the list's order (urgent first, then newest, then id): keyset paging. */
 const after = (position: LeadPosition): SQL =>
@@ -81,7 +70,7 @@ export async function listLeads(
   filter: AdminLeadFilter,
   page: PageRequest = { limit: defaultPageSize },
 ): Promise<Page<AdminLead>> {
-  const position = decodeCursor(page.cursor);
+  const position = decodeCursor<LeadPosition>(page.cursor, isLeadPosition);
   const conditions = [
     filter.q ? matches(filter.q) : undefined,
     filter.status ? eq(leads.status, filter.status) : undefined,
@@ -100,7 +89,13 @@ export async function listLeads(
   return {
     items: items.map(toAdminLead),
     ...(rows.length > page.limit && last
-      ? { nextCursor: encodeCursor({ urgent: last.isUrgent, createdAt: last.createdAt, id: last.id }) }
+      ? {
+          nextCursor: encodeCursor({
+            urgent: last.isUrgent,
+            createdAt: last.createdAt,
+            id: last.id,
+          } satisfies LeadPosition),
+        }
       : {}),
   };
 }

@@ -1,8 +1,17 @@
 import { analyticsOf } from '@site/domain/admin-analytics';
-import type { AdminAnalytics, AdminConversation, AdminConversationSummary, AdminNdaCode } from '@site/domain/admin';
-import { asc, count, desc, eq, inArray, min } from 'drizzle-orm';
+import {
+  defaultPageSize,
+  type AdminAnalytics,
+  type AdminConversation,
+  type AdminConversationSummary,
+  type AdminNdaCode,
+  type Page,
+  type PageRequest,
+} from '@site/domain/admin';
+import { and, asc, count, desc, eq, inArray, lt, min, or, type SQL } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { chatConversations, chatMessages, leads, ndaAccessCodes, projects } from '../db/schema';
+import { decodeCursor, encodeCursor } from './paging';
 
 /** The analytics of every lead: only the columns the rules in domain/admin-analytics need. */
 export async function analytics(db: Database, now = Date.now()): Promise<AdminAnalytics> {
@@ -46,8 +55,8 @@ const summaryColumns = {
   messageCount: count(chatMessages.id),
 };
 
-/** The first thing the visitor asked in each conversation: its lowest user message id. */
-const firstQuestions = (db: Database) =>
+/** The first thing the visitor asked in each of these conversations: its lowest user message id. */
+const firstQuestions = (db: Database, conversationIds: string[]) =>
   db
     .select({ conversationId: chatMessages.conversationId, content: chatMessages.content })
     .from(chatMessages)
@@ -57,24 +66,56 @@ const firstQuestions = (db: Database) =>
         db
           .select({ id: min(chatMessages.id) })
           .from(chatMessages)
-          .where(eq(chatMessages.role, 'user'))
+          .where(and(eq(chatMessages.role, 'user'), inArray(chatMessages.conversationId, conversationIds)))
           .groupBy(chatMessages.conversationId),
       ),
     );
 
-/** Newest conversation first. */
-export async function listConversations(db: Database): Promise<AdminConversationSummary[]> {
-  const [summaries, questions] = await db.batch([
-    db
-      .select(summaryColumns)
-      .from(chatConversations)
-      .leftJoin(chatMessages, eq(chatMessages.conversationId, chatConversations.id))
-      .groupBy(chatConversations.id)
-      .orderBy(desc(chatConversations.updatedAt), desc(chatConversations.id)),
-    firstQuestions(db),
-  ]);
+interface ConversationPosition {
+  updatedAt: string;
+  id: string;
+}
+
+const isConversationPosition = (value: Record<string, unknown>) =>
+  typeof value.updatedAt === 'string' && typeof value.id === 'string';
+
+/** Conversations after `position` in the list's order (most recently active, then id): keyset paging. */
+const afterConversation = (position: ConversationPosition): SQL =>
+  or(
+    lt(chatConversations.updatedAt, position.updatedAt),
+    and(eq(chatConversations.updatedAt, position.updatedAt), lt(chatConversations.id, position.id)),
+  ) as SQL;
+
+/** One page of conversations, most recently active first. */
+export async function listConversations(
+  db: Database,
+  page: PageRequest = { limit: defaultPageSize },
+): Promise<Page<AdminConversationSummary>> {
+  const position = decodeCursor<ConversationPosition>(page.cursor, isConversationPosition);
+  const rows = await db
+    .select(summaryColumns)
+    .from(chatConversations)
+    .leftJoin(chatMessages, eq(chatMessages.conversationId, chatConversations.id))
+    .where(position ? afterConversation(position) : undefined)
+    .groupBy(chatConversations.id)
+    .orderBy(desc(chatConversations.updatedAt), desc(chatConversations.id))
+    .limit(page.limit + 1)
+    .all();
+  const summaries = rows.slice(0, page.limit);
+  const questions = summaries.length
+    ? await firstQuestions(
+        db,
+        summaries.map((summary) => summary.id),
+      ).all()
+    : [];
   const questionOf = new Map(questions.map((question) => [question.conversationId, question.content]));
-  return summaries.map((summary) => ({ ...summary, firstQuestion: questionOf.get(summary.id) ?? '' }));
+  const last = summaries.at(-1);
+  return {
+    items: summaries.map((summary) => ({ ...summary, firstQuestion: questionOf.get(summary.id) ?? '' })),
+    ...(rows.length > page.limit && last
+      ? { nextCursor: encodeCursor({ updatedAt: last.updatedAt, id: last.id } satisfies ConversationPosition) }
+      : {}),
+  };
 }
 
 export async function conversation(db: Database, id: string): Promise<AdminConversation | null> {

@@ -14,6 +14,7 @@ import { Hono, type Context } from 'hono';
 import { apiError } from '../../http/errors';
 import { parseJsonBody } from '../../http/json-body';
 import { leadDetail, listLeads, updateLead } from '../../services/admin-leads';
+import { nextPageLink } from '../../services/paging';
 import type { AdminEnv } from './types';
 
 const noLead = (c: Context, id: string) => c.json(apiError(`No lead with id "${id}".`), 404);
@@ -38,12 +39,8 @@ export const leadsApi = new Hono<AdminEnv>()
       return c.json(apiError('Please correct the paging.', fieldErrorsOf(page.error)), 400);
     }
     const { items, nextCursor } = await listLeads(c.var.db, filter.filter, page.data);
-    // The body stays the spec's array of leads; the next page is a standard Link (RFC 8288).
-    if (nextCursor) {
-      const next = new URL(c.req.url);
-      next.searchParams.set('cursor', nextCursor);
-      c.header('Link', `<${next.pathname}${next.search}>; rel="next"`);
-    }
+    const next = nextPageLink(c.req.url, nextCursor);
+    if (next) c.header('Link', next);
     return c.json(items);
   })
   .get('/leads.csv', async (c) => {

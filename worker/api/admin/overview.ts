@@ -1,4 +1,5 @@
-import { ndaCodeCreateSchema, type AdminNdaCodeCreated } from '@site/domain/admin';
+import { ndaCodeCreateSchema, pageSchema, type AdminNdaCodeCreated } from '@site/domain/admin';
+import { fieldErrorsOf } from '@site/domain/validation';
 import { and, eq, isNull } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { ndaAccessCodes } from '../../db/schema';
@@ -6,6 +7,7 @@ import { apiError } from '../../http/errors';
 import { parseJsonBody } from '../../http/json-body';
 import { analytics, conversation, listConversations, listNdaCodes } from '../../services/admin-overview';
 import { newAccessCode } from '../../services/nda-codes';
+import { nextPageLink } from '../../services/paging';
 import { securityLog } from '../../services/security-log';
 import type { AdminEnv } from './types';
 
@@ -43,7 +45,16 @@ export const overviewApi = new Hono<AdminEnv>()
     securityLog('admin.nda-code.revoked', { id, by: c.var.staff.id });
     return c.body(null, 204);
   })
-  .get('/conversations', async (c) => c.json(await listConversations(c.var.db)))
+  .get('/conversations', async (c) => {
+    const page = pageSchema.safeParse(c.req.query());
+    if (!page.success) {
+      return c.json(apiError('Please correct the paging.', fieldErrorsOf(page.error)), 400);
+    }
+    const { items, nextCursor } = await listConversations(c.var.db, page.data);
+    const next = nextPageLink(c.req.url, nextCursor);
+    if (next) c.header('Link', next);
+    return c.json(items);
+  })
   .get('/conversations/:id', async (c) => {
     const found = await conversation(c.var.db, c.req.param('id'));
     return found ? c.json(found) : c.json(apiError(`No conversation with id "${c.req.param('id')}".`), 404);

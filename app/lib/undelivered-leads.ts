@@ -1,0 +1,50 @@
+import { honeypotField } from '@site/domain/honeypot';
+import type { UndeliveredLead } from '@site/ui/widgets/UndeliveredLeadNotice';
+import { leadEndpoints } from './api';
+import type { OutboxEntry, QueueableEndpoint } from './outbox';
+
+/** Each form as the visitor knows it, for the notice that it was not delivered. */
+export const leadFormNames: Record<QueueableEndpoint, string> = {
+  [leadEndpoints.intake]: 'project intake form',
+  [leadEndpoints.contact]: 'contact form',
+  [leadEndpoints.calculator]: 'project calculator request',
+  [leadEndpoints.partner]: 'partnership application',
+  [leadEndpoints.emergency]: 'emergency service request',
+  [leadEndpoints.bid]: 'bid request',
+};
+
+const filledInFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
+
+/** "projectType" -> "Project type": the request's field names are the only labels the outbox keeps. */
+const labelOf = (field: string) => {
+  const words = field.replace(/([a-z\d])([A-Z])/g, '$1 $2').toLowerCase();
+  return words.charAt(0).toUpperCase() + words.slice(1);
+};
+
+const valueOf = (value: unknown): string => {
+  if (Array.isArray(value)) return value.map(valueOf).join(', ');
+  if (typeof value === 'boolean') return value ? 'Yes' : 'No';
+  if (typeof value === 'string' || typeof value === 'number') return String(value);
+  return value === null || value === undefined ? '' : JSON.stringify(value);
+};
+
+/** What the notice shows of a kept entry: the form, when, why, and every field the visitor filled in. */
+export function undeliveredLeadOf(entry: OutboxEntry, format = filledInFormat): UndeliveredLead {
+  let body: Record<string, unknown> = {};
+  try {
+    const parsed: unknown = JSON.parse(entry.body);
+    if (typeof parsed === 'object' && parsed !== null) body = parsed as Record<string, unknown>;
+  } catch {
+    // Storage changed by hand: the notice still names the form and the phone number.
+  }
+  return {
+    id: entry.idempotencyKey,
+    formName: leadFormNames[entry.endpoint] ?? 'request',
+    filledIn: format.format(new Date(entry.queuedAt)),
+    reason: entry.undelivered ?? 'expired',
+    details: Object.entries(body)
+      .filter(([field]) => field !== honeypotField)
+      .map(([field, value]) => ({ label: labelOf(field), value: valueOf(value) }))
+      .filter(({ value }) => value.trim() !== ''),
+  };
+}

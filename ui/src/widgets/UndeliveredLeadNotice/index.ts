@@ -1,0 +1,2 @@
+export { detailsAsText, UndeliveredLeadNotice } from './UndeliveredLeadNotice';
+export type { UndeliveredLead, UndeliveredLeadNoticeProps } from './UndeliveredLeadNotice';
