@@ -52,7 +52,7 @@ export function countShares<Key extends string>(
   const left = 100 - shares.reduce((sum, share) => sum + share, 0);
   const byRemainder = exact
     .map((value, index) => ({ index, remainder: value - Math.floor(value) }))
-    .sort((a, b) => b.remainder - a.remainder || a.index - b.index);
+    .toSorted((a, b) => b.remainder - a.remainder || a.index - b.index);
   for (const { index } of byRemainder.slice(0, left)) shares[index] = (shares[index] ?? 0) + 1;
   return counts.map(({ key, count }, index) => ({ key, count, share: shares[index] ?? 0 }));
 }

@@ -156,6 +156,8 @@ export const usageNotes: Record<string, string> = {
     "Use as the second step of a staff sign-in: one field for the authenticator app's 6-digit code or a recovery code. Not for enrolment (TotpEnrolment) and never on public pages.",
   TotpEnrolment:
     "Use at a staff member's first sign-in: the QR code and typed key for an authenticator app, a code to confirm it, then the recovery codes shown once. Not for signing in afterwards (TotpChallenge).",
+  UndeliveredLeadNotice:
+    "Use once, site-wide, for a lead the browser kept but the server refused or that waited too long: it names the form, shows what the visitor typed with Copy and the phone number, until they dismiss it. Not for a lead that is still waiting to be sent (the form's own 'saved, not sent yet' says that).",
   NdaAccessForm:
     'The access-code form of the NDA portal, sent through `onSubmit`; locked-out and wrong-code answers show in place. Only on the portal.',
   NdaCodeManager: 'Staff list, create (shown once, with copy) and revoke NDA access codes. Admin only.',
