@@ -53,7 +53,7 @@ export const WideDesktop: Story = {
     await expect(nav.scrollWidth).toBeLessThanOrEqual(nav.clientWidth);
     await expect(canvas.getByRole('link', { name: 'Get Started' })).toHaveAttribute('href', '/#intake-form');
     await userEvent.click(canvas.getByRole('button', { name: 'Open menu' }));
-    const menu = within(document.body).getByRole('dialog', { name: 'Menu' });
+    const menu = await within(document.body).findByRole('dialog', { name: 'Menu' });
     await expect(within(menu).getByRole('link', { name: 'Live App (opens in a new tab)' })).toHaveAttribute(
       'target',
       '_blank',
