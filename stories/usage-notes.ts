@@ -158,6 +158,10 @@ export const usageNotes: Record<string, string> = {
     "Use at a staff member's first sign-in: the QR code and typed key for an authenticator app, a code to confirm it, then the recovery codes shown once. Not for signing in afterwards (TotpChallenge).",
   UndeliveredLeadNotice:
     "Use once, site-wide, for a lead the browser kept but the server refused or that waited too long: it names the form, shows what the visitor typed with Copy and the phone number, until they dismiss it. Not for a lead that is still waiting to be sent (the form's own 'saved, not sent yet' says that).",
+  QrCode:
+    'Use inside TotpEnrolment to show an otpauth:// address as a QR code drawn in SVG, with a label naming what it is for. Not on public pages, and never without the same value shown as text beside it for people who cannot scan.',
+  SiteMenuDrawer:
+    "The header's slide-in menu, loaded on the first press of the menu button. Use it only through SiteHeader; it is a separate file so its dialog code stays out of the first screen's JavaScript.",
   NdaAccessForm:
     'The access-code form of the NDA portal, sent through `onSubmit`; locked-out and wrong-code answers show in place. Only on the portal.',
   NdaCodeManager: 'Staff list, create (shown once, with copy) and revoke NDA access codes. Admin only.',

@@ -1,0 +1,36 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import SiteMenuDrawer from '../../ui/src/widgets/SiteHeader/SiteMenuDrawer';
+import { onPhone } from '../viewports';
+
+const meta = {
+  title: 'Widgets/SiteMenuDrawer',
+  component: SiteMenuDrawer,
+  parameters: { layout: 'fullscreen' },
+  globals: onPhone,
+  args: {
+    isOpen: true,
+    onOpenChange: fn(),
+    items: [
+      { label: 'Home', href: '/#home' },
+      { label: 'Gallery', href: '/gallery' },
+      { label: 'Team', href: '/staff' },
+    ],
+    external: { label: 'Live App', href: 'https://app.pacificspan.example' },
+    getStarted: { label: 'Get Started', href: '/#intake-form' },
+    currentPath: '/gallery',
+  },
+} satisfies Meta<typeof SiteMenuDrawer>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const OpenOnAPhone: Story = {
+  play: async ({ args }) => {
+    const menu = await within(document.body).findByRole('dialog', { name: 'Menu' });
+    await expect(within(menu).getByRole('link', { name: 'Gallery' })).toHaveAttribute('aria-current', 'page');
+    await expect(within(menu).getByRole('link', { name: 'Get Started' })).toHaveAttribute('href', '/#intake-form');
+    await userEvent.click(within(menu).getByRole('button', { name: 'Close menu' }));
+    await expect(args.onOpenChange).toHaveBeenCalledWith(false);
+  },
+};
