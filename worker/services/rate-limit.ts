@@ -70,38 +70,45 @@ export type Admission = { admitted: true } | { admitted: false; retryAfterSecond
  * Counts `token` against `limit` for `client` in a sliding window and says whether it may go on. In one
  * batch: forget hits older than the window, add this one only while fewer than `max` remain, then look.
  * Concurrent requests cannot overshoot, because D1 runs each batch as one transaction. A token already
- * counted in the window (the same idempotency key again) is admitted without counting twice.
+ * counted in the window (the same idempotency key again) is admitted without counting twice. A spaced limit
+ * still admits one token past `max` once the newest counted one is `spacingMs` old, in the same batch, so
+ * concurrent requests cannot share one free slot.
  */
 export async function admit(
   db: Database,
-  limit: RateLimit,
+  limit: RateLimit | SpacedLimit,
   client: string,
   token: string,
   now: number = Date.now(),
 ): Promise<Admission> {
   const windowStart = now - limit.windowMs;
+  const spacingMs = 'spacingMs' in limit ? limit.spacingMs : undefined;
   const inBucket = and(eq(rateLimitHits.bucket, limit.bucket), eq(rateLimitHits.client, client));
-  const [, , mine, [oldest]] = await db.batch([
+  const underMax = sql`(select count(*) from ${rateLimitHits} where ${inBucket}) < ${limit.max}`;
+  const admits =
+    spacingMs === undefined
+      ? underMax
+      : sql`${underMax} or (select max(${rateLimitHits.at}) from ${rateLimitHits} where ${inBucket}) <= ${now - spacingMs}`;
+  const [, , mine, [bounds]] = await db.batch([
     db.delete(rateLimitHits).where(and(eq(rateLimitHits.bucket, limit.bucket), lte(rateLimitHits.at, windowStart))),
     db
       .insert(rateLimitHits)
-      .select(
-        sql`select ${limit.bucket}, ${client}, ${token}, ${now}
-            where (select count(*) from ${rateLimitHits} where ${inBucket}) < ${limit.max}`,
-      )
+      .select(sql`select ${limit.bucket}, ${client}, ${token}, ${now} where ${admits}`)
       .onConflictDoNothing(),
     db
       .select({ hits: count() })
       .from(rateLimitHits)
       .where(and(inBucket, eq(rateLimitHits.token, token))),
     db
-      .select({ at: min(rateLimitHits.at) })
+      .select({ oldest: min(rateLimitHits.at), newest: max(rateLimitHits.at) })
       .from(rateLimitHits)
       .where(inBucket),
   ]);
   if ((mine[0]?.hits ?? 0) > 0) return { admitted: true };
-  const oldestAt = oldest?.at ?? now;
-  return { admitted: false, retryAfterSeconds: Math.max(1, Math.ceil((oldestAt + limit.windowMs - now) / 1000)) };
+  // A spaced limit frees its next slot `spacingMs` after the newest hit; a plain one when the oldest leaves.
+  const freeAt =
+    spacingMs === undefined ? (bounds?.oldest ?? now) + limit.windowMs : (bounds?.newest ?? now) + spacingMs;
+  return { admitted: false, retryAfterSeconds: Math.max(1, Math.ceil((freeAt - now) / 1000)) };
 }
 
 /** Takes a counted token back (an NDA attempt that turned out right is not a failure). */
@@ -111,41 +118,4 @@ export async function forget(db: Database, limit: RateLimit, client: string, tok
     .where(
       and(eq(rateLimitHits.bucket, limit.bucket), eq(rateLimitHits.client, client), eq(rateLimitHits.token, token)),
     );
-}
-
-/**
- * Like `admit`, but past `max` one token is still admitted once the newest counted one is `spacingMs` old.
- * The same single batch, so concurrent requests cannot share one free slot.
- */
-export async function admitSpaced(
-  db: Database,
-  limit: SpacedLimit,
-  client: string,
-  token: string,
-  now: number = Date.now(),
-): Promise<Admission> {
-  const windowStart = now - limit.windowMs;
-  const inBucket = and(eq(rateLimitHits.bucket, limit.bucket), eq(rateLimitHits.client, client));
-  const [, , mine, [newest]] = await db.batch([
-    db.delete(rateLimitHits).where(and(eq(rateLimitHits.bucket, limit.bucket), lte(rateLimitHits.at, windowStart))),
-    db
-      .insert(rateLimitHits)
-      .select(
-        sql`select ${limit.bucket}, ${client}, ${token}, ${now}
-            where (select count(*) from ${rateLimitHits} where ${inBucket}) < ${limit.max}
-               or (select max(${rateLimitHits.at}) from ${rateLimitHits} where ${inBucket}) <= ${now - limit.spacingMs}`,
-      )
-      .onConflictDoNothing(),
-    db
-      .select({ hits: count() })
-      .from(rateLimitHits)
-      .where(and(inBucket, eq(rateLimitHits.token, token))),
-    db
-      .select({ at: max(rateLimitHits.at) })
-      .from(rateLimitHits)
-      .where(inBucket),
-  ]);
-  if ((mine[0]?.hits ?? 0) > 0) return { admitted: true };
-  const newestAt = newest?.at ?? now;
-  return { admitted: false, retryAfterSeconds: Math.max(1, Math.ceil((newestAt + limit.spacingMs - now) / 1000)) };
 }

@@ -13,7 +13,6 @@ import { randomBytes, sha256Hex, toBase64Url } from './crypto';
 import { securityLog } from './security-log';
 import {
   admit,
-  admitSpaced,
   forget,
   staffAccountThrottle,
   staffClientFailureLimit,
@@ -139,7 +138,7 @@ export async function signIn(
     counted.push([limit, key]);
   }
   if (!device) {
-    const admission = await admitSpaced(db, staffAccountThrottle, account, attempt, now);
+    const admission = await admit(db, staffAccountThrottle, account, attempt, now);
     if (!admission.admitted) {
       await log('throttled', { device: deviceCheck.valid ? 'other-account' : deviceCheck.reason });
       return { outcome: 'throttled', retryAfterSeconds: admission.retryAfterSeconds };
