@@ -102,6 +102,10 @@ export interface AdminLead {
   isUrgent: boolean;
   /** Still 'new' past its response deadline (docs/decisions/021): an emergency after 15 minutes. */
   overdue?: boolean;
+  /** The staff member who follows the lead up, absent while nobody has taken it. */
+  owner?: Pick<StaffMember, 'id' | 'name'>;
+  /** The promised follow-up day, YYYY-MM-DD. */
+  followUpOn?: string;
   createdAt: string;
   updatedAt: string;
 }

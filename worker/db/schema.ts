@@ -42,9 +42,15 @@ export const leads = sqliteTable(
     updatedAt: text('updated_at')
       .notNull()
       .default(sql`(strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))`),
+    /** The staff member who follows the lead up; null while nobody has taken it. */
+    ownerId: text('owner_id').references(() => staff.id, { onDelete: 'set null' }),
+    /** The day staff promised to follow up (YYYY-MM-DD, the business's own calendar day); null for none. */
+    followUpOn: text('follow_up_on'),
   },
   (table) => [
     index('leads_created_at_idx').on(table.createdAt),
+    index('leads_owner_idx').on(table.ownerId),
+    index('leads_follow_up_idx').on(table.followUpOn),
     index('leads_source_idx').on(table.source),
     index('leads_status_idx').on(table.status),
     index('leads_urgent_first_idx').on(table.isUrgent, table.createdAt),
