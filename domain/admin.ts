@@ -155,13 +155,17 @@ export interface Page<T> {
 }
 
 /**
- * PATCH /api/admin/leads/{id}: the browser sends the whole edited lead; only these fields change, the rest is
- * ignored. An empty estimated value is 0 (docs/product.md §12.3).
+ * An edit of a lead: only the fields given change, the rest of what the browser sends is ignored. An empty
+ * estimated value is 0 (docs/product.md §12.3).
  */
 export const leadUpdateSchema = z.object({
-  status: z.enum(leadStatuses),
+  status: z.enum(leadStatuses).optional(),
   estimatedValue: z.number().int().min(0).max(1_000_000_000).nullable().optional(),
   notes: safeText(z.string().max(5000), true).nullable().optional(),
+  /** The staff member who takes the lead on; null gives it back to nobody. */
+  ownerId: z.string().max(64).nullable().optional(),
+  /** The day staff promise to follow up, YYYY-MM-DD; null clears it. */
+  followUpOn: z.iso.date({ error: 'Enter a date like 2026-05-31' }).nullable().optional(),
   /** The lead's `updatedAt` when the editor loaded it; a lead changed since answers 409 with its current state. */
   updatedAt: z.string().max(40).optional(),
 });

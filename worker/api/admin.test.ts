@@ -17,11 +17,11 @@ import { eq } from 'drizzle-orm';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { seedLeads } from '../../scripts/seed-data';
 import { database } from '../db/client';
-import { leadEvents, leads, projectEvents } from '../db/schema';
+import { leadEvents, leads, projectEvents, staff as staffTable } from '../db/schema';
 import { saveExchange } from '../services/conversations';
 import { recordLead } from '../services/leads';
 import { callApi, fromClient, postJson } from '../test/requests';
-import { signedInStaff } from '../test/staff';
+import { signedInStaff, storeStaffAccount } from '../test/staff';
 import { adminAnswers } from './admin/guards';
 
 const db = database(env.DB);
@@ -270,6 +270,46 @@ describe('PATCH /api/admin/leads/:id', () => {
       'status',
     ]);
     expect((await staff.send('PATCH', `/api/admin/leads/${ids['seed-bid-1']}`, 'not json')).status).toBe(400);
+    expect(await db.select().from(leadEvents).where(eq(leadEvents.kind, 'updated')).all()).toHaveLength(0);
+  });
+});
+
+describe('owner and follow-up day', () => {
+  it('assigns an active staff member and a follow-up day, shown with the lead and audited', async () => {
+    const ids = await storeDemoLeads();
+    const id = ids['seed-bid-1'] ?? '';
+    const colleague = await storeStaffAccount('kai.lono@pacificspan.example', 'Kai Lono');
+    const updated = await json<AdminLead>(
+      staff.send('PATCH', `/api/admin/leads/${id}`, { ownerId: colleague.id, followUpOn: '2026-12-01' }),
+    );
+    expect(updated).toMatchObject({ owner: { id: colleague.id, name: 'Kai Lono' }, followUpOn: '2026-12-01' });
+    const [listed] = await json<AdminLead[]>(staff.call('/api/admin/leads?q=priya'));
+    expect(listed?.owner).toEqual({ id: colleague.id, name: 'Kai Lono' });
+    const detail = await json<AdminLeadDetail>(staff.call(`/api/admin/leads/${id}`));
+    expect(detail.events.at(-1)).toMatchObject({
+      kind: 'updated',
+      before: { ownerId: null, followUpOn: null },
+      after: { ownerId: colleague.id, followUpOn: '2026-12-01' },
+    });
+    const released = await json<AdminLead>(staff.send('PATCH', `/api/admin/leads/${id}`, { ownerId: null }));
+    expect(released.owner).toBeUndefined();
+  });
+
+  it('refuses an unknown or disabled owner and a malformed day with 400, writing nothing', async () => {
+    const ids = await storeDemoLeads();
+    const id = ids['seed-bid-1'] ?? '';
+    const gone = await storeStaffAccount('gone@pacificspan.example', 'Gone Away');
+    await db.update(staffTable).set({ disabledAt: new Date().toISOString() }).where(eq(staffTable.id, gone.id));
+    for (const ownerId of ['no-such-staff', gone.id]) {
+      const refused = await staff.send('PATCH', `/api/admin/leads/${id}`, { ownerId });
+      expect(refused.status).toBe(400);
+      expect((await refused.json<{ fieldErrors: object }>()).fieldErrors).toEqual({
+        ownerId: 'Choose an active staff member',
+      });
+    }
+    const badDay = await staff.send('PATCH', `/api/admin/leads/${id}`, { followUpOn: '31/12/2026' });
+    expect(badDay.status).toBe(400);
+    expect(Object.keys((await badDay.json<{ fieldErrors: object }>()).fieldErrors)).toEqual(['followUpOn']);
     expect(await db.select().from(leadEvents).where(eq(leadEvents.kind, 'updated')).all()).toHaveLength(0);
   });
 });

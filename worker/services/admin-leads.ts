@@ -7,15 +7,24 @@ import {
   type Page,
   type PageRequest,
 } from '@site/domain/admin';
-import { and, asc, desc, eq, getTableColumns, lt, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, getTableColumns, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
 import { decodeCursor, encodeCursor } from './paging';
 import type { Database } from '../db/client';
-import { leadEvents, leads, type Lead } from '../db/schema';
+import { leadEvents, leads, staff, type Lead } from '../db/schema';
 import { isOverdue } from '@site/domain/notifications';
-import { changesBetween, columnsAsJson, nowIso, type EditOutcome } from './changes';
+import { changesBetween, columnsAsJson, nowIso, type EditOutcome, type InvalidEdit } from './changes';
 import { leadNotifications } from './notifications';
 
-export const toAdminLead = (lead: Lead): AdminLead => ({
+/** A lead row with its owner's name, as every staff read of a lead selects it. */
+interface LeadWithOwner {
+  lead: Lead;
+  ownerName: string | null;
+}
+
+// Aliased: inside a D1 batch, rows come back keyed by column name, and staff.name would overwrite leads.name.
+const withOwner = { lead: leads, ownerName: sql<string | null>`${staff.name}`.as('owner_name') };
+
+export const toAdminLead = ({ lead, ownerName }: LeadWithOwner): AdminLead => ({
   id: lead.id,
   name: lead.name,
   email: lead.email,
@@ -30,6 +39,8 @@ export const toAdminLead = (lead: Lead): AdminLead => ({
   urgency: lead.urgency ?? undefined,
   isUrgent: lead.isUrgent,
   overdue: isOverdue(lead, Date.now()),
+  ...(lead.ownerId && ownerName ? { owner: { id: lead.ownerId, name: ownerName } } : {}),
+  followUpOn: lead.followUpOn ?? undefined,
   createdAt: lead.createdAt,
   updatedAt: lead.updatedAt,
 });
@@ -78,8 +89,9 @@ export async function listLeads(
     position ? after(position) : undefined,
   ];
   const rows = await db
-    .select()
+    .select(withOwner)
     .from(leads)
+    .leftJoin(staff, eq(staff.id, leads.ownerId))
     .where(and(...conditions))
     .orderBy(desc(leads.isUrgent), desc(leads.createdAt), desc(leads.id))
     .limit(page.limit + 1)
@@ -91,9 +103,9 @@ export async function listLeads(
     ...(rows.length > page.limit && last
       ? {
           nextCursor: encodeCursor({
-            urgent: last.isUrgent,
-            createdAt: last.createdAt,
-            id: last.id,
+            urgent: last.lead.isUrgent,
+            createdAt: last.lead.createdAt,
+            id: last.lead.id,
           } satisfies LeadPosition),
         }
       : {}),
@@ -102,14 +114,14 @@ export async function listLeads(
 
 export async function leadDetail(db: Database, env: Env, id: string): Promise<AdminLeadDetail | null> {
   const [lead, events] = await db.batch([
-    db.select().from(leads).where(eq(leads.id, id)),
+    db.select(withOwner).from(leads).leftJoin(staff, eq(staff.id, leads.ownerId)).where(eq(leads.id, id)),
     db.select().from(leadEvents).where(eq(leadEvents.leadId, id)).orderBy(asc(leadEvents.at), asc(leadEvents.id)),
   ]);
   const [row] = lead;
   if (!row) return null;
   return {
     ...toAdminLead(row),
-    submission: row.submission,
+    submission: row.lead.submission,
     events: events.map((event) => ({
       at: event.at,
       actor: event.actor,
@@ -120,6 +132,19 @@ export async function leadDetail(db: Database, env: Env, id: string): Promise<Ad
     notifications: await leadNotifications(db, env, id),
   };
 }
+
+const leadWithOwner = (db: Database, id: string) =>
+  db.select(withOwner).from(leads).leftJoin(staff, eq(staff.id, leads.ownerId)).where(eq(leads.id, id)).get();
+
+/** An owner must be an active staff account: anything else would hand the lead to nobody unnoticed. */
+const isActiveStaff = async (db: Database, staffId: string) =>
+  (await db
+    .select({ id: staff.id })
+    .from(staff)
+    .where(and(eq(staff.id, staffId), isNull(staff.disabledAt)))
+    .get()) !== undefined;
+
+export const unknownOwnerMessage = 'Choose an active staff member';
 
 /**
  * Applies staff's edit and records it in the lead's timeline (who, before, after: only the fields that
@@ -133,34 +158,51 @@ export async function updateLead(
   id: string,
   update: LeadUpdate,
   actor: string,
-): Promise<EditOutcome<AdminLead>> {
-  const current = await db.select().from(leads).where(eq(leads.id, id)).get();
+): Promise<EditOutcome<AdminLead> | InvalidEdit> {
+  const current = await leadWithOwner(db, id);
   if (!current) return { outcome: 'missing' };
-  if (update.updatedAt !== undefined && update.updatedAt !== current.updatedAt) {
+  if (update.updatedAt !== undefined && update.updatedAt !== current.lead.updatedAt) {
     return { outcome: 'stale', current: toAdminLead(current) };
   }
+  if (update.ownerId && !(await isActiveStaff(db, update.ownerId))) {
+    return { outcome: 'invalid', fieldErrors: { ownerId: unknownOwnerMessage } };
+  }
   const wanted = {
-    status: update.status,
+    ...(update.status === undefined ? {} : { status: update.status }),
     ...(update.estimatedValue === undefined ? {} : { estimatedValue: update.estimatedValue }),
     // An emptied notes box clears the notes rather than storing ''.
     ...(update.notes === undefined ? {} : { notes: update.notes?.trim() ? update.notes : null }),
+    ...(update.ownerId === undefined ? {} : { ownerId: update.ownerId }),
+    ...(update.followUpOn === undefined ? {} : { followUpOn: update.followUpOn }),
   };
-  const change = changesBetween(current, wanted);
+  const change = changesBetween(current.lead, wanted);
   if (!change) return { outcome: 'updated', record: toAdminLead(current) };
-  const unchanged = and(eq(leads.id, id), eq(leads.updatedAt, current.updatedAt));
-  const [, [updated]] = await db.batch([
-    // Columns in table order: id (auto), lead_id, at, actor, kind, before, after.
+  const unchanged = and(eq(leads.id, id), eq(leads.updatedAt, current.lead.updatedAt));
+  const [, applied] = await db.batch([
     db.insert(leadEvents).select(
-      sql`select null, ${leads.id}, ${nowIso}, ${actor}, 'updated', ${columnsAsJson(getTableColumns(leads), Object.keys(change.before))},
-          ${JSON.stringify(change.after)} from ${leads} where ${unchanged}`,
+      db
+        .select({
+          // drizzle names every column of the table in its order; null lets SQLite number the event.
+          id: sql<number>`null`.as('id'),
+          leadId: leads.id,
+          at: sql<string>`${nowIso}`.as('at'),
+          actor: sql<string>`${actor}`.as('actor'),
+          kind: sql<string>`'updated'`.as('kind'),
+          before: sql<string>`${columnsAsJson(getTableColumns(leads), Object.keys(change.before))}`.as('before'),
+          after: sql<string>`${JSON.stringify(change.after)}`.as('after'),
+        })
+        .from(leads)
+        .where(unchanged),
     ),
     db
       .update(leads)
       .set({ ...change.after, updatedAt: nowIso })
       .where(unchanged)
-      .returning(),
+      .returning({ id: leads.id }),
   ]);
-  if (updated) return { outcome: 'updated', record: toAdminLead(updated) };
-  const now = await db.select().from(leads).where(eq(leads.id, id)).get();
-  return now ? { outcome: 'stale', current: toAdminLead(now) } : { outcome: 'missing' };
+  const now = await leadWithOwner(db, id);
+  if (!now) return { outcome: 'missing' };
+  return applied.length > 0
+    ? { outcome: 'updated', record: toAdminLead(now) }
+    : { outcome: 'stale', current: toAdminLead(now) };
 }

@@ -1,3 +1,4 @@
+import type { FieldErrors } from '@site/domain/validation';
 import { sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 
 export interface Change<T> {
@@ -28,6 +29,12 @@ export type EditOutcome<T> =
   /** The record changed since the editor loaded it: nothing was written; here is what it is now. */
   | { outcome: 'stale'; current: T }
   | { outcome: 'missing' };
+
+/** An edit naming something that does not exist (an unknown owner): nothing was written. */
+export interface InvalidEdit {
+  outcome: 'invalid';
+  fieldErrors: FieldErrors;
+}
 
 /** SQLite's JSON object of `keys`, read from the row's own columns (the audit "before" of an edit). */
 export const columnsAsJson = (columns: Record<string, SQLWrapper>, keys: string[]): SQL =>

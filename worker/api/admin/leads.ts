@@ -78,6 +78,7 @@ export const leadsApi = new Hono<AdminEnv>()
     if (!body.ok) return body.response;
     const edit = await updateLead(c.var.db, c.req.param('id'), body.data, c.var.staff.email);
     if (edit.outcome === 'missing') return noLead(c, c.req.param('id'));
+    if (edit.outcome === 'invalid') return c.json(apiError('Please correct the lead.', edit.fieldErrors), 400);
     if (edit.outcome === 'stale') {
       return c.json({ message: staleEditMessages.lead, current: edit.current } satisfies StaleEdit<AdminLead>, 409);
     }

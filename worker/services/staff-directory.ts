@@ -1,0 +1,13 @@
+import type { StaffMember } from '@site/domain/admin';
+import { asc, isNull } from 'drizzle-orm';
+import type { Database } from '../db/client';
+import { staff } from '../db/schema';
+
+/** The staff who can take a lead on: active accounts, by name (owner pickers and filters list them). */
+export const listActiveStaff = (db: Database): Promise<Pick<StaffMember, 'id' | 'name'>[]> =>
+  db
+    .select({ id: staff.id, name: staff.name })
+    .from(staff)
+    .where(isNull(staff.disabledAt))
+    .orderBy(asc(staff.name))
+    .all();
