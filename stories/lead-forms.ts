@@ -7,7 +7,7 @@ import { onPhone } from './viewports';
 
 export type Canvas = ReturnType<typeof within>;
 
-/** Listboxes and toasts render at the end of the body, outside the story's canvas. */
+/** Toasts render at the end of the body, outside the story's canvas. */
 export const body = () => within(document.body);
 
 /** One visitor action: type into a field, choose from a select, or tick a checkbox. */
@@ -21,8 +21,7 @@ export async function fill(canvas: Canvas, steps: readonly FillStep[]) {
       await userEvent.click(canvas.getByLabelText(step[1]));
       await userEvent.paste(step[2]);
     } else {
-      await userEvent.click(canvas.getByRole('button', { name: step[1] }));
-      await userEvent.click(await body().findByRole('option', { name: step[2] }));
+      await userEvent.selectOptions(canvas.getByRole('combobox', { name: step[1] }), step[2]);
     }
   }
 }

@@ -33,6 +33,10 @@ export const usageNotes: Record<string, string> = {
   Image:
     'Use for every content photo: width and height are always set so nothing shifts, it shows a loading frame and "Image unavailable" on failure. Not for decorative backgrounds (CSS) or icons (Icon).',
   Link: 'Use for inline navigation in text and menus; external URLs open in a new tab and say so. Not for actions (use Button), and not styled as a button (use ButtonLink).',
+  NativeDateField:
+    "Use for a date on a public lead form (preferred start date): the browser's own date field, the phone's date picker and no calendar code on the page. Staff screens and dates that need a custom calendar use DatePicker.",
+  NativeSelect:
+    "Use for one choice from a list on a public lead form: the browser's own select, the phone's system picker and no listbox code on the page. Staff screens and lists that need custom option rendering use Select.",
   NumberField:
     'Use for a number a visitor types or steps with the arrow keys, with locale formatting (square feet, US dollars). Not for identifiers that only look like numbers (phone, ZIP, access codes): those are TextField or PasswordField.',
   PasswordField:

@@ -51,7 +51,7 @@ const shared = leadFormStories<BidRequest>({
     bidMessages.projectDescription,
     bidMessages.requirements,
   ],
-  firstInvalid: (canvas) => canvas.getByRole('button', { name: /Project Type/ }),
+  firstInvalid: (canvas) => canvas.getByRole('combobox', { name: /Project Type/ }),
   kept: { label: /^Requirements/, value: 'Stores stay open; night work on the facade.' },
   failureDescription: bidCopy.failure.description,
   sent: { projectType: 'shopping-center', projectSize: '15000-50000-sf', budget: '1m-5m', timeline: '6-12-months' },
@@ -62,7 +62,7 @@ export const Empty: Story = shared.Empty;
 export const Filled: Story = {
   play: async ({ args, canvas }) => {
     await fill(canvas, required);
-    await expect(canvas.getByRole('button', { name: /Shopping Center/ })).toBeVisible();
+    await expect(canvas.getByRole('combobox', { name: /Project Type/ })).toHaveDisplayValue('Shopping Center');
     await expect(canvas.getByLabelText(/^Phone/)).toHaveValue('(925) 555-0166');
     await expect(args.onSubmit).not.toHaveBeenCalled();
     centre(canvas.getByRole('button', { name: bidCopy.submit }));

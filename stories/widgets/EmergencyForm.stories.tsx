@@ -47,7 +47,7 @@ const shared = leadFormStories<EmergencyRequest>({
     emergencyMessages.preferredResponse,
     emergencyMessages.timeline,
   ],
-  firstInvalid: (canvas) => canvas.getByRole('button', { name: /Urgency Level/ }),
+  firstInvalid: (canvas) => canvas.getByRole('combobox', { name: /Urgency Level/ }),
   kept: { label: /^Issue Description/, value: 'A burst main flooded the ground floor of our store.' },
   failureDescription: emergencyCopy.failure.description,
   sent: {
@@ -64,8 +64,8 @@ export const Empty: Story = shared.Empty;
 export const Filled: Story = {
   play: async ({ args, canvas }) => {
     await fill(canvas, [...required, ['choose', /Budget/, 'Insurance claim']]);
-    await expect(canvas.getByRole('button', { name: /Critical \(0-4 hours\)/ })).toBeVisible();
-    await expect(canvas.getByRole('button', { name: /Insurance claim/ })).toBeVisible();
+    await expect(canvas.getByRole('combobox', { name: /Urgency Level/ })).toHaveDisplayValue('Critical (0-4 hours)');
+    await expect(canvas.getByRole('combobox', { name: /Budget/ })).toHaveDisplayValue('Insurance claim');
     await expect(args.onSubmit).not.toHaveBeenCalled();
     centre(canvas.getByRole('button', { name: emergencyCopy.submit }));
   },

@@ -70,7 +70,7 @@ export const Filled: Story = {
   play: async ({ args, canvas }) => {
     await fill(canvas, [...required, ...optional]);
     await expect(canvas.getByLabelText(/^First Name/)).toHaveValue('Leilani');
-    await expect(canvas.getByRole('button', { name: /Residential Construction/ })).toBeVisible();
+    await expect(canvas.getByRole('combobox', { name: /Project Type/ })).toHaveDisplayValue('Residential Construction');
     await expect(canvas.getByRole('checkbox', { name: 'Permitting' })).toBeChecked();
     await expect(args.onSubmit).not.toHaveBeenCalled();
     centre(canvas.getByRole('button', { name: intakeCopy.submit }));

@@ -53,8 +53,8 @@ const shared = leadFormStories<PartnerRequest>({
     partnerMessages.capacity,
     partnerMessages.message,
   ],
-  // A select is the first field: the focus lands on its button.
-  firstInvalid: (canvas) => canvas.getByRole('button', { name: /Partner Type/ }),
+  // A select is the first field: the focus lands on it.
+  firstInvalid: (canvas) => canvas.getByRole('combobox', { name: /Partner Type/ }),
   kept: { label: /^Company Name/, value: 'Cascade Lumber Supply' },
   failureDescription: partnerCopy.failure.description,
   sent: {
@@ -70,7 +70,7 @@ export const Empty: Story = shared.Empty;
 export const Filled: Story = {
   play: async ({ args, canvas }) => {
     await fill(canvas, [...required, ['type', /^Website/, 'https://cascadelumber.example']]);
-    await expect(canvas.getByRole('button', { name: /Material Supplier/ })).toBeVisible();
+    await expect(canvas.getByRole('combobox', { name: /Partner Type/ })).toHaveDisplayValue('Material Supplier');
     await expect(canvas.getByRole('checkbox', { name: 'Residential' })).toBeChecked();
     await expect(args.onSubmit).not.toHaveBeenCalled();
     centre(canvas.getByRole('button', { name: partnerCopy.submit }));

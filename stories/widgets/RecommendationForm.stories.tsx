@@ -2,7 +2,6 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { RecommendationForm, type RecommendationFormProps } from '../../ui/src/widgets/RecommendationForm';
 import { onPhone } from '../viewports';
-import { chooseOption } from '../select';
 
 const onSubmit = (implementation: RecommendationFormProps['onSubmit']) =>
   fn<RecommendationFormProps['onSubmit']>(implementation);
@@ -19,11 +18,14 @@ type Story = StoryObj<typeof meta>;
 type Canvas = ReturnType<typeof within>;
 const body = () => within(document.body);
 
+// The form's selects are the browser's own (docs/decisions/031-native-controls-on-lead-forms.md).
+const select = (canvas: Canvas, label: RegExp) => canvas.getByRole('combobox', { name: label });
+
 const fillRequired = async (canvas: Canvas) => {
-  await chooseOption(canvas, /Project Type/, 'Restaurant Construction');
-  await chooseOption(canvas, /Location/, 'Oregon - Portland');
-  await chooseOption(canvas, /Budget/, '$500K - $1M');
-  await chooseOption(canvas, /Timeline/, '3-6 months');
+  await userEvent.selectOptions(select(canvas, /Project Type/), 'Restaurant Construction');
+  await userEvent.selectOptions(select(canvas, /Location/), 'Oregon - Portland');
+  await userEvent.selectOptions(select(canvas, /Budget/), '$500K - $1M');
+  await userEvent.selectOptions(select(canvas, /Timeline/), '3-6 months');
 };
 
 const submit = (canvas: Canvas) => userEvent.click(canvas.getByRole('button', { name: 'Get Recommendation' }));
@@ -31,7 +33,7 @@ const submit = (canvas: Canvas) => userEvent.click(canvas.getByRole('button', { 
 export const Empty: Story = {
   play: async ({ args, canvas }) => {
     for (const label of [/Project Type/, /Location/, /Budget/, /Timeline/]) {
-      await expect(canvas.getByRole('button', { name: label })).toBeVisible();
+      await expect(select(canvas, label)).toBeVisible();
     }
     await expect(canvas.getByRole('checkbox', { name: 'ADA accessibility' })).not.toBeChecked();
     await expect(canvas.getByLabelText(/^Contact Email/)).not.toHaveAttribute('aria-required');
@@ -42,8 +44,9 @@ export const Empty: Story = {
 
 export const OptionsFromTheSpec: Story = {
   play: async ({ canvas }) => {
-    await userEvent.click(canvas.getByRole('button', { name: /Budget/ }));
-    const options = await body().findAllByRole('option');
+    const [placeholder, ...options] = within(select(canvas, /Budget/)).getAllByRole('option');
+    await expect(placeholder).toHaveTextContent('Select budget range');
+    await expect(placeholder).toBeDisabled();
     await expect(options.map((option) => option.textContent)).toEqual([
       'Under $100K',
       '$100K - $500K',
@@ -53,8 +56,6 @@ export const OptionsFromTheSpec: Story = {
       'Over $10M',
       'Contact for Quote',
     ]);
-    await userEvent.keyboard('{Escape}');
-    await waitFor(() => expect(body().queryByRole('listbox')).toBeNull());
   },
 };
 
@@ -67,7 +68,7 @@ export const InvalidShowsSpecMessages: Story = {
     await expect(canvas.getByText('Budget is required')).toBeVisible();
     await expect(canvas.getByText('Timeline is required')).toBeVisible();
     await expect(canvas.getByText('Valid email required')).toBeVisible();
-    await waitFor(() => expect(canvas.getByRole('button', { name: /Project Type/ })).toHaveFocus());
+    await waitFor(() => expect(select(canvas, /Project Type/)).toHaveFocus());
     await expect(args.onSubmit).not.toHaveBeenCalled();
   },
 };
@@ -117,7 +118,7 @@ export const FailureKeepsData: Story = {
     await waitFor(() => expect(within(toast).getByText('Error')).toBeVisible());
     await expect(within(toast).getByText('Failed to generate recommendation')).toBeVisible();
     await expect(toast).toHaveAttribute('data-tone', 'destructive');
-    await expect(canvas.getByRole('button', { name: /Project Type/ })).toHaveTextContent('Restaurant Construction');
+    await expect(select(canvas, /Project Type/)).toHaveDisplayValue('Restaurant Construction');
     await expect(canvas.getByRole('button', { name: 'Get Recommendation' })).toBeEnabled();
   },
 };
@@ -127,6 +128,6 @@ export const OnPhone: Story = {
   play: async ({ canvas }) => {
     await submit(canvas);
     await expect(canvas.getByText('Project type is required')).toBeVisible();
-    await waitFor(() => expect(canvas.getByRole('button', { name: /Project Type/ })).toHaveFocus());
+    await waitFor(() => expect(select(canvas, /Project Type/)).toHaveFocus());
   },
 };

@@ -49,7 +49,8 @@ interface LeadFormCase {
 const uniqueEmail = (testInfo: TestInfo, label: string) =>
   `${label}.${testInfo.project.name}.${Date.now()}@example.com`;
 
-const selectButton = (form: Locator, label: string) => form.getByRole('button', { name: new RegExp(label) });
+// The forms' selects are the browser's own (docs/decisions/031-native-controls-on-lead-forms.md).
+const select = (form: Locator, label: string) => form.getByRole('combobox', { name: new RegExp(label) });
 
 /** Presses Tab until `target` has the focus: the way a keyboard user moves through a form. */
 async function tabTo(page: Page, target: Locator) {
@@ -64,19 +65,16 @@ async function tabTo(page: Page, target: Locator) {
 async function fillByKeyboard(page: Page, form: Locator, fields: Field[]) {
   const [first] = fields;
   if (first?.kind === 'text') await form.getByRole('textbox', { name: first.label, exact: true }).focus();
-  else if (first?.kind === 'select') await selectButton(form, first.label).focus();
+  else if (first?.kind === 'select') await select(form, first.label).focus();
   for (const field of fields) {
     if (field.kind === 'text') {
       await tabTo(page, form.getByRole('textbox', { name: field.label, exact: true }));
       await page.keyboard.type(field.value);
     } else if (field.kind === 'select') {
-      const button = selectButton(form, field.label);
-      await tabTo(page, button);
-      await page.keyboard.press('Enter');
-      await expect(page.getByRole('listbox')).toBeVisible();
+      const control = select(form, field.label);
+      await tabTo(page, control);
       await page.keyboard.type(field.option);
-      await page.keyboard.press('Enter');
-      await expect(button).toContainText(field.option);
+      await expect(control.locator('option:checked')).toHaveText(field.option);
     } else {
       await tabTo(page, form.getByRole('checkbox', { name: field.option }));
       await page.keyboard.press('Space');
@@ -89,8 +87,7 @@ async function fillQuickly(page: Page, form: Locator, fields: Field[]) {
   for (const field of fields) {
     if (field.kind === 'text') await form.getByRole('textbox', { name: field.label, exact: true }).fill(field.value);
     else if (field.kind === 'select') {
-      await selectButton(form, field.label).click();
-      await page.getByRole('option', { name: field.option, exact: true }).click();
+      await select(form, field.label).selectOption({ label: field.option });
     } else {
       // The input itself is visually hidden; a visitor presses its label.
       await form.getByText(field.option, { exact: true }).click();
@@ -190,7 +187,7 @@ const cases: LeadFormCase[] = [
       'Capacity information is required',
       'Message is required',
     ],
-    firstInvalid: (form) => selectButton(form, 'Partner Type'),
+    firstInvalid: (form) => select(form, 'Partner Type'),
     row: {
       columns: 'source, name, company, location, project_type',
       expected: {
@@ -230,7 +227,7 @@ const cases: LeadFormCase[] = [
       'Preferred response time is required',
       'Timeline is required',
     ],
-    firstInvalid: (form) => selectButton(form, 'Urgency Level'),
+    firstInvalid: (form) => select(form, 'Urgency Level'),
     row: {
       columns: 'source, name, location, project_type, urgency, is_urgent',
       expected: {
@@ -279,7 +276,7 @@ const cases: LeadFormCase[] = [
       'Project description is required',
       'Requirements are required',
     ],
-    firstInvalid: (form) => selectButton(form, 'Project Type'),
+    firstInvalid: (form) => select(form, 'Project Type'),
     row: {
       columns: 'source, name, company, location, project_type',
       expected: {

@@ -18,16 +18,14 @@ const holdRequests = async (page: Page, url: string) => {
   return release;
 };
 
-const choose = async (page: Page, form: Locator, label: RegExp, option: string) => {
-  await form.getByRole('button', { name: label }).click();
-  await page.getByRole('option', { name: option, exact: true }).click();
-};
+// The recommendation form's selects are the browser's own (docs/decisions/031-native-controls-on-lead-forms.md).
+const select = (form: Locator, label: RegExp) => form.getByRole('combobox', { name: label });
 
-const fillRequired = async (page: Page, form: Locator) => {
-  await choose(page, form, /Project Type/, 'Restaurant Construction');
-  await choose(page, form, /Location/, 'Oregon - Portland');
-  await choose(page, form, /Budget/, '$500K - $1M');
-  await choose(page, form, /Timeline/, '3-6 months');
+const fillRequired = async (form: Locator) => {
+  await select(form, /Project Type/).selectOption({ label: 'Restaurant Construction' });
+  await select(form, /Location/).selectOption({ label: 'Oregon - Portland' });
+  await select(form, /Budget/).selectOption({ label: '$500K - $1M' });
+  await select(form, /Timeline/).selectOption({ label: '3-6 months' });
 };
 
 const fillAccess = async (form: Locator, code: string, email: string) => {
@@ -52,10 +50,10 @@ test.describe('/project-recommendations', () => {
     await form.getByRole('button', { name: 'Get Recommendation' }).click();
     await expect(form.getByText('Project type is required')).toBeVisible();
     await expect(form.getByText('Timeline is required')).toBeVisible();
-    await expect(form.getByRole('button', { name: /Project Type/ })).toBeFocused();
+    await expect(select(form, /Project Type/)).toBeFocused();
     await expectNoAxeViolations(page);
 
-    await fillRequired(page, form);
+    await fillRequired(form);
     await form.getByLabel('Project Size (sq ft)').fill('2400');
     await form.getByText('Commercial kitchen', { exact: true }).click();
     await expect(form.getByRole('checkbox', { name: 'Commercial kitchen' })).toBeChecked();
@@ -121,7 +119,8 @@ test.describe('/project-recommendations', () => {
 
     await page.getByRole('button', { name: 'Get Another Recommendation' }).click();
     const fresh = page.getByRole('form', { name: 'Project details for a recommendation' });
-    await expect(fresh.getByRole('button', { name: /Project Type/ })).toContainText('Select project type');
+    await expect(select(fresh, /Project Type/)).toHaveValue('');
+    await expect(select(fresh, /Project Type/).locator('option:checked')).toHaveText('Select project type');
     await expect(fresh.getByLabel('Project Size (sq ft)')).toHaveValue('');
     await expect(fresh.getByLabel('Contact Email')).toHaveValue('');
     await expect(fresh.getByRole('checkbox', { name: 'Commercial kitchen' })).not.toBeChecked();
@@ -134,15 +133,15 @@ test.describe('/project-recommendations', () => {
     );
     await page.goto('/project-recommendations');
     const form = page.getByRole('form', { name: 'Project details for a recommendation' });
-    await fillRequired(page, form);
+    await fillRequired(form);
     await form.getByLabel('Project Size (sq ft)').fill('1800');
     await form.getByRole('button', { name: 'Get Recommendation' }).click();
 
     const toast = page.getByRole('alertdialog');
     await expect(toast.getByText('Error', { exact: true })).toBeVisible();
     await expect(toast.getByText('Failed to generate recommendation')).toBeVisible();
-    await expect(form.getByRole('button', { name: /Project Type/ })).toContainText('Restaurant Construction');
-    await expect(form.getByRole('button', { name: /Budget/ })).toContainText('$500K - $1M');
+    await expect(select(form, /Project Type/).locator('option:checked')).toHaveText('Restaurant Construction');
+    await expect(select(form, /Budget/).locator('option:checked')).toHaveText('$500K - $1M');
     await expect(form.getByLabel('Project Size (sq ft)')).toHaveValue('1800');
     await expect(form.getByRole('button', { name: 'Get Recommendation' })).toBeEnabled();
   });

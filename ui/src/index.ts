@@ -23,6 +23,8 @@ export * from './components/Icon';
 export * from './components/Image';
 export * from './components/Inline';
 export * from './components/Link';
+export * from './components/NativeDateField';
+export * from './components/NativeSelect';
 export * from './components/NumberField';
 export * from './components/PageHeader';
 export * from './components/PasswordField';

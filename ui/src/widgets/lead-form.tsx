@@ -5,20 +5,21 @@ import { useRef, useState } from 'react';
 import type { z } from 'zod';
 import { Button } from '../components/Button';
 import { CheckboxGroup } from '../components/CheckboxGroup';
-import { DatePicker } from '../components/DatePicker';
 import { Form, useZodForm, type SubmitContext } from '../components/Form';
 import { Grid } from '../components/Grid';
 import { HoneypotField } from '../components/HoneypotField';
-import { Select } from '../components/Select';
+import { NativeDateField } from '../components/NativeDateField';
+import { NativeSelect } from '../components/NativeSelect';
 import { TextArea } from '../components/TextArea';
 import { TextField } from '../components/TextField';
-import { showToast } from '../components/Toast';
+import { showToast } from '../components/Toast/queue';
 import * as styles from './lead-form.css';
 
 /**
  * The shared body of the four lead-form widgets (intake, partner, emergency, bid): each widget is its
  * fields and its copy; validation, the honeypot, pending text, toasts, reset and the confirmation are here,
- * so the forms cannot drift apart. The widgets' stories cover it.
+ * so the forms cannot drift apart. The widgets' stories cover it. Selects and dates are the browser's own
+ * controls: the forms are a phone visitor's first screen on their pages (docs/decisions/031).
  */
 
 type Options = readonly { value: string; label: string }[];
@@ -115,7 +116,7 @@ export function LeadForm<S extends z.ZodObject>({
       case 'textarea':
         return <TextArea {...form.field(field.name)} {...common} rows={field.rows} />;
       case 'select':
-        return <Select {...form.field(field.name)} {...common} options={field.options} />;
+        return <NativeSelect {...form.field(field.name)} {...common} options={field.options} />;
       case 'checkboxes':
         return (
           <CheckboxGroup
@@ -126,7 +127,7 @@ export function LeadForm<S extends z.ZodObject>({
           />
         );
       case 'date':
-        return <DatePicker {...form.field(field.name)} {...common} />;
+        return <NativeDateField {...form.field(field.name)} {...common} />;
       default:
         return (
           <TextField

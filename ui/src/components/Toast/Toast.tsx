@@ -4,32 +4,12 @@ import {
   Text,
   UNSTABLE_Toast as AriaToast,
   UNSTABLE_ToastContent as AriaToastContent,
-  UNSTABLE_ToastQueue as ToastQueue,
+  type UNSTABLE_ToastQueue as ToastQueue,
   UNSTABLE_ToastRegion as AriaToastRegion,
   type QueuedToast,
 } from 'react-aria-components';
+import { toastLimits, toastQueue, type ToastMessage } from './queue';
 import * as styles from './Toast.css';
-
-export interface ToastMessage {
-  title: string;
-  description?: string;
-  tone?: 'default' | 'destructive';
-}
-
-/** One toast at a time (docs/product.md §15.1), 5 s each, dismissed by a swipe right of more than 50 px. */
-export const toastLimits = { maxVisible: 1, durationMs: 5000, swipeDismissPx: 50, hotkey: 'F8' } as const;
-
-/** The site's single queue: any component may raise a toast; the one region in the page shows it. */
-export const toastQueue = new ToastQueue<ToastMessage>({ maxVisibleToasts: toastLimits.maxVisible });
-
-/**
- * A new toast replaces the one on screen instead of queueing behind it: an older message that came back
- * later ('Failed to Send' after a successful retry) would tell the visitor something no longer true.
- */
-export function showToast(message: ToastMessage, timeoutMs: number = toastLimits.durationMs): string {
-  toastQueue.clear();
-  return toastQueue.add(message, { timeout: timeoutMs });
-}
 
 export interface ToastRegionProps {
   queue?: ToastQueue<ToastMessage>;

@@ -1,1 +1,2 @@
-export { showToast, ToastRegion, toastLimits, toastQueue, type ToastMessage, type ToastRegionProps } from './Toast';
+export { ToastRegion, type ToastRegionProps } from './Toast';
+export { showToast, toastLimits, toastQueue, type ToastMessage } from './queue';

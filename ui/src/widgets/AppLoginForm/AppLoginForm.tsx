@@ -3,7 +3,7 @@ import { Button } from '../../components/Button';
 import { Form, useZodForm } from '../../components/Form';
 import { PasswordField } from '../../components/PasswordField';
 import { TextField } from '../../components/TextField';
-import { showToast } from '../../components/Toast';
+import { showToast } from '../../components/Toast/queue';
 import { browserClock, wait, type WidgetClock } from '../clock';
 import * as styles from './AppLoginForm.css';
 

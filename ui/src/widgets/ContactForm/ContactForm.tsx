@@ -4,7 +4,7 @@ import { Button } from '../../components/Button';
 import { Form, useZodForm, type SubmitContext } from '../../components/Form';
 import { TextArea } from '../../components/TextArea';
 import { TextField } from '../../components/TextField';
-import { showToast } from '../../components/Toast';
+import { showToast } from '../../components/Toast/queue';
 import * as styles from './ContactForm.css';
 
 export interface ContactFormProps {

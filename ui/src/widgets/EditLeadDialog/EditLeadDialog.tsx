@@ -6,7 +6,7 @@ import { Button } from '../../components/Button';
 import { Dialog } from '../../components/Dialog';
 import { NumberField } from '../../components/NumberField';
 import { Select } from '../../components/Select';
-import { showToast } from '../../components/Toast';
+import { showToast } from '../../components/Toast/queue';
 import { TextArea } from '../../components/TextArea';
 import { leadStatusLabels, optionsOf } from '../admin-format';
 import * as shared from '../admin.css';

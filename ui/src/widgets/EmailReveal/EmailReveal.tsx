@@ -3,7 +3,7 @@ import { useEffect, useState } from 'react';
 import { Button } from '../../components/Button';
 import { Icon } from '../../components/Icon';
 import { Link } from '../../components/Link';
-import { showToast } from '../../components/Toast';
+import { showToast } from '../../components/Toast/queue';
 import * as styles from './EmailReveal.css';
 
 /** The copied check shows for 2 s (docs/product.md §5.9). */

@@ -9,7 +9,7 @@ import { Grid } from '../../components/Grid';
 import { HoneypotField } from '../../components/HoneypotField';
 import { PasswordField } from '../../components/PasswordField';
 import { TextField } from '../../components/TextField';
-import { showToast } from '../../components/Toast';
+import { showToast } from '../../components/Toast/queue';
 import * as styles from './NdaAccessForm.css';
 
 export interface NdaAccessFormProps {

@@ -7,7 +7,7 @@ import { Button } from '../../components/Button';
 import { Dialog } from '../../components/Dialog';
 import { Form, useZodForm } from '../../components/Form';
 import { Icon } from '../../components/Icon';
-import { showToast } from '../../components/Toast';
+import { showToast } from '../../components/Toast/queue';
 import { TextField } from '../../components/TextField';
 import { formatDateTime } from '../admin-format';
 import * as shared from '../admin.css';

@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { Badge, type BadgeVariant } from '../../components/Badge';
 import { Button } from '../../components/Button';
 import { Icon } from '../../components/Icon';
-import { showToast } from '../../components/Toast';
+import { showToast } from '../../components/Toast/queue';
 import { formatDateTime } from '../admin-format';
 import * as shared from '../admin.css';
 import { LoadState } from '../admin-states';

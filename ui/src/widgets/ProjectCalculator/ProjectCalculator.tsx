@@ -18,7 +18,7 @@ import { Form } from '../../components/Form';
 import { Grid } from '../../components/Grid';
 import { Select } from '../../components/Select';
 import { TextField } from '../../components/TextField';
-import { showToast } from '../../components/Toast';
+import { showToast } from '../../components/Toast/queue';
 import * as styles from './ProjectCalculator.css';
 
 /** What the calculator sends: the inputs, the visitor's contact, and the estimate they saw. */

@@ -5,7 +5,7 @@ import { Dialog } from '../../components/Dialog';
 import { Form, useZodForm } from '../../components/Form';
 import { NumberField } from '../../components/NumberField';
 import { Select } from '../../components/Select';
-import { showToast } from '../../components/Toast';
+import { showToast } from '../../components/Toast/queue';
 import { TextField } from '../../components/TextField';
 import { optionsOf, projectStatusLabels } from '../admin-format';
 import * as shared from '../admin.css';

@@ -18,10 +18,10 @@ import { Form, useZodForm, type SubmitContext } from '../../components/Form';
 import { Grid } from '../../components/Grid';
 import { HoneypotField } from '../../components/HoneypotField';
 import { Icon } from '../../components/Icon';
-import { Select } from '../../components/Select';
+import { NativeSelect } from '../../components/NativeSelect';
 import { TextArea } from '../../components/TextArea';
 import { TextField } from '../../components/TextField';
-import { showToast } from '../../components/Toast';
+import { showToast } from '../../components/Toast/queue';
 import * as styles from './RecommendationForm.css';
 
 const asOptions = (values: readonly string[]) => values.map((value) => ({ value, label: value }));
@@ -60,14 +60,14 @@ export function RecommendationForm({ onSubmit, onBack }: RecommendationFormProps
       </div>
       <Form {...form.formProps} aria-label="Project details for a recommendation">
         <Grid columns={{ phone: 1, tablet: 2 }} gap="4">
-          <Select
+          <NativeSelect
             {...form.field('projectType')}
             label="Project Type"
             options={projectTypeOptions}
             isRequired
             placeholder="Select project type"
           />
-          <Select
+          <NativeSelect
             {...form.field('location')}
             label="Location"
             options={locationOptions}
@@ -76,14 +76,14 @@ export function RecommendationForm({ onSubmit, onBack }: RecommendationFormProps
           />
         </Grid>
         <Grid columns={{ phone: 1, tablet: 2 }} gap="4">
-          <Select
+          <NativeSelect
             {...form.field('budget')}
             label="Budget"
             options={budgetOptions}
             isRequired
             placeholder="Select budget range"
           />
-          <Select
+          <NativeSelect
             {...form.field('timeline')}
             label="Timeline"
             options={timelineOptions}

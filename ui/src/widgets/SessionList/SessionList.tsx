@@ -3,7 +3,7 @@ import { describeError } from '@site/domain/errors';
 import { useState } from 'react';
 import { Badge } from '../../components/Badge';
 import { Button } from '../../components/Button';
-import { showToast } from '../../components/Toast';
+import { showToast } from '../../components/Toast/queue';
 import { formatDateTime } from '../admin-format';
 import * as shared from '../admin.css';
 import { LoadState } from '../admin-states';

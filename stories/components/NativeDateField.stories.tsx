@@ -1,0 +1,84 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useState } from 'react';
+import { expect, fn, userEvent } from 'storybook/test';
+import { Form } from '../../ui/src/components/Form';
+import { NativeDateField, type NativeDateFieldProps } from '../../ui/src/components/NativeDateField';
+
+const meta = {
+  title: 'Components/NativeDateField',
+  component: NativeDateField,
+  args: { label: 'Preferred Start Date', name: 'startDate', value: '', onChange: fn() },
+  decorators: [
+    (Story) => (
+      <div style={{ maxWidth: 360 }}>
+        <Story />
+      </div>
+    ),
+  ],
+} satisfies Meta<typeof NativeDateField>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Empty: Story = {
+  play: async ({ canvas }) => {
+    const input = canvas.getByLabelText('Preferred Start Date');
+    await expect(input).toHaveAttribute('type', 'date');
+    await expect(input).toHaveValue('');
+  },
+};
+
+function ControlledDateField(args: NativeDateFieldProps) {
+  const [value, setValue] = useState(args.value);
+  return (
+    <NativeDateField
+      {...args}
+      value={value}
+      onChange={(next) => {
+        setValue(next);
+        args.onChange?.(next);
+      }}
+    />
+  );
+}
+
+export const TypeADate: Story = {
+  render: (args) => <ControlledDateField {...args} />,
+  play: async ({ args, canvas }) => {
+    const input = canvas.getByLabelText('Preferred Start Date');
+    // The browser draws the field in the visitor's locale; its value is always the ISO date.
+    await userEvent.type(input, '2027-03-15');
+    await expect(args.onChange).toHaveBeenLastCalledWith('2027-03-15');
+    await expect(input).toHaveValue('2027-03-15');
+  },
+};
+
+export const WithEarliestDate: Story = {
+  args: { value: '2027-03-15', min: '2027-03-10', description: 'From March 10, 2027.' },
+  play: async ({ canvas }) => {
+    const input = canvas.getByLabelText('Preferred Start Date');
+    await expect(input).toHaveValue('2027-03-15');
+    await expect(input).toHaveAttribute('min', '2027-03-10');
+    await expect(input).toHaveAccessibleDescription('From March 10, 2027.');
+  },
+};
+
+export const Invalid: Story = {
+  render: (args) => (
+    <Form validationErrors={{ startDate: 'Choose a date from today on' }}>
+      <NativeDateField {...args} isRequired />
+    </Form>
+  ),
+  play: async ({ canvas }) => {
+    const input = canvas.getByLabelText(/Preferred Start Date/);
+    await expect(canvas.getByText('Choose a date from today on')).toBeVisible();
+    await expect(input).toHaveAttribute('aria-invalid', 'true');
+    await expect(input).toHaveAccessibleDescription('Choose a date from today on');
+  },
+};
+
+export const Disabled: Story = {
+  args: { isDisabled: true, value: '2027-03-15' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByLabelText('Preferred Start Date')).toBeDisabled();
+  },
+};

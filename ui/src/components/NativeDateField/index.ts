@@ -1,0 +1,1 @@
+export { NativeDateField, type NativeDateFieldProps } from './NativeDateField';
