@@ -35,9 +35,13 @@ const routeRows = measureRouteJs().map((route) => {
 });
 const served = await measureServedPages((line) => console.log(line));
 
-// The numbers from before pre-rendering (decision 020) stay in the report for comparison.
-const before =
-  /<!-- before:start -->[\s\S]*<!-- before:end -->/.exec(readFileSync('docs/benchmarks.md', 'utf8'))?.[0] ?? '';
+// Earlier runs stay in the report for comparison: the one before decision 031 and the one before pre-rendering
+// (decision 020). Each is a block between its own markers that a run leaves as it is.
+const previousReport = readFileSync('docs/benchmarks.md', 'utf8');
+const before = ['previous', 'before']
+  .map((name) => new RegExp(`<!-- ${name}:start -->[\\s\\S]*<!-- ${name}:end -->`).exec(previousReport)?.[0])
+  .filter(Boolean)
+  .join('\n\n');
 
 const widgetTable = ['| Widget | JavaScript (gzip) | CSS (gzip) |', '|---|---|---|', ...widgetRows].join('\n');
 const uiReadme = 'ui/README.md';
