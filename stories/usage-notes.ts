@@ -188,6 +188,8 @@ export const usageNotes: Record<string, string> = {
     'The footer of every public page with the three licence numbers California requires. Once, in the public shell.',
   SiteHeader:
     'The fixed header of every public page: full navigation on wide screens, a menu panel on smaller ones. Once, in the public shell; admin has its own.',
+  SourceFunnel:
+    'Where the jobs come from: the period picker, then leads → qualified → won per source as bars with the same figures as a table. Admin only, on /admin/analytics; the page keeps the period in the URL.',
   StaffCard:
     'One staff member: initials, name, title and division; a press shows the description and specialisations. For the team page.',
   VisitorStats: 'Views, clicks and interactions kept on this device, abbreviated with K and M. Once per page shell.',
