@@ -62,6 +62,7 @@ export type ContactAction = z.infer<typeof contactActionSchema>;
 
 /** A submission on the contact's timeline: which lead an event belongs to. */
 export interface ContactEvent extends AdminLeadEvent {
+  id: number;
   leadId: string;
 }
 

@@ -115,6 +115,8 @@ export const usageNotes: Record<string, string> = {
     'Says when the visitor is offline or on a slow connection; renders nothing otherwise. Once per page shell.',
   ContactForm:
     'The short contact form (name, e-mail, message) sent through `onSubmit`. For a project with details use IntakeForm; for partners use the partner forms.',
+  ContactTimeline:
+    'One person across many submissions: their leads, every event on one timeline, and look-alike leads to merge; merging and un-merging ask to confirm first. Admin only, on /admin/contacts/:id.',
   ConversationList:
     "The assistant's conversations for staff, each named by its first question. Admin only; pair it with ConversationView.",
   ConversationView:

@@ -100,6 +100,7 @@ async function viewOf(db: Database, member: Member): Promise<ContactView> {
     ...(member.contactId ? { contactId: member.contactId } : {}),
     leads: members.map((one) => one.lead),
     timeline: events.map((event) => ({
+      id: event.id,
       leadId: event.leadId,
       at: event.at,
       actor: event.actor,
