@@ -24,6 +24,8 @@ export default [
   route('admin', 'routes/admin.tsx'),
   route('admin/login', 'routes/admin-login.tsx'),
   route('admin/leads/:id', 'routes/admin-lead.tsx'),
+  route('admin/analytics', 'routes/admin-analytics.tsx'),
+  route('admin/contacts/:id', 'routes/admin-contact.tsx'),
   route('contact', 'routes/contact.ts'),
   route('sitemap.xml', 'routes/sitemap.ts'),
   route('robots.txt', 'routes/robots.ts'),

@@ -119,6 +119,8 @@ export const usageNotes: Record<string, string> = {
     'Says when the visitor is offline or on a slow connection; renders nothing otherwise. Once per page shell.',
   ContactForm:
     'The short contact form (name, e-mail, message) sent through `onSubmit`. For a project with details use IntakeForm; for partners use the partner forms.',
+  ContactTimeline:
+    'One person across many submissions: their leads, every event on one timeline, and look-alike leads to merge; merging and un-merging ask to confirm first. Admin only, on /admin/contacts/:id.',
   ConversationList:
     "The assistant's conversations for staff, each named by its first question. Admin only; pair it with ConversationView.",
   ConversationView:
@@ -192,6 +194,8 @@ export const usageNotes: Record<string, string> = {
     'The footer of every public page with the three licence numbers California requires. Once, in the public shell.',
   SiteHeader:
     'The fixed header of every public page: full navigation on wide screens, a menu panel on smaller ones. Once, in the public shell; admin has its own.',
+  SourceFunnel:
+    'Where the jobs come from: the period picker, then leads → qualified → won per source as bars with the same figures as a table. Admin only, on /admin/analytics; the page keeps the period in the URL.',
   StaffCard:
     'One staff member: initials, name, title and division; a press shows the description and specialisations. For the team page.',
   VisitorStats: 'Views, clicks and interactions kept on this device, abbreviated with K and M. Once per page shell.',

@@ -35,6 +35,7 @@ export default function AdminLeadDetail({ params }: Route.ComponentProps) {
         <Stack gap="6">
           <Stack gap="2">
             <Link href="/admin">← All leads</Link>
+            <Link href={`/admin/contacts/${encodeURIComponent(params.id)}`}>All submissions of this person</Link>
             <Heading level={1} id="lead-title">
               {lead ? lead.name : 'Lead details'}
             </Heading>

@@ -293,6 +293,33 @@ export const projectEvents = sqliteTable(
   (table) => [index('project_events_project_idx').on(table.projectId, table.at)],
 );
 
+/**
+ * A person behind several leads, made when staff merge them (docs/decisions/030). Merging never touches a
+ * lead's own columns: a lead joins a contact through `contact_leads`, and leaves it by losing that row.
+ */
+export const contacts = sqliteTable('contacts', {
+  id: text('id').primaryKey(),
+  createdAt: createdAt(),
+  /** The staff e-mail that made it, as the audit trail names people. */
+  createdBy: text('created_by').notNull(),
+});
+
+/** Which contact a lead belongs to: at most one, none for a lead on its own. */
+export const contactLeads = sqliteTable(
+  'contact_leads',
+  {
+    leadId: text('lead_id')
+      .primaryKey()
+      .references(() => leads.id, { onDelete: 'cascade' }),
+    contactId: text('contact_id')
+      .notNull()
+      .references(() => contacts.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+    createdBy: text('created_by').notNull(),
+  },
+  (table) => [index('contact_leads_contact_idx').on(table.contactId)],
+);
+
 export type Lead = typeof leads.$inferSelect;
 export type LeadEvent = typeof leadEvents.$inferSelect;
 export type NotificationRecord = typeof notifications.$inferSelect;

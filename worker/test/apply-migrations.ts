@@ -9,6 +9,8 @@ await applyD1Migrations(env.DB, env.TEST_MIGRATIONS);
 beforeEach(async () => {
   await env.DB.batch(
     [
+      'contact_leads',
+      'contacts',
       'notifications',
       'lead_events',
       'leads',

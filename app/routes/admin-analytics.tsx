@@ -1,0 +1,70 @@
+import { describeError } from '@site/domain/errors';
+import type { FunnelPeriodQuery } from '@site/domain/funnel';
+import { Container } from '@site/ui/components/Container';
+import { Heading } from '@site/ui/components/Heading';
+import { Link } from '@site/ui/components/Link';
+import { Section } from '@site/ui/components/Section';
+import { Stack } from '@site/ui/components/Stack';
+import { SourceFunnel } from '@site/ui/widgets/SourceFunnel';
+import type { ReactNode } from 'react';
+import { isRouteErrorResponse, useNavigation, useSearchParams } from 'react-router';
+import { loadFunnel } from './admin-analytics.server';
+import { adminMeta } from './admin-shared';
+import type { Route } from './+types/admin-analytics';
+
+export const meta = () => adminMeta('Where our jobs come from');
+
+export const loader = ({ request, context }: Route.LoaderArgs) => loadFunnel(request, context);
+
+function AnalyticsPage({ children }: { children: ReactNode }) {
+  return (
+    <Section aria-labelledby="analytics-title" spacing="compact">
+      <Container width="wide">
+        <Stack gap="6">
+          <Stack gap="2">
+            <Link href="/admin">← Dashboard</Link>
+            <Heading level={1} id="analytics-title">
+              Where our jobs come from
+            </Heading>
+          </Stack>
+          {children}
+        </Stack>
+      </Container>
+    </Section>
+  );
+}
+
+/** The period lives in the URL, so a view can be bookmarked and shared. */
+const searchOf = (query: FunnelPeriodQuery) =>
+  new URLSearchParams(Object.entries(query).filter((entry): entry is [string, string] => Boolean(entry[1])));
+
+/** /admin/analytics (docs/product.md §12.7): the funnel by source over a chosen period. */
+export default function AdminAnalytics({ loaderData }: Route.ComponentProps) {
+  const [, setSearchParams] = useSearchParams();
+  const navigation = useNavigation();
+  const changingPeriod = navigation.state === 'loading' && navigation.location.pathname === '/admin/analytics';
+  return (
+    <AnalyticsPage>
+      <SourceFunnel
+        // A new URL is a new picker: its state starts from the period asked.
+        key={searchOf(loaderData.query).toString()}
+        query={loaderData.query}
+        report={changingPeriod ? undefined : loaderData.report}
+        fieldErrors={loaderData.fieldErrors}
+        onPeriodChange={(query) => setSearchParams(searchOf(query))}
+      />
+    </AnalyticsPage>
+  );
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  return (
+    <AnalyticsPage>
+      <SourceFunnel
+        query={{}}
+        error={isRouteErrorResponse(error) ? `${error.status} ${error.statusText}` : describeError(error)}
+        onPeriodChange={(query) => window.location.assign(`/admin/analytics?${searchOf(query).toString()}`)}
+      />
+    </AnalyticsPage>
+  );
+}

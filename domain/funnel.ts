@@ -1,0 +1,148 @@
+import { z } from './zod';
+import { percentOf } from './admin-analytics';
+import { leadSources, type LeadSource, type LeadStatus } from './leads';
+
+/**
+ * "Where do our jobs come from?" (docs/product.md §12.7): per source, leads → qualified → won over a period,
+ * with the conversion rate, the won value and the median time to first contact. The rules live here; the
+ * service only reads the facts of each lead.
+ */
+
+/** The quick periods staff pick from, in days up to and including today. */
+export const funnelPeriodDays = ['30', '90', '365'] as const;
+export type FunnelPeriodDays = (typeof funnelPeriodDays)[number];
+export const defaultFunnelPeriodDays: FunnelPeriodDays = '90';
+
+export const funnelPeriodMessages = {
+  date: 'Enter a date like 2026-05-31',
+  bothDates: 'Choose both a first and a last day',
+  order: 'The last day cannot be before the first',
+} as const;
+
+/**
+ * The period in the URL: `days` (30, 90 or 365) or a `from`–`to` pair of days, both included. Days are UTC
+ * calendar days, like the weeks of docs/product.md §12.5.
+ */
+export const funnelPeriodSchema = z
+  .object({
+    days: z.enum(funnelPeriodDays).optional(),
+    from: z.iso.date({ error: funnelPeriodMessages.date }).optional(),
+    to: z.iso.date({ error: funnelPeriodMessages.date }).optional(),
+  })
+  .superRefine((period, context) => {
+    if ((period.from === undefined) !== (period.to === undefined)) {
+      context.addIssue({
+        code: 'custom',
+        path: [period.from === undefined ? 'from' : 'to'],
+        message: funnelPeriodMessages.bothDates,
+      });
+    } else if (period.from && period.to && period.to < period.from) {
+      context.addIssue({ code: 'custom', path: ['to'], message: funnelPeriodMessages.order });
+    }
+  });
+export type FunnelPeriodQuery = z.infer<typeof funnelPeriodSchema>;
+
+/** The days a report covers, both included, as YYYY-MM-DD; `days` when it is one of the quick periods. */
+export interface FunnelPeriod {
+  from: string;
+  to: string;
+  days?: FunnelPeriodDays;
+}
+
+const dayMs = 24 * 60 * 60_000;
+const dayOf = (time: number) => new Date(time).toISOString().slice(0, 10);
+
+/** The period a valid query names: its dates, or the last `days` days up to today, 90 when it names none. */
+export function resolvePeriod(query: FunnelPeriodQuery, now: number): FunnelPeriod {
+  if (query.from && query.to) return { from: query.from, to: query.to };
+  const days = query.days ?? defaultFunnelPeriodDays;
+  return { from: dayOf(now - (Number(days) - 1) * dayMs), to: dayOf(now), days };
+}
+
+/** The instants a period covers, as the stored ISO texts compare: from its first midnight to after its last day. */
+export const periodBounds = (period: FunnelPeriod) => ({
+  start: `${period.from}T00:00:00.000Z`,
+  end: `${dayOf(Date.parse(`${period.to}T00:00:00.000Z`) + dayMs)}T00:00:00.000Z`,
+});
+
+/** A lead at these statuses has been qualified: a proposal or a win comes after qualifying. */
+export const qualifiedOrLater: readonly LeadStatus[] = ['qualified', 'proposal', 'won'];
+
+/** What the funnel needs of one lead: no contact details. */
+export interface FunnelFacts {
+  source: LeadSource;
+  status: LeadStatus;
+  estimatedValue: number | null;
+  createdAt: string;
+  /** The lead held a qualified-or-later status at some time (it may be lost now). */
+  wasQualified: boolean;
+  /** When its status first changed away from 'new'; null while nobody has. */
+  firstContactAt: string | null;
+}
+
+export interface FunnelRow {
+  /** The source, or 'all' for the row of every source together. */
+  source: LeadSource | 'all';
+  leads: number;
+  qualified: number;
+  won: number;
+  /** Won over leads, a rounded whole percent (the conversion rate of docs/product.md §12.2). */
+  conversionRate: number;
+  /** The estimated values of the won leads, whole US dollars. */
+  wonValue: number;
+  /** How many of the leads have been contacted: the median is over these. */
+  contacted: number;
+  /** Median milliseconds from a lead's arrival to its first status change; null with none contacted. */
+  medianToFirstContactMs: number | null;
+}
+
+export interface FunnelReport {
+  period: FunnelPeriod;
+  /** Sources with at least one lead in the period, most leads first. */
+  bySource: FunnelRow[];
+  total: FunnelRow;
+}
+
+/** The middle value, or the mean of the two middle values; null of nothing. */
+export function median(values: readonly number[]): number | null {
+  if (values.length === 0) return null;
+  const sorted = values.toSorted((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  const upper = sorted[middle] ?? 0;
+  return sorted.length % 2 === 1 ? upper : ((sorted[middle - 1] ?? 0) + upper) / 2;
+}
+
+export const isQualified = (lead: FunnelFacts) => lead.wasQualified || qualifiedOrLater.includes(lead.status);
+
+function rowOf(source: FunnelRow['source'], leads: readonly FunnelFacts[]): FunnelRow {
+  const won = leads.filter((lead) => lead.status === 'won');
+  // A status changed before the lead's own timestamp (clock skew between writers) counts as at once.
+  const waits = leads.flatMap((lead) =>
+    lead.firstContactAt === null ? [] : [Math.max(0, Date.parse(lead.firstContactAt) - Date.parse(lead.createdAt))],
+  );
+  return {
+    source,
+    leads: leads.length,
+    qualified: leads.filter(isQualified).length,
+    won: won.length,
+    conversionRate: percentOf(won.length, leads.length),
+    wonValue: won.reduce((sum, lead) => sum + (lead.estimatedValue ?? 0), 0),
+    contacted: waits.length,
+    medianToFirstContactMs: median(waits),
+  };
+}
+
+/** The report of the leads that arrived in `period` (the caller selects them). */
+export function funnelOf(period: FunnelPeriod, leads: readonly FunnelFacts[]): FunnelReport {
+  const bySource = leadSources
+    .map((source) =>
+      rowOf(
+        source,
+        leads.filter((lead) => lead.source === source),
+      ),
+    )
+    .filter((row) => row.leads > 0)
+    // Stable: equal counts keep the sources' usual order.
+    .toSorted((a, b) => b.leads - a.leads);
+  return { period, bySource, total: rowOf('all', leads) };
+}

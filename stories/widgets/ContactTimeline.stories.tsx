@@ -1,0 +1,180 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import type { AdminLead } from '@site/domain/admin';
+import type { ContactView } from '@site/domain/contacts';
+import { ContactTimeline } from '../../ui/src/widgets/ContactTimeline';
+import { sampleLead } from '../admin-fixtures';
+import { onPhone } from '../viewports';
+
+const calculatorLead: AdminLead = {
+  ...sampleLead,
+  id: 'lead-7',
+  email: 'Keoni@Kahale.example',
+  source: 'calculator',
+  status: 'new',
+  projectType: 'Accessory dwelling unit',
+  estimatedValue: 120000,
+  createdAt: '2026-09-02T18:00:00.000Z',
+  updatedAt: '2026-09-02T18:00:00.000Z',
+};
+const bidLead: AdminLead = {
+  ...sampleLead,
+  id: 'lead-9',
+  email: 'office@kahale-ohana.example',
+  phone: '808.555.0100',
+  source: 'bid',
+  status: 'contacted',
+  projectType: 'Commercial',
+  createdAt: '2026-10-14T20:15:00.000Z',
+  updatedAt: '2026-10-15T16:00:00.000Z',
+};
+
+const alone: ContactView = {
+  leads: [sampleLead],
+  timeline: [
+    { id: 1, leadId: sampleLead.id, at: sampleLead.createdAt, actor: 'visitor', kind: 'created' },
+    {
+      id: 2,
+      leadId: sampleLead.id,
+      at: '2026-11-21T09:00:00.000Z',
+      actor: 'ana.reyes@pacificspan.example',
+      kind: 'updated',
+      before: { status: 'new' },
+      after: { status: 'qualified' },
+    },
+  ],
+  suggestions: [],
+};
+
+const withSuggestions: ContactView = {
+  ...alone,
+  suggestions: [
+    { lead: calculatorLead, reasons: ['email', 'phone'] },
+    { lead: bidLead, reasons: ['phone'] },
+  ],
+};
+
+const merged: ContactView = {
+  contactId: 'contact-1',
+  leads: [calculatorLead, bidLead, sampleLead],
+  timeline: [
+    { id: 3, leadId: calculatorLead.id, at: calculatorLead.createdAt, actor: 'visitor', kind: 'created' },
+    { id: 4, leadId: bidLead.id, at: bidLead.createdAt, actor: 'visitor', kind: 'created' },
+    {
+      id: 5,
+      leadId: bidLead.id,
+      at: '2026-10-15T16:00:00.000Z',
+      actor: 'ana.reyes@pacificspan.example',
+      kind: 'updated',
+      before: { status: 'new' },
+      after: { status: 'contacted' },
+    },
+    { id: 1, leadId: sampleLead.id, at: sampleLead.createdAt, actor: 'visitor', kind: 'created' },
+    {
+      id: 6,
+      leadId: sampleLead.id,
+      at: '2026-11-21T09:05:00.000Z',
+      actor: 'ana.reyes@pacificspan.example',
+      kind: 'merged',
+      before: { contactId: null },
+      after: { contactId: 'contact-1' },
+    },
+  ],
+  suggestions: [],
+};
+
+const meta = {
+  title: 'Widgets/ContactTimeline',
+  component: ContactTimeline,
+  args: { view: merged, onMerge: fn(), onUnmerge: fn() },
+} satisfies Meta<typeof ContactTimeline>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const ManySubmissions: Story = {
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('heading', { name: 'Submissions (3)' })).toBeVisible();
+    const timeline = canvas.getByRole('list', { name: 'Contact timeline' });
+    const entries = within(timeline).getAllByRole('listitem');
+    await expect(entries).toHaveLength(5);
+    await expect(entries[0]).toHaveTextContent('Submission received · Calculator, Sep 2, 2026 · by visitor');
+    await expect(entries[2]).toHaveTextContent('Status: New → Contacted');
+    await expect(entries[4]).toHaveTextContent('Merged into this contact · Intake, Nov 20, 2026');
+    await expect(canvas.getAllByRole('button', { name: 'Un-merge' })).toHaveLength(3);
+    await expect(canvas.getByText('No other submission shares this e-mail address or phone number.')).toBeVisible();
+  },
+};
+
+export const AloneNoMatches: Story = {
+  args: { view: alone },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('heading', { name: 'Submissions (1)' })).toBeVisible();
+    await expect(canvas.queryByRole('button', { name: 'Un-merge' })).toBeNull();
+    await expect(canvas.getByText('No other submission shares this e-mail address or phone number.')).toBeVisible();
+  },
+};
+
+export const MergeConfirmedByKeyboard: Story = {
+  args: { view: withSuggestions },
+  play: async ({ args, canvas }) => {
+    const bid = canvas.getByRole('listitem', { name: 'Bid request, Oct 14, 2026' });
+    await expect(bid).toHaveTextContent('Same phone');
+    await expect(canvas.getByRole('listitem', { name: 'Calculator, Sep 2, 2026' })).toHaveTextContent(
+      'Same e-mail, Same phone',
+    );
+    within(bid).getByRole('button', { name: 'Merge' }).focus();
+    await userEvent.keyboard('{Enter}');
+    // Nothing happens before staff confirm.
+    await expect(args.onMerge).not.toHaveBeenCalled();
+    const question = within(bid).getByRole('group', { name: 'Merge this submission into the contact?' });
+    within(question).getByRole('button', { name: 'Merge' }).focus();
+    await userEvent.keyboard('{Enter}');
+    await expect(args.onMerge).toHaveBeenCalledWith(bidLead);
+  },
+};
+
+export const UnmergeCancelled: Story = {
+  play: async ({ args, canvas }) => {
+    const bid = canvas.getByRole('listitem', { name: 'Bid request, Oct 14, 2026' });
+    await userEvent.click(within(bid).getByRole('button', { name: 'Un-merge' }));
+    await userEvent.click(within(bid).getByRole('button', { name: 'Cancel' }));
+    await expect(args.onUnmerge).not.toHaveBeenCalled();
+    await userEvent.click(within(bid).getByRole('button', { name: 'Un-merge' }));
+    await userEvent.click(
+      within(within(bid).getByRole('group', { name: /Take this submission out/ })).getByRole('button', {
+        name: 'Un-merge',
+      }),
+    );
+    await expect(args.onUnmerge).toHaveBeenCalledWith(bidLead);
+  },
+};
+
+export const Saving: Story = {
+  args: { pendingId: bidLead.id },
+  play: async ({ canvas }) => {
+    const bid = canvas.getByRole('listitem', { name: 'Bid request, Oct 14, 2026' });
+    await expect(within(bid).getByRole('button', { name: /Saving/ })).toBeVisible();
+  },
+};
+
+export const Loading: Story = {
+  args: { view: undefined },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('status')).toHaveTextContent('Loading contact...');
+  },
+};
+
+export const LoadFailed: Story = {
+  args: { view: undefined, error: '404 Not Found' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('alert')).toHaveTextContent('Could not load the contact: 404 Not Found');
+  },
+};
+
+export const OnPhone: Story = {
+  globals: onPhone,
+  args: { view: withSuggestions },
+  play: async ({ canvasElement }) => {
+    await expect(canvasElement.scrollWidth).toBeLessThanOrEqual(canvasElement.clientWidth);
+  },
+};

@@ -1,0 +1,38 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '../../theme/contract.css';
+import { media } from '../../theme/tokens';
+
+export const root = style({ display: 'flex', flexDirection: 'column', gap: vars.space['6'], minWidth: 0 });
+export const section = style({ display: 'flex', flexDirection: 'column', gap: vars.space['3'] });
+export const sectionTitle = style({ margin: 0, fontSize: vars.fontSize.lg, fontWeight: vars.fontWeight.semibold });
+
+export const list = style({
+  display: 'grid',
+  gridTemplateColumns: 'minmax(0, 1fr)',
+  gap: vars.space['3'],
+  margin: 0,
+  padding: 0,
+  listStyle: 'none',
+  '@media': { [media.desktop]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' } },
+});
+export const titleLine = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: vars.space['2'] });
+export const submissionTitle = style({ margin: 0, fontSize: vars.fontSize.md, fontWeight: vars.fontWeight.semibold });
+export const actions = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: vars.space['3'] });
+export const confirm = style({ margin: 0, fontSize: vars.fontSize.sm, fontWeight: vars.fontWeight.medium });
+
+export const timeline = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space['3'],
+  margin: 0,
+  padding: 0,
+  listStyle: 'none',
+});
+export const event = style({
+  paddingLeft: vars.space['4'],
+  borderLeft: `2px solid ${vars.color.line}`,
+  fontSize: vars.fontSize.sm,
+  overflowWrap: 'anywhere',
+});
+export const eventLine = style({ margin: 0 });
+export const muted = style({ color: vars.color.inkMuted });

@@ -1,0 +1,1 @@
+export { ContactTimeline, type ContactTimelineProps } from './ContactTimeline';

@@ -1,0 +1,1 @@
+export { SourceFunnel, formatWait, type SourceFunnelProps } from './SourceFunnel';
