@@ -22,7 +22,7 @@ interface LeadWithOwner {
 }
 
 // Aliased: inside a D1 batch, rows come back keyed by column name, and staff.name would overwrite leads.name.
-const withOwner = { lead: leads, ownerName: sql<string | null>`${staff.name}`.as('owner_name') };
+export const withOwner = { lead: leads, ownerName: sql<string | null>`${staff.name}`.as('owner_name') };
 
 export const toAdminLead = ({ lead, ownerName }: LeadWithOwner): AdminLead => ({
   id: lead.id,
