@@ -24,6 +24,7 @@ export default [
   route('admin', 'routes/admin.tsx'),
   route('admin/login', 'routes/admin-login.tsx'),
   route('admin/leads/:id', 'routes/admin-lead.tsx'),
+  route('admin/board', 'routes/admin-board.tsx'),
   route('admin/analytics', 'routes/admin-analytics.tsx'),
   route('admin/contacts/:id', 'routes/admin-contact.tsx'),
   route('contact', 'routes/contact.ts'),

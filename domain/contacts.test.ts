@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { contactActionSchema, emailKey, matchReasons, phoneKey } from './contacts';
 
-describe('who is the same person (docs/product.md §12.8)', () => {
+describe('who is the same person (docs/product.md §12.9)', () => {
   it('reads an e-mail in any case, trimmed', () => {
     expect(emailKey('  Leilani.Kahale@Example.COM ')).toBe('leilani.kahale@example.com');
   });

@@ -2,7 +2,7 @@ import { z } from './zod';
 import type { AdminLead, AdminLeadEvent } from './admin';
 
 /**
- * One contact, many submissions (docs/product.md §12.8): leads that share an e-mail (any case) or a phone
+ * One contact, many submissions (docs/product.md §12.9): leads that share an e-mail (any case) or a phone
  * number (its digits) are the same person once staff say so. The matching rules live here; the service
  * applies the same ones in SQL.
  */

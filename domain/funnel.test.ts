@@ -29,7 +29,7 @@ const errorsOf = (input: Record<string, string>) => {
   return result.success ? {} : fieldErrorsOf(result.error);
 };
 
-describe('the period in the URL (docs/product.md §12.7)', () => {
+describe('the period in the URL (docs/product.md §12.8)', () => {
   const now = Date.parse('2027-03-31T18:30:00.000Z');
 
   it('is the last 90 days up to today when the URL names none, both ends included', () => {
@@ -74,7 +74,7 @@ describe('median', () => {
   });
 });
 
-describe('the funnel by source (docs/product.md §12.7)', () => {
+describe('the funnel by source (docs/product.md §12.8)', () => {
   it('counts leads, qualified and won per source, most leads first, with rate, won value and median wait', () => {
     const leads = [
       // Calculator: 4 leads. Qualified: the proposal, the win and the lost one that had been qualified = 3.

@@ -3,7 +3,7 @@ import { percentOf } from './admin-analytics';
 import { leadSources, type LeadSource, type LeadStatus } from './leads';
 
 /**
- * "Where do our jobs come from?" (docs/product.md §12.7): per source, leads → qualified → won over a period,
+ * "Where do our jobs come from?" (docs/product.md §12.8): per source, leads → qualified → won over a period,
  * with the conversion rate, the won value and the median time to first contact. The rules live here; the
  * service only reads the facts of each lead.
  */

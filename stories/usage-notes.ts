@@ -144,7 +144,16 @@ export const usageNotes: Record<string, string> = {
   LeadFilters:
     'Search, status and source filters and CSV export above the lead list. Admin only; it owns no data, the page filters.',
   LeadSubmission: 'Every field of a lead as the form sent it, for the lead detail page. Admin only.',
-  LeadTimeline: 'Every change of a lead: who, when, each field from and to. Admin only, on the lead detail page.',
+  LeadTimeline:
+    'Every change of a lead: who, when, each field from and to, owners by name, and notes as entries of their own. Pass `people` so authors and owners read as names. Admin only, on the lead detail page.',
+  LeadPlanForm:
+    'Use on the lead page to give a lead to an active staff member (or nobody) and set or clear its follow-up day; both are saved as one audited edit carrying the version it was made on. Not for status or estimate (EditLeadDialog) and not for bulk changes.',
+  LeadNoteForm:
+    "Use on the lead page to put a note on its timeline (a call, a visit, a promise) with author and time. Not for the lead's own Notes field, which EditLeadDialog edits.",
+  StatusBoard:
+    'Use for the pipeline at a glance: a column per status with count and estimated value, cards moved by drag and drop or by keyboard (Enter on Move picks it up over the next column, Tab goes on, Enter drops). Each move must be saved as an audited status change; throw from onMove to put the card back. Admin only; a column shows a bounded page of cards and links to the rest.',
+  FollowUpList:
+    "Use at the top of a staff member's working view: leads overdue and due today, their own first. Not a full list (each section is bounded and says how many it left out).",
   LicenceBadge:
     'The compact "Licensed in CA · OR · HI" that shows the licence numbers on press. Use where space is short; the footer shows the full numbers on every page.',
   Lightbox:

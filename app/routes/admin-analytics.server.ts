@@ -7,7 +7,7 @@ import { funnel } from '../../worker/services/funnel';
 import { requireStaff } from './admin.server';
 
 /**
- * The funnel of the period in the URL (docs/product.md §12.7), for staff only. A period the schema refuses
+ * The funnel of the period in the URL (docs/product.md §12.8), for staff only. A period the schema refuses
  * answers 400 with the field messages, and the page shows them on the picker.
  */
 export async function loadFunnel(request: Request, context: Readonly<RouterContextProvider>) {

@@ -38,7 +38,7 @@ function AnalyticsPage({ children }: { children: ReactNode }) {
 const searchOf = (query: FunnelPeriodQuery) =>
   new URLSearchParams(Object.entries(query).filter((entry): entry is [string, string] => Boolean(entry[1])));
 
-/** /admin/analytics (docs/product.md §12.7): the funnel by source over a chosen period. */
+/** /admin/analytics (docs/product.md §12.8): the funnel by source over a chosen period. */
 export default function AdminAnalytics({ loaderData }: Route.ComponentProps) {
   const [, setSearchParams] = useSearchParams();
   const navigation = useNavigation();

@@ -20,7 +20,7 @@ const refused = (status: number, message: string, fieldErrors?: FieldErrors) =>
 
 const databaseOf = (context: Context) => database(context.get(workerContext).env.DB);
 
-/** The contact of lead `leadId` (docs/product.md §12.8), for staff only; 404 for an unknown lead. */
+/** The contact of lead `leadId` (docs/product.md §12.9), for staff only; 404 for an unknown lead. */
 export async function loadContact(request: Request, context: Context, leadId: string) {
   await requireStaff(request, context);
   const view = await contactView(databaseOf(context), leadId);

@@ -38,7 +38,7 @@ function ContactPage({ name, children }: { name?: string; children: ReactNode })
 }
 
 /**
- * /admin/contacts/:id (docs/product.md §12.8): the contact of lead `id`, with every submission of the person
+ * /admin/contacts/:id (docs/product.md §12.9): the contact of lead `id`, with every submission of the person
  * on one timeline. Merges and un-merges post to this route's action; the page then loads again.
  */
 export default function AdminContact({ loaderData, params }: Route.ComponentProps) {

@@ -95,6 +95,50 @@ export const NotificationEntries: Story = {
   },
 };
 
+export const OwnersFollowUpsAndNotes: Story = {
+  args: {
+    people: [
+      { id: 'staff-ana', email: 'ana.reyes@pacificspan.example', name: 'Ana Reyes' },
+      { id: 'staff-kai', email: 'kai.lono@pacificspan.example', name: 'Kai Lono' },
+    ],
+    events: [
+      { at: '2026-11-20T17:30:00.000Z', actor: 'visitor', kind: 'created', after: { status: 'new' } },
+      {
+        at: '2026-11-21T16:05:00.000Z',
+        actor: 'ana.reyes@pacificspan.example',
+        kind: 'note',
+        after: { text: 'Called, wants a site visit Friday.\nGate code 4411.' },
+      },
+      {
+        at: '2026-11-21T16:07:00.000Z',
+        actor: 'ana.reyes@pacificspan.example',
+        kind: 'updated',
+        before: { ownerId: null, followUpOn: null },
+        after: { ownerId: 'staff-kai', followUpOn: '2026-11-27' },
+      },
+      {
+        at: '2026-11-22T18:00:00.000Z',
+        actor: 'kai.lono@pacificspan.example',
+        kind: 'updated',
+        before: { ownerId: 'staff-kai', followUpOn: '2026-11-27' },
+        after: { ownerId: 'staff-gone', followUpOn: null },
+      },
+    ],
+  },
+  play: async ({ canvas }) => {
+    const [, note, assigned, handedOn] = within(canvas.getByRole('list', { name: 'Timeline' }))
+      .getAllByRole('listitem')
+      .filter((item) => item.parentElement?.tagName === 'OL');
+    await expect(note).toHaveTextContent('Note by Ana Reyes, Nov 21, 2026, 8:05 AM');
+    await expect(note).toHaveTextContent('Called, wants a site visit Friday. Gate code 4411.');
+    await expect(assigned).toHaveTextContent('Lead updated by Ana Reyes');
+    await expect(assigned).toHaveTextContent('Owner: Nobody → Kai Lono');
+    await expect(assigned).toHaveTextContent('Follow-up: (empty) → Nov 27, 2026');
+    await expect(handedOn).toHaveTextContent('Owner: Kai Lono → A removed account');
+    await expect(handedOn).toHaveTextContent('Follow-up: Nov 27, 2026 → (empty)');
+  },
+};
+
 export const NoEvents: Story = {
   args: { events: [] },
   play: async ({ canvas }) => {

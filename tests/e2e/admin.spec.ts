@@ -167,7 +167,7 @@ test.describe('admin', () => {
     await expect(page.locator('dl[aria-label="Original submission"]')).toContainText(formExamples.contact.message);
     const timeline = page.getByRole('list', { name: 'Timeline' });
     await expect(timeline).toContainText('Lead received by visitor');
-    await expect(timeline).toContainText(`Lead updated by ${staff.email}`);
+    await expect(timeline).toContainText('Lead updated by Ana Reyes');
     await expect(timeline).toContainText('Status: New → Won');
     await expect(timeline).toContainText('Estimated value: (empty) → $250,000');
     await expectNoAxeViolations(page);

@@ -65,7 +65,7 @@ async function merge(leadId: string, otherId: string) {
 const withoutVersion = <Row extends { updatedAt: string }>(rows: Row[]) =>
   rows.map(({ updatedAt: _updatedAt, ...rest }) => rest);
 
-describe('suggested duplicates (docs/product.md §12.8)', () => {
+describe('suggested duplicates (docs/product.md §12.9)', () => {
   it('matches the same e-mail in any case and the same phone digits, whatever the separators', async () => {
     await store([
       { id: 'a', email: 'Leilani@Example.com', phone: '(808) 555-0107', createdAt: '2026-01-05T10:00:00.000Z' },

@@ -112,7 +112,7 @@ async function viewOf(db: Database, member: Member): Promise<ContactView> {
   };
 }
 
-/** The contact of a lead (docs/product.md §12.8): all its submissions, one timeline, possible duplicates. */
+/** The contact of a lead (docs/product.md §12.9): all its submissions, one timeline, possible duplicates. */
 export async function contactView(db: Database, leadId: string): Promise<ContactView | null> {
   const member = await memberOf(db, leadId);
   return member ? viewOf(db, member) : null;

@@ -62,7 +62,7 @@ async function store(known: Known[]) {
 
 const period = { from: '2027-03-01', to: '2027-03-31' };
 
-describe('funnel: the figures of a known month, by hand (docs/product.md §12.7)', () => {
+describe('funnel: the figures of a known month, by hand (docs/product.md §12.8)', () => {
   it('counts per source leads → qualified → won, won value and the median time to first contact', async () => {
     await store([
       // Before and after the period: not counted, however far they went.

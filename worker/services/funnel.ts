@@ -8,7 +8,7 @@ const statusSet = sql`json_extract(${leadEvents.after}, '$.status')`;
 const eventsOfLead = sql`${leadEvents.leadId} = ${leads.id}`;
 
 /**
- * The funnel of the leads that arrived in `period` (docs/product.md §12.7). One query reads each lead's
+ * The funnel of the leads that arrived in `period` (docs/product.md §12.8). One query reads each lead's
  * source, status and estimate with two facts from its timeline: when its status first left 'new', and
  * whether it ever held a qualified-or-later status; domain/funnel turns them into the report.
  */

@@ -11,3 +11,10 @@ export const listActiveStaff = (db: Database): Promise<Pick<StaffMember, 'id' | 
     .where(isNull(staff.disabledAt))
     .orderBy(asc(staff.name))
     .all();
+
+/**
+ * Everyone who may appear on a timeline, disabled accounts included (their past changes keep their name):
+ * the timeline names owners by id and authors by e-mail.
+ */
+export const staffNames = (db: Database): Promise<Pick<StaffMember, 'id' | 'email' | 'name'>[]> =>
+  db.select({ id: staff.id, email: staff.email, name: staff.name }).from(staff).orderBy(asc(staff.name)).all();

@@ -15,6 +15,10 @@ const dateTime = new Intl.DateTimeFormat('en-US', {
 const date = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeZone: 'America/Los_Angeles' });
 export const formatDateTime = (iso: string): string => dateTime.format(new Date(iso));
 export const formatDate = (iso: string): string => date.format(new Date(iso));
+// A calendar day (YYYY-MM-DD) is no instant: read at noon UTC it is the same day in every zone the office uses.
+const day = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeZone: 'UTC' });
+/** A calendar day such as a follow-up day, 'Nov 23, 2026'. */
+export const formatDay = (isoDay: string): string => day.format(new Date(`${isoDay}T12:00:00Z`));
 
 export const leadSourceLabels: Record<LeadSource, string> = {
   calculator: 'Calculator',

@@ -60,3 +60,12 @@ export const dialogActions = style({
 });
 /** A term and its value wrapped together (a `<div>` inside the `<dl>`), in the same two columns. */
 export const fieldRow = style({ display: 'contents' });
+/** A secondary line under a name: owner, status, day, badges, wrapping as needed. */
+export const metaLine = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  gap: vars.space['1'],
+  color: vars.color.inkMuted,
+  fontSize: vars.fontSize.sm,
+});

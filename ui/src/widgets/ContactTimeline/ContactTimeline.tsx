@@ -118,7 +118,7 @@ function SubmissionCard({ lead, children }: { lead: AdminLead; children?: ReactN
 }
 
 /**
- * One contact (docs/product.md §12.8): every submission of the person, all their events on one timeline,
+ * One contact (docs/product.md §12.9): every submission of the person, all their events on one timeline,
  * and the leads that look like them, each merged only after staff confirm; a merged submission can be
  * taken out again.
  */

@@ -39,3 +39,12 @@ export const changes = style({
 });
 export const from = style({ color: vars.color.inkMuted, textDecoration: 'line-through' });
 export const to = style({ fontWeight: vars.fontWeight.semibold });
+export const note = style({
+  margin: `${vars.space['1']} 0 0`,
+  padding: vars.space['3'],
+  borderRadius: vars.radius.md,
+  background: vars.color.surfaceRaised,
+  fontSize: vars.fontSize.sm,
+  whiteSpace: 'pre-line',
+  overflowWrap: 'anywhere',
+});

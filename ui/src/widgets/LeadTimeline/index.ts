@@ -1,1 +1,1 @@
-export { LeadTimeline, type LeadTimelineProps } from './LeadTimeline';
+export { LeadTimeline, type LeadTimelineProps, type TimelinePerson } from './LeadTimeline';

@@ -63,7 +63,7 @@ const stages = [
 
 /**
  * The bars of each source's funnel. Screen readers skip them: the table beside holds the same figures
- * (docs/product.md §12.7). Plain HTML, so no chart library loads for it.
+ * (docs/product.md §12.8). Plain HTML, so no chart library loads for it.
  */
 function FunnelBars({ report }: { report: FunnelReport }) {
   const widest = Math.max(1, ...report.bySource.map((row) => row.leads));
@@ -174,7 +174,7 @@ function PeriodPicker({
 }
 
 /**
- * "Where do our jobs come from?" (docs/product.md §12.7): the period, a headline, the funnel of each source
+ * "Where do our jobs come from?" (docs/product.md §12.8): the period, a headline, the funnel of each source
  * as bars and the same figures as a table.
  */
 export function SourceFunnel({ query, report, error, fieldErrors, onPeriodChange }: SourceFunnelProps) {

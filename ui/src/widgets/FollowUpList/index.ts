@@ -1,0 +1,1 @@
+export { FollowUpList, type FollowUpListProps } from './FollowUpList';

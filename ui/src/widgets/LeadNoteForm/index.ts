@@ -1,0 +1,1 @@
+export { LeadNoteForm, type LeadNoteFormProps } from './LeadNoteForm';

@@ -1,0 +1,1 @@
+export { LeadPlanForm, type LeadPlanFormProps } from './LeadPlanForm';

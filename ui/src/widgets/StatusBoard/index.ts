@@ -1,0 +1,1 @@
+export { StatusBoard, type StatusBoardProps } from './StatusBoard';
