@@ -4,6 +4,7 @@ import { bodyLimit } from 'hono/body-limit';
 import { createMiddleware } from 'hono/factory';
 import type { z } from 'zod';
 import { apiError } from './errors';
+import { withTrait } from './traits';
 
 /**
  * The body middleware of every JSON write, composed per route in this order: `limitBody`, `jsonOnly`, then
@@ -18,26 +19,32 @@ export const maxBodyBytes = 64 * 1024;
  * 413 past `maxBodyBytes`: the declared Content-Length is checked first, and a body sent without one (or
  * chunked) is read only up to the limit, so it cannot exhaust memory.
  */
-export const limitBody = bodyLimit({
-  maxSize: maxBodyBytes,
-  onError: (c) => c.json(apiError(`The request body is larger than ${maxBodyBytes / 1024} KB.`), 413),
-});
+export const limitBody = withTrait(
+  bodyLimit({
+    maxSize: maxBodyBytes,
+    onError: (c) => c.json(apiError(`The request body is larger than ${maxBodyBytes / 1024} KB.`), 413),
+  }),
+  { kind: 'body-limit', maxBytes: maxBodyBytes },
+);
 
 /**
  * 415 for anything but `application/json`, 400 for JSON that does not parse. The parsed body stays cached on
  * the request, so the honeypot and the validator read it without parsing again.
  */
-export const jsonOnly = createMiddleware(async (c, next) => {
-  if (!/^application\/json\s*(;|$)/i.test(c.req.header('content-type') ?? '')) {
-    return c.json(apiError('Send the request body as application/json.'), 415);
-  }
-  try {
-    await c.req.json();
-  } catch {
-    return c.json(apiError('The request body is not valid JSON.'), 400);
-  }
-  await next();
-});
+export const jsonOnly = withTrait(
+  createMiddleware(async (c, next) => {
+    if (!/^application\/json\s*(;|$)/i.test(c.req.header('content-type') ?? '')) {
+      return c.json(apiError('Send the request body as application/json.'), 415);
+    }
+    try {
+      await c.req.json();
+    } catch {
+      return c.json(apiError('The request body is not valid JSON.'), 400);
+    }
+    await next();
+  }),
+  { kind: 'json-only' },
+);
 
 /**
  * The route's zod schema (the same one the browser form uses) on the JSON body: 400
@@ -45,8 +52,11 @@ export const jsonOnly = createMiddleware(async (c, next) => {
  * Its input type is what the typed browser client (app/lib/api.ts) must send.
  */
 export const validJson = <S extends z.ZodType>(schema: S) =>
-  zValidator('json', schema, (result, c) => {
-    if (!result.success) {
-      return c.json(apiError('Please correct the highlighted fields.', fieldErrorsOf(result.error)), 400);
-    }
-  });
+  withTrait(
+    zValidator('json', schema, (result, c) => {
+      if (!result.success) {
+        return c.json(apiError('Please correct the highlighted fields.', fieldErrorsOf(result.error)), 400);
+      }
+    }),
+    { kind: 'body', schema },
+  );

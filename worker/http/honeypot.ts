@@ -1,6 +1,7 @@
 import { isHoneypotFilled } from '@site/domain/honeypot';
 import type { Context, Env } from 'hono';
 import { createMiddleware } from 'hono/factory';
+import { withTrait } from './traits';
 
 /**
  * A filled honeypot (domain/honeypot.ts) is answered with the route's decoy, shaped like its real answer,
@@ -8,7 +9,10 @@ import { createMiddleware } from 'hono/factory';
  * `jsonOnly`, which has parsed the body.
  */
 export const honeypot = <E extends Env>(decoy: (c: Context<E>) => Response) =>
-  createMiddleware<E>(async (c, next) => {
-    if (isHoneypotFilled(await c.req.json())) return decoy(c);
-    await next();
-  });
+  withTrait(
+    createMiddleware<E>(async (c, next) => {
+      if (isHoneypotFilled(await c.req.json())) return decoy(c);
+      await next();
+    }),
+    { kind: 'honeypot' },
+  );

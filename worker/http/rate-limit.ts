@@ -4,6 +4,7 @@ import { database } from '../db/client';
 import { clientTag } from '../services/client-address';
 import { admit, type RateLimit } from '../services/rate-limit';
 import { tooManyRequests, waitText } from './errors';
+import { withTrait } from './traits';
 
 /**
  * Who is asking, for rate limits and logs: Cloudflare's client address grouped (an IPv6 /64) and keyed
@@ -21,13 +22,16 @@ export const tooManySubmissions = (wait: string) => `Too many requests from your
  * `idempotencyKey`, a retry of an admitted key is not counted again.
  */
 export const rateLimit = (limit: RateLimit, message: (wait: string) => string) =>
-  createMiddleware<{ Bindings: Env; Variables: { client: string; idempotencyKey?: string } }>(async (c, next) => {
-    const client = await clientOf(c);
-    const token = c.get('idempotencyKey') ?? crypto.randomUUID();
-    const admission = await admit(database(c.env.DB), limit, client, token);
-    if (!admission.admitted) {
-      return tooManyRequests(c, admission.retryAfterSeconds, message(waitText(admission.retryAfterSeconds)));
-    }
-    c.set('client', client);
-    await next();
-  });
+  withTrait(
+    createMiddleware<{ Bindings: Env; Variables: { client: string; idempotencyKey?: string } }>(async (c, next) => {
+      const client = await clientOf(c);
+      const token = c.get('idempotencyKey') ?? crypto.randomUUID();
+      const admission = await admit(database(c.env.DB), limit, client, token);
+      if (!admission.admitted) {
+        return tooManyRequests(c, admission.retryAfterSeconds, message(waitText(admission.retryAfterSeconds)));
+      }
+      c.set('client', client);
+      await next();
+    }),
+    { kind: 'rate-limit', limit },
+  );

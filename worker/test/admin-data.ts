@@ -1,4 +1,4 @@
-import { expect } from 'vitest';
+import { beforeEach, expect } from 'vitest';
 import type { ProjectInput } from '@site/domain/admin';
 import { eq } from 'drizzle-orm';
 import { seedLeads } from '../../scripts/seed-data';
@@ -6,6 +6,7 @@ import type { Database } from '../db/client';
 import { leads } from '../db/schema';
 import { recordLead } from '../services/leads';
 import { callApi } from './requests';
+import { signedInStaff } from './staff';
 
 /**
  * The seven demo leads, with known creation times one day apart (the first is the oldest), so order,
@@ -48,3 +49,30 @@ export const nextOf = (response: Response) => /<([^>]+)>;\s*rel="next"/.exec(res
 
 /** Who the session cookie belongs to (GET /api/admin/session). */
 export const whoAmI = (cookie?: string) => callApi('/api/admin/session', { headers: cookie ? { cookie } : {} });
+
+type SignedInStaff = Awaited<ReturnType<typeof signedInStaff>>;
+
+/** A staff member signed in afresh before each test of the file that calls this; use it inside the tests. */
+export function staffSignedInBeforeEach(): SignedInStaff {
+  let current: SignedInStaff | undefined;
+  beforeEach(async () => {
+    current = await signedInStaff();
+  });
+  const now = () => {
+    if (!current) throw new Error('The signed-in staff member exists only inside a test');
+    return current;
+  };
+  return {
+    get member() {
+      return now().member;
+    },
+    get account() {
+      return now().account;
+    },
+    get cookie() {
+      return now().cookie;
+    },
+    call: (...args) => now().call(...args),
+    send: (...args) => now().send(...args),
+  };
+}

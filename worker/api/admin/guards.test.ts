@@ -1,21 +1,15 @@
 import { env } from 'cloudflare:workers';
 import { eq } from 'drizzle-orm';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { database } from '../../db/client';
 import { leads } from '../../db/schema';
 import { callApi } from '../../test/requests';
-import { signedInStaff } from '../../test/staff';
 import { adminAnswers } from './guards';
-import { storeDemoLeads } from '../../test/admin-data';
+import { staffSignedInBeforeEach, storeDemoLeads } from '../../test/admin-data';
 
 const db = database(env.DB);
 
-type Staff = Awaited<ReturnType<typeof signedInStaff>>;
-let staff: Staff;
-
-beforeEach(async () => {
-  staff = await signedInStaff();
-});
+const staff = staffSignedInBeforeEach();
 
 describe('the guard of /api/admin', () => {
   const paths = [

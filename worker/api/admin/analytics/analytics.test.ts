@@ -3,21 +3,15 @@ import { formExamples } from '@site/domain/form-examples';
 import { intakeSchema } from '@site/domain/intake';
 import { env } from 'cloudflare:workers';
 import { eq } from 'drizzle-orm';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { database } from '../../../db/client';
 import { leads } from '../../../db/schema';
 import { recordLead } from '../../../services/leads';
-import { signedInStaff } from '../../../test/staff';
-import { json, newProject, storeDemoLeads } from '../../../test/admin-data';
+import { json, newProject, staffSignedInBeforeEach, storeDemoLeads } from '../../../test/admin-data';
 
 const db = database(env.DB);
 
-type Staff = Awaited<ReturnType<typeof signedInStaff>>;
-let staff: Staff;
-
-beforeEach(async () => {
-  staff = await signedInStaff();
-});
+const staff = staffSignedInBeforeEach();
 
 describe('GET /api/admin/analytics', () => {
   it('answers the summary cards, sources, regions and weeks of a known data set', async () => {

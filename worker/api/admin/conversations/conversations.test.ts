@@ -1,20 +1,14 @@
 import type { AdminConversation, AdminConversationSummary } from '@site/domain/admin';
 import { maxPageSize } from '@site/domain/admin';
 import { env } from 'cloudflare:workers';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { database } from '../../../db/client';
 import { saveExchange } from '../../../services/conversations';
-import { signedInStaff } from '../../../test/staff';
-import { json, nextOf } from '../../../test/admin-data';
+import { json, nextOf, staffSignedInBeforeEach } from '../../../test/admin-data';
 
 const db = database(env.DB);
 
-type Staff = Awaited<ReturnType<typeof signedInStaff>>;
-let staff: Staff;
-
-beforeEach(async () => {
-  staff = await signedInStaff();
-});
+const staff = staffSignedInBeforeEach();
 
 describe('/api/admin/conversations', () => {
   it('lists conversations newest first with their first question, and shows one in full', async () => {

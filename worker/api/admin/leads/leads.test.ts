@@ -2,22 +2,17 @@ import type { AdminLead, AdminLeadDetail } from '@site/domain/admin';
 import { maxPageSize, staleEditMessages } from '@site/domain/admin';
 import { env } from 'cloudflare:workers';
 import { eq } from 'drizzle-orm';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { seedLeads } from '../../../../scripts/seed-data';
 import { database } from '../../../db/client';
 import { leadEvents, leads, staff as staffTable } from '../../../db/schema';
 import { callApi } from '../../../test/requests';
-import { signedInStaff, storeStaffAccount } from '../../../test/staff';
-import { json, nextOf, storeDemoLeads } from '../../../test/admin-data';
+import { storeStaffAccount } from '../../../test/staff';
+import { json, nextOf, staffSignedInBeforeEach, storeDemoLeads } from '../../../test/admin-data';
 
 const db = database(env.DB);
 
-type Staff = Awaited<ReturnType<typeof signedInStaff>>;
-let staff: Staff;
-
-beforeEach(async () => {
-  staff = await signedInStaff();
-});
+const staff = staffSignedInBeforeEach();
 
 const names = (list: AdminLead[]) => list.map((lead) => lead.name);
 

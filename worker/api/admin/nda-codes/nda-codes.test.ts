@@ -1,16 +1,10 @@
 import type { AdminNdaCode, AdminNdaCodeCreated } from '@site/domain/admin';
 import { formExamples } from '@site/domain/form-examples';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { fromClient, postJson } from '../../../test/requests';
-import { signedInStaff } from '../../../test/staff';
-import { json } from '../../../test/admin-data';
+import { json, staffSignedInBeforeEach } from '../../../test/admin-data';
 
-type Staff = Awaited<ReturnType<typeof signedInStaff>>;
-let staff: Staff;
-
-beforeEach(async () => {
-  staff = await signedInStaff();
-});
+const staff = staffSignedInBeforeEach();
 
 const useCode = (accessCode: string, key: string) =>
   postJson(

@@ -2,20 +2,14 @@ import type { AdminProject } from '@site/domain/admin';
 import { staleEditMessages } from '@site/domain/admin';
 import { env } from 'cloudflare:workers';
 import { eq } from 'drizzle-orm';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { database } from '../../../db/client';
 import { projectEvents } from '../../../db/schema';
-import { signedInStaff } from '../../../test/staff';
-import { json, newProject } from '../../../test/admin-data';
+import { json, newProject, staffSignedInBeforeEach } from '../../../test/admin-data';
 
 const db = database(env.DB);
 
-type Staff = Awaited<ReturnType<typeof signedInStaff>>;
-let staff: Staff;
-
-beforeEach(async () => {
-  staff = await signedInStaff();
-});
+const staff = staffSignedInBeforeEach();
 
 describe('/api/admin/projects', () => {
   it('adds a project (201), lists it, and edits it with an audit trail', async () => {
