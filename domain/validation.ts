@@ -6,7 +6,7 @@ export type FieldErrors = Record<string, string>;
  * The first message for each top-level field. Browser forms and the API both use this, so a visitor sees
  * the same words whether the check ran locally or on the server.
  */
-export function fieldErrorsOf(error: z.ZodError): FieldErrors {
+export function fieldErrorsOf(error: Pick<z.core.$ZodError, 'issues'>): FieldErrors {
   const errors: FieldErrors = {};
   for (const issue of error.issues) {
     const field = issue.path.length > 0 ? String(issue.path[0]) : 'form';

@@ -4,6 +4,7 @@ import type { ProjectStatus } from '@site/domain/admin';
 import type { UrgencyLevel } from '@site/domain/emergency';
 import type { LeadSource, LeadStatus } from '@site/domain/leads';
 import type { NotificationKind, NotificationStatus } from '@site/domain/notifications';
+import type { Recommendation } from '@site/domain/recommendation';
 
 const createdAt = () =>
   text('created_at')
@@ -175,7 +176,7 @@ export const recommendations = sqliteTable('recommendations', {
   request: text('request', { mode: 'json' }).$type<Record<string, unknown>>().notNull(),
   /** What the key was first used for (docs/decisions/008): the same key with another request is a 422. */
   requestHash: text('request_hash').notNull().default(''),
-  recommendation: text('recommendation', { mode: 'json' }).$type<Record<string, unknown>>().notNull(),
+  recommendation: text('recommendation', { mode: 'json' }).$type<Recommendation>().notNull(),
   createdAt: createdAt(),
 });
 

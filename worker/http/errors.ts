@@ -17,7 +17,7 @@ export const waitText = (seconds: number) => {
 };
 
 /** 429 with `Retry-After`, so both people (the message) and programs (the header) know when to come back. */
-export function tooManyRequests(c: Context, retryAfterSeconds: number, message: string): Response {
+export function tooManyRequests(c: Context, retryAfterSeconds: number, message: string) {
   c.header('Retry-After', String(retryAfterSeconds));
   return c.json(apiError(message), 429);
 }

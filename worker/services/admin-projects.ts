@@ -61,10 +61,20 @@ export async function updateProject(
   if (!change) return { outcome: 'updated', record: toAdminProject(current) };
   const unchanged = and(eq(projects.id, id), eq(projects.updatedAt, current.updatedAt));
   const [, [updated]] = await db.batch([
-    // Columns in table order: id (auto), project_id, at, actor, kind, before, after.
     db.insert(projectEvents).select(
-      sql`select null, ${projects.id}, ${nowIso}, ${actor}, 'updated', ${columnsAsJson(getTableColumns(projects), Object.keys(change.before))},
-          ${JSON.stringify(change.after)} from ${projects} where ${unchanged}`,
+      db
+        .select({
+          // drizzle checks these are the table's columns, in its order; null lets SQLite number the event.
+          id: sql<number>`null`.as('id'),
+          projectId: projects.id,
+          at: sql<string>`${nowIso}`.as('at'),
+          actor: sql<string>`${actor}`.as('actor'),
+          kind: sql<string>`'updated'`.as('kind'),
+          before: sql<string>`${columnsAsJson(getTableColumns(projects), Object.keys(change.before))}`.as('before'),
+          after: sql<string>`${JSON.stringify(change.after)}`.as('after'),
+        })
+        .from(projects)
+        .where(unchanged),
     ),
     db
       .update(projects)

@@ -67,10 +67,20 @@ export async function captureLead(db: Database, capture: LeadCapture): Promise<C
       .onConflictDoNothing({ target: leads.idempotencyKey })
       .returning({ id: leads.id }),
     // Selecting through the new id inserts nothing when the lead insert above lost to an existing key.
-    // Columns in table order: id (auto), lead_id, created_at, actor, kind, before, after.
     db.insert(leadEvents).select(
-      sql`select null, ${leads.id}, ${leads.createdAt}, ${capture.actor ?? 'visitor'}, 'created', null,
-          ${JSON.stringify({ source: capture.source, ...fields, ...capture.note })} from ${leads} where ${leads.id} = ${id}`,
+      db
+        .select({
+          // drizzle checks these are the table's columns, in its order; null lets SQLite number the event.
+          id: sql<number>`null`.as('id'),
+          leadId: leads.id,
+          at: leads.createdAt,
+          actor: sql<string>`${capture.actor ?? 'visitor'}`.as('actor'),
+          kind: sql<string>`'created'`.as('kind'),
+          before: sql<null>`null`.as('before'),
+          after: sql<string>`${JSON.stringify({ source: capture.source, ...fields, ...capture.note })}`.as('after'),
+        })
+        .from(leads)
+        .where(eq(leads.id, id)),
     ),
     ...plannedNotificationStatements(db, id, planned),
   ]);

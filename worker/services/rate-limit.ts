@@ -93,7 +93,19 @@ export async function admit(
     db.delete(rateLimitHits).where(and(eq(rateLimitHits.bucket, limit.bucket), lte(rateLimitHits.at, windowStart))),
     db
       .insert(rateLimitHits)
-      .select(sql`select ${limit.bucket}, ${client}, ${token}, ${now} where ${admits}`)
+      .select(
+        db
+          .select({
+            // drizzle checks these are the table's columns, in its order.
+            bucket: sql<string>`${limit.bucket}`.as('bucket'),
+            client: sql<string>`${client}`.as('client'),
+            token: sql<string>`${token}`.as('token'),
+            at: sql<number>`${now}`.as('at'),
+          })
+          // One row, kept only while the limit admits it.
+          .from(sql`(select 1)`)
+          .where(admits),
+      )
       .onConflictDoNothing(),
     db
       .select({ hits: count() })

@@ -1,8 +1,10 @@
 import { Hono } from 'hono';
-import { leadsApi } from './leads';
+import { analyticsApi } from './analytics';
+import { conversationsApi } from './conversations';
 import { noStore, requireStaff, sameOriginWrites } from './guards';
+import { leadsApi } from './leads';
+import { ndaCodesApi } from './nda-codes';
 import { notificationsApi } from './notifications';
-import { overviewApi } from './overview';
 import { projectsApi } from './projects';
 import { sessionApi } from './session';
 import { sessionsApi } from './sessions';
@@ -19,6 +21,8 @@ export const adminApi = new Hono<AdminEnv>()
   .use('*', requireStaff)
   .route('/', leadsApi)
   .route('/', projectsApi)
-  .route('/', overviewApi)
+  .route('/', analyticsApi)
+  .route('/', ndaCodesApi)
+  .route('/', conversationsApi)
   .route('/', notificationsApi)
   .route('/', sessionsApi);

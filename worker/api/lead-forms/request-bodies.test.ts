@@ -1,9 +1,9 @@
 import { formExamples } from '@site/domain/form-examples';
 import { env } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
-import { database } from '../db/client';
-import { leads } from '../db/schema';
-import { callApi, postJson } from '../test/requests';
+import { database } from '../../db/client';
+import { leads } from '../../db/schema';
+import { callApi, postJson } from '../../test/requests';
 
 const db = database(env.DB);
 

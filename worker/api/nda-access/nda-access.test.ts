@@ -4,13 +4,13 @@ import type { NdaAccessGranted } from '@site/domain/nda';
 import { env } from 'cloudflare:workers';
 import { eq } from 'drizzle-orm';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { database } from '../db/client';
-import { leads, ndaAccessCodes } from '../db/schema';
-import { grantLifetimeMs, grantSigner } from '../services/nda-grants';
-import { storeAccessCode } from '../test/nda';
-import { callApi, fromClient, postJson } from '../test/requests';
-import { ndaFailureLimit, ndaSiteFailureLimit } from '../services/rate-limit';
-import { ndaAnswers } from './nda';
+import { database } from '../../db/client';
+import { leads, ndaAccessCodes } from '../../db/schema';
+import { grantLifetimeMs, grantSigner } from '../../services/nda-grants';
+import { storeAccessCode } from '../../test/nda';
+import { callApi, fromClient, postJson } from '../../test/requests';
+import { ndaFailureLimit, ndaSiteFailureLimit } from '../../services/rate-limit';
+import { ndaAnswers } from '.';
 
 const db = database(env.DB);
 

@@ -11,11 +11,11 @@ import {
 import { csvHeader, csvLines, leadCsvColumns } from '@site/domain/admin-csv';
 import { fieldErrorsOf } from '@site/domain/validation';
 import { Hono, type Context } from 'hono';
-import { apiError } from '../../http/errors';
-import { parseJsonBody } from '../../http/json-body';
-import { leadDetail, listLeads, updateLead } from '../../services/admin-leads';
-import { nextPageLink } from '../../services/paging';
-import type { AdminEnv } from './types';
+import { jsonOnly, limitBody, validJson } from '../../../http/body';
+import { apiError } from '../../../http/errors';
+import { leadDetail, listLeads, updateLead } from '../../../services/admin-leads';
+import { nextPageLink } from '../../../services/paging';
+import type { AdminEnv } from '../types';
 
 const noLead = (c: Context, id: string) => c.json(apiError(`No lead with id "${id}".`), 404);
 
@@ -73,10 +73,8 @@ export const leadsApi = new Hono<AdminEnv>()
     const detail = await leadDetail(c.var.db, c.env, c.req.param('id'));
     return detail ? c.json(detail) : noLead(c, c.req.param('id'));
   })
-  .patch('/leads/:id', async (c) => {
-    const body = await parseJsonBody(c, leadUpdateSchema);
-    if (!body.ok) return body.response;
-    const edit = await updateLead(c.var.db, c.req.param('id'), body.data, c.var.staff.email);
+  .patch('/leads/:id', limitBody, jsonOnly, validJson(leadUpdateSchema), async (c) => {
+    const edit = await updateLead(c.var.db, c.req.param('id'), c.req.valid('json'), c.var.staff.email);
     if (edit.outcome === 'missing') return noLead(c, c.req.param('id'));
     if (edit.outcome === 'invalid') return c.json(apiError('Please correct the lead.', edit.fieldErrors), 400);
     if (edit.outcome === 'stale') {

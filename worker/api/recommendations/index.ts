@@ -1,11 +1,15 @@
-import { recommendProject, recommendationSchema } from '@site/domain/recommendation';
+import { recommendProject, recommendationSchema, type Recommendation } from '@site/domain/recommendation';
 import { eq } from 'drizzle-orm';
 import { Hono } from 'hono';
-import type { Database } from '../db/client';
-import { recommendations } from '../db/schema';
-import { keyConflict, markReplay, receiveSubmission } from '../http/submission';
-import { recordLead, requestHashOf } from '../services/leads';
-import type { ApiEnv } from './types';
+import { database, type Database } from '../../db/client';
+import { recommendations } from '../../db/schema';
+import { jsonOnly, limitBody, validJson } from '../../http/body';
+import { honeypot } from '../../http/honeypot';
+import { idempotency, keyConflict, markReplay } from '../../http/idempotency';
+import { rateLimit, tooManySubmissions } from '../../http/rate-limit';
+import { recordLead, requestHashOf } from '../../services/leads';
+import { submissionLimit } from '../../services/rate-limit';
+import type { ApiEnv } from '../types';
 
 const decoyRequest = recommendationSchema.parse({
   projectType: 'Other',
@@ -15,8 +19,7 @@ const decoyRequest = recommendationSchema.parse({
 });
 
 type Stored =
-  | { outcome: 'created' | 'replayed'; sessionId: string; recommendation: Record<string, unknown> }
-  | { outcome: 'conflict' };
+  { outcome: 'created' | 'replayed'; sessionId: string; recommendation: Recommendation } | { outcome: 'conflict' };
 
 /**
  * The stored answer for a key: created now, found from the first request that used it (the same request
@@ -26,7 +29,7 @@ async function storeOnce(
   db: Database,
   idempotencyKey: string,
   request: Record<string, unknown>,
-  recommendation: Record<string, unknown>,
+  recommendation: Recommendation,
 ): Promise<Stored> {
   const requestHash = await requestHashOf('recommendation', request);
   const [created] = await db
@@ -54,23 +57,28 @@ async function storeOnce(
  * Each result is stored under its session id; with a contact e-mail it is also a lead. A retried request
  * (same Idempotency-Key and request) gets the first answer back; the key with another request is a 422.
  */
-export const recommendationsApi = new Hono<ApiEnv>().post('/', async (c) => {
-  const received = await receiveSubmission(c, 'recommendations', recommendationSchema);
-  if (received.kind === 'refused') return received.response;
+export const recommendationsApi = new Hono<ApiEnv>().post(
+  '/',
+  idempotency,
+  limitBody,
+  jsonOnly,
   // A bot gets an answer shaped like the real one and nothing is stored.
-  if (received.kind === 'honeypot')
-    return c.json({ recommendation: recommendProject(decoyRequest), sessionId: crypto.randomUUID() });
-
-  const { db, data, idempotencyKey } = received;
-  const stored = await storeOnce(db, idempotencyKey, data, { ...recommendProject(data) });
-  if (stored.outcome === 'conflict') return keyConflict(c);
-  if (data.contactEmail) {
-    await recordLead(db, {
-      submission: { source: 'recommendation', data: { ...data, sessionId: stored.sessionId } },
-      idempotencyKey,
-      outbox: c.env.NOTIFICATIONS,
-    });
-  }
-  if (stored.outcome === 'replayed') markReplay(c);
-  return c.json({ recommendation: stored.recommendation, sessionId: stored.sessionId });
-});
+  honeypot((c) => c.json({ recommendation: recommendProject(decoyRequest), sessionId: crypto.randomUUID() })),
+  validJson(recommendationSchema),
+  rateLimit(submissionLimit('recommendations'), tooManySubmissions),
+  async (c) => {
+    const data = c.req.valid('json');
+    const db = database(c.env.DB);
+    const stored = await storeOnce(db, c.var.idempotencyKey, data, recommendProject(data));
+    if (stored.outcome === 'conflict') return keyConflict(c);
+    if (data.contactEmail) {
+      await recordLead(db, {
+        submission: { source: 'recommendation', data: { ...data, sessionId: stored.sessionId } },
+        idempotencyKey: c.var.idempotencyKey,
+        outbox: c.env.NOTIFICATIONS,
+      });
+    }
+    if (stored.outcome === 'replayed') markReplay(c);
+    return c.json({ recommendation: stored.recommendation, sessionId: stored.sessionId }, 200);
+  },
+);

@@ -1,8 +1,8 @@
 import type { AdminNotificationsOverview } from '@site/domain/notifications';
 import { Hono } from 'hono';
-import { apiError } from '../../http/errors';
-import { checkedSettings, failedNotifications, resendNotification } from '../../services/notifications';
-import type { AdminEnv } from './types';
+import { apiError } from '../../../http/errors';
+import { checkedSettings, failedNotifications, resendNotification } from '../../../services/notifications';
+import type { AdminEnv } from '../types';
 
 /** E-mail as staff see it: configuration problems and failed notifications, and resending one. */
 export const notificationsApi = new Hono<AdminEnv>()

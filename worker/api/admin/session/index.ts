@@ -1,16 +1,16 @@
 import { accountThrottledMessage, adminMessages, adminSignInSchema, secondFactorSchema } from '@site/domain/admin';
 import { Hono, type Context } from 'hono';
-import { database } from '../../db/client';
-import { apiError, tooManyRequests } from '../../http/errors';
-import { parseJsonBody } from '../../http/json-body';
-import { clientOf } from '../../http/submission';
-import { securityLog } from '../../services/security-log';
-import { completeSecondFactor, signIn } from '../../services/staff-auth';
-import { deviceCookieName } from '../../services/staff-devices';
-import { staffKeys } from '../../services/staff-keys';
-import { cookieValue, endSession, staffFromRequest } from '../../services/staff-sessions';
-import { adminAnswers } from './guards';
-import type { AdminEnv } from './types';
+import { database } from '../../../db/client';
+import { jsonOnly, limitBody, validJson } from '../../../http/body';
+import { apiError, tooManyRequests } from '../../../http/errors';
+import { clientOf } from '../../../http/rate-limit';
+import { securityLog } from '../../../services/security-log';
+import { completeSecondFactor, signIn } from '../../../services/staff-auth';
+import { deviceCookieName } from '../../../services/staff-devices';
+import { staffKeys } from '../../../services/staff-keys';
+import { cookieValue, endSession, staffFromRequest } from '../../../services/staff-sessions';
+import { adminAnswers } from '../guards';
+import type { AdminEnv } from '../types';
 
 const setCookies = (c: Context<AdminEnv>, cookies: string[]) => {
   for (const cookie of cookies) c.header('Set-Cookie', cookie, { append: true });
@@ -23,10 +23,8 @@ const setCookies = (c: Context<AdminEnv>, cookies: string[]) => {
  * server and the cookie is cleared.
  */
 export const sessionApi = new Hono<AdminEnv>()
-  .post('/', async (c) => {
-    const body = await parseJsonBody(c, adminSignInSchema);
-    if (!body.ok) return body.response;
-    const result = await signIn(database(c.env.DB), await staffKeys(c.env.STAFF_AUTH_SECRET), body.data, {
+  .post('/', limitBody, jsonOnly, validJson(adminSignInSchema), async (c) => {
+    const result = await signIn(database(c.env.DB), await staffKeys(c.env.STAFF_AUTH_SECRET), c.req.valid('json'), {
       client: await clientOf(c),
       deviceCookie: cookieValue(c.req.raw, deviceCookieName),
     });
@@ -38,14 +36,12 @@ export const sessionApi = new Hono<AdminEnv>()
     setCookies(c, [result.cookie]);
     return c.json(result.step, 200);
   })
-  .post('/second-factor', async (c) => {
-    const body = await parseJsonBody(c, secondFactorSchema);
-    if (!body.ok) return body.response;
+  .post('/second-factor', limitBody, jsonOnly, validJson(secondFactorSchema), async (c) => {
     const result = await completeSecondFactor(
       database(c.env.DB),
       await staffKeys(c.env.STAFF_AUTH_SECRET),
       c.req.raw,
-      body.data.code,
+      c.req.valid('json').code,
     );
     if (result.outcome === 'locked') return tooManyRequests(c, result.retryAfterSeconds, adminMessages.lockedOut);
     if (result.outcome === 'expired') return c.json(apiError(adminMessages.signInExpired), 401);

@@ -4,9 +4,9 @@ import { estimateProject } from '@site/domain/pricing';
 import { env } from 'cloudflare:workers';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { database } from '../db/client';
-import { leadEvents, leads } from '../db/schema';
-import { fromClient, postJson } from '../test/requests';
+import { database } from '../../db/client';
+import { leadEvents, leads } from '../../db/schema';
+import { fromClient, postJson } from '../../test/requests';
 
 const db = database(env.DB);
 const serverEstimate = estimateProject(calculatorLeadSchema.parse(formExamples.calculator));

@@ -13,10 +13,10 @@ import { unsafeTextMessages } from '@site/domain/text';
 import { env } from 'cloudflare:workers';
 import { eq } from 'drizzle-orm';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { database } from '../db/client';
-import { leadEvents, leads, type Lead } from '../db/schema';
-import { storeAccessCode } from '../test/nda';
-import { fromClient, postJson } from '../test/requests';
+import { database } from '../../db/client';
+import { leadEvents, leads, type Lead } from '../../db/schema';
+import { storeAccessCode } from '../../test/nda';
+import { fromClient, postJson } from '../../test/requests';
 
 const db = database(env.DB);
 const allLeads = () => db.select().from(leads).all();

@@ -1,8 +1,8 @@
 import { Hono } from 'hono';
-import { apiError } from '../../http/errors';
-import { securityLog } from '../../services/security-log';
-import { endStaffSession, listSessions } from '../../services/staff-sessions';
-import type { AdminEnv } from './types';
+import { apiError } from '../../../http/errors';
+import { securityLog } from '../../../services/security-log';
+import { endStaffSession, listSessions } from '../../../services/staff-sessions';
+import type { AdminEnv } from '../types';
 
 /** The signed-in staff member's own open sessions: listed, and ended one by one (docs/decisions/022). */
 export const sessionsApi = new Hono<AdminEnv>()

@@ -5,13 +5,13 @@ import { createExecutionContext, createMessageBatch, createScheduledController, 
 import { env } from 'cloudflare:workers';
 import { and, eq } from 'drizzle-orm';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { handleQueue, handleScheduled } from '../background';
-import { database } from '../db/client';
-import { leadEvents, leads, notifications } from '../db/schema';
-import { captureLead } from '../services/leads';
-import type { NotificationMessage } from '../services/notifications';
-import { fromClient, postJson } from '../test/requests';
-import { signedInStaff } from '../test/staff';
+import { handleQueue, handleScheduled } from '../../../background';
+import { database } from '../../../db/client';
+import { leadEvents, leads, notifications } from '../../../db/schema';
+import { captureLead } from '../../../services/leads';
+import type { NotificationMessage } from '../../../services/notifications';
+import { fromClient, postJson } from '../../../test/requests';
+import { signedInStaff } from '../../../test/staff';
 
 const db = database(env.DB);
 const tenMinutesAgo = () => new Date(Date.now() - 10 * 60_000).toISOString();

@@ -1,0 +1,41 @@
+import { contactDetailsIn } from '@site/domain/assistant';
+import { chatRequestSchema } from '@site/domain/chat';
+import { Hono } from 'hono';
+import { database } from '../../db/client';
+import { jsonOnly, limitBody, validJson } from '../../http/body';
+import { rateLimit } from '../../http/rate-limit';
+import { answerChat, modelFrom } from '../../services/assistant';
+import { saveExchange } from '../../services/conversations';
+import { recordLead } from '../../services/leads';
+import { chatLimit } from '../../services/rate-limit';
+import type { ApiEnv } from '../types';
+
+/**
+ * POST /api/chat (docs/product.md §8.3): `{ message, conversationHistory, sessionId? }` -> `{ response, sessionId }`.
+ * Every exchange is stored for staff; a message with an e-mail or phone number makes the conversation a
+ * lead (once per conversation).
+ */
+export const chatApi = new Hono<ApiEnv>().post(
+  '/',
+  limitBody,
+  jsonOnly,
+  validJson(chatRequestSchema),
+  rateLimit(chatLimit, (wait) => `You're sending messages faster than we can answer. Please try again ${wait}.`),
+  async (c) => {
+    const { message, conversationHistory, sessionId = crypto.randomUUID() } = c.req.valid('json');
+    const db = database(c.env.DB);
+    const answer = await answerChat(message, conversationHistory, modelFrom(c.env));
+    await saveExchange(db, sessionId, message, answer);
+
+    const contact = contactDetailsIn(message);
+    if (contact) {
+      // The key is the conversation: a second message with details finds the lead already made.
+      await recordLead(db, {
+        submission: { source: 'chat', data: { sessionId, message, ...contact } },
+        idempotencyKey: `chat:${sessionId}`,
+        outbox: c.env.NOTIFICATIONS,
+      });
+    }
+    return c.json({ response: answer.response, sessionId }, 200);
+  },
+);

@@ -1,0 +1,62 @@
+import { zValidator } from '@hono/zod-validator';
+import { fieldErrorsOf } from '@site/domain/validation';
+import { bodyLimit } from 'hono/body-limit';
+import { createMiddleware } from 'hono/factory';
+import type { z } from 'zod';
+import { apiError } from './errors';
+import { withTrait } from './traits';
+
+/**
+ * The body middleware of every JSON write, composed per route in this order: `limitBody`, `jsonOnly`, then
+ * (for public forms) `honeypot`, then `validJson(schema)`. Every way a client can get the body wrong ends in
+ * a 4xx with the API's JSON error, never in a 500 and never in a write.
+ */
+
+/** Largest request body any public form needs, with room to spare (the longest fields are 5,000 chars). */
+export const maxBodyBytes = 64 * 1024;
+
+/**
+ * 413 past `maxBodyBytes`: the declared Content-Length is checked first, and a body sent without one (or
+ * chunked) is read only up to the limit, so it cannot exhaust memory.
+ */
+export const limitBody = withTrait(
+  bodyLimit({
+    maxSize: maxBodyBytes,
+    onError: (c) => c.json(apiError(`The request body is larger than ${maxBodyBytes / 1024} KB.`), 413),
+  }),
+  { kind: 'body-limit', maxBytes: maxBodyBytes },
+);
+
+/**
+ * 415 for anything but `application/json`, 400 for JSON that does not parse. The parsed body stays cached on
+ * the request, so the honeypot and the validator read it without parsing again.
+ */
+export const jsonOnly = withTrait(
+  createMiddleware(async (c, next) => {
+    if (!/^application\/json\s*(;|$)/i.test(c.req.header('content-type') ?? '')) {
+      return c.json(apiError('Send the request body as application/json.'), 415);
+    }
+    try {
+      await c.req.json();
+    } catch {
+      return c.json(apiError('The request body is not valid JSON.'), 400);
+    }
+    await next();
+  }),
+  { kind: 'json-only' },
+);
+
+/**
+ * The route's zod schema (the same one the browser form uses) on the JSON body: 400
+ * `{ message, fieldErrors }` with the schema's own messages, or the parsed data as `c.req.valid('json')`.
+ * Its input type is what the typed browser client (app/lib/api.ts) must send.
+ */
+export const validJson = <S extends z.ZodType>(schema: S) =>
+  withTrait(
+    zValidator('json', schema, (result, c) => {
+      if (!result.success) {
+        return c.json(apiError('Please correct the highlighted fields.', fieldErrorsOf(result.error)), 400);
+      }
+    }),
+    { kind: 'body', schema },
+  );
