@@ -310,8 +310,7 @@ test.describe('admin', () => {
     await page.getByRole('tab', { name: '24-Hour Emergency' }).click();
     const form = page.getByRole('form', { name: 'Emergency service request' });
     const choose = async (label: string, option: string) => {
-      await form.getByRole('button', { name: new RegExp(label) }).click();
-      await page.getByRole('option', { name: option, exact: true }).click();
+      await form.getByRole('combobox', { name: new RegExp(label) }).selectOption({ label: option });
     };
     await choose('Urgency Level', 'Critical (0-4 hours)');
     await choose('Location', 'Oregon');
