@@ -7,6 +7,7 @@ import { Grid } from '@site/ui/components/Grid';
 import { Heading } from '@site/ui/components/Heading';
 import { Icon } from '@site/ui/components/Icon';
 import { Inline } from '@site/ui/components/Inline';
+import { Link } from '@site/ui/components/Link';
 import { Section } from '@site/ui/components/Section';
 import { Stack } from '@site/ui/components/Stack';
 import { Tabs } from '@site/ui/components/Tabs';
@@ -206,6 +207,10 @@ export default function Admin({ loaderData }: Route.ComponentProps) {
               <Text tone="muted">
                 Signed in as {staff.name} ({staff.email})
               </Text>
+              <Inline gap="4">
+                <Link href="/admin/board">Status board</Link>
+                <Link href="/admin/analytics">Where our jobs come from</Link>
+              </Inline>
             </Stack>
             <Button
               variant="outline"

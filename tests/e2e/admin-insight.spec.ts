@@ -36,6 +36,9 @@ test.describe('admin insight: the funnel and one contact across submissions', ()
     await postContactLead(request, `Pua ${token}`, email.toUpperCase(), phone);
 
     await signIn(page, staff);
+    // The dashboard links to the funnel.
+    await page.getByRole('link', { name: 'Where our jobs come from' }).click();
+    await expect(page).toHaveURL(/\/admin\/analytics$/);
 
     // The funnel of the last 30 days: this run's two contact leads are in the Contact row at least.
     await page.goto('/admin/analytics?days=30');
