@@ -81,6 +81,7 @@ describe('toCsv / leadsCsv', () => {
       phone: '(808) 555-0107',
       company: 'Kealoha, LLC',
       location: 'Kailua, Hawaii',
+      region: 'Hawaii',
       projectType: 'Residential',
       status: 'qualified',
       source: 'emergency',

@@ -106,6 +106,8 @@ export interface AdminLead {
   owner?: Pick<StaffMember, 'id' | 'name'>;
   /** The promised follow-up day, YYYY-MM-DD. */
   followUpOn?: string;
+  /** The state the location names, read as the analytics read it. */
+  region: AdminRegion;
   createdAt: string;
   updatedAt: string;
 }
@@ -127,13 +129,60 @@ export interface AdminLeadDetail extends AdminLead {
   notifications: AdminNotification[];
 }
 
-/** GET /api/admin/leads and its CSV export take the same filters. */
+/** The analytics' region rows: the three states, then the leads whose location names none of them. */
+export const adminRegions = ['California', 'Oregon', 'Hawaii', 'Unknown'] as const;
+export type AdminRegion = (typeof adminRegions)[number];
+
+/** The follow-up views: due today, or past the promised day (docs/product.md §12.7). */
+export const followUpViews = ['today', 'overdue'] as const;
+export type FollowUpView = (typeof followUpViews)[number];
+
+/**
+ * The lead list, its table and its CSV export take the same filters, kept in the page's URL so a view can be
+ * bookmarked. `owner` is a staff id, `me` (the signed-in staff member) or `none` (nobody has taken it).
+ */
 export const adminLeadFilterSchema = z.object({
   q: safeText(z.string().trim().max(200), false).optional(),
   status: z.enum(leadStatuses).optional(),
   source: z.enum(leadSources).optional(),
+  region: z.enum(adminRegions).optional(),
+  owner: z
+    .string()
+    .max(64)
+    .regex(/^[A-Za-z0-9_-]+$/, { error: 'Choose a staff member' })
+    .optional(),
+  due: z.enum(followUpViews).optional(),
 });
 export type AdminLeadFilter = z.infer<typeof adminLeadFilterSchema>;
+
+/** The lead table's columns a staff member can sort by. */
+export const leadSortColumns = [
+  'received',
+  'name',
+  'source',
+  'status',
+  'region',
+  'estimate',
+  'owner',
+  'followUp',
+] as const;
+export type LeadSortColumn = (typeof leadSortColumns)[number];
+
+/** One view of the lead table: the filters, the sort and the page number (from 1), all from the URL. */
+export const leadTableQuerySchema = adminLeadFilterSchema.extend({
+  sort: z.enum(leadSortColumns).default('received'),
+  dir: z.enum(['ascending', 'descending']).default('descending'),
+  page: z.coerce.number().int().min(1).max(100_000).default(1),
+});
+export type LeadTableQuery = z.infer<typeof leadTableQuerySchema>;
+
+/** The rows of one table page, and how many leads match the filters in all. */
+export interface LeadTablePage {
+  items: AdminLead[];
+  total: number;
+  page: number;
+  pageSize: number;
+}
 
 /** Lists are paged (docs/decisions/023): at most this many rows per answer, 50 unless asked otherwise. */
 export const maxPageSize = 200;
@@ -234,10 +283,6 @@ export interface AdminSummary {
   /** Won leads over all leads, as a rounded percentage; 0 with no leads. */
   conversionRate: number;
 }
-
-/** The analytics' region rows: the three states, then the leads whose location names none of them. */
-export const adminRegions = ['California', 'Oregon', 'Hawaii', 'Unknown'] as const;
-export type AdminRegion = (typeof adminRegions)[number];
 
 export interface CountShare<Key extends string> {
   key: Key;

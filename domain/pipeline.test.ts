@@ -16,6 +16,7 @@ const lead = (id: string, fields: Partial<AdminLead> = {}): AdminLead => ({
   name: `Lead ${id}`,
   email: `${id}@example.com`,
   location: 'Concord, California',
+  region: 'California',
   projectType: 'Residential',
   status: 'new',
   source: 'intake',

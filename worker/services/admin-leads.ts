@@ -12,6 +12,7 @@ import { decodeCursor, encodeCursor } from './paging';
 import type { Database } from '../db/client';
 import { leadEvents, leads, staff, type Lead } from '../db/schema';
 import { isOverdue } from '@site/domain/notifications';
+import { regionOfLead } from '@site/domain/admin-analytics';
 import { changesBetween, columnsAsJson, nowIso, type EditOutcome, type InvalidEdit } from './changes';
 import { leadNotifications } from './notifications';
 
@@ -31,6 +32,7 @@ export const toAdminLead = ({ lead, ownerName }: LeadWithOwner): AdminLead => ({
   phone: lead.phone ?? undefined,
   company: lead.company ?? undefined,
   location: lead.location,
+  region: regionOfLead(lead.location),
   projectType: lead.projectType,
   status: lead.status,
   source: lead.source,
