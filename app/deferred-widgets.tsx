@@ -6,7 +6,7 @@ import { lazy, Suspense, useEffect, useState } from 'react';
 import { useLocation } from 'react-router';
 import { sendChatMessage } from './lib/chat';
 import { UndeliveredLeads } from './undelivered-leads';
-import * as styles from './shell.css';
+import * as styles from './layouts/shell.css';
 
 // The chat is the heaviest floating widget: its code is a chunk of its own.
 const ChatWidget = lazy(() => import('@site/ui/widgets/ChatWidget').then((module) => ({ default: module.ChatWidget })));

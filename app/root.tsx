@@ -1,11 +1,8 @@
 import './font.css';
 import interLatin from '@fontsource-variable/inter/files/inter-latin-wght-normal.woff2?url';
 import { themeClass } from '@site/ui/theme';
-import { company } from '@site/domain/company';
 import { isExternalHref } from '@site/ui/components/Link';
-import { SiteFooter } from '@site/ui/widgets/SiteFooter';
-import { SiteHeader } from '@site/ui/widgets/SiteHeader';
-import { lazy, Suspense, useEffect, type ReactNode } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import {
   isRouteErrorResponse,
   Links,
@@ -14,24 +11,11 @@ import {
   Scripts,
   ScrollRestoration,
   useHref,
-  useLocation,
   useNavigate,
 } from 'react-router';
 import { RouterProvider } from 'react-aria-components';
-import {
-  contactLink,
-  footerPages,
-  footerServices,
-  getStartedLink,
-  liveAppLink,
-  mainNavigation,
-  professionalNetworkLink,
-} from './content/navigation';
-import { FloatingWidgets, useInteractive } from './floating-widgets';
-import { startLeadOutbox } from './lib/outbox';
-import { rememberSeoFiles } from './lib/seo';
+import { useInteractive } from './floating-widgets';
 import { NotFound } from './routes/not-found';
-import * as shell from './shell.css';
 import * as styles from './routes/not-found.css';
 import type { Route } from './+types/root';
 
@@ -73,53 +57,16 @@ function useSiteHref(href: string): string {
 // No toast exists before the page is interactive: the region's code loads then (docs/decisions/020).
 const ToastRegion = lazy(() => import('@site/ui/components/Toast').then((module) => ({ default: module.ToastRegion })));
 
-const withoutTrailingSlash = (pathname: string) => (pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname);
-
-const isStaffPath = (pathname: string) => pathname === '/admin' || pathname.startsWith('/admin/');
-
+/** The document around every page; the public site and the staff pages each bring their shell (app/layouts). */
 export default function App() {
   const navigate = useNavigate();
-  // Pre-rendering renders each page at its path with a trailing slash ('/gallery/'); the page is served and
-  // hydrated at '/gallery', and React keeps the pre-rendered attributes, so both must see the same path.
-  const pathname = withoutTrailingSlash(useLocation().pathname);
-  // Staff pages are a tool, not a brochure: no marketing header, footer, chat or visitor counters there.
-  const publicSite = !isStaffPath(pathname);
   const interactive = useInteractive();
-  // Leads kept while the network was down go out once the site is open again (docs/decisions/010).
-  useEffect(() => startLeadOutbox(), []);
-  useEffect(() => rememberSeoFiles(() => window.localStorage), []);
   return (
     // ui links route through React Router without ui knowing about it. React Aria's API takes the hook
     // itself and calls it during render, so passing it is the documented use, not a violation.
     // oxlint-disable-next-line react/rules-of-hooks
     <RouterProvider navigate={(to, options) => void navigate(to, options)} useHref={useSiteHref}>
-      {publicSite && (
-        <SiteHeader
-          brandName={company.name}
-          items={mainNavigation}
-          external={liveAppLink}
-          getStarted={getStartedLink}
-          currentPath={pathname}
-        />
-      )}
-      <main id="main" className={publicSite ? shell.main : shell.staffMain} tabIndex={-1}>
-        <Outlet />
-      </main>
-      {publicSite && (
-        <>
-          <SiteFooter
-            brandName={company.name}
-            tagline={`Design/build general contractor, headquartered in ${company.headquarters}.`}
-            licences={company.licences}
-            services={footerServices}
-            contact={contactLink}
-            professionalNetwork={professionalNetworkLink}
-            pages={footerPages}
-            foundedYear={company.foundedYear}
-          />
-          <FloatingWidgets />
-        </>
-      )}
+      <Outlet />
       {interactive ? (
         <Suspense fallback={null}>
           <ToastRegion />

@@ -1,34 +1,46 @@
-import { index, route, type RouteConfig } from '@react-router/dev/routes';
+import { index, layout, route, type RouteConfig } from '@react-router/dev/routes';
 
 /**
  * The explicit route table (docs/product.md §3.1), plus /contact (a redirect, docs/product.md §3.2) and the files
  * search engines read. Every other path is the 404 page, inside the site shell, with status 404.
  */
 export default [
-  index('routes/home.tsx'),
-  route('site-index', 'routes/site-index.tsx'),
-  route('cost-plus-advantage', 'routes/cost-plus-advantage.tsx'),
-  route('gallery', 'routes/gallery.tsx'),
-  route('staff', 'routes/staff.tsx'),
-  route('build-it', 'routes/build-it.tsx'),
-  route('future-projects', 'routes/future-projects.tsx'),
-  route('modern-panelized-framing', 'routes/modern-panelized-framing.tsx'),
-  route('project-reports', 'routes/project-reports.tsx'),
-  route('residential-development', 'routes/residential-development.tsx'),
-  route('shopping-center-renovation', 'routes/shopping-center-renovation.tsx'),
-  route('project-recommendations', 'routes/project-recommendations.tsx'),
-  route('nda-subdivision', 'routes/nda-subdivision.tsx'),
-  route('app-login', 'routes/app-login.tsx'),
-  route('intake', 'routes/intake.tsx'),
-  route('partners', 'routes/partners.tsx'),
-  route('admin', 'routes/admin.tsx'),
-  route('admin/login', 'routes/admin-login.tsx'),
-  route('admin/leads/:id', 'routes/admin-lead.tsx'),
-  route('admin/board', 'routes/admin-board.tsx'),
-  route('admin/analytics', 'routes/admin-analytics.tsx'),
-  route('admin/contacts/:id', 'routes/admin-contact.tsx'),
+  layout('layouts/public-site.tsx', [
+    index('routes/home.tsx'),
+    route('site-index', 'routes/site-index.tsx'),
+    route('cost-plus-advantage', 'routes/cost-plus-advantage.tsx'),
+    route('gallery', 'routes/gallery.tsx'),
+    route('staff', 'routes/staff.tsx'),
+    route('build-it', 'routes/build-it.tsx'),
+    route('future-projects', 'routes/future-projects.tsx'),
+    route('modern-panelized-framing', 'routes/modern-panelized-framing.tsx'),
+    route('project-reports', 'routes/project-reports.tsx'),
+    route('residential-development', 'routes/residential-development.tsx'),
+    route('shopping-center-renovation', 'routes/shopping-center-renovation.tsx'),
+    route('project-recommendations', 'routes/project-recommendations.tsx'),
+    route('nda-subdivision', 'routes/nda-subdivision.tsx'),
+    route('app-login', 'routes/app-login.tsx'),
+    route('intake', 'routes/intake.tsx'),
+    route('partners', 'routes/partners.tsx'),
+    route('*', 'routes/not-found.tsx'),
+  ]),
+  layout('layouts/staff.tsx', [
+    // The dashboard's tabs are pages of their own, so each loads only its data and has an address.
+    route('admin', 'routes/admin.tsx', [
+      index('routes/admin-leads.tsx'),
+      route('projects', 'routes/admin-projects.tsx'),
+      route('reports', 'routes/admin-reports.tsx'),
+      route('nda-codes', 'routes/admin-nda-codes.tsx'),
+      route('conversations', 'routes/admin-conversations.tsx'),
+      route('sessions', 'routes/admin-sessions.tsx'),
+    ]),
+    route('admin/login', 'routes/admin-login.tsx'),
+    route('admin/leads/:id', 'routes/admin-lead.tsx'),
+    route('admin/board', 'routes/admin-board.tsx'),
+    route('admin/analytics', 'routes/admin-analytics.tsx'),
+    route('admin/contacts/:id', 'routes/admin-contact.tsx'),
+  ]),
   route('contact', 'routes/contact.ts'),
   route('sitemap.xml', 'routes/sitemap.ts'),
   route('robots.txt', 'routes/robots.ts'),
-  route('*', 'routes/not-found.tsx'),
 ] satisfies RouteConfig;

@@ -314,6 +314,21 @@ export interface AdminNdaCodeCreated extends AdminNdaCode {
   code: string;
 }
 
+/** The changes the dashboard's tabs make through their pages' actions (docs/product.md §12.2, §12.6). */
+export const projectActionSchema = z.discriminatedUnion('intent', [
+  projectInputSchema.extend({ intent: z.literal('add') }),
+  projectEditSchema.extend({ intent: z.literal('edit'), id: z.string().min(1).max(64) }),
+]);
+export const ndaCodeActionSchema = z.discriminatedUnion('intent', [
+  ndaCodeCreateSchema.extend({ intent: z.literal('create') }),
+  z.object({ intent: z.literal('revoke'), id: z.string().min(1).max(64) }),
+]);
+export const sessionActionSchema = z.object({
+  intent: z.literal('end'),
+  id: z.string().regex(/^[0-9a-f]{64}$/, { error: 'Not a session of yours' }),
+});
+export const signOutActionSchema = z.object({ intent: z.literal('sign-out') });
+
 export interface AdminConversationSummary {
   id: string;
   createdAt: string;

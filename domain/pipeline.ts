@@ -1,4 +1,4 @@
-import { leadUpdateSchema, type AdminLead } from './admin';
+import { leadUpdateSchema, type AdminLead, type AdminNdaCodeCreated, type AdminProject } from './admin';
 import type { FieldErrors } from './validation';
 import { leadStatuses, type LeadStatus } from './leads';
 import { limits, safeText } from './text';
@@ -154,4 +154,5 @@ export type LeadPageAction = z.input<typeof leadPageActionSchema>;
 
 /** What an admin action answers the page: done, or why not (field messages, or the record as it is now). */
 export type AdminActionAnswer =
-  { ok: true; message: string } | { ok: false; message: string; fieldErrors?: FieldErrors; current?: AdminLead };
+  | { ok: true; message: string; created?: AdminNdaCodeCreated }
+  | { ok: false; message: string; fieldErrors?: FieldErrors; current?: AdminLead | AdminProject };

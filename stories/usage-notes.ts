@@ -57,7 +57,9 @@ export const usageNotes: Record<string, string> = {
     'Use for an on/off setting that applies at once (sound on). Not inside a form that is submitted later (use Checkbox).',
   Table:
     'Use for data with rows and columns that people compare (report hours, cost figures), with an optional totals row. Not for layout and not for a single list of labelled values (FactList).',
-  Tabs: 'Use to switch between views of the same place that do not need to be seen together (admin sections, partner forms). Not for steps of a process and not for site navigation (links).',
+  NavTabs:
+    'Use when each tab is a page of its own with an address (the admin dashboard): the tab is a link, the panel shows the page the address names, and the router decides which tab is selected. When the panels are parts of one page, use Tabs.',
+  Tabs: 'Use to switch between views of the same page that do not need to be seen together (partner forms, construction methods). When each view is a page with its own address, use NavTabs. Not for steps of a process and not for site navigation (links).',
   TextArea:
     'Use for free text of more than one line (project description, notes, a chat message). For one line use TextField.',
   TextField:

@@ -15,6 +15,8 @@ export class AdminActionError extends Error {
   }
 }
 
+type Done = Extract<AdminActionAnswer, { ok: true }>;
+
 /**
  * The admin pages' changes go to their route's action through a fetcher: the page's loader data is read
  * again after a change (and only then, docs/product.md §13.1). `send` resolves once the answer and the
@@ -24,21 +26,21 @@ export class AdminActionError extends Error {
 export function useAdminAction() {
   const fetcher = useFetcher<AdminActionAnswer>();
   const { submit } = fetcher;
-  const waiting = useRef<{ resolve: (message: string) => void; reject: (error: Error) => void } | null>(null);
+  const waiting = useRef<{ resolve: (answer: Done) => void; reject: (error: Error) => void } | null>(null);
 
   useEffect(() => {
     if (fetcher.state !== 'idle' || !waiting.current) return;
     const { resolve, reject } = waiting.current;
     waiting.current = null;
     const result = fetcher.data;
-    if (result?.ok) resolve(result.message);
+    if (result?.ok) resolve(result);
     else if (result?.current) reject(new StaleEditError(result.message, result.current));
     else reject(new AdminActionError(result?.message ?? 'The server did not answer.', result?.fieldErrors));
   }, [fetcher.state, fetcher.data]);
 
   const send = useCallback(
     (body: object, action?: string) =>
-      new Promise<string>((resolve, reject) => {
+      new Promise<Done>((resolve, reject) => {
         waiting.current = { resolve, reject };
         void submit(body as SubmitTarget, { method: 'post', encType: 'application/json', action });
       }),

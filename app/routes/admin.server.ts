@@ -2,17 +2,28 @@ import type { StaffMember } from '@site/domain/admin';
 import { redirect, type RouterContextProvider } from 'react-router';
 import { workerContext } from '../../worker/context';
 import { database } from '../../worker/db/client';
-import { checkSession, staffFromRequest } from '../../worker/services/staff-sessions';
+import { checkSession, logRefusal } from '../../worker/services/staff-sessions';
 import { adminSignInPath } from './admin-shared';
 
 /**
- * The signed-in staff member, checked on the server before any admin page renders; without a valid
- * session the visitor is sent to sign in (the API refuses them with 401 anyway, this keeps the page honest).
+ * The signed-in staff member and their session, checked on the server before any admin page renders;
+ * without a valid session the visitor is sent to sign in (the API refuses them with 401 anyway, this keeps
+ * the page honest).
  */
+export async function requireSession(
+  request: Request,
+  context: Readonly<RouterContextProvider>,
+): Promise<{ staff: StaffMember; sessionId: string }> {
+  const check = await checkSession(database(context.get(workerContext).env.DB), request);
+  if (!check.ok) {
+    logRefusal(request, `session ${check.reason}`);
+    throw redirect(adminSignInPath);
+  }
+  return { staff: check.staff, sessionId: check.sessionId };
+}
+
 export async function requireStaff(request: Request, context: Readonly<RouterContextProvider>): Promise<StaffMember> {
-  const staff = await staffFromRequest(context.get(workerContext).env, request);
-  if (!staff) throw redirect(adminSignInPath);
-  return staff;
+  return (await requireSession(request, context)).staff;
 }
 
 /**

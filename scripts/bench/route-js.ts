@@ -6,7 +6,6 @@ interface ManifestRoute {
   id: string;
   parentId?: string;
   path?: string;
-  index?: boolean;
   module: string;
   imports?: string[];
   css?: string[];
@@ -28,7 +27,7 @@ export interface RouteJs {
 
 /**
  * The JavaScript a browser must fetch before a route is interactive, from the BUILT client's route
- * manifest: the manifest itself, the client entry, and every module (with its static imports) of the
+ * manifest: the client entry, and every module (with its static imports) of the
  * route and its parents. Lazily imported chunks (chat, calculator, game, chart) are not counted. The
  * stylesheets are those the document links for the route: the entry's and each route module's `css`.
  */
@@ -51,12 +50,16 @@ export function measureRouteJs(clientDir = 'build/client'): RouteJs[] {
       .filter(Boolean)
       .join('/')}`;
 
+  const parents = new Set(Object.values(manifest.routes).map((route) => route.parentId));
   return (
     Object.values(manifest.routes)
-      // Pages only: redirects and files (/contact, /sitemap.xml, /robots.txt) run no client code.
-      .filter((route) => route.id !== 'root' && route.hasDefaultExport)
+      // Pages only: redirects and files (/contact, /sitemap.xml, /robots.txt) run no client code, and a
+      // layout is counted in each page it wraps.
+      .filter((route) => route.hasDefaultExport && !parents.has(route.id))
       .map((route) => {
-        const files = new Set([`/assets/${manifestFile}`, manifest.entry.module, ...manifest.entry.imports]);
+        // The manifest file itself is not fetched: with lazy route discovery the document carries the
+        // routes it needs (tests/e2e/budgets.spec.ts checks that no page asks for the file).
+        const files = new Set([manifest.entry.module, ...manifest.entry.imports]);
         for (const part of chain(route)) for (const file of [part.module, ...(part.imports ?? [])]) files.add(file);
         const jsGzip = [...files].reduce((sum, file) => sum + gzipOf(file), 0);
         const css = new Set([...(manifest.entry.css ?? []), ...chain(route).flatMap((part) => part.css ?? [])]);

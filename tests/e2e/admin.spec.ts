@@ -143,18 +143,22 @@ test.describe('admin', () => {
     await page.getByRole('option', { name: 'Won' }).click();
     await dialog.getByRole('textbox', { name: 'Estimated Value' }).fill('250000');
     await dialog.getByRole('textbox', { name: 'Notes' }).fill('Signed the contract on site.');
-    await page.route('**/api/admin/leads/*', (route) =>
-      route.request().method() === 'PATCH'
-        ? route.fulfill({ status: 500, body: 'Internal Server Error' })
+    // The server refuses the change (a value its schema does not take arrives instead of the typed one).
+    const refused = (url: URL) => url.pathname.endsWith('.data');
+    await page.route(refused, (route) =>
+      route.request().method() === 'POST'
+        ? route.continue({ postData: { ...route.request().postDataJSON(), estimatedValue: -1 } })
         : route.fallback(),
     );
     await dialog.getByRole('button', { name: 'Save Changes' }).click();
     await expect(page.getByRole('alertdialog').getByText(adminMessages.leadUpdateFailed)).toBeVisible();
-    await expect(dialog.getByRole('alert')).toContainText('Failed to update lead: 500: Internal Server Error');
+    await expect(dialog.getByRole('alert')).toContainText(
+      'Failed to update lead: Please correct the highlighted fields.',
+    );
     await expect(dialog.getByRole('textbox', { name: 'Notes' })).toHaveValue('Signed the contract on site.');
 
-    // Saved for real: the toast, the dialog closes, the refetched card shows the change.
-    await page.unroute('**/api/admin/leads/*');
+    // Saved for real: the toast, the dialog closes, the reloaded card shows the change.
+    await page.unroute(refused);
     await dialog.getByRole('button', { name: 'Save Changes' }).click();
     await expect(page.getByText(adminMessages.leadUpdated)).toBeVisible();
     await expect(dialog).toBeHidden();

@@ -24,4 +24,17 @@ test.describe('budgets of the built site', () => {
       if (sizes && sizes.jsGzip <= jsTargetOf(route)) expect(ceiling, route).toBeLessThanOrEqual(jsTargetOf(route));
     }
   });
+
+  test('a page loads only the routes it needs, never the whole route manifest (lazy route discovery)', async ({
+    page,
+  }) => {
+    const scripts: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+    });
+    await page.goto('/gallery');
+    await page.waitForLoadState('networkidle');
+    expect(scripts.length).toBeGreaterThan(0);
+    expect(scripts.filter((script) => /\/manifest-[^/]*\.js$/.test(script))).toEqual([]);
+  });
 });

@@ -1,9 +1,11 @@
+import type { AdminNdaCodeCreated } from '@site/domain/admin';
 import { accessCodeAlphabet, accessCodeLength, formatAccessCode, normaliseAccessCode } from '@site/domain/nda';
-import { isNull } from 'drizzle-orm';
+import { and, eq, isNull } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { ndaAccessCodes } from '../db/schema';
 import { equalBytes, fromBase64Url, pbkdf2Sha256, randomBytes, toBase64Url, utf8 } from './crypto';
 import { keyedHash } from './keyed-hash';
+import { securityLog } from './security-log';
 
 /**
  * PBKDF2-SHA-256 rounds per code, 100,000 being the most Workers allow (docs/decisions/009). The result is
@@ -73,4 +75,40 @@ export async function findAccessCode(
     }
   }
   return null;
+}
+
+/** A new code for the portal, stored only as its hash; the answer is the one time its digits are known. */
+export async function createAccessCode(
+  db: Database,
+  secret: string,
+  label: string,
+  staffId: string,
+): Promise<AdminNdaCodeCreated> {
+  const { code, record } = await newAccessCode(secret, label);
+  const [created] = await db
+    .insert(ndaAccessCodes)
+    .values(record)
+    .returning({ id: ndaAccessCodes.id, label: ndaAccessCodes.label, createdAt: ndaAccessCodes.createdAt });
+  if (!created) throw new Error('Access code insert returned no row');
+  securityLog('admin.nda-code.created', { id: created.id, by: staffId });
+  return { ...created, code };
+}
+
+/** Revokes a code (revoking it twice is fine); false only when no such code exists. */
+export async function revokeAccessCode(db: Database, id: string, staffId: string): Promise<boolean> {
+  const [revoked] = await db
+    .update(ndaAccessCodes)
+    .set({ revokedAt: new Date().toISOString() })
+    .where(and(eq(ndaAccessCodes.id, id), isNull(ndaAccessCodes.revokedAt)))
+    .returning({ id: ndaAccessCodes.id });
+  if (!revoked) {
+    const known = await db
+      .select({ id: ndaAccessCodes.id })
+      .from(ndaAccessCodes)
+      .where(eq(ndaAccessCodes.id, id))
+      .get();
+    if (!known) return false;
+  }
+  securityLog('admin.nda-code.revoked', { id, by: staffId });
+  return true;
 }

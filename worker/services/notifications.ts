@@ -2,6 +2,7 @@ import {
   emergencyResponseMinutes,
   notificationSettings,
   type AdminFailedNotification,
+  type AdminNotificationsOverview,
   type AdminNotification,
   type NotificationKind,
   type NotificationSettings,
@@ -327,4 +328,10 @@ export async function failedNotifications(db: Database, env: Env): Promise<Admin
     leadName: row.leadName,
     leadSource: row.leadSource,
   }));
+}
+
+/** The dashboard's e-mail card: what is wrong with the settings, and the notifications that failed. */
+export async function notificationsOverview(db: Database, env: Env): Promise<AdminNotificationsOverview> {
+  const check = checkedSettings(env);
+  return { configProblems: check.ok ? [] : check.problems, failed: await failedNotifications(db, env) };
 }

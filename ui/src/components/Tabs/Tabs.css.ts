@@ -21,6 +21,8 @@ export const tab = style({
   borderBottom: '3px solid transparent',
   color: vars.color.inkMuted,
   fontWeight: vars.fontWeight.semibold,
+  // A tab that is a link (NavTabs) looks like every other tab.
+  textDecoration: 'none',
   cursor: 'pointer',
   outline: 'none',
   transition: `color ${vars.duration.fast}, border-color ${vars.duration.fast}`,

@@ -1,19 +1,11 @@
-import type { AdminNotificationsOverview } from '@site/domain/notifications';
 import { Hono } from 'hono';
 import { apiError } from '../../../http/errors';
-import { checkedSettings, failedNotifications, resendNotification } from '../../../services/notifications';
+import { notificationsOverview, resendNotification } from '../../../services/notifications';
 import type { AdminEnv } from '../types';
 
 /** E-mail as staff see it: configuration problems and failed notifications, and resending one. */
 export const notificationsApi = new Hono<AdminEnv>()
-  .get('/notifications', async (c) => {
-    const check = checkedSettings(c.env);
-    const body: AdminNotificationsOverview = {
-      configProblems: check.ok ? [] : check.problems,
-      failed: await failedNotifications(c.var.db, c.env),
-    };
-    return c.json(body);
-  })
+  .get('/notifications', async (c) => c.json(await notificationsOverview(c.var.db, c.env)))
   .post('/notifications/:id/resend', async (c) => {
     const id = c.req.param('id');
     const result = await resendNotification(c.var.db, c.env, id, c.var.staff.email);

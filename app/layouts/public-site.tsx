@@ -1,0 +1,58 @@
+import { company } from '@site/domain/company';
+import { SiteFooter } from '@site/ui/widgets/SiteFooter';
+import { SiteHeader } from '@site/ui/widgets/SiteHeader';
+import { useEffect } from 'react';
+import { Outlet, useLocation } from 'react-router';
+import {
+  contactLink,
+  footerPages,
+  footerServices,
+  getStartedLink,
+  liveAppLink,
+  mainNavigation,
+  professionalNetworkLink,
+} from '../content/navigation';
+import { FloatingWidgets } from '../floating-widgets';
+import { startLeadOutbox } from '../lib/outbox';
+import { rememberSeoFiles } from '../lib/seo';
+import * as shell from './shell.css';
+
+const withoutTrailingSlash = (pathname: string) => (pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname);
+
+/**
+ * The visitor's site around every public page (docs/product.md §4): header, footer and the floating widgets.
+ * Staff pages have their own shell (./staff.tsx), so none of this reaches them.
+ */
+export default function PublicSite() {
+  // Pre-rendering renders each page at its path with a trailing slash ('/gallery/'); the page is served and
+  // hydrated at '/gallery', and React keeps the pre-rendered attributes, so both must see the same path.
+  const pathname = withoutTrailingSlash(useLocation().pathname);
+  // Leads kept while the network was down go out once the site is open again (docs/decisions/010).
+  useEffect(() => startLeadOutbox(), []);
+  useEffect(() => rememberSeoFiles(() => window.localStorage), []);
+  return (
+    <>
+      <SiteHeader
+        brandName={company.name}
+        items={mainNavigation}
+        external={liveAppLink}
+        getStarted={getStartedLink}
+        currentPath={pathname}
+      />
+      <main id="main" className={shell.main} tabIndex={-1}>
+        <Outlet />
+      </main>
+      <SiteFooter
+        brandName={company.name}
+        tagline={`Design/build general contractor, headquartered in ${company.headquarters}.`}
+        licences={company.licences}
+        services={footerServices}
+        contact={contactLink}
+        professionalNetwork={professionalNetworkLink}
+        pages={footerPages}
+        foundedYear={company.foundedYear}
+      />
+      <FloatingWidgets />
+    </>
+  );
+}

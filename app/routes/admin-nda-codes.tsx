@@ -1,0 +1,29 @@
+import { NdaCodeManager } from '@site/ui/widgets/NdaCodeManager';
+import { useAdminAction } from './admin-actions';
+import { ndaCodesAction, ndaCodesLoader } from './admin-dashboard.server';
+import { PanelHeading } from './admin-tab';
+import type { Route } from './+types/admin-nda-codes';
+
+export const loader = (args: Route.LoaderArgs) => ndaCodesLoader(args);
+export const action = (args: Route.ActionArgs) => ndaCodesAction(args);
+
+/** NDA portal access codes (docs/product.md §12.6): created (shown once), listed and revoked. */
+export default function AdminNdaCodes({ loaderData }: Route.ComponentProps) {
+  const { send } = useAdminAction();
+  return (
+    <>
+      <PanelHeading>NDA portal access codes</PanelHeading>
+      <NdaCodeManager
+        codes={loaderData.codes}
+        onCreate={async (label) => {
+          const { created } = await send({ intent: 'create', label });
+          if (!created) throw new Error('The server did not answer the new code.');
+          return created;
+        }}
+        onRevoke={async (code) => {
+          await send({ intent: 'revoke', id: code.id });
+        }}
+      />
+    </>
+  );
+}

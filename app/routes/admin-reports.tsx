@@ -1,0 +1,31 @@
+import { Stack } from '@site/ui/components/Stack';
+import { Text } from '@site/ui/components/Text';
+import { AnalyticsBreakdown } from '@site/ui/widgets/AnalyticsBreakdown';
+import { lazy, Suspense } from 'react';
+import { useDashboard } from './admin-shared';
+import { PanelHeading } from './admin-tab';
+
+// The chart library is loaded only when this tab opens.
+const AnalyticsChart = lazy(() =>
+  import('@site/ui/widgets/AnalyticsChart').then((module) => ({ default: module.AnalyticsChart })),
+);
+
+/** Analytics & Reports (docs/product.md §12.5), from the figures the dashboard already read. */
+export default function AdminReports() {
+  const { analytics } = useDashboard();
+  return (
+    <Stack gap="6">
+      <PanelHeading>Analytics</PanelHeading>
+      <AnalyticsBreakdown analytics={analytics} />
+      <Suspense
+        fallback={
+          <Text tone="muted" role="status">
+            Loading chart...
+          </Text>
+        }
+      >
+        <AnalyticsChart perWeek={analytics.perWeek} />
+      </Suspense>
+    </Stack>
+  );
+}
