@@ -30,6 +30,8 @@ export function useZodForm<S extends z.ZodObject>(options: UseZodFormOptions<S>)
   const [values, setValues] = useState<Values<S>>(initialValues);
   const [errors, setErrors] = useState<FieldErrors>({});
   const [isPending, setPending] = useState(false);
+  /** Why the last submit failed (the server refused it, or it never arrived); cleared by the next submit. */
+  const [failure, setFailure] = useState<unknown>();
   const [focusRequest, setFocusRequest] = useState(0);
   const formRef = useRef<HTMLFormElement>(null);
   const attempt = useRef<{ key: string; body: string } | null>(null);
@@ -72,6 +74,7 @@ export function useZodForm<S extends z.ZodObject>(options: UseZodFormOptions<S>)
     const body = JSON.stringify(parsed.data);
     if (attempt.current?.body !== body) attempt.current = { key: crypto.randomUUID(), body };
     setPending(true);
+    setFailure(undefined);
     try {
       await options.onSubmit(parsed.data, { idempotencyKey: attempt.current.key });
       if (!options.keepValuesOnSuccess) reset();
@@ -79,6 +82,7 @@ export function useZodForm<S extends z.ZodObject>(options: UseZodFormOptions<S>)
     } catch (error) {
       const serverErrors = fieldErrorsFrom(error);
       if (serverErrors) showErrors(serverErrors);
+      setFailure(error);
       options.onFailure?.(error);
     } finally {
       setPending(false);
@@ -96,6 +100,7 @@ export function useZodForm<S extends z.ZodObject>(options: UseZodFormOptions<S>)
     values,
     errors,
     isPending,
+    failure,
     setField,
     reset,
     field,

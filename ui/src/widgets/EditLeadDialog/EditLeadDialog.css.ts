@@ -1,7 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
 
-export const form = style({ display: 'flex', flexDirection: 'column', gap: vars.space['4'] });
 export const who = style({
   margin: 0,
   color: vars.color.inkMuted,

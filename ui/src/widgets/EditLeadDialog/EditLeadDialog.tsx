@@ -1,9 +1,9 @@
-import { adminMessages, type AdminLead, type LeadUpdate } from '@site/domain/admin';
+import { adminMessages, leadUpdateSchema, type AdminLead, type LeadUpdate } from '@site/domain/admin';
 import { describeError } from '@site/domain/errors';
 import type { LeadStatus } from '@site/domain/leads';
-import { useState, type FormEvent } from 'react';
 import { Button } from '../../components/Button';
 import { Dialog } from '../../components/Dialog';
+import { Form, useZodForm } from '../../components/Form';
 import { NumberField } from '../../components/NumberField';
 import { Select } from '../../components/Select';
 import { showToast } from '../../components/Toast/queue';
@@ -35,6 +35,9 @@ export function EditLeadDialog({ lead, onSave, onClose }: EditLeadDialogProps) {
   );
 }
 
+/** What the dialog edits: the spec's three fields, checked with the API's own rules. */
+const leadEditSchema = leadUpdateSchema.pick({ status: true, estimatedValue: true, notes: true });
+
 function EditLeadForm({
   lead,
   onSave,
@@ -45,71 +48,55 @@ function EditLeadForm({
   onDone: () => void;
 }) {
   // The dialog edits a copy (docs/product.md §12.3): nothing changes on the card until the save succeeds.
-  const [draft, setDraft] = useState<LeadUpdate>({
-    status: lead.status,
-    estimatedValue: lead.estimatedValue ?? 0,
-    notes: lead.notes ?? '',
-  });
-  const [isPending, setPending] = useState(false);
-  const [error, setError] = useState<string>();
-
-  const submit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (isPending) return;
-    setPending(true);
-    setError(undefined);
-    try {
-      await onSave(lead, draft);
+  const form = useZodForm({
+    schema: leadEditSchema,
+    initialValues: { status: lead.status, estimatedValue: lead.estimatedValue ?? 0, notes: lead.notes ?? '' },
+    onSubmit: (update) => onSave(lead, update),
+    keepValuesOnSuccess: true,
+    onSuccess: () => {
       showToast({ title: adminMessages.leadUpdated });
       onDone();
-    } catch (failure) {
-      setError(describeError(failure));
-      showToast({ tone: 'destructive', title: adminMessages.leadUpdateFailed, description: describeError(failure) });
-    } finally {
-      setPending(false);
-    }
-  };
+    },
+    onFailure: (failure) =>
+      showToast({ tone: 'destructive', title: adminMessages.leadUpdateFailed, description: describeError(failure) }),
+  });
 
   return (
-    <form className={styles.form} onSubmit={submit} aria-label={`Edit lead ${lead.name}`}>
+    <Form {...form.formProps} aria-label={`Edit lead ${lead.name}`}>
       <p className={styles.who}>
         {lead.name} · {lead.email}
       </p>
       <Select
         label="Status"
+        name="status"
         options={statusOptions}
-        value={draft.status}
-        onChange={(status) => setDraft((current) => ({ ...current, status: status as LeadStatus }))}
+        value={form.values.status}
+        onChange={(status) => form.setField('status', status as LeadStatus)}
       />
       <NumberField
         label="Estimated Value"
+        name="estimatedValue"
         hideSteppers
         minValue={0}
         formatOptions={{ style: 'currency', currency: 'USD', maximumFractionDigits: 0 }}
-        value={draft.estimatedValue ?? 0}
+        value={form.values.estimatedValue ?? 0}
         // An emptied input is 0 (docs/product.md §12.3).
-        onChange={(value) =>
-          setDraft((current) => ({ ...current, estimatedValue: Number.isNaN(value) ? 0 : Math.round(value) }))
-        }
+        onChange={(value) => form.setField('estimatedValue', Number.isNaN(value) ? 0 : Math.round(value))}
       />
-      <TextArea
-        label="Notes"
-        value={draft.notes ?? ''}
-        onChange={(notes) => setDraft((current) => ({ ...current, notes }))}
-      />
-      {error ? (
+      <TextArea {...form.field('notes')} value={form.values.notes ?? ''} label="Notes" />
+      {form.failure ? (
         <p role="alert" className={shared.errorNote}>
-          {adminMessages.leadUpdateFailed}: {error}
+          {adminMessages.leadUpdateFailed}: {describeError(form.failure)}
         </p>
       ) : null}
       <div className={shared.dialogActions}>
-        <Button variant="outline" onPress={onDone} isDisabled={isPending}>
+        <Button variant="outline" onPress={onDone} isDisabled={form.isPending}>
           Cancel
         </Button>
-        <Button type="submit" isPending={isPending} pendingLabel="Saving...">
+        <Button type="submit" isPending={form.isPending} pendingLabel="Saving...">
           Save Changes
         </Button>
       </div>
-    </form>
+    </Form>
   );
 }

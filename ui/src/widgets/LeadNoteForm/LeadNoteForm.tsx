@@ -1,11 +1,10 @@
 import { describeError } from '@site/domain/errors';
 import { leadNoteSchema, pipelineMessages, type LeadNote } from '@site/domain/pipeline';
-import { useState, type FormEvent } from 'react';
 import { Button } from '../../components/Button';
+import { Form, useZodForm } from '../../components/Form';
 import { showToast } from '../../components/Toast';
 import { TextArea } from '../../components/TextArea';
 import * as shared from '../admin.css';
-import * as styles from './LeadNoteForm.css';
 
 export interface LeadNoteFormProps {
   /** Adds the note to the lead's timeline; throw to report failure (the text stays in the box). */
@@ -14,49 +13,33 @@ export interface LeadNoteFormProps {
 
 /** A note for the lead's timeline (docs/product.md §12.7): what was said on a call, a visit, a promise. */
 export function LeadNoteForm({ onAdd }: LeadNoteFormProps) {
-  const [text, setText] = useState('');
-  const [isPending, setPending] = useState(false);
-  const [error, setError] = useState<string>();
-
-  const submit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (isPending) return;
-    // The server checks the same schema; asking here first spares an empty round trip.
-    const parsed = leadNoteSchema.safeParse({ text });
-    if (!parsed.success) {
-      setError(parsed.error.issues[0]?.message);
-      return;
-    }
-    setPending(true);
-    setError(undefined);
-    try {
-      await onAdd(parsed.data);
-      setText('');
-      showToast({ title: pipelineMessages.noteAdded });
-    } catch (failure) {
-      setError(describeError(failure));
-      showToast({ tone: 'destructive', title: 'Could not add the note', description: describeError(failure) });
-    } finally {
-      setPending(false);
-    }
-  };
+  const form = useZodForm({
+    schema: leadNoteSchema,
+    initialValues: { text: '' },
+    onSubmit: (note) => onAdd(note),
+    onSuccess: () => showToast({ title: pipelineMessages.noteAdded }),
+    onFailure: (failure) =>
+      showToast({ tone: 'destructive', title: 'Could not add the note', description: describeError(failure) }),
+  });
 
   return (
-    <form className={styles.form} onSubmit={submit} aria-label="Add a note">
+    <Form {...form.formProps} aria-label="Add a note">
       <TextArea
+        {...form.field('text')}
         label="Note"
         description="Goes on the timeline with your name and the time."
         rows={3}
-        value={text}
-        onChange={setText}
-        isInvalid={Boolean(error)}
-        errorMessage={error}
       />
+      {form.failure && !form.errors.text ? (
+        <p role="alert" className={shared.errorNote}>
+          {describeError(form.failure)}
+        </p>
+      ) : null}
       <div className={shared.actions}>
-        <Button type="submit" isPending={isPending} pendingLabel="Adding...">
+        <Button type="submit" isPending={form.isPending} pendingLabel="Adding...">
           Add note
         </Button>
       </div>
-    </form>
+    </Form>
   );
 }

@@ -2,7 +2,6 @@ import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
 import { media } from '../../theme/tokens';
 
-export const form = style({ display: 'flex', flexDirection: 'column', gap: vars.space['4'] });
 export const fields = style({
   display: 'grid',
   gap: vars.space['4'],

@@ -1,10 +1,9 @@
 import { adminMessages, type AdminLead, type StaffMember } from '@site/domain/admin';
 import { describeError } from '@site/domain/errors';
-import { pipelineMessages, type LeadPlan } from '@site/domain/pipeline';
-import { fieldErrorsFrom } from '@site/domain/validation';
-import { useState, type FormEvent } from 'react';
+import { leadPlanSchema, pipelineMessages, type LeadPlan } from '@site/domain/pipeline';
 import { Button } from '../../components/Button';
 import { DatePicker } from '../../components/DatePicker';
+import { Form, useZodForm } from '../../components/Form';
 import { Select } from '../../components/Select';
 import { showToast } from '../../components/Toast';
 import * as shared from '../admin.css';
@@ -26,10 +25,16 @@ const nobody = 'nobody';
  * (or nobody) and a follow-up day that can be cleared, saved together as one change of the lead.
  */
 export function LeadPlanForm({ lead, staff, onSave }: LeadPlanFormProps) {
-  const [ownerId, setOwnerId] = useState(lead.owner?.id ?? nobody);
-  const [followUpOn, setFollowUpOn] = useState(lead.followUpOn ?? '');
-  const [isPending, setPending] = useState(false);
-  const [error, setError] = useState<{ message: string; fields: Record<string, string> }>();
+  const form = useZodForm({
+    schema: leadPlanSchema,
+    initialValues: { ownerId: lead.owner?.id ?? null, followUpOn: lead.followUpOn ?? null, updatedAt: lead.updatedAt },
+    onSubmit: (plan) => onSave(plan),
+    keepValuesOnSuccess: true,
+    onSuccess: () => showToast({ title: pipelineMessages.planSaved }),
+    onFailure: (failure) =>
+      showToast({ tone: 'destructive', title: adminMessages.leadUpdateFailed, description: describeError(failure) }),
+  });
+  const { ownerId, followUpOn } = form.values;
   // An owner since disabled is still shown, so saving the day alone does not silently drop them.
   const people = lead.owner && !staff.some((member) => member.id === lead.owner?.id) ? [lead.owner, ...staff] : staff;
   const options = [
@@ -37,60 +42,43 @@ export function LeadPlanForm({ lead, staff, onSave }: LeadPlanFormProps) {
     ...people.map((member) => ({ value: member.id, label: member.name })),
   ];
 
-  const submit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (isPending) return;
-    setPending(true);
-    setError(undefined);
-    try {
-      await onSave({
-        ownerId: ownerId === nobody ? null : ownerId,
-        followUpOn: followUpOn || null,
-        updatedAt: lead.updatedAt,
-      });
-      showToast({ title: pipelineMessages.planSaved });
-    } catch (failure) {
-      setError({ message: describeError(failure), fields: fieldErrorsFrom(failure) ?? {} });
-      showToast({ tone: 'destructive', title: adminMessages.leadUpdateFailed, description: describeError(failure) });
-    } finally {
-      setPending(false);
-    }
-  };
-
   return (
-    <form className={styles.form} onSubmit={submit} aria-label={`Owner and follow-up of ${lead.name}`}>
+    <Form {...form.formProps} aria-label={`Owner and follow-up of ${lead.name}`}>
       <div className={styles.fields}>
         <Select
           label="Owner"
+          name="ownerId"
           options={options}
-          value={ownerId}
-          onChange={(value) => setOwnerId(value || nobody)}
-          isInvalid={Boolean(error?.fields.ownerId)}
-          errorMessage={error?.fields.ownerId}
+          value={ownerId ?? nobody}
+          onChange={(value) => form.setField('ownerId', value && value !== nobody ? value : null)}
         />
         <div className={styles.day}>
           <DatePicker
             label="Follow up on"
-            value={followUpOn}
-            onChange={setFollowUpOn}
-            isInvalid={Boolean(error?.fields.followUpOn)}
-            errorMessage={error?.fields.followUpOn}
+            name="followUpOn"
+            value={followUpOn ?? ''}
+            onChange={(day) => form.setField('followUpOn', day || null)}
           />
-          <Button variant="outline" size="sm" onPress={() => setFollowUpOn('')} isDisabled={!followUpOn}>
+          <Button
+            variant="outline"
+            size="sm"
+            onPress={() => form.setField('followUpOn', null)}
+            isDisabled={!followUpOn}
+          >
             Clear date
           </Button>
         </div>
       </div>
-      {error ? (
+      {form.failure ? (
         <p role="alert" className={shared.errorNote}>
-          {adminMessages.leadUpdateFailed}: {error.message}
+          {adminMessages.leadUpdateFailed}: {describeError(form.failure)}
         </p>
       ) : null}
       <div className={shared.actions}>
-        <Button type="submit" isPending={isPending} pendingLabel="Saving...">
+        <Button type="submit" isPending={form.isPending} pendingLabel="Saving...">
           Save owner and follow-up
         </Button>
       </div>
-    </form>
+    </Form>
   );
 }
