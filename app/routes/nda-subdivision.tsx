@@ -11,7 +11,7 @@ import { ConfidentialGallery, type ConfidentialGalleryProps } from '@site/ui/wid
 import { NdaAccessForm } from '@site/ui/widgets/NdaAccessForm';
 import { useEffect, useState } from 'react';
 import { ndaPortal } from '../content/nda-portal';
-import { fetchConfidentialImage, requestNdaAccess } from '../lib/api';
+import { fetchConfidentialImage, requestNdaAccess } from '../lib/api-client';
 import { pageMeta } from '../lib/seo';
 
 export const meta = () => pageMeta('/nda-subdivision');

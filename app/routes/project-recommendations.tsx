@@ -10,7 +10,8 @@ import { RecommendationForm } from '@site/ui/widgets/RecommendationForm';
 import { RecommendationResults } from '@site/ui/widgets/RecommendationResults';
 import { useState } from 'react';
 import { recommendationsPage } from '../content/recommendations';
-import { ApiRequestError, requestRecommendation } from '../lib/api';
+import { ApiRequestError } from '../lib/api';
+import { requestRecommendation } from '../lib/api-client';
 import { useGoBack } from '../lib/back';
 import { pageMeta } from '../lib/seo';
 
