@@ -1,46 +1,37 @@
 import type { ConfidentialImage } from '@site/domain/nda';
-import type { ClientRequestOptions, ClientResponse, hc, InferRequestType } from 'hono/client';
+import { hc, type ClientRequestOptions, type ClientResponse, type InferRequestType } from 'hono/client';
 import type { AppType } from '../../worker/api';
 import { ApiNetworkError, errorFrom } from './api';
+import type { LeadEndpoint, LeadRequest, LeadRoute } from './lead-endpoints';
 
 /**
  * The browser's calls to the public API, through a client derived from the Worker's own type (`AppType`,
  * docs/decisions/027): every path, JSON body and answer is the server's, checked by the compiler, and the
  * errors keep the meaning of docs/product.md §13.1 (`ApiRequestError` "status: body text" with the field
- * errors of a 400, `ApiNetworkError` when nothing answered).
+ * errors of a 400, `ApiNetworkError` when nothing answered). Pages load this module with their first call
+ * (`loadApiClient` in app/lib/api.ts), so no page's first JavaScript carries it (scripts/bench/budgets.ts).
  */
 export type ApiClient = ReturnType<typeof hc<AppType>>;
 
 type Answer = ClientResponse<unknown, number, string>;
 
-let loading: Promise<ApiClient> | undefined;
-
-/**
- * `hono/client` is loaded with the first call, not with the page, so no page's first JavaScript grows by it
- * (scripts/bench/budgets.ts). A load that failed (offline) is forgotten, so the next call tries again.
- */
-export function browserClient(): Promise<ApiClient> {
-  loading ??= import('hono/client').then(({ hc }) => hc<AppType>('/', { init: { credentials: 'include' } }));
-  loading.catch(() => {
-    loading = undefined;
-  });
-  return loading;
-}
+/** The page's own API, session cookies included. */
+const browserClient: ApiClient = hc<AppType>('/', { init: { credentials: 'include' } });
 
 const succeeded = <R extends Answer>(response: R): response is Extract<R, { ok: true }> => response.ok;
 
 /**
  * One call through the typed client. Resolves the 2xx answer (its `json()` typed by the route); raises the
- * `ApiRequestError` of any other status, and `ApiNetworkError` when there was no answer, the client's own code
- * included. An abort stays an abort.
+ * `ApiRequestError` of any other status, and `ApiNetworkError` when there was no answer. An abort stays an
+ * abort.
  */
 export async function callApi<R extends Answer>(
   request: (api: ApiClient) => Promise<R>,
-  client: () => Promise<ApiClient> = browserClient,
+  client: ApiClient = browserClient,
 ): Promise<Extract<R, { ok: true }>> {
   let response: R;
   try {
-    response = await request(await client());
+    response = await request(client);
   } catch (error) {
     if (error instanceof DOMException && error.name === 'AbortError') throw error;
     throw new ApiNetworkError(error);
@@ -50,22 +41,6 @@ export async function callApi<R extends Answer>(
 }
 
 const withKey = (idempotencyKey: string): ClientRequestOptions => ({ headers: { 'Idempotency-Key': idempotencyKey } });
-
-/** Every public lead form's endpoint (docs/product.md §7.1), by the form that posts to it. */
-export const leadEndpoints = {
-  intake: '/api/intake',
-  contact: '/api/contact',
-  calculator: '/api/project-calculator-leads',
-  partner: '/api/partners',
-  emergency: '/api/emergency',
-  bid: '/api/bid-request',
-} as const satisfies Record<string, `/api/${keyof ApiClient['api']}`>;
-export type LeadEndpoint = (typeof leadEndpoints)[keyof typeof leadEndpoints];
-
-type LeadRoute<E extends LeadEndpoint> = ApiClient['api'][E extends `/api/${infer Route}` ? Route : never];
-
-/** What a lead form's endpoint takes: the input of the route's zod schema. */
-export type LeadRequest<E extends LeadEndpoint> = InferRequestType<LeadRoute<E>['$post']>['json'];
 
 type LeadPost = (
   args: { json: LeadRequest<LeadEndpoint> },

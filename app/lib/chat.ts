@@ -1,5 +1,5 @@
 import type { ChatTurn } from '@site/domain/chat';
-import { postChatMessage } from './api-client';
+import { loadApiClient } from './api';
 
 const sessionKey = 'site.chat-session';
 
@@ -14,6 +14,7 @@ function chatSessionId(): string {
 
 /** POST /api/chat (docs/product.md §8.1) with the trimmed message and the earlier turns; answers the reply text. */
 export async function sendChatMessage(message: string, conversationHistory: ChatTurn[]): Promise<string> {
+  const { postChatMessage } = await loadApiClient();
   const answer = await postChatMessage({ message, conversationHistory, sessionId: chatSessionId() });
   return answer.response;
 }

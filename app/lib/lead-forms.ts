@@ -6,7 +6,7 @@ import type { EmergencyFormProps } from '@site/ui/widgets/EmergencyForm';
 import type { IntakeFormProps } from '@site/ui/widgets/IntakeForm';
 import type { PartnerFormProps } from '@site/ui/widgets/PartnerForm';
 import type { ProjectCalculatorProps } from '@site/ui/widgets/ProjectCalculator';
-import { leadEndpoints, type LeadEndpoint, type LeadRequest } from './api-client';
+import { leadEndpoints, type LeadEndpoint, type LeadRequest } from './lead-endpoints';
 import { leadOutbox } from './outbox';
 
 /**

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiNetworkError, ApiRequestError, parseRetryAfter } from './api';
-import { leadEndpoints } from './api-client';
+import { leadEndpoints } from './lead-endpoints';
 import {
   createOutbox,
   firstRetryDelayMs,

@@ -1,6 +1,6 @@
 import type { LeadDelivery } from '@site/domain/lead-delivery';
-import { ApiNetworkError, ApiRequestError } from './api';
-import { postLead, type LeadEndpoint } from './api-client';
+import { ApiNetworkError, ApiRequestError, loadApiClient } from './api';
+import type { LeadEndpoint } from './lead-endpoints';
 
 /**
  * The lead outbox (docs/product.md §7.2: "nothing lost, nothing twice"; docs/decisions/026). A form submit
@@ -66,7 +66,8 @@ export const retryDelayMs = (attempts: number, retryAfterSeconds?: number): numb
     ? Math.min(retryAfterSeconds * 1000, maxRetryDelayMs)
     : Math.min(firstRetryDelayMs * 2 ** Math.max(0, attempts - 1), maxRetryDelayMs);
 
-const sendEntry = (entry: OutboxEntry) => postLead(entry.endpoint, JSON.parse(entry.body), entry.idempotencyKey);
+const sendEntry = async (entry: OutboxEntry) =>
+  (await loadApiClient()).postLead(entry.endpoint, JSON.parse(entry.body), entry.idempotencyKey);
 
 /** A refusal that may pass later: no answer, rate limited or the server's own failure. Any other 4xx never will. */
 const worthRetrying = (error: unknown) =>

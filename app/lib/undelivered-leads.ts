@@ -1,6 +1,6 @@
 import { honeypotField } from '@site/domain/honeypot';
 import type { UndeliveredLead } from '@site/ui/widgets/UndeliveredLeadNotice';
-import { leadEndpoints, type LeadEndpoint } from './api-client';
+import { leadEndpoints, type LeadEndpoint } from './lead-endpoints';
 import type { OutboxEntry } from './outbox';
 
 /** Each form as the visitor knows it, for the notice that it was not delivered. */
