@@ -171,3 +171,23 @@ export const RefusedKeepsInputs: Story = {
     await expect(second?.[1].idempotencyKey).toBe(first?.[1].idempotencyKey);
   },
 };
+
+export const NewEstimateIsANewRequest: Story = {
+  play: async ({ args, canvas }) => {
+    await fillDetails(canvas);
+    await calculate(canvas);
+    await userEvent.type(canvas.getByLabelText(/^Email/), 'noelani@example.com');
+    await userEvent.click(canvas.getByRole('button', { name: 'Get Detailed Estimate' }));
+    await waitFor(() => expect(args.onSendLead).toHaveBeenCalledTimes(1));
+    // Another estimate with the same e-mail is another lead: it must not reuse the first one's key.
+    await chooseOption(canvas, /Quality Level/, 'Luxury');
+    await userEvent.click(canvas.getByRole('button', { name: 'Calculate Estimate' }));
+    await waitFor(() => expect(canvas.getByText('$596,700 - $807,300')).toBeVisible(), { timeout: 4000 });
+    await expect(canvas.getByLabelText(/^Email/)).toHaveValue('noelani@example.com');
+    await userEvent.click(canvas.getByRole('button', { name: 'Get Detailed Estimate' }));
+    await waitFor(() => expect(args.onSendLead).toHaveBeenCalledTimes(2));
+    const [first, second] = args.onSendLead.mock.calls;
+    await expect(second?.[0]).toMatchObject({ qualityLevel: 'luxury' });
+    await expect(second?.[1].idempotencyKey).not.toBe(first?.[1].idempotencyKey);
+  },
+};

@@ -8,6 +8,7 @@ import {
   calculatorQualityLevels,
   calculatorTimelines,
   type CalculatorInput,
+  type CalculatorLeadRequest,
 } from '@site/domain/calculator';
 import { describeError } from '@site/domain/errors';
 import { honeypotField } from '@site/domain/honeypot';
@@ -26,14 +27,8 @@ import { showToast } from '../../components/Toast/queue';
 import type { SubmitLead } from '../lead-form';
 import * as styles from './ProjectCalculator.css';
 
-/** What the calculator sends: the inputs, the visitor's contact, and the estimate they saw. */
-export interface CalculatorLead extends CalculatorInput {
-  email: string;
-  phone?: string;
-  estimate: Estimate;
-  timestamp: string;
-  [honeypotField]?: string;
-}
+/** What the calculator sends (the API's own schema): the inputs, the visitor's contact, and the estimate they saw. */
+export type CalculatorLead = CalculatorLeadRequest & Required<Pick<CalculatorLeadRequest, 'estimate' | 'timestamp'>>;
 
 export interface ProjectCalculatorProps {
   /**
