@@ -1,5 +1,5 @@
 import { z } from './zod';
-import { honeypotShape } from './honeypot';
+import { honeypotField, honeypotShape } from './honeypot';
 import { emailAddress, limits, optionalText, withoutThousandsSeparators } from './text';
 
 /** The calculator form's option values and their labels (docs/product.md §7.5). */
@@ -116,3 +116,15 @@ export const calculatorLeadSchema = calculatorInputSchema.extend({
 });
 
 export type CalculatorLeadRequest = z.output<typeof calculatorLeadSchema>;
+
+/**
+ * The calculator's second step (docs/product.md §7.5): where to send the estimate, with the estimate and the
+ * moment it was made, so a new estimate is a new request with its own idempotency key.
+ */
+export const calculatorContactSchema = calculatorLeadSchema.pick({
+  email: true,
+  phone: true,
+  estimate: true,
+  timestamp: true,
+  [honeypotField]: true,
+});

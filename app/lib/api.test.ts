@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ApiNetworkError, ApiRequestError, apiGet, apiRequest, fetchConfidentialImage, requestNdaAccess } from './api';
+import { ApiNetworkError, ApiRequestError, apiGet, apiRequest } from './api';
 
 const respondWith = (response: Response) => {
   const fetchMock = vi.fn<typeof fetch>(async () => response);
@@ -73,57 +73,5 @@ describe('rate limits', () => {
       }),
     );
     await expect(apiRequest('POST', '/api/contact', {})).rejects.toMatchObject({ status: 429, retryAfterSeconds: 600 });
-  });
-});
-
-describe('the NDA portal', () => {
-  const image = {
-    id: 'master-site-plan',
-    title: 'Master Site Plan',
-    description: 'The whole subdivision.',
-    url: '/api/nda-access/images/master-site-plan',
-    width: 1200,
-    height: 800,
-  };
-
-  it('posts the access request with its key and returns the grant', async () => {
-    const granted = {
-      id: 'lead-1',
-      grant: 'payload.signature',
-      expiresAt: '2027-01-15T12:15:00.000Z',
-      images: [image],
-    };
-    const fetchMock = respondWith(Response.json(granted, { status: 201 }));
-    const request = {
-      accessCode: '1234567890',
-      name: 'Hana Kealoha',
-      email: 'hana@example.com',
-      company: 'Island Land Partners',
-      agreeToNDA: true,
-      homepage: undefined,
-    };
-    expect(await requestNdaAccess(request, 'key-0000000000000001')).toEqual(granted);
-    const [url, init = {}] = fetchMock.mock.calls[0] ?? [];
-    expect(url).toBe('/api/nda-access');
-    expect(new Headers(init.headers).get('idempotency-key')).toBe('key-0000000000000001');
-  });
-
-  it('fetches an image with the grant as a bearer token', async () => {
-    const fetchMock = respondWith(new Response('<svg/>', { headers: { 'content-type': 'image/svg+xml' } }));
-    const blob = await fetchConfidentialImage(image, 'payload.signature');
-    expect(await blob.text()).toBe('<svg/>');
-    const [url, init = {}] = fetchMock.mock.calls[0] ?? [];
-    expect(url).toBe(image.url);
-    expect(new Headers(init.headers).get('authorization')).toBe('Bearer payload.signature');
-  });
-
-  it('raises the server message when the grant has expired', async () => {
-    respondWith(
-      Response.json({ message: 'Your access has expired. Please enter the access code again.' }, { status: 401 }),
-    );
-    await expect(fetchConfidentialImage(image, 'old.grant')).rejects.toMatchObject({
-      status: 401,
-      serverMessage: 'Your access has expired. Please enter the access code again.',
-    });
   });
 });

@@ -1,18 +1,4 @@
-import type { ConfidentialImage, NdaAccessGranted, NdaAccessRequest } from '@site/domain/nda';
-import type { Recommendation, RecommendationRequest } from '@site/domain/recommendation';
 import type { FieldErrors } from '@site/domain/validation';
-
-/** Every public form's endpoint (docs/product.md §7.1), by the form that posts to it. */
-export const leadEndpoints = {
-  intake: '/api/intake',
-  contact: '/api/contact',
-  calculator: '/api/project-calculator-leads',
-  partner: '/api/partners',
-  emergency: '/api/emergency',
-  bid: '/api/bid-request',
-  nda: '/api/nda-access',
-} as const;
-export type LeadEndpoint = (typeof leadEndpoints)[keyof typeof leadEndpoints];
 
 /** A non-success answer. `message` is `status: body text`, or the status text (docs/product.md §13.1). */
 export class ApiRequestError extends Error {
@@ -40,6 +26,16 @@ export class ApiNetworkError extends Error {
     super('Network request failed');
   }
 }
+
+/**
+ * The typed client (app/lib/api-client.ts), loaded with the first call rather than with the page. A load that
+ * fails (the browser is offline) is an `ApiNetworkError` like any unanswered request: the outbox keeps the
+ * lead and the next call loads again.
+ */
+export const loadApiClient = () =>
+  import('./api-client').catch((error: unknown) => {
+    throw new ApiNetworkError(error);
+  });
 
 export interface WriteOptions {
   idempotencyKey?: string;
@@ -71,38 +67,6 @@ export async function apiGet<T>(queryKey: readonly (string | number)[]): Promise
   return (await response.json()) as T;
 }
 
-/**
- * POST /api/nda-access (docs/product.md §10.2). A wrong code raises an `ApiRequestError` (403) whose
- * `serverMessage` the page shows; too many wrong codes raise a 429 with `retryAfterSeconds`.
- */
-export async function requestNdaAccess(request: NdaAccessRequest, idempotencyKey: string): Promise<NdaAccessGranted> {
-  const response = await apiRequest('POST', leadEndpoints.nda, request, { idempotencyKey });
-  return (await response.json()) as NdaAccessGranted;
-}
-
-/** POST /api/project-recommendations (docs/product.md §9.2): the answer is the recommendation and its session id. */
-export async function requestRecommendation(
-  request: RecommendationRequest,
-  idempotencyKey: string,
-): Promise<{ recommendation: Recommendation; sessionId: string }> {
-  const response = await apiRequest('POST', '/api/project-recommendations', request, { idempotencyKey });
-  return (await response.json()) as { recommendation: Recommendation; sessionId: string };
-}
-
-/**
- * One confidential image of the NDA portal, fetched with the grant (images are never public URLs). Show it
- * with `URL.createObjectURL(blob)` and revoke that URL when the gallery closes. A 401 means the grant expired.
- */
-export async function fetchConfidentialImage(
-  image: ConfidentialImage,
-  grant: string,
-  signal?: AbortSignal,
-): Promise<Blob> {
-  return (
-    await send(image.url, { headers: { Authorization: `Bearer ${grant}` }, credentials: 'include', signal })
-  ).blob();
-}
-
 /** `Retry-After` in seconds, given as seconds or as an HTTP date (RFC 9110 §10.2.3); undefined when absent or past. */
 export function parseRetryAfter(header: string | null, now = Date.now()): number | undefined {
   if (!header?.trim()) return undefined;
@@ -123,7 +87,10 @@ export async function send(url: string, init: RequestInit): Promise<Response> {
   return response;
 }
 
-async function errorFrom(response: Response): Promise<ApiRequestError> {
+/** The `ApiRequestError` of a non-2xx answer, from `send` here and from the typed client (app/lib/api-client.ts). */
+export async function errorFrom(
+  response: Pick<Response, 'status' | 'statusText' | 'headers' | 'text'>,
+): Promise<ApiRequestError> {
   const text = await response.text();
   let serverMessage: string | undefined;
   let fieldErrors: FieldErrors | undefined;

@@ -1,5 +1,5 @@
 import type { ChatTurn } from '@site/domain/chat';
-import { apiRequest } from './api';
+import { loadApiClient } from './api';
 
 const sessionKey = 'site.chat-session';
 
@@ -14,8 +14,7 @@ function chatSessionId(): string {
 
 /** POST /api/chat (docs/product.md §8.1) with the trimmed message and the earlier turns; answers the reply text. */
 export async function sendChatMessage(message: string, conversationHistory: ChatTurn[]): Promise<string> {
-  const response = await apiRequest('POST', '/api/chat', { message, conversationHistory, sessionId: chatSessionId() });
-  const body = (await response.json()) as { response?: unknown };
-  if (typeof body.response !== 'string') throw new Error('Failed to get chat response');
-  return body.response;
+  const { postChatMessage } = await loadApiClient();
+  const answer = await postChatMessage({ message, conversationHistory, sessionId: chatSessionId() });
+  return answer.response;
 }

@@ -1,20 +1,29 @@
+import type { LeadDelivery } from '@site/domain/lead-delivery';
+import type { SubmitContext } from '@site/ui/components/Form';
 import type { BidFormProps } from '@site/ui/widgets/BidForm';
+import type { ContactFormProps } from '@site/ui/widgets/ContactForm';
 import type { EmergencyFormProps } from '@site/ui/widgets/EmergencyForm';
 import type { IntakeFormProps } from '@site/ui/widgets/IntakeForm';
 import type { PartnerFormProps } from '@site/ui/widgets/PartnerForm';
-import { leadEndpoints } from './api';
-import { submitLead, type QueueableEndpoint } from './outbox';
+import type { ProjectCalculatorProps } from '@site/ui/widgets/ProjectCalculator';
+import { leadEndpoints, type LeadEndpoint, type LeadRequest } from './lead-endpoints';
+import { leadOutbox } from './outbox';
 
 /**
- * What the lead-form widgets' `onSubmit` does on every page: post through the outbox, so a network failure
- * keeps the lead for a later re-send with the same idempotency key, and any server answer is the form's to show.
+ * The one submit path of every public lead form (docs/product.md §7.2): the form's data, with its hidden
+ * honeypot field and its idempotency key, goes through the outbox, so a dropped connection keeps the lead for
+ * a re-send with the same key (delivered once), and any refusal of the request itself is the form's to show.
+ * The request type is the endpoint's own, from the server's schema: a form whose data does not fit its
+ * endpoint does not compile.
  */
-const sendTo =
-  <Request>(endpoint: QueueableEndpoint) =>
-  (request: Request, { idempotencyKey }: { idempotencyKey: string }) =>
-    submitLead(endpoint, request, idempotencyKey);
+export const submitTo =
+  <E extends LeadEndpoint>(endpoint: E) =>
+  (request: LeadRequest<E>, { idempotencyKey }: SubmitContext): Promise<LeadDelivery> =>
+    leadOutbox().submit(endpoint, request, idempotencyKey);
 
-export const sendIntake: IntakeFormProps['onSubmit'] = sendTo(leadEndpoints.intake);
-export const sendPartnerApplication: PartnerFormProps['onSubmit'] = sendTo(leadEndpoints.partner);
-export const sendEmergencyRequest: EmergencyFormProps['onSubmit'] = sendTo(leadEndpoints.emergency);
-export const sendBidRequest: BidFormProps['onSubmit'] = sendTo(leadEndpoints.bid);
+export const sendIntake: IntakeFormProps['onSubmit'] = submitTo(leadEndpoints.intake);
+export const sendContact: ContactFormProps['onSubmit'] = submitTo(leadEndpoints.contact);
+export const sendCalculatorLead: ProjectCalculatorProps['onSendLead'] = submitTo(leadEndpoints.calculator);
+export const sendPartnerApplication: PartnerFormProps['onSubmit'] = submitTo(leadEndpoints.partner);
+export const sendEmergencyRequest: EmergencyFormProps['onSubmit'] = submitTo(leadEndpoints.emergency);
+export const sendBidRequest: BidFormProps['onSubmit'] = submitTo(leadEndpoints.bid);

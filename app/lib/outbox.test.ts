@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ApiNetworkError, ApiRequestError, leadEndpoints, parseRetryAfter } from './api';
+import { ApiNetworkError, ApiRequestError, parseRetryAfter } from './api';
+import { leadEndpoints } from './lead-endpoints';
 import {
   createOutbox,
   firstRetryDelayMs,

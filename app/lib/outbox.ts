@@ -1,4 +1,6 @@
-import { ApiNetworkError, ApiRequestError, apiRequest, type LeadEndpoint, type leadEndpoints } from './api';
+import type { LeadDelivery } from '@site/domain/lead-delivery';
+import { ApiNetworkError, ApiRequestError, loadApiClient } from './api';
+import type { LeadEndpoint } from './lead-endpoints';
 
 /**
  * The lead outbox (docs/product.md §7.2: "nothing lost, nothing twice"; docs/decisions/026). A form submit
@@ -10,16 +12,11 @@ import { ApiNetworkError, ApiRequestError, apiRequest, type LeadEndpoint, type l
  * the visitor has been told.
  */
 
-/** Forms whose submit can wait: everything but the NDA check, which the visitor needs answered now. */
-export type QueueableEndpoint = Exclude<LeadEndpoint, typeof leadEndpoints.nda>;
-
-export type SubmitOutcome = 'sent' | 'queued';
-
 /** Why a kept lead will never be sent: the server refused it on a later try, or it waited too long. */
 export type UndeliveredReason = 'refused' | 'expired';
 
 export interface OutboxEntry {
-  endpoint: QueueableEndpoint;
+  endpoint: LeadEndpoint;
   /** The JSON exactly as first sent, so every repeat is the same request. */
   body: string;
   idempotencyKey: string;
@@ -69,8 +66,8 @@ export const retryDelayMs = (attempts: number, retryAfterSeconds?: number): numb
     ? Math.min(retryAfterSeconds * 1000, maxRetryDelayMs)
     : Math.min(firstRetryDelayMs * 2 ** Math.max(0, attempts - 1), maxRetryDelayMs);
 
-const sendEntry = (entry: OutboxEntry) =>
-  apiRequest('POST', entry.endpoint, JSON.parse(entry.body) as unknown, { idempotencyKey: entry.idempotencyKey });
+const sendEntry = async (entry: OutboxEntry) =>
+  (await loadApiClient()).postLead(entry.endpoint, JSON.parse(entry.body), entry.idempotencyKey);
 
 /** A refusal that may pass later: no answer, rate limited or the server's own failure. Any other 4xx never will. */
 const worthRetrying = (error: unknown) =>
@@ -163,7 +160,7 @@ export function createOutbox({ storage, send = sendEntry, now = Date.now }: Outb
      * refusal of the request itself (the form shows it), and the first failure itself if the browser cannot
      * store the request either.
      */
-    async submit(endpoint: QueueableEndpoint, body: unknown, idempotencyKey: string): Promise<SubmitOutcome> {
+    async submit(endpoint: LeadEndpoint, body: unknown, idempotencyKey: string): Promise<LeadDelivery> {
       const entry: OutboxEntry = { endpoint, body: JSON.stringify(body), idempotencyKey, queuedAt: now(), attempts: 1 };
       try {
         await send(entry);
@@ -228,10 +225,6 @@ const browserStorage: OutboxStorage = {
 let browserOutbox: Outbox | undefined;
 /** The page's one outbox on localStorage. */
 export const leadOutbox = () => (browserOutbox ??= createOutbox({ storage: browserStorage }));
-
-/** `createOutbox(...).submit` on the browser's localStorage: what a form's onSubmit calls. */
-export const submitLead = (endpoint: QueueableEndpoint, body: unknown, idempotencyKey: string) =>
-  leadOutbox().submit(endpoint, body, idempotencyKey);
 
 /** What starting the outbox needs from the page: `window` in the browser, a stand-in in tests. */
 export interface OutboxHost {

@@ -1,10 +1,10 @@
 import { honeypotField } from '@site/domain/honeypot';
 import type { UndeliveredLead } from '@site/ui/widgets/UndeliveredLeadNotice';
-import { leadEndpoints } from './api';
-import type { OutboxEntry, QueueableEndpoint } from './outbox';
+import { leadEndpoints, type LeadEndpoint } from './lead-endpoints';
+import type { OutboxEntry } from './outbox';
 
 /** Each form as the visitor knows it, for the notice that it was not delivered. */
-export const leadFormNames: Record<QueueableEndpoint, string> = {
+export const leadFormNames: Record<LeadEndpoint, string> = {
   [leadEndpoints.intake]: 'project intake form',
   [leadEndpoints.contact]: 'contact form',
   [leadEndpoints.calculator]: 'project calculator request',

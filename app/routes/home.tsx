@@ -1,4 +1,3 @@
-import type { ContactRequest } from '@site/domain/contact';
 import { company } from '@site/domain/company';
 import { Avatar } from '@site/ui/components/Avatar';
 import { Badge } from '@site/ui/components/Badge';
@@ -7,7 +6,6 @@ import { Card } from '@site/ui/components/Card';
 import { Container } from '@site/ui/components/Container';
 import { ContentLoader } from '@site/ui/components/ContentLoader';
 import { Disclosure } from '@site/ui/components/Disclosure';
-import type { SubmitContext } from '@site/ui/components/Form';
 import { Grid } from '@site/ui/components/Grid';
 import { Heading } from '@site/ui/components/Heading';
 import { Image } from '@site/ui/components/Image';
@@ -20,7 +18,6 @@ import { EmailReveal } from '@site/ui/widgets/EmailReveal';
 import { HeroCarousel } from '@site/ui/widgets/HeroCarousel';
 import { BrandMark } from '@site/ui/widgets/SiteHeader';
 import { LicenceBadge } from '@site/ui/widgets/LicenceBadge';
-import type { CalculatorLead } from '@site/ui/widgets/ProjectCalculator';
 import { ServiceCards } from '@site/ui/widgets/ServiceCards';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
@@ -28,9 +25,7 @@ import { about, hawaiiDivision, hero, portfolio, services, technology, whyChoose
 import { intakePage } from '../content/lead-pages';
 import { leadership } from '../content/staff';
 import { divisionImages, heroImages, portfolioImages } from '../content/images';
-import { apiRequest, leadEndpoints } from '../lib/api';
-import { sendIntake } from '../lib/lead-forms';
-import { submitLead } from '../lib/outbox';
+import { sendCalculatorLead, sendContact, sendIntake } from '../lib/lead-forms';
 import { useInteractive } from '../floating-widgets';
 import { businessJsonLd, pageMeta } from '../lib/seo';
 import * as contactStyles from './home-contact.css';
@@ -49,13 +44,6 @@ const ContactForm = lazy(() => loadContactForm().then((module) => ({ default: mo
 const PacificBreeze = lazy(() =>
   import('@site/ui/widgets/PacificBreeze').then((module) => ({ default: module.PacificBreeze })),
 );
-
-const sendContact = async (message: ContactRequest, { idempotencyKey }: SubmitContext) => {
-  await apiRequest('POST', leadEndpoints.contact, message, { idempotencyKey });
-};
-
-const sendCalculatorLead = (lead: CalculatorLead, { idempotencyKey }: { idempotencyKey: string }) =>
-  submitLead(leadEndpoints.calculator, lead, idempotencyKey);
 
 /**
  * A footer service link (docs/product.md §4.2) scrolls to the services, opens its card after 800 ms, then 400 ms later

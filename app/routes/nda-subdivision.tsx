@@ -11,7 +11,7 @@ import { ConfidentialGallery, type ConfidentialGalleryProps } from '@site/ui/wid
 import { NdaAccessForm } from '@site/ui/widgets/NdaAccessForm';
 import { useEffect, useState } from 'react';
 import { ndaPortal } from '../content/nda-portal';
-import { fetchConfidentialImage, requestNdaAccess } from '../lib/api';
+import { loadApiClient } from '../lib/api';
 import { pageMeta } from '../lib/seo';
 
 export const meta = () => pageMeta('/nda-subdivision');
@@ -30,6 +30,7 @@ function useConfidentialImages(access: NdaAccessGranted | null) {
     const objectUrls: string[] = [];
     Promise.all(
       access.images.map(async (image) => {
+        const { fetchConfidentialImage } = await loadApiClient();
         const url = URL.createObjectURL(await fetchConfidentialImage(image, access.grant, controller.signal));
         objectUrls.push(url);
         return {
@@ -66,6 +67,7 @@ export default function NdaSubdivision() {
   }, [access]);
 
   const unlock = async (request: NdaAccessRequest, { idempotencyKey }: SubmitContext) => {
+    const { requestNdaAccess } = await loadApiClient();
     setAccess(await requestNdaAccess(request, idempotencyKey));
   };
 

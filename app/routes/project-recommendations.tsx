@@ -10,7 +10,7 @@ import { RecommendationForm } from '@site/ui/widgets/RecommendationForm';
 import { RecommendationResults } from '@site/ui/widgets/RecommendationResults';
 import { useState } from 'react';
 import { recommendationsPage } from '../content/recommendations';
-import { ApiRequestError, requestRecommendation } from '../lib/api';
+import { ApiRequestError, loadApiClient } from '../lib/api';
 import { useGoBack } from '../lib/back';
 import { pageMeta } from '../lib/seo';
 
@@ -28,6 +28,7 @@ export default function ProjectRecommendations() {
 
   const submit = async (request: RecommendationRequest, { idempotencyKey }: SubmitContext) => {
     try {
+      const { requestRecommendation } = await loadApiClient();
       const answer = await requestRecommendation(request, idempotencyKey);
       setRecommendation(answer.recommendation);
     } catch (error) {

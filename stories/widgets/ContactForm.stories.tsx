@@ -1,13 +1,15 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import type { LeadDelivery } from '@site/domain/lead-delivery';
 import { ContactForm, type ContactFormProps } from '../../ui/src/widgets/ContactForm';
+import { expectHoneypot } from '../lead-forms';
 
 const onSubmit = (implementation: ContactFormProps['onSubmit']) => fn<ContactFormProps['onSubmit']>(implementation);
 
 const meta = {
   title: 'Widgets/ContactForm',
   component: ContactForm,
-  args: { onSubmit: onSubmit(async () => {}) },
+  args: { onSubmit: onSubmit(async () => 'sent') },
   decorators: [
     (Story) => (
       <div style={{ maxWidth: 720 }}>
@@ -36,6 +38,7 @@ export const Empty: Story = {
       await expect(canvas.getByLabelText(label)).toHaveAttribute('aria-required', 'true');
     }
     await expect(canvas.getByLabelText(/^Phone/)).not.toHaveAttribute('aria-required');
+    await expectHoneypot(canvas);
   },
 };
 
@@ -54,7 +57,7 @@ export const InvalidShowsSpecMessages: Story = {
 };
 
 export const Pending: Story = {
-  args: { onSubmit: onSubmit(() => new Promise<void>(() => {})) },
+  args: { onSubmit: onSubmit(() => new Promise<LeadDelivery>(() => {})) },
   play: async ({ args, canvas }) => {
     await fillValid(canvas);
     await userEvent.click(canvas.getByRole('button', { name: 'Send Message' }));
@@ -84,6 +87,32 @@ export const SuccessResets: Story = {
     );
     await waitFor(() => expect(canvas.getByLabelText(/^Name/)).toHaveValue(''));
     await expect(canvas.getByLabelText(/^Message/)).toHaveValue('');
+  },
+};
+
+/** The network dropped: the outbox keeps the message and the form says so, not "sent" (docs/product.md §7.2). */
+export const QueuedWhileOffline: Story = {
+  args: { onSubmit: onSubmit(async () => 'queued') },
+  play: async ({ canvas }) => {
+    await fillValid(canvas);
+    await userEvent.click(canvas.getByRole('button', { name: 'Send Message' }));
+    await waitFor(() => expect(toastRegion().getByText('Saved, Not Sent Yet')).toBeVisible());
+    await expect(toastRegion().queryByText('Message Sent Successfully!')).not.toBeInTheDocument();
+    await waitFor(() => expect(canvas.getByLabelText(/^Name/)).toHaveValue(''));
+  },
+};
+
+/** A bot that fills every input fills the hidden one too; it travels with the form for the API to catch. */
+export const HoneypotTravelsWithTheForm: Story = {
+  play: async ({ args, canvas }) => {
+    await fillValid(canvas);
+    await userEvent.type(canvas.getByLabelText('Leave this field empty'), 'https://spam.example');
+    await userEvent.click(canvas.getByRole('button', { name: 'Send Message' }));
+    await waitFor(() =>
+      expect(args.onSubmit).toHaveBeenCalledWith(expect.objectContaining({ homepage: 'https://spam.example' }), {
+        idempotencyKey: expect.any(String),
+      }),
+    );
   },
 };
 

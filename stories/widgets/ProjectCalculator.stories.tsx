@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { ProjectCalculator, type ProjectCalculatorProps } from '../../ui/src/widgets/ProjectCalculator';
 import { onPhone } from '../viewports';
+import { expectHoneypot } from '../lead-forms';
 import { chooseOption } from '../select';
 
 const sendLead = (implementation: ProjectCalculatorProps['onSendLead']) =>
@@ -62,6 +63,8 @@ export const NotANumber: Story = {
     await chooseOption(canvas, /Location/, 'Oregon');
     await userEvent.click(canvas.getByRole('button', { name: 'Calculate Estimate' }));
     await expect(canvas.getByText('Square footage must be a number')).toBeVisible();
+    // Like every form on useZodForm: the first invalid field takes the focus.
+    await waitFor(() => expect(canvas.getByLabelText(/Square Footage/)).toHaveFocus());
   },
 };
 
@@ -87,6 +90,8 @@ export const Estimate: Story = {
     await expect(canvas.getByText('$70,200')).toBeVisible();
     await expect(canvas.getByText('85%')).toBeVisible();
     await expect(canvas.getByRole('button', { name: 'Get Detailed Estimate' })).toBeVisible();
+    // The lead is a public form like the others: it carries the hidden field for bots.
+    await expectHoneypot(canvas);
   },
 };
 
@@ -164,5 +169,25 @@ export const RefusedKeepsInputs: Story = {
     await waitFor(() => expect(args.onSendLead).toHaveBeenCalledTimes(2));
     const [first, second] = args.onSendLead.mock.calls;
     await expect(second?.[1].idempotencyKey).toBe(first?.[1].idempotencyKey);
+  },
+};
+
+export const NewEstimateIsANewRequest: Story = {
+  play: async ({ args, canvas }) => {
+    await fillDetails(canvas);
+    await calculate(canvas);
+    await userEvent.type(canvas.getByLabelText(/^Email/), 'noelani@example.com');
+    await userEvent.click(canvas.getByRole('button', { name: 'Get Detailed Estimate' }));
+    await waitFor(() => expect(args.onSendLead).toHaveBeenCalledTimes(1));
+    // Another estimate with the same e-mail is another lead: it must not reuse the first one's key.
+    await chooseOption(canvas, /Quality Level/, 'Luxury');
+    await userEvent.click(canvas.getByRole('button', { name: 'Calculate Estimate' }));
+    await waitFor(() => expect(canvas.getByText('$596,700 - $807,300')).toBeVisible(), { timeout: 4000 });
+    await expect(canvas.getByLabelText(/^Email/)).toHaveValue('noelani@example.com');
+    await userEvent.click(canvas.getByRole('button', { name: 'Get Detailed Estimate' }));
+    await waitFor(() => expect(args.onSendLead).toHaveBeenCalledTimes(2));
+    const [first, second] = args.onSendLead.mock.calls;
+    await expect(second?.[0]).toMatchObject({ qualityLevel: 'luxury' });
+    await expect(second?.[1].idempotencyKey).not.toBe(first?.[1].idempotencyKey);
   },
 };

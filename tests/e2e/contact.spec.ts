@@ -67,9 +67,12 @@ test.describe('contact form', () => {
     expect(requests).toEqual([]);
   });
 
-  test('a server failure shows the destructive toast and keeps what was typed', async ({ page }, testInfo) => {
+  test('a refusal of the request itself shows the destructive toast and keeps what was typed', async ({
+    page,
+  }, testInfo) => {
     const email = uniqueEmail(testInfo, 'failed');
-    await page.route('**/api/contact', (route) => route.fulfill({ status: 503, body: 'Service Unavailable' }));
+    // A 5xx or a dropped connection is kept in the outbox (below); a 4xx will never pass and is the form's to show.
+    await page.route('**/api/contact', (route) => route.fulfill({ status: 422, body: 'Unprocessable Content' }));
     // The form loads as the visitor reaches its section (docs/decisions/020): go there.
     await page.goto('/#contact');
     const form = page.getByRole('form', { name: 'Send us a message' });
@@ -81,10 +84,46 @@ test.describe('contact form', () => {
 
     const toast = page.getByRole('alertdialog');
     await expect(toast.getByText('Message Failed to Send')).toBeVisible();
-    await expect(toast.getByText('503: Service Unavailable')).toBeVisible();
+    await expect(toast.getByText('422: Unprocessable Content')).toBeVisible();
     await expect(form.getByLabel('Name')).toHaveValue('Kai Nakamura');
     await expect(form.getByLabel('Message')).toHaveValue('A 3,000 sq ft retail build-out in Portland.');
     expect(queryD1(`select id from leads where email = ${sqlText(email)}`)).toEqual([]);
+  });
+
+  test('a message sent while the connection is down is kept and delivered exactly once when it returns', async ({
+    page,
+    context,
+  }, testInfo) => {
+    const email = uniqueEmail(testInfo, 'offline');
+    const leads = () => queryD1<{ source: string }>(`select source from leads where email = ${sqlText(email)}`);
+    const answers: number[] = [];
+    page.on('response', (response) => {
+      if (response.url().endsWith('/api/contact')) answers.push(response.status());
+    });
+    await page.goto('/#contact');
+    const form = page.getByRole('form', { name: 'Send us a message' });
+    // The hidden field every public form carries for bots (docs/product.md §7.1), empty for a person.
+    await expect(form.locator('input[name="homepage"]')).toHaveValue('');
+    await form.getByLabel('Name').fill('Leilani Akana');
+    await form.getByLabel('Email').fill(email);
+    await form.getByLabel('Subject').fill('Lanai repair');
+    await form.getByLabel('Message').fill('Our lanai needs new posts and decking before the rains.');
+
+    await context.setOffline(true);
+    await form.getByRole('button', { name: 'Send Message' }).click();
+    await expect(page.getByText('Saved, Not Sent Yet')).toBeVisible();
+    await expect(page.getByText('Message Sent Successfully!')).toHaveCount(0);
+    await expect(form.getByLabel('Name')).toHaveValue('');
+    expect(leads()).toEqual([]);
+
+    // Back online: the page sends the kept message by itself, with its first idempotency key.
+    await context.setOffline(false);
+    await expect.poll(leads, { timeout: 15_000 }).toEqual([{ source: 'contact' }]);
+    await expect.poll(() => answers).toEqual([201]);
+    await page.reload();
+    await page.waitForLoadState('networkidle');
+    expect(answers).toEqual([201]);
+    expect(leads()).toHaveLength(1);
   });
 });
 

@@ -28,5 +28,5 @@ export function createApi() {
   return api;
 }
 
-/** The whole API's routes, inputs and answers, for `hc<AppType>` in the browser (app/lib/api.ts). */
+/** The whole API's routes, inputs and answers, for `hc<AppType>` in the browser (app/lib/api-client.ts). */
 export type AppType = ReturnType<typeof createApi>;

@@ -49,7 +49,7 @@ export const jsonOnly = withTrait(
 /**
  * The route's zod schema (the same one the browser form uses) on the JSON body: 400
  * `{ message, fieldErrors }` with the schema's own messages, or the parsed data as `c.req.valid('json')`.
- * Its input type is what the typed browser client (app/lib/api.ts) must send.
+ * Its input type is what the typed browser client (app/lib/api-client.ts) must send.
  */
 export const validJson = <S extends z.ZodType>(schema: S) =>
   withTrait(

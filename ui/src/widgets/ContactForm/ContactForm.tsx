@@ -1,23 +1,34 @@
 import { contactCopy, contactSchema, emptyContact, type ContactRequest } from '@site/domain/contact';
 import { describeError } from '@site/domain/errors';
+import { honeypotField } from '@site/domain/honeypot';
+import { leadQueuedCopy, type LeadDelivery } from '@site/domain/lead-delivery';
+import { useRef } from 'react';
 import { Button } from '../../components/Button';
-import { Form, useZodForm, type SubmitContext } from '../../components/Form';
+import { Form, useZodForm } from '../../components/Form';
+import { HoneypotField } from '../../components/HoneypotField';
 import { TextArea } from '../../components/TextArea';
 import { TextField } from '../../components/TextField';
 import { showToast } from '../../components/Toast/queue';
+import type { SubmitLead } from '../lead-form';
 import * as styles from './ContactForm.css';
 
 export interface ContactFormProps {
-  /** Sends the message; throw to report failure (the entered data stays). */
-  onSubmit: (message: ContactRequest, context: SubmitContext) => Promise<void>;
+  /**
+   * Sends the message: resolve 'sent' when the server stored it, 'queued' when it waits in the outbox for the
+   * network; throw to report failure (the entered data stays).
+   */
+  onSubmit: SubmitLead<ContactRequest>;
 }
 
 export function ContactForm({ onSubmit }: ContactFormProps) {
+  const delivery = useRef<LeadDelivery>('sent');
   const form = useZodForm({
     schema: contactSchema,
     initialValues: emptyContact,
-    onSubmit,
-    onSuccess: () => showToast(contactCopy.success),
+    onSubmit: async (message, context) => {
+      delivery.current = await onSubmit(message, context);
+    },
+    onSuccess: () => showToast(delivery.current === 'queued' ? leadQueuedCopy : contactCopy.success),
     onFailure: (error) =>
       showToast({ tone: 'destructive', title: contactCopy.failure.title, description: describeError(error) }),
   });
@@ -37,6 +48,10 @@ export function ContactForm({ onSubmit }: ContactFormProps) {
         label="Message"
         isRequired
         description="Tell us about your project: at least 10 characters."
+      />
+      <HoneypotField
+        value={form.values[honeypotField] ?? ''}
+        onChange={(value) => form.setField(honeypotField, value)}
       />
       <div>
         <Button type="submit" isPending={form.isPending} pendingLabel={contactCopy.pending} size="lg">

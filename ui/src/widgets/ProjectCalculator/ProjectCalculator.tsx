@@ -1,5 +1,6 @@
 import {
   calculationDelayMs,
+  calculatorContactSchema,
   calculatorCopy,
   calculatorInputSchema,
   calculatorLocations,
@@ -7,162 +8,158 @@ import {
   calculatorQualityLevels,
   calculatorTimelines,
   type CalculatorInput,
+  type CalculatorLeadRequest,
 } from '@site/domain/calculator';
 import { describeError } from '@site/domain/errors';
+import { honeypotField } from '@site/domain/honeypot';
+import type { LeadDelivery } from '@site/domain/lead-delivery';
 import { estimateProject, formatUsd, type Estimate } from '@site/domain/pricing';
-import { fieldErrorsOf } from '@site/domain/validation';
-import { useEffect, useRef, useState } from 'react';
+import { useRef, useState, type FormEvent } from 'react';
+import type { z } from 'zod';
 import { Button } from '../../components/Button';
 import { Card } from '../../components/Card';
-import { Form } from '../../components/Form';
+import { Form, useZodForm } from '../../components/Form';
 import { Grid } from '../../components/Grid';
+import { HoneypotField } from '../../components/HoneypotField';
 import { Select } from '../../components/Select';
 import { TextField } from '../../components/TextField';
 import { showToast } from '../../components/Toast/queue';
+import type { SubmitLead } from '../lead-form';
 import * as styles from './ProjectCalculator.css';
 
-/** What the calculator sends: the inputs, the visitor's contact, and the estimate they saw. */
-export interface CalculatorLead extends CalculatorInput {
-  email: string;
-  phone?: string;
-  estimate: Estimate;
-  timestamp: string;
-}
+/** What the calculator sends (the API's own schema): the inputs, the visitor's contact, and the estimate they saw. */
+export type CalculatorLead = CalculatorLeadRequest & Required<Pick<CalculatorLeadRequest, 'estimate' | 'timestamp'>>;
 
 export interface ProjectCalculatorProps {
   /**
    * Sends the lead. Resolve 'sent' when the server stored it, 'queued' when it waits in the outbox for the
    * network; throw when the server refused it (the inputs stay).
    */
-  onSendLead: (lead: CalculatorLead, context: { idempotencyKey: string }) => Promise<'sent' | 'queued'>;
+  onSendLead: SubmitLead<CalculatorLead>;
 }
 
-const emptyInputs = { projectType: '', squareFootage: '', location: '', timeline: '', qualityLevel: '' };
-type Inputs = typeof emptyInputs;
+/**
+ * Nothing chosen yet: a form holds an unchosen select as '' (ui/src/components/Select), which the schema
+ * refuses with its own message, so this start lies outside the schema's input type.
+ */
+const emptyInputs = {
+  projectType: '',
+  squareFootage: '',
+  location: '',
+  timeline: '',
+  qualityLevel: '',
+} as unknown as z.input<typeof calculatorInputSchema>;
+
+const emptyContact: z.input<typeof calculatorContactSchema> = { email: '', phone: '', [honeypotField]: '' };
+
+const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/**
+ * Runs `submit` unless `missing` names a toast to show instead: the calculator's two steps answer an empty
+ * required field with a toast rather than field messages (docs/product.md §7.5).
+ */
+const unless =
+  (
+    missing: () => { title: string; description: string } | undefined,
+    submit: (event: FormEvent<HTMLFormElement>) => unknown,
+  ) =>
+  (event: FormEvent<HTMLFormElement>) => {
+    const toast = missing();
+    if (!toast) return void submit(event);
+    event.preventDefault();
+    showToast({ tone: 'destructive', ...toast });
+  };
 
 export function ProjectCalculator({ onSendLead }: ProjectCalculatorProps) {
-  const [inputs, setInputs] = useState<Inputs>(emptyInputs);
-  const [inputErrors, setInputErrors] = useState<Record<string, string>>({});
-  const [estimate, setEstimate] = useState<{ input: CalculatorInput; result: Estimate } | null>(null);
-  const [isCalculating, setCalculating] = useState(false);
-  const [contact, setContact] = useState({ email: '', phone: '' });
-  const [isSending, setSending] = useState(false);
-  const leadKey = useRef<string | null>(null);
-  const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
+  const [estimate, setEstimate] = useState<{ input: CalculatorInput; result: Estimate; timestamp: string } | null>(
+    null,
+  );
+  const delivery = useRef<LeadDelivery>('sent');
 
-  useEffect(() => () => clearTimeout(timer.current), []);
-
-  const change = (name: keyof Inputs) => (value: string) => {
-    setInputs((current) => ({ ...current, [name]: value }));
-    setInputErrors(({ [name]: _cleared, ...rest }) => rest);
-  };
-
-  const calculate = () => {
-    if (!inputs.projectType || !inputs.squareFootage.trim() || !inputs.location) {
-      showToast({ tone: 'destructive', ...calculatorCopy.missingInformation });
-      return;
-    }
-    const parsed = calculatorInputSchema.safeParse(inputs);
-    if (!parsed.success) {
-      setInputErrors(fieldErrorsOf(parsed.error));
-      return;
-    }
-    setCalculating(true);
+  const details = useZodForm({
+    schema: calculatorInputSchema,
+    initialValues: emptyInputs,
+    keepValuesOnSuccess: true,
     // The estimate appears after a deliberate 2 s 'Calculating...' pause (docs/product.md §7.5).
-    timer.current = setTimeout(() => {
-      setEstimate({ input: parsed.data, result: estimateProject(parsed.data) });
-      leadKey.current = null;
-      setCalculating(false);
-    }, calculationDelayMs);
-  };
+    onSubmit: async (input) => {
+      await wait(calculationDelayMs);
+      const calculated = { input, result: estimateProject(input), timestamp: new Date().toISOString() };
+      setEstimate(calculated);
+      // The estimate travels with the contact step's values: a new estimate is a new request, with its own key.
+      lead.setField('estimate', calculated.result);
+      lead.setField('timestamp', calculated.timestamp);
+    },
+  });
 
-  const send = async () => {
-    if (!estimate) return;
-    if (!contact.email.trim()) {
-      showToast({ tone: 'destructive', ...calculatorCopy.emailRequired });
-      return;
-    }
-    leadKey.current ??= crypto.randomUUID();
-    setSending(true);
-    try {
-      const outcome = await onSendLead(
-        {
-          ...estimate.input,
-          email: contact.email.trim(),
-          phone: contact.phone.trim() || undefined,
-          estimate: estimate.result,
-          timestamp: new Date().toISOString(),
-        },
-        { idempotencyKey: leadKey.current },
+  const lead = useZodForm({
+    schema: calculatorContactSchema,
+    initialValues: emptyContact,
+    keepValuesOnSuccess: true,
+    onSubmit: async (contact, context) => {
+      if (!estimate) return;
+      delivery.current = await onSendLead(
+        { ...estimate.input, ...contact, estimate: estimate.result, timestamp: estimate.timestamp },
+        context,
       );
-      showToast(outcome === 'sent' ? calculatorCopy.sent : calculatorCopy.queued);
-    } catch (error) {
-      showToast({ tone: 'destructive', title: calculatorCopy.notSent.title, description: describeError(error) });
-    } finally {
-      setSending(false);
-    }
-  };
+    },
+    onSuccess: () => showToast(delivery.current === 'sent' ? calculatorCopy.sent : calculatorCopy.queued),
+    onFailure: (error) =>
+      showToast({ tone: 'destructive', title: calculatorCopy.notSent.title, description: describeError(error) }),
+  });
+
+  const calculate = unless(() => {
+    const { projectType, squareFootage, location } = details.values;
+    const blank = [projectType, squareFootage, location].some((value) => !String(value ?? '').trim());
+    return blank ? calculatorCopy.missingInformation : undefined;
+  }, details.formProps.onSubmit);
+  const send = unless(
+    () => (lead.values.email.trim() ? undefined : calculatorCopy.emailRequired),
+    lead.formProps.onSubmit,
+  );
 
   return (
     <Grid columns={{ phone: 1, desktop: 2 }} gap="5" alignItems="flex-start">
       <Card title={calculatorCopy.detailsTitle} titleLevel={3}>
-        <Form
-          aria-label={calculatorCopy.detailsTitle}
-          validationErrors={inputErrors}
-          onSubmit={(event) => {
-            event.preventDefault();
-            calculate();
-          }}
-        >
+        <Form {...details.formProps} onSubmit={calculate} aria-label={calculatorCopy.detailsTitle}>
           <div className={styles.fields}>
             <Select
+              {...details.field('projectType')}
               label="Project Type"
-              name="projectType"
               isRequired
               options={calculatorProjectTypes}
-              value={inputs.projectType}
-              onChange={change('projectType')}
               placeholder="Select project type"
             />
             <TextField
+              {...details.field('squareFootage')}
               label="Square Footage"
-              name="squareFootage"
               isRequired
               inputMode="numeric"
               placeholder="e.g. 2500"
-              value={inputs.squareFootage}
-              onChange={change('squareFootage')}
             />
             <Select
+              {...details.field('location')}
               label="Location"
-              name="location"
               isRequired
               options={calculatorLocations}
-              value={inputs.location}
-              onChange={change('location')}
               placeholder="Select location"
             />
             <Select
+              {...details.field('timeline')}
               label="Timeline"
-              name="timeline"
               options={calculatorTimelines}
-              value={inputs.timeline}
-              onChange={change('timeline')}
               placeholder="Select timeline"
             />
             <Select
+              {...details.field('qualityLevel')}
               label="Quality Level"
-              name="qualityLevel"
               options={calculatorQualityLevels}
-              value={inputs.qualityLevel}
-              onChange={change('qualityLevel')}
               placeholder="Select quality level"
             />
             <Button
               type="submit"
               size="lg"
               fullWidth
-              isPending={isCalculating}
+              isPending={details.isPending}
               pendingLabel={calculatorCopy.calculating}
             >
               {calculatorCopy.calculate}
@@ -191,26 +188,25 @@ export function ProjectCalculator({ onSendLead }: ProjectCalculatorProps) {
                 <dd className={styles.figureValue}>{estimate.result.confidence}%</dd>
               </div>
             </dl>
-            <div className={styles.contact}>
-              <TextField
-                label="Email"
-                type="email"
-                autoComplete="email"
-                isRequired
-                value={contact.email}
-                onChange={(email) => setContact((current) => ({ ...current, email }))}
-              />
-              <TextField
-                label="Phone"
-                type="tel"
-                autoComplete="tel"
-                value={contact.phone}
-                onChange={(phone) => setContact((current) => ({ ...current, phone }))}
-              />
-              <Button variant="secondary" size="lg" isPending={isSending} pendingLabel="Sending..." onPress={send}>
-                {calculatorCopy.sendDetailed}
-              </Button>
-            </div>
+            <Form {...lead.formProps} onSubmit={send} aria-label={calculatorCopy.sendDetailed}>
+              <div className={styles.contact}>
+                <TextField {...lead.field('email')} label="Email" type="email" autoComplete="email" isRequired />
+                <TextField {...lead.field('phone')} label="Phone" type="tel" autoComplete="tel" />
+                <HoneypotField
+                  value={lead.values[honeypotField] ?? ''}
+                  onChange={(value) => lead.setField(honeypotField, value)}
+                />
+                <Button
+                  type="submit"
+                  variant="secondary"
+                  size="lg"
+                  isPending={lead.isPending}
+                  pendingLabel="Sending..."
+                >
+                  {calculatorCopy.sendDetailed}
+                </Button>
+              </div>
+            </Form>
           </>
         ) : (
           <p className={styles.empty}>{calculatorCopy.empty}</p>

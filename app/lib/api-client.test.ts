@@ -1,0 +1,122 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { createApi } from '../../worker/api';
+import { ApiNetworkError, ApiRequestError } from './api';
+import {
+  callApi,
+  fetchConfidentialImage,
+  postChatMessage,
+  postLead,
+  requestNdaAccess,
+  requestRecommendation,
+} from './api-client';
+import { leadEndpoints } from './lead-endpoints';
+
+// The real API answers: the browser's relative requests go to the Worker's own Hono app. Everything these
+// tests reach answers before the database (validation, the honeypot's decoys, the grant check), so no D1 is
+// needed; a route that does reach it fails as the server's own 500.
+const app = createApi();
+const env = { NDA_GRANT_SECRET: 'a-test-secret-that-is-long-enough-for-the-grant-signer-0123456789' };
+beforeEach(() => {
+  vi.stubGlobal('fetch', (input: RequestInfo | URL, init?: RequestInit) => app.request(input, init, env));
+  vi.spyOn(console, 'error').mockImplementation(() => undefined);
+});
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
+
+const contact = {
+  name: 'Keoni Kahale',
+  email: 'keoni@example.com',
+  subject: 'Garage conversion',
+  message: 'We want to turn our garage into a studio.',
+};
+const key = 'key-0000000000000001';
+
+describe('the typed client keeps the error semantics of docs/product.md §13.1', () => {
+  it('resolves a 2xx answer with its typed body', async () => {
+    const response = await postLead(leadEndpoints.contact, { ...contact, homepage: 'https://spam.example' }, key);
+    expect(response.status).toBe(201);
+    expect(await response.json()).toEqual({ id: expect.any(String) });
+  });
+
+  it('raises a 400 as "status: body text" with the server message and the field errors', async () => {
+    const error = await postLead(leadEndpoints.contact, { ...contact, email: 'keoni@' }, key).catch(
+      (caught: unknown) => caught,
+    );
+    expect(error).toBeInstanceOf(ApiRequestError);
+    expect(error).toMatchObject({
+      status: 400,
+      message:
+        '400: {"message":"Please correct the highlighted fields.","fieldErrors":{"email":"Valid email is required"}}',
+      serverMessage: 'Please correct the highlighted fields.',
+      fieldErrors: { email: 'Valid email is required' },
+    });
+  });
+
+  it('sends the idempotency key, which the server checks', async () => {
+    await expect(postLead(leadEndpoints.contact, contact, 'short')).rejects.toMatchObject({
+      status: 400,
+      serverMessage: 'The Idempotency-Key header must be 16 to 128 letters, digits, or - _ . : characters.',
+    });
+  });
+
+  it("raises the server's own failure as an ApiRequestError the outbox retries", async () => {
+    await expect(postLead(leadEndpoints.contact, contact, key)).rejects.toMatchObject({
+      status: 500,
+      serverMessage: 'Something went wrong on our side. Please try again.',
+    });
+  });
+
+  it('tells a dropped connection apart from an answer', async () => {
+    vi.stubGlobal('fetch', () => Promise.reject(new TypeError('Failed to fetch')));
+    const error = await postLead(leadEndpoints.contact, contact, key).catch((caught: unknown) => caught);
+    expect(error).toBeInstanceOf(ApiNetworkError);
+    expect(error).toMatchObject({ cause: new TypeError('Failed to fetch') });
+  });
+
+  it('lets an abort stay an abort', async () => {
+    const aborted = new DOMException('The operation was aborted.', 'AbortError');
+    await expect(callApi(() => Promise.reject(aborted))).rejects.toBe(aborted);
+  });
+});
+
+describe('the public calls', () => {
+  it('asks for NDA access and fetches an image with the grant, whose refusal carries the server message', async () => {
+    const granted = await requestNdaAccess(
+      {
+        accessCode: '1234567890',
+        name: 'Hana Kealoha',
+        email: 'hana@example.com',
+        company: 'Island Land Partners',
+        agreeToNDA: true,
+        homepage: 'https://spam.example',
+      },
+      key,
+    );
+    expect(granted.images.length).toBeGreaterThan(0);
+    const [image] = granted.images;
+    await expect(fetchConfidentialImage(image!, granted.grant)).rejects.toMatchObject({
+      status: 401,
+      serverMessage: expect.stringContaining('Please enter the access code again.'),
+    });
+  });
+
+  it('asks for a recommendation', async () => {
+    const answer = await requestRecommendation(
+      {
+        projectType: 'residential',
+        location: 'hawaii',
+        budget: '500k-1m',
+        timeline: 'standard',
+        homepage: 'https://spam.example',
+      },
+      key,
+    );
+    expect(answer).toMatchObject({ recommendation: expect.any(Object), sessionId: expect.any(String) });
+  });
+
+  it("posts a chat message, whose empty text is the schema's 400", async () => {
+    await expect(postChatMessage({ message: '' })).rejects.toMatchObject({ status: 400 });
+  });
+});

@@ -1,0 +1,108 @@
+import type { ConfidentialImage } from '@site/domain/nda';
+import { hc, type ClientRequestOptions, type ClientResponse, type InferRequestType } from 'hono/client';
+import type { AppType } from '../../worker/api';
+import { ApiNetworkError, errorFrom } from './api';
+import type { LeadEndpoint, LeadRequest, LeadRoute } from './lead-endpoints';
+
+/**
+ * The browser's calls to the public API, through a client derived from the Worker's own type (`AppType`,
+ * docs/decisions/027): every path, JSON body and answer is the server's, checked by the compiler, and the
+ * errors keep the meaning of docs/product.md §13.1 (`ApiRequestError` "status: body text" with the field
+ * errors of a 400, `ApiNetworkError` when nothing answered). Pages load this module with their first call
+ * (`loadApiClient` in app/lib/api.ts), so no page's first JavaScript carries it (scripts/bench/budgets.ts).
+ */
+export type ApiClient = ReturnType<typeof hc<AppType>>;
+
+type Answer = ClientResponse<unknown, number, string>;
+
+/** The page's own API, session cookies included. */
+const browserClient: ApiClient = hc<AppType>('/', { init: { credentials: 'include' } });
+
+const succeeded = <R extends Answer>(response: R): response is Extract<R, { ok: true }> => response.ok;
+
+/**
+ * One call through the typed client. Resolves the 2xx answer (its `json()` typed by the route); raises the
+ * `ApiRequestError` of any other status, and `ApiNetworkError` when there was no answer. An abort stays an
+ * abort.
+ */
+export async function callApi<R extends Answer>(
+  request: (api: ApiClient) => Promise<R>,
+  client: ApiClient = browserClient,
+): Promise<Extract<R, { ok: true }>> {
+  let response: R;
+  try {
+    response = await request(client);
+  } catch (error) {
+    if (error instanceof DOMException && error.name === 'AbortError') throw error;
+    throw new ApiNetworkError(error);
+  }
+  if (!succeeded(response)) throw await errorFrom(response);
+  return response;
+}
+
+const withKey = (idempotencyKey: string): ClientRequestOptions => ({ headers: { 'Idempotency-Key': idempotencyKey } });
+
+type LeadPost = (
+  args: { json: LeadRequest<LeadEndpoint> },
+  options: ClientRequestOptions,
+) => ReturnType<LeadRoute<LeadEndpoint>['$post']>;
+
+/**
+ * POST of a lead form's body with its idempotency key; the outbox's way to deliver (app/lib/outbox.ts). The
+ * body is the JSON the form first sent for this endpoint; TypeScript cannot pair a union of routes with a
+ * union of bodies, hence the one widening below.
+ */
+export const postLead = (endpoint: LeadEndpoint, body: unknown, idempotencyKey: string) =>
+  callApi((api) => {
+    const post = api.api[endpoint.slice('/api/'.length) as keyof ApiClient['api']] as unknown as {
+      $post: LeadPost;
+    };
+    return post.$post({ json: body as LeadRequest<LeadEndpoint> }, withKey(idempotencyKey));
+  });
+
+type NdaAccessRequest = InferRequestType<ApiClient['api']['nda-access']['$post']>['json'];
+
+/**
+ * POST /api/nda-access (docs/product.md §10.2). A wrong code raises an `ApiRequestError` (403) whose
+ * `serverMessage` the page shows; too many wrong codes raise a 429 with `retryAfterSeconds`.
+ */
+export async function requestNdaAccess(request: NdaAccessRequest, idempotencyKey: string) {
+  const response = await callApi((api) => api.api['nda-access'].$post({ json: request }, withKey(idempotencyKey)));
+  return response.json();
+}
+
+/**
+ * One confidential image of the NDA portal, fetched with the grant (images are never public URLs). Show it
+ * with `URL.createObjectURL(blob)` and revoke that URL when the gallery closes. A 401 means the grant expired.
+ */
+export async function fetchConfidentialImage(
+  image: ConfidentialImage,
+  grant: string,
+  signal?: AbortSignal,
+): Promise<Blob> {
+  const response = await callApi((api) =>
+    api.api['nda-access'].images[':id'].$get(
+      { param: { id: image.id } },
+      { headers: { Authorization: `Bearer ${grant}` }, init: { signal } },
+    ),
+  );
+  return response.blob();
+}
+
+type RecommendationRequest = InferRequestType<ApiClient['api']['project-recommendations']['$post']>['json'];
+
+/** POST /api/project-recommendations (docs/product.md §9.2): the answer is the recommendation and its session id. */
+export async function requestRecommendation(request: RecommendationRequest, idempotencyKey: string) {
+  const response = await callApi((api) =>
+    api.api['project-recommendations'].$post({ json: request }, withKey(idempotencyKey)),
+  );
+  return response.json();
+}
+
+type ChatRequest = InferRequestType<ApiClient['api']['chat']['$post']>['json'];
+
+/** POST /api/chat (docs/product.md §8.1): the assistant's reply and the conversation's session id. */
+export async function postChatMessage(request: ChatRequest) {
+  const response = await callApi((api) => api.api.chat.$post({ json: request }));
+  return response.json();
+}
