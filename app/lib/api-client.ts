@@ -106,3 +106,20 @@ export async function postChatMessage(request: ChatRequest) {
   const response = await callApi((api) => api.api.chat.$post({ json: request }));
   return response.json();
 }
+
+type StaffSignIn = InferRequestType<ApiClient['api']['admin']['session']['$post']>['json'];
+
+/**
+ * The staff sign-in's password step (docs/product.md §12.1): answers the second step (a code, or enrolling an
+ * authenticator) and sets the short-lived challenge cookie.
+ */
+export async function signInStaff(credentials: StaffSignIn) {
+  const response = await callApi((api) => api.api.admin.session.$post({ json: credentials }));
+  return response.json();
+}
+
+/** The code step: starts the session; right after enrolment it answers the recovery codes, once. */
+export async function confirmSecondFactor(code: string) {
+  const response = await callApi((api) => api.api.admin.session['second-factor'].$post({ json: { code } }));
+  return response.json();
+}

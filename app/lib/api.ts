@@ -37,36 +37,6 @@ export const loadApiClient = () =>
     throw new ApiNetworkError(error);
   });
 
-export interface WriteOptions {
-  idempotencyKey?: string;
-  signal?: AbortSignal;
-}
-
-/** A write (docs/product.md §13.1): JSON body, session cookies included, any non-2xx raised as an error. */
-export async function apiRequest(
-  method: 'POST' | 'PATCH' | 'PUT' | 'DELETE',
-  url: string,
-  body?: unknown,
-  options: WriteOptions = {},
-): Promise<Response> {
-  const headers = new Headers();
-  if (body !== undefined) headers.set('Content-Type', 'application/json');
-  if (options.idempotencyKey) headers.set('Idempotency-Key', options.idempotencyKey);
-  return send(url, {
-    method,
-    headers,
-    body: body === undefined ? undefined : JSON.stringify(body),
-    credentials: 'include',
-    signal: options.signal,
-  });
-}
-
-/** A read (docs/product.md §13.1): GET of the joined key segments, credentials included, JSON answer. */
-export async function apiGet<T>(queryKey: readonly (string | number)[]): Promise<T> {
-  const response = await send(queryKey.join('/'), { credentials: 'include' });
-  return (await response.json()) as T;
-}
-
 /** `Retry-After` in seconds, given as seconds or as an HTTP date (RFC 9110 §10.2.3); undefined when absent or past. */
 export function parseRetryAfter(header: string | null, now = Date.now()): number | undefined {
   if (!header?.trim()) return undefined;
@@ -74,20 +44,7 @@ export function parseRetryAfter(header: string | null, now = Date.now()): number
   return Number.isFinite(seconds) && seconds > 0 ? Math.ceil(seconds) : undefined;
 }
 
-/** Every request of this client: a failed fetch becomes `ApiNetworkError`, a non-2xx an `ApiRequestError`. */
-export async function send(url: string, init: RequestInit): Promise<Response> {
-  let response: Response;
-  try {
-    response = await fetch(url, init);
-  } catch (error) {
-    if (error instanceof DOMException && error.name === 'AbortError') throw error;
-    throw new ApiNetworkError(error);
-  }
-  if (!response.ok) throw await errorFrom(response);
-  return response;
-}
-
-/** The `ApiRequestError` of a non-2xx answer, from `send` here and from the typed client (app/lib/api-client.ts). */
+/** The `ApiRequestError` of a non-2xx answer of the typed client (app/lib/api-client.ts). */
 export async function errorFrom(
   response: Pick<Response, 'status' | 'statusText' | 'headers' | 'text'>,
 ): Promise<ApiRequestError> {

@@ -11,7 +11,7 @@ import { TotpChallenge } from '@site/ui/widgets/TotpChallenge';
 import { TotpEnrolment } from '@site/ui/widgets/TotpEnrolment';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import { adminApi } from '../lib/admin-api';
+import { confirmSecondFactor, signInStaff } from '../lib/api-client';
 import { redirectSignedIn } from './admin.server';
 import { adminMeta } from './admin-shared';
 import type { Route } from './+types/admin-login';
@@ -51,20 +51,20 @@ export default function AdminLogin() {
             {step === undefined ? (
               <AdminSignInForm
                 onSubmit={async (credentials) => {
-                  setStep(await adminApi.signIn(credentials));
+                  setStep(await signInStaff(credentials));
                 }}
               />
             ) : step.step === 'enrol' ? (
               <TotpEnrolment
                 enrolment={step}
-                onConfirm={async (code) => (await adminApi.secondFactor(code)).recoveryCodes ?? []}
+                onConfirm={async (code) => (await confirmSecondFactor(code)).recoveryCodes ?? []}
                 onDone={openDashboard}
                 onRestart={restart}
               />
             ) : (
               <TotpChallenge
                 onSubmit={async (code) => {
-                  await adminApi.secondFactor(code);
+                  await confirmSecondFactor(code);
                   openDashboard();
                 }}
                 onRestart={restart}
