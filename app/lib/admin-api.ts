@@ -10,6 +10,9 @@ import type {
   AdminProject,
   AdminSession,
   AdminSignIn,
+  LeadBulk,
+  LeadTablePage,
+  LeadTableQuery,
   LeadUpdate,
   ProjectInput,
   SignedIn,
@@ -41,12 +44,18 @@ async function staleAware(request: Promise<Response>): Promise<Response> {
   }
 }
 
-/** The filter as a query string; empty filters are left out so the URL stays readable in logs. */
-export function leadQuery(filter: AdminLeadFilter): string {
+/** A view of the lead table: its filters, and optionally its sort, page or selected ids (CSV only). */
+export type LeadView = AdminLeadFilter & Partial<Pick<LeadTableQuery, 'sort' | 'dir' | 'page'>> & { ids?: string[] };
+
+/** The view as a query string; empty filters are left out so the URL stays readable in logs. */
+export function leadQuery(view: LeadView): string {
   const params = new URLSearchParams();
-  if (filter.q?.trim()) params.set('q', filter.q.trim());
-  if (filter.status) params.set('status', filter.status);
-  if (filter.source) params.set('source', filter.source);
+  const { ids, ...rest } = view;
+  for (const [key, value] of Object.entries(rest)) {
+    const text = String(value ?? '').trim();
+    if (text) params.set(key, text);
+  }
+  if (ids?.length) params.set('ids', ids.join(','));
   const query = params.toString();
   return query ? `?${query}` : '';
 }
@@ -67,12 +76,12 @@ export const adminApi = {
   signOut: async (): Promise<void> => {
     await apiRequest('DELETE', `${base}/session`);
   },
-  /** One page of leads; `cursor` (from the previous page) asks for the next (docs/decisions/023). */
-  leads: async (filter: AdminLeadFilter, cursor?: string): Promise<Page<AdminLead>> => {
-    const query = leadQuery(filter);
-    const paged = cursor ? `${query ? `${query}&` : '?'}cursor=${encodeURIComponent(cursor)}` : query;
-    return pageOf<AdminLead>(await send(`${base}/leads${paged}`, { credentials: 'include' }));
-  },
+  /** One numbered page of the lead table, sorted and filtered by the server (docs/decisions/032). */
+  leads: async (view: LeadView): Promise<LeadTablePage> =>
+    (await (await send(`${base}/leads${leadQuery(view)}`, { credentials: 'include' })).json()) as LeadTablePage,
+  /** A status or owner change of the selected leads: all or none (a lead changed since throws `StaleEditError`). */
+  bulkUpdateLeads: async (bulk: LeadBulk): Promise<AdminLead[]> =>
+    (await (await staleAware(apiRequest('POST', `${base}/leads/bulk`, bulk))).json()) as AdminLead[],
   lead: (id: string) => apiGet<AdminLeadDetail>([base, 'leads', encodeURIComponent(id)]),
   /**
    * The whole edited lead is sent (docs/product.md §12.3); the API takes status, estimatedValue and notes from
@@ -82,8 +91,8 @@ export const adminApi = {
     (await (
       await staleAware(apiRequest('PATCH', `${base}/leads/${encodeURIComponent(lead.id)}`, { ...lead, ...update }))
     ).json()) as AdminLead,
-  /** The CSV export of the same filtered list, as a file the browser downloads. */
-  leadsCsvUrl: (filter: AdminLeadFilter) => `${base}/leads.csv${leadQuery(filter)}`,
+  /** The CSV export of the same view (every page), or of the selected `ids`, as a file the browser downloads. */
+  leadsCsvUrl: (view: LeadView) => `${base}/leads.csv${leadQuery(view)}`,
   projects: () => apiGet<AdminProject[]>([base, 'projects']),
   addProject: async (input: ProjectInput): Promise<AdminProject> =>
     (await (await apiRequest('POST', `${base}/projects`, input)).json()) as AdminProject,

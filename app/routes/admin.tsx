@@ -72,6 +72,13 @@ function download(url: string) {
   link.click();
 }
 
+/** A numbered page of the lead table as "Load more" reads it: the next page's number is its cursor. */
+async function leadPage(filter: AdminLeadFilter, page: number): Promise<Page<AdminLead>> {
+  const answer = await adminApi.leads({ ...filter, page });
+  const more = answer.page * answer.pageSize < answer.total;
+  return { items: answer.items, ...(more ? { nextCursor: String(answer.page + 1) } : {}) };
+}
+
 interface MorePages<T> {
   /** The first page and every page "Load more" added; undefined until the first page is there. */
   items: T[] | undefined;
@@ -134,8 +141,8 @@ export default function Admin({ loaderData }: Route.ComponentProps) {
 
   const analytics = useAdminData(adminApi.analytics);
   const notifications = useAdminData(adminApi.notifications);
-  const leads = useAdminData(() => adminApi.leads(query), { key: JSON.stringify(query) });
-  const moreLeads = useMorePages(leads.data, (cursor) => adminApi.leads(query, cursor), 'leads');
+  const leads = useAdminData(() => leadPage(query, 1), { key: JSON.stringify(query) });
+  const moreLeads = useMorePages(leads.data, (next) => leadPage(query, Number(next)), 'leads');
   const shownLeads = moreLeads.items;
   const projects = useAdminData(adminApi.projects, { enabled: tab === 'projects' });
   const ndaCodes = useAdminData(adminApi.ndaCodes, { enabled: tab === 'nda-codes' });
