@@ -191,7 +191,14 @@ export const leadCsvQuerySchema = leadTableQuerySchema.omit({ page: true }).exte
   ids: z
     .string()
     .max(maxCsvSelection * 65)
-    .transform((ids) => [...new Set(ids.split(',').map((id) => id.trim()).filter(Boolean))])
+    .transform((ids) => [
+      ...new Set(
+        ids
+          .split(',')
+          .map((id) => id.trim())
+          .filter(Boolean),
+      ),
+    ])
     .refine((ids) => ids.length >= 1 && ids.length <= maxCsvSelection, {
       error: `Select 1 to ${maxCsvSelection} leads`,
     })
@@ -214,7 +221,9 @@ export const bulkMessages = {
 export const leadBulkSchema = z
   .object({
     leads: z
-      .array(z.object({ id: z.string().regex(leadIdPattern, { error: 'Not a lead id' }), updatedAt: z.string().max(40) }))
+      .array(
+        z.object({ id: z.string().regex(leadIdPattern, { error: 'Not a lead id' }), updatedAt: z.string().max(40) }),
+      )
       .min(1, { error: bulkMessages.leads })
       .max(maxBulkLeads, { error: bulkMessages.leads })
       .refine((leads) => new Set(leads.map((lead) => lead.id)).size === leads.length, {

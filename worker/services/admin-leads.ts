@@ -348,11 +348,23 @@ export async function bulkUpdateLeads(db: Database, bulk: LeadBulk, actor: strin
   });
   if (edits.length > 0) {
     const versions = JSON.stringify(bulk.leads);
-    const guard = db.run(sql`insert into ${leadEvents} (lead_id, actor, kind)
-      select null, ${actor}, 'bulk-guard'
-      where (select count(*) from ${leads} join json_each(${versions}) as given
-        on ${leads.id} = json_extract(given.value, '$.id')
-        and ${leads.updatedAt} = json_extract(given.value, '$.updatedAt')) <> ${bulk.leads.length}`);
+    const allUnchanged = sql`(select count(*) from ${leads} join json_each(${versions}) as given
+      on ${leads.id} = json_extract(given.value, '$.id')
+      and ${leads.updatedAt} = json_extract(given.value, '$.updatedAt')) = ${bulk.leads.length}`;
+    const guard = db.insert(leadEvents).select(
+      db
+        .select({
+          id: sql<number>`null`.as('id'),
+          leadId: sql<string>`null`.as('lead_id'),
+          at: sql<string>`${nowIso}`.as('at'),
+          actor: sql<string>`${actor}`.as('actor'),
+          kind: sql<string>`'bulk-guard'`.as('kind'),
+          before: sql<null>`null`.as('before'),
+          after: sql<null>`null`.as('after'),
+        })
+        .from(leads)
+        .where(and(eq(leads.id, bulk.leads[0]?.id ?? ''), sql`not ${allUnchanged}`)),
+    );
     try {
       await db.batch([guard, ...edits]);
     } catch (error) {

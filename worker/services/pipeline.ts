@@ -31,10 +31,7 @@ export async function leadBoard(db: Database, cardsPerColumn = boardColumnSize):
       .all() as Promise<StatusTotal[]>,
     ...leadStatuses.map((status) => firstLeadsWithStatus(db, status, cardsPerColumn)),
   ]);
-  return boardColumns(
-    totals,
-    Object.fromEntries(leadStatuses.map((status, index) => [status, pages[index] ?? []])),
-  );
+  return boardColumns(totals, Object.fromEntries(leadStatuses.map((status, index) => [status, pages[index] ?? []])));
 }
 
 /**

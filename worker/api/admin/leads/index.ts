@@ -14,13 +14,7 @@ import type { z } from '@site/domain/zod';
 import { Hono, type Context } from 'hono';
 import { jsonOnly, limitBody, validJson } from '../../../http/body';
 import { apiError } from '../../../http/errors';
-import {
-  bulkUpdateLeads,
-  leadDetail,
-  leadsInTableOrder,
-  leadTable,
-  updateLead,
-} from '../../../services/admin-leads';
+import { bulkUpdateLeads, leadDetail, leadsInTableOrder, leadTable, updateLead } from '../../../services/admin-leads';
 import type { AdminEnv } from '../types';
 
 const noLead = (c: Context, id: string) => c.json(apiError(`No lead with id "${id}".`), 404);
@@ -46,7 +40,7 @@ export const leadsApi = new Hono<AdminEnv>()
   .get('/leads', async (c) => {
     const view = viewOf(c, leadTableQuerySchema);
     if (!view.ok) return view.response;
-    return c.json(await leadTable(c.var.db, view.query, c.var.staff) satisfies LeadTablePage);
+    return c.json((await leadTable(c.var.db, view.query, c.var.staff)) satisfies LeadTablePage);
   })
   .get('/leads.csv', async (c) => {
     const view = viewOf(c, leadCsvQuerySchema);
@@ -76,10 +70,7 @@ export const leadsApi = new Hono<AdminEnv>()
     if (bulk.outcome === 'missing') return c.json(apiError(`No lead with id "${bulk.ids.join('", "')}".`), 404);
     if (bulk.outcome === 'invalid') return c.json(apiError('Please correct the change.', bulk.fieldErrors), 400);
     if (bulk.outcome === 'stale') {
-      return c.json(
-        { message: staleEditMessages.leads, current: bulk.current } satisfies StaleEdit<AdminLead[]>,
-        409,
-      );
+      return c.json({ message: staleEditMessages.leads, current: bulk.current } satisfies StaleEdit<AdminLead[]>, 409);
     }
     return c.json(bulk.records);
   })

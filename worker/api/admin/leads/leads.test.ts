@@ -18,8 +18,7 @@ const names = (list: AdminLead[]) => list.map((lead) => lead.name);
 /** The rows of a table page the API answers with. */
 const list = async (request: Promise<Response>) => (await json<LeadTablePage>(request)).items;
 
-const search = async (q: string) =>
-  names(await list(staff.call(`/api/admin/leads?q=${encodeURIComponent(q)}`)));
+const search = async (q: string) => names(await list(staff.call(`/api/admin/leads?q=${encodeURIComponent(q)}`)));
 
 describe('GET /api/admin/leads', () => {
   it('lists every lead: urgent emergencies first, then newest first, with the admin fields', async () => {
