@@ -184,6 +184,60 @@ export interface LeadTablePage {
   pageSize: number;
 }
 
+/** The CSV export of a selection: the chosen leads' ids, comma-separated in the URL, at most 500. */
+export const maxCsvSelection = 500;
+const leadIdPattern = /^[A-Za-z0-9_-]{1,64}$/;
+export const leadCsvQuerySchema = leadTableQuerySchema.omit({ page: true }).extend({
+  ids: z
+    .string()
+    .max(maxCsvSelection * 65)
+    .transform((ids) => [
+      ...new Set(
+        ids
+          .split(',')
+          .map((id) => id.trim())
+          .filter(Boolean),
+      ),
+    ])
+    .refine((ids) => ids.length >= 1 && ids.length <= maxCsvSelection, {
+      error: `Select 1 to ${maxCsvSelection} leads`,
+    })
+    .refine((ids) => ids.every((id) => leadIdPattern.test(id)), { error: 'Not a lead id' })
+    .optional(),
+});
+export type LeadCsvQuery = z.infer<typeof leadCsvQuerySchema>;
+
+/** A bulk action on at most this many selected leads (docs/decisions/032). */
+export const maxBulkLeads = 200;
+export const bulkMessages = {
+  leads: `Select 1 to ${maxBulkLeads} leads`,
+  oneChange: 'Choose either a status or an owner',
+} as const;
+
+/**
+ * A change of status or owner for the selected leads, each at the version the table showed (`updatedAt`):
+ * all of them change, or none (409 with the ones changed since). `ownerId` null gives them back to nobody.
+ */
+export const leadBulkSchema = z
+  .object({
+    leads: z
+      .array(
+        z.object({ id: z.string().regex(leadIdPattern, { error: 'Not a lead id' }), updatedAt: z.string().max(40) }),
+      )
+      .min(1, { error: bulkMessages.leads })
+      .max(maxBulkLeads, { error: bulkMessages.leads })
+      .refine((leads) => new Set(leads.map((lead) => lead.id)).size === leads.length, {
+        error: 'Each lead only once',
+      }),
+    status: z.enum(leadStatuses).optional(),
+    ownerId: z.string().max(64).nullable().optional(),
+  })
+  .refine((bulk) => (bulk.status === undefined) !== (bulk.ownerId === undefined), {
+    error: bulkMessages.oneChange,
+    path: ['status'],
+  });
+export type LeadBulk = z.infer<typeof leadBulkSchema>;
+
 /** Lists are paged (docs/decisions/023): at most this many rows per answer, 50 unless asked otherwise. */
 export const maxPageSize = 200;
 export const defaultPageSize = 50;
@@ -269,6 +323,8 @@ export class StaleEditError<T> extends Error {
 }
 
 export const staleEditMessages = {
+  leads:
+    'Someone else changed some of these leads while you were choosing. Nothing was changed; check them and try again.',
   lead: 'Someone else changed this lead while you were editing. It now shows their version; make your change again if it still applies.',
   project:
     'Someone else changed this project while you were editing. It now shows their version; make your change again if it still applies.',

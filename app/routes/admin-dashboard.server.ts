@@ -1,6 +1,6 @@
 import {
-  adminLeadFilterSchema,
   adminMessages,
+  leadTableQuerySchema,
   leadUpdateSchema,
   ndaCodeActionSchema,
   pageSchema,
@@ -13,7 +13,7 @@ import { z } from '@site/domain/zod';
 import { redirectDocument, type RouterContextProvider } from 'react-router';
 import { workerContext } from '../../worker/context';
 import { database } from '../../worker/db/client';
-import { listLeads, updateLead } from '../../worker/services/admin-leads';
+import { leadTable, updateLead } from '../../worker/services/admin-leads';
 import { analytics, conversation, listConversations, listNdaCodes } from '../../worker/services/admin-overview';
 import { createProject, listProjects, updateProject } from '../../worker/services/admin-projects';
 import { createAccessCode, revokeAccessCode } from '../../worker/services/nda-codes';
@@ -67,14 +67,11 @@ export async function dashboardAction({ request, context }: Args) {
   return redirectDocument(adminSignInPath, { headers: { 'Set-Cookie': cookie } });
 }
 
-const leadListQuery = adminLeadFilterSchema.extend({ cursor: pageSchema.shape.cursor });
-
-/** The lead list as filtered in the address, a page at a time (docs/product.md §12.2). */
+/** The leads the address's filters, sort and page select (docs/product.md §12.3). */
 export async function leadsLoader({ request, context }: Args) {
-  await requireStaff(request, context);
-  const { cursor, ...filter } = queryOf(request, leadListQuery);
-  const page = await listLeads(dbOf(context).db, filter, { limit: 50, cursor });
-  return { filter, cursor, page };
+  const staff = await requireStaff(request, context);
+  const query = queryOf(request, leadTableQuerySchema);
+  return { query, page: await leadTable(dbOf(context).db, query, staff) };
 }
 
 const leadListActionSchema = leadUpdateSchema

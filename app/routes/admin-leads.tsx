@@ -41,7 +41,8 @@ function download(url: string) {
  * a dialog; the filters live in the address, so a view can be bookmarked and the back button undoes one.
  */
 export default function AdminLeads({ loaderData }: Route.ComponentProps) {
-  const { filter, cursor, page } = loaderData;
+  const { query, page } = loaderData;
+  const { sort: _sort, dir: _dir, page: _page, ...filter } = query;
   const [, setSearchParams] = useSearchParams();
   const [draft, setDraft] = useState<AdminLeadFilter>(filter);
   const [editing, setEditing] = useState<AdminLead | null>(null);
@@ -55,7 +56,12 @@ export default function AdminLeads({ loaderData }: Route.ComponentProps) {
     return () => clearTimeout(timer);
   }, [draft, shown, setSearchParams]);
 
-  const nextPage = page.nextCursor ? new URLSearchParams([...filterParams(filter), ['cursor', page.nextCursor]]) : null;
+  const pageHref = (number: number) => {
+    const params = filterParams(filter);
+    if (number > 1) params.set('page', String(number));
+    return `/admin${params.size ? `?${params.toString()}` : ''}`;
+  };
+  const lastPage = Math.max(1, Math.ceil(page.total / page.pageSize));
   return (
     <Stack gap="5">
       <PanelHeading>Leads</PanelHeading>
@@ -63,7 +69,7 @@ export default function AdminLeads({ loaderData }: Route.ComponentProps) {
         value={draft}
         onChange={setDraft}
         onExport={() => download(`/api/admin/leads.csv${shown ? `?${shown}` : ''}`)}
-        resultCount={page.items.length}
+        resultCount={page.total}
       />
       <LeadList
         leads={page.items}
@@ -72,8 +78,8 @@ export default function AdminLeads({ loaderData }: Route.ComponentProps) {
         emptyText={filter.q || filter.status || filter.source ? 'No leads match these filters.' : 'No leads yet.'}
       />
       <Inline gap="4">
-        {cursor ? <Link href={`/admin${shown ? `?${shown}` : ''}`}>First page</Link> : null}
-        {nextPage ? <Link href={`/admin?${nextPage.toString()}`}>Next page</Link> : null}
+        {page.page > 1 ? <Link href={pageHref(page.page - 1)}>Previous page</Link> : null}
+        {page.page < lastPage ? <Link href={pageHref(page.page + 1)}>Next page</Link> : null}
       </Inline>
       <EditLeadDialog
         lead={editing}

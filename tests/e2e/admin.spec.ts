@@ -16,6 +16,9 @@ import {
 } from '../support/staff';
 import { queryD1, sqlText } from '../support/d1';
 
+/** A React Router data request: how an admin page's loaders and actions travel. */
+const isRouteData = (url: URL) => url.pathname.endsWith('.data');
+
 /** A word no other test's lead carries, so a search finds exactly the leads made here. */
 const runToken = (project: string) => `Zq${project}${Date.now().toString(36)}`;
 
@@ -144,8 +147,7 @@ test.describe('admin', () => {
     await dialog.getByRole('textbox', { name: 'Estimated Value' }).fill('250000');
     await dialog.getByRole('textbox', { name: 'Notes' }).fill('Signed the contract on site.');
     // The server refuses the change (a value its schema does not take arrives instead of the typed one).
-    const refused = (url: URL) => url.pathname.endsWith('.data');
-    await page.route(refused, (route) =>
+    await page.route(isRouteData, (route) =>
       route.request().method() === 'POST'
         ? route.continue({ postData: { ...route.request().postDataJSON(), estimatedValue: -1 } })
         : route.fallback(),
@@ -158,7 +160,7 @@ test.describe('admin', () => {
     await expect(dialog.getByRole('textbox', { name: 'Notes' })).toHaveValue('Signed the contract on site.');
 
     // Saved for real: the toast, the dialog closes, the reloaded card shows the change.
-    await page.unroute(refused);
+    await page.unroute(isRouteData);
     await dialog.getByRole('button', { name: 'Save Changes' }).click();
     await expect(page.getByText(adminMessages.leadUpdated)).toBeVisible();
     await expect(dialog).toBeHidden();

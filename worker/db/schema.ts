@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { index, integer, primaryKey, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
-import type { ProjectStatus } from '@site/domain/admin';
+import type { AdminRegion, ProjectStatus } from '@site/domain/admin';
 import type { UrgencyLevel } from '@site/domain/emergency';
 import type { LeadSource, LeadStatus } from '@site/domain/leads';
 import type { NotificationKind, NotificationStatus } from '@site/domain/notifications';
@@ -47,6 +47,11 @@ export const leads = sqliteTable(
     ownerId: text('owner_id').references(() => staff.id, { onDelete: 'set null' }),
     /** The day staff promised to follow up (YYYY-MM-DD, the business's own calendar day); null for none. */
     followUpOn: text('follow_up_on'),
+    /**
+     * The state the location names (regionOfLead), stored at capture so the lead table filters and sorts by it
+     * in SQL (docs/decisions/032).
+     */
+    region: text('region').$type<AdminRegion>().notNull().default('Unknown'),
   },
   (table) => [
     index('leads_created_at_idx').on(table.createdAt),
@@ -55,6 +60,7 @@ export const leads = sqliteTable(
     index('leads_source_idx').on(table.source),
     index('leads_status_idx').on(table.status),
     index('leads_urgent_first_idx').on(table.isUrgent, table.createdAt),
+    index('leads_region_idx').on(table.region),
   ],
 );
 

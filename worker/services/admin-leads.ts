@@ -1,19 +1,37 @@
 import {
   defaultPageSize,
+  maxPageSize,
   type AdminLead,
   type AdminLeadDetail,
   type AdminLeadFilter,
+  type LeadBulk,
+  type LeadCsvQuery,
+  type LeadSortColumn,
+  type LeadTablePage,
+  type LeadTableQuery,
   type LeadUpdate,
-  type Page,
-  type PageRequest,
 } from '@site/domain/admin';
-import { and, asc, desc, eq, getTableColumns, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
-import { decodeCursor, encodeCursor } from './paging';
+import { leadStatuses, type LeadStatus } from '@site/domain/leads';
+import { businessDay, closedStatuses } from '@site/domain/pipeline';
+import {
+  and,
+  asc,
+  count,
+  eq,
+  getTableColumns,
+  isNull,
+  lt,
+  lte,
+  notInArray,
+  or,
+  sql,
+  type SQL,
+  type SQLWrapper,
+} from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { leadEvents, leads, staff, type Lead } from '../db/schema';
 import { isOverdue } from '@site/domain/notifications';
-import { regionOfLead } from '@site/domain/admin-analytics';
-import { changesBetween, columnsAsJson, nowIso, type EditOutcome, type InvalidEdit } from './changes';
+import { changesBetween, columnsAsJson, nowIso, type Change, type EditOutcome, type InvalidEdit } from './changes';
 import { leadNotifications } from './notifications';
 
 /** A lead row with its owner's name, as every staff read of a lead selects it. */
@@ -32,7 +50,7 @@ export const toAdminLead = ({ lead, ownerName }: LeadWithOwner): AdminLead => ({
   phone: lead.phone ?? undefined,
   company: lead.company ?? undefined,
   location: lead.location,
-  region: regionOfLead(lead.location),
+  region: lead.region,
   projectType: lead.projectType,
   status: lead.status,
   source: lead.source,
@@ -57,61 +75,135 @@ const matches = (query: string): SQL => {
   ) as SQL;
 };
 
-interface LeadPosition {
-  urgent: boolean;
-  createdAt: string;
+/** Whose "me" the owner filter means, and the business's calendar day the follow-up views count from. */
+export interface LeadViewer {
   id: string;
 }
 
-const isLeadPosition = (value: Record<string, unknown>) =>
-  typeof value.urgent === 'boolean' && typeof value.createdAt === 'string' && typeof value.id === 'string';
+/** Won and lost leads need no follow-up, so neither view lists them (docs/product.md §12.7). */
+const openLead = notInArray(leads.status, [...closedStatuses]);
 
-/** Rows after `position` in the list's order (urgent first, then newest, then id): keyset paging. */
-const after = (position: LeadPosition): SQL =>
-  or(
-    lt(leads.isUrgent, position.urgent),
-    and(eq(leads.isUrgent, position.urgent), lt(leads.createdAt, position.createdAt)),
-    and(eq(leads.isUrgent, position.urgent), eq(leads.createdAt, position.createdAt), lt(leads.id, position.id)),
-  ) as SQL;
-
-/**
- * One page of the filtered leads, urgent emergencies first, then newest first (the order staff call them
- * back in). The cursor is the last row's position, so a lead added meanwhile never shifts a page.
- */
-export async function listLeads(
-  db: Database,
-  filter: AdminLeadFilter,
-  page: PageRequest = { limit: defaultPageSize },
-): Promise<Page<AdminLead>> {
-  const position = decodeCursor<LeadPosition>(page.cursor, isLeadPosition);
-  const conditions = [
+/** The table's filters as one SQL condition: every filter of the URL is applied in the database. */
+function leadConditions(filter: AdminLeadFilter, viewer: LeadViewer, today: string, ids?: string[]): SQL | undefined {
+  const owner =
+    filter.owner === 'none'
+      ? isNull(leads.ownerId)
+      : filter.owner
+        ? eq(leads.ownerId, filter.owner === 'me' ? viewer.id : filter.owner)
+        : undefined;
+  const due =
+    filter.due === 'today'
+      ? and(openLead, eq(leads.followUpOn, today))
+      : filter.due === 'overdue'
+        ? and(openLead, lt(leads.followUpOn, today))
+        : undefined;
+  return and(
     filter.q ? matches(filter.q) : undefined,
     filter.status ? eq(leads.status, filter.status) : undefined,
     filter.source ? eq(leads.source, filter.source) : undefined,
-    position ? after(position) : undefined,
+    filter.region ? eq(leads.region, filter.region) : undefined,
+    owner,
+    due,
+    ids ? sql`${leads.id} in (select value from json_each(${JSON.stringify(ids)}))` : undefined,
+  );
+}
+
+/** Statuses sort in the pipeline's order (new first), not alphabetically. */
+const statusRank = sql`case ${leads.status} ${sql.join(
+  leadStatuses.map((status, rank) => sql`when ${status} then ${rank}`),
+  sql` `,
+)} end`;
+
+const sortKeys: Record<LeadSortColumn, SQL | SQLWrapper> = {
+  received: leads.createdAt,
+  name: sql`${leads.name} collate nocase`,
+  source: leads.source,
+  status: statusRank,
+  region: leads.region,
+  estimate: leads.estimatedValue,
+  owner: sql`${staff.name} collate nocase`,
+  followUp: leads.followUpOn,
+};
+
+/**
+ * The table's order: the chosen column, then the id, so equal values never swap between pages. Empty values
+ * (no estimate, no owner, no follow-up) come last either way. The received order keeps urgent emergencies
+ * on top, as the lead list always has: they are the ones to call back first (docs/product.md §12.3).
+ */
+function leadOrder(sort: LeadSortColumn, dir: LeadTableQuery['dir']): SQL[] {
+  const way = dir === 'ascending' ? sql`asc` : sql`desc`;
+  return [
+    ...(sort === 'received' ? [sql`${leads.isUrgent} desc`] : []),
+    sql`${sortKeys[sort]} ${way} nulls last`,
+    sql`${leads.id} ${way}`,
   ];
-  const rows = await db
-    .select(withOwner)
-    .from(leads)
-    .leftJoin(staff, eq(staff.id, leads.ownerId))
-    .where(and(...conditions))
-    .orderBy(desc(leads.isUrgent), desc(leads.createdAt), desc(leads.id))
-    .limit(page.limit + 1)
+}
+
+const selectLeads = (db: Database) =>
+  db.select(withOwner).from(leads).leftJoin(staff, eq(staff.id, leads.ownerId)).$dynamic();
+
+export interface LeadTableOptions {
+  pageSize?: number;
+  /** The business's calendar day (YYYY-MM-DD) the follow-up views compare with. */
+  today?: string;
+}
+
+/**
+ * One page of the lead table (docs/product.md §12.3): filtered and sorted in SQL, with the number of all
+ * matching leads counted in the same batch. Pages are numbered (docs/decisions/032): staff jump to a page
+ * and sort by any column, which a keyset cursor cannot do.
+ */
+export async function leadTable(
+  db: Database,
+  query: LeadTableQuery,
+  viewer: LeadViewer,
+  { pageSize = defaultPageSize, today = businessDay(new Date()) }: LeadTableOptions = {},
+): Promise<LeadTablePage> {
+  const where = leadConditions(query, viewer, today);
+  const [rows, [counted]] = await db.batch([
+    selectLeads(db)
+      .where(where)
+      .orderBy(...leadOrder(query.sort, query.dir))
+      .limit(pageSize)
+      .offset((query.page - 1) * pageSize),
+    db.select({ total: count() }).from(leads).where(where),
+  ]);
+  return { items: rows.map(toAdminLead), total: counted?.total ?? 0, page: query.page, pageSize };
+}
+
+/** The first leads of one status in the table's default order: a status board column's cards. */
+export async function firstLeadsWithStatus(db: Database, status: LeadStatus, limit: number): Promise<AdminLead[]> {
+  const rows = await selectLeads(db)
+    .where(eq(leads.status, status))
+    .orderBy(...leadOrder('received', 'descending'))
+    .limit(limit)
     .all();
-  const items = rows.slice(0, page.limit);
-  const last = items.at(-1);
-  return {
-    items: items.map(toAdminLead),
-    ...(rows.length > page.limit && last
-      ? {
-          nextCursor: encodeCursor({
-            urgent: last.lead.isUrgent,
-            createdAt: last.lead.createdAt,
-            id: last.lead.id,
-          } satisfies LeadPosition),
-        }
-      : {}),
-  };
+  return rows.map(toAdminLead);
+}
+
+/**
+ * Every lead of a view (or of a selection, `ids`) in the table's order, a bounded page at a time, for the
+ * CSV export: however many leads match, the Worker holds one page in memory. Leads received after the export
+ * started are left out, so a page boundary cannot shift under it.
+ */
+export async function* leadsInTableOrder(
+  db: Database,
+  query: LeadCsvQuery,
+  viewer: LeadViewer,
+  today = businessDay(new Date()),
+): AsyncGenerator<AdminLead[]> {
+  const startedAt = new Date().toISOString();
+  const where = and(leadConditions(query, viewer, today, query.ids), lte(leads.createdAt, startedAt));
+  for (let offset = 0; ; offset += maxPageSize) {
+    const rows = await selectLeads(db)
+      .where(where)
+      .orderBy(...leadOrder(query.sort, query.dir))
+      .limit(maxPageSize)
+      .offset(offset)
+      .all();
+    if (rows.length > 0) yield rows.map(toAdminLead);
+    if (rows.length < maxPageSize) return;
+  }
 }
 
 export async function leadDetail(db: Database, env: Env, id: string): Promise<AdminLeadDetail | null> {
@@ -149,11 +241,41 @@ const isActiveStaff = async (db: Database, staffId: string) =>
 export const unknownOwnerMessage = 'Choose an active staff member';
 
 /**
+ * The two statements of one audited edit: the timeline entry, then the update, both guarded by the version
+ * the change was computed from. The audit entry's "before" is read from the row inside the batch, under the
+ * same guard as the update, so it is exactly the row replaced.
+ */
+function auditedEdit(db: Database, lead: Lead, change: Change<Lead>, actor: string) {
+  const unchanged = and(eq(leads.id, lead.id), eq(leads.updatedAt, lead.updatedAt));
+  return [
+    db.insert(leadEvents).select(
+      db
+        .select({
+          // drizzle names every column of the table in its order; null lets SQLite number the event.
+          id: sql<number>`null`.as('id'),
+          leadId: leads.id,
+          at: sql<string>`${nowIso}`.as('at'),
+          actor: sql<string>`${actor}`.as('actor'),
+          kind: sql<string>`'updated'`.as('kind'),
+          before: sql<string>`${columnsAsJson(getTableColumns(leads), Object.keys(change.before))}`.as('before'),
+          after: sql<string>`${JSON.stringify(change.after)}`.as('after'),
+        })
+        .from(leads)
+        .where(unchanged),
+    ),
+    db
+      .update(leads)
+      .set({ ...change.after, updatedAt: nowIso })
+      .where(unchanged)
+      .returning({ id: leads.id }),
+  ] as const;
+}
+
+/**
  * Applies staff's edit and records it in the lead's timeline (who, before, after: only the fields that
  * changed), in one batch. An edit carrying the `updatedAt` the editor loaded is refused as stale when the
- * lead has changed since (optimistic concurrency, docs/decisions/023). The audit entry's "before" is read
- * from the row inside the batch, under the same guard as the update, so it is exactly the row replaced.
- * An edit that changes nothing writes nothing.
+ * lead has changed since (optimistic concurrency, docs/decisions/023). An edit that changes nothing writes
+ * nothing.
  */
 export async function updateLead(
   db: Database,
@@ -179,32 +301,81 @@ export async function updateLead(
   };
   const change = changesBetween(current.lead, wanted);
   if (!change) return { outcome: 'updated', record: toAdminLead(current) };
-  const unchanged = and(eq(leads.id, id), eq(leads.updatedAt, current.lead.updatedAt));
-  const [, applied] = await db.batch([
-    db.insert(leadEvents).select(
-      db
-        .select({
-          // drizzle names every column of the table in its order; null lets SQLite number the event.
-          id: sql<number>`null`.as('id'),
-          leadId: leads.id,
-          at: sql<string>`${nowIso}`.as('at'),
-          actor: sql<string>`${actor}`.as('actor'),
-          kind: sql<string>`'updated'`.as('kind'),
-          before: sql<string>`${columnsAsJson(getTableColumns(leads), Object.keys(change.before))}`.as('before'),
-          after: sql<string>`${JSON.stringify(change.after)}`.as('after'),
-        })
-        .from(leads)
-        .where(unchanged),
-    ),
-    db
-      .update(leads)
-      .set({ ...change.after, updatedAt: nowIso })
-      .where(unchanged)
-      .returning({ id: leads.id }),
-  ]);
+  const [, applied] = await db.batch(auditedEdit(db, current.lead, change, actor));
   const now = await leadWithOwner(db, id);
   if (!now) return { outcome: 'missing' };
   return applied.length > 0
     ? { outcome: 'updated', record: toAdminLead(now) }
     : { outcome: 'stale', current: toAdminLead(now) };
+}
+
+/** Leads by id in one query: the ids go as one JSON parameter, since D1 binds at most 100 per statement. */
+const leadsWithIds = (db: Database, ids: string[]) =>
+  selectLeads(db)
+    .where(sql`${leads.id} in (select value from json_each(${JSON.stringify(ids)}))`)
+    .all();
+
+/** What a bulk action came to: every lead changed, or none (the stale ones, or the missing ids, say why). */
+export type BulkOutcome =
+  | { outcome: 'updated'; records: AdminLead[] }
+  | { outcome: 'stale'; current: AdminLead[] }
+  | { outcome: 'missing'; ids: string[] }
+  | InvalidEdit;
+
+/**
+ * A status or owner change of the selected leads (docs/product.md §12.7), each as the audited edit
+ * `updateLead` makes (one timeline entry per lead that changes, actor = the staff member), all in one batch:
+ * all or nothing (docs/decisions/032). A lead changed since the table showed it refuses the whole action. The
+ * batch starts with a guard that fails (a timeline entry without a lead breaks NOT NULL) when any lead moved
+ * on between the check and the batch, and a failed statement rolls the whole batch back.
+ */
+export async function bulkUpdateLeads(db: Database, bulk: LeadBulk, actor: string): Promise<BulkOutcome> {
+  const ids = bulk.leads.map((lead) => lead.id);
+  const found = new Map((await leadsWithIds(db, ids)).map((row) => [row.lead.id, row]));
+  const missing = ids.filter((id) => !found.has(id));
+  if (missing.length > 0) return { outcome: 'missing', ids: missing };
+  const stale = bulk.leads.filter((lead) => found.get(lead.id)?.lead.updatedAt !== lead.updatedAt);
+  if (stale.length > 0) {
+    return { outcome: 'stale', current: stale.flatMap((lead) => found.get(lead.id) ?? []).map(toAdminLead) };
+  }
+  if (bulk.ownerId && !(await isActiveStaff(db, bulk.ownerId))) {
+    return { outcome: 'invalid', fieldErrors: { ownerId: unknownOwnerMessage } };
+  }
+  const wanted = bulk.status === undefined ? { ownerId: bulk.ownerId ?? null } : { status: bulk.status };
+  const edits = [...found.values()].flatMap(({ lead }) => {
+    const change = changesBetween(lead, wanted);
+    return change ? auditedEdit(db, lead, change, actor) : [];
+  });
+  if (edits.length > 0) {
+    const versions = JSON.stringify(bulk.leads);
+    const allUnchanged = sql`(select count(*) from ${leads} join json_each(${versions}) as given
+      on ${leads.id} = json_extract(given.value, '$.id')
+      and ${leads.updatedAt} = json_extract(given.value, '$.updatedAt')) = ${bulk.leads.length}`;
+    const guard = db.insert(leadEvents).select(
+      db
+        .select({
+          id: sql<number>`null`.as('id'),
+          leadId: sql<string>`null`.as('lead_id'),
+          at: sql<string>`${nowIso}`.as('at'),
+          actor: sql<string>`${actor}`.as('actor'),
+          kind: sql<string>`'bulk-guard'`.as('kind'),
+          before: sql<null>`null`.as('before'),
+          after: sql<null>`null`.as('after'),
+        })
+        .from(leads)
+        .where(and(eq(leads.id, bulk.leads[0]?.id ?? ''), sql`not ${allUnchanged}`)),
+    );
+    try {
+      await db.batch([guard, ...edits]);
+    } catch (error) {
+      const now = await leadsWithIds(db, ids);
+      const changed = now.filter(
+        (row) => row.lead.updatedAt !== bulk.leads.find((lead) => lead.id === row.lead.id)?.updatedAt,
+      );
+      if (changed.length === 0) throw error;
+      return { outcome: 'stale', current: changed.map(toAdminLead) };
+    }
+  }
+  const now = new Map((await leadsWithIds(db, ids)).map((row) => [row.lead.id, toAdminLead(row)]));
+  return { outcome: 'updated', records: ids.flatMap((id) => now.get(id) ?? []) };
 }

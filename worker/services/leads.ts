@@ -1,4 +1,5 @@
 import type { LeadSource } from '@site/domain/leads';
+import { regionOfLead } from '@site/domain/admin-analytics';
 import { normaliseLead, type LeadSubmission, type NormalisedLead } from '@site/domain/normalise';
 import { plannedNotifications, type NotificationKind } from '@site/domain/notifications';
 import { eq, sql } from 'drizzle-orm';
@@ -55,6 +56,7 @@ export async function captureLead(db: Database, capture: LeadCapture): Promise<C
         phone: fields.phone ?? null,
         company: fields.company ?? null,
         location: fields.location,
+        region: regionOfLead(fields.location),
         projectType: fields.projectType,
         source: capture.source,
         estimatedValue: capture.estimatedValue ?? null,

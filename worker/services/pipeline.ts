@@ -11,7 +11,7 @@ import { leadStatuses } from '@site/domain/leads';
 import { and, asc, count, desc, eq, lt, notInArray, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { leads, staff } from '../db/schema';
-import { listLeads, toAdminLead, withOwner } from './admin-leads';
+import { firstLeadsWithStatus, toAdminLead, withOwner } from './admin-leads';
 
 /**
  * The status board (docs/product.md §12.7): per status, the count and estimated value of all its leads
@@ -29,12 +29,9 @@ export async function leadBoard(db: Database, cardsPerColumn = boardColumnSize):
       .from(leads)
       .groupBy(leads.status)
       .all() as Promise<StatusTotal[]>,
-    ...leadStatuses.map((status) => listLeads(db, { status }, { limit: cardsPerColumn })),
+    ...leadStatuses.map((status) => firstLeadsWithStatus(db, status, cardsPerColumn)),
   ]);
-  return boardColumns(
-    totals,
-    Object.fromEntries(leadStatuses.map((status, index) => [status, pages[index]?.items ?? []])),
-  );
+  return boardColumns(totals, Object.fromEntries(leadStatuses.map((status, index) => [status, pages[index] ?? []])));
 }
 
 /**
