@@ -51,7 +51,7 @@ export async function leadPageAction({ request, context, params }: LeadPageArgs)
         : answer({ ok: false, message: 'This lead no longer exists.' }, 404);
     }
     case 'resend': {
-      const resent = await resendNotification(db, env, input.notificationId, staff.email);
+      const resent = await resendNotification(db, env, input.notificationId, staff.email, { leadId: params.id });
       if (resent.outcome === 'queued') return answer({ ok: true, message: 'Queued again' });
       return resent.outcome === 'busy'
         ? answer(

@@ -264,14 +264,22 @@ export type ResendResult = { outcome: 'queued'; notification: AdminNotification 
  * Staff's resend: a failed notification, or a sent one the recipient says never arrived, goes back to the
  * queue with fresh attempts. One in flight is left alone, so a double click cannot send twice.
  */
-export async function resendNotification(db: Database, env: Env, id: string, actor: string): Promise<ResendResult> {
+export async function resendNotification(
+  db: Database,
+  env: Env,
+  id: string,
+  actor: string,
+  { leadId }: { leadId?: string } = {},
+): Promise<ResendResult> {
+  // From a lead's page only that lead's e-mails can be sent again; any other id is not there.
+  const which = and(eq(notifications.id, id), leadId === undefined ? undefined : eq(notifications.leadId, leadId));
   const [row] = await db
     .update(notifications)
     .set({ status: 'queued', attempts: 0, lastError: null, touchedAt: isoNow() })
-    .where(and(eq(notifications.id, id), inArray(notifications.status, ['failed', 'sent'])))
+    .where(and(which, inArray(notifications.status, ['failed', 'sent'])))
     .returning();
   if (!row) {
-    const exists = await db.select({ id: notifications.id }).from(notifications).where(eq(notifications.id, id)).get();
+    const exists = await db.select({ id: notifications.id }).from(notifications).where(which).get();
     return { outcome: exists ? 'busy' : 'not-found' };
   }
   await db.insert(leadEvents).values({

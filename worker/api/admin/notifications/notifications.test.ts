@@ -9,7 +9,7 @@ import { handleQueue, handleScheduled } from '../../../background';
 import { database } from '../../../db/client';
 import { leadEvents, leads, notifications } from '../../../db/schema';
 import { captureLead } from '../../../services/leads';
-import type { NotificationMessage } from '../../../services/notifications';
+import { resendNotification, type NotificationMessage } from '../../../services/notifications';
 import { fromClient, postJson } from '../../../test/requests';
 import { signedInStaff } from '../../../test/staff';
 
@@ -155,6 +155,11 @@ describe('a send that keeps failing', { timeout: 60_000 }, () => {
     // The sender is fixed; staff resend the alert from the lead page and it goes out.
     Object.assign(env, { NOTIFY_FROM: configured.NOTIFY_FROM });
     const alert = detail.notifications.find((notification) => notification.kind === 'staff-alert');
+    // Another lead's page cannot send this lead's e-mail again.
+    const elsewhere = await resendNotification(database(env.DB), env, alert!.id, staff.member.email, {
+      leadId: 'another-lead',
+    });
+    expect(elsewhere.outcome).toBe('not-found');
     const resent = await staff.send('POST', `/api/admin/notifications/${alert?.id}/resend`);
     expect(resent.status).toBe(202);
     expect(await resent.json<AdminNotification>()).toMatchObject({ status: 'queued', attempts: 0 });
