@@ -122,7 +122,7 @@ export async function measureAdminApi(log: (line: string) => void): Promise<Admi
           ]
             .map(sql)
             .join(', ')});`,
-          `insert into lead_events (lead_id, at, actor, kind, after) values (${sql(id)}, ${sql(plan.createdAt)}, 'visitor', 'created', ${sql(JSON.stringify({ source: plan.source }))});`,
+          `insert into lead_events (lead_id, created_at, actor, kind, after) values (${sql(id)}, ${sql(plan.createdAt)}, 'visitor', 'created', ${sql(JSON.stringify({ source: plan.source }))});`,
         ];
       }),
     ];
