@@ -169,7 +169,9 @@ const staleAdminEdit: Attack = async (context) => {
       ...init,
       headers: { cookie: context.staffCookie ?? '', 'content-type': 'application/json', ...init.headers },
     });
-  const [lead] = (await (await admin('/api/admin/leads?limit=1')).json()) as { id: string; updatedAt: string }[];
+  const {
+    items: [lead],
+  } = (await (await admin('/api/admin/leads')).json()) as { items: { id: string; updatedAt: string }[] };
   if (!lead) return [{ attack, held: true, detail: 'skipped: no lead to edit' }];
   const path = `/api/admin/leads/${encodeURIComponent(lead.id)}`;
   const first = await admin(path, {

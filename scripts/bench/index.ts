@@ -8,6 +8,13 @@ import { cssBudget, jsBudgetOf, jsTargetOf, publicRoutes, targets } from './budg
 import { measureRouteJs } from './route-js';
 import { measureServedPages, servedPagesTables } from './served-pages';
 import { cleanUp, measureUiBundle, uiBundleCases, widgetBundleCases } from './ui-bundle';
+import { measureAdminApi, writeAdminSection } from './admin-api';
+
+// `npm run bench -- admin` measures only the admin's timings (after `npm run build`) and rewrites their section.
+if (process.argv.slice(2).includes('admin')) {
+  writeAdminSection(await measureAdminApi((line) => console.log(line)));
+  process.exit(0);
+}
 
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 
@@ -103,4 +110,5 @@ ${servedPagesTables(served)}
 ${before}
 `;
 writeFileSync('docs/benchmarks.md', report);
+writeAdminSection(await measureAdminApi((line) => console.log(line)));
 console.log('Wrote docs/benchmarks.md and the widget table in ui/README.md');
