@@ -1,6 +1,7 @@
 import { useSyncExternalStore } from 'react';
+import { media } from '../theme/tokens';
 
-const query = '(prefers-reduced-motion: reduce)';
+const query = media.reducedMotion;
 
 const subscribe = (onChange: () => void) => {
   const list = window.matchMedia(query);

@@ -84,4 +84,5 @@ export const media = {
   wide: `screen and (min-width: ${breakpoints.wide}px)`,
   full: `screen and (min-width: ${breakpoints.full}px)`,
   reducedMotion: '(prefers-reduced-motion: reduce)',
+  motionAllowed: '(prefers-reduced-motion: no-preference)',
 } as const;
