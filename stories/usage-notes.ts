@@ -8,6 +8,8 @@ export const usageNotes: Record<string, string> = {
     'Use for a person (staff cards, lead owners) when there is no photo: initials in a coloured circle, named by the person. Not for companies or logos, and not as a button; wrap it in a link or button if it must do something.',
   Badge:
     'Use for a short status or category next to what it describes (Completed, NDA Protected, Urgent). Not for actions (use Button) and not for sentences; a badge is one or two words.',
+  BulletList:
+    "Use for a plain list of short texts from the content (advantages, work performed, a project's features). Not for labelled figures (use FactList), for rows with several columns (use Table), or for lists of links or cards.",
   Button:
     'Use for an action on this page: submit a form, open a dialog, change a setting. Primary once per view, secondary and ghost for the rest, danger only for destructive actions. Use `pendingLabel` while the action runs. Not for navigation to another page: that is ButtonLink or Link.',
   ButtonLink:

@@ -1,5 +1,6 @@
 import { company } from '@site/domain/company';
 import { Badge } from '@site/ui/components/Badge';
+import { BulletList } from '@site/ui/components/BulletList';
 import { CallToAction } from '@site/ui/components/CallToAction';
 import { Card } from '@site/ui/components/Card';
 import { Container } from '@site/ui/components/Container';
@@ -18,18 +19,6 @@ import { buildIt, type ComparisonRow, type ConstructionMethod } from '../content
 import { pageMeta } from '../lib/seo';
 
 export const meta = () => pageMeta('/build-it');
-
-function Bullets({ items }: { items: readonly string[] }) {
-  return (
-    <Stack gap="2" as="ul">
-      {items.map((item) => (
-        <li key={item}>
-          <Text>{item}</Text>
-        </li>
-      ))}
-    </Stack>
-  );
-}
 
 function MethodPanel({ method }: { method: ConstructionMethod }) {
   const facts = [
@@ -50,10 +39,10 @@ function MethodPanel({ method }: { method: ConstructionMethod }) {
       </Stack>
       <Grid columns={{ phone: 1, tablet: 2 }} gap="5">
         <Card title="Advantages">
-          <Bullets items={method.advantages} />
+          <BulletList items={method.advantages} />
         </Card>
         <Card title="Considerations">
-          <Bullets items={method.considerations} />
+          <BulletList items={method.considerations} />
         </Card>
       </Grid>
       <Grid columns={{ phone: 1, tablet: 2, desktop: 4 }} gap="4">

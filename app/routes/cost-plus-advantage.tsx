@@ -1,3 +1,4 @@
+import { BulletList } from '@site/ui/components/BulletList';
 import { Button, ButtonLink } from '@site/ui/components/Button';
 import { Card } from '@site/ui/components/Card';
 import { Container } from '@site/ui/components/Container';
@@ -110,25 +111,13 @@ export default function CostPlusAdvantage() {
               <Heading level={2} size="lg" id="when">
                 When Cost-Plus Makes Sense
               </Heading>
-              <Stack gap="2" as="ul">
-                {costPlus.whenItMakesSense.map((item) => (
-                  <li key={item}>
-                    <Text>{item}</Text>
-                  </li>
-                ))}
-              </Stack>
+              <BulletList items={costPlus.whenItMakesSense} />
             </Stack>
             <Stack gap="3">
               <Heading level={2} size="lg">
                 Why Pacific Span Builders
               </Heading>
-              <Stack gap="2" as="ul">
-                {costPlus.whyUs.map((item) => (
-                  <li key={item}>
-                    <Text>{item}</Text>
-                  </li>
-                ))}
-              </Stack>
+              <BulletList items={costPlus.whyUs} />
             </Stack>
           </Grid>
         </Container>

@@ -1,4 +1,5 @@
 import { Badge, type BadgeVariant } from '@site/ui/components/Badge';
+import { BulletList } from '@site/ui/components/BulletList';
 import { Button, ButtonLink } from '@site/ui/components/Button';
 import { Card } from '@site/ui/components/Card';
 import { Container } from '@site/ui/components/Container';
@@ -67,13 +68,7 @@ function Concept({ project, firstScreen }: { project: FutureProject; firstScreen
             <Heading level={3} size="sm">
               Features
             </Heading>
-            <Stack gap="1" as="ul">
-              {project.features.map((feature) => (
-                <li key={feature}>
-                  <Text>{feature}</Text>
-                </li>
-              ))}
-            </Stack>
+            <BulletList items={project.features} gap="1" />
           </Stack>
           <Stack gap="1" as="ul">
             {[...project.details, { label: 'Estimated completion', value: project.completionDate }].map((detail) => (

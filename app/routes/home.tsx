@@ -1,6 +1,7 @@
 import { company } from '@site/domain/company';
 import { Avatar } from '@site/ui/components/Avatar';
 import { Badge } from '@site/ui/components/Badge';
+import { BulletList } from '@site/ui/components/BulletList';
 import { Button, ButtonLink } from '@site/ui/components/Button';
 import { Card } from '@site/ui/components/Card';
 import { Container } from '@site/ui/components/Container';
@@ -268,13 +269,7 @@ export default function Home() {
             <Grid columns={{ phone: 1, desktop: 3 }}>
               {technology.platforms.map((platform) => (
                 <Card key={platform.title} title={platform.title}>
-                  <Stack gap="1" as="ul">
-                    {platform.features.map((feature) => (
-                      <li key={feature}>
-                        <Text size="sm">{feature}</Text>
-                      </li>
-                    ))}
-                  </Stack>
+                  <BulletList items={platform.features} gap="1" size="sm" />
                 </Card>
               ))}
             </Grid>

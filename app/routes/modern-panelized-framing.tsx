@@ -1,4 +1,5 @@
 import { Badge } from '@site/ui/components/Badge';
+import { BulletList } from '@site/ui/components/BulletList';
 import { CallToAction } from '@site/ui/components/CallToAction';
 import { Card } from '@site/ui/components/Card';
 import { Container } from '@site/ui/components/Container';
@@ -35,13 +36,7 @@ function ProjectTypes() {
             {selected.pricePerSqFt} per sq ft
           </Text>
           <Text>{selected.description}</Text>
-          <Stack gap="1" as="ul">
-            {selected.features.map((feature) => (
-              <li key={feature}>
-                <Text>{feature}</Text>
-              </li>
-            ))}
-          </Stack>
+          <BulletList items={selected.features} gap="1" />
         </Stack>
       </Card>
     </Stack>

@@ -1,4 +1,5 @@
 import { Badge } from '@site/ui/components/Badge';
+import { BulletList } from '@site/ui/components/BulletList';
 import { Button, ButtonLink } from '@site/ui/components/Button';
 import { Card } from '@site/ui/components/Card';
 import { ChoiceCards } from '@site/ui/components/ChoiceCards';
@@ -39,18 +40,6 @@ function Block({ title, children }: { title: string; children: ReactNode }) {
         {title}
       </Heading>
       {children}
-    </Stack>
-  );
-}
-
-function BulletList({ items }: { items: readonly string[] }) {
-  return (
-    <Stack gap="2" as="ul">
-      {items.map((item) => (
-        <li key={item}>
-          <Text>{item}</Text>
-        </li>
-      ))}
     </Stack>
   );
 }
