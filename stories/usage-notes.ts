@@ -194,6 +194,8 @@ export const usageNotes: Record<string, string> = {
     'Photos with category, title and description in a grid; pressing one calls `onOpen` (usually a Lightbox). For one photo at a time use GallerySlider.',
   ProjectCalculator:
     'The cost calculator: inputs, an estimate, and sending the estimate as a lead through `onSendLead`. Use on the calculator section only; the prices come from domain/pricing.',
+  ProjectReport:
+    "One completed project's report on /project-reports: a weekly status report, a daily report or a daily summary, picked by the report's kind. The page supplies the heading and the card around it. Not for the admin's tracked projects (use ProjectCard).",
   ProjectCard:
     'One tracked project (budget against actual cost in red or green); ProjectList adds loading, empty and error states and Add Project. Admin only.',
   ProjectDialog: 'Adds or edits a tracked project. Admin only; opened from ProjectCard.',
