@@ -135,6 +135,8 @@ export const usageNotes: Record<string, string> = {
     'Staff edit a lead here: status, estimated value and notes; a failed save keeps it open with the input. Admin only.',
   EmailReveal:
     'Shows an e-mail address only when asked (fewer scrapers), then copies it. Use for public addresses on the page; not inside forms.',
+  EmergencyBanner:
+    'The highlighted banner above the emergency request form on /partners: what the emergency service promises and the hotline as a tel: link. Not a general notice (use Card with tone highlight) and not an alert for errors.',
   EmergencyForm:
     'The 24-hour emergency request of the /partners page, marked urgent in the lead list. Only for emergencies; routine work goes through the other lead forms.',
   GallerySlider:
@@ -163,6 +165,8 @@ export const usageNotes: Record<string, string> = {
   Lightbox:
     'A full-screen photo viewer opened from a photo (PhotoGrid); keys, swipe and focus return included. Not for anything that is not a photo.',
   LogoWatermark: 'The faint company mark behind a page. Decoration, once per page shell; never on admin.',
+  MethodPanel:
+    'One construction method in a tab of /build-it: summary, advantages and considerations, four facts (timeline, pricing, weather, quality) and its photos. Not for comparing the methods (that is the Table beside it).',
   NailGame:
     'The nail-hammering mini game of the build-it page, with score, timer and sound setting. Load it lazily; it is play, not navigation.',
   NotificationAlerts:
@@ -213,6 +217,8 @@ export const usageNotes: Record<string, string> = {
     'Where the jobs come from: the period picker, then leads → qualified → won per source as bars with the same figures as a table. Admin only, on /admin/analytics; the page keeps the period in the URL.',
   StaffCard:
     'One staff member: initials, name, title and division; a press shows the description and specialisations. For the team page.',
+  StaffGrid:
+    "A group of people on /staff as StaffCards in one to three columns (leadership, a division, the project managers). Not for the home page's compact leadership list (Avatar with name and title).",
   VisitorStats: 'Views, clicks and interactions kept on this device, abbreviated with K and M. Once per page shell.',
   WeatherEffect:
     "Decorative drifting particles for the visitor's region; still under reduced motion and hidden from assistive technology. Once per page shell.",

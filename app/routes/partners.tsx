@@ -2,12 +2,12 @@ import { Card } from '@site/ui/components/Card';
 import { Container } from '@site/ui/components/Container';
 import { Grid } from '@site/ui/components/Grid';
 import { Heading } from '@site/ui/components/Heading';
-import { Link } from '@site/ui/components/Link';
 import { Section } from '@site/ui/components/Section';
 import { Stack } from '@site/ui/components/Stack';
 import { Tabs } from '@site/ui/components/Tabs';
 import { Text } from '@site/ui/components/Text';
 import { BidForm } from '@site/ui/widgets/BidForm';
+import { EmergencyBanner } from '@site/ui/widgets/EmergencyBanner';
 import { EmergencyForm } from '@site/ui/widgets/EmergencyForm';
 import { PartnerForm } from '@site/ui/widgets/PartnerForm';
 import type { ReactNode } from 'react';
@@ -30,35 +30,6 @@ function TabIntro({ tab, children }: { tab: (typeof tabs)[keyof typeof tabs]; ch
       </Stack>
       {children}
     </Stack>
-  );
-}
-
-function BannerPoint({ title, children }: { title: string; children: ReactNode }) {
-  return (
-    <li>
-      <Stack gap="1">
-        <Text weight="bold">{title}</Text>
-        <Text size="sm">{children}</Text>
-      </Stack>
-    </li>
-  );
-}
-
-function EmergencyBanner() {
-  const { hotline } = emergencyBanner;
-  return (
-    <Card tone="highlight" title={emergencyBanner.title} titleLevel={3}>
-      <Grid columns={{ phone: 1, tablet: 3 }} gap="4" as="ul" role="list">
-        {emergencyBanner.points.map((point) => (
-          <BannerPoint key={point.title} title={point.title}>
-            {point.text}
-          </BannerPoint>
-        ))}
-        <BannerPoint title={hotline.title}>
-          {hotline.text} <Link href={hotline.href}>{hotline.phone}</Link>
-        </BannerPoint>
-      </Grid>
-    </Card>
   );
 }
 
@@ -88,7 +59,7 @@ export default function Partners() {
       label: tabs.emergency.label,
       content: (
         <TabIntro tab={tabs.emergency}>
-          <EmergencyBanner />
+          <EmergencyBanner {...emergencyBanner} />
           <EmergencyForm onSubmit={sendEmergencyRequest} />
         </TabIntro>
       ),

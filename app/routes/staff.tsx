@@ -1,26 +1,13 @@
 import { Container } from '@site/ui/components/Container';
-import { Grid } from '@site/ui/components/Grid';
 import { Heading } from '@site/ui/components/Heading';
 import { Section } from '@site/ui/components/Section';
 import { Stack } from '@site/ui/components/Stack';
 import { Text } from '@site/ui/components/Text';
-import { StaffCard, type StaffMember } from '@site/ui/widgets/StaffCard';
+import { StaffGrid } from '@site/ui/widgets/StaffGrid';
 import { divisions, leadership, projectManagers } from '../content/staff';
 import { pageMeta } from '../lib/seo';
 
 export const meta = () => pageMeta('/staff');
-
-function People({ people }: { people: readonly StaffMember[] }) {
-  return (
-    <Grid columns={{ phone: 1, tablet: 2, desktop: 3 }} gap="4" as="ul" role="list">
-      {people.map((person) => (
-        <li key={person.name}>
-          <StaffCard person={person} />
-        </li>
-      ))}
-    </Grid>
-  );
-}
 
 /** /staff (docs/product.md §6.1): corporate leadership, the regional divisions and the project-management team. */
 export default function Staff() {
@@ -44,7 +31,7 @@ export default function Staff() {
             <Heading level={2} id="leadership-title">
               Corporate Leadership
             </Heading>
-            <People people={leadership} />
+            <StaffGrid people={leadership} />
           </Stack>
         </Container>
       </Section>
@@ -59,7 +46,7 @@ export default function Staff() {
                 <Heading level={3} size="md">
                   {division.name}
                 </Heading>
-                <People people={division.people} />
+                <StaffGrid people={division.people} />
               </Stack>
             ))}
           </Stack>
@@ -71,7 +58,7 @@ export default function Staff() {
             <Heading level={2} id="pm-title">
               Project Management Team
             </Heading>
-            <People people={projectManagers} />
+            <StaffGrid people={projectManagers} />
           </Stack>
         </Container>
       </Section>
