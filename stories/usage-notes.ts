@@ -41,10 +41,14 @@ export const usageNotes: Record<string, string> = {
     "Use for one choice from a list on a public lead form: the browser's own select, the phone's system picker and no listbox code on the page. Staff screens and lists that need custom option rendering use Select.",
   NumberField:
     'Use for a number a visitor types or steps with the arrow keys, with locale formatting (square feet, US dollars). Not for identifiers that only look like numbers (phone, ZIP, access codes): those are TextField or PasswordField.',
+  PanelIntro:
+    "Use at the top of a tab panel (the partners page's three tabs): an h2 and a muted sentence saying what the panel is for, then its content. Not for a page's own opening (use PageHeader) or a card's title (Card's title).",
   PasswordField:
     'Use for a secret (staff password, NDA access code) with a button that shows what was typed. Not for anything that is not secret.',
   Popover:
     'Use for a small panel anchored to the control that opened it (filters, a detail on demand); Escape and an outside click close it. Not for tasks that need full attention (Dialog) or for a one-line hint (Tooltip).',
+  ProcessSteps:
+    "Use for a numbered process a visitor reads in order (how cost-plus works, the panelized framing steps), each step with a title, a sentence and optionally how long it takes. Not for a form's progress (use ProgressBar) or for steps a person must act on.",
   ProgressBar:
     'Use for a known share of something done (a project at 65 %), announced as a value. Not for waiting of unknown length (Spinner, or a pending Button).',
   RadioGroup:
@@ -66,6 +70,8 @@ export const usageNotes: Record<string, string> = {
     'Use for free text of more than one line (project description, notes, a chat message). For one line use TextField.',
   TextField:
     'Use for one line of text (name, e-mail, phone, company) with its label, description and error message. For several lines use TextArea; for numbers NumberField; for secrets PasswordField.',
+  TitledSection:
+    'Use for a band of a content page that its h2 names (Benefits, Our Process, FAQ): the section, its container and the heading in one, so the section is always labelled by its heading. Not for the page opening (PageHeader) or a band with an anchor id or no heading (Section with Container).',
   Toast:
     'Use `showToast` for a short message after something happened (Message Sent Successfully!, Email Copied!); the single ToastRegion shows it and a newer toast replaces an older one. Not for errors on a field (those sit under the field) or anything the visitor must act on.',
   ToggleButtonGroup:
@@ -117,6 +123,8 @@ export const usageNotes: Record<string, string> = {
     'The bid request of the /partners page, sent through `onSubmit` (the lead outbox). Use the lead form for its purpose only; a new kind of request gets its own widget on the same lead-form parts.',
   ChatWidget:
     'The floating assistant at the bottom right of public pages; answers come from `onSend`. Load it after the page is interactive. Only one per page, and not in admin.',
+  ConceptCard:
+    'One planned subdivision on /future-projects: map, status, description, features, figures, and its documentation (the NDA portal link, or a disabled button with the reason). Not for completed projects (use ProjectReport or a case page).',
   ConfidentialGallery:
     'The unlocked NDA portal: confidential images, badge, overview and notice, with an expired state. Use only behind a valid NDA grant.',
   ConnectionBanner:
@@ -194,6 +202,8 @@ export const usageNotes: Record<string, string> = {
     'The partnership application of the /partners page, sent through `onSubmit`. For bids and emergencies use BidForm and EmergencyForm.',
   PerformanceBadge:
     'The load time and its grade, pressing it shows every figure measured. Once per page shell, bottom corner.',
+  PhotoCarousel:
+    'A headed carousel of captioned photos, one at a time (the project and crew photos of a case page). For a grid of photos that open full screen use PhotoGrid; for cards or other content one at a time use DotCarousel.',
   PhotoGrid:
     'Photos with category, title and description in a grid; pressing one calls `onOpen` (usually a Lightbox). For one photo at a time use GallerySlider.',
   ProjectCalculator:
@@ -203,6 +213,8 @@ export const usageNotes: Record<string, string> = {
   ProjectCard:
     'One tracked project (budget against actual cost in red or green); ProjectList adds loading, empty and error states and Add Project. Admin only.',
   ProjectDialog: 'Adds or edits a tracked project. Admin only; opened from ProjectCard.',
+  ProjectTypePicker:
+    'The project types of /modern-panelized-framing: a toggle group to pick one, and a card with its price per square foot, description and features, read out when it changes. Not for choosing a value that is sent with a form (use RadioGroup or NativeSelect).',
   RecommendationForm:
     'The recommendation request with the option lists of the spec, sent through `onSubmit`. Pair it with RecommendationResults, which replaces it.',
   RecommendationResults:

@@ -12,6 +12,7 @@ import { Stack } from '@site/ui/components/Stack';
 import { Table } from '@site/ui/components/Table';
 import { Tabs } from '@site/ui/components/Tabs';
 import { Text } from '@site/ui/components/Text';
+import { TitledSection } from '@site/ui/components/TitledSection';
 import { MethodPanel } from '@site/ui/widgets/MethodPanel';
 import { buildIt, type ComparisonRow } from '../content/build-it';
 import { pageMeta } from '../lib/seo';
@@ -38,25 +39,18 @@ export default function BuildIt() {
         </Container>
       </Section>
 
-      <Section aria-labelledby="comparison-title" tone="raised">
-        <Container>
-          <Stack gap="5">
-            <Heading level={2} size="xl" id="comparison-title">
-              Side by Side
-            </Heading>
-            <Table<ComparisonRow>
-              caption="Stick construction compared with panel construction"
-              rows={buildIt.comparison}
-              rowKey={(row) => row.aspect}
-              columns={[
-                { key: 'aspect', header: 'Aspect', cell: (row) => row.aspect },
-                { key: 'stick', header: 'Stick Construction', cell: (row) => row.stick },
-                { key: 'panel', header: 'Panel Construction', cell: (row) => row.panel },
-              ]}
-            />
-          </Stack>
-        </Container>
-      </Section>
+      <TitledSection id="comparison-title" title="Side by Side" tone="raised" titleSize="xl" gap="5">
+        <Table<ComparisonRow>
+          caption="Stick construction compared with panel construction"
+          rows={buildIt.comparison}
+          rowKey={(row) => row.aspect}
+          columns={[
+            { key: 'aspect', header: 'Aspect', cell: (row) => row.aspect },
+            { key: 'stick', header: 'Stick Construction', cell: (row) => row.stick },
+            { key: 'panel', header: 'Panel Construction', cell: (row) => row.panel },
+          ]}
+        />
+      </TitledSection>
 
       <Section aria-labelledby="modular-kits-title">
         <Container>
@@ -81,19 +75,19 @@ export default function BuildIt() {
         actions={[actions.contact, actions.costPlus]}
       />
 
-      <Section aria-labelledby="manufacturer-title" spacing="compact">
-        <Container width="narrow">
-          <Stack gap="2">
-            <Heading level={2} size="lg" id="manufacturer-title">
-              {actions.manufacturer.title}
-            </Heading>
-            <Text>{actions.manufacturer.text}</Text>
-            <Text>
-              <Link href={company.manufacturerUrl}>{actions.manufacturer.label}</Link>
-            </Text>
-          </Stack>
-        </Container>
-      </Section>
+      <TitledSection
+        id="manufacturer-title"
+        title={actions.manufacturer.title}
+        spacing="compact"
+        width="narrow"
+        titleSize="lg"
+        gap="2"
+      >
+        <Text>{actions.manufacturer.text}</Text>
+        <Text>
+          <Link href={company.manufacturerUrl}>{actions.manufacturer.label}</Link>
+        </Text>
+      </TitledSection>
     </>
   );
 }

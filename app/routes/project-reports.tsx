@@ -7,6 +7,7 @@ import { Inline } from '@site/ui/components/Inline';
 import { Section } from '@site/ui/components/Section';
 import { Stack } from '@site/ui/components/Stack';
 import { Text } from '@site/ui/components/Text';
+import { TitledSection } from '@site/ui/components/TitledSection';
 import { ProjectReport, ProjectStatusBadge } from '@site/ui/widgets/ProjectReport';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
@@ -83,27 +84,28 @@ export default function ProjectReports() {
         </Container>
       </Section>
 
-      <Section aria-labelledby="reports-closing" tone="brand">
-        <Container width="narrow">
-          <Stack gap="4" align="flex-start">
-            <Heading level={2} size="xl" id="reports-closing">
-              {closing.title}
-            </Heading>
-            <Text size="lg">{closing.text}</Text>
-            <Inline gap="3">
-              <Button
-                variant="secondary"
-                size="lg"
-                onPress={() => {
-                  if (!scrollToAnchor(closing.anchor, closing.offset)) void navigate(closing.fallbackHref);
-                }}
-              >
-                {closing.action}
-              </Button>
-            </Inline>
-          </Stack>
-        </Container>
-      </Section>
+      <TitledSection
+        id="reports-closing"
+        title={closing.title}
+        tone="brand"
+        width="narrow"
+        titleSize="xl"
+        gap="4"
+        align="flex-start"
+      >
+        <Text size="lg">{closing.text}</Text>
+        <Inline gap="3">
+          <Button
+            variant="secondary"
+            size="lg"
+            onPress={() => {
+              if (!scrollToAnchor(closing.anchor, closing.offset)) void navigate(closing.fallbackHref);
+            }}
+          >
+            {closing.action}
+          </Button>
+        </Inline>
+      </TitledSection>
     </>
   );
 }
