@@ -44,11 +44,13 @@ export const PicksAnother: Story = {
   },
 };
 
-export const ArrowKeys: Story = {
+export const Keyboard: Story = {
   play: async ({ canvas }) => {
     await userEvent.tab();
     await userEvent.keyboard('{ArrowRight}');
     await expect(canvas.getByRole('radio', { name: 'Commercial' })).toHaveFocus();
+    await userEvent.keyboard(' ');
+    await expect(canvas.getByRole('radio', { name: 'Commercial' })).toBeChecked();
     await expect(canvas.getByText('$100-180 per sq ft').closest('[aria-live]')).toHaveAttribute('aria-live', 'polite');
   },
 };
