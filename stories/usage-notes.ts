@@ -47,8 +47,6 @@ export const usageNotes: Record<string, string> = {
     'Use for a secret (staff password, NDA access code) with a button that shows what was typed. Not for anything that is not secret.',
   Popover:
     'Use for a small panel anchored to the control that opened it (filters, a detail on demand); Escape and an outside click close it. Not for tasks that need full attention (Dialog) or for a one-line hint (Tooltip).',
-  ProcessSteps:
-    "Use for a numbered process a visitor reads in order (how cost-plus works, the panelized framing steps), each step with a title, a sentence and optionally how long it takes. Not for a form's progress (use ProgressBar) or for steps a person must act on.",
   ProgressBar:
     'Use for a known share of something done (a project at 65 %), announced as a value. Not for waiting of unknown length (Spinner, or a pending Button).',
   RadioGroup:

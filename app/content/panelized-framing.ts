@@ -1,4 +1,3 @@
-import type { ProcessStep } from '@site/ui/components/ProcessSteps';
 import type { ProjectType } from '@site/ui/widgets/ProjectTypePicker';
 import { company } from '@site/domain/company';
 
@@ -7,6 +6,12 @@ import { company } from '@site/domain/company';
  * four project types with their price ranges per square foot. Headline figures are the site's static
  * marketing figures (docs/product.md §6.11).
  */
+
+export interface ProcessStep {
+  title: string;
+  duration: string;
+  text: string;
+}
 
 /** The four project types (docs/product.md §6.8); the first is shown until the visitor picks another. */
 const projectTypes: readonly [ProjectType, ...ProjectType[]] = [

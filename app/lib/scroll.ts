@@ -1,8 +1,7 @@
-import { media } from '@site/ui/theme';
+import { reducedMotionQuery } from '@site/ui/tokens';
 
 /** Smooth scrolling unless the visitor asked for less motion (the query every reduced-motion rule uses). */
-export const scrollBehavior = (): ScrollBehavior =>
-  window.matchMedia(media.reducedMotion).matches ? 'auto' : 'smooth';
+export const scrollBehavior = (): ScrollBehavior => (window.matchMedia(reducedMotionQuery).matches ? 'auto' : 'smooth');
 
 /**
  * Scrolls to the element with `id` on this page, keeping `offset` pixels clear for the fixed header.

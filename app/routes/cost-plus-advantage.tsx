@@ -6,7 +6,6 @@ import { Disclosure, DisclosureGroup } from '@site/ui/components/Disclosure';
 import { Grid } from '@site/ui/components/Grid';
 import { Heading } from '@site/ui/components/Heading';
 import { Inline } from '@site/ui/components/Inline';
-import { ProcessSteps } from '@site/ui/components/ProcessSteps';
 import { Section } from '@site/ui/components/Section';
 import { Stack } from '@site/ui/components/Stack';
 import { Table } from '@site/ui/components/Table';
@@ -55,7 +54,21 @@ export default function CostPlusAdvantage() {
       </TitledSection>
 
       <TitledSection id="process" title="Our Process" tone="raised" titleSize="xl">
-        <ProcessSteps steps={costPlus.process} desktopColumns={4} />
+        <Grid columns={{ phone: 1, tablet: 2, desktop: 4 }} as="ol" role="list">
+          {costPlus.process.map((step, index) => (
+            <li key={step.title}>
+              <Stack gap="2">
+                <Text tone="brand" weight="bold">
+                  Step {index + 1}
+                </Text>
+                <Heading level={3} size="sm">
+                  {step.title}
+                </Heading>
+                <Text tone="muted">{step.text}</Text>
+              </Stack>
+            </li>
+          ))}
+        </Grid>
       </TitledSection>
 
       <TitledSection id="examples" title="Time Saved: Examples" titleSize="xl" gap="5">

@@ -1,9 +1,11 @@
+import { Badge } from '@site/ui/components/Badge';
 import { CallToAction } from '@site/ui/components/CallToAction';
 import { Card } from '@site/ui/components/Card';
 import { FactList } from '@site/ui/components/FactList';
 import { Grid } from '@site/ui/components/Grid';
 import { PageHeader } from '@site/ui/components/PageHeader';
-import { ProcessSteps } from '@site/ui/components/ProcessSteps';
+import { Heading } from '@site/ui/components/Heading';
+import { Stack } from '@site/ui/components/Stack';
 import { Text } from '@site/ui/components/Text';
 import { TitledSection } from '@site/ui/components/TitledSection';
 import { ProjectTypePicker } from '@site/ui/widgets/ProjectTypePicker';
@@ -32,7 +34,22 @@ export default function ModernPanelizedFraming() {
       </TitledSection>
 
       <TitledSection id="process-title" title="Our Process" tone="raised" titleSize="xl">
-        <ProcessSteps steps={panelizedFraming.process} gap="5" />
+        <Grid columns={{ phone: 1, tablet: 2, desktop: 3 }} gap="5" as="ol" role="list">
+          {panelizedFraming.process.map((step, index) => (
+            <li key={step.title}>
+              <Stack gap="2" align="flex-start">
+                <Text tone="brand" weight="bold">
+                  Step {index + 1}
+                </Text>
+                <Heading level={3} size="sm">
+                  {step.title}
+                </Heading>
+                <Badge variant="outline">{step.duration}</Badge>
+                <Text tone="muted">{step.text}</Text>
+              </Stack>
+            </li>
+          ))}
+        </Grid>
       </TitledSection>
 
       <TitledSection id="project-types-title" title="Project Types" width="narrow" titleSize="xl" gap="5">

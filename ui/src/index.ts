@@ -31,7 +31,6 @@ export * from './components/PageHeader';
 export * from './components/PanelIntro';
 export * from './components/PasswordField';
 export * from './components/Popover';
-export * from './components/ProcessSteps';
 export * from './components/ProgressBar';
 export * from './components/RadioGroup';
 export * from './components/Section';

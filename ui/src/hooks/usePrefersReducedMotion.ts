@@ -1,7 +1,5 @@
 import { useSyncExternalStore } from 'react';
-import { media } from '../theme/tokens';
-
-const query = media.reducedMotion;
+import { reducedMotionQuery as query } from '../theme/tokens';
 
 const subscribe = (onChange: () => void) => {
   const list = window.matchMedia(query);

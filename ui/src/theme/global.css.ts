@@ -32,7 +32,7 @@ globalStyle(':focus-visible', {
 });
 
 globalStyle('html:focus-within', {
-  '@media': { [media.motionAllowed]: { scrollBehavior: 'smooth' } },
+  '@media': { '(prefers-reduced-motion: no-preference)': { scrollBehavior: 'smooth' } },
 });
 
 // One switch for every transition and animation of the site (WCAG 2.3.3).

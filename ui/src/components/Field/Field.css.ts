@@ -153,19 +153,3 @@ export const groupButton = style({
     '&[data-disabled]': { color: vars.color.inkMuted, cursor: 'not-allowed' },
   },
 });
-
-/**
- * The same states for the browser's own controls (NativeSelect, NativeDateField), which have no React Aria
- * data attributes: hover, keyboard focus, invalid and disabled read from the element itself.
- */
-export const nativeControlStates = {
-  '&:hover': { borderColor: vars.color.ink },
-  '&:focus-visible': {
-    outline: 'none',
-    borderColor: vars.color.focus,
-    boxShadow: `0 0 0 3px ${vars.color.brandSoft}`,
-  },
-  '&[aria-invalid="true"]': { borderColor: vars.color.danger },
-  '&[aria-invalid="true"]:focus-visible': { boxShadow: `0 0 0 3px ${vars.color.dangerSoft}` },
-  '&:disabled': { background: vars.color.surfaceSunken, color: vars.color.inkMuted, cursor: 'not-allowed' },
-};

@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
-import { control, nativeControlStates } from '../Field/Field.css';
+import { control } from '../Field/Field.css';
+import { nativeControlStates } from '../Field/native-states';
 
 export const input = style([
   control,

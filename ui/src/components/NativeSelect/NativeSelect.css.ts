@@ -1,6 +1,7 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
-import { control, nativeControlStates } from '../Field/Field.css';
+import { control } from '../Field/Field.css';
+import { nativeControlStates } from '../Field/native-states';
 
 /** The chevron sits over the select's right edge; clicks pass through it to the select. */
 export const wrapper = style({ position: 'relative', display: 'flex', alignItems: 'center' });

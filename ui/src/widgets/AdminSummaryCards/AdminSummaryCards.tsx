@@ -1,4 +1,4 @@
-import { formatUsd } from '@site/domain/pricing';
+import { formatUsd } from '@site/domain/money';
 import type { AdminSummary } from '@site/domain/admin';
 import { BadgePercent, DollarSign, HardHat, Users, type LucideIcon } from 'lucide-react';
 import { Icon } from '../../components/Icon';

@@ -1,4 +1,4 @@
-import { formatUsd } from '@site/domain/pricing';
+import { formatUsd } from '@site/domain/money';
 import type { AdminLead } from '@site/domain/admin';
 import { urgencyLevels } from '@site/domain/emergency';
 import type { LeadSource } from '@site/domain/leads';

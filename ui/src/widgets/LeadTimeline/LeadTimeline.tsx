@@ -1,4 +1,4 @@
-import { formatUsd } from '@site/domain/pricing';
+import { formatUsd } from '@site/domain/money';
 import type { AdminLeadEvent } from '@site/domain/admin';
 import { leadStatuses, type LeadStatus } from '@site/domain/leads';
 import { notificationKindLabels, notificationKinds, type NotificationKind } from '@site/domain/notifications';

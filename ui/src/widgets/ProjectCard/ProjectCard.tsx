@@ -1,4 +1,4 @@
-import { formatUsd } from '@site/domain/pricing';
+import { formatUsd } from '@site/domain/money';
 import type { AdminProject } from '@site/domain/admin';
 import { Plus } from 'lucide-react';
 import { Badge } from '../../components/Badge';

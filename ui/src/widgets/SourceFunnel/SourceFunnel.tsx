@@ -1,4 +1,4 @@
-import { formatUsd } from '@site/domain/pricing';
+import { formatUsd } from '@site/domain/money';
 import {
   funnelPeriodMessages,
   funnelPeriodSchema,

@@ -1,4 +1,4 @@
-import { formatUsd } from '@site/domain/pricing';
+import { formatUsd } from '@site/domain/money';
 import { adminMessages, type AdminLead } from '@site/domain/admin';
 import { describeError } from '@site/domain/errors';
 import type { LeadStatus } from '@site/domain/leads';

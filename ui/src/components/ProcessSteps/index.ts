@@ -1,1 +1,0 @@
-export { ProcessSteps, type ProcessStep, type ProcessStepsProps } from './ProcessSteps';
