@@ -4,7 +4,8 @@ import type { ChatTurn } from './chat';
 import { company } from './company';
 import { knowledgeBase, type KnowledgeEntry } from './knowledge';
 import { readPriceQuestion, withEarlier, type PriceQuestion } from './price-question';
-import { basePricePerSqft, estimateProject, formatUsd, qualityMultiplier, timelineMultiplier } from './pricing';
+import { formatUsd } from './money';
+import { basePricePerSqft, estimateProject, qualityMultiplier, timelineMultiplier } from './pricing';
 import { allRegions } from './regions';
 
 export type ReplyKind = 'answer' | 'estimate' | 'greeting' | 'thanks' | 'contact-received' | 'guarded' | 'unknown';

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { advanceGame, gameRules, hitNail, nailPositions, rankFor, secondsLeft, seededRandom, startGame } from './game';
+import { advanceGame, gameRules, hitNail, nailPositions, rankFor, secondsLeft, startGame } from './game';
+import { randomFrom } from './random';
 
 /** Returns the given numbers in order, then repeats the last one. */
 const sequence = (...values: number[]) => {
@@ -68,7 +69,7 @@ describe('the round', () => {
   });
 
   it('counts down one second at a time and ends at 30 s with the nails cleared', () => {
-    const random = seededRandom(7);
+    const random = randomFrom('count down').next;
     const at = (ms: number) => advanceGame(startGame(), ms, random);
     expect(secondsLeft(at(1_000))).toBe(29);
     expect(secondsLeft(at(29_001))).toBe(1);
@@ -80,13 +81,13 @@ describe('the round', () => {
   });
 
   it('ignores hits once the round is over, and play again resets everything', () => {
-    const over = advanceGame(startGame(), 30_000, seededRandom(1));
+    const over = advanceGame(startGame(), 30_000, randomFrom('play again').next);
     expect(hitNail(over, 1)).toBe(over);
     expect(startGame()).toMatchObject({ score: 0, missed: 0, nails: [], elapsedMs: 0 });
   });
 
   it('plays a whole deterministic round: every check is 0.8 s apart', () => {
-    const over = advanceGame(startGame(), 30_000, seededRandom(42));
+    const over = advanceGame(startGame(), 30_000, randomFrom('whole round').next);
     expect(over.spawnChecks).toBe(Math.floor(30_000 / 800));
     expect(over.missed).toBeGreaterThan(0);
   });

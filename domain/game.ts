@@ -126,12 +126,3 @@ export function hitNail(state: GameState, id: number): GameState {
     nails: state.nails.map((candidate) => (candidate.id === id ? { ...candidate, isHit: true } : candidate)),
   };
 }
-
-/** A repeatable random source for tests and stories (a small linear congruential generator). */
-export function seededRandom(seed: number): () => number {
-  let value = seed >>> 0;
-  return () => {
-    value = (Math.imul(value, 1664525) + 1013904223) >>> 0;
-    return value / 2 ** 32;
-  };
-}

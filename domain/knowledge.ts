@@ -1,5 +1,6 @@
 import { company } from './company';
-import { estimateProject, formatUsd } from './pricing';
+import { formatUsd } from './money';
+import { estimateProject } from './pricing';
 
 /**
  * What the chat assistant knows: short, factual entries written from the same company facts and pricing

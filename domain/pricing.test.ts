@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { calculatorInputSchema } from './calculator';
-import { estimateProject, formatUsd, projectCostCents } from './pricing';
+import { formatUsd } from './money';
+import { estimateProject, projectCostCents } from './pricing';
 
 /**
  * Rows computed by hand from docs/product.md §7.5: estimate = sqft x base x location x quality x timeline;

@@ -67,7 +67,3 @@ export function estimateProject(input: CalculatorInput): Estimate {
     confidence: estimateConfidence,
   };
 }
-
-/** '$397,800' — US dollars with thousands separators and no cents. */
-export const formatUsd = (amount: number): string =>
-  amount.toLocaleString('en-US', { style: 'currency', currency: 'USD', maximumFractionDigits: 0 });

@@ -2,7 +2,8 @@ import { z } from './zod';
 import type { CalculatorInput } from './calculator';
 import { company } from './company';
 import { honeypotField, honeypotShape } from './honeypot';
-import { estimateProject, formatUsd, type Estimate } from './pricing';
+import { formatUsd } from './money';
+import { estimateProject, type Estimate } from './pricing';
 import { emailAddress, limits, optionalText, requiredText, withArticle } from './text';
 
 /** The recommendation form's option lists (docs/product.md §9.1; the values are the labels). */

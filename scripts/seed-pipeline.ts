@@ -2,12 +2,12 @@ import type { AdminRegion } from '@site/domain/admin';
 import type { UrgencyLevel } from '@site/domain/emergency';
 import { leadSources, type LeadSource, type LeadStatus } from '@site/domain/leads';
 import { businessDay, closedStatuses } from '@site/domain/pipeline';
+import { randomFrom, type Random } from '@site/domain/random';
 import { eq } from 'drizzle-orm';
 import type { Database } from '../worker/db/client';
 import { leadEvents, leads, staff } from '../worker/db/schema';
 import { captureLead } from '../worker/services/leads';
 import { newStaffAccount } from '../worker/services/staff-auth';
-import { randomFrom, type Random } from './images/svg';
 
 /**
  * A year of leads for local development and the admin benchmark (docs/benchmarks.md): 360 leads over the

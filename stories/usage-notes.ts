@@ -8,6 +8,8 @@ export const usageNotes: Record<string, string> = {
     'Use for a person (staff cards, lead owners) when there is no photo: initials in a coloured circle, named by the person. Not for companies or logos, and not as a button; wrap it in a link or button if it must do something.',
   Badge:
     'Use for a short status or category next to what it describes (Completed, NDA Protected, Urgent). Not for actions (use Button) and not for sentences; a badge is one or two words.',
+  BulletList:
+    "Use for a plain list of short texts from the content (advantages, work performed, a project's features). Not for labelled figures (use FactList), for rows with several columns (use Table), or for lists of links or cards.",
   Button:
     'Use for an action on this page: submit a form, open a dialog, change a setting. Primary once per view, secondary and ghost for the rest, danger only for destructive actions. Use `pendingLabel` while the action runs. Not for navigation to another page: that is ButtonLink or Link.',
   ButtonLink:
@@ -39,6 +41,8 @@ export const usageNotes: Record<string, string> = {
     "Use for one choice from a list on a public lead form: the browser's own select, the phone's system picker and no listbox code on the page. Staff screens and lists that need custom option rendering use Select.",
   NumberField:
     'Use for a number a visitor types or steps with the arrow keys, with locale formatting (square feet, US dollars). Not for identifiers that only look like numbers (phone, ZIP, access codes): those are TextField or PasswordField.',
+  PanelIntro:
+    "Use at the top of a tab panel (the partners page's three tabs): an h2 and a muted sentence saying what the panel is for, then its content. Not for a page's own opening (use PageHeader) or a card's title (Card's title).",
   PasswordField:
     'Use for a secret (staff password, NDA access code) with a button that shows what was typed. Not for anything that is not secret.',
   Popover:
@@ -64,6 +68,8 @@ export const usageNotes: Record<string, string> = {
     'Use for free text of more than one line (project description, notes, a chat message). For one line use TextField.',
   TextField:
     'Use for one line of text (name, e-mail, phone, company) with its label, description and error message. For several lines use TextArea; for numbers NumberField; for secrets PasswordField.',
+  TitledSection:
+    'Use for a band of a content page that its h2 names (Benefits, Our Process, FAQ): the section, its container and the heading in one, so the section is always labelled by its heading. Not for the page opening (PageHeader) or a band with an anchor id or no heading (Section with Container).',
   Toast:
     'Use `showToast` for a short message after something happened (Message Sent Successfully!, Email Copied!); the single ToastRegion shows it and a newer toast replaces an older one. Not for errors on a field (those sit under the field) or anything the visitor must act on.',
   ToggleButtonGroup:
@@ -115,6 +121,8 @@ export const usageNotes: Record<string, string> = {
     'The bid request of the /partners page, sent through `onSubmit` (the lead outbox). Use the lead form for its purpose only; a new kind of request gets its own widget on the same lead-form parts.',
   ChatWidget:
     'The floating assistant at the bottom right of public pages; answers come from `onSend`. Load it after the page is interactive. Only one per page, and not in admin.',
+  ConceptCard:
+    'One planned subdivision on /future-projects: map, status, description, features, figures, and its documentation (the NDA portal link, or a disabled button with the reason). Not for completed projects (use ProjectReport or a case page).',
   ConfidentialGallery:
     'The unlocked NDA portal: confidential images, badge, overview and notice, with an expired state. Use only behind a valid NDA grant.',
   ConnectionBanner:
@@ -133,6 +141,8 @@ export const usageNotes: Record<string, string> = {
     'Staff edit a lead here: status, estimated value and notes; a failed save keeps it open with the input. Admin only.',
   EmailReveal:
     'Shows an e-mail address only when asked (fewer scrapers), then copies it. Use for public addresses on the page; not inside forms.',
+  EmergencyBanner:
+    'The highlighted banner above the emergency request form on /partners: what the emergency service promises and the hotline as a tel: link. Not a general notice (use Card with tone highlight) and not an alert for errors.',
   EmergencyForm:
     'The 24-hour emergency request of the /partners page, marked urgent in the lead list. Only for emergencies; routine work goes through the other lead forms.',
   GallerySlider:
@@ -161,6 +171,8 @@ export const usageNotes: Record<string, string> = {
   Lightbox:
     'A full-screen photo viewer opened from a photo (PhotoGrid); keys, swipe and focus return included. Not for anything that is not a photo.',
   LogoWatermark: 'The faint company mark behind a page. Decoration, once per page shell; never on admin.',
+  MethodPanel:
+    'One construction method in a tab of /build-it: summary, advantages and considerations, four facts (timeline, pricing, weather, quality) and its photos. Not for comparing the methods (that is the Table beside it).',
   NailGame:
     'The nail-hammering mini game of the build-it page, with score, timer and sound setting. Load it lazily; it is play, not navigation.',
   NotificationAlerts:
@@ -188,13 +200,19 @@ export const usageNotes: Record<string, string> = {
     'The partnership application of the /partners page, sent through `onSubmit`. For bids and emergencies use BidForm and EmergencyForm.',
   PerformanceBadge:
     'The load time and its grade, pressing it shows every figure measured. Once per page shell, bottom corner.',
+  PhotoCarousel:
+    'A headed carousel of captioned photos, one at a time (the project and crew photos of a case page). For a grid of photos that open full screen use PhotoGrid; for cards or other content one at a time use DotCarousel.',
   PhotoGrid:
     'Photos with category, title and description in a grid; pressing one calls `onOpen` (usually a Lightbox). For one photo at a time use GallerySlider.',
   ProjectCalculator:
     'The cost calculator: inputs, an estimate, and sending the estimate as a lead through `onSendLead`. Use on the calculator section only; the prices come from domain/pricing.',
+  ProjectReport:
+    "One completed project's report on /project-reports: a weekly status report, a daily report or a daily summary, picked by the report's kind. The page supplies the heading and the card around it. Not for the admin's tracked projects (use ProjectCard).",
   ProjectCard:
     'One tracked project (budget against actual cost in red or green); ProjectList adds loading, empty and error states and Add Project. Admin only.',
   ProjectDialog: 'Adds or edits a tracked project. Admin only; opened from ProjectCard.',
+  ProjectTypePicker:
+    'The project types of /modern-panelized-framing: a toggle group to pick one, and a card with its price per square foot, description and features, read out when it changes. Not for choosing a value that is sent with a form (use RadioGroup or NativeSelect).',
   RecommendationForm:
     'The recommendation request with the option lists of the spec, sent through `onSubmit`. Pair it with RecommendationResults, which replaces it.',
   RecommendationResults:
@@ -209,6 +227,8 @@ export const usageNotes: Record<string, string> = {
     'Where the jobs come from: the period picker, then leads → qualified → won per source as bars with the same figures as a table. Admin only, on /admin/analytics; the page keeps the period in the URL.',
   StaffCard:
     'One staff member: initials, name, title and division; a press shows the description and specialisations. For the team page.',
+  StaffGrid:
+    "A group of people on /staff as StaffCards in one to three columns (leadership, a division, the project managers). Not for the home page's compact leadership list (Avatar with name and title).",
   VisitorStats: 'Views, clicks and interactions kept on this device, abbreviated with K and M. Once per page shell.',
   WeatherEffect:
     "Decorative drifting particles for the visitor's region; still under reduced motion and hidden from assistive technology. Once per page shell.",

@@ -1,3 +1,4 @@
+import type { ConstructionMethod } from '@site/ui/widgets/MethodPanel';
 import { galleryImages, type GalleryCategory, type GalleryImage } from './images';
 
 /**
@@ -8,19 +9,6 @@ import { galleryImages, type GalleryCategory, type GalleryImage } from './images
 
 const photos = (category: GalleryCategory): readonly GalleryImage[] =>
   galleryImages.filter((image) => image.category === category).slice(0, 3);
-
-export interface ConstructionMethod {
-  id: 'stick' | 'panel';
-  label: string;
-  summary: string;
-  advantages: readonly string[];
-  considerations: readonly string[];
-  timeline: string;
-  pricing: string;
-  weatherImpact: string;
-  qualityControl: string;
-  photos: readonly GalleryImage[];
-}
 
 export interface ComparisonRow {
   aspect: string;

@@ -21,10 +21,10 @@ export const costPlus = {
     },
   ],
   process: [
-    { step: 'Project Planning', text: 'Scope, budget range and schedule agreed; the management fee is set up front.' },
-    { step: 'Mobilization', text: 'Crews and long-lead materials are booked at once, with no bidding round.' },
-    { step: 'Construction', text: 'Weekly open-book reports show costs against budget as the work goes.' },
-    { step: 'Project Completion', text: 'Final accounting, punch list and warranty hand-over.' },
+    { title: 'Project Planning', text: 'Scope, budget range and schedule agreed; the management fee is set up front.' },
+    { title: 'Mobilization', text: 'Crews and long-lead materials are booked at once, with no bidding round.' },
+    { title: 'Construction', text: 'Weekly open-book reports show costs against budget as the work goes.' },
+    { title: 'Project Completion', text: 'Final accounting, punch list and warranty hand-over.' },
   ],
   examples: [
     { project: 'Kitchen renovations', costPlus: '6-10 weeks', conventional: '12-16 weeks' },

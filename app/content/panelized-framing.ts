@@ -1,3 +1,4 @@
+import type { ProjectType } from '@site/ui/widgets/ProjectTypePicker';
 import { company } from '@site/domain/company';
 
 /**
@@ -5,18 +6,11 @@ import { company } from '@site/domain/company';
  * four project types with their price ranges per square foot. Headline figures are the site's static
  * marketing figures (docs/product.md §6.11).
  */
+
 export interface ProcessStep {
   title: string;
   duration: string;
   text: string;
-}
-
-export interface ProjectType {
-  id: 'single-family' | 'multi-family' | 'commercial' | 'institutional';
-  label: string;
-  pricePerSqFt: string;
-  description: string;
-  features: readonly string[];
 }
 
 /** The four project types (docs/product.md §6.8); the first is shown until the visitor picks another. */

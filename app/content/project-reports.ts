@@ -1,90 +1,13 @@
 import { company } from '@site/domain/company';
-import type { BadgeVariant } from '@site/ui/components/Badge';
-import { reportPhotos, type TitledImage } from './images';
+import type { ProjectSummary, Report } from '@site/ui/widgets/ProjectReport';
+import { reportPhotos } from './images';
 
 /**
  * Three completed sample projects (docs/product.md §6.3), each with its report. Every
  * person and company here is invented; the general contractor is us.
  */
 
-export type SubcontractorStatus = 'Active' | 'Return' | 'Offsite';
-
-export interface ProjectSummary {
-  id: string;
-  name: string;
-  location: string;
-  status: 'Completed';
-  startDate: string;
-  endDate: string;
-  reportDate: string;
-  type: string;
-  client: string;
-}
-
-export interface WeeklyReport {
-  kind: 'weekly';
-  weather: { temperature: string; condition: string; humidity: string };
-  client: string;
-  generalContractor: string;
-  superintendent: string;
-  licenses: readonly string[];
-  subcontractors: readonly {
-    company: string;
-    trade: string;
-    status: SubcontractorStatus;
-    work: string;
-    notes: string;
-  }[];
-  summary: string;
-  /** Site photos with their captions (the images' titles), from the image catalog. */
-  photos: readonly TitledImage[];
-}
-
-export interface HoursRow {
-  name: string;
-  workHrs: number;
-  travelHrs: number;
-}
-
-export interface DailyReport {
-  kind: 'daily';
-  weather: { temperature: string; condition: string; pressure: string; humidity: string };
-  workPerformed: readonly string[];
-  subcontractorProgress: string;
-  accidents: string;
-  extraWork: string;
-  materials: readonly string[];
-  qualityControl: string;
-  safety: string;
-  delays: string;
-  notes: string;
-  labour: readonly (HoursRow & { role: string })[];
-  subcontractorHours: readonly (HoursRow & { trade: string })[];
-}
-
-export interface ShiftWeather {
-  period: 'Morning' | 'Noon' | 'Afternoon';
-  temp: string;
-  condition: string;
-  wind: string;
-  humidity: string;
-}
-
-export interface DailySummaryReport {
-  kind: 'daily-summary';
-  weather: readonly ShiftWeather[];
-  workPerformed: readonly string[];
-  contractor: string;
-  totalHours: number;
-  totalHoursToDate: number;
-  projectHours: number;
-  notes: readonly string[];
-  preparedBy: string;
-}
-
-export type Report = WeeklyReport | DailyReport | DailySummaryReport;
-
-export interface ProjectReport {
+export interface ProjectReportEntry {
   project: ProjectSummary;
   /** What the selector card says about the report ('Weekly status report'). */
   reportTitle: string;
@@ -106,14 +29,9 @@ export const reportsPage = {
   },
 };
 
-/** Status badges (docs/product.md §6.3). Projects read 'Completed' (default); subcontractors by their status. */
-export const projectStatusBadge: BadgeVariant = 'default';
-export const subcontractorBadge = (status: SubcontractorStatus): BadgeVariant =>
-  status === 'Active' ? 'default' : status === 'Return' ? 'secondary' : 'outline';
-
 const contractorLicences = company.licences.map((licence) => `${licence.state} contractor licence ${licence.number}`);
 
-export const projectReports: readonly ProjectReport[] = [
+export const projectReports: readonly ProjectReportEntry[] = [
   {
     project: {
       id: 'harbor-point',

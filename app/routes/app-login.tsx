@@ -12,6 +12,7 @@ import { Inline } from '@site/ui/components/Inline';
 import { Section } from '@site/ui/components/Section';
 import { Stack } from '@site/ui/components/Stack';
 import { Text } from '@site/ui/components/Text';
+import { TitledSection } from '@site/ui/components/TitledSection';
 import { AppLoginForm } from '@site/ui/widgets/AppLoginForm';
 import { lazy, useRef } from 'react';
 import { appLogin } from '../content/app-login';
@@ -106,19 +107,12 @@ export default function AppLogin() {
         </Container>
       </Section>
 
-      <Section aria-labelledby="game-title">
-        <Container>
-          <Stack gap="4">
-            <Heading level={2} size="xl" id="game-title">
-              {appLogin.game.title}
-            </Heading>
-            <Text tone="muted">{appLogin.game.intro}</Text>
-            <ContentLoader load={loadNailGame} priority="low" placeholder={<Text tone="muted">Loading the game…</Text>}>
-              <NailGame />
-            </ContentLoader>
-          </Stack>
-        </Container>
-      </Section>
+      <TitledSection id="game-title" title={appLogin.game.title} titleSize="xl" gap="4">
+        <Text tone="muted">{appLogin.game.intro}</Text>
+        <ContentLoader load={loadNailGame} priority="low" placeholder={<Text tone="muted">Loading the game…</Text>}>
+          <NailGame />
+        </ContentLoader>
+      </TitledSection>
 
       <Section aria-label="Platform statistics" tone="raised" spacing="compact">
         <Container>

@@ -7,6 +7,7 @@ import { Text } from '@site/ui/components/Text';
 import { PhotoGrid } from '@site/ui/widgets/PhotoGrid';
 import { lazy, Suspense, useState } from 'react';
 import { galleryImages } from '../content/images';
+import { scrollBehavior } from '../lib/scroll';
 import { pageMeta } from '../lib/seo';
 
 export const meta = () => pageMeta('/gallery');
@@ -15,10 +16,7 @@ export const meta = () => pageMeta('/gallery');
 const Lightbox = lazy(() => import('@site/ui/widgets/Lightbox').then((module) => ({ default: module.Lightbox })));
 
 const goToTop = () => {
-  window.scrollTo({
-    top: 0,
-    behavior: window.matchMedia('(prefers-reduced-motion: reduce)').matches ? 'auto' : 'smooth',
-  });
+  window.scrollTo({ top: 0, behavior: scrollBehavior() });
   document.getElementById('gallery-title')?.focus({ preventScroll: true });
 };
 

@@ -1,6 +1,7 @@
 import { company } from '@site/domain/company';
 import { Avatar } from '@site/ui/components/Avatar';
 import { Badge } from '@site/ui/components/Badge';
+import { BulletList } from '@site/ui/components/BulletList';
 import { Button, ButtonLink } from '@site/ui/components/Button';
 import { Card } from '@site/ui/components/Card';
 import { Container } from '@site/ui/components/Container';
@@ -14,6 +15,7 @@ import { Section } from '@site/ui/components/Section';
 import { Stack } from '@site/ui/components/Stack';
 import { Text } from '@site/ui/components/Text';
 import { Tooltip } from '@site/ui/components/Tooltip';
+import { TitledSection } from '@site/ui/components/TitledSection';
 import { EmailReveal } from '@site/ui/widgets/EmailReveal';
 import { HeroCarousel } from '@site/ui/widgets/HeroCarousel';
 import { BrandMark } from '@site/ui/widgets/SiteHeader';
@@ -121,91 +123,75 @@ export default function Home() {
         </Container>
       </Section>
 
-      <Section id="portfolio" tone="raised" aria-labelledby="portfolio-title">
-        <Container>
-          <Stack gap="6">
-            <Heading level={2} size="xl" id="portfolio-title">
-              Featured Projects
-            </Heading>
-            <Grid columns={{ phone: 1, tablet: 2, desktop: 4 }}>
-              {portfolio.map((project, index) => {
-                const image = portfolioImages[index];
-                return (
-                  <Card key={project.title} as="article" padding="md">
-                    {image ? (
-                      <Image {...image} sizes="(min-width: 1024px) 18rem, (min-width: 768px) 45vw, 100vw" />
-                    ) : null}
-                    <Badge variant="secondary">{project.category}</Badge>
-                    <Heading level={3} size="sm">
-                      {project.title}
-                    </Heading>
-                    <Text size="sm" tone="muted">
-                      {project.description}
-                    </Text>
-                    <Text size="sm">
-                      {project.stats.location} · {project.stats.status} · {project.stats.specialty}
-                    </Text>
-                  </Card>
-                );
-              })}
-            </Grid>
-            <div>
-              <ButtonLink href="/gallery" variant="outline">
-                View All Projects
-              </ButtonLink>
-            </div>
-          </Stack>
-        </Container>
-      </Section>
+      <TitledSection id="portfolio-title" title="Featured Projects" anchor="portfolio" tone="raised" titleSize="xl">
+        <Grid columns={{ phone: 1, tablet: 2, desktop: 4 }}>
+          {portfolio.map((project, index) => {
+            const image = portfolioImages[index];
+            return (
+              <Card key={project.title} as="article" padding="md">
+                {image ? <Image {...image} sizes="(min-width: 1024px) 18rem, (min-width: 768px) 45vw, 100vw" /> : null}
+                <Badge variant="secondary">{project.category}</Badge>
+                <Heading level={3} size="sm">
+                  {project.title}
+                </Heading>
+                <Text size="sm" tone="muted">
+                  {project.description}
+                </Text>
+                <Text size="sm">
+                  {project.stats.location} · {project.stats.status} · {project.stats.specialty}
+                </Text>
+              </Card>
+            );
+          })}
+        </Grid>
+        <div>
+          <ButtonLink href="/gallery" variant="outline">
+            View All Projects
+          </ButtonLink>
+        </div>
+      </TitledSection>
 
-      <Section id="about" aria-labelledby="about-title">
-        <Container>
-          <Stack gap="6">
-            <Heading level={2} size="xl" id="about-title">
-              {about.title}
-            </Heading>
-            <Text size="lg">{about.leadership}</Text>
-            <Grid columns={{ phone: 1, tablet: 2 }} gap="4" as="ul" role="list" aria-label="Leadership">
-              {leadership.map((person) => (
-                <li key={person.name}>
-                  <Inline gap="3" noWrap>
-                    <Avatar name={person.name} />
-                    <Stack gap="1">
-                      <Text weight="bold">{person.name}</Text>
-                      <Text size="sm">{person.title}</Text>
-                    </Stack>
-                  </Inline>
-                </li>
+      <TitledSection id="about-title" title={about.title} anchor="about" titleSize="xl">
+        <Text size="lg">{about.leadership}</Text>
+        <Grid columns={{ phone: 1, tablet: 2 }} gap="4" as="ul" role="list" aria-label="Leadership">
+          {leadership.map((person) => (
+            <li key={person.name}>
+              <Inline gap="3" noWrap>
+                <Avatar name={person.name} />
+                <Stack gap="1">
+                  <Text weight="bold">{person.name}</Text>
+                  <Text size="sm">{person.title}</Text>
+                </Stack>
+              </Inline>
+            </li>
+          ))}
+        </Grid>
+        <Disclosure title="Our history" headingLevel={3}>
+          <Text>{about.history}</Text>
+        </Disclosure>
+        <Stack gap="3">
+          <Heading level={3} size="md">
+            Qualifications
+          </Heading>
+          <Grid columns={{ phone: 1, tablet: 2 }} gap="2" as="ul" role="list">
+            {about.qualifications.map((qualification) => (
+              <li key={qualification}>
+                <Text>✓ {qualification}</Text>
+              </li>
+            ))}
+          </Grid>
+        </Stack>
+        <Grid columns={{ phone: 1, desktop: 3 }}>
+          {about.divisions.map((division) => (
+            <Card key={division.id} title={division.title}>
+              {divisionImages[division.id].map((image) => (
+                <Image key={image.src} {...image} sizes="(min-width: 1024px) 24rem, 100vw" />
               ))}
-            </Grid>
-            <Disclosure title="Our history" headingLevel={3}>
-              <Text>{about.history}</Text>
-            </Disclosure>
-            <Stack gap="3">
-              <Heading level={3} size="md">
-                Qualifications
-              </Heading>
-              <Grid columns={{ phone: 1, tablet: 2 }} gap="2" as="ul" role="list">
-                {about.qualifications.map((qualification) => (
-                  <li key={qualification}>
-                    <Text>✓ {qualification}</Text>
-                  </li>
-                ))}
-              </Grid>
-            </Stack>
-            <Grid columns={{ phone: 1, desktop: 3 }}>
-              {about.divisions.map((division) => (
-                <Card key={division.id} title={division.title}>
-                  {divisionImages[division.id].map((image) => (
-                    <Image key={image.src} {...image} sizes="(min-width: 1024px) 24rem, 100vw" />
-                  ))}
-                  <Text size="sm">{division.text}</Text>
-                </Card>
-              ))}
-            </Grid>
-          </Stack>
-        </Container>
-      </Section>
+              <Text size="sm">{division.text}</Text>
+            </Card>
+          ))}
+        </Grid>
+      </TitledSection>
 
       <Section id="hawaii" tone="steel" aria-labelledby="hawaii-title">
         <Container>
@@ -259,47 +245,34 @@ export default function Home() {
         </Container>
       </Section>
 
-      <Section id="technology" aria-labelledby="technology-title">
-        <Container>
-          <Stack gap="6">
-            <Heading level={2} size="xl" id="technology-title">
-              {technology.title}
-            </Heading>
-            <Grid columns={{ phone: 1, desktop: 3 }}>
-              {technology.platforms.map((platform) => (
-                <Card key={platform.title} title={platform.title}>
-                  <Stack gap="1" as="ul">
-                    {platform.features.map((feature) => (
-                      <li key={feature}>
-                        <Text size="sm">{feature}</Text>
-                      </li>
-                    ))}
-                  </Stack>
-                </Card>
-              ))}
-            </Grid>
-            <Inline gap="2" as="ul" role="list" aria-label="Reporting capabilities">
-              {technology.reporting.map((capability) => (
-                <li key={capability}>
-                  <Badge variant="outline">{capability}</Badge>
-                </li>
-              ))}
-            </Inline>
-            <Grid columns={3}>
-              {technology.claims.map((claim) => (
-                <Stack key={claim.label} gap="1" align="center">
-                  <Text as="div" size="xl" weight="bold" tone="brand" align="center">
-                    {claim.value}
-                  </Text>
-                  <Text as="div" size="sm" tone="muted" align="center">
-                    {claim.label}
-                  </Text>
-                </Stack>
-              ))}
-            </Grid>
-          </Stack>
-        </Container>
-      </Section>
+      <TitledSection id="technology-title" title={technology.title} anchor="technology" titleSize="xl">
+        <Grid columns={{ phone: 1, desktop: 3 }}>
+          {technology.platforms.map((platform) => (
+            <Card key={platform.title} title={platform.title}>
+              <BulletList items={platform.features} gap="1" size="sm" />
+            </Card>
+          ))}
+        </Grid>
+        <Inline gap="2" as="ul" role="list" aria-label="Reporting capabilities">
+          {technology.reporting.map((capability) => (
+            <li key={capability}>
+              <Badge variant="outline">{capability}</Badge>
+            </li>
+          ))}
+        </Inline>
+        <Grid columns={3}>
+          {technology.claims.map((claim) => (
+            <Stack key={claim.label} gap="1" align="center">
+              <Text as="div" size="xl" weight="bold" tone="brand" align="center">
+                {claim.value}
+              </Text>
+              <Text as="div" size="sm" tone="muted" align="center">
+                {claim.label}
+              </Text>
+            </Stack>
+          ))}
+        </Grid>
+      </TitledSection>
 
       <Section id="calculator" tone="raised" aria-labelledby="calculator-title">
         <Container>
@@ -319,25 +292,18 @@ export default function Home() {
         </Container>
       </Section>
 
-      <Section id="why-choose" aria-labelledby="why-title">
-        <Container>
-          <Stack gap="6">
-            <Heading level={2} size="xl" id="why-title">
-              Why Choose {company.name}
-            </Heading>
-            <Grid columns={{ phone: 1, tablet: 2, desktop: 4 }}>
-              {whyChoose.map((point) => (
-                <Stack key={point.title} gap="2">
-                  <Heading level={3} size="sm">
-                    {point.title}
-                  </Heading>
-                  <Text tone="muted">{point.text}</Text>
-                </Stack>
-              ))}
-            </Grid>
-          </Stack>
-        </Container>
-      </Section>
+      <TitledSection id="why-title" title={'Why Choose {company.name}'} anchor="why-choose" titleSize="xl">
+        <Grid columns={{ phone: 1, tablet: 2, desktop: 4 }}>
+          {whyChoose.map((point) => (
+            <Stack key={point.title} gap="2">
+              <Heading level={3} size="sm">
+                {point.title}
+              </Heading>
+              <Text tone="muted">{point.text}</Text>
+            </Stack>
+          ))}
+        </Grid>
+      </TitledSection>
 
       <Section id="intake-form" tone="brand" aria-labelledby="intake-title">
         <Container width="narrow">

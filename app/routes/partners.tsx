@@ -2,15 +2,15 @@ import { Card } from '@site/ui/components/Card';
 import { Container } from '@site/ui/components/Container';
 import { Grid } from '@site/ui/components/Grid';
 import { Heading } from '@site/ui/components/Heading';
-import { Link } from '@site/ui/components/Link';
+import { PanelIntro } from '@site/ui/components/PanelIntro';
 import { Section } from '@site/ui/components/Section';
 import { Stack } from '@site/ui/components/Stack';
 import { Tabs } from '@site/ui/components/Tabs';
 import { Text } from '@site/ui/components/Text';
 import { BidForm } from '@site/ui/widgets/BidForm';
+import { EmergencyBanner } from '@site/ui/widgets/EmergencyBanner';
 import { EmergencyForm } from '@site/ui/widgets/EmergencyForm';
 import { PartnerForm } from '@site/ui/widgets/PartnerForm';
-import type { ReactNode } from 'react';
 import { partnersPage } from '../content/lead-pages';
 import { sendBidRequest, sendEmergencyRequest, sendPartnerApplication } from '../lib/lead-forms';
 import { pageMeta } from '../lib/seo';
@@ -19,49 +19,6 @@ export const meta = () => pageMeta('/partners');
 
 const { tabs, infoCards, emergencyBanner } = partnersPage;
 
-function TabIntro({ tab, children }: { tab: (typeof tabs)[keyof typeof tabs]; children: ReactNode }) {
-  return (
-    <Stack gap="5">
-      <Stack gap="2">
-        <Heading level={2} size="lg">
-          {tab.title}
-        </Heading>
-        <Text tone="muted">{tab.intro}</Text>
-      </Stack>
-      {children}
-    </Stack>
-  );
-}
-
-function BannerPoint({ title, children }: { title: string; children: ReactNode }) {
-  return (
-    <li>
-      <Stack gap="1">
-        <Text weight="bold">{title}</Text>
-        <Text size="sm">{children}</Text>
-      </Stack>
-    </li>
-  );
-}
-
-function EmergencyBanner() {
-  const { hotline } = emergencyBanner;
-  return (
-    <Card tone="highlight" title={emergencyBanner.title} titleLevel={3}>
-      <Grid columns={{ phone: 1, tablet: 3 }} gap="4" as="ul" role="list">
-        {emergencyBanner.points.map((point) => (
-          <BannerPoint key={point.title} title={point.title}>
-            {point.text}
-          </BannerPoint>
-        ))}
-        <BannerPoint title={hotline.title}>
-          {hotline.text} <Link href={hotline.href}>{hotline.phone}</Link>
-        </BannerPoint>
-      </Grid>
-    </Card>
-  );
-}
-
 /** /partners (docs/product.md §7.7): three tabs, Partnership Applications first, each with its own form. */
 export default function Partners() {
   const items = [
@@ -69,7 +26,7 @@ export default function Partners() {
       id: 'partner',
       label: tabs.partner.label,
       content: (
-        <TabIntro tab={tabs.partner}>
+        <PanelIntro title={tabs.partner.title} intro={tabs.partner.intro}>
           <Grid columns={{ phone: 1, tablet: 2, desktop: 4 }} gap="4">
             {infoCards.map((card) => (
               <Card key={card.title} title={card.title} padding="md">
@@ -80,26 +37,26 @@ export default function Partners() {
             ))}
           </Grid>
           <PartnerForm onSubmit={sendPartnerApplication} />
-        </TabIntro>
+        </PanelIntro>
       ),
     },
     {
       id: 'emergency',
       label: tabs.emergency.label,
       content: (
-        <TabIntro tab={tabs.emergency}>
-          <EmergencyBanner />
+        <PanelIntro title={tabs.emergency.title} intro={tabs.emergency.intro}>
+          <EmergencyBanner {...emergencyBanner} />
           <EmergencyForm onSubmit={sendEmergencyRequest} />
-        </TabIntro>
+        </PanelIntro>
       ),
     },
     {
       id: 'bid',
       label: tabs.bid.label,
       content: (
-        <TabIntro tab={tabs.bid}>
+        <PanelIntro title={tabs.bid.title} intro={tabs.bid.intro}>
           <BidForm onSubmit={sendBidRequest} />
-        </TabIntro>
+        </PanelIntro>
       ),
     },
   ];

@@ -9,6 +9,7 @@ import { Section } from '@site/ui/components/Section';
 import { Stack } from '@site/ui/components/Stack';
 import { Table, type TableColumn } from '@site/ui/components/Table';
 import { Text } from '@site/ui/components/Text';
+import { TitledSection } from '@site/ui/components/TitledSection';
 import { GallerySlider } from '@site/ui/widgets/GallerySlider';
 import { residentialImages } from '../content/images';
 import { residential } from '../content/residential';
@@ -66,21 +67,14 @@ export default function ResidentialDevelopment() {
         </Container>
       </Section>
 
-      <Section aria-labelledby="comparison-title" tone="raised">
-        <Container>
-          <Stack gap="5">
-            <Heading level={2} size="xl" id="comparison-title">
-              {comparison.title}
-            </Heading>
-            <Table<ComparisonRow>
-              caption={comparison.caption}
-              rows={comparison.rows}
-              rowKey={(row) => row.aspect}
-              columns={comparisonColumns}
-            />
-          </Stack>
-        </Container>
-      </Section>
+      <TitledSection id="comparison-title" title={comparison.title} tone="raised" titleSize="xl" gap="5">
+        <Table<ComparisonRow>
+          caption={comparison.caption}
+          rows={comparison.rows}
+          rowKey={(row) => row.aspect}
+          columns={comparisonColumns}
+        />
+      </TitledSection>
 
       <Section>
         <Container>
@@ -113,41 +107,30 @@ export default function ResidentialDevelopment() {
         </Container>
       </Section>
 
-      <Section aria-labelledby="capabilities-title" tone="raised">
-        <Container>
-          <Stack gap="5">
-            <Heading level={2} size="xl" id="capabilities-title">
-              {residential.capabilitiesTitle}
-            </Heading>
-            <Grid
-              columns={{ phone: 1, tablet: 2, desktop: 3 }}
-              as="ul"
-              role="list"
-              aria-labelledby="capabilities-title"
-            >
-              {residential.capabilities.map((capability) => (
-                <Card key={capability.title} as="li" title={capability.title}>
-                  <Text tone="muted">{capability.text}</Text>
-                </Card>
-              ))}
-            </Grid>
-          </Stack>
-        </Container>
-      </Section>
+      <TitledSection id="capabilities-title" title={residential.capabilitiesTitle} tone="raised" titleSize="xl" gap="5">
+        <Grid columns={{ phone: 1, tablet: 2, desktop: 3 }} as="ul" role="list" aria-labelledby="capabilities-title">
+          {residential.capabilities.map((capability) => (
+            <Card key={capability.title} as="li" title={capability.title}>
+              <Text tone="muted">{capability.text}</Text>
+            </Card>
+          ))}
+        </Grid>
+      </TitledSection>
 
-      <Section aria-labelledby="residential-cta" tone="brand">
-        <Container width="narrow">
-          <Stack gap="4" align="flex-start">
-            <Heading level={2} size="xl" id="residential-cta">
-              {cta.title}
-            </Heading>
-            <Text size="lg">{cta.text}</Text>
-            <ButtonLink href={cta.href} variant="secondary" size="lg">
-              {cta.action}
-            </ButtonLink>
-          </Stack>
-        </Container>
-      </Section>
+      <TitledSection
+        id="residential-cta"
+        title={cta.title}
+        tone="brand"
+        width="narrow"
+        titleSize="xl"
+        gap="4"
+        align="flex-start"
+      >
+        <Text size="lg">{cta.text}</Text>
+        <ButtonLink href={cta.href} variant="secondary" size="lg">
+          {cta.action}
+        </ButtonLink>
+      </TitledSection>
     </>
   );
 }

@@ -3,48 +3,16 @@ import { Container } from '@site/ui/components/Container';
 import { FactList } from '@site/ui/components/FactList';
 import { Grid } from '@site/ui/components/Grid';
 import { Heading } from '@site/ui/components/Heading';
-import { Image } from '@site/ui/components/Image';
 import { Inline } from '@site/ui/components/Inline';
 import { Section } from '@site/ui/components/Section';
 import { Stack } from '@site/ui/components/Stack';
 import { Text } from '@site/ui/components/Text';
-import { DotCarousel } from '@site/ui/widgets/DotCarousel';
-import { shoppingCenterCrewImages, shoppingCenterProjectImages, type CaptionedImage } from '../content/images';
+import { PhotoCarousel } from '@site/ui/widgets/PhotoCarousel';
+import { shoppingCenterCrewImages, shoppingCenterProjectImages } from '../content/images';
 import { shoppingCenter } from '../content/shopping-center';
 import { pageMeta } from '../lib/seo';
 
 export const meta = () => pageMeta('/shopping-center-renovation');
-
-const photo = (image: CaptionedImage) => (
-  <Stack gap="2">
-    <Image {...image} sizes="(min-width: 1024px) 36rem, 100vw" />
-    <Text weight="semibold">{image.title}</Text>
-    <Text tone="muted" size="sm">
-      {image.description}
-    </Text>
-  </Stack>
-);
-
-function PhotoCarousel({
-  id,
-  title,
-  label,
-  items,
-}: {
-  id: string;
-  title: string;
-  label: string;
-  items: readonly CaptionedImage[];
-}) {
-  return (
-    <Stack gap="3">
-      <Heading level={2} size="lg" id={id}>
-        {title}
-      </Heading>
-      <DotCarousel label={label} items={items} itemLabel={(image) => image.title} renderItem={photo} />
-    </Stack>
-  );
-}
 
 /**
  * /shopping-center-renovation (docs/product.md §6.5): two 8-photo carousels, four stat tiles, overview, achievements.

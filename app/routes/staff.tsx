@@ -1,26 +1,14 @@
 import { Container } from '@site/ui/components/Container';
-import { Grid } from '@site/ui/components/Grid';
 import { Heading } from '@site/ui/components/Heading';
 import { Section } from '@site/ui/components/Section';
 import { Stack } from '@site/ui/components/Stack';
 import { Text } from '@site/ui/components/Text';
-import { StaffCard, type StaffMember } from '@site/ui/widgets/StaffCard';
+import { TitledSection } from '@site/ui/components/TitledSection';
+import { StaffGrid } from '@site/ui/widgets/StaffGrid';
 import { divisions, leadership, projectManagers } from '../content/staff';
 import { pageMeta } from '../lib/seo';
 
 export const meta = () => pageMeta('/staff');
-
-function People({ people }: { people: readonly StaffMember[] }) {
-  return (
-    <Grid columns={{ phone: 1, tablet: 2, desktop: 3 }} gap="4" as="ul" role="list">
-      {people.map((person) => (
-        <li key={person.name}>
-          <StaffCard person={person} />
-        </li>
-      ))}
-    </Grid>
-  );
-}
 
 /** /staff (docs/product.md §6.1): corporate leadership, the regional divisions and the project-management team. */
 export default function Staff() {
@@ -38,43 +26,22 @@ export default function Staff() {
           </Stack>
         </Container>
       </Section>
-      <Section aria-labelledby="leadership-title" spacing="compact">
-        <Container>
-          <Stack gap="4">
-            <Heading level={2} id="leadership-title">
-              Corporate Leadership
+      <TitledSection id="leadership-title" title="Corporate Leadership" spacing="compact" gap="4">
+        <StaffGrid people={leadership} />
+      </TitledSection>
+      <TitledSection id="divisions-title" title="Regional Divisions" spacing="compact">
+        {divisions.map((division) => (
+          <Stack key={division.name} gap="3">
+            <Heading level={3} size="md">
+              {division.name}
             </Heading>
-            <People people={leadership} />
+            <StaffGrid people={division.people} />
           </Stack>
-        </Container>
-      </Section>
-      <Section aria-labelledby="divisions-title" spacing="compact">
-        <Container>
-          <Stack gap="6">
-            <Heading level={2} id="divisions-title">
-              Regional Divisions
-            </Heading>
-            {divisions.map((division) => (
-              <Stack key={division.name} gap="3">
-                <Heading level={3} size="md">
-                  {division.name}
-                </Heading>
-                <People people={division.people} />
-              </Stack>
-            ))}
-          </Stack>
-        </Container>
-      </Section>
-      <Section aria-labelledby="pm-title" spacing="compact">
-        <Container>
-          <Stack gap="4">
-            <Heading level={2} id="pm-title">
-              Project Management Team
-            </Heading>
-            <People people={projectManagers} />
-          </Stack>
-        </Container>
-      </Section>
+        ))}
+      </TitledSection>
+      <TitledSection id="pm-title" title="Project Management Team" spacing="compact" gap="4">
+        <StaffGrid people={projectManagers} />
+      </TitledSection>
     </>
   );
 }

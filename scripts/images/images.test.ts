@@ -16,12 +16,12 @@ import {
   shoppingCenterProjectImages,
   type TitledImage,
 } from '../../app/content/images.ts';
+import { randomFrom } from '@site/domain/random';
 import { confidentialImages } from '../../worker/services/nda-images.ts';
 import { galleryCategories as catalogCategories, imageSets, slug } from './catalog.ts';
 import { hasGlyph } from './lettering.ts';
 import { palettes } from './palettes.ts';
 import { placeholderSvg } from './scenes.ts';
-import { randomFrom } from './svg.ts';
 
 const publicDirectory = path.resolve(import.meta.dirname, '../../public');
 

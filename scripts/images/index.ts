@@ -6,7 +6,7 @@ import { type CatalogImage, type ImageSet, imageSets, slug } from './catalog.ts'
 import { type ManifestImage, manifestSources } from './manifest.ts';
 import { palettes } from './palettes.ts';
 import { placeholderSvg } from './scenes.ts';
-import { randomFrom } from './svg.ts';
+import { randomFrom } from '@site/domain/random';
 
 /**
  * `npm run images`: for every catalog image, takes the photo in assets/photos/<folder>/<name>.<ext> if there

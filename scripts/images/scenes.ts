@@ -1,6 +1,7 @@
 import { letteringPath, letteringWidth } from './lettering.ts';
 import type { Palette } from './palettes.ts';
-import { circle, element, group, line, mix, polygon, polylinePath, type Random, rect } from './svg.ts';
+import type { Random } from '@site/domain/random';
+import { circle, element, group, line, mix, polygon, polylinePath, rect } from './svg.ts';
 
 /**
  * The placeholder scenes: flat architectural illustrations (elevations, sections, plans) in one drawing

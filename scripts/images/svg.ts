@@ -40,35 +40,6 @@ export const polylinePath = (polylines: readonly (readonly (readonly [number, nu
     .map((points) => points.map(([x, y], index) => `${index === 0 ? 'M' : 'L'}${round(x)} ${round(y)}`).join(''))
     .join('');
 
-/**
- * Deterministic pseudo-random numbers (mulberry32): every placeholder is seeded from its name, so the same
- * catalog always draws the same pictures and a new image never shifts the others.
- */
-export function randomFrom(seedText: string) {
-  let state = 2_166_136_261;
-  for (const character of seedText) state = Math.imul(state ^ character.charCodeAt(0), 16_777_619) >>> 0;
-  const next = () => {
-    state = (state + 0x6d_2b_79_f5) >>> 0;
-    let value = state;
-    value = Math.imul(value ^ (value >>> 15), value | 1);
-    value ^= value + Math.imul(value ^ (value >>> 7), value | 61);
-    return ((value ^ (value >>> 14)) >>> 0) / 4_294_967_296;
-  };
-  return {
-    next,
-    between: (low: number, high: number) => low + next() * (high - low),
-    integer: (low: number, high: number) => low + Math.floor(next() * (high - low + 1)),
-    pick: <T>(items: readonly T[]): T => {
-      const item = items[Math.floor(next() * items.length)];
-      if (item === undefined) throw new Error('pick from an empty list');
-      return item;
-    },
-    chance: (probability: number) => next() < probability,
-  };
-}
-
-export type Random = ReturnType<typeof randomFrom>;
-
 const channels = (hex: string) => [1, 3, 5].map((start) => Number.parseInt(hex.slice(start, start + 2), 16));
 
 /** Blends two #rrggbb colours: 0 gives `from`, 1 gives `to`. */

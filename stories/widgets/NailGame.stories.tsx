@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { act } from 'react';
 import { expect, fn, userEvent, waitFor } from 'storybook/test';
-import { seededRandom } from '../../domain/game';
+import { randomFrom } from '../../domain/random';
 import { NailGame } from '../../ui/src/widgets/NailGame';
 import { manualClock } from '../clock';
 import { onPhone } from '../viewports';
@@ -24,7 +24,7 @@ const clock = manualClock();
 const advance = (ms: number) => act(() => clock.advance(ms));
 
 export const Idle: Story = {
-  args: { clock, random: seededRandom(3), onHitSound: fn() },
+  args: { clock, random: randomFrom('nail game').next, onHitSound: fn() },
   play: async ({ canvas }) => {
     await expect(canvas.getByText('Bang the Nails!')).toBeVisible();
     await expect(canvas.getByText('30s')).toBeVisible();
@@ -34,7 +34,7 @@ export const Idle: Story = {
 };
 
 export const Running: Story = {
-  args: { clock, random: seededRandom(3), onHitSound: fn() },
+  args: { clock, random: randomFrom('nail game').next, onHitSound: fn() },
   play: async ({ args, canvas }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Start Game' }));
     await advance(4_000);
@@ -49,7 +49,7 @@ export const Running: Story = {
 };
 
 export const SoundOff: Story = {
-  args: { clock, random: seededRandom(5), onHitSound: fn() },
+  args: { clock, random: randomFrom('sound off').next, onHitSound: fn() },
   play: async ({ args, canvas }) => {
     await userEvent.click(canvas.getByRole('switch', { name: 'Sound' }));
     await expect(canvas.getByRole('slider', { name: 'Volume' })).toBeDisabled();
@@ -61,7 +61,7 @@ export const SoundOff: Story = {
 };
 
 export const GameOver: Story = {
-  args: { clock, random: seededRandom(11), onHitSound: fn() },
+  args: { clock, random: randomFrom('game over').next, onHitSound: fn() },
   play: async ({ canvas }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Start Game' }));
     await advance(31_000);
@@ -76,7 +76,7 @@ export const GameOver: Story = {
 
 export const OnPhone: Story = {
   globals: onPhone,
-  args: { clock, random: seededRandom(3), onHitSound: fn() },
+  args: { clock, random: randomFrom('nail game').next, onHitSound: fn() },
   play: async ({ canvas }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Start Game' }));
     await advance(2_400);

@@ -2,6 +2,7 @@
 // so a page that uses one Button does not pull in the rest of the library.
 export * from './components/Avatar';
 export * from './components/Badge';
+export * from './components/BulletList';
 export * from './components/Box';
 export * from './components/Button';
 export * from './components/CallToAction';
@@ -27,6 +28,7 @@ export * from './components/NativeDateField';
 export * from './components/NativeSelect';
 export * from './components/NumberField';
 export * from './components/PageHeader';
+export * from './components/PanelIntro';
 export * from './components/PasswordField';
 export * from './components/Popover';
 export * from './components/ProgressBar';
@@ -43,6 +45,7 @@ export * from './components/Tabs';
 export * from './components/Text';
 export * from './components/TextArea';
 export * from './components/TextField';
+export * from './components/TitledSection';
 export * from './components/Toast';
 export * from './components/ToggleButtonGroup';
 export * from './components/Tooltip';

@@ -1,4 +1,5 @@
 import { company } from '@site/domain/company';
+import { randomFrom } from '@site/domain/random';
 
 /**
  * The NDA portal's five confidential images (docs/product.md §10.1: a gallery of 5 confidential images). They are
@@ -66,15 +67,6 @@ const element = (name: string, attrs: Attributes, content?: string) =>
   content === undefined ? `<${name} ${attributes(attrs)}/>` : `<${name} ${attributes(attrs)}>${content}</${name}>`;
 const label = (x: number, y: number, text: string, attrs: Attributes = {}) =>
   element('text', { x, y, 'font-size': 14, fill: colour.ink, ...attrs }, escapeXml(text));
-
-/** A small deterministic generator, so every sheet is identical on every request. */
-function seeded(seed: number) {
-  let state = seed;
-  return () => {
-    state = (state * 1_103_515_245 + 12_345) % 2_147_483_648;
-    return state / 2_147_483_648;
-  };
-}
 
 const planArea = { left: 60, top: 60, right: 1140, bottom: 660 } as const;
 const streets = [130, 250, 370, 490, 610];
@@ -287,7 +279,8 @@ function gradingAndFoundations(): string {
 }
 
 function communityAmenities(): string {
-  const random = seeded(5);
+  // Seeded, so every sheet is identical on every request.
+  const random = randomFrom('community amenities');
   const shapes: string[] = [
     element('rect', {
       x: 120,
@@ -312,8 +305,8 @@ function communityAmenities(): string {
     }),
   ];
   for (let index = 0; index < 70; index += 1) {
-    const x = 140 + random() * 920;
-    const y = 118 + random() * 500;
+    const x = random.between(140, 1060);
+    const y = random.between(118, 618);
     const nearFeature = (x > 430 && x < 790 && y > 230 && y < 470) || (x > 820 && x < 1000 && y > 200 && y < 330);
     if (!nearFeature)
       shapes.push(

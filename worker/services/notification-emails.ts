@@ -3,7 +3,8 @@ import { urgencyLevels, type UrgencyLevel } from '@site/domain/emergency';
 import type { LeadSource } from '@site/domain/leads';
 import type { NotificationKind, NotificationSettings } from '@site/domain/notifications';
 import { labelOf } from '@site/domain/options';
-import { formatUsd, type Estimate } from '@site/domain/pricing';
+import { formatUsd } from '@site/domain/money';
+import type { Estimate } from '@site/domain/pricing';
 import { recommendProject, type RecommendationRequest } from '@site/domain/recommendation';
 
 /** What a template knows of its lead: the stored row's fields. */

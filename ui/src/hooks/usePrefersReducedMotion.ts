@@ -1,6 +1,5 @@
 import { useSyncExternalStore } from 'react';
-
-const query = '(prefers-reduced-motion: reduce)';
+import { reducedMotionQuery as query } from '../theme/tokens';
 
 const subscribe = (onChange: () => void) => {
   const list = window.matchMedia(query);

@@ -78,10 +78,13 @@ export const tokens = {
 /** Breakpoints are media queries, not themeable values, so they stay outside the contract. */
 export const breakpoints = { tablet: 768, desktop: 1024, wide: 1280, full: 1536 } as const;
 
+/** The one reduced-motion query: CSS reads it through `media`, scripts import it alone (it is all they need). */
+export const reducedMotionQuery = '(prefers-reduced-motion: reduce)';
+
 export const media = {
   tablet: `screen and (min-width: ${breakpoints.tablet}px)`,
   desktop: `screen and (min-width: ${breakpoints.desktop}px)`,
   wide: `screen and (min-width: ${breakpoints.wide}px)`,
   full: `screen and (min-width: ${breakpoints.full}px)`,
-  reducedMotion: '(prefers-reduced-motion: reduce)',
+  reducedMotion: reducedMotionQuery,
 } as const;

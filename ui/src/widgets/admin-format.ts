@@ -2,10 +2,6 @@ import type { LeadSource, LeadStatus } from '@site/domain/leads';
 import type { ProjectStatus } from '@site/domain/admin';
 import type { BadgeVariant } from '../components/Badge';
 
-/** Money in the admin is US dollars (docs/product.md §12.2), en-US; the figures are whole dollars. */
-const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', maximumFractionDigits: 0 });
-export const formatUsd = (value: number): string => usd.format(value);
-
 // Staff work from the Concord office: times read in Pacific time whatever the browser's zone.
 const dateTime = new Intl.DateTimeFormat('en-US', {
   dateStyle: 'medium',

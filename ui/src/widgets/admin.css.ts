@@ -69,3 +69,18 @@ export const metaLine = style({
   color: vars.color.inkMuted,
   fontSize: vars.fontSize.sm,
 });
+
+/** One item of a staff list with its actions at the end (an NDA code, a signed-in device). */
+export const listRow = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  gap: vars.space['3'],
+  padding: vars.space['3'],
+  border: `1px solid ${vars.color.line}`,
+  borderRadius: vars.radius.md,
+  background: vars.color.surface,
+});
+export const listRowText = style({ display: 'flex', flexDirection: 'column', flex: '1 1 14rem', minWidth: 0 });
+export const listRowName = style({ fontWeight: vars.fontWeight.semibold, overflowWrap: 'anywhere' });
+export const listRowMeta = style({ fontSize: vars.fontSize.sm, color: vars.color.inkMuted });

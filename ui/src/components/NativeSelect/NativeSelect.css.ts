@@ -1,6 +1,7 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
 import { control } from '../Field/Field.css';
+import { nativeControlStates } from '../Field/native-states';
 
 /** The chevron sits over the select's right edge; clicks pass through it to the select. */
 export const wrapper = style({ position: 'relative', display: 'flex', alignItems: 'center' });
@@ -13,15 +14,7 @@ export const select = style([
     cursor: 'pointer',
     textOverflow: 'ellipsis',
     selectors: {
-      '&:hover': { borderColor: vars.color.ink },
-      '&:focus-visible': {
-        outline: 'none',
-        borderColor: vars.color.focus,
-        boxShadow: `0 0 0 3px ${vars.color.brandSoft}`,
-      },
-      '&[aria-invalid="true"]': { borderColor: vars.color.danger },
-      '&[aria-invalid="true"]:focus-visible': { boxShadow: `0 0 0 3px ${vars.color.dangerSoft}` },
-      '&:disabled': { background: vars.color.surfaceSunken, color: vars.color.inkMuted, cursor: 'not-allowed' },
+      ...nativeControlStates,
       // While nothing is chosen the placeholder option shows, in the placeholder colour.
       '&:has(option[value=""]:checked)': { color: vars.color.inkMuted },
     },

@@ -1,7 +1,7 @@
+import { formatUsd } from '@site/domain/money';
 import type { AdminSummary } from '@site/domain/admin';
 import { BadgePercent, DollarSign, HardHat, Users, type LucideIcon } from 'lucide-react';
 import { Icon } from '../../components/Icon';
-import { formatUsd } from '../admin-format';
 import * as styles from './AdminSummaryCards.css';
 
 export interface AdminSummaryCardsProps {

@@ -1,3 +1,4 @@
+import { formatUsd } from '@site/domain/money';
 import type { AdminLead } from '@site/domain/admin';
 import { urgencyLevels } from '@site/domain/emergency';
 import type { LeadSource } from '@site/domain/leads';
@@ -20,7 +21,7 @@ import { Button, ButtonLink } from '../../components/Button';
 import { Icon } from '../../components/Icon';
 import { Link } from '../../components/Link';
 import { VisuallyHidden } from '../../components/VisuallyHidden';
-import { formatDateTime, formatUsd, leadSourceLabels, leadStatusBadges, leadStatusLabels } from '../admin-format';
+import { formatDateTime, leadSourceLabels, leadStatusBadges, leadStatusLabels } from '../admin-format';
 import * as shared from '../admin.css';
 import { LoadState } from '../admin-states';
 import * as styles from './LeadCard.css';

@@ -1,7 +1,8 @@
+import { formatUsd } from '@site/domain/money';
 import type { AdminLeadEvent } from '@site/domain/admin';
 import { leadStatuses, type LeadStatus } from '@site/domain/leads';
 import { notificationKindLabels, notificationKinds, type NotificationKind } from '@site/domain/notifications';
-import { formatDateTime, formatDay, formatUsd, leadStatusLabels } from '../admin-format';
+import { formatDateTime, formatDay, leadStatusLabels } from '../admin-format';
 import * as shared from '../admin.css';
 import * as styles from './LeadTimeline.css';
 

@@ -30,17 +30,4 @@ export const createdCode = style({
 });
 export const createdHint = style({ margin: 0, fontSize: vars.fontSize.sm, color: vars.color.success });
 
-export const code = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  alignItems: 'center',
-  gap: vars.space['3'],
-  padding: vars.space['3'],
-  border: `1px solid ${vars.color.line}`,
-  borderRadius: vars.radius.md,
-  background: vars.color.surface,
-});
-export const codeText = style({ display: 'flex', flexDirection: 'column', flex: '1 1 14rem', minWidth: 0 });
-export const codeLabel = style({ fontWeight: vars.fontWeight.semibold, overflowWrap: 'anywhere' });
-export const codeMeta = style({ fontSize: vars.fontSize.sm, color: vars.color.inkMuted });
 export const confirmText = style({ margin: 0 });

@@ -60,10 +60,10 @@ export function NdaCodeManager({ codes, error, onCreate, onRevoke }: NdaCodeMana
       <LoadState what="access codes" isLoading={!codes} error={error} isEmpty={codes?.length === 0}>
         <ul className={shared.list} aria-label="Access codes">
           {codes?.map((code) => (
-            <li key={code.id} className={styles.code}>
-              <div className={styles.codeText}>
-                <span className={styles.codeLabel}>{code.label}</span>
-                <span className={styles.codeMeta}>
+            <li key={code.id} className={shared.listRow}>
+              <div className={shared.listRowText}>
+                <span className={shared.listRowName}>{code.label}</span>
+                <span className={shared.listRowMeta}>
                   Created <time dateTime={code.createdAt}>{formatDateTime(code.createdAt)}</time>
                   {code.revokedAt ? (
                     <>

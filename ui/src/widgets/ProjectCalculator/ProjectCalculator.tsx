@@ -13,7 +13,8 @@ import {
 import { describeError } from '@site/domain/errors';
 import { honeypotField } from '@site/domain/honeypot';
 import type { LeadDelivery } from '@site/domain/lead-delivery';
-import { estimateProject, formatUsd, type Estimate } from '@site/domain/pricing';
+import { formatUsd } from '@site/domain/money';
+import { estimateProject, type Estimate } from '@site/domain/pricing';
 import { useRef, useState, type FormEvent } from 'react';
 import type { z } from 'zod';
 import { Button } from '../../components/Button';

@@ -1,3 +1,4 @@
+import { formatUsd } from '@site/domain/money';
 import type { AdminProject } from '@site/domain/admin';
 import { Plus } from 'lucide-react';
 import { Badge } from '../../components/Badge';
@@ -5,7 +6,7 @@ import { Button } from '../../components/Button';
 import { Icon } from '../../components/Icon';
 import { ProgressBar } from '../../components/ProgressBar';
 import { VisuallyHidden } from '../../components/VisuallyHidden';
-import { formatUsd, projectStatusBadges, projectStatusLabels } from '../admin-format';
+import { projectStatusBadges, projectStatusLabels } from '../admin-format';
 import * as shared from '../admin.css';
 import { LoadState } from '../admin-states';
 import * as styles from './ProjectCard.css';

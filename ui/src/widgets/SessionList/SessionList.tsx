@@ -7,7 +7,6 @@ import { showToast } from '../../components/Toast/queue';
 import { formatDateTime } from '../admin-format';
 import * as shared from '../admin.css';
 import { LoadState } from '../admin-states';
-import * as styles from './SessionList.css';
 
 export interface SessionListProps {
   /** Absent while loading. */
@@ -41,10 +40,10 @@ export function SessionList({ sessions, error, onEnd }: SessionListProps) {
     <LoadState what="sessions" isLoading={!sessions} error={error} isEmpty={sessions?.length === 0}>
       <ul className={shared.list} aria-label="Sessions">
         {sessions?.map((session) => (
-          <li key={session.id} className={styles.session} aria-label={deviceName(session)}>
-            <div className={styles.text}>
-              <span className={styles.device}>{deviceName(session)}</span>
-              <span className={styles.times}>
+          <li key={session.id} className={shared.listRow} aria-label={deviceName(session)}>
+            <div className={shared.listRowText}>
+              <span className={shared.listRowName}>{deviceName(session)}</span>
+              <span className={shared.listRowMeta}>
                 Signed in <time dateTime={session.createdAt}>{formatDateTime(session.createdAt)}</time> · last active{' '}
                 <time dateTime={session.lastSeenAt}>{formatDateTime(session.lastSeenAt)}</time>
               </span>

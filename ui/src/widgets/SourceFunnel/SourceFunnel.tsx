@@ -1,3 +1,4 @@
+import { formatUsd } from '@site/domain/money';
 import {
   funnelPeriodMessages,
   funnelPeriodSchema,
@@ -11,7 +12,7 @@ import { Button } from '../../components/Button';
 import { DatePicker } from '../../components/DatePicker';
 import { Table } from '../../components/Table';
 import { ToggleButtonGroup } from '../../components/ToggleButtonGroup';
-import { formatUsd, leadSourceLabels } from '../admin-format';
+import { leadSourceLabels } from '../admin-format';
 import { LoadState } from '../admin-states';
 import * as styles from './SourceFunnel.css';
 

@@ -1,3 +1,4 @@
+import { formatUsd } from '@site/domain/money';
 import { adminMessages, type AdminLead } from '@site/domain/admin';
 import { describeError } from '@site/domain/errors';
 import type { LeadStatus } from '@site/domain/leads';
@@ -17,7 +18,7 @@ import { Icon } from '../../components/Icon';
 import { Link } from '../../components/Link';
 import { showToast } from '../../components/Toast';
 import { VisuallyHidden } from '../../components/VisuallyHidden';
-import { formatDay, formatUsd, leadStatusLabels } from '../admin-format';
+import { formatDay, leadStatusLabels } from '../admin-format';
 import { LoadState } from '../admin-states';
 import * as shared from '../admin.css';
 import * as styles from './StatusBoard.css';

@@ -1,0 +1,8 @@
+const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', maximumFractionDigits: 0 });
+
+/**
+ * '$397,800' — US dollars with thousands separators and no cents: the calculator, the assistant, the
+ * notification emails and the admin (docs/product.md §12.2) all write money this way. A module of its own, so
+ * a page that only shows money does not carry the price rules.
+ */
+export const formatUsd = (amount: number): string => usd.format(amount);

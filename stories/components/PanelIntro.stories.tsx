@@ -1,0 +1,43 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect } from 'storybook/test';
+import { Card } from '../../ui/src/components/Card';
+import { PanelIntro } from '../../ui/src/components/PanelIntro';
+import { onPhone } from '../viewports';
+
+const meta = {
+  title: 'Components/PanelIntro',
+  component: PanelIntro,
+  args: {
+    title: 'Partnership Applications',
+    intro: 'Subcontractors, suppliers and design firms: tell us about your company.',
+    children: <Card title="Steady work">Projects in three states, all year.</Card>,
+  },
+} satisfies Meta<typeof PanelIntro>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const WithContent: Story = {
+  play: async ({ canvas }) => {
+    const heading = canvas.getByRole('heading', { level: 2, name: 'Partnership Applications' });
+    const card = canvas.getByRole('heading', { level: 3, name: 'Steady work' });
+    await expect(heading).toBeVisible();
+    await expect(card.getBoundingClientRect().top).toBeGreaterThan(heading.getBoundingClientRect().bottom);
+  },
+};
+
+export const LongIntro: Story = {
+  args: {
+    intro:
+      'A burst pipe, a storm-damaged roof or a failed wall: describe what happened and where, and a crew lead calls you back to schedule a site visit, day or night, in California, Oregon and Hawaii.',
+  },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText(/day or night/)).toBeVisible();
+  },
+};
+
+export const OnPhone: Story = {
+  globals: onPhone,
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText(/tell us about your company/)).toBeVisible();
+  },
+};

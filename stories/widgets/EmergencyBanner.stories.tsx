@@ -1,0 +1,51 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, within } from 'storybook/test';
+import { company, companyPhoneHref } from '../../domain/company';
+import { EmergencyBanner } from '../../ui/src/widgets/EmergencyBanner';
+import { onPhone } from '../viewports';
+
+const meta = {
+  title: 'Widgets/EmergencyBanner',
+  component: EmergencyBanner,
+  args: {
+    title: '24-hour emergency response',
+    points: [
+      { title: 'Response within 24 hours', text: 'A crew lead calls you back and schedules a site visit.' },
+      { title: 'Multi-state coverage', text: 'California, Oregon and Hawaii.' },
+    ],
+    hotline: {
+      title: 'Hotline available',
+      text: 'Call us any time, day or night:',
+      phone: company.phone,
+      href: companyPhoneHref,
+    },
+  },
+} satisfies Meta<typeof EmergencyBanner>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('heading', { level: 3, name: '24-hour emergency response' })).toBeVisible();
+    const points = within(canvas.getByRole('list')).getAllByRole('listitem');
+    await expect(points).toHaveLength(3);
+    await expect(canvas.getByRole('link', { name: company.phone })).toHaveAttribute('href', companyPhoneHref);
+  },
+};
+
+export const OnePoint: Story = {
+  args: { points: [{ title: 'Response within 24 hours', text: 'A crew lead calls you back.' }] },
+  play: async ({ canvas }) => {
+    await expect(canvas.getAllByRole('listitem')).toHaveLength(2);
+    await expect(canvas.getByText('Hotline available')).toBeVisible();
+  },
+};
+
+export const OnPhone: Story = {
+  globals: onPhone,
+  play: async ({ canvas }) => {
+    const [first, second] = canvas.getAllByRole('listitem');
+    // One column on a phone: the points stand one above the other.
+    await expect(second!.getBoundingClientRect().top).toBeGreaterThan(first!.getBoundingClientRect().bottom - 1);
+  },
+};

@@ -1,0 +1,1 @@
+export { BulletList, type BulletListProps } from './BulletList';

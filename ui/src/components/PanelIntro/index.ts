@@ -1,0 +1,1 @@
+export { PanelIntro, type PanelIntroProps } from './PanelIntro';

@@ -1,0 +1,48 @@
+import type { ReactNode } from 'react';
+import { Container, type ContainerProps } from '../Container';
+import { Heading, type HeadingProps } from '../Heading';
+import { Section, type SectionProps } from '../Section';
+import { Stack, type StackProps } from '../Stack';
+
+export interface TitledSectionProps {
+  /** The heading's id; the section is named by its heading. */
+  id: string;
+  title: ReactNode;
+  /** The section's own id, the anchor that navigation links to ('portfolio', 'about'). */
+  anchor?: string;
+  tone?: SectionProps['tone'];
+  spacing?: SectionProps['spacing'];
+  width?: ContainerProps['width'];
+  titleSize?: HeadingProps['size'];
+  /** Space between the heading and each part of the content. */
+  gap?: StackProps['gap'];
+  align?: StackProps['align'];
+  children: ReactNode;
+}
+
+/** A band of a content page named by its h2: the heading, then the content stacked under it. */
+export function TitledSection({
+  id,
+  title,
+  anchor,
+  tone,
+  spacing,
+  width,
+  titleSize,
+  gap = '6',
+  align,
+  children,
+}: TitledSectionProps) {
+  return (
+    <Section id={anchor} aria-labelledby={id} tone={tone} spacing={spacing}>
+      <Container width={width}>
+        <Stack gap={gap} align={align}>
+          <Heading level={2} size={titleSize} id={id}>
+            {title}
+          </Heading>
+          {children}
+        </Stack>
+      </Container>
+    </Section>
+  );
+}

@@ -1,0 +1,1 @@
+export { ConceptCard, type Concept, type ConceptCardProps, type ConceptDocumentation } from './ConceptCard';

@@ -1,0 +1,1 @@
+export { EmergencyBanner, type EmergencyBannerProps } from './EmergencyBanner';

@@ -1,0 +1,1 @@
+export { MethodPanel, type ConstructionMethod } from './MethodPanel';

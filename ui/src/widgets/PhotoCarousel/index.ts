@@ -1,0 +1,1 @@
+export { PhotoCarousel, type CaptionedPhoto, type PhotoCarouselProps } from './PhotoCarousel';

@@ -1,0 +1,1 @@
+export { ProjectTypePicker, type ProjectType, type ProjectTypePickerProps } from './ProjectTypePicker';

@@ -1,0 +1,1 @@
+export { StaffGrid } from './StaffGrid';
