@@ -1,6 +1,7 @@
 import { keyframes, style } from '@vanilla-extract/css';
 import { recipe } from '@vanilla-extract/recipes';
 import { vars } from '../../theme/contract.css';
+import { bottomDock } from '../../theme/fragments';
 import { media } from '../../theme/tokens';
 
 const slideIn = keyframes({
@@ -9,12 +10,7 @@ const slideIn = keyframes({
 });
 
 export const region = style({
-  position: 'fixed',
-  zIndex: vars.zIndex.toast,
-  insetInline: vars.space['4'],
-  bottom: vars.space['4'],
-  display: 'flex',
-  flexDirection: 'column',
+  ...bottomDock,
   gap: vars.space['2'],
   outline: 'none',
   '@media': {

@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
+import { bareList, columnList } from '../../theme/fragments';
 import { media } from '../../theme/tokens';
 
 export const root = style({ display: 'flex', flexDirection: 'column', gap: vars.space['6'], minWidth: 0 });
@@ -10,9 +11,7 @@ export const list = style({
   display: 'grid',
   gridTemplateColumns: 'minmax(0, 1fr)',
   gap: vars.space['3'],
-  margin: 0,
-  padding: 0,
-  listStyle: 'none',
+  ...bareList,
   '@media': { [media.desktop]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' } },
 });
 export const titleLine = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: vars.space['2'] });
@@ -20,14 +19,7 @@ export const submissionTitle = style({ margin: 0, fontSize: vars.fontSize.md, fo
 export const actions = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: vars.space['3'] });
 export const confirm = style({ margin: 0, fontSize: vars.fontSize.sm, fontWeight: vars.fontWeight.medium });
 
-export const timeline = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space['3'],
-  margin: 0,
-  padding: 0,
-  listStyle: 'none',
-});
+export const timeline = style(columnList('3'));
 export const event = style({
   paddingLeft: vars.space['4'],
   borderLeft: `2px solid ${vars.color.line}`,

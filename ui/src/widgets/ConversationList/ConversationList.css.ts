@@ -1,14 +1,8 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
+import { columnList } from '../../theme/fragments';
 
-export const list = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space['2'],
-  margin: 0,
-  padding: 0,
-  listStyle: 'none',
-});
+export const list = style(columnList('2'));
 export const item = style({
   display: 'flex',
   flexDirection: 'column',

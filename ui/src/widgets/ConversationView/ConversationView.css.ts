@@ -1,16 +1,10 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
+import { columnList } from '../../theme/fragments';
 
 export const view = style({ display: 'flex', flexDirection: 'column', gap: vars.space['3'], minWidth: 0 });
 export const title = style({ margin: 0, fontSize: vars.fontSize.md, fontWeight: vars.fontWeight.bold });
-export const messages = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space['3'],
-  margin: 0,
-  padding: 0,
-  listStyle: 'none',
-});
+export const messages = style(columnList('3'));
 export const message = style({
   display: 'flex',
   flexDirection: 'column',

@@ -1,5 +1,6 @@
 import { globalStyle, style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
+import { bareList } from '../../theme/fragments';
 
 export const slider = style({ display: 'flex', flexDirection: 'column', gap: vars.space['3'] });
 
@@ -48,9 +49,7 @@ export const thumbnails = style({
   display: 'grid',
   gridTemplateColumns: 'repeat(auto-fill, minmax(4.5rem, 1fr))',
   gap: vars.space['2'],
-  padding: 0,
-  margin: 0,
-  listStyle: 'none',
+  ...bareList,
 });
 
 export const thumbnail = style({

@@ -1,14 +1,8 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
+import { columnList } from '../../theme/fragments';
 
-export const timeline = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space['4'],
-  margin: 0,
-  padding: 0,
-  listStyle: 'none',
-});
+export const timeline = style(columnList('4'));
 export const event = style({
   position: 'relative',
   paddingLeft: vars.space['5'],

@@ -1,14 +1,13 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
+import { bareList } from '../../theme/fragments';
 import { media } from '../../theme/tokens';
 
 export const grid = style({
   display: 'grid',
   gap: vars.space['4'],
   gridTemplateColumns: 'repeat(2, minmax(0, 1fr))',
-  margin: 0,
-  padding: 0,
-  listStyle: 'none',
+  ...bareList,
   '@media': {
     [media.tablet]: { gridTemplateColumns: 'repeat(3, minmax(0, 1fr))' },
     [media.desktop]: { gridTemplateColumns: 'repeat(4, minmax(0, 1fr))' },

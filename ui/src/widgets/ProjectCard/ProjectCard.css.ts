@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
+import { bareList } from '../../theme/fragments';
 import * as shared from '../admin.css';
 import { media } from '../../theme/tokens';
 
@@ -9,9 +10,7 @@ export const grid = style({
   display: 'grid',
   gridTemplateColumns: 'minmax(0, 1fr)',
   gap: vars.space['4'],
-  margin: 0,
-  padding: 0,
-  listStyle: 'none',
+  ...bareList,
   '@media': { [media.desktop]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' } },
 });
 export const item = style({ display: 'flex' });

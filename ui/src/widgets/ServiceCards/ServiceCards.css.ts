@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
+import { cardSubtitle, cardTrigger } from '../../theme/fragments';
 import { media } from '../../theme/tokens';
 
 export const grid = style({
@@ -21,20 +22,7 @@ export const card = style({
   selectors: { '&[data-expanded]': { borderColor: vars.color.brand, boxShadow: vars.shadow.md } },
 });
 
-export const trigger = style({
-  display: 'flex',
-  alignItems: 'flex-start',
-  gap: vars.space['3'],
-  width: '100%',
-  padding: vars.space['5'],
-  border: 'none',
-  borderRadius: vars.radius.lg,
-  background: 'transparent',
-  color: vars.color.ink,
-  textAlign: 'start',
-  cursor: 'pointer',
-  selectors: { '&[data-focus-visible]': { outline: `3px solid ${vars.color.focus}`, outlineOffset: '2px' } },
-});
+export const trigger = style({ ...cardTrigger, alignItems: 'flex-start', padding: vars.space['5'] });
 
 export const icon = style({
   display: 'grid',
@@ -49,11 +37,7 @@ export const icon = style({
 
 export const text = style({ display: 'flex', flexDirection: 'column', gap: vars.space['1'], flex: 1 });
 export const title = style({ fontSize: vars.fontSize.lg, fontWeight: vars.fontWeight.bold });
-export const summary = style({
-  fontSize: vars.fontSize.sm,
-  fontWeight: vars.fontWeight.regular,
-  color: vars.color.inkMuted,
-});
+export const summary = style(cardSubtitle);
 // A closed panel keeps its box (hidden="until-found"): padding only when open.
 export const panel = style({
   selectors: { [`${card}[data-expanded] &`]: { padding: `0 ${vars.space['5']} ${vars.space['5']}` } },

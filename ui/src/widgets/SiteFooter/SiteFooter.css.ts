@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
+import { columnList } from '../../theme/fragments';
 import { media } from '../../theme/tokens';
 
 export const footer = style({ background: vars.color.steel, color: vars.color.onSteel, paddingBlock: vars.space['8'] });
@@ -21,14 +22,7 @@ export const heading = style({
   fontSize: vars.fontSize.md,
   fontWeight: vars.fontWeight.bold,
 });
-export const list = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space['2'],
-  margin: 0,
-  padding: 0,
-  listStyle: 'none',
-});
+export const list = style(columnList('2'));
 export const brand = style({
   display: 'flex',
   alignItems: 'center',

@@ -1,5 +1,6 @@
 import { keyframes, style, styleVariants } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
+import { bareList, columnList } from '../../theme/fragments';
 import { media } from '../../theme/tokens';
 
 export const header = style({
@@ -60,9 +61,7 @@ export const navList = style({
   display: 'flex',
   alignItems: 'center',
   gap: vars.space['1'],
-  margin: 0,
-  padding: 0,
-  listStyle: 'none',
+  ...bareList,
 });
 
 export const navLink = style({
@@ -133,14 +132,7 @@ export const drawerDialog = style({
 });
 export const drawerTop = style({ display: 'flex', alignItems: 'center', justifyContent: 'space-between' });
 export const drawerTitle = style({ margin: 0, fontSize: vars.fontSize.lg, fontWeight: vars.fontWeight.bold });
-export const drawerList = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space['1'],
-  margin: 0,
-  padding: 0,
-  listStyle: 'none',
-});
+export const drawerList = style(columnList('1'));
 export const drawerLink = style([navLink, { width: '100%', minHeight: '2.75rem', fontSize: vars.fontSize.md }]);
 
 /** Invisible until focused: the first Tab on any page offers to jump past the navigation. */

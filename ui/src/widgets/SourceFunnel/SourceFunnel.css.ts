@@ -1,5 +1,6 @@
 import { style, styleVariants } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
+import { bareList } from '../../theme/fragments';
 import { media } from '../../theme/tokens';
 
 export const root = style({ display: 'flex', flexDirection: 'column', gap: vars.space['5'], minWidth: 0 });
@@ -27,9 +28,7 @@ export const legend = style({
   display: 'flex',
   flexWrap: 'wrap',
   gap: vars.space['3'],
-  margin: 0,
-  padding: 0,
-  listStyle: 'none',
+  ...bareList,
   fontSize: vars.fontSize.sm,
   color: vars.color.inkMuted,
 });

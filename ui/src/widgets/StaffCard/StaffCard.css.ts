@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
+import { bareList, cardSubtitle, cardTrigger } from '../../theme/fragments';
 
 export const card = style({
   border: `1px solid ${vars.color.line}`,
@@ -9,28 +10,11 @@ export const card = style({
   selectors: { '&[data-expanded]': { borderColor: vars.color.brand } },
 });
 
-export const trigger = style({
-  display: 'flex',
-  alignItems: 'center',
-  gap: vars.space['3'],
-  width: '100%',
-  padding: vars.space['4'],
-  border: 'none',
-  borderRadius: vars.radius.lg,
-  background: 'transparent',
-  color: vars.color.ink,
-  textAlign: 'start',
-  cursor: 'pointer',
-  selectors: { '&[data-focus-visible]': { outline: `3px solid ${vars.color.focus}`, outlineOffset: '2px' } },
-});
+export const trigger = style({ ...cardTrigger, alignItems: 'center', padding: vars.space['4'] });
 
 export const who = style({ display: 'flex', flexDirection: 'column', flex: 1, minWidth: 0 });
 export const name = style({ fontSize: vars.fontSize.lg, fontWeight: vars.fontWeight.bold });
-export const title = style({
-  fontSize: vars.fontSize.sm,
-  fontWeight: vars.fontWeight.regular,
-  color: vars.color.inkMuted,
-});
+export const title = style(cardSubtitle);
 // A closed panel keeps its box (hidden="until-found"): padding only when open.
 export const panel = style({
   flexDirection: 'column',
@@ -41,7 +25,5 @@ export const tags = style({
   display: 'flex',
   flexWrap: 'wrap',
   gap: vars.space['1'],
-  margin: 0,
-  padding: 0,
-  listStyle: 'none',
+  ...bareList,
 });

@@ -1,15 +1,11 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
+import { bottomDock } from '../../theme/fragments';
 import { media } from '../../theme/tokens';
 
 // Bottom left, clear of the toasts (bottom right) and above the page: it waits until the visitor answers.
 export const notice = style({
-  position: 'fixed',
-  zIndex: vars.zIndex.toast,
-  insetInline: vars.space['4'],
-  bottom: vars.space['4'],
-  display: 'flex',
-  flexDirection: 'column',
+  ...bottomDock,
   gap: vars.space['3'],
   maxHeight: '70vh',
   overflowY: 'auto',

@@ -1,0 +1,49 @@
+import { vars } from './contract.css';
+
+/**
+ * Style pieces that several widgets share word for word, spread into their `style({...})` calls so one
+ * change reaches them all. Only for declarations that are the same by intent, not by chance.
+ */
+
+type Space = keyof typeof vars.space;
+
+/** A list used for layout: no bullets, indent or outer margin. */
+export const bareList = { margin: 0, padding: 0, listStyle: 'none' } as const;
+
+/** A bare list whose items stand in one column, `gap` apart. */
+export const columnList = (gap: Space) =>
+  ({ display: 'flex', flexDirection: 'column', gap: vars.space[gap], ...bareList }) as const;
+
+/** The keyboard focus ring of the theme, drawn clear of the control. */
+export const focusRing = { outline: `3px solid ${vars.color.focus}`, outlineOffset: '2px' } as const;
+
+/** The full-width header button of a disclosure card (service and staff cards): text on the card itself. */
+export const cardTrigger = {
+  display: 'flex',
+  gap: vars.space['3'],
+  width: '100%',
+  border: 'none',
+  borderRadius: vars.radius.lg,
+  background: 'transparent',
+  color: vars.color.ink,
+  textAlign: 'start',
+  cursor: 'pointer',
+  selectors: { '&[data-focus-visible]': focusRing },
+} as const;
+
+/** The quieter second line under a card's title. */
+export const cardSubtitle = {
+  fontSize: vars.fontSize.sm,
+  fontWeight: vars.fontWeight.regular,
+  color: vars.color.inkMuted,
+} as const;
+
+/** A panel docked to the bottom edge of a phone screen, above the page (toasts, the undelivered-lead notice). */
+export const bottomDock = {
+  position: 'fixed',
+  zIndex: vars.zIndex.toast,
+  insetInline: vars.space['4'],
+  bottom: vars.space['4'],
+  display: 'flex',
+  flexDirection: 'column',
+} as const;
