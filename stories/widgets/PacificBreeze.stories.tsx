@@ -3,6 +3,7 @@ import { expect, waitFor } from 'storybook/test';
 import { breezeScrollWindow, breezeToggleMs, PacificBreeze } from '../../ui/src/widgets/PacificBreeze';
 import { manualClock } from '../clock';
 import { allowMotion } from '../motion';
+import { ScrollPage } from '../scroll-page';
 
 const meta = {
   title: 'Widgets/PacificBreeze',
@@ -10,10 +11,10 @@ const meta = {
   parameters: { layout: 'fullscreen' },
   decorators: [
     (Story) => (
-      <div style={{ height: 2400 }}>
+      <ScrollPage sections={9} minHeight={2400}>
         <p style={{ padding: 24 }}>Scroll to see the breeze between 200 and 800 px.</p>
         <Story />
-      </div>
+      </ScrollPage>
     ),
   ],
 } satisfies Meta<typeof PacificBreeze>;

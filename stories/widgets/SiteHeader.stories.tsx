@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { SiteHeader } from '../../ui/src/widgets/SiteHeader';
+import { ScrollPage } from '../scroll-page';
 import { onPhone, onWideDesktop } from '../viewports';
 
 const items = [
@@ -33,9 +34,9 @@ const meta = {
   },
   decorators: [
     (Story) => (
-      <div style={{ minHeight: 1600 }}>
+      <ScrollPage sections={6} minHeight={1600} belowHeader>
         <Story />
-      </div>
+      </ScrollPage>
     ),
   ],
 } satisfies Meta<typeof SiteHeader>;
