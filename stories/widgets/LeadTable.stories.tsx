@@ -66,7 +66,7 @@ export const OneLead: Story = {
   play: async ({ args, canvasElement }) => {
     const [row] = bodyRows(canvasElement);
     await expect(row).toHaveTextContent(
-      'Nov 20, 2026, 9:30 AMKeoni KahaleIntakeQualifiedHawaii$485,000Ana ReyesNov 23, 2026Due todayEdit',
+      'Nov 20, 2026, 9:30 AMKeoni KahaleIntakeQualifiedHawaii$485,000Ana ReyesNov 23, 2026Due todayEditEmail',
     );
     await expect(within(row!).getByRole('rowheader')).toHaveTextContent('Keoni Kahale');
     await expect(within(row!).getByRole('link', { name: 'Keoni Kahale' })).toHaveAttribute(
@@ -74,6 +74,10 @@ export const OneLead: Story = {
       '/admin/leads/lead-1',
     );
     await expect(within(row!).getByRole('checkbox')).toHaveAccessibleName(/Keoni Kahale/);
+    await expect(within(row!).getByRole('link', { name: 'Email Keoni Kahale' })).toHaveAttribute(
+      'href',
+      'mailto:keoni@kahale.example',
+    );
     await userEvent.click(within(row!).getByRole('button', { name: 'Edit Keoni Kahale' }));
     await expect(args.onEdit).toHaveBeenCalledWith(oneLead[0]);
   },

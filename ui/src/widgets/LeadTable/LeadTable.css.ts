@@ -68,6 +68,7 @@ export const nameCell = style([cell, { minWidth: '10rem', overflowWrap: 'anywher
 export const checkboxCell = style([cell, { width: '2.5rem' }]);
 
 export const nameLine = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: vars.space['1'] });
+export const actions = style({ display: 'inline-flex', gap: vars.space['1'] });
 export const muted = style({ color: vars.color.inkMuted });
 
 export const checkbox = style({

@@ -1,6 +1,6 @@
 import type { AdminLead, LeadSortColumn, LeadTableQuery } from '@site/domain/admin';
 import { closedStatuses, followUpState } from '@site/domain/pipeline';
-import { ArrowDown, ArrowUp, Check, Minus, Pencil } from 'lucide-react';
+import { ArrowDown, ArrowUp, Check, Mail, Minus, Pencil } from 'lucide-react';
 import type { ReactNode } from 'react';
 import {
   Cell,
@@ -14,7 +14,7 @@ import {
   type SortDescriptor,
 } from 'react-aria-components';
 import { Badge } from '../../components/Badge';
-import { Button } from '../../components/Button';
+import { Button, ButtonLink } from '../../components/Button';
 import { Icon } from '../../components/Icon';
 import { Link } from '../../components/Link';
 import { Spinner } from '../../components/Spinner';
@@ -47,8 +47,8 @@ export interface LeadTableProps {
   onSelectionChange: (ids: Set<string>) => void;
   /** Where a lead's page is: its name links there. */
   detailHref: (lead: AdminLead) => string;
-  /** Opens the Edit Lead dialog; without it the rows have no Edit button. */
-  onEdit?: (lead: AdminLead) => void;
+  /** Opens the Edit Lead dialog (docs/product.md §12.3). */
+  onEdit: (lead: AdminLead) => void;
   /** The office's calendar day, YYYY-MM-DD: follow-up days read as due or overdue against it. */
   today: string;
   /** Another page, sort or filter is on its way: the rows shown are the previous view's. */
@@ -104,7 +104,8 @@ const columns: readonly LeadColumn[] = [
  * The lead table (docs/product.md §12.3, docs/decisions/032): a dense page of leads on React Aria's `Table`,
  * a grid that arrow keys walk cell by cell. Sorting happens on the server: a header press (or Enter on a
  * focused header) calls `onSortChange`, and the page loads the new order. Rows are selected with their
- * checkbox, Space on a focused row, or the header's checkbox for the whole page; the name opens the lead.
+ * checkbox, Space on a focused row, or the header's checkbox for the whole page; the name opens the lead,
+ * and each row has the card's Edit and Email actions.
  */
 export function LeadTable({
   leads,
@@ -165,11 +166,9 @@ export function LeadTable({
                 )}
               </Column>
             ))}
-            {onEdit ? (
-              <Column className={styles.column}>
-                <VisuallyHidden>Actions</VisuallyHidden>
-              </Column>
-            ) : null}
+            <Column className={styles.column}>
+              <VisuallyHidden>Actions</VisuallyHidden>
+            </Column>
           </TableHeader>
           <TableBody
             items={leads}
@@ -194,14 +193,25 @@ export function LeadTable({
                     </Cell>
                   ),
                 )}
-                {onEdit ? (
-                  <Cell className={styles.nowrap}>
+                <Cell className={styles.nowrap}>
+                  <span className={styles.actions}>
                     <Button variant="ghost" size="sm" onPress={() => onEdit(lead)} aria-label={`Edit ${lead.name}`}>
                       <Icon icon={Pencil} size="sm" />
                       Edit
                     </Button>
-                  </Cell>
-                ) : null}
+                    <ButtonLink
+                      variant="ghost"
+                      size="sm"
+                      href={`mailto:${lead.email}`}
+                      target="_blank"
+                      rel="noopener noreferrer"
+                      aria-label={`Email ${lead.name}`}
+                    >
+                      <Icon icon={Mail} size="sm" />
+                      Email
+                    </ButtonLink>
+                  </span>
+                </Cell>
               </Row>
             )}
           </TableBody>
