@@ -63,6 +63,7 @@ test.describe('the lead table on a staff morning', () => {
 
     // The overdue view, through the filters; the address keeps it, so a reload (or a bookmark) shows it again.
     await page.goto('/admin');
+    await page.waitForLoadState('networkidle');
     await page.getByRole('searchbox', { name: 'Search leads' }).fill(token);
     await page.getByRole('button', { name: /Any follow-up/ }).click();
     await page.getByRole('option', { name: 'Overdue' }).click();
@@ -114,10 +115,13 @@ test.describe('the lead table on a staff morning', () => {
     // Back in the table: Akela and Bryn selected, and only they exported, in the table's order.
     await page.goto(`/admin?q=${token}`);
     await expect(rows).toHaveCount(3);
+    // A row pressed before the page has hydrated selects nothing: wait until the page is interactive.
+    await page.waitForLoadState('networkidle');
     // A click on the row's box (the checkbox input itself is hidden under it, as with every React Aria checkbox).
     await rows.filter({ hasText: akela }).getByRole('gridcell').first().click();
     await rows.filter({ hasText: bryn }).getByRole('gridcell').first().click();
     await expect(rows.filter({ hasText: akela }).getByRole('checkbox')).toBeChecked();
+    await expect(rows.filter({ hasText: bryn }).getByRole('checkbox')).toBeChecked();
     const bar = page.getByRole('region', { name: 'Selected leads' });
     await expect(bar.getByRole('status')).toHaveText(bulkMessages.selected(2));
     await expectNoAxeViolations(page);
