@@ -209,9 +209,15 @@ export type LeadCsvQuery = z.infer<typeof leadCsvQuerySchema>;
 
 /** A bulk action on at most this many selected leads (docs/decisions/032). */
 export const maxBulkLeads = 200;
+const leadCount = (count: number) => (count === 1 ? '1 lead' : `${count.toLocaleString('en-US')} leads`);
 export const bulkMessages = {
   leads: `Select 1 to ${maxBulkLeads} leads`,
   oneChange: 'Choose either a status or an owner',
+  /** How many rows of the table are selected. */
+  selected: (count: number) => `${leadCount(count)} selected`,
+  /** A bulk change saved: every selected lead is as chosen. */
+  updated: (count: number) => `${leadCount(count)} updated`,
+  failed: 'Failed to update the selected leads',
 } as const;
 
 /**

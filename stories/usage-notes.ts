@@ -154,7 +154,11 @@ export const usageNotes: Record<string, string> = {
   LeadCard:
     'One lead with every field it has and its actions; LeadList orders them urgent first with loading, empty and error states. Admin only.',
   LeadFilters:
-    'Search, status and source filters and CSV export above the lead list. Admin only; it owns no data, the page filters.',
+    'Search, status, source, region, owner and follow-up filters and CSV export above the lead list. Admin only; it owns no data, the page filters.',
+  LeadTable:
+    "Use for the lead list on a desk: a dense page of leads, sorted on the server by any column (pass `sort` and `onSortChange`), rows selected by checkbox or Space for LeadBulkBar. The name opens the lead. Not on phones: there the page shows LeadList's cards. Admin only.",
+  LeadBulkBar:
+    'Use above LeadTable for what staff do with the selected rows: change their status or owner together (all or none; throw to refuse) or export them as CSV. Not for one lead (EditLeadDialog, LeadPlanForm). Admin only.',
   LeadSubmission: 'Every field of a lead as the form sent it, for the lead detail page. Admin only.',
   LeadTimeline:
     'Every change of a lead: who, when, each field from and to, owners by name, and notes as entries of their own. Pass `people` so authors and owners read as names. Admin only, on the lead detail page.',

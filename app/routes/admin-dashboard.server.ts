@@ -1,5 +1,7 @@
 import {
   adminMessages,
+  bulkMessages,
+  leadBulkSchema,
   leadTableQuerySchema,
   leadUpdateSchema,
   ndaCodeActionSchema,
@@ -9,15 +11,17 @@ import {
   signOutActionSchema,
   staleEditMessages,
 } from '@site/domain/admin';
+import { businessDay } from '@site/domain/pipeline';
 import { z } from '@site/domain/zod';
 import { redirectDocument, type RouterContextProvider } from 'react-router';
 import { workerContext } from '../../worker/context';
 import { database } from '../../worker/db/client';
-import { leadTable, updateLead } from '../../worker/services/admin-leads';
+import { bulkUpdateLeads, leadTable, updateLead } from '../../worker/services/admin-leads';
 import { analytics, conversation, listConversations, listNdaCodes } from '../../worker/services/admin-overview';
 import { createProject, listProjects, updateProject } from '../../worker/services/admin-projects';
 import { createAccessCode, revokeAccessCode } from '../../worker/services/nda-codes';
 import { notificationsOverview } from '../../worker/services/notifications';
+import { listActiveStaff } from '../../worker/services/staff-directory';
 import { securityLog } from '../../worker/services/security-log';
 import { endSession, endStaffSession, listSessions } from '../../worker/services/staff-sessions';
 import { answer, checkedAction, editAnswer } from './admin-actions.server';
@@ -67,23 +71,53 @@ export async function dashboardAction({ request, context }: Args) {
   return redirectDocument(adminSignInPath, { headers: { 'Set-Cookie': cookie } });
 }
 
-/** The leads the address's filters, sort and page select (docs/product.md §12.3). */
+/**
+ * The leads the address's filters, sort and page select (docs/product.md §12.3), the office's day their
+ * follow-ups are read against, and the active staff the owner filter and the bulk owner change offer.
+ */
 export async function leadsLoader({ request, context }: Args) {
   const staff = await requireStaff(request, context);
   const query = queryOf(request, leadTableQuerySchema);
-  return { query, page: await leadTable(dbOf(context).db, query, staff) };
+  const { db } = dbOf(context);
+  const today = businessDay(new Date());
+  const [page, people] = await Promise.all([leadTable(db, query, staff, { today }), listActiveStaff(db)]);
+  return { query, page, today, staff: people };
 }
 
-const leadListActionSchema = leadUpdateSchema
-  .pick({ status: true, estimatedValue: true, notes: true })
-  .extend({ intent: z.literal('edit'), id: z.string().min(1).max(64), updatedAt: z.string().max(40) });
+const leadListActionSchema = z.discriminatedUnion('intent', [
+  leadUpdateSchema
+    .pick({ status: true, estimatedValue: true, notes: true })
+    .extend({ intent: z.literal('edit'), id: z.string().min(1).max(64), updatedAt: z.string().max(40) }),
+  leadBulkSchema.safeExtend({ intent: z.literal('bulk') }),
+]);
 
-/** An edit from the list's dialog: the same audited change as on the lead's page (409 when stale). */
+/**
+ * An edit from the list's dialog: the same audited change as on the lead's page (409 when stale); or a status
+ * or owner change of the table's selection, all or nothing (docs/decisions/032). A refused bulk change answers
+ * 409 when a lead moved on since the table showed it, and the page reads the table again.
+ */
 export async function leadsAction({ request, context }: Args) {
   const checked = await checkedAction(request, context, leadListActionSchema);
   if (!checked.ok) return checked.refusal;
-  const { intent: _, id, ...update } = checked.input;
-  return editAnswer(await updateLead(checked.db, id, update, checked.staff.email), adminMessages.leadUpdated);
+  if (checked.input.intent === 'edit') {
+    const { intent: _, id, ...update } = checked.input;
+    return editAnswer(await updateLead(checked.db, id, update, checked.staff.email), adminMessages.leadUpdated);
+  }
+  const { intent: _, ...bulk } = checked.input;
+  const outcome = await bulkUpdateLeads(checked.db, bulk, checked.staff.email);
+  switch (outcome.outcome) {
+    case 'updated':
+      return answer({ ok: true, message: bulkMessages.updated(outcome.records.length) });
+    case 'missing':
+      return answer({ ok: false, message: `No lead with id "${outcome.ids.join('", "')}".` }, 404);
+    case 'invalid':
+      return answer(
+        { ok: false, message: 'Please correct the highlighted fields.', fieldErrors: outcome.fieldErrors },
+        400,
+      );
+    case 'stale':
+      return answer({ ok: false, message: staleEditMessages.leads }, 409);
+  }
 }
 
 export async function projectsLoader({ request, context }: Args) {

@@ -1,12 +1,15 @@
 import { StaleEditError, type AdminLead, type AdminLeadFilter } from '@site/domain/admin';
+import { Box } from '@site/ui/components/Box';
 import { Inline } from '@site/ui/components/Inline';
 import { Link } from '@site/ui/components/Link';
 import { Stack } from '@site/ui/components/Stack';
 import { EditLeadDialog } from '@site/ui/widgets/EditLeadDialog';
+import { LeadBulkBar } from '@site/ui/widgets/LeadBulkBar';
 import { LeadFilters } from '@site/ui/widgets/LeadFilters';
 import { LeadList } from '@site/ui/widgets/LeadCard';
+import { LeadTable, type LeadTableSort } from '@site/ui/widgets/LeadTable';
 import { useEffect, useState } from 'react';
-import { useSearchParams } from 'react-router';
+import { useLocation, useNavigation, useSearchParams } from 'react-router';
 import { revalidateAfterStale, useAdminAction } from './admin-actions';
 import { leadsAction, leadsLoader } from './admin-dashboard.server';
 import { PanelHeading } from './admin-tab';
@@ -28,6 +31,17 @@ function filterParams(filter: AdminLeadFilter): URLSearchParams {
   );
 }
 
+/** A whole view as query parameters: the filters, then the sort and page when they are not the defaults. */
+function viewParams(filter: AdminLeadFilter, sort: LeadTableSort, page = 1): URLSearchParams {
+  const params = filterParams(filter);
+  if (sort.column !== 'received' || sort.direction !== 'descending') {
+    params.set('sort', sort.column);
+    params.set('dir', sort.direction);
+  }
+  if (page > 1) params.set('page', String(page));
+  return params;
+}
+
 /** Downloads a same-origin file (the session cookie goes along) without leaving the page. */
 function download(url: string) {
   const link = document.createElement('a');
@@ -36,51 +50,106 @@ function download(url: string) {
   link.click();
 }
 
+const csvHref = (params: URLSearchParams) => `/api/admin/leads.csv${params.size ? `?${params.toString()}` : ''}`;
+const leadHref = (lead: AdminLead) => `/admin/leads/${encodeURIComponent(lead.id)}`;
+
 /**
- * Lead Management (docs/product.md §12.2): the leads the address's filters select, a page at a time, edited in
- * a dialog; the filters live in the address, so a view can be bookmarked and the back button undoes one.
+ * Lead Management (docs/product.md §12.2, §12.3): the leads the address's filters, sort and page select. On a
+ * desk a dense table whose rows are selected for bulk changes and export; on a phone the spec's lead cards
+ * (a CSS media query picks one, so the server renders both the same way, docs/decisions/035). Filters, sort
+ * and page live in the address, so a view can be bookmarked and the back button undoes one.
  */
 export default function AdminLeads({ loaderData }: Route.ComponentProps) {
-  const { query, page } = loaderData;
-  const { sort: _sort, dir: _dir, page: _page, ...filter } = query;
+  const { query, page, today, staff } = loaderData;
+  const { sort: column, dir: direction, page: pageNumber, ...filter } = query;
+  const sort: LeadTableSort = { column, direction };
   const [, setSearchParams] = useSearchParams();
+  const location = useLocation();
+  const navigation = useNavigation();
   const [draft, setDraft] = useState<AdminLeadFilter>(filter);
   const [editing, setEditing] = useState<AdminLead | null>(null);
+  // The selection belongs to the view it was made in: another page, sort or filter starts with none, since a
+  // bulk change sends each lead's version as the table showed it (docs/decisions/035).
+  const [selection, setSelection] = useState<{ view: string; ids: Set<string> }>({ view: '', ids: new Set() });
   const { send } = useAdminAction();
   const shown = filterParams(filter).toString();
+  const selectedIds = selection.view === location.search ? selection.ids : new Set<string>();
+  const selected = page.items.filter((lead) => selectedIds.has(lead.id));
+  const isPending = navigation.state === 'loading' && navigation.location.pathname === location.pathname;
 
   useEffect(() => {
     const wanted = filterParams(draft);
     if (wanted.toString() === shown) return;
-    const timer = setTimeout(() => setSearchParams(wanted, { replace: true, preventScrollReset: true }), searchPauseMs);
+    const timer = setTimeout(
+      () => setSearchParams(viewParams(draft, { column, direction }), { replace: true, preventScrollReset: true }),
+      searchPauseMs,
+    );
     return () => clearTimeout(timer);
-  }, [draft, shown, setSearchParams]);
+  }, [draft, shown, setSearchParams, column, direction]);
 
   const pageHref = (number: number) => {
-    const params = filterParams(filter);
-    if (number > 1) params.set('page', String(number));
+    const params = viewParams(filter, sort, number);
     return `/admin${params.size ? `?${params.toString()}` : ''}`;
   };
   const lastPage = Math.max(1, Math.ceil(page.total / page.pageSize));
+  const emptyText = shown ? 'No leads match these filters.' : 'No leads yet.';
+  const bulk = (change: { status: string } | { ownerId: string | null }) =>
+    send({ intent: 'bulk', leads: selected.map(({ id, updatedAt }) => ({ id, updatedAt })), ...change });
+
   return (
     <Stack gap="5">
       <PanelHeading>Leads</PanelHeading>
       <LeadFilters
         value={draft}
         onChange={setDraft}
-        onExport={() => download(`/api/admin/leads.csv${shown ? `?${shown}` : ''}`)}
+        staff={staff}
+        onExport={() => download(csvHref(viewParams(filter, sort)))}
         resultCount={page.total}
       />
-      <LeadList
-        leads={page.items}
-        detailHref={(lead) => `/admin/leads/${encodeURIComponent(lead.id)}`}
-        onEdit={setEditing}
-        emptyText={filter.q || filter.status || filter.source ? 'No leads match these filters.' : 'No leads yet.'}
-      />
-      <Inline gap="4">
-        {page.page > 1 ? <Link href={pageHref(page.page - 1)}>Previous page</Link> : null}
-        {page.page < lastPage ? <Link href={pageHref(page.page + 1)}>Next page</Link> : null}
-      </Inline>
+      <Box display={{ phone: 'none', desktop: 'flex' }} flexDirection="column" gap="3">
+        <LeadBulkBar
+          count={selected.length}
+          staff={staff}
+          onChangeStatus={async (status) => {
+            await bulk({ status });
+          }}
+          onChangeOwner={async (ownerId) => {
+            await bulk({ ownerId });
+          }}
+          onExport={() => {
+            // Only the selection, in the table's order; its filters are left out, so a selected lead that has
+            // since left the view is still exported.
+            const params = viewParams({}, sort);
+            params.set('ids', selected.map((lead) => lead.id).join(','));
+            download(csvHref(params));
+          }}
+          onClear={() => setSelection({ view: location.search, ids: new Set() })}
+        />
+        <LeadTable
+          leads={page.items}
+          sort={sort}
+          onSortChange={(next) => setSearchParams(viewParams(filter, next), { preventScrollReset: true })}
+          selectedIds={selectedIds}
+          onSelectionChange={(ids) => setSelection({ view: location.search, ids })}
+          detailHref={leadHref}
+          onEdit={setEditing}
+          today={today}
+          isPending={isPending}
+          emptyText={emptyText}
+        />
+      </Box>
+      <Box display={{ phone: 'block', desktop: 'none' }}>
+        <LeadList leads={page.items} detailHref={leadHref} onEdit={setEditing} emptyText={emptyText} />
+      </Box>
+      <nav aria-label="Pages">
+        <Inline gap="4">
+          {pageNumber > 1 ? <Link href={pageHref(pageNumber - 1)}>Previous page</Link> : null}
+          <span>
+            Page {Math.min(pageNumber, lastPage)} of {lastPage}
+          </span>
+          {pageNumber < lastPage ? <Link href={pageHref(pageNumber + 1)}>Next page</Link> : null}
+        </Inline>
+      </nav>
       <EditLeadDialog
         lead={editing}
         onClose={() => setEditing(null)}

@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import type { AdminLeadFilter } from '@site/domain/admin';
 import { LeadFilters, type LeadFiltersProps } from '../../ui/src/widgets/LeadFilters';
+import { ana, kai } from '../pipeline-fixtures';
 import { onPhone } from '../viewports';
 
 /** Holds the filter like a page does, so typing and choosing show up in the fields. */
@@ -23,7 +24,7 @@ function Controlled(props: Omit<LeadFiltersProps, 'value'> & { initial?: AdminLe
 const meta = {
   title: 'Widgets/LeadFilters',
   component: LeadFilters,
-  args: { value: {}, onChange: fn(), onExport: fn(), resultCount: 12 },
+  args: { value: {}, onChange: fn(), onExport: fn(), resultCount: 12, staff: [ana, kai] },
   render: (args) => <Controlled {...args} />,
 } satisfies Meta<typeof LeadFilters>;
 export default meta;
@@ -34,7 +35,36 @@ export const Empty: Story = {
     await expect(canvas.getByRole('searchbox', { name: 'Search leads' })).toHaveValue('');
     await expect(canvas.getByRole('button', { name: /All statuses/ })).toBeVisible();
     await expect(canvas.getByRole('button', { name: /All sources/ })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: /All regions/ })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: /All owners/ })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: /Any follow-up/ })).toBeVisible();
     await expect(canvas.getByRole('status')).toHaveTextContent('12 leads');
+  },
+};
+
+export const RegionOwnerAndFollowUpChosen: Story = {
+  play: async ({ args, canvas }) => {
+    await userEvent.click(canvas.getByRole('button', { name: /All regions/ }));
+    await expect(
+      within(document.body)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['All regions', 'California', 'Oregon', 'Hawaii', 'Unknown']);
+    await userEvent.click(within(document.body).getByRole('option', { name: 'Oregon' }));
+    await userEvent.click(canvas.getByRole('button', { name: /All owners/ }));
+    await expect(
+      within(document.body)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['All owners', 'Me', 'Nobody', 'Ana Reyes', 'Kai Lono']);
+    await userEvent.click(within(document.body).getByRole('option', { name: 'Me' }));
+    await userEvent.click(canvas.getByRole('button', { name: /Any follow-up/ }));
+    await userEvent.click(within(document.body).getByRole('option', { name: 'Overdue' }));
+    await expect(args.onChange).toHaveBeenLastCalledWith({ region: 'Oregon', owner: 'me', due: 'overdue' });
+    // "All" takes a filter off again.
+    await userEvent.click(canvas.getByRole('button', { name: /^Me/ }));
+    await userEvent.click(within(document.body).getByRole('option', { name: 'All owners' }));
+    await expect(args.onChange).toHaveBeenLastCalledWith({ region: 'Oregon', due: 'overdue' });
   },
 };
 
@@ -85,7 +115,13 @@ export const OnPhone: Story = {
   render: (args) => (
     <Controlled
       {...args}
-      initial={{ q: 'a very long search for a company name', status: 'proposal', source: 'recommendation' }}
+      initial={{
+        q: 'a very long search for a company name',
+        status: 'proposal',
+        source: 'recommendation',
+        owner: kai.id,
+        due: 'today',
+      }}
     />
   ),
   play: async ({ canvas, canvasElement }) => {

@@ -60,7 +60,7 @@ test.describe('admin', () => {
     expect(scripts.size).toBeGreaterThan(3);
     for (const url of scripts) {
       const source = await (await request.get(url)).text();
-      for (const adminOnly of ['Lead Management', 'Save Changes', 'Export CSV', '/api/admin']) {
+      for (const adminOnly of ['Lead Management', 'Save Changes', 'Export CSV', 'Export selection', '/api/admin']) {
         expect(source.includes(adminOnly), `${url} contains "${adminOnly}"`).toBe(false);
       }
     }
@@ -107,25 +107,28 @@ test.describe('admin', () => {
     await expect(page.getByText('Total Leads').locator('..').locator('..')).not.toContainText('—');
     await expectNoAxeViolations(page);
 
-    // Search by name: both leads; the urgent emergency is listed first.
+    // Search by name: both leads in the table (a desk shows the table, a phone the cards); the urgent
+    // emergency is listed first.
     await page.getByRole('searchbox', { name: 'Search leads' }).fill(token);
-    const leads = page.getByRole('list', { name: 'Leads' });
-    await expect(leads.getByRole('article')).toHaveCount(2);
-    await expect(leads.getByRole('article').first()).toHaveAccessibleName(`Marco ${token}`);
-    await expect(leads.getByRole('article').first()).toContainText('Urgent: Critical (0-4 hours)');
+    const table = page.getByRole('grid', { name: 'Leads' });
+    const leadRows = table.getByRole('row').filter({ hasText: token });
+    await expect(leadRows).toHaveCount(2);
+    await expect(page.getByRole('list', { name: 'Leads' })).toBeHidden();
+    await expect(leadRows.first().getByRole('rowheader')).toContainText(`Marco ${token}`);
+    await expect(leadRows.first()).toContainText('Urgent');
 
     // Source filter: only the contact lead is left.
     await page.getByRole('button', { name: /All sources/ }).click();
     await page.getByRole('option', { name: 'Contact' }).click();
-    await expect(leads.getByRole('article')).toHaveCount(1);
-    const card = leads.getByRole('article', { name: `Kalani ${token}` });
-    await expect(card).toContainText(contactEmail);
-    await expect(card.getByRole('img', { name: 'Source: Contact' })).toBeVisible();
-    await expect(card.getByRole('link', { name: `Email Kalani ${token}` })).toHaveAttribute(
+    await expect(leadRows).toHaveCount(1);
+    const row = leadRows.filter({ hasText: `Kalani ${token}` });
+    await expect(row).toContainText('Contact');
+    await expect(row).toContainText('New');
+    await expect(row.getByRole('link', { name: `Email Kalani ${token}` })).toHaveAttribute(
       'href',
       `mailto:${contactEmail}`,
     );
-    await expect(card.getByRole('link', { name: `Email Kalani ${token}` })).toHaveAttribute('target', '_blank');
+    await expect(row.getByRole('link', { name: `Email Kalani ${token}` })).toHaveAttribute('target', '_blank');
 
     // CSV of the filtered list: the header and exactly this lead.
     const downloadEvent = page.waitForEvent('download');
@@ -138,7 +141,7 @@ test.describe('admin', () => {
     expect(rows[1]).toContain(',contact,new,');
 
     // A failed save keeps the dialog open with what was typed.
-    await card.getByRole('button', { name: `Edit Kalani ${token}` }).click();
+    await row.getByRole('button', { name: `Edit Kalani ${token}` }).click();
     const dialog = page.getByRole('dialog', { name: 'Edit Lead' });
     await expect(dialog).toBeVisible();
     await expectNoAxeViolations(page);
@@ -159,16 +162,16 @@ test.describe('admin', () => {
     );
     await expect(dialog.getByRole('textbox', { name: 'Notes' })).toHaveValue('Signed the contract on site.');
 
-    // Saved for real: the toast, the dialog closes, the reloaded card shows the change.
+    // Saved for real: the toast, the dialog closes, the reloaded row shows the change.
     await page.unroute(isRouteData);
     await dialog.getByRole('button', { name: 'Save Changes' }).click();
     await expect(page.getByText(adminMessages.leadUpdated)).toBeVisible();
     await expect(dialog).toBeHidden();
-    await expect(card).toContainText('Status: Won');
-    await expect(card).toContainText('$250,000');
+    await expect(row).toContainText('Won');
+    await expect(row).toContainText('$250,000');
 
     // The detail page: the whole submission and the timeline entry (who, from → to).
-    await card.getByRole('link', { name: `Details and timeline of Kalani ${token}` }).click();
+    await row.getByRole('link', { name: `Kalani ${token}`, exact: true }).click();
     await expect(page.getByRole('heading', { level: 1, name: `Kalani ${token}` })).toBeVisible();
     await expect(page.locator('dl[aria-label="Original submission"]')).toContainText(formExamples.contact.message);
     const timeline = page.getByRole('list', { name: 'Timeline' });

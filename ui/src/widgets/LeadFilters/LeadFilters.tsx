@@ -1,4 +1,10 @@
-import type { AdminLeadFilter } from '@site/domain/admin';
+import {
+  adminRegions,
+  type AdminLeadFilter,
+  type AdminRegion,
+  type FollowUpView,
+  type StaffMember,
+} from '@site/domain/admin';
 import { leadSources, leadStatuses, type LeadSource, type LeadStatus } from '@site/domain/leads';
 import { Download } from 'lucide-react';
 import { Button } from '../../components/Button';
@@ -16,6 +22,8 @@ export interface LeadFiltersProps {
   isExporting?: boolean;
   /** How many leads the filters select; announced politely as it changes. */
   resultCount?: number;
+  /** The active staff accounts the owner filter offers, besides "Me" and "Nobody". */
+  staff?: readonly Pick<StaffMember, 'id' | 'name'>[];
 }
 
 const all = 'all';
@@ -28,8 +36,35 @@ const sourceOptions = [
   ...leadSources.map((source) => ({ value: source, label: leadSourceLabels[source] })),
 ];
 
-/** Search (name, e-mail, company; docs/product.md §12.3) and status filter; plus the source filter and CSV export. */
-export function LeadFilters({ value, onChange, onExport, isExporting, resultCount }: LeadFiltersProps) {
+const noStaff: NonNullable<LeadFiltersProps['staff']> = [];
+const regionOptions = [
+  { value: all, label: 'All regions' },
+  ...adminRegions.map((region) => ({ value: region, label: region })),
+];
+const dueOptions = [
+  { value: all, label: 'Any follow-up' },
+  { value: 'today', label: 'Due today' },
+  { value: 'overdue', label: 'Overdue' },
+];
+
+/**
+ * Search (name, e-mail, company; docs/product.md §12.3) and status filter; plus source, region, owner ("me", a
+ * colleague or nobody) and follow-up due (today or overdue), and the CSV export of the view.
+ */
+export function LeadFilters({
+  value,
+  onChange,
+  onExport,
+  isExporting,
+  resultCount,
+  staff = noStaff,
+}: LeadFiltersProps) {
+  const ownerOptions = [
+    { value: all, label: 'All owners' },
+    { value: 'me', label: 'Me' },
+    { value: 'none', label: 'Nobody' },
+    ...staff.map(({ id, name }) => ({ value: id, label: name })),
+  ];
   return (
     <div role="search" className={styles.bar} aria-label="Filter leads">
       <div className={styles.search}>
@@ -55,6 +90,30 @@ export function LeadFilters({ value, onChange, onExport, isExporting, resultCoun
           options={sourceOptions}
           value={value.source ?? all}
           onChange={(source) => onChange({ ...value, source: source === all ? undefined : (source as LeadSource) })}
+        />
+      </div>
+      <div className={styles.select}>
+        <Select
+          label="Region"
+          options={regionOptions}
+          value={value.region ?? all}
+          onChange={(region) => onChange({ ...value, region: region === all ? undefined : (region as AdminRegion) })}
+        />
+      </div>
+      <div className={styles.select}>
+        <Select
+          label="Owner"
+          options={ownerOptions}
+          value={value.owner ?? all}
+          onChange={(owner) => onChange({ ...value, owner: owner === all ? undefined : owner })}
+        />
+      </div>
+      <div className={styles.select}>
+        <Select
+          label="Follow-up"
+          options={dueOptions}
+          value={value.due ?? all}
+          onChange={(due) => onChange({ ...value, due: due === all ? undefined : (due as FollowUpView) })}
         />
       </div>
       <div className={styles.exportAction}>

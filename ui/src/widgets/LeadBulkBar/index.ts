@@ -1,0 +1,1 @@
+export { LeadBulkBar, type LeadBulkBarProps } from './LeadBulkBar';

@@ -1,0 +1,1 @@
+export { LeadTable, type LeadTableProps, type LeadTableSort } from './LeadTable';
