@@ -56,7 +56,7 @@ const leadHref = (lead: AdminLead) => `/admin/leads/${encodeURIComponent(lead.id
 /**
  * Lead Management (docs/product.md §12.2, §12.3): the leads the address's filters, sort and page select. On a
  * desk a dense table whose rows are selected for bulk changes and export; on a phone the spec's lead cards
- * (a CSS media query picks one, so the server renders both the same way, docs/decisions/035). Filters, sort
+ * (a CSS media query picks one, so the server renders both the same way, docs/decisions/036). Filters, sort
  * and page live in the address, so a view can be bookmarked and the back button undoes one.
  */
 export default function AdminLeads({ loaderData }: Route.ComponentProps) {
@@ -69,7 +69,7 @@ export default function AdminLeads({ loaderData }: Route.ComponentProps) {
   const [draft, setDraft] = useState<AdminLeadFilter>(filter);
   const [editing, setEditing] = useState<AdminLead | null>(null);
   // The selection belongs to the view it was made in: another page, sort or filter starts with none, since a
-  // bulk change sends each lead's version as the table showed it (docs/decisions/035).
+  // bulk change sends each lead's version as the table showed it (docs/decisions/036).
   const [selection, setSelection] = useState<{ view: string; ids: Set<string> }>({ view: '', ids: new Set() });
   const { send } = useAdminAction();
   const shown = filterParams(filter).toString();
