@@ -1,3 +1,4 @@
+import { formatUsd } from '@site/domain/money';
 import type { AdminLead, LeadSortColumn, LeadTableQuery } from '@site/domain/admin';
 import { closedStatuses, followUpState } from '@site/domain/pipeline';
 import { ArrowDown, ArrowUp, Check, Mail, Minus, Pencil } from 'lucide-react';
@@ -19,14 +20,7 @@ import { Icon } from '../../components/Icon';
 import { Link } from '../../components/Link';
 import { Spinner } from '../../components/Spinner';
 import { VisuallyHidden } from '../../components/VisuallyHidden';
-import {
-  formatDateTime,
-  formatDay,
-  formatUsd,
-  leadSourceLabels,
-  leadStatusBadges,
-  leadStatusLabels,
-} from '../admin-format';
+import { formatDateTime, formatDay, leadSourceLabels, leadStatusBadges, leadStatusLabels } from '../admin-format';
 import { LoadState } from '../admin-states';
 import * as styles from './LeadTable.css';
 
