@@ -17,20 +17,38 @@ function UsageNote() {
 }
 
 /**
+ * Storybook's object control draws an array's root `<li>` straight inside a `<div class="rejt-tree">`: a
+ * list item without a list, which axe reports on every docs page with an array prop (an object's root is a
+ * `<div>`). Giving that `<div>` the list role makes the tree what it reads as, a list of one root entry, and
+ * keeps the control, so a designer can still edit the value (docs/decisions/024). The observer repairs the
+ * trees drawn later: another page's controls, or a control switched back from its JSON text.
+ */
+function listObjectControls(page: HTMLElement) {
+  const repair = () => {
+    for (const tree of page.querySelectorAll('.rejt-tree:not([role]):has(> li)')) tree.setAttribute('role', 'list');
+  };
+  repair();
+  const observer = new MutationObserver(repair);
+  observer.observe(page, { childList: true, subtree: true });
+  return () => observer.disconnect();
+}
+
+/**
  * Every component's docs page: what it is (its JSDoc), when to use it and when not, the first story with
  * its controls and props table generated from the TypeScript types, then every other state as a story.
  */
 export function DocsPage() {
   return (
     // The page's landmark: Storybook's docs container has none.
-    <main>
+    <main ref={listObjectControls}>
       <Title />
       <Subtitle />
       <UsageNote />
       <Description />
       <Primary />
       <Controls />
-      <Stories />
+      {/* The first story is already shown above with its controls; a second frame of it would repeat it. */}
+      <Stories includePrimary={false} />
     </main>
   );
 }
