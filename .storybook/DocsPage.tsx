@@ -1,4 +1,16 @@
-import { Controls, Description, Primary, Stories, Subtitle, Title, useOf } from '@storybook/addon-docs/blocks';
+import {
+  Canvas,
+  Controls,
+  Description,
+  DocsContext,
+  Primary,
+  Stories,
+  Subtitle,
+  Title,
+  useOf,
+} from '@storybook/addon-docs/blocks';
+import { useContext } from 'react';
+import { isServerAnswerControl } from './server-answers';
 import { usageNotes } from '../stories/usage-notes';
 
 /** The usage note of the component this page documents, looked up by the last part of its story title. */
@@ -34,6 +46,25 @@ function listObjectControls(page: HTMLElement) {
 }
 
 /**
+ * The first story, drawn in the page itself when a control picks what the server answers. A story in its own
+ * frame never hears of the page's controls (a preview sends its events only up to its parent), so a designer
+ * choosing 'Server refuses (503)' would see nothing change; drawn in the page, the form takes the answer picked.
+ * Every other first story keeps its frame, where fixed headers, overlays and toasts stay inside it.
+ */
+function PrimaryWithLiveControls() {
+  const { componentStories } = useContext(DocsContext);
+  const [first] = componentStories().filter((story) => story.tags?.includes('autodocs') && !story.usesMount);
+  if (!first || !Object.values(first.argTypes).some(isServerAnswerControl)) return <Primary />;
+  // The story's own headings (a column, a card) then sit under a section heading of the page, not under its title.
+  return (
+    <section aria-labelledby="live-story">
+      <h2 id="live-story">Try it: pick the server's answer in the controls below</h2>
+      <Canvas of={first.moduleExport} story={{ inline: true }} sourceState="none" />
+    </section>
+  );
+}
+
+/**
  * Every component's docs page: what it is (its JSDoc), when to use it and when not, the first story with
  * its controls and props table generated from the TypeScript types, then every other state as a story.
  */
@@ -45,7 +76,7 @@ export function DocsPage() {
       <Subtitle />
       <UsageNote />
       <Description />
-      <Primary />
+      <PrimaryWithLiveControls />
       <Controls />
       {/* The first story is already shown above with its controls; a second frame of it would repeat it. */}
       <Stories includePrimary={false} />

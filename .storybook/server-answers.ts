@@ -8,9 +8,13 @@ const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
  * instead of a function a designer cannot write. Only callbacks whose answer carries no data are given
  * these controls (a lead form's delivery, a save, a sign-in); the others keep their stories' own answers.
  */
+const answerNames = {
+  accepts: 'Server accepts',
+} as const;
+
 function answersFor(success: 'sent' | undefined, canQueue: boolean): Record<string, () => Promise<unknown>> {
   return {
-    'Server accepts': async () => success,
+    [answerNames.accepts]: async () => success,
     'Server is slow (4 s), then accepts': async () => {
       await wait(slowMs);
       return success;
@@ -38,6 +42,10 @@ function serverAnswerControl(inputType: StrictInputType): StrictInputType | unde
     description: `${inputType.description ?? ''}\n\nIn Storybook: pick what the server answers.`.trim(),
   };
 }
+
+/** Whether a prop's control is one of these server answers. */
+export const isServerAnswerControl = (inputType: { options?: readonly unknown[] }): boolean =>
+  inputType.options?.includes(answerNames.accepts) ?? false;
 
 export const serverAnswerArgTypes: ArgTypesEnhancer = ({ argTypes }) =>
   Object.fromEntries(
