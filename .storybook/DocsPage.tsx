@@ -53,7 +53,7 @@ function listObjectControls(page: HTMLElement) {
  */
 function PrimaryWithLiveControls() {
   const { componentStories } = useContext(DocsContext);
-  const [first] = componentStories().filter((story) => story.tags?.includes('autodocs') && !story.usesMount);
+  const first = componentStories().find((story) => story.tags?.includes('autodocs') && !story.usesMount);
   if (!first || !Object.values(first.argTypes).some(isServerAnswerControl)) return <Primary />;
   // The story's own headings (a column, a card) then sit under a section heading of the page, not under its title.
   return (

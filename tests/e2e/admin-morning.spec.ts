@@ -8,6 +8,13 @@ import { expectNoAxeViolations } from '../support/axe';
 import { queryD1, sqlText } from '../support/d1';
 import { createE2eStaff, signIn, type E2eStaff } from '../support/staff';
 
+/** A lead's audit trail as D1 holds it: what changed and who did it, oldest first. */
+const audit = (id: string) =>
+  queryD1<{ kind: string; actor: string }>(
+    `select kind, actor from lead_events where lead_id = ${sqlText(id)}
+     and kind in ('created', 'note', 'updated', 'bulk-guard') order by id`,
+  );
+
 /** A contact lead from a visitor of its own (an IPv6 /64), so the suite's many leads stay under one client's limit. */
 async function postLead(request: APIRequestContext, name: string, email: string): Promise<string> {
   const posted = await request.post('/api/contact', {
@@ -168,11 +175,6 @@ test.describe('the lead table on a staff morning', () => {
       'Called: sending the estimate this afternoon.',
     );
     await expectNoAxeViolations(page);
-    const audit = (id: string) =>
-      queryD1<{ kind: string; actor: string }>(
-        `select kind, actor from lead_events where lead_id = ${sqlText(id)}
-         and kind in ('created', 'note', 'updated', 'bulk-guard') order by id`,
-      );
     // Created, the day promised, the note, owner, the board move, then the bulk status and owner changes.
     expect(audit(akelaId).map((event) => event.kind)).toEqual([
       'created',
