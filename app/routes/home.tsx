@@ -292,7 +292,7 @@ export default function Home() {
         </Container>
       </Section>
 
-      <TitledSection id="why-title" title={'Why Choose {company.name}'} anchor="why-choose" titleSize="xl">
+      <TitledSection id="why-title" title={`Why Choose ${company.name}`} anchor="why-choose" titleSize="xl">
         <Grid columns={{ phone: 1, tablet: 2, desktop: 4 }}>
           {whyChoose.map((point) => (
             <Stack key={point.title} gap="2">
