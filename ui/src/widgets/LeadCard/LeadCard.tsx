@@ -18,6 +18,7 @@ import {
 } from 'lucide-react';
 import { Badge } from '../../components/Badge';
 import { Button, ButtonLink } from '../../components/Button';
+import type { ButtonVariants } from '../../components/Button/Button.css';
 import { Icon } from '../../components/Icon';
 import { Link } from '../../components/Link';
 import { VisuallyHidden } from '../../components/VisuallyHidden';
@@ -25,6 +26,40 @@ import { formatDateTime, leadSourceLabels, leadStatusBadges, leadStatusLabels } 
 import * as shared from '../admin.css';
 import { LoadState } from '../admin-states';
 import * as styles from './LeadCard.css';
+
+/**
+ * The spec's two actions on a lead (docs/product.md §12.3): Edit opens the dialog, Email a mail link in a new
+ * window. The card and the table's row show the same pair; only the weight of the buttons differs.
+ */
+export function LeadContactActions({
+  lead,
+  onEdit,
+  variant,
+}: {
+  lead: AdminLead;
+  onEdit: (lead: AdminLead) => void;
+  variant: Extract<ButtonVariants['variant'], 'outline' | 'ghost'>;
+}) {
+  return (
+    <>
+      <Button variant={variant} size="sm" onPress={() => onEdit(lead)} aria-label={`Edit ${lead.name}`}>
+        <Icon icon={Pencil} size="sm" />
+        Edit
+      </Button>
+      <ButtonLink
+        variant={variant}
+        size="sm"
+        href={`mailto:${lead.email}`}
+        target="_blank"
+        rel="noopener noreferrer"
+        aria-label={`Email ${lead.name}`}
+      >
+        <Icon icon={Mail} size="sm" />
+        Email
+      </ButtonLink>
+    </>
+  );
+}
 
 /** One icon per lead source (docs/product.md §7.1). */
 export const leadSourceIcons: Record<LeadSource, LucideIcon> = {
@@ -119,21 +154,7 @@ export function LeadCard({ lead, detailHref, onEdit, titleLevel = 3 }: LeadCardP
         </dd>
       </dl>
       <div className={shared.actions}>
-        <Button variant="outline" size="sm" onPress={() => onEdit(lead)} aria-label={`Edit ${lead.name}`}>
-          <Icon icon={Pencil} size="sm" />
-          Edit
-        </Button>
-        <ButtonLink
-          variant="outline"
-          size="sm"
-          href={`mailto:${lead.email}`}
-          target="_blank"
-          rel="noopener noreferrer"
-          aria-label={`Email ${lead.name}`}
-        >
-          <Icon icon={Mail} size="sm" />
-          Email
-        </ButtonLink>
+        <LeadContactActions lead={lead} onEdit={onEdit} variant="outline" />
         {detailHref ? (
           <Link href={detailHref} aria-label={`Details and timeline of ${lead.name}`}>
             Details and timeline

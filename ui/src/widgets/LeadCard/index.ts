@@ -1,1 +1,8 @@
-export { LeadCard, LeadList, leadSourceIcons, type LeadCardProps, type LeadListProps } from './LeadCard';
+export {
+  LeadCard,
+  LeadContactActions,
+  LeadList,
+  leadSourceIcons,
+  type LeadCardProps,
+  type LeadListProps,
+} from './LeadCard';

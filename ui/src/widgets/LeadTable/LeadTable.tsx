@@ -1,7 +1,7 @@
 import { formatUsd } from '@site/domain/money';
 import type { AdminLead, LeadSortColumn, LeadTableQuery } from '@site/domain/admin';
 import { closedStatuses, followUpState } from '@site/domain/pipeline';
-import { ArrowDown, ArrowUp, Check, Mail, Minus, Pencil } from 'lucide-react';
+import { ArrowDown, ArrowUp, Check, Minus } from 'lucide-react';
 import type { ReactNode } from 'react';
 import {
   Cell,
@@ -15,13 +15,13 @@ import {
   type SortDescriptor,
 } from 'react-aria-components';
 import { Badge } from '../../components/Badge';
-import { Button, ButtonLink } from '../../components/Button';
 import { Icon } from '../../components/Icon';
 import { Link } from '../../components/Link';
 import { Spinner } from '../../components/Spinner';
 import { VisuallyHidden } from '../../components/VisuallyHidden';
 import { formatDateTime, formatDay, leadSourceLabels, leadStatusBadges, leadStatusLabels } from '../admin-format';
 import { LoadState } from '../admin-states';
+import { LeadContactActions } from '../LeadCard';
 import * as styles from './LeadTable.css';
 
 /** The table's order, as the URL holds it (`sort` and `dir`, docs/decisions/032). */
@@ -189,21 +189,7 @@ export function LeadTable({
                 )}
                 <Cell className={styles.nowrap}>
                   <span className={styles.actions}>
-                    <Button variant="ghost" size="sm" onPress={() => onEdit(lead)} aria-label={`Edit ${lead.name}`}>
-                      <Icon icon={Pencil} size="sm" />
-                      Edit
-                    </Button>
-                    <ButtonLink
-                      variant="ghost"
-                      size="sm"
-                      href={`mailto:${lead.email}`}
-                      target="_blank"
-                      rel="noopener noreferrer"
-                      aria-label={`Email ${lead.name}`}
-                    >
-                      <Icon icon={Mail} size="sm" />
-                      Email
-                    </ButtonLink>
+                    <LeadContactActions lead={lead} onEdit={onEdit} variant="ghost" />
                   </span>
                 </Cell>
               </Row>
