@@ -2,7 +2,8 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import type { LeadDelivery } from '@site/domain/lead-delivery';
 import { ContactForm, type ContactFormProps } from '../../ui/src/widgets/ContactForm';
-import { expectHoneypot } from '../lead-forms';
+import { body, expectHoneypot, expectPending, expectRetryKeepsKey, expectToast } from '../lead-forms';
+import { framed } from '../frame';
 
 const onSubmit = (implementation: ContactFormProps['onSubmit']) => fn<ContactFormProps['onSubmit']>(implementation);
 
@@ -10,13 +11,7 @@ const meta = {
   title: 'Widgets/ContactForm',
   component: ContactForm,
   args: { onSubmit: onSubmit(async () => 'sent') },
-  decorators: [
-    (Story) => (
-      <div style={{ maxWidth: 720 }}>
-        <Story />
-      </div>
-    ),
-  ],
+  decorators: [framed({ maxWidth: 720 })],
 } satisfies Meta<typeof ContactForm>;
 
 export default meta;
@@ -28,8 +23,6 @@ const fillValid = async (canvas: ReturnType<typeof within>) => {
   await userEvent.type(canvas.getByLabelText(/^Subject/), 'Garage conversion');
   await userEvent.type(canvas.getByLabelText(/^Message/), 'We want to turn our garage into a studio.');
 };
-
-const toastRegion = () => within(document.body);
 
 export const Empty: Story = {
   play: async ({ canvas }) => {
@@ -61,10 +54,7 @@ export const Pending: Story = {
   play: async ({ args, canvas }) => {
     await fillValid(canvas);
     await userEvent.click(canvas.getByRole('button', { name: 'Send Message' }));
-    const pending = await canvas.findByRole('button', { name: 'Sending...' });
-    await expect(pending).toHaveAttribute('aria-disabled', 'true');
-    await userEvent.click(pending);
-    await expect(args.onSubmit).toHaveBeenCalledTimes(1);
+    await expectPending(canvas, 'Sending...', args.onSubmit);
   },
 };
 
@@ -73,8 +63,8 @@ export const SuccessResets: Story = {
     await fillValid(canvas);
     await userEvent.type(canvas.getByLabelText(/^Phone/), '(808) 555-0100');
     await userEvent.click(canvas.getByRole('button', { name: 'Send Message' }));
-    await waitFor(() => expect(toastRegion().getByText('Message Sent Successfully!')).toBeVisible());
-    await expect(toastRegion().getByText('Thank you for your message! We will respond shortly.')).toBeVisible();
+    await waitFor(() => expect(body().getByText('Message Sent Successfully!')).toBeVisible());
+    await expect(body().getByText('Thank you for your message! We will respond shortly.')).toBeVisible();
     await expect(args.onSubmit).toHaveBeenCalledWith(
       {
         name: 'Keoni Kahale',
@@ -96,8 +86,8 @@ export const QueuedWhileOffline: Story = {
   play: async ({ canvas }) => {
     await fillValid(canvas);
     await userEvent.click(canvas.getByRole('button', { name: 'Send Message' }));
-    await waitFor(() => expect(toastRegion().getByText('Saved, Not Sent Yet')).toBeVisible());
-    await expect(toastRegion().queryByText('Message Sent Successfully!')).not.toBeInTheDocument();
+    await waitFor(() => expect(body().getByText('Saved, Not Sent Yet')).toBeVisible());
+    await expect(body().queryByText('Message Sent Successfully!')).not.toBeInTheDocument();
     await waitFor(() => expect(canvas.getByLabelText(/^Name/)).toHaveValue(''));
   },
 };
@@ -121,10 +111,7 @@ export const FailureKeepsData: Story = {
   play: async ({ canvas }) => {
     await fillValid(canvas);
     await userEvent.click(canvas.getByRole('button', { name: 'Send Message' }));
-    const toast = await toastRegion().findByRole('alertdialog');
-    await waitFor(() => expect(within(toast).getByText('Message Failed to Send')).toBeVisible());
-    await expect(within(toast).getByText('503: Service Unavailable')).toBeVisible();
-    await expect(toast).toHaveAttribute('data-tone', 'destructive');
+    await expectToast('Message Failed to Send', '503: Service Unavailable', 'destructive');
     await expect(canvas.getByLabelText(/^Name/)).toHaveValue('Keoni Kahale');
     await expect(canvas.getByRole('button', { name: 'Send Message' })).toBeEnabled();
   },
@@ -139,8 +126,6 @@ export const RetryKeepsIdempotencyKey: Story = {
     await waitFor(() => expect(args.onSubmit).toHaveBeenCalledTimes(1));
     await waitFor(() => expect(send).toHaveAccessibleName('Send Message'));
     await userEvent.click(send);
-    await waitFor(() => expect(args.onSubmit).toHaveBeenCalledTimes(2));
-    const [first, second] = args.onSubmit.mock.calls;
-    await expect(second?.[1].idempotencyKey).toBe(first?.[1].idempotencyKey);
+    await expectRetryKeepsKey(args.onSubmit);
   },
 };

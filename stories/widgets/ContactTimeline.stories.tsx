@@ -5,6 +5,7 @@ import type { ContactView } from '@site/domain/contacts';
 import { ContactTimeline } from '../../ui/src/widgets/ContactTimeline';
 import { sampleLead } from '../admin-fixtures';
 import { onPhone } from '../viewports';
+import { loadFailedStory, loadingStory } from '../load-states';
 
 const calculatorLead: AdminLead = {
   ...sampleLead,
@@ -157,19 +158,9 @@ export const Saving: Story = {
   },
 };
 
-export const Loading: Story = {
-  args: { view: undefined },
-  play: async ({ canvas }) => {
-    await expect(canvas.getByRole('status')).toHaveTextContent('Loading contact...');
-  },
-};
+export const Loading: Story = loadingStory('contact', { view: undefined });
 
-export const LoadFailed: Story = {
-  args: { view: undefined, error: '404 Not Found' },
-  play: async ({ canvas }) => {
-    await expect(canvas.getByRole('alert')).toHaveTextContent('Could not load the contact: 404 Not Found');
-  },
-};
+export const LoadFailed: Story = loadFailedStory('contact', { view: undefined, error: '404 Not Found' });
 
 export const OnPhone: Story = {
   globals: onPhone,

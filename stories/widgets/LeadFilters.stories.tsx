@@ -1,24 +1,15 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { useState } from 'react';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import type { AdminLeadFilter } from '@site/domain/admin';
 import { LeadFilters, type LeadFiltersProps } from '../../ui/src/widgets/LeadFilters';
 import { ana, kai } from '../pipeline-fixtures';
+import { useHeld } from '../held';
 import { onPhone } from '../viewports';
 
 /** Holds the filter like a page does, so typing and choosing show up in the fields. */
 function Controlled(props: Omit<LeadFiltersProps, 'value'> & { initial?: AdminLeadFilter }) {
-  const [value, setValue] = useState<AdminLeadFilter>(props.initial ?? {});
-  return (
-    <LeadFilters
-      {...props}
-      value={value}
-      onChange={(next) => {
-        setValue(next);
-        props.onChange(next);
-      }}
-    />
-  );
+  const [value, onChange] = useHeld<AdminLeadFilter>(props.initial ?? {}, props.onChange);
+  return <LeadFilters {...props} value={value} onChange={onChange} />;
 }
 
 const meta = {

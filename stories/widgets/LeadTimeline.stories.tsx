@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { LeadTimeline } from '../../ui/src/widgets/LeadTimeline';
 import { onPhone } from '../viewports';
+import { framed } from '../frame';
 
 const meta = {
   title: 'Widgets/LeadTimeline',
@@ -18,13 +19,7 @@ const meta = {
       },
     ],
   },
-  decorators: [
-    (Story) => (
-      <div style={{ maxWidth: 720 }}>
-        <Story />
-      </div>
-    ),
-  ],
+  decorators: [framed({ maxWidth: 720 })],
 } satisfies Meta<typeof LeadTimeline>;
 export default meta;
 type Story = StoryObj<typeof meta>;

@@ -1,7 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { NdaAccessForm, type NdaAccessFormProps } from '../../ui/src/widgets/NdaAccessForm';
+import { body, expectPending, expectToast, type Canvas } from '../lead-forms';
 import { onPhone } from '../viewports';
+import { framed } from '../frame';
 
 const onSubmit = (implementation: NdaAccessFormProps['onSubmit']) => fn<NdaAccessFormProps['onSubmit']>(implementation);
 
@@ -9,19 +11,10 @@ const meta = {
   title: 'Widgets/NdaAccessForm',
   component: NdaAccessForm,
   args: { onSubmit: onSubmit(async () => {}) },
-  decorators: [
-    (Story) => (
-      <div style={{ maxWidth: 640 }}>
-        <Story />
-      </div>
-    ),
-  ],
+  decorators: [framed({ maxWidth: 640 })],
 } satisfies Meta<typeof NdaAccessForm>;
 export default meta;
 type Story = StoryObj<typeof meta>;
-
-type Canvas = ReturnType<typeof within>;
-const body = () => within(document.body);
 
 const fillValid = async (canvas: Canvas) => {
   await userEvent.type(canvas.getByLabelText(/^Access Code/), 'K7PM 3XQA 9R2D');
@@ -72,10 +65,7 @@ export const Verifying: Story = {
   play: async ({ args, canvas }) => {
     await fillValid(canvas);
     await submit(canvas);
-    const pending = await canvas.findByRole('button', { name: 'Verifying...' });
-    await expect(pending).toHaveAttribute('aria-disabled', 'true');
-    await userEvent.click(pending);
-    await expect(args.onSubmit).toHaveBeenCalledTimes(1);
+    await expectPending(canvas, 'Verifying...', args.onSubmit);
   },
 };
 
@@ -107,12 +97,11 @@ export const AccessDeniedKeepsData: Story = {
   play: async ({ canvas }) => {
     await fillValid(canvas);
     await submit(canvas);
-    const toast = await body().findByRole('alertdialog');
-    await waitFor(() => expect(within(toast).getByText('Access Denied')).toBeVisible());
-    await expect(
-      within(toast).getByText('Invalid access code. Please check the code you were given and try again.'),
-    ).toBeVisible();
-    await expect(toast).toHaveAttribute('data-tone', 'destructive');
+    await expectToast(
+      'Access Denied',
+      'Invalid access code. Please check the code you were given and try again.',
+      'destructive',
+    );
     await expect(canvas.getByLabelText(/^Full Name/)).toHaveValue('Leilani Akana');
     await expect(canvas.getByRole('checkbox', { name: /I agree/ })).toBeChecked();
   },

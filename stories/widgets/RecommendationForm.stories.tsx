@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { RecommendationForm, type RecommendationFormProps } from '../../ui/src/widgets/RecommendationForm';
+import { body, expectPending, expectToast, type Canvas } from '../lead-forms';
 import { onPhone } from '../viewports';
 
 const onSubmit = (implementation: RecommendationFormProps['onSubmit']) =>
@@ -14,9 +15,6 @@ const meta = {
 } satisfies Meta<typeof RecommendationForm>;
 export default meta;
 type Story = StoryObj<typeof meta>;
-
-type Canvas = ReturnType<typeof within>;
-const body = () => within(document.body);
 
 // The form's selects are the browser's own (docs/decisions/031-native-controls-on-lead-forms.md).
 const select = (canvas: Canvas, label: RegExp) => canvas.getByRole('combobox', { name: label });
@@ -78,10 +76,7 @@ export const Pending: Story = {
   play: async ({ args, canvas }) => {
     await fillRequired(canvas);
     await submit(canvas);
-    const pending = await canvas.findByRole('button', { name: 'Generating Recommendation...' });
-    await expect(pending).toHaveAttribute('aria-disabled', 'true');
-    await userEvent.click(pending);
-    await expect(args.onSubmit).toHaveBeenCalledTimes(1);
+    await expectPending(canvas, 'Generating Recommendation...', args.onSubmit);
   },
 };
 
@@ -114,10 +109,7 @@ export const FailureKeepsData: Story = {
   play: async ({ canvas }) => {
     await fillRequired(canvas);
     await submit(canvas);
-    const toast = await body().findByRole('alertdialog');
-    await waitFor(() => expect(within(toast).getByText('Error')).toBeVisible());
-    await expect(within(toast).getByText('Failed to generate recommendation')).toBeVisible();
-    await expect(toast).toHaveAttribute('data-tone', 'destructive');
+    await expectToast('Error', 'Failed to generate recommendation', 'destructive');
     await expect(select(canvas, /Project Type/)).toHaveDisplayValue('Restaurant Construction');
     await expect(canvas.getByRole('button', { name: 'Get Recommendation' })).toBeEnabled();
   },

@@ -1,0 +1,14 @@
+import type { Decorator } from '@storybook/react-vite';
+import type { CSSProperties } from 'react';
+
+/**
+ * A story inside a plain div with `style`: the width the component has where the site uses it, or room below it for
+ * a popover or a focus ring, so the screenshot shows what a visitor sees.
+ */
+export const framed =
+  (style: CSSProperties): Decorator =>
+  (Story) => (
+    <div style={style}>
+      <Story />
+    </div>
+  );
