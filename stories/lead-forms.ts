@@ -7,7 +7,7 @@ import { onPhone } from './viewports';
 
 /**
  * Helpers shared by the four lead-form stories (IntakeForm, PartnerForm, EmergencyForm, BidForm), and the steps the
- * site's other public forms (ContactForm, NdaAccessForm, RecommendationForm, ProjectCalculator) take the same way.
+ * site's other forms (ContactForm, NdaAccessForm, RecommendationForm, ProjectCalculator, AppLoginForm) take the same way.
  */
 
 export type Canvas = ReturnType<typeof within>;

@@ -4,12 +4,7 @@ import { Form } from '../../ui/src/components/Form';
 import { Select, type SelectProps } from '../../ui/src/components/Select';
 import { framed } from '../frame';
 import { useHeld } from '../held';
-
-const locations = [
-  { value: 'california', label: 'California' },
-  { value: 'oregon', label: 'Oregon' },
-  { value: 'hawaii', label: 'Hawaii' },
-];
+import { locations } from '../options';
 
 const meta = {
   title: 'Components/Select',

@@ -1,8 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { expect, fn, userEvent, waitFor } from 'storybook/test';
 import type { LeadDelivery } from '@site/domain/lead-delivery';
 import { ContactForm, type ContactFormProps } from '../../ui/src/widgets/ContactForm';
-import { body, expectHoneypot, expectPending, expectRetryKeepsKey, expectToast } from '../lead-forms';
+import { body, expectHoneypot, expectPending, expectRetryKeepsKey, expectToast, type Canvas } from '../lead-forms';
 import { framed } from '../frame';
 
 const onSubmit = (implementation: ContactFormProps['onSubmit']) => fn<ContactFormProps['onSubmit']>(implementation);
@@ -17,7 +17,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const fillValid = async (canvas: ReturnType<typeof within>) => {
+const fillValid = async (canvas: Canvas) => {
   await userEvent.type(canvas.getByLabelText(/^Name/), 'Keoni Kahale');
   await userEvent.type(canvas.getByLabelText(/^Email/), 'keoni@example.com');
   await userEvent.type(canvas.getByLabelText(/^Subject/), 'Garage conversion');
@@ -63,8 +63,7 @@ export const SuccessResets: Story = {
     await fillValid(canvas);
     await userEvent.type(canvas.getByLabelText(/^Phone/), '(808) 555-0100');
     await userEvent.click(canvas.getByRole('button', { name: 'Send Message' }));
-    await waitFor(() => expect(body().getByText('Message Sent Successfully!')).toBeVisible());
-    await expect(body().getByText('Thank you for your message! We will respond shortly.')).toBeVisible();
+    await expectToast('Message Sent Successfully!', 'Thank you for your message! We will respond shortly.');
     await expect(args.onSubmit).toHaveBeenCalledWith(
       {
         name: 'Keoni Kahale',

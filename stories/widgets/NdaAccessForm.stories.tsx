@@ -73,8 +73,7 @@ export const AccessGranted: Story = {
   play: async ({ args, canvas }) => {
     await fillValid(canvas);
     await submit(canvas);
-    await waitFor(() => expect(body().getByText('Access Granted')).toBeVisible());
-    await expect(body().getByText('Welcome to the Pacific Span Builders partners subdivision portal.')).toBeVisible();
+    await expectToast('Access Granted', 'Welcome to the Pacific Span Builders partners subdivision portal.');
     await expect(args.onSubmit).toHaveBeenCalledWith(
       {
         accessCode: 'K7PM 3XQA 9R2D',

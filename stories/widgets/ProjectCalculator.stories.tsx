@@ -1,8 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { expect, fn, userEvent, waitFor } from 'storybook/test';
 import { ProjectCalculator, type ProjectCalculatorProps } from '../../ui/src/widgets/ProjectCalculator';
 import { onPhone } from '../viewports';
-import { body, expectHoneypot, expectRetryKeepsKey, expectToast, type Canvas } from '../lead-forms';
+import { expectHoneypot, expectRetryKeepsKey, expectToast, type Canvas } from '../lead-forms';
 import { chooseOption } from '../select';
 
 const sendLead = (implementation: ProjectCalculatorProps['onSendLead']) =>
@@ -43,12 +43,11 @@ export const MissingInformation: Story = {
   play: async ({ args, canvas }) => {
     await userEvent.type(canvas.getByLabelText(/Square Footage/), '1200');
     await userEvent.click(canvas.getByRole('button', { name: 'Calculate Estimate' }));
-    const toast = await body().findByRole('alertdialog');
-    await expect(within(toast).getByText('Missing Information')).toBeInTheDocument();
-    await expect(
-      within(toast).getByText('Please fill in project type, square footage, and location to calculate estimate.'),
-    ).toBeInTheDocument();
-    await expect(toast).toHaveAttribute('data-tone', 'destructive');
+    await expectToast(
+      'Missing Information',
+      'Please fill in project type, square footage, and location to calculate estimate.',
+      'destructive',
+    );
     await expect(args.onSendLead).not.toHaveBeenCalled();
   },
 };
@@ -102,11 +101,7 @@ export const EmailRequired: Story = {
     await fillDetails(canvas);
     await calculate(canvas);
     await userEvent.click(canvas.getByRole('button', { name: 'Get Detailed Estimate' }));
-    const toast = await body().findByRole('alertdialog');
-    await expect(within(toast).getByText('Email Required')).toBeInTheDocument();
-    await expect(
-      within(toast).getByText('Please provide your email to receive detailed estimate.'),
-    ).toBeInTheDocument();
+    await expectToast('Email Required', 'Please provide your email to receive detailed estimate.', 'destructive');
     await expect(args.onSendLead).not.toHaveBeenCalled();
   },
 };
@@ -117,8 +112,7 @@ export const Sent: Story = {
     await calculate(canvas);
     await userEvent.type(canvas.getByLabelText(/^Email/), 'noelani@example.com');
     await userEvent.click(canvas.getByRole('button', { name: 'Get Detailed Estimate' }));
-    await waitFor(() => expect(body().getByText('Estimate Sent!')).toBeVisible());
-    await expect(body().getByText('Check your email for detailed project breakdown and next steps.')).toBeVisible();
+    await expectToast('Estimate Sent!', 'Check your email for detailed project breakdown and next steps.');
     await expect(args.onSendLead).toHaveBeenCalledWith(
       expect.objectContaining({
         projectType: 'commercial',
@@ -141,10 +135,7 @@ export const QueuedWhileOffline: Story = {
     await calculate(canvas);
     await userEvent.type(canvas.getByLabelText(/^Email/), 'noelani@example.com');
     await userEvent.click(canvas.getByRole('button', { name: 'Get Detailed Estimate' }));
-    await waitFor(() => expect(body().getByText('Success!')).toBeVisible());
-    await expect(
-      body().getByText('Your estimate has been calculated. A specialist will contact you soon.'),
-    ).toBeVisible();
+    await expectToast('Success!', 'Your estimate has been calculated. A specialist will contact you soon.');
   },
 };
 

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { RecommendationForm, type RecommendationFormProps } from '../../ui/src/widgets/RecommendationForm';
-import { body, expectPending, expectToast, type Canvas } from '../lead-forms';
+import { expectPending, expectToast, type Canvas } from '../lead-forms';
 import { onPhone } from '../viewports';
 
 const onSubmit = (implementation: RecommendationFormProps['onSubmit']) =>
@@ -87,8 +87,7 @@ export const SuccessSendsTheRequest: Story = {
     await userEvent.click(canvas.getByRole('checkbox', { name: 'Commercial kitchen' }));
     await userEvent.type(canvas.getByLabelText(/^Contact Email/), 'chef@example.com');
     await submit(canvas);
-    await waitFor(() => expect(body().getByText('Recommendation Generated')).toBeVisible());
-    await expect(body().getByText('Your personalized construction project recommendation is ready!')).toBeVisible();
+    await expectToast('Recommendation Generated', 'Your personalized construction project recommendation is ready!');
     await expect(args.onSubmit).toHaveBeenCalledWith(
       {
         projectType: 'Restaurant Construction',

@@ -79,29 +79,18 @@ const many: FunnelReport = {
   }),
 };
 
-const oneSource: FunnelReport = {
-  period,
-  bySource: [
-    row('intake', {
-      leads: 3,
-      qualified: 1,
-      won: 1,
-      conversionRate: 33,
-      wonValue: 185_000,
-      contacted: 2,
-      medianToFirstContactMs: 2 * hour,
-    }),
-  ],
-  total: row('all', {
-    leads: 3,
-    qualified: 1,
-    won: 1,
-    conversionRate: 33,
-    wonValue: 185_000,
-    contacted: 2,
-    medianToFirstContactMs: 2 * hour,
-  }),
+const intakeOnly = {
+  leads: 3,
+  qualified: 1,
+  won: 1,
+  conversionRate: 33,
+  wonValue: 185_000,
+  contacted: 2,
+  medianToFirstContactMs: 2 * hour,
 };
+
+/** One source, so the total is that source's own counts. */
+const oneSource: FunnelReport = { period, bySource: [row('intake', intakeOnly)], total: row('all', intakeOnly) };
 
 const empty: FunnelReport = {
   period: { from: '2026-12-01', to: '2026-12-24' },
