@@ -24,6 +24,8 @@ const fillValid = async (canvas: Canvas) => {
   await userEvent.type(canvas.getByLabelText(/^Message/), 'We want to turn our garage into a studio.');
 };
 
+const submit = (canvas: Canvas) => userEvent.click(canvas.getByRole('button', { name: 'Send Message' }));
+
 export const Empty: Story = {
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('button', { name: 'Send Message' })).toBeEnabled();
@@ -39,7 +41,7 @@ export const InvalidShowsSpecMessages: Story = {
   play: async ({ args, canvas }) => {
     await userEvent.type(canvas.getByLabelText(/^Email/), 'keoni@');
     await userEvent.type(canvas.getByLabelText(/^Message/), 'Too short');
-    await userEvent.click(canvas.getByRole('button', { name: 'Send Message' }));
+    await submit(canvas);
     await expect(canvas.getByText('Name is required')).toBeVisible();
     await expect(canvas.getByText('Valid email is required')).toBeVisible();
     await expect(canvas.getByText('Subject is required')).toBeVisible();
@@ -53,7 +55,7 @@ export const Pending: Story = {
   args: { onSubmit: onSubmit(() => new Promise<LeadDelivery>(() => {})) },
   play: async ({ args, canvas }) => {
     await fillValid(canvas);
-    await userEvent.click(canvas.getByRole('button', { name: 'Send Message' }));
+    await submit(canvas);
     await expectPending(canvas, 'Sending...', args.onSubmit);
   },
 };
@@ -62,7 +64,7 @@ export const SuccessResets: Story = {
   play: async ({ args, canvas }) => {
     await fillValid(canvas);
     await userEvent.type(canvas.getByLabelText(/^Phone/), '(808) 555-0100');
-    await userEvent.click(canvas.getByRole('button', { name: 'Send Message' }));
+    await submit(canvas);
     await expectToast('Message Sent Successfully!', 'Thank you for your message! We will respond shortly.');
     await expect(args.onSubmit).toHaveBeenCalledWith(
       {
@@ -84,7 +86,7 @@ export const QueuedWhileOffline: Story = {
   args: { onSubmit: onSubmit(async () => 'queued') },
   play: async ({ canvas }) => {
     await fillValid(canvas);
-    await userEvent.click(canvas.getByRole('button', { name: 'Send Message' }));
+    await submit(canvas);
     await waitFor(() => expect(body().getByText('Saved, Not Sent Yet')).toBeVisible());
     await expect(body().queryByText('Message Sent Successfully!')).not.toBeInTheDocument();
     await waitFor(() => expect(canvas.getByLabelText(/^Name/)).toHaveValue(''));
@@ -96,7 +98,7 @@ export const HoneypotTravelsWithTheForm: Story = {
   play: async ({ args, canvas }) => {
     await fillValid(canvas);
     await userEvent.type(canvas.getByLabelText('Leave this field empty'), 'https://spam.example');
-    await userEvent.click(canvas.getByRole('button', { name: 'Send Message' }));
+    await submit(canvas);
     await waitFor(() =>
       expect(args.onSubmit).toHaveBeenCalledWith(expect.objectContaining({ homepage: 'https://spam.example' }), {
         idempotencyKey: expect.any(String),
@@ -109,7 +111,7 @@ export const FailureKeepsData: Story = {
   args: { onSubmit: onSubmit(() => Promise.reject(new Error('503: Service Unavailable'))) },
   play: async ({ canvas }) => {
     await fillValid(canvas);
-    await userEvent.click(canvas.getByRole('button', { name: 'Send Message' }));
+    await submit(canvas);
     await expectToast('Message Failed to Send', '503: Service Unavailable', 'destructive');
     await expect(canvas.getByLabelText(/^Name/)).toHaveValue('Keoni Kahale');
     await expect(canvas.getByRole('button', { name: 'Send Message' })).toBeEnabled();

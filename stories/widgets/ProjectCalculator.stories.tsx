@@ -31,6 +31,16 @@ const calculate = async (canvas: Canvas) => {
   await waitFor(() => expect(canvas.getByText('$497,250 - $672,750')).toBeVisible(), { timeout: 4000 });
 };
 
+/** Fills the details, calculates, and sends the estimate to an e-mail address; gives back the send button. */
+const sendEstimate = async (canvas: Canvas) => {
+  await fillDetails(canvas);
+  await calculate(canvas);
+  await userEvent.type(canvas.getByLabelText(/^Email/), 'noelani@example.com');
+  const send = canvas.getByRole('button', { name: 'Get Detailed Estimate' });
+  await userEvent.click(send);
+  return send;
+};
+
 export const Empty: Story = {
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('heading', { name: 'Project Details' })).toBeVisible();
@@ -108,10 +118,7 @@ export const EmailRequired: Story = {
 
 export const Sent: Story = {
   play: async ({ args, canvas }) => {
-    await fillDetails(canvas);
-    await calculate(canvas);
-    await userEvent.type(canvas.getByLabelText(/^Email/), 'noelani@example.com');
-    await userEvent.click(canvas.getByRole('button', { name: 'Get Detailed Estimate' }));
+    await sendEstimate(canvas);
     await expectToast('Estimate Sent!', 'Check your email for detailed project breakdown and next steps.');
     await expect(args.onSendLead).toHaveBeenCalledWith(
       expect.objectContaining({
@@ -131,10 +138,7 @@ export const Sent: Story = {
 export const QueuedWhileOffline: Story = {
   args: { onSendLead: sendLead(async () => 'queued') },
   play: async ({ canvas }) => {
-    await fillDetails(canvas);
-    await calculate(canvas);
-    await userEvent.type(canvas.getByLabelText(/^Email/), 'noelani@example.com');
-    await userEvent.click(canvas.getByRole('button', { name: 'Get Detailed Estimate' }));
+    await sendEstimate(canvas);
     await expectToast('Success!', 'Your estimate has been calculated. A specialist will contact you soon.');
   },
 };
@@ -142,11 +146,7 @@ export const QueuedWhileOffline: Story = {
 export const RefusedKeepsInputs: Story = {
   args: { onSendLead: sendLead(() => Promise.reject(new Error('429: Too many requests'))) },
   play: async ({ args, canvas }) => {
-    await fillDetails(canvas);
-    await calculate(canvas);
-    await userEvent.type(canvas.getByLabelText(/^Email/), 'noelani@example.com');
-    const send = canvas.getByRole('button', { name: 'Get Detailed Estimate' });
-    await userEvent.click(send);
+    const send = await sendEstimate(canvas);
     await expectToast('Estimate Not Sent', '429: Too many requests', 'destructive');
     await expect(canvas.getByLabelText(/^Email/)).toHaveValue('noelani@example.com');
     await waitFor(() => expect(send).toHaveAccessibleName('Get Detailed Estimate'));
@@ -157,10 +157,7 @@ export const RefusedKeepsInputs: Story = {
 
 export const NewEstimateIsANewRequest: Story = {
   play: async ({ args, canvas }) => {
-    await fillDetails(canvas);
-    await calculate(canvas);
-    await userEvent.type(canvas.getByLabelText(/^Email/), 'noelani@example.com');
-    await userEvent.click(canvas.getByRole('button', { name: 'Get Detailed Estimate' }));
+    await sendEstimate(canvas);
     await waitFor(() => expect(args.onSendLead).toHaveBeenCalledTimes(1));
     // Another estimate with the same e-mail is another lead: it must not reuse the first one's key.
     await chooseOption(canvas, /Quality Level/, 'Luxury');
