@@ -2,7 +2,7 @@ import { honeypotField } from '@site/domain/honeypot';
 import type { SubmitContext } from '../ui/src/components/Form';
 import type { LeadFormCopy, SubmitLead } from '../ui/src/widgets/lead-form';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { framed } from './frame';
+import { framed } from './decorators';
 import { onPhone } from './viewports';
 
 /**

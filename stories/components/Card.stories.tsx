@@ -4,7 +4,7 @@ import { Button } from '../../ui/src/components/Button';
 import { Card } from '../../ui/src/components/Card';
 import { Grid } from '../../ui/src/components/Grid';
 import { onPhone } from '../viewports';
-import { framed } from '../frame';
+import { framed } from '../decorators';
 
 const meta = {
   title: 'Components/Card',

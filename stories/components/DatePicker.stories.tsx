@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { DatePicker, type DatePickerProps } from '../../ui/src/components/DatePicker';
-import { framed } from '../frame';
+import { framed } from '../decorators';
 import { useHeld } from '../held';
 
 const meta = {

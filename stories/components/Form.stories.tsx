@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { Button } from '../../ui/src/components/Button';
 import { Form, useZodForm } from '../../ui/src/components/Form';
 import { TextField } from '../../ui/src/components/TextField';
-import { framed } from '../frame';
+import { framed } from '../decorators';
 
 const schema = z.object({
   username: z.string().trim().min(3, { error: 'Username must be at least 3 characters' }),

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor } from 'storybook/test';
 import { Image } from '../../ui/src/components/Image';
 import { placeholderImage } from '../placeholders';
-import { framed } from '../frame';
+import { framed } from '../decorators';
 
 const meta = {
   title: 'Components/Image',

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent } from 'storybook/test';
 import { Form } from '../../ui/src/components/Form';
 import { NativeDateField, type NativeDateFieldProps } from '../../ui/src/components/NativeDateField';
-import { framed } from '../frame';
+import { framed } from '../decorators';
 import { useHeld } from '../held';
 
 const meta = {

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent } from 'storybook/test';
 import { Form } from '../../ui/src/components/Form';
 import { NativeSelect, type NativeSelectProps } from '../../ui/src/components/NativeSelect';
-import { framed } from '../frame';
+import { framed } from '../decorators';
 import { useHeld } from '../held';
 import { locations } from '../options';
 

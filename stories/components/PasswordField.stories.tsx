@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent } from 'storybook/test';
 import { Form } from '../../ui/src/components/Form';
 import { PasswordField } from '../../ui/src/components/PasswordField';
-import { framed } from '../frame';
+import { framed } from '../decorators';
 
 const meta = {
   title: 'Components/PasswordField',

@@ -3,7 +3,7 @@ import { DialogTrigger } from 'react-aria-components';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { Button } from '../../ui/src/components/Button';
 import { Popover } from '../../ui/src/components/Popover';
-import { framed } from '../frame';
+import { framed } from '../decorators';
 
 const meta = {
   title: 'Components/Popover',

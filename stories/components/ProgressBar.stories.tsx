@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
 import { ProgressBar } from '../../ui/src/components/ProgressBar';
-import { framed } from '../frame';
+import { framed } from '../decorators';
 
 const meta = {
   title: 'Components/ProgressBar',

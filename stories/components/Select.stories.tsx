@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { Form } from '../../ui/src/components/Form';
 import { Select, type SelectProps } from '../../ui/src/components/Select';
-import { framed } from '../frame';
+import { framed } from '../decorators';
 import { useHeld } from '../held';
 import { locations } from '../options';
 

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { Button } from '../../ui/src/components/Button';
 import { Tooltip } from '../../ui/src/components/Tooltip';
-import { framed } from '../frame';
+import { framed } from '../decorators';
 
 const meta = {
   title: 'Components/Tooltip',

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor } from 'storybook/test';
 import { AdminSignInForm, type AdminSignInFormProps } from '../../ui/src/widgets/AdminSignInForm';
 import { onPhone } from '../viewports';
-import { framed } from '../frame';
+import { framed } from '../decorators';
 
 const onSubmit = (implementation: AdminSignInFormProps['onSubmit']) =>
   fn<AdminSignInFormProps['onSubmit']>(implementation);

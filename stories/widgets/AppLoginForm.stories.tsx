@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor } from 'storybook/test';
 import { AppLoginForm } from '../../ui/src/widgets/AppLoginForm';
 import { manualClock } from '../clock';
-import { expectToast, type Canvas } from '../lead-forms';
+import { expectToast, type Canvas, expectFieldErrors } from '../lead-forms';
 import { onPhone } from '../viewports';
 
 const meta = {
@@ -33,9 +33,11 @@ export const TooShort: Story = {
     await userEvent.type(canvas.getByLabelText(/^Username/), 'ab');
     await userEvent.type(canvas.getByLabelText(/^Password/), '12345');
     await signIn(canvas);
-    await expect(canvas.getByText('Username must be at least 3 characters')).toBeVisible();
-    await expect(canvas.getByText('Password must be at least 6 characters')).toBeVisible();
-    await waitFor(() => expect(canvas.getByLabelText(/^Username/)).toHaveFocus());
+    await expectFieldErrors(
+      canvas,
+      ['Username must be at least 3 characters', 'Password must be at least 6 characters'],
+      canvas.getByLabelText(/^Username/),
+    );
     await expect(args.onConnect).not.toHaveBeenCalled();
     await expect(args.onConnectStart).not.toHaveBeenCalled();
   },
@@ -79,7 +81,6 @@ export const OnPhone: Story = {
   globals: onPhone,
   play: async ({ canvas }) => {
     await signIn(canvas);
-    await expect(canvas.getByText('Username must be at least 3 characters')).toBeVisible();
-    await waitFor(() => expect(canvas.getByLabelText(/^Username/)).toHaveFocus());
+    await expectFieldErrors(canvas, ['Username must be at least 3 characters'], canvas.getByLabelText(/^Username/));
   },
 };

@@ -2,8 +2,16 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor } from 'storybook/test';
 import type { LeadDelivery } from '@site/domain/lead-delivery';
 import { ContactForm, type ContactFormProps } from '../../ui/src/widgets/ContactForm';
-import { body, expectHoneypot, expectPending, expectRetryKeepsKey, expectToast, type Canvas } from '../lead-forms';
-import { framed } from '../frame';
+import {
+  body,
+  expectHoneypot,
+  expectPending,
+  expectRetryKeepsKey,
+  expectToast,
+  type Canvas,
+  expectFieldErrors,
+} from '../lead-forms';
+import { framed } from '../decorators';
 
 const onSubmit = (implementation: ContactFormProps['onSubmit']) => fn<ContactFormProps['onSubmit']>(implementation);
 
@@ -42,11 +50,11 @@ export const InvalidShowsSpecMessages: Story = {
     await userEvent.type(canvas.getByLabelText(/^Email/), 'keoni@');
     await userEvent.type(canvas.getByLabelText(/^Message/), 'Too short');
     await submit(canvas);
-    await expect(canvas.getByText('Name is required')).toBeVisible();
-    await expect(canvas.getByText('Valid email is required')).toBeVisible();
-    await expect(canvas.getByText('Subject is required')).toBeVisible();
-    await expect(canvas.getByText('Please provide a detailed message')).toBeVisible();
-    await waitFor(() => expect(canvas.getByLabelText(/^Name/)).toHaveFocus());
+    await expectFieldErrors(
+      canvas,
+      ['Name is required', 'Valid email is required', 'Subject is required', 'Please provide a detailed message'],
+      canvas.getByLabelText(/^Name/),
+    );
     await expect(args.onSubmit).not.toHaveBeenCalled();
   },
 };

@@ -3,7 +3,7 @@ import { expect, fn, userEvent, within } from 'storybook/test';
 import type { AdminConversationSummary } from '@site/domain/admin';
 import { ConversationList } from '../../ui/src/widgets/ConversationList';
 import { onPhone } from '../viewports';
-import { framed } from '../frame';
+import { framed } from '../decorators';
 import { emptyStory, loadFailedStory, loadingStory } from '../load-states';
 
 const conversations: AdminConversationSummary[] = [

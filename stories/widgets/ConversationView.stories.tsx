@@ -3,7 +3,7 @@ import { expect, within } from 'storybook/test';
 import type { AdminConversation } from '@site/domain/admin';
 import { ConversationView } from '../../ui/src/widgets/ConversationView';
 import { onPhone } from '../viewports';
-import { framed } from '../frame';
+import { framed } from '../decorators';
 import { loadFailedStory, loadingStory } from '../load-states';
 
 const conversation: AdminConversation = {

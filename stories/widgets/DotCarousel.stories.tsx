@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent } from 'storybook/test';
 import { Card } from '../../ui/src/components/Card';
 import { DotCarousel } from '../../ui/src/widgets/DotCarousel';
-import { framed } from '../frame';
+import { framed } from '../decorators';
 
 interface Concept {
   title: string;

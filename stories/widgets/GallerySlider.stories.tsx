@@ -3,7 +3,7 @@ import { expect, userEvent } from 'storybook/test';
 import { GallerySlider } from '../../ui/src/widgets/GallerySlider';
 import { placeholderMedia } from '../placeholders';
 import { onPhone } from '../viewports';
-import { framed } from '../frame';
+import { framed } from '../decorators';
 
 const items = placeholderMedia(
   ['Entry court', 'Great room', 'Kitchen', 'Lanai', 'Primary suite', 'Stair hall', 'Guest wing', 'Garden', 'Twilight'],

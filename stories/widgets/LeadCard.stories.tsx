@@ -3,7 +3,7 @@ import { expect, fn, userEvent, within } from 'storybook/test';
 import { LeadCard, LeadList } from '../../ui/src/widgets/LeadCard';
 import { leadOfEverySource, longLead, minimalLead, sampleLead, urgentLead } from '../admin-fixtures';
 import { onPhone } from '../viewports';
-import { framed } from '../frame';
+import { framed } from '../decorators';
 
 const meta = {
   title: 'Widgets/LeadCard',

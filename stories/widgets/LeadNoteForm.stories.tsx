@@ -4,7 +4,7 @@ import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { LeadNoteForm, type LeadNoteFormProps } from '../../ui/src/widgets/LeadNoteForm';
 import { announcementsExpired } from '../announcer';
 import { onPhone } from '../viewports';
-import { framed } from '../frame';
+import { framed } from '../decorators';
 
 const onAdd = (implementation: LeadNoteFormProps['onAdd']) => fn<LeadNoteFormProps['onAdd']>(implementation);
 

@@ -7,7 +7,7 @@ import { sampleLead } from '../admin-fixtures';
 import { announcementsExpired } from '../announcer';
 import { ana, kai } from '../pipeline-fixtures';
 import { onPhone } from '../viewports';
-import { framed } from '../frame';
+import { framed } from '../decorators';
 
 const onSave = (implementation: LeadPlanFormProps['onSave']) => fn<LeadPlanFormProps['onSave']>(implementation);
 const page = () => within(document.body);

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
 import { LeadSubmission } from '../../ui/src/widgets/LeadSubmission';
 import { onPhone } from '../viewports';
-import { framed } from '../frame';
+import { framed } from '../decorators';
 
 const meta = {
   title: 'Widgets/LeadSubmission',

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { LeadTimeline } from '../../ui/src/widgets/LeadTimeline';
 import { onPhone } from '../viewports';
-import { framed } from '../frame';
+import { framed } from '../decorators';
 
 const meta = {
   title: 'Widgets/LeadTimeline',

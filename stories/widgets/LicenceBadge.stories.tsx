@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor } from 'storybook/test';
 import { company } from '../../domain/company';
 import { LicenceBadge, licencePopupMs } from '../../ui/src/widgets/LicenceBadge';
-import { framed } from '../frame';
+import { framed } from '../decorators';
 
 const meta = {
   title: 'Widgets/LicenceBadge',

@@ -5,7 +5,7 @@ import { randomFrom } from '../../domain/random';
 import { NailGame } from '../../ui/src/widgets/NailGame';
 import { manualClock } from '../clock';
 import { onPhone } from '../viewports';
-import { framed } from '../frame';
+import { framed } from '../decorators';
 
 const meta = {
   title: 'Widgets/NailGame',

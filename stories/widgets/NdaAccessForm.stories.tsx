@@ -1,9 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { NdaAccessForm, type NdaAccessFormProps } from '../../ui/src/widgets/NdaAccessForm';
-import { body, expectPending, expectToast, type Canvas } from '../lead-forms';
+import { body, expectPending, expectToast, type Canvas, expectFieldErrors } from '../lead-forms';
 import { onPhone } from '../viewports';
-import { framed } from '../frame';
+import { framed } from '../decorators';
 
 const onSubmit = (implementation: NdaAccessFormProps['onSubmit']) => fn<NdaAccessFormProps['onSubmit']>(implementation);
 
@@ -47,15 +47,20 @@ export const InvalidShowsSpecMessages: Story = {
     await userEvent.type(canvas.getByLabelText(/^Full Name/), 'L');
     await userEvent.type(canvas.getByLabelText(/^Email/), 'leilani@');
     await submit(canvas);
-    await expect(canvas.getByText('Access code is required')).toBeVisible();
-    await expect(canvas.getByText('Name must be at least 2 characters')).toBeVisible();
-    await expect(canvas.getByText('Invalid email address')).toBeVisible();
-    await expect(canvas.getByText('Company name is required')).toBeVisible();
-    await expect(canvas.getByText('You must agree to the NDA to proceed')).toBeVisible();
+    await expectFieldErrors(
+      canvas,
+      [
+        'Access code is required',
+        'Name must be at least 2 characters',
+        'Invalid email address',
+        'Company name is required',
+        'You must agree to the NDA to proceed',
+      ],
+      canvas.getByLabelText(/^Access Code/),
+    );
     await expect(canvas.getByRole('checkbox', { name: /I agree/ })).toHaveAccessibleDescription(
       'You must agree to the NDA to proceed',
     );
-    await waitFor(() => expect(canvas.getByLabelText(/^Access Code/)).toHaveFocus());
     await expect(args.onSubmit).not.toHaveBeenCalled();
   },
 };
@@ -120,7 +125,6 @@ export const OnPhone: Story = {
   globals: onPhone,
   play: async ({ canvas }) => {
     await submit(canvas);
-    await expect(canvas.getByText('You must agree to the NDA to proceed')).toBeVisible();
-    await waitFor(() => expect(canvas.getByLabelText(/^Access Code/)).toHaveFocus());
+    await expectFieldErrors(canvas, ['You must agree to the NDA to proceed'], canvas.getByLabelText(/^Access Code/));
   },
 };

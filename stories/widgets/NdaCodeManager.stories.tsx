@@ -4,7 +4,7 @@ import type { AdminNdaCode } from '@site/domain/admin';
 import { NdaCodeManager, type NdaCodeManagerProps } from '../../ui/src/widgets/NdaCodeManager';
 import { announcementsExpired } from '../announcer';
 import { onPhone } from '../viewports';
-import { framed } from '../frame';
+import { framed } from '../decorators';
 import { emptyStory, loadFailedStory, loadingStory } from '../load-states';
 
 const codes: AdminNdaCode[] = [

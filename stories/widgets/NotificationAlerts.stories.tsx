@@ -3,7 +3,7 @@ import { expect, within } from 'storybook/test';
 import type { AdminFailedNotification } from '@site/domain/notifications';
 import { NotificationAlerts } from '../../ui/src/widgets/NotificationAlerts';
 import { onPhone } from '../viewports';
-import { framed } from '../frame';
+import { framed } from '../decorators';
 import { loadFailedStory } from '../load-states';
 
 const failed: AdminFailedNotification = {

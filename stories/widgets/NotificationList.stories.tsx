@@ -3,7 +3,7 @@ import { expect, fn, userEvent, within } from 'storybook/test';
 import type { AdminNotification } from '@site/domain/notifications';
 import { NotificationList, type NotificationListProps } from '../../ui/src/widgets/NotificationList';
 import { onPhone } from '../viewports';
-import { framed } from '../frame';
+import { framed } from '../decorators';
 import { emptyStory, loadingStory } from '../load-states';
 
 const sent: AdminNotification = {

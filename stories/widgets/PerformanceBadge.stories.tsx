@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent } from 'storybook/test';
 import { PerformanceBadge } from '../../ui/src/widgets/PerformanceBadge';
-import { framed } from '../frame';
+import { framed } from '../decorators';
 
 const meta = {
   title: 'Widgets/PerformanceBadge',

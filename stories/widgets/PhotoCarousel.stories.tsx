@@ -3,7 +3,7 @@ import { expect, userEvent } from 'storybook/test';
 import { PhotoCarousel } from '../../ui/src/widgets/PhotoCarousel';
 import { placeholderMedia } from '../placeholders';
 import { onPhone } from '../viewports';
-import { framed } from '../frame';
+import { framed } from '../decorators';
 
 const items = placeholderMedia(['Storefront bays', 'Food court', 'Parking lot'], 'Retail').map((item) => ({
   ...item,

@@ -3,7 +3,7 @@ import { expect, fn, userEvent, within } from 'storybook/test';
 import { ProjectCard, ProjectList } from '../../ui/src/widgets/ProjectCard';
 import { overBudgetProject, plannedProject, sampleProject } from '../admin-fixtures';
 import { onPhone } from '../viewports';
-import { framed } from '../frame';
+import { framed } from '../decorators';
 
 const meta = {
   title: 'Widgets/ProjectCard',

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
 import { QrCode } from '../../ui/src/widgets/TotpEnrolment/QrCode';
-import { framed } from '../frame';
+import { framed } from '../decorators';
 
 const meta = {
   title: 'Widgets/QrCode',

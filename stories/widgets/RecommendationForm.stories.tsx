@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { expect, fn, userEvent, within } from 'storybook/test';
 import { RecommendationForm, type RecommendationFormProps } from '../../ui/src/widgets/RecommendationForm';
-import { expectPending, expectToast, type Canvas } from '../lead-forms';
+import { expectPending, expectToast, type Canvas, expectFieldErrors } from '../lead-forms';
 import { onPhone } from '../viewports';
 
 const onSubmit = (implementation: RecommendationFormProps['onSubmit']) =>
@@ -61,12 +61,17 @@ export const InvalidShowsSpecMessages: Story = {
   play: async ({ args, canvas }) => {
     await userEvent.type(canvas.getByLabelText(/^Contact Email/), 'owner@');
     await submit(canvas);
-    await expect(canvas.getByText('Project type is required')).toBeVisible();
-    await expect(canvas.getByText('Location is required')).toBeVisible();
-    await expect(canvas.getByText('Budget is required')).toBeVisible();
-    await expect(canvas.getByText('Timeline is required')).toBeVisible();
-    await expect(canvas.getByText('Valid email required')).toBeVisible();
-    await waitFor(() => expect(select(canvas, /Project Type/)).toHaveFocus());
+    await expectFieldErrors(
+      canvas,
+      [
+        'Project type is required',
+        'Location is required',
+        'Budget is required',
+        'Timeline is required',
+        'Valid email required',
+      ],
+      select(canvas, /Project Type/),
+    );
     await expect(args.onSubmit).not.toHaveBeenCalled();
   },
 };
@@ -118,7 +123,6 @@ export const OnPhone: Story = {
   globals: onPhone,
   play: async ({ canvas }) => {
     await submit(canvas);
-    await expect(canvas.getByText('Project type is required')).toBeVisible();
-    await waitFor(() => expect(select(canvas, /Project Type/)).toHaveFocus());
+    await expectFieldErrors(canvas, ['Project type is required'], select(canvas, /Project Type/));
   },
 };

@@ -4,7 +4,7 @@ import type { AdminSession } from '@site/domain/admin';
 import { SessionList, type SessionListProps } from '../../ui/src/widgets/SessionList';
 import { announcementsExpired } from '../announcer';
 import { onPhone } from '../viewports';
-import { framed } from '../frame';
+import { framed } from '../decorators';
 import { loadFailedStory, loadingStory } from '../load-states';
 
 const sessions: AdminSession[] = [

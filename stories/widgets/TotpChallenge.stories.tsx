@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor } from 'storybook/test';
 import { TotpChallenge, type TotpChallengeProps } from '../../ui/src/widgets/TotpChallenge';
 import { onPhone } from '../viewports';
-import { framed } from '../frame';
+import { framed } from '../decorators';
 
 const onSubmit = (implementation: TotpChallengeProps['onSubmit']) => fn<TotpChallengeProps['onSubmit']>(implementation);
 /** What the API client raises for a refusal: the status, the server's sentence and its field messages. */

@@ -3,7 +3,7 @@ import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { TotpEnrolment, type TotpEnrolmentProps } from '../../ui/src/widgets/TotpEnrolment';
 import { announcementsExpired } from '../announcer';
 import { onPhone } from '../viewports';
-import { framed } from '../frame';
+import { framed } from '../decorators';
 
 const secret = 'JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP';
 const recoveryCodes = [

@@ -6,7 +6,7 @@ import {
   type UndeliveredLeadNoticeProps,
 } from '../../ui/src/widgets/UndeliveredLeadNotice';
 import { onPhone } from '../viewports';
-import { framed } from '../frame';
+import { framed } from '../decorators';
 
 const refused: UndeliveredLead = {
   id: 'c0ffee00-0000-4000-8000-000000000001',
