@@ -1,4 +1,28 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import { STORY_ARGS_UPDATED } from 'storybook/internal/core-events';
+
+interface PreviewWindow {
+  __STORYBOOK_ADDONS_CHANNEL__: { once(event: string, listener: () => void): void };
+}
+
+/**
+ * Picks a control's option and waits until the story has its new args: Storybook sends them to the story
+ * after the click, and a form used before then still has the old answer.
+ */
+async function pickControl(page: Page, option: Locator) {
+  const updated = page.evaluate(
+    (event) =>
+      new Promise<void>((resolve) =>
+        (window as unknown as PreviewWindow).__STORYBOOK_ADDONS_CHANNEL__.once(event, () =>
+          requestAnimationFrame(() => requestAnimationFrame(() => resolve())),
+        ),
+      ),
+    STORY_ARGS_UPDATED,
+  );
+  await option.check();
+  await updated;
+  await expect(option).toBeChecked();
+}
 
 test('a widget that calls the server gets a control for what the server answers, and the form shows it', async ({
   page,
@@ -9,9 +33,7 @@ test('a widget that calls the server gets a control for what the server answers,
   const send = story.getByRole('button', { name: 'Send Message' });
   await expect(send).toBeEnabled();
 
-  const refuses = page.getByRole('radio', { name: 'Server refuses (503)' });
-  await refuses.check();
-  await expect(refuses).toBeChecked();
+  await pickControl(page, page.getByRole('radio', { name: 'Server refuses (503)' }));
   await story.getByLabel(/^Name/).fill('Keoni Kahale');
   await story.getByLabel(/^Email/).fill('keoni@example.com');
   await story.getByLabel(/^Subject/).fill('Garage conversion');
@@ -23,7 +45,7 @@ test('a widget that calls the server gets a control for what the server answers,
   // A refusal keeps what the visitor typed (docs/product.md §7.2), so the same message can go again.
   await expect(story.getByLabel(/^Name/)).toHaveValue('Keoni Kahale');
 
-  await page.getByRole('radio', { name: 'Server accepts' }).check();
+  await pickControl(page, page.getByRole('radio', { name: 'Server accepts' }));
   await send.click();
   await expect(page.getByText('Message Sent Successfully!')).toBeVisible();
   await expect(story.getByLabel(/^Name/)).toHaveValue('');
