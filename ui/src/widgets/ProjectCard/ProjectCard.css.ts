@@ -1,10 +1,10 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
-import { bareList } from '../../theme/fragments';
+import { bareList, stack } from '../../theme/fragments';
 import * as shared from '../admin.css';
 import { media } from '../../theme/tokens';
 
-export const section = style({ display: 'flex', flexDirection: 'column', gap: vars.space['4'] });
+export const section = style(stack('4'));
 
 export const grid = style({
   display: 'grid',
