@@ -1,6 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
-import { bareList, stack } from '../../theme/fragments';
+import { bareList, spacedRow, stack } from '../../theme/fragments';
 import * as shared from '../admin.css';
 import { media } from '../../theme/tokens';
 
@@ -17,13 +17,7 @@ export const item = style({ display: 'flex' });
 
 export const card = style([shared.card, { flex: 1 }]);
 
-export const header = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  alignItems: 'center',
-  justifyContent: 'space-between',
-  gap: vars.space['2'],
-});
+export const header = style({ ...spacedRow('2'), flexWrap: 'wrap' });
 export const name = style({
   margin: 0,
   fontSize: vars.fontSize.lg,
