@@ -13,9 +13,12 @@ export const bareList = { margin: 0, padding: 0, listStyle: 'none' } as const;
 /** Children in one column, `gap` apart: the layout of most panels, cards and forms. */
 export const stack = (gap: Space) => ({ display: 'flex', flexDirection: 'column', gap: vars.space[gap] }) as const;
 
-/** A row with its first and last child at the two ends, centred across (headers, triggers, options). */
-export const spacedRow = (gap: Space) =>
-  ({ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: vars.space[gap] }) as const;
+/**
+ * A row with its first and last child at the two ends (headers, triggers, options), centred across unless a
+ * header's title may wrap: then `'flex-start'` keeps the end piece level with its first line.
+ */
+export const spacedRow = (gap: Space, alignItems: 'center' | 'flex-start' = 'center') =>
+  ({ display: 'flex', alignItems, justifyContent: 'space-between', gap: vars.space[gap] }) as const;
 
 /** A square, borderless 2.5rem button around one icon (close, previous, next). Each sets its own colour. */
 export const plainIconButton = {

@@ -1,7 +1,7 @@
 import { style, styleVariants } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
 import { media } from '../../theme/tokens';
-import { focusRing, stack } from '../../theme/fragments';
+import { focusRing, spacedRow, stack } from '../../theme/fragments';
 
 export const group = style({ ...stack('3'), minWidth: 0 });
 
@@ -33,10 +33,7 @@ export const card = style({
 });
 
 export const top = style({
-  display: 'flex',
-  alignItems: 'flex-start',
-  justifyContent: 'space-between',
-  gap: vars.space['2'],
+  ...spacedRow('2', 'flex-start'),
 });
 
 export const title = style({

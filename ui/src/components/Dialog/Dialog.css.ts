@@ -2,7 +2,7 @@ import { keyframes, style } from '@vanilla-extract/css';
 import { recipe } from '@vanilla-extract/recipes';
 import { vars } from '../../theme/contract.css';
 import { media } from '../../theme/tokens';
-import { plainIconButton, stack } from '../../theme/fragments';
+import { plainIconButton, spacedRow, stack } from '../../theme/fragments';
 
 const fadeIn = keyframes({ from: { opacity: 0 }, to: { opacity: 1 } });
 const riseIn = keyframes({
@@ -49,10 +49,7 @@ export const dialog = style({
 });
 
 export const header = style({
-  display: 'flex',
-  alignItems: 'flex-start',
-  justifyContent: 'space-between',
-  gap: vars.space['3'],
+  ...spacedRow('3', 'flex-start'),
 });
 
 export const title = style({
