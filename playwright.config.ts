@@ -5,11 +5,16 @@ import { e2eBaseUrl, e2ePort } from './tests/support/server.ts';
 
 applyOfflineEnv();
 
+const desktop = { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } };
+const staffSpecs = '**/admin*.spec.ts';
+
 /** End-to-end tests drive the BUILT Worker (`npm run build` first) with a brand-new local D1. */
 export default defineConfig({
   testDir: 'tests/e2e',
-  // One server and one database: files run one after another, so row counts stay meaningful.
-  workers: 1,
+  // One server and one database. A visitor's test keeps to its own rows (its own e-mail address and client
+  // tag), so two of those files run at once; the staff files read lists, boards and counts that any new lead
+  // changes, so they run after every visitor file, one at a time.
+  workers: 2,
   forbidOnly: true,
   retries: 0,
   reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never' }]],
@@ -19,7 +24,7 @@ export default defineConfig({
     launchOptions: { executablePath: chromiumExecutable, args: chromiumArgs },
   },
   projects: [
-    { name: 'desktop', use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } } },
+    { name: 'desktop', use: desktop, testIgnore: staffSpecs },
     // The phone pass runs what a phone changes: the shell and its menu, the home page's first screen, every
     // page's layout, axe and console at phone size. The form, portal and header flows are the same code at
     // any width (their phone layouts are story screenshots), and staff work at a desk, so they run on the
@@ -36,6 +41,7 @@ export default defineConfig({
         '**/case-pages.spec.ts',
       ],
     },
+    { name: 'staff', use: desktop, testMatch: staffSpecs, dependencies: ['desktop', 'phone'], workers: 1 },
   ],
   webServer: {
     command: 'tsx scripts/serve-built.ts',

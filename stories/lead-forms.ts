@@ -1,14 +1,34 @@
 import { honeypotField } from '@site/domain/honeypot';
+import type { SubmitContext } from '../ui/src/components/Form';
 import type { LeadFormCopy, SubmitLead } from '../ui/src/widgets/lead-form';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { framed } from './decorators';
 import { onPhone } from './viewports';
 
-/** Helpers shared by the four lead-form stories (IntakeForm, PartnerForm, EmergencyForm, BidForm). */
+/**
+ * Helpers shared by the four lead-form stories (IntakeForm, PartnerForm, EmergencyForm, BidForm), and the steps the
+ * site's other forms (ContactForm, NdaAccessForm, RecommendationForm, ProjectCalculator, AppLoginForm) take the same way.
+ */
 
 export type Canvas = ReturnType<typeof within>;
 
+/**
+ * The meta args and decorators every lead form shares: a send that succeeds, and room below the submit button, as
+ * its focus ring must not touch the screenshot's bottom edge.
+ */
+export const leadFormMeta = <R>() => ({
+  args: { onSubmit: fn<SubmitLead<R>>(async () => 'sent') },
+  decorators: [framed({ maxWidth: 760, paddingBottom: 48 })],
+});
+
 /** Toasts render at the end of the body, outside the story's canvas. */
 export const body = () => within(document.body);
+
+/** Every message in a form's `messages` but those of its optional fields: what an empty submit shows. */
+export const requiredMessages = <M extends Record<string, string>>(messages: M, ...optional: (keyof M)[]) =>
+  Object.entries(messages)
+    .filter(([field]) => !optional.includes(field))
+    .map(([, message]) => message);
 
 /** One visitor action: type into a field, choose from a select, or tick a checkbox. */
 export type FillStep = readonly ['type' | 'choose', label: RegExp, value: string] | readonly ['check', option: string];
@@ -38,6 +58,22 @@ export async function expectToast(title: string, description: string, tone: 'def
   await waitFor(() => expect(within(toast).getByText(title)).toBeVisible());
   await expect(within(toast).getByText(description)).toBeVisible();
   await expect(toast).toHaveAttribute('data-tone', tone);
+}
+
+/** While the send is under way the button says `label` and is aria-disabled: a second press sends nothing more. */
+export async function expectPending(canvas: Canvas, label: string, send: unknown) {
+  const pending = await canvas.findByRole('button', { name: label });
+  await expect(pending).toHaveAttribute('aria-disabled', 'true');
+  await userEvent.click(pending);
+  await expect(send).toHaveBeenCalledTimes(1);
+  return pending;
+}
+
+/** A retry of the same request reuses its idempotency key, so it can never become two leads. */
+export async function expectRetryKeepsKey(send: { mock: { calls: readonly (readonly [unknown, SubmitContext])[] } }) {
+  await waitFor(() => expect(send).toHaveBeenCalledTimes(2));
+  const [first, second] = send.mock.calls;
+  await expect(second?.[1].idempotencyKey).toBe(first?.[1].idempotencyKey);
 }
 
 /** Every message is shown beside its field and the first invalid field has the focus. */
@@ -105,11 +141,7 @@ export function leadFormStories<R>(config: SharedStoryConfig) {
       play: async ({ args, canvas }) => {
         await fill(canvas, required);
         await submit(canvas);
-        const pending = await canvas.findByRole('button', { name: copy.pending });
-        await expect(pending).toHaveAttribute('aria-disabled', 'true');
-        await userEvent.click(pending);
-        await expect(args.onSubmit).toHaveBeenCalledTimes(1);
-        centre(pending);
+        centre(await expectPending(canvas, copy.pending, args.onSubmit));
       },
     },
     SuccessConfirmsAndResets: {

@@ -41,14 +41,19 @@ async function lighthouseOnce(url: string): Promise<Omit<LighthouseResult, 'rout
       { env: { ...process.env, CHROME_PATH: chromiumExecutable }, maxBuffer: 64 * 1024 * 1024 },
     );
     const report = JSON.parse(readFileSync(output, 'utf8')) as {
-      categories: { performance: { score: number } };
+      runtimeError?: { code: string; message: string };
+      categories: { performance: { score: number | null } };
       audits: Record<
         'largest-contentful-paint' | 'cumulative-layout-shift' | 'total-blocking-time',
         { numericValue: number }
       >;
     };
+    const { score } = report.categories.performance;
+    if (report.runtimeError || score === null) {
+      throw new Error(`Lighthouse gave no score: ${report.runtimeError?.code ?? 'unknown'}`);
+    }
     return {
-      score: Math.round(report.categories.performance.score * 100),
+      score: Math.round(score * 100),
       lcpMs: report.audits['largest-contentful-paint'].numericValue,
       cls: report.audits['cumulative-layout-shift'].numericValue,
       tbtMs: report.audits['total-blocking-time'].numericValue,
@@ -58,13 +63,25 @@ async function lighthouseOnce(url: string): Promise<Omit<LighthouseResult, 'rout
   }
 }
 
+/** Lighthouse on Debian's Chromium now and then aborts a run (NO_NAVSTART, target closed): that run is made again. */
+async function lighthouseRun(url: string, attempts = 3): Promise<Omit<LighthouseResult, 'route'>> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await lighthouseOnce(url);
+    } catch (error) {
+      if (attempt === attempts) throw error;
+      console.warn(`Lighthouse failed on ${url} (${String(error).split('\n')[0]}); running it again`);
+    }
+  }
+}
+
 export const median = (values: number[]): number =>
   values.toSorted((a, b) => a - b)[Math.floor(values.length / 2)] ?? NaN;
 
 /** Lighthouse's mobile preset (simulated slow 4G, 4x CPU slowdown), each metric the median of `runs`. */
 export async function measureLighthouse(baseUrl: string, route: string, runs = 3): Promise<LighthouseResult> {
   const results = [];
-  for (let index = 0; index < runs; index++) results.push(await lighthouseOnce(`${baseUrl}${route}`));
+  for (let index = 0; index < runs; index++) results.push(await lighthouseRun(`${baseUrl}${route}`));
   return {
     route,
     score: median(results.map((result) => result.score)),

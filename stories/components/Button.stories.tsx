@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent } from 'storybook/test';
 import { Button } from '../../ui/src/components/Button';
+import { framed } from '../decorators';
 
 const meta = {
   title: 'Components/Button',
@@ -19,24 +20,22 @@ export const Primary: Story = {
   },
 };
 
+const variants = [
+  ['primary', 'Primary'],
+  ['secondary', 'Secondary'],
+  ['outline', 'Outline'],
+  ['ghost', 'Ghost'],
+  ['destructive', 'Destructive'],
+] as const;
+
 export const Variants: Story = {
   render: (args) => (
     <div style={{ display: 'flex', flexWrap: 'wrap', gap: '1rem' }}>
-      <Button {...args} variant="primary">
-        Primary
-      </Button>
-      <Button {...args} variant="secondary">
-        Secondary
-      </Button>
-      <Button {...args} variant="outline">
-        Outline
-      </Button>
-      <Button {...args} variant="ghost">
-        Ghost
-      </Button>
-      <Button {...args} variant="destructive">
-        Destructive
-      </Button>
+      {variants.map(([variant, label]) => (
+        <Button key={variant} {...args} variant={variant}>
+          {label}
+        </Button>
+      ))}
     </div>
   ),
   play: async ({ canvas }) => {
@@ -44,18 +43,20 @@ export const Variants: Story = {
   },
 };
 
+const sizes = [
+  ['sm', 'Small'],
+  ['md', 'Medium'],
+  ['lg', 'Large'],
+] as const;
+
 export const Sizes: Story = {
   render: (args) => (
     <div style={{ display: 'flex', alignItems: 'center', gap: '1rem' }}>
-      <Button {...args} size="sm">
-        Small
-      </Button>
-      <Button {...args} size="md">
-        Medium
-      </Button>
-      <Button {...args} size="lg">
-        Large
-      </Button>
+      {sizes.map(([size, label]) => (
+        <Button key={size} {...args} size={size}>
+          {label}
+        </Button>
+      ))}
     </div>
   ),
   play: async ({ canvas }) => {
@@ -99,13 +100,7 @@ export const Pending: Story = {
 
 export const LongLabel: Story = {
   args: { children: 'Submit Detailed Project Request for a Multi-Phase Commercial Renovation' },
-  decorators: [
-    (Story) => (
-      <div style={{ maxWidth: 320 }}>
-        <Story />
-      </div>
-    ),
-  ],
+  decorators: [framed({ maxWidth: 320 })],
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('button')).toBeVisible();
   },

@@ -4,6 +4,7 @@ import { Button } from '../../ui/src/components/Button';
 import { Card } from '../../ui/src/components/Card';
 import { Grid } from '../../ui/src/components/Grid';
 import { onPhone } from '../viewports';
+import { framed } from '../decorators';
 
 const meta = {
   title: 'Components/Card',
@@ -13,13 +14,7 @@ const meta = {
     description: 'Hawaii division',
     children: <p>Logistics, shipping lead times and local permitting handled by a team that lives on the islands.</p>,
   },
-  decorators: [
-    (Story) => (
-      <div style={{ maxWidth: 420 }}>
-        <Story />
-      </div>
-    ),
-  ],
+  decorators: [framed({ maxWidth: 420 })],
 } satisfies Meta<typeof Card>;
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -31,13 +26,7 @@ export const Default: Story = {
 };
 
 export const Tones: Story = {
-  decorators: [
-    (Story) => (
-      <div style={{ maxWidth: 'none' }}>
-        <Story />
-      </div>
-    ),
-  ],
+  decorators: [framed({ maxWidth: 'none' })],
   render: () => (
     <Grid columns={{ phone: 1, desktop: 3 }}>
       <Card title="Default" description="White, outlined">

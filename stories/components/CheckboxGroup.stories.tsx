@@ -2,13 +2,9 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent } from 'storybook/test';
 import { CheckboxGroup } from '../../ui/src/components/CheckboxGroup';
 import { Form } from '../../ui/src/components/Form';
+import { optionsFor } from '../options';
 
-const services = [
-  { value: 'architectural-design', label: 'Architectural Design' },
-  { value: 'engineering', label: 'Engineering' },
-  { value: 'construction', label: 'Construction' },
-  { value: 'permitting', label: 'Permitting' },
-];
+const services = optionsFor('Architectural Design', 'Engineering', 'Construction', 'Permitting');
 
 const meta = {
   title: 'Components/CheckboxGroup',

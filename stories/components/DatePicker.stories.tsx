@@ -1,19 +1,14 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { useState } from 'react';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { DatePicker, type DatePickerProps } from '../../ui/src/components/DatePicker';
+import { framed } from '../decorators';
+import { useHeld } from '../held';
 
 const meta = {
   title: 'Components/DatePicker',
   component: DatePicker,
   args: { label: 'Preferred start date', onChange: fn() },
-  decorators: [
-    (Story) => (
-      <div style={{ maxWidth: 360, minHeight: 460 }}>
-        <Story />
-      </div>
-    ),
-  ],
+  decorators: [framed({ maxWidth: 360, minHeight: 460 })],
 } satisfies Meta<typeof DatePicker>;
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -25,17 +20,8 @@ export const Empty: Story = {
 };
 
 function ControlledDatePicker(args: DatePickerProps) {
-  const [value, setValue] = useState('');
-  return (
-    <DatePicker
-      {...args}
-      value={value}
-      onChange={(next) => {
-        setValue(next);
-        args.onChange?.(next);
-      }}
-    />
-  );
+  const [value, onChange] = useHeld('', args.onChange);
+  return <DatePicker {...args} value={value} onChange={onChange} />;
 }
 
 export const TypeADate: Story = {

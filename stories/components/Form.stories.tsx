@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { Button } from '../../ui/src/components/Button';
 import { Form, useZodForm } from '../../ui/src/components/Form';
 import { TextField } from '../../ui/src/components/TextField';
+import { framed } from '../decorators';
 
 const schema = z.object({
   username: z.string().trim().min(3, { error: 'Username must be at least 3 characters' }),
@@ -26,13 +27,7 @@ function LoginExample({ onSubmit }: { onSubmit: (data: z.output<typeof schema>) 
 const meta = {
   title: 'Components/Form',
   component: Form,
-  decorators: [
-    (Story) => (
-      <div style={{ maxWidth: 380 }}>
-        <Story />
-      </div>
-    ),
-  ],
+  decorators: [framed({ maxWidth: 380 })],
   parameters: { docs: { description: { component: 'Form plus useZodForm: the one way every form validates.' } } },
 } satisfies Meta<typeof Form>;
 

@@ -2,18 +2,13 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor } from 'storybook/test';
 import { Image } from '../../ui/src/components/Image';
 import { placeholderImage } from '../placeholders';
+import { framed } from '../decorators';
 
 const meta = {
   title: 'Components/Image',
   component: Image,
   args: { src: placeholderImage('Kailua lanai', 3), alt: 'A covered lanai in Kailua', width: 1200, height: 750 },
-  decorators: [
-    (Story) => (
-      <div style={{ maxWidth: 480 }}>
-        <Story />
-      </div>
-    ),
-  ],
+  decorators: [framed({ maxWidth: 480 })],
 } satisfies Meta<typeof Image>;
 export default meta;
 type Story = StoryObj<typeof meta>;

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { RouterProvider } from 'react-aria-components';
 import { expect, fn, userEvent } from 'storybook/test';
 import { Link } from '../../ui/src/components/Link';
+import { routed } from '../decorators';
 
 const meta = {
   title: 'Components/Link',
@@ -14,13 +14,7 @@ type Story = StoryObj<typeof meta>;
 const navigate = fn();
 
 export const RoutesThroughTheAppRouter: Story = {
-  decorators: [
-    (Story) => (
-      <RouterProvider navigate={navigate}>
-        <Story />
-      </RouterProvider>
-    ),
-  ],
+  decorators: [routed(navigate)],
   play: async ({ canvas }) => {
     navigate.mockClear();
     await userEvent.click(canvas.getByRole('link', { name: 'View our gallery' }));

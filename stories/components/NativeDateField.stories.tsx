@@ -1,20 +1,15 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { useState } from 'react';
 import { expect, fn, userEvent } from 'storybook/test';
 import { Form } from '../../ui/src/components/Form';
 import { NativeDateField, type NativeDateFieldProps } from '../../ui/src/components/NativeDateField';
+import { framed } from '../decorators';
+import { useHeld } from '../held';
 
 const meta = {
   title: 'Components/NativeDateField',
   component: NativeDateField,
   args: { label: 'Preferred Start Date', name: 'startDate', value: '', onChange: fn() },
-  decorators: [
-    (Story) => (
-      <div style={{ maxWidth: 360 }}>
-        <Story />
-      </div>
-    ),
-  ],
+  decorators: [framed({ maxWidth: 360 })],
 } satisfies Meta<typeof NativeDateField>;
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -28,17 +23,8 @@ export const Empty: Story = {
 };
 
 function ControlledDateField(args: NativeDateFieldProps) {
-  const [value, setValue] = useState(args.value);
-  return (
-    <NativeDateField
-      {...args}
-      value={value}
-      onChange={(next) => {
-        setValue(next);
-        args.onChange?.(next);
-      }}
-    />
-  );
+  const [value, onChange] = useHeld(args.value, args.onChange);
+  return <NativeDateField {...args} value={value} onChange={onChange} />;
 }
 
 export const TypeADate: Story = {

@@ -1,26 +1,16 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { useState } from 'react';
 import { expect, fn, userEvent } from 'storybook/test';
 import { Form } from '../../ui/src/components/Form';
 import { NativeSelect, type NativeSelectProps } from '../../ui/src/components/NativeSelect';
-
-const locations = [
-  { value: 'california', label: 'California' },
-  { value: 'oregon', label: 'Oregon' },
-  { value: 'hawaii', label: 'Hawaii' },
-];
+import { framed } from '../decorators';
+import { useHeld } from '../held';
+import { locations } from '../options';
 
 const meta = {
   title: 'Components/NativeSelect',
   component: NativeSelect,
   args: { label: 'Location', name: 'location', options: locations, value: '', onChange: fn() },
-  decorators: [
-    (Story) => (
-      <div style={{ maxWidth: 360 }}>
-        <Story />
-      </div>
-    ),
-  ],
+  decorators: [framed({ maxWidth: 360 })],
 } satisfies Meta<typeof NativeSelect>;
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -37,17 +27,8 @@ export const Placeholder: Story = {
 };
 
 function ControlledSelect(args: NativeSelectProps) {
-  const [value, setValue] = useState(args.value);
-  return (
-    <NativeSelect
-      {...args}
-      value={value}
-      onChange={(next) => {
-        setValue(next);
-        args.onChange?.(next);
-      }}
-    />
-  );
+  const [value, onChange] = useHeld(args.value, args.onChange);
+  return <NativeSelect {...args} value={value} onChange={onChange} />;
 }
 
 export const Choose: Story = {

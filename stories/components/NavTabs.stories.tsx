@@ -1,8 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { RouterProvider } from 'react-aria-components';
 import { expect, fn, userEvent } from 'storybook/test';
 import { NavTabs } from '../../ui/src/components/Tabs';
 import { onPhone } from '../viewports';
+import { routed } from '../decorators';
 
 const navigate = fn();
 
@@ -16,13 +16,7 @@ const meta = {
   title: 'Components/NavTabs',
   component: NavTabs,
   args: { label: 'Administration', items, selectedKey: 'leads', children: <p>Eighteen leads, newest first.</p> },
-  decorators: [
-    (Story) => (
-      <RouterProvider navigate={navigate}>
-        <Story />
-      </RouterProvider>
-    ),
-  ],
+  decorators: [routed(navigate)],
 } satisfies Meta<typeof NavTabs>;
 export default meta;
 type Story = StoryObj<typeof meta>;

@@ -1,18 +1,13 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent } from 'storybook/test';
 import { NumberField } from '../../ui/src/components/NumberField';
+import { framed } from '../decorators';
 
 const meta = {
   title: 'Components/NumberField',
   component: NumberField,
   args: { label: 'Square footage', onChange: fn() },
-  decorators: [
-    (Story) => (
-      <div style={{ maxWidth: 320 }}>
-        <Story />
-      </div>
-    ),
-  ],
+  decorators: [framed({ maxWidth: 320 })],
 } satisfies Meta<typeof NumberField>;
 export default meta;
 type Story = StoryObj<typeof meta>;

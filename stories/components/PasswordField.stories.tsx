@@ -2,18 +2,13 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent } from 'storybook/test';
 import { Form } from '../../ui/src/components/Form';
 import { PasswordField } from '../../ui/src/components/PasswordField';
+import { framed } from '../decorators';
 
 const meta = {
   title: 'Components/PasswordField',
   component: PasswordField,
   args: { label: 'Access code', name: 'accessCode', description: 'The 10-digit code from your NDA packet.' },
-  decorators: [
-    (Story) => (
-      <div style={{ maxWidth: 360 }}>
-        <Story />
-      </div>
-    ),
-  ],
+  decorators: [framed({ maxWidth: 360 })],
 } satisfies Meta<typeof PasswordField>;
 export default meta;
 type Story = StoryObj<typeof meta>;

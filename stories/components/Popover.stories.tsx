@@ -3,18 +3,13 @@ import { DialogTrigger } from 'react-aria-components';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { Button } from '../../ui/src/components/Button';
 import { Popover } from '../../ui/src/components/Popover';
+import { framed } from '../decorators';
 
 const meta = {
   title: 'Components/Popover',
   component: Popover,
   args: { children: null },
-  decorators: [
-    (Story) => (
-      <div style={{ minHeight: 220 }}>
-        <Story />
-      </div>
-    ),
-  ],
+  decorators: [framed({ minHeight: 220 })],
 } satisfies Meta<typeof Popover>;
 export default meta;
 type Story = StoryObj<typeof meta>;

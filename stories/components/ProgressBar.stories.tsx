@@ -1,18 +1,13 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
 import { ProgressBar } from '../../ui/src/components/ProgressBar';
+import { framed } from '../decorators';
 
 const meta = {
   title: 'Components/ProgressBar',
   component: ProgressBar,
   args: { label: 'Kailua Retail Center', value: 65 },
-  decorators: [
-    (Story) => (
-      <div style={{ maxWidth: 420 }}>
-        <Story />
-      </div>
-    ),
-  ],
+  decorators: [framed({ maxWidth: 420 })],
 } satisfies Meta<typeof ProgressBar>;
 export default meta;
 type Story = StoryObj<typeof meta>;

@@ -2,12 +2,9 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent } from 'storybook/test';
 import { RadioGroup } from '../../ui/src/components/RadioGroup';
 import { onPhone } from '../viewports';
+import { optionsFor } from '../options';
 
-const quality = [
-  { value: 'standard', label: 'Standard' },
-  { value: 'premium', label: 'Premium' },
-  { value: 'luxury', label: 'Luxury' },
-];
+const quality = optionsFor('Standard', 'Premium', 'Luxury');
 
 const meta = {
   title: 'Components/RadioGroup',

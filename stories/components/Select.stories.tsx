@@ -1,26 +1,16 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { Form } from '../../ui/src/components/Form';
 import { Select, type SelectProps } from '../../ui/src/components/Select';
-
-const locations = [
-  { value: 'california', label: 'California' },
-  { value: 'oregon', label: 'Oregon' },
-  { value: 'hawaii', label: 'Hawaii' },
-];
+import { framed } from '../decorators';
+import { useHeld } from '../held';
+import { locations } from '../options';
 
 const meta = {
   title: 'Components/Select',
   component: Select,
   args: { label: 'Location', name: 'location', options: locations, onChange: fn() },
-  decorators: [
-    (Story) => (
-      <div style={{ maxWidth: 360, minHeight: 260 }}>
-        <Story />
-      </div>
-    ),
-  ],
+  decorators: [framed({ maxWidth: 360, minHeight: 260 })],
 } satisfies Meta<typeof Select>;
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -33,17 +23,8 @@ export const Placeholder: Story = {
 };
 
 function ControlledSelect(args: SelectProps) {
-  const [value, setValue] = useState('');
-  return (
-    <Select
-      {...args}
-      value={value}
-      onChange={(next) => {
-        setValue(next);
-        args.onChange?.(next);
-      }}
-    />
-  );
+  const [value, onChange] = useHeld('', args.onChange);
+  return <Select {...args} value={value} onChange={onChange} />;
 }
 
 export const ChooseWithKeyboard: Story = {

@@ -2,18 +2,13 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent } from 'storybook/test';
 import { Form } from '../../ui/src/components/Form';
 import { TextArea } from '../../ui/src/components/TextArea';
+import { framed } from '../decorators';
 
 const meta = {
   title: 'Components/TextArea',
   component: TextArea,
   args: { label: 'Message', name: 'message' },
-  decorators: [
-    (Story) => (
-      <div style={{ maxWidth: 520 }}>
-        <Story />
-      </div>
-    ),
-  ],
+  decorators: [framed({ maxWidth: 520 })],
 } satisfies Meta<typeof TextArea>;
 
 export default meta;

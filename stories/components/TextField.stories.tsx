@@ -2,18 +2,13 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent } from 'storybook/test';
 import { Form } from '../../ui/src/components/Form';
 import { TextField } from '../../ui/src/components/TextField';
+import { framed } from '../decorators';
 
 const meta = {
   title: 'Components/TextField',
   component: TextField,
   args: { label: 'Email', name: 'email', onChange: fn() },
-  decorators: [
-    (Story) => (
-      <div style={{ maxWidth: 420 }}>
-        <Story />
-      </div>
-    ),
-  ],
+  decorators: [framed({ maxWidth: 420 })],
 } satisfies Meta<typeof TextField>;
 
 export default meta;
@@ -64,13 +59,7 @@ export const PhoneWidth: Story = {
     label: 'Company or organisation name, if you are applying on behalf of a business',
     defaultValue: 'Pacific Northwest Timber Frame & Panel Manufacturing Cooperative',
   },
-  decorators: [
-    (Story) => (
-      <div style={{ width: 358 }}>
-        <Story />
-      </div>
-    ),
-  ],
+  decorators: [framed({ width: 358 })],
   play: async ({ canvas }) => {
     const input = canvas.getByRole('textbox');
     await expect(input.getBoundingClientRect().width).toBeLessThanOrEqual(358);

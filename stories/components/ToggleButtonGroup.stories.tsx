@@ -2,13 +2,9 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent } from 'storybook/test';
 import { ToggleButtonGroup } from '../../ui/src/components/ToggleButtonGroup';
 import { onPhone } from '../viewports';
+import { optionsFor } from '../options';
 
-const options = [
-  { value: 'single-family', label: 'Single Family' },
-  { value: 'multi-family', label: 'Multi-Family' },
-  { value: 'commercial', label: 'Commercial' },
-  { value: 'institutional', label: 'Institutional' },
-];
+const options = optionsFor('Single Family', 'Multi-Family', 'Commercial', 'Institutional');
 
 const meta = {
   title: 'Components/ToggleButtonGroup',

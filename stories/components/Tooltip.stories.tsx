@@ -2,18 +2,13 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { Button } from '../../ui/src/components/Button';
 import { Tooltip } from '../../ui/src/components/Tooltip';
+import { framed } from '../decorators';
 
 const meta = {
   title: 'Components/Tooltip',
   component: Tooltip,
   args: { content: 'Grade A: loaded in under 1 second', children: <Button variant="outline">Performance</Button> },
-  decorators: [
-    (Story) => (
-      <div style={{ padding: '72px 24px' }}>
-        <Story />
-      </div>
-    ),
-  ],
+  decorators: [framed({ padding: '72px 24px' })],
 } satisfies Meta<typeof Tooltip>;
 export default meta;
 type Story = StoryObj<typeof meta>;

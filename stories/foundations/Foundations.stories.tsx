@@ -22,6 +22,13 @@ type Story = StoryObj<typeof meta>;
 
 type ColorName = keyof typeof tokens.color;
 
+/** The table captioned `caption` has its header row and one row for each token of `group`. */
+async function expectOneRowPerToken(canvas: ReturnType<typeof within>, caption: string, group: object) {
+  const table = canvas.getByRole('table', { name: caption });
+  await expect(within(table).getAllByRole('row')).toHaveLength(Object.keys(group).length + 1);
+  return table;
+}
+
 const swatch = (color: string) => (
   <span
     style={{
@@ -77,8 +84,7 @@ export const Colour: Story = {
     </FoundationPage>
   ),
   play: async ({ canvas }) => {
-    const table = canvas.getByRole('table', { name: 'Colour tokens' });
-    await expect(within(table).getAllByRole('row')).toHaveLength(Object.keys(tokens.color).length + 1);
+    const table = await expectOneRowPerToken(canvas, 'Colour tokens', tokens.color);
     await expect(within(table).getByText('color.brand')).toBeVisible();
     await expect(within(table).queryByText(/FAILS/)).toBeNull();
   },
@@ -117,8 +123,7 @@ export const Typography: Story = {
     </FoundationPage>
   ),
   play: async ({ canvas }) => {
-    const scale = canvas.getByRole('table', { name: 'Type scale' });
-    await expect(within(scale).getAllByRole('row')).toHaveLength(Object.keys(tokens.fontSize).length + 1);
+    await expectOneRowPerToken(canvas, 'Type scale', tokens.fontSize);
   },
 };
 
@@ -135,8 +140,7 @@ export const Spacing: Story = {
     </FoundationPage>
   ),
   play: async ({ canvas }) => {
-    const scale = canvas.getByRole('table', { name: 'Spacing scale' });
-    await expect(within(scale).getAllByRole('row')).toHaveLength(Object.keys(tokens.space).length + 1);
+    await expectOneRowPerToken(canvas, 'Spacing scale', tokens.space);
   },
 };
 
@@ -174,12 +178,8 @@ export const RadiiAndShadows: Story = {
     </FoundationPage>
   ),
   play: async ({ canvas }) => {
-    await expect(within(canvas.getByRole('table', { name: 'Radii' })).getAllByRole('row')).toHaveLength(
-      Object.keys(tokens.radius).length + 1,
-    );
-    await expect(within(canvas.getByRole('table', { name: 'Shadows' })).getAllByRole('row')).toHaveLength(
-      Object.keys(tokens.shadow).length + 1,
-    );
+    await expectOneRowPerToken(canvas, 'Radii', tokens.radius);
+    await expectOneRowPerToken(canvas, 'Shadows', tokens.shadow);
   },
 };
 
@@ -275,7 +275,6 @@ export const Breakpoints: Story = {
     </FoundationPage>
   ),
   play: async ({ canvas }) => {
-    const table = canvas.getByRole('table', { name: 'Breakpoints' });
-    await expect(within(table).getAllByRole('row')).toHaveLength(Object.keys(breakpoints).length + 1);
+    await expectOneRowPerToken(canvas, 'Breakpoints', breakpoints);
   },
 };

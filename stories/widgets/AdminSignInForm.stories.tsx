@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor } from 'storybook/test';
 import { AdminSignInForm, type AdminSignInFormProps } from '../../ui/src/widgets/AdminSignInForm';
 import { onPhone } from '../viewports';
+import { framed } from '../decorators';
 
 const onSubmit = (implementation: AdminSignInFormProps['onSubmit']) =>
   fn<AdminSignInFormProps['onSubmit']>(implementation);
@@ -13,13 +14,7 @@ const meta = {
   title: 'Widgets/AdminSignInForm',
   component: AdminSignInForm,
   args: { onSubmit: onSubmit(async () => {}) },
-  decorators: [
-    (Story) => (
-      <div style={{ maxWidth: 420 }}>
-        <Story />
-      </div>
-    ),
-  ],
+  decorators: [framed({ maxWidth: 420 })],
 } satisfies Meta<typeof AdminSignInForm>;
 export default meta;
 type Story = StoryObj<typeof meta>;

@@ -3,6 +3,7 @@ import { expect, type within } from 'storybook/test';
 import { AdminSummaryCards } from '../../ui/src/widgets/AdminSummaryCards';
 import { sampleAnalytics } from '../admin-fixtures';
 import { onPhone } from '../viewports';
+import { loadFailedStory } from '../load-states';
 
 const meta = {
   title: 'Widgets/AdminSummaryCards',
@@ -48,12 +49,10 @@ export const LargeFigures: Story = {
   },
 };
 
-export const LoadFailed: Story = {
-  args: { summary: undefined, error: '500: Internal Server Error' },
-  play: async ({ canvas }) => {
-    await expect(canvas.getByRole('alert')).toHaveTextContent('Could not load the summary: 500: Internal Server Error');
-  },
-};
+export const LoadFailed: Story = loadFailedStory('summary', {
+  summary: undefined,
+  error: '500: Internal Server Error',
+});
 
 export const OnPhone: Story = {
   globals: onPhone,

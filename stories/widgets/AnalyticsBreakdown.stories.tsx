@@ -3,6 +3,7 @@ import { expect, within } from 'storybook/test';
 import { AnalyticsBreakdown } from '../../ui/src/widgets/AnalyticsBreakdown';
 import { sampleAnalytics } from '../admin-fixtures';
 import { onPhone } from '../viewports';
+import { loadFailedStory, loadingStory } from '../load-states';
 
 const meta = {
   title: 'Widgets/AnalyticsBreakdown',
@@ -38,19 +39,9 @@ export const NoLeads: Story = {
   },
 };
 
-export const Loading: Story = {
-  args: { analytics: undefined },
-  play: async ({ canvas }) => {
-    await expect(canvas.getByRole('status')).toHaveTextContent('Loading analytics...');
-  },
-};
+export const Loading: Story = loadingStory('analytics', { analytics: undefined });
 
-export const LoadFailed: Story = {
-  args: { analytics: undefined, error: '401: Sign in again' },
-  play: async ({ canvas }) => {
-    await expect(canvas.getByRole('alert')).toHaveTextContent('Could not load the analytics: 401: Sign in again');
-  },
-};
+export const LoadFailed: Story = loadFailedStory('analytics', { analytics: undefined, error: '401: Sign in again' });
 
 export const OnPhone: Story = {
   globals: onPhone,

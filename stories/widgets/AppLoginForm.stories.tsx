@@ -1,7 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { expect, fn, userEvent, waitFor } from 'storybook/test';
 import { AppLoginForm } from '../../ui/src/widgets/AppLoginForm';
 import { manualClock } from '../clock';
+import { expectToast, type Canvas, expectFieldErrors } from '../lead-forms';
 import { onPhone } from '../viewports';
 
 const meta = {
@@ -12,8 +13,6 @@ const meta = {
 } satisfies Meta<typeof AppLoginForm>;
 export default meta;
 type Story = StoryObj<typeof meta>;
-
-type Canvas = ReturnType<typeof within>;
 
 const fillValid = async (canvas: Canvas) => {
   await userEvent.type(canvas.getByLabelText(/^Username/), 'site.lead');
@@ -34,9 +33,11 @@ export const TooShort: Story = {
     await userEvent.type(canvas.getByLabelText(/^Username/), 'ab');
     await userEvent.type(canvas.getByLabelText(/^Password/), '12345');
     await signIn(canvas);
-    await expect(canvas.getByText('Username must be at least 3 characters')).toBeVisible();
-    await expect(canvas.getByText('Password must be at least 6 characters')).toBeVisible();
-    await waitFor(() => expect(canvas.getByLabelText(/^Username/)).toHaveFocus());
+    await expectFieldErrors(
+      canvas,
+      ['Username must be at least 3 characters', 'Password must be at least 6 characters'],
+      canvas.getByLabelText(/^Username/),
+    );
     await expect(args.onConnect).not.toHaveBeenCalled();
     await expect(args.onConnectStart).not.toHaveBeenCalled();
   },
@@ -69,9 +70,7 @@ export const RedirectsAfterOnePointFiveSeconds: Story = {
     await canvas.findByRole('button', { name: 'Connecting...' });
     redirectClock.advance(1500);
     await waitFor(() => expect(args.onConnect).toHaveBeenCalledTimes(1));
-    const toasts = within(document.body);
-    await waitFor(() => expect(toasts.getByText('Redirecting to the company app')).toBeVisible());
-    await expect(toasts.getByText('Taking you to our live construction management platform...')).toBeVisible();
+    await expectToast('Redirecting to the company app', 'Taking you to our live construction management platform...');
     await expect(canvas.getByLabelText(/^Username/)).toHaveValue('');
     await expect(canvas.getByLabelText(/^Password/)).toHaveValue('');
     await expect(canvas.getByRole('button', { name: 'Sign In' })).toBeEnabled();
@@ -82,7 +81,6 @@ export const OnPhone: Story = {
   globals: onPhone,
   play: async ({ canvas }) => {
     await signIn(canvas);
-    await expect(canvas.getByText('Username must be at least 3 characters')).toBeVisible();
-    await waitFor(() => expect(canvas.getByLabelText(/^Username/)).toHaveFocus());
+    await expectFieldErrors(canvas, ['Username must be at least 3 characters'], canvas.getByLabelText(/^Username/));
   },
 };

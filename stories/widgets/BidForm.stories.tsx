@@ -1,21 +1,13 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { bidCopy, bidMessages, type BidRequest } from '@site/domain/bid';
-import { expect, fn } from 'storybook/test';
-import { BidForm, type BidFormProps } from '../../ui/src/widgets/BidForm';
-import { centre, fill, leadFormStories, type FillStep } from '../lead-forms';
+import { expect } from 'storybook/test';
+import { BidForm } from '../../ui/src/widgets/BidForm';
+import { centre, fill, leadFormMeta, leadFormStories, requiredMessages, type FillStep } from '../lead-forms';
 
 const meta = {
   title: 'Widgets/BidForm',
   component: BidForm,
-  args: { onSubmit: fn<BidFormProps['onSubmit']>(async () => 'sent') },
-  // Room below the submit button: its focus ring must not touch the screenshot's bottom edge.
-  decorators: [
-    (Story) => (
-      <div style={{ maxWidth: 760, paddingBottom: 48 }}>
-        <Story />
-      </div>
-    ),
-  ],
+  ...leadFormMeta<BidRequest>(),
 } satisfies Meta<typeof BidForm>;
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -38,19 +30,7 @@ const shared = leadFormStories<BidRequest>({
   formName: 'Bid request',
   copy: bidCopy,
   required,
-  messages: [
-    bidMessages.projectType,
-    bidMessages.location,
-    bidMessages.projectSize,
-    bidMessages.budget,
-    bidMessages.timeline,
-    bidMessages.companyName,
-    bidMessages.contactName,
-    bidMessages.email,
-    bidMessages.phone,
-    bidMessages.projectDescription,
-    bidMessages.requirements,
-  ],
+  messages: requiredMessages(bidMessages),
   firstInvalid: (canvas) => canvas.getByRole('combobox', { name: /Project Type/ }),
   kept: { label: /^Requirements/, value: 'Stores stay open; night work on the facade.' },
   failureDescription: bidCopy.failure.description,

@@ -1,8 +1,17 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { expect, fn, userEvent, waitFor } from 'storybook/test';
 import type { LeadDelivery } from '@site/domain/lead-delivery';
 import { ContactForm, type ContactFormProps } from '../../ui/src/widgets/ContactForm';
-import { expectHoneypot } from '../lead-forms';
+import {
+  body,
+  expectHoneypot,
+  expectPending,
+  expectRetryKeepsKey,
+  expectToast,
+  type Canvas,
+  expectFieldErrors,
+} from '../lead-forms';
+import { framed } from '../decorators';
 
 const onSubmit = (implementation: ContactFormProps['onSubmit']) => fn<ContactFormProps['onSubmit']>(implementation);
 
@@ -10,26 +19,20 @@ const meta = {
   title: 'Widgets/ContactForm',
   component: ContactForm,
   args: { onSubmit: onSubmit(async () => 'sent') },
-  decorators: [
-    (Story) => (
-      <div style={{ maxWidth: 720 }}>
-        <Story />
-      </div>
-    ),
-  ],
+  decorators: [framed({ maxWidth: 720 })],
 } satisfies Meta<typeof ContactForm>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const fillValid = async (canvas: ReturnType<typeof within>) => {
+const fillValid = async (canvas: Canvas) => {
   await userEvent.type(canvas.getByLabelText(/^Name/), 'Keoni Kahale');
   await userEvent.type(canvas.getByLabelText(/^Email/), 'keoni@example.com');
   await userEvent.type(canvas.getByLabelText(/^Subject/), 'Garage conversion');
   await userEvent.type(canvas.getByLabelText(/^Message/), 'We want to turn our garage into a studio.');
 };
 
-const toastRegion = () => within(document.body);
+const submit = (canvas: Canvas) => userEvent.click(canvas.getByRole('button', { name: 'Send Message' }));
 
 export const Empty: Story = {
   play: async ({ canvas }) => {
@@ -46,12 +49,12 @@ export const InvalidShowsSpecMessages: Story = {
   play: async ({ args, canvas }) => {
     await userEvent.type(canvas.getByLabelText(/^Email/), 'keoni@');
     await userEvent.type(canvas.getByLabelText(/^Message/), 'Too short');
-    await userEvent.click(canvas.getByRole('button', { name: 'Send Message' }));
-    await expect(canvas.getByText('Name is required')).toBeVisible();
-    await expect(canvas.getByText('Valid email is required')).toBeVisible();
-    await expect(canvas.getByText('Subject is required')).toBeVisible();
-    await expect(canvas.getByText('Please provide a detailed message')).toBeVisible();
-    await waitFor(() => expect(canvas.getByLabelText(/^Name/)).toHaveFocus());
+    await submit(canvas);
+    await expectFieldErrors(
+      canvas,
+      ['Name is required', 'Valid email is required', 'Subject is required', 'Please provide a detailed message'],
+      canvas.getByLabelText(/^Name/),
+    );
     await expect(args.onSubmit).not.toHaveBeenCalled();
   },
 };
@@ -60,11 +63,8 @@ export const Pending: Story = {
   args: { onSubmit: onSubmit(() => new Promise<LeadDelivery>(() => {})) },
   play: async ({ args, canvas }) => {
     await fillValid(canvas);
-    await userEvent.click(canvas.getByRole('button', { name: 'Send Message' }));
-    const pending = await canvas.findByRole('button', { name: 'Sending...' });
-    await expect(pending).toHaveAttribute('aria-disabled', 'true');
-    await userEvent.click(pending);
-    await expect(args.onSubmit).toHaveBeenCalledTimes(1);
+    await submit(canvas);
+    await expectPending(canvas, 'Sending...', args.onSubmit);
   },
 };
 
@@ -72,9 +72,8 @@ export const SuccessResets: Story = {
   play: async ({ args, canvas }) => {
     await fillValid(canvas);
     await userEvent.type(canvas.getByLabelText(/^Phone/), '(808) 555-0100');
-    await userEvent.click(canvas.getByRole('button', { name: 'Send Message' }));
-    await waitFor(() => expect(toastRegion().getByText('Message Sent Successfully!')).toBeVisible());
-    await expect(toastRegion().getByText('Thank you for your message! We will respond shortly.')).toBeVisible();
+    await submit(canvas);
+    await expectToast('Message Sent Successfully!', 'Thank you for your message! We will respond shortly.');
     await expect(args.onSubmit).toHaveBeenCalledWith(
       {
         name: 'Keoni Kahale',
@@ -95,9 +94,9 @@ export const QueuedWhileOffline: Story = {
   args: { onSubmit: onSubmit(async () => 'queued') },
   play: async ({ canvas }) => {
     await fillValid(canvas);
-    await userEvent.click(canvas.getByRole('button', { name: 'Send Message' }));
-    await waitFor(() => expect(toastRegion().getByText('Saved, Not Sent Yet')).toBeVisible());
-    await expect(toastRegion().queryByText('Message Sent Successfully!')).not.toBeInTheDocument();
+    await submit(canvas);
+    await waitFor(() => expect(body().getByText('Saved, Not Sent Yet')).toBeVisible());
+    await expect(body().queryByText('Message Sent Successfully!')).not.toBeInTheDocument();
     await waitFor(() => expect(canvas.getByLabelText(/^Name/)).toHaveValue(''));
   },
 };
@@ -107,7 +106,7 @@ export const HoneypotTravelsWithTheForm: Story = {
   play: async ({ args, canvas }) => {
     await fillValid(canvas);
     await userEvent.type(canvas.getByLabelText('Leave this field empty'), 'https://spam.example');
-    await userEvent.click(canvas.getByRole('button', { name: 'Send Message' }));
+    await submit(canvas);
     await waitFor(() =>
       expect(args.onSubmit).toHaveBeenCalledWith(expect.objectContaining({ homepage: 'https://spam.example' }), {
         idempotencyKey: expect.any(String),
@@ -120,11 +119,8 @@ export const FailureKeepsData: Story = {
   args: { onSubmit: onSubmit(() => Promise.reject(new Error('503: Service Unavailable'))) },
   play: async ({ canvas }) => {
     await fillValid(canvas);
-    await userEvent.click(canvas.getByRole('button', { name: 'Send Message' }));
-    const toast = await toastRegion().findByRole('alertdialog');
-    await waitFor(() => expect(within(toast).getByText('Message Failed to Send')).toBeVisible());
-    await expect(within(toast).getByText('503: Service Unavailable')).toBeVisible();
-    await expect(toast).toHaveAttribute('data-tone', 'destructive');
+    await submit(canvas);
+    await expectToast('Message Failed to Send', '503: Service Unavailable', 'destructive');
     await expect(canvas.getByLabelText(/^Name/)).toHaveValue('Keoni Kahale');
     await expect(canvas.getByRole('button', { name: 'Send Message' })).toBeEnabled();
   },
@@ -139,8 +135,6 @@ export const RetryKeepsIdempotencyKey: Story = {
     await waitFor(() => expect(args.onSubmit).toHaveBeenCalledTimes(1));
     await waitFor(() => expect(send).toHaveAccessibleName('Send Message'));
     await userEvent.click(send);
-    await waitFor(() => expect(args.onSubmit).toHaveBeenCalledTimes(2));
-    const [first, second] = args.onSubmit.mock.calls;
-    await expect(second?.[1].idempotencyKey).toBe(first?.[1].idempotencyKey);
+    await expectRetryKeepsKey(args.onSubmit);
   },
 };

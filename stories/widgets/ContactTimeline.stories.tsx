@@ -1,10 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import type { AdminLead } from '@site/domain/admin';
-import type { ContactView } from '@site/domain/contacts';
+import type { ContactEvent, ContactView } from '@site/domain/contacts';
 import { ContactTimeline } from '../../ui/src/widgets/ContactTimeline';
 import { sampleLead } from '../admin-fixtures';
 import { onPhone } from '../viewports';
+import { loadFailedStory, loadingStory } from '../load-states';
 
 const calculatorLead: AdminLead = {
   ...sampleLead,
@@ -29,19 +30,24 @@ const bidLead: AdminLead = {
   updatedAt: '2026-10-15T16:00:00.000Z',
 };
 
+/** A change a staff member (Ana) made to one submission: the values before and after. */
+const byAna = (
+  event: Pick<ContactEvent, 'id' | 'leadId' | 'at'>,
+  kind: ContactEvent['kind'],
+  before: ContactEvent['before'],
+  after: ContactEvent['after'],
+): ContactEvent => ({ ...event, actor: 'ana.reyes@pacificspan.example', kind, before, after });
+
 const alone: ContactView = {
   leads: [sampleLead],
   timeline: [
     { id: 1, leadId: sampleLead.id, at: sampleLead.createdAt, actor: 'visitor', kind: 'created' },
-    {
-      id: 2,
-      leadId: sampleLead.id,
-      at: '2026-11-21T09:00:00.000Z',
-      actor: 'ana.reyes@pacificspan.example',
-      kind: 'updated',
-      before: { status: 'new' },
-      after: { status: 'qualified' },
-    },
+    byAna(
+      { id: 2, leadId: sampleLead.id, at: '2026-11-21T09:00:00.000Z' },
+      'updated',
+      { status: 'new' },
+      { status: 'qualified' },
+    ),
   ],
   suggestions: [],
 };
@@ -60,25 +66,19 @@ const merged: ContactView = {
   timeline: [
     { id: 3, leadId: calculatorLead.id, at: calculatorLead.createdAt, actor: 'visitor', kind: 'created' },
     { id: 4, leadId: bidLead.id, at: bidLead.createdAt, actor: 'visitor', kind: 'created' },
-    {
-      id: 5,
-      leadId: bidLead.id,
-      at: '2026-10-15T16:00:00.000Z',
-      actor: 'ana.reyes@pacificspan.example',
-      kind: 'updated',
-      before: { status: 'new' },
-      after: { status: 'contacted' },
-    },
+    byAna(
+      { id: 5, leadId: bidLead.id, at: '2026-10-15T16:00:00.000Z' },
+      'updated',
+      { status: 'new' },
+      { status: 'contacted' },
+    ),
     { id: 1, leadId: sampleLead.id, at: sampleLead.createdAt, actor: 'visitor', kind: 'created' },
-    {
-      id: 6,
-      leadId: sampleLead.id,
-      at: '2026-11-21T09:05:00.000Z',
-      actor: 'ana.reyes@pacificspan.example',
-      kind: 'merged',
-      before: { contactId: null },
-      after: { contactId: 'contact-1' },
-    },
+    byAna(
+      { id: 6, leadId: sampleLead.id, at: '2026-11-21T09:05:00.000Z' },
+      'merged',
+      { contactId: null },
+      { contactId: 'contact-1' },
+    ),
   ],
   suggestions: [],
 };
@@ -157,19 +157,9 @@ export const Saving: Story = {
   },
 };
 
-export const Loading: Story = {
-  args: { view: undefined },
-  play: async ({ canvas }) => {
-    await expect(canvas.getByRole('status')).toHaveTextContent('Loading contact...');
-  },
-};
+export const Loading: Story = loadingStory('contact', { view: undefined });
 
-export const LoadFailed: Story = {
-  args: { view: undefined, error: '404 Not Found' },
-  play: async ({ canvas }) => {
-    await expect(canvas.getByRole('alert')).toHaveTextContent('Could not load the contact: 404 Not Found');
-  },
-};
+export const LoadFailed: Story = loadFailedStory('contact', { view: undefined, error: '404 Not Found' });
 
 export const OnPhone: Story = {
   globals: onPhone,

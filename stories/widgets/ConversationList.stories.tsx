@@ -3,6 +3,8 @@ import { expect, fn, userEvent, within } from 'storybook/test';
 import type { AdminConversationSummary } from '@site/domain/admin';
 import { ConversationList } from '../../ui/src/widgets/ConversationList';
 import { onPhone } from '../viewports';
+import { framed } from '../decorators';
+import { emptyStory, loadFailedStory, loadingStory } from '../load-states';
 
 const conversations: AdminConversationSummary[] = [
   {
@@ -25,13 +27,7 @@ const meta = {
   title: 'Widgets/ConversationList',
   component: ConversationList,
   args: { conversations, selectedId: 'c1', onSelect: fn() },
-  decorators: [
-    (Story) => (
-      <div style={{ maxWidth: 420 }}>
-        <Story />
-      </div>
-    ),
-  ],
+  decorators: [framed({ maxWidth: 420 })],
 } satisfies Meta<typeof ConversationList>;
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -63,28 +59,14 @@ export const LongQuestion: Story = {
   },
 };
 
-export const Loading: Story = {
-  args: { conversations: undefined },
-  play: async ({ canvas }) => {
-    await expect(canvas.getByRole('status')).toHaveTextContent('Loading conversations...');
-  },
-};
+export const Loading: Story = loadingStory('conversations', { conversations: undefined });
 
-export const Empty: Story = {
-  args: { conversations: [] },
-  play: async ({ canvas }) => {
-    await expect(canvas.getByText('No conversations yet.')).toBeVisible();
-  },
-};
+export const Empty: Story = emptyStory({ conversations: [] }, 'No conversations yet.');
 
-export const LoadFailed: Story = {
-  args: { conversations: undefined, error: '500: Internal Server Error' },
-  play: async ({ canvas }) => {
-    await expect(canvas.getByRole('alert')).toHaveTextContent(
-      'Could not load the conversations: 500: Internal Server Error',
-    );
-  },
-};
+export const LoadFailed: Story = loadFailedStory('conversations', {
+  conversations: undefined,
+  error: '500: Internal Server Error',
+});
 
 export const OnPhone: Story = {
   globals: onPhone,

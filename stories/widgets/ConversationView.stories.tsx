@@ -3,6 +3,8 @@ import { expect, within } from 'storybook/test';
 import type { AdminConversation } from '@site/domain/admin';
 import { ConversationView } from '../../ui/src/widgets/ConversationView';
 import { onPhone } from '../viewports';
+import { framed } from '../decorators';
+import { loadFailedStory, loadingStory } from '../load-states';
 
 const conversation: AdminConversation = {
   id: 'c1',
@@ -31,13 +33,7 @@ const meta = {
   title: 'Widgets/ConversationView',
   component: ConversationView,
   args: { conversation },
-  decorators: [
-    (Story) => (
-      <div style={{ maxWidth: 720 }}>
-        <Story />
-      </div>
-    ),
-  ],
+  decorators: [framed({ maxWidth: 720 })],
 } satisfies Meta<typeof ConversationView>;
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -66,19 +62,9 @@ export const LongMessage: Story = {
   },
 };
 
-export const Loading: Story = {
-  args: { conversation: undefined },
-  play: async ({ canvas }) => {
-    await expect(canvas.getByRole('status')).toHaveTextContent('Loading conversation...');
-  },
-};
+export const Loading: Story = loadingStory('conversation', { conversation: undefined });
 
-export const LoadFailed: Story = {
-  args: { conversation: undefined, error: '404: Not Found' },
-  play: async ({ canvas }) => {
-    await expect(canvas.getByRole('alert')).toHaveTextContent('Could not load the conversation: 404: Not Found');
-  },
-};
+export const LoadFailed: Story = loadFailedStory('conversation', { conversation: undefined, error: '404: Not Found' });
 
 export const OnPhone: Story = {
   globals: onPhone,

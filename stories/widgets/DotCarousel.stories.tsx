@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent } from 'storybook/test';
 import { Card } from '../../ui/src/components/Card';
 import { DotCarousel } from '../../ui/src/widgets/DotCarousel';
+import { framed } from '../decorators';
 
 interface Concept {
   title: string;
@@ -27,13 +28,7 @@ const meta = {
       </Card>
     ),
   },
-  decorators: [
-    (Story) => (
-      <div style={{ maxWidth: 640 }}>
-        <Story />
-      </div>
-    ),
-  ],
+  decorators: [framed({ maxWidth: 640 })],
 } satisfies Meta<typeof DotCarousel<Concept>>;
 export default meta;
 type Story = StoryObj<typeof meta>;

@@ -2,20 +2,21 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { emergencyCopy, emergencyMessages, type EmergencyRequest } from '@site/domain/emergency';
 import { expect, fn, userEvent, waitFor } from 'storybook/test';
 import { EmergencyForm, type EmergencyFormProps } from '../../ui/src/widgets/EmergencyForm';
-import { centre, expectToast, fill, leadFormStories, type FillStep } from '../lead-forms';
+import {
+  centre,
+  expectRetryKeepsKey,
+  expectToast,
+  fill,
+  leadFormMeta,
+  leadFormStories,
+  requiredMessages,
+  type FillStep,
+} from '../lead-forms';
 
 const meta = {
   title: 'Widgets/EmergencyForm',
   component: EmergencyForm,
-  args: { onSubmit: fn<EmergencyFormProps['onSubmit']>(async () => 'sent') },
-  // Room below the submit button: its focus ring must not touch the screenshot's bottom edge.
-  decorators: [
-    (Story) => (
-      <div style={{ maxWidth: 760, paddingBottom: 48 }}>
-        <Story />
-      </div>
-    ),
-  ],
+  ...leadFormMeta<EmergencyRequest>(),
 } satisfies Meta<typeof EmergencyForm>;
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -36,17 +37,7 @@ const shared = leadFormStories<EmergencyRequest>({
   formName: 'Emergency service request',
   copy: emergencyCopy,
   required,
-  messages: [
-    emergencyMessages.urgencyLevel,
-    emergencyMessages.location,
-    emergencyMessages.projectType,
-    emergencyMessages.issueDescription,
-    emergencyMessages.contactName,
-    emergencyMessages.phone,
-    emergencyMessages.email,
-    emergencyMessages.preferredResponse,
-    emergencyMessages.timeline,
-  ],
+  messages: requiredMessages(emergencyMessages, 'budget'),
   firstInvalid: (canvas) => canvas.getByRole('combobox', { name: /Urgency Level/ }),
   kept: { label: /^Issue Description/, value: 'A burst main flooded the ground floor of our store.' },
   failureDescription: emergencyCopy.failure.description,
@@ -93,9 +84,7 @@ export const QueuedSaysCallUs: Story = {
     const send = canvas.getByRole('button', { name: emergencyCopy.submit });
     await waitFor(() => expect(send).toBeEnabled());
     await userEvent.click(send);
-    await waitFor(() => expect(args.onSubmit).toHaveBeenCalledTimes(2));
-    const [first, second] = args.onSubmit.mock.calls;
-    await expect(second?.[1].idempotencyKey).toBe(first?.[1].idempotencyKey);
+    await expectRetryKeepsKey(args.onSubmit);
     await waitFor(() => expect(send).toBeEnabled());
     centre(send);
   },

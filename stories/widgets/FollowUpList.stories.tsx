@@ -3,6 +3,7 @@ import { expect, within } from 'storybook/test';
 import { FollowUpList } from '../../ui/src/widgets/FollowUpList';
 import { ana, followUps, storyToday } from '../pipeline-fixtures';
 import { onPhone } from '../viewports';
+import { loadFailedStory, loadingStory } from '../load-states';
 
 const meta = {
   title: 'Widgets/FollowUpList',
@@ -37,19 +38,9 @@ export const NothingDue: Story = {
   },
 };
 
-export const Loading: Story = {
-  args: { queue: undefined, isLoading: true },
-  play: async ({ canvas }) => {
-    await expect(canvas.getByRole('status')).toHaveTextContent('Loading follow-ups...');
-  },
-};
+export const Loading: Story = loadingStory('follow-ups', { queue: undefined, isLoading: true });
 
-export const LoadError: Story = {
-  args: { queue: undefined, error: 'Failed to fetch' },
-  play: async ({ canvas }) => {
-    await expect(canvas.getByRole('alert')).toHaveTextContent('Could not load the follow-ups: Failed to fetch');
-  },
-};
+export const LoadError: Story = loadFailedStory('follow-ups', { queue: undefined, error: 'Failed to fetch' });
 
 export const OnPhone: Story = {
   globals: onPhone,

@@ -3,6 +3,7 @@ import { expect, userEvent } from 'storybook/test';
 import { GallerySlider } from '../../ui/src/widgets/GallerySlider';
 import { placeholderMedia } from '../placeholders';
 import { onPhone } from '../viewports';
+import { framed } from '../decorators';
 
 const items = placeholderMedia(
   ['Entry court', 'Great room', 'Kitchen', 'Lanai', 'Primary suite', 'Stair hall', 'Guest wing', 'Garden', 'Twilight'],
@@ -13,13 +14,7 @@ const meta = {
   title: 'Widgets/GallerySlider',
   component: GallerySlider,
   args: { label: 'Residential development', items },
-  decorators: [
-    (Story) => (
-      <div style={{ maxWidth: 960 }}>
-        <Story />
-      </div>
-    ),
-  ],
+  decorators: [framed({ maxWidth: 960 })],
 } satisfies Meta<typeof GallerySlider>;
 export default meta;
 type Story = StoryObj<typeof meta>;

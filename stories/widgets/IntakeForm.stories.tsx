@@ -3,20 +3,21 @@ import { intakeCopy, intakeMessages, type IntakeRequest } from '@site/domain/int
 import { leadQueuedCopy } from '@site/domain/lead-delivery';
 import { expect, fn, waitFor } from 'storybook/test';
 import { IntakeForm, type IntakeFormProps } from '../../ui/src/widgets/IntakeForm';
-import { body, centre, expectToast, fill, leadFormStories, type FillStep } from '../lead-forms';
+import {
+  body,
+  centre,
+  expectToast,
+  fill,
+  leadFormMeta,
+  leadFormStories,
+  requiredMessages,
+  type FillStep,
+} from '../lead-forms';
 
 const meta = {
   title: 'Widgets/IntakeForm',
   component: IntakeForm,
-  args: { onSubmit: fn<IntakeFormProps['onSubmit']>(async () => 'sent') },
-  // Room below the submit button: its focus ring must not touch the screenshot's bottom edge.
-  decorators: [
-    (Story) => (
-      <div style={{ maxWidth: 760, paddingBottom: 48 }}>
-        <Story />
-      </div>
-    ),
-  ],
+  ...leadFormMeta<IntakeRequest>(),
 } satisfies Meta<typeof IntakeForm>;
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -46,17 +47,7 @@ const shared = leadFormStories<IntakeRequest>({
   formName: 'Project intake request',
   copy: intakeCopy,
   required,
-  messages: [
-    intakeMessages.firstName,
-    intakeMessages.lastName,
-    intakeMessages.email,
-    intakeMessages.phone,
-    intakeMessages.projectType,
-    intakeMessages.projectLocation,
-    intakeMessages.projectDescription,
-    intakeMessages.budget,
-    intakeMessages.timeline,
-  ],
+  messages: requiredMessages(intakeMessages, 'projectSize', 'storyCount', 'startDate', 'services', 'referralSource'),
   firstInvalid: (canvas) => canvas.getByLabelText(/^First Name/),
   kept: { label: /^Project Description/, value: 'A two-story home on volcanic rock with a lanai.' },
   // The intake failure toast says the error's own message (docs/product.md §7.6).

@@ -3,19 +3,14 @@ import { expect, fn, userEvent, within } from 'storybook/test';
 import { LeadCard, LeadList } from '../../ui/src/widgets/LeadCard';
 import { leadOfEverySource, longLead, minimalLead, sampleLead, urgentLead } from '../admin-fixtures';
 import { onPhone } from '../viewports';
+import { framed } from '../decorators';
 
 const meta = {
   title: 'Widgets/LeadCard',
   component: LeadCard,
   subcomponents: { LeadList },
   args: { lead: sampleLead, detailHref: '/admin/leads/lead-1', onEdit: fn() },
-  decorators: [
-    (Story) => (
-      <div style={{ maxWidth: 760 }}>
-        <Story />
-      </div>
-    ),
-  ],
+  decorators: [framed({ maxWidth: 760 })],
 } satisfies Meta<typeof LeadCard>;
 export default meta;
 type Story = StoryObj<typeof meta>;

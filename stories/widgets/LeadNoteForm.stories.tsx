@@ -4,6 +4,7 @@ import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { LeadNoteForm, type LeadNoteFormProps } from '../../ui/src/widgets/LeadNoteForm';
 import { announcementsExpired } from '../announcer';
 import { onPhone } from '../viewports';
+import { framed } from '../decorators';
 
 const onAdd = (implementation: LeadNoteFormProps['onAdd']) => fn<LeadNoteFormProps['onAdd']>(implementation);
 
@@ -11,13 +12,7 @@ const meta = {
   title: 'Widgets/LeadNoteForm',
   component: LeadNoteForm,
   args: { onAdd: onAdd(async () => {}) },
-  decorators: [
-    (Story) => (
-      <div style={{ maxWidth: 640 }}>
-        <Story />
-      </div>
-    ),
-  ],
+  decorators: [framed({ maxWidth: 640 })],
 } satisfies Meta<typeof LeadNoteForm>;
 export default meta;
 type Story = StoryObj<typeof meta>;

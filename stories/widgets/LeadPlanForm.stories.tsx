@@ -7,6 +7,7 @@ import { sampleLead } from '../admin-fixtures';
 import { announcementsExpired } from '../announcer';
 import { ana, kai } from '../pipeline-fixtures';
 import { onPhone } from '../viewports';
+import { framed } from '../decorators';
 
 const onSave = (implementation: LeadPlanFormProps['onSave']) => fn<LeadPlanFormProps['onSave']>(implementation);
 const page = () => within(document.body);
@@ -15,13 +16,7 @@ const meta = {
   title: 'Widgets/LeadPlanForm',
   component: LeadPlanForm,
   args: { lead: sampleLead, staff: [ana, kai], onSave: onSave(async () => {}) },
-  decorators: [
-    (Story) => (
-      <div style={{ maxWidth: 720 }}>
-        <Story />
-      </div>
-    ),
-  ],
+  decorators: [framed({ maxWidth: 720 })],
 } satisfies Meta<typeof LeadPlanForm>;
 export default meta;
 type Story = StoryObj<typeof meta>;

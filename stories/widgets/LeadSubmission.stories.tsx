@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
 import { LeadSubmission } from '../../ui/src/widgets/LeadSubmission';
 import { onPhone } from '../viewports';
+import { framed } from '../decorators';
 
 const meta = {
   title: 'Widgets/LeadSubmission',
@@ -21,13 +22,7 @@ const meta = {
       budget: '',
     },
   },
-  decorators: [
-    (Story) => (
-      <div style={{ maxWidth: 720 }}>
-        <Story />
-      </div>
-    ),
-  ],
+  decorators: [framed({ maxWidth: 720 })],
 } satisfies Meta<typeof LeadSubmission>;
 export default meta;
 type Story = StoryObj<typeof meta>;

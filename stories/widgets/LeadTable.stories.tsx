@@ -1,27 +1,21 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { LeadTable, type LeadTableProps, type LeadTableSort } from '../../ui/src/widgets/LeadTable';
 import { oneLead, pageOfLeads, storyToday } from '../lead-table-fixtures';
+import { useHeld } from '../held';
 import { onPhone } from '../viewports';
 
 /** Holds the sort and the selection like the page does, so presses show up in the table. */
 function Controlled(props: LeadTableProps) {
-  const [sort, setSort] = useState<LeadTableSort>(props.sort);
-  const [selected, setSelected] = useState<Set<string>>(new Set(props.selectedIds));
+  const [sort, onSortChange] = useHeld<LeadTableSort>(props.sort, props.onSortChange);
+  const [selected, onSelectionChange] = useHeld<Set<string>>(new Set(props.selectedIds), props.onSelectionChange);
   return (
     <LeadTable
       {...props}
       sort={sort}
-      onSortChange={(next) => {
-        setSort(next);
-        props.onSortChange(next);
-      }}
+      onSortChange={onSortChange}
       selectedIds={selected}
-      onSelectionChange={(ids) => {
-        setSelected(ids);
-        props.onSelectionChange(ids);
-      }}
+      onSelectionChange={onSelectionChange}
     />
   );
 }

@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { LeadTimeline } from '../../ui/src/widgets/LeadTimeline';
 import { onPhone } from '../viewports';
+import { framed } from '../decorators';
 
 const meta = {
   title: 'Widgets/LeadTimeline',
@@ -18,22 +19,20 @@ const meta = {
       },
     ],
   },
-  decorators: [
-    (Story) => (
-      <div style={{ maxWidth: 720 }}>
-        <Story />
-      </div>
-    ),
-  ],
+  decorators: [framed({ maxWidth: 720 })],
 } satisfies Meta<typeof LeadTimeline>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/** The timeline's own entries, not the items of the change list inside an entry. */
+const timelineEntries = (canvas: ReturnType<typeof within>) =>
+  within(canvas.getByRole('list', { name: 'Timeline' }))
+    .getAllByRole('listitem')
+    .filter((item) => item.parentElement?.tagName === 'OL');
+
 export const WhoWhenFromTo: Story = {
   play: async ({ canvas }) => {
-    const [created, updated] = within(canvas.getByRole('list', { name: 'Timeline' }))
-      .getAllByRole('listitem')
-      .filter((item) => item.parentElement?.tagName === 'OL');
+    const [created, updated] = timelineEntries(canvas);
     await expect(created).toHaveTextContent('Lead received by visitor, Nov 20, 2026, 9:30 AM');
     await expect(updated).toHaveTextContent('Lead updated by maria.lopez@pacificspan.example, Nov 21, 2026, 8:05 AM');
     await expect(updated).toHaveTextContent('Status: New → Contacted');
@@ -78,9 +77,7 @@ export const NotificationEntries: Story = {
     ],
   },
   play: async ({ canvas }) => {
-    const entries = within(canvas.getByRole('list', { name: 'Timeline' }))
-      .getAllByRole('listitem')
-      .filter((item) => item.parentElement?.tagName === 'OL');
+    const entries = timelineEntries(canvas);
     await expect(entries.map((entry) => entry.querySelector('strong')?.textContent)).toEqual([
       'Lead received',
       'E-mail queued',
@@ -126,9 +123,7 @@ export const OwnersFollowUpsAndNotes: Story = {
     ],
   },
   play: async ({ canvas }) => {
-    const [, note, assigned, handedOn] = within(canvas.getByRole('list', { name: 'Timeline' }))
-      .getAllByRole('listitem')
-      .filter((item) => item.parentElement?.tagName === 'OL');
+    const [, note, assigned, handedOn] = timelineEntries(canvas);
     await expect(note).toHaveTextContent('Note by Ana Reyes, Nov 21, 2026, 8:05 AM');
     await expect(note).toHaveTextContent('Called, wants a site visit Friday. Gate code 4411.');
     await expect(assigned).toHaveTextContent('Lead updated by Ana Reyes');

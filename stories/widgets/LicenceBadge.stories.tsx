@@ -2,18 +2,13 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor } from 'storybook/test';
 import { company } from '../../domain/company';
 import { LicenceBadge, licencePopupMs } from '../../ui/src/widgets/LicenceBadge';
+import { framed } from '../decorators';
 
 const meta = {
   title: 'Widgets/LicenceBadge',
   component: LicenceBadge,
   args: { licences: company.licences },
-  decorators: [
-    (Story) => (
-      <div style={{ minHeight: 160 }}>
-        <Story />
-      </div>
-    ),
-  ],
+  decorators: [framed({ minHeight: 160 })],
 } satisfies Meta<typeof LicenceBadge>;
 export default meta;
 type Story = StoryObj<typeof meta>;

@@ -5,17 +5,12 @@ import { randomFrom } from '../../domain/random';
 import { NailGame } from '../../ui/src/widgets/NailGame';
 import { manualClock } from '../clock';
 import { onPhone } from '../viewports';
+import { framed } from '../decorators';
 
 const meta = {
   title: 'Widgets/NailGame',
   component: NailGame,
-  decorators: [
-    (Story) => (
-      <div style={{ maxWidth: 720 }}>
-        <Story />
-      </div>
-    ),
-  ],
+  decorators: [framed({ maxWidth: 720 })],
 } satisfies Meta<typeof NailGame>;
 export default meta;
 type Story = StoryObj<typeof meta>;

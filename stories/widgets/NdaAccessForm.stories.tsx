@@ -1,7 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { NdaAccessForm, type NdaAccessFormProps } from '../../ui/src/widgets/NdaAccessForm';
+import { body, expectPending, expectToast, type Canvas, expectFieldErrors } from '../lead-forms';
 import { onPhone } from '../viewports';
+import { framed } from '../decorators';
 
 const onSubmit = (implementation: NdaAccessFormProps['onSubmit']) => fn<NdaAccessFormProps['onSubmit']>(implementation);
 
@@ -9,19 +11,10 @@ const meta = {
   title: 'Widgets/NdaAccessForm',
   component: NdaAccessForm,
   args: { onSubmit: onSubmit(async () => {}) },
-  decorators: [
-    (Story) => (
-      <div style={{ maxWidth: 640 }}>
-        <Story />
-      </div>
-    ),
-  ],
+  decorators: [framed({ maxWidth: 640 })],
 } satisfies Meta<typeof NdaAccessForm>;
 export default meta;
 type Story = StoryObj<typeof meta>;
-
-type Canvas = ReturnType<typeof within>;
-const body = () => within(document.body);
 
 const fillValid = async (canvas: Canvas) => {
   await userEvent.type(canvas.getByLabelText(/^Access Code/), 'K7PM 3XQA 9R2D');
@@ -54,15 +47,20 @@ export const InvalidShowsSpecMessages: Story = {
     await userEvent.type(canvas.getByLabelText(/^Full Name/), 'L');
     await userEvent.type(canvas.getByLabelText(/^Email/), 'leilani@');
     await submit(canvas);
-    await expect(canvas.getByText('Access code is required')).toBeVisible();
-    await expect(canvas.getByText('Name must be at least 2 characters')).toBeVisible();
-    await expect(canvas.getByText('Invalid email address')).toBeVisible();
-    await expect(canvas.getByText('Company name is required')).toBeVisible();
-    await expect(canvas.getByText('You must agree to the NDA to proceed')).toBeVisible();
+    await expectFieldErrors(
+      canvas,
+      [
+        'Access code is required',
+        'Name must be at least 2 characters',
+        'Invalid email address',
+        'Company name is required',
+        'You must agree to the NDA to proceed',
+      ],
+      canvas.getByLabelText(/^Access Code/),
+    );
     await expect(canvas.getByRole('checkbox', { name: /I agree/ })).toHaveAccessibleDescription(
       'You must agree to the NDA to proceed',
     );
-    await waitFor(() => expect(canvas.getByLabelText(/^Access Code/)).toHaveFocus());
     await expect(args.onSubmit).not.toHaveBeenCalled();
   },
 };
@@ -72,10 +70,7 @@ export const Verifying: Story = {
   play: async ({ args, canvas }) => {
     await fillValid(canvas);
     await submit(canvas);
-    const pending = await canvas.findByRole('button', { name: 'Verifying...' });
-    await expect(pending).toHaveAttribute('aria-disabled', 'true');
-    await userEvent.click(pending);
-    await expect(args.onSubmit).toHaveBeenCalledTimes(1);
+    await expectPending(canvas, 'Verifying...', args.onSubmit);
   },
 };
 
@@ -83,8 +78,7 @@ export const AccessGranted: Story = {
   play: async ({ args, canvas }) => {
     await fillValid(canvas);
     await submit(canvas);
-    await waitFor(() => expect(body().getByText('Access Granted')).toBeVisible());
-    await expect(body().getByText('Welcome to the Pacific Span Builders partners subdivision portal.')).toBeVisible();
+    await expectToast('Access Granted', 'Welcome to the Pacific Span Builders partners subdivision portal.');
     await expect(args.onSubmit).toHaveBeenCalledWith(
       {
         accessCode: 'K7PM 3XQA 9R2D',
@@ -107,12 +101,11 @@ export const AccessDeniedKeepsData: Story = {
   play: async ({ canvas }) => {
     await fillValid(canvas);
     await submit(canvas);
-    const toast = await body().findByRole('alertdialog');
-    await waitFor(() => expect(within(toast).getByText('Access Denied')).toBeVisible());
-    await expect(
-      within(toast).getByText('Invalid access code. Please check the code you were given and try again.'),
-    ).toBeVisible();
-    await expect(toast).toHaveAttribute('data-tone', 'destructive');
+    await expectToast(
+      'Access Denied',
+      'Invalid access code. Please check the code you were given and try again.',
+      'destructive',
+    );
     await expect(canvas.getByLabelText(/^Full Name/)).toHaveValue('Leilani Akana');
     await expect(canvas.getByRole('checkbox', { name: /I agree/ })).toBeChecked();
   },
@@ -132,7 +125,6 @@ export const OnPhone: Story = {
   globals: onPhone,
   play: async ({ canvas }) => {
     await submit(canvas);
-    await expect(canvas.getByText('You must agree to the NDA to proceed')).toBeVisible();
-    await waitFor(() => expect(canvas.getByLabelText(/^Access Code/)).toHaveFocus());
+    await expectFieldErrors(canvas, ['You must agree to the NDA to proceed'], canvas.getByLabelText(/^Access Code/));
   },
 };

@@ -4,6 +4,8 @@ import type { AdminNdaCode } from '@site/domain/admin';
 import { NdaCodeManager, type NdaCodeManagerProps } from '../../ui/src/widgets/NdaCodeManager';
 import { announcementsExpired } from '../announcer';
 import { onPhone } from '../viewports';
+import { framed } from '../decorators';
+import { emptyStory, loadFailedStory, loadingStory } from '../load-states';
 
 const codes: AdminNdaCode[] = [
   { id: 'code-1', label: 'Diablo Valley Properties', createdAt: '2026-11-02T18:00:00.000Z' },
@@ -28,13 +30,7 @@ const meta = {
     })),
     onRevoke: fn<NdaCodeManagerProps['onRevoke']>(async () => {}),
   },
-  decorators: [
-    (Story) => (
-      <div style={{ maxWidth: 760 }}>
-        <Story />
-      </div>
-    ),
-  ],
+  decorators: [framed({ maxWidth: 760 })],
 } satisfies Meta<typeof NdaCodeManager>;
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -111,26 +107,14 @@ export const CreateFailed: Story = {
   },
 };
 
-export const Loading: Story = {
-  args: { codes: undefined },
-  play: async ({ canvas }) => {
-    await expect(canvas.getByRole('status')).toHaveTextContent('Loading access codes...');
-  },
-};
+export const Loading: Story = loadingStory('access codes', { codes: undefined });
 
-export const Empty: Story = {
-  args: { codes: [] },
-  play: async ({ canvas }) => {
-    await expect(canvas.getByText('No access codes yet.')).toBeVisible();
-  },
-};
+export const Empty: Story = emptyStory({ codes: [] }, 'No access codes yet.');
 
-export const LoadFailed: Story = {
-  args: { codes: undefined, error: '500: Internal Server Error' },
-  play: async ({ canvas }) => {
-    await expect(canvas.getByRole('alert')).toHaveTextContent('Could not load the access codes');
-  },
-};
+export const LoadFailed: Story = loadFailedStory('access codes', {
+  codes: undefined,
+  error: '500: Internal Server Error',
+});
 
 export const OnPhone: Story = {
   globals: onPhone,

@@ -3,6 +3,8 @@ import { expect, within } from 'storybook/test';
 import type { AdminFailedNotification } from '@site/domain/notifications';
 import { NotificationAlerts } from '../../ui/src/widgets/NotificationAlerts';
 import { onPhone } from '../viewports';
+import { framed } from '../decorators';
+import { loadFailedStory } from '../load-states';
 
 const failed: AdminFailedNotification = {
   id: 'n-2',
@@ -24,13 +26,7 @@ const meta = {
     overview: { configProblems: [], failed: [failed] },
     leadHref: (id: string) => `/admin/leads/${id}`,
   },
-  decorators: [
-    (Story) => (
-      <div style={{ maxWidth: 960 }}>
-        <Story />
-      </div>
-    ),
-  ],
+  decorators: [framed({ maxWidth: 960 })],
 } satisfies Meta<typeof NotificationAlerts>;
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -67,14 +63,10 @@ export const AllWell: Story = {
   },
 };
 
-export const LoadFailed: Story = {
-  args: { overview: undefined, error: '500: Something went wrong' },
-  play: async ({ canvas }) => {
-    await expect(canvas.getByRole('alert')).toHaveTextContent(
-      'Could not load the e-mail status: 500: Something went wrong',
-    );
-  },
-};
+export const LoadFailed: Story = loadFailedStory('e-mail status', {
+  overview: undefined,
+  error: '500: Something went wrong',
+});
 
 export const OnPhone: Story = {
   globals: onPhone,

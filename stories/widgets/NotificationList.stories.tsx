@@ -3,6 +3,8 @@ import { expect, fn, userEvent, within } from 'storybook/test';
 import type { AdminNotification } from '@site/domain/notifications';
 import { NotificationList, type NotificationListProps } from '../../ui/src/widgets/NotificationList';
 import { onPhone } from '../viewports';
+import { framed } from '../decorators';
+import { emptyStory, loadingStory } from '../load-states';
 
 const sent: AdminNotification = {
   id: 'n-1',
@@ -41,13 +43,7 @@ const meta = {
     notifications: [sent, failed, queued],
     onResend: fn<NotificationListProps['onResend']>(async () => {}),
   },
-  decorators: [
-    (Story) => (
-      <div style={{ maxWidth: 720 }}>
-        <Story />
-      </div>
-    ),
-  ],
+  decorators: [framed({ maxWidth: 720 })],
 } satisfies Meta<typeof NotificationList>;
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -73,19 +69,9 @@ export const ResendAFailedOne: Story = {
   },
 };
 
-export const Loading: Story = {
-  args: { notifications: undefined },
-  play: async ({ canvas }) => {
-    await expect(canvas.getByRole('status')).toHaveTextContent('Loading e-mails...');
-  },
-};
+export const Loading: Story = loadingStory('e-mails', { notifications: undefined });
 
-export const NoneForThisLead: Story = {
-  args: { notifications: [] },
-  play: async ({ canvas }) => {
-    await expect(canvas.getByText('No e-mails for this lead.')).toBeVisible();
-  },
-};
+export const NoneForThisLead: Story = emptyStory({ notifications: [] }, 'No e-mails for this lead.');
 
 export const OnPhone: Story = {
   globals: onPhone,

@@ -3,20 +3,20 @@ import { leadQueuedCopy } from '@site/domain/lead-delivery';
 import { partnerCopy, partnerMessages, type PartnerRequest } from '@site/domain/partner';
 import { expect, fn, waitFor } from 'storybook/test';
 import { PartnerForm, type PartnerFormProps } from '../../ui/src/widgets/PartnerForm';
-import { centre, expectToast, fill, leadFormStories, type FillStep } from '../lead-forms';
+import {
+  centre,
+  expectToast,
+  fill,
+  leadFormMeta,
+  leadFormStories,
+  requiredMessages,
+  type FillStep,
+} from '../lead-forms';
 
 const meta = {
   title: 'Widgets/PartnerForm',
   component: PartnerForm,
-  args: { onSubmit: fn<PartnerFormProps['onSubmit']>(async () => 'sent') },
-  // Room below the submit button: its focus ring must not touch the screenshot's bottom edge.
-  decorators: [
-    (Story) => (
-      <div style={{ maxWidth: 760, paddingBottom: 48 }}>
-        <Story />
-      </div>
-    ),
-  ],
+  ...leadFormMeta<PartnerRequest>(),
 } satisfies Meta<typeof PartnerForm>;
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -40,19 +40,7 @@ const shared = leadFormStories<PartnerRequest>({
   formName: 'Partnership application',
   copy: partnerCopy,
   required,
-  messages: [
-    partnerMessages.partnerType,
-    partnerMessages.location,
-    partnerMessages.companyName,
-    partnerMessages.contactName,
-    partnerMessages.email,
-    partnerMessages.phone,
-    partnerMessages.services,
-    partnerMessages.projectTypes,
-    partnerMessages.experience,
-    partnerMessages.capacity,
-    partnerMessages.message,
-  ],
+  messages: requiredMessages(partnerMessages),
   // A select is the first field: the focus lands on it.
   firstInvalid: (canvas) => canvas.getByRole('combobox', { name: /Partner Type/ }),
   kept: { label: /^Company Name/, value: 'Cascade Lumber Supply' },

@@ -1,18 +1,13 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent } from 'storybook/test';
 import { PerformanceBadge } from '../../ui/src/widgets/PerformanceBadge';
+import { framed } from '../decorators';
 
 const meta = {
   title: 'Widgets/PerformanceBadge',
   component: PerformanceBadge,
   args: { figures: { loadTime: 820 } },
-  decorators: [
-    (Story) => (
-      <div style={{ paddingTop: 260 }}>
-        <Story />
-      </div>
-    ),
-  ],
+  decorators: [framed({ paddingTop: 260 })],
 } satisfies Meta<typeof PerformanceBadge>;
 export default meta;
 type Story = StoryObj<typeof meta>;

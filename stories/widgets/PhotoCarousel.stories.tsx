@@ -3,6 +3,7 @@ import { expect, userEvent } from 'storybook/test';
 import { PhotoCarousel } from '../../ui/src/widgets/PhotoCarousel';
 import { placeholderMedia } from '../placeholders';
 import { onPhone } from '../viewports';
+import { framed } from '../decorators';
 
 const items = placeholderMedia(['Storefront bays', 'Food court', 'Parking lot'], 'Retail').map((item) => ({
   ...item,
@@ -13,13 +14,7 @@ const meta = {
   title: 'Widgets/PhotoCarousel',
   component: PhotoCarousel,
   args: { id: 'project-photos', title: 'The Project', label: 'Project photos', items },
-  decorators: [
-    (Story) => (
-      <div style={{ maxWidth: 576 }}>
-        <Story />
-      </div>
-    ),
-  ],
+  decorators: [framed({ maxWidth: 576 })],
 } satisfies Meta<typeof PhotoCarousel>;
 export default meta;
 type Story = StoryObj<typeof meta>;

@@ -1,8 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { expect, fn, userEvent, waitFor } from 'storybook/test';
 import { ProjectCalculator, type ProjectCalculatorProps } from '../../ui/src/widgets/ProjectCalculator';
 import { onPhone } from '../viewports';
-import { expectHoneypot } from '../lead-forms';
+import { expectHoneypot, expectRetryKeepsKey, expectToast, type Canvas } from '../lead-forms';
 import { chooseOption } from '../select';
 
 const sendLead = (implementation: ProjectCalculatorProps['onSendLead']) =>
@@ -16,9 +16,6 @@ const meta = {
 } satisfies Meta<typeof ProjectCalculator>;
 export default meta;
 type Story = StoryObj<typeof meta>;
-
-type Canvas = ReturnType<typeof within>;
-const body = () => within(document.body);
 
 /** 2,000 sq ft commercial in California, premium, standard timeline: 585,000 -> $497,250 - $672,750, 5 weeks. */
 const fillDetails = async (canvas: Canvas) => {
@@ -34,6 +31,16 @@ const calculate = async (canvas: Canvas) => {
   await waitFor(() => expect(canvas.getByText('$497,250 - $672,750')).toBeVisible(), { timeout: 4000 });
 };
 
+/** Fills the details, calculates, and sends the estimate to an e-mail address; gives back the send button. */
+const sendEstimate = async (canvas: Canvas) => {
+  await fillDetails(canvas);
+  await calculate(canvas);
+  await userEvent.type(canvas.getByLabelText(/^Email/), 'noelani@example.com');
+  const send = canvas.getByRole('button', { name: 'Get Detailed Estimate' });
+  await userEvent.click(send);
+  return send;
+};
+
 export const Empty: Story = {
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('heading', { name: 'Project Details' })).toBeVisible();
@@ -46,12 +53,11 @@ export const MissingInformation: Story = {
   play: async ({ args, canvas }) => {
     await userEvent.type(canvas.getByLabelText(/Square Footage/), '1200');
     await userEvent.click(canvas.getByRole('button', { name: 'Calculate Estimate' }));
-    const toast = await body().findByRole('alertdialog');
-    await expect(within(toast).getByText('Missing Information')).toBeInTheDocument();
-    await expect(
-      within(toast).getByText('Please fill in project type, square footage, and location to calculate estimate.'),
-    ).toBeInTheDocument();
-    await expect(toast).toHaveAttribute('data-tone', 'destructive');
+    await expectToast(
+      'Missing Information',
+      'Please fill in project type, square footage, and location to calculate estimate.',
+      'destructive',
+    );
     await expect(args.onSendLead).not.toHaveBeenCalled();
   },
 };
@@ -105,23 +111,15 @@ export const EmailRequired: Story = {
     await fillDetails(canvas);
     await calculate(canvas);
     await userEvent.click(canvas.getByRole('button', { name: 'Get Detailed Estimate' }));
-    const toast = await body().findByRole('alertdialog');
-    await expect(within(toast).getByText('Email Required')).toBeInTheDocument();
-    await expect(
-      within(toast).getByText('Please provide your email to receive detailed estimate.'),
-    ).toBeInTheDocument();
+    await expectToast('Email Required', 'Please provide your email to receive detailed estimate.', 'destructive');
     await expect(args.onSendLead).not.toHaveBeenCalled();
   },
 };
 
 export const Sent: Story = {
   play: async ({ args, canvas }) => {
-    await fillDetails(canvas);
-    await calculate(canvas);
-    await userEvent.type(canvas.getByLabelText(/^Email/), 'noelani@example.com');
-    await userEvent.click(canvas.getByRole('button', { name: 'Get Detailed Estimate' }));
-    await waitFor(() => expect(body().getByText('Estimate Sent!')).toBeVisible());
-    await expect(body().getByText('Check your email for detailed project breakdown and next steps.')).toBeVisible();
+    await sendEstimate(canvas);
+    await expectToast('Estimate Sent!', 'Check your email for detailed project breakdown and next steps.');
     await expect(args.onSendLead).toHaveBeenCalledWith(
       expect.objectContaining({
         projectType: 'commercial',
@@ -140,44 +138,26 @@ export const Sent: Story = {
 export const QueuedWhileOffline: Story = {
   args: { onSendLead: sendLead(async () => 'queued') },
   play: async ({ canvas }) => {
-    await fillDetails(canvas);
-    await calculate(canvas);
-    await userEvent.type(canvas.getByLabelText(/^Email/), 'noelani@example.com');
-    await userEvent.click(canvas.getByRole('button', { name: 'Get Detailed Estimate' }));
-    await waitFor(() => expect(body().getByText('Success!')).toBeVisible());
-    await expect(
-      body().getByText('Your estimate has been calculated. A specialist will contact you soon.'),
-    ).toBeVisible();
+    await sendEstimate(canvas);
+    await expectToast('Success!', 'Your estimate has been calculated. A specialist will contact you soon.');
   },
 };
 
 export const RefusedKeepsInputs: Story = {
   args: { onSendLead: sendLead(() => Promise.reject(new Error('429: Too many requests'))) },
   play: async ({ args, canvas }) => {
-    await fillDetails(canvas);
-    await calculate(canvas);
-    await userEvent.type(canvas.getByLabelText(/^Email/), 'noelani@example.com');
-    const send = canvas.getByRole('button', { name: 'Get Detailed Estimate' });
-    await userEvent.click(send);
-    const toast = await body().findByRole('alertdialog');
-    await waitFor(() => expect(within(toast).getByText('Estimate Not Sent')).toBeVisible());
-    await expect(within(toast).getByText('429: Too many requests')).toBeVisible();
+    const send = await sendEstimate(canvas);
+    await expectToast('Estimate Not Sent', '429: Too many requests', 'destructive');
     await expect(canvas.getByLabelText(/^Email/)).toHaveValue('noelani@example.com');
-    // A retry of the same estimate reuses its idempotency key, so it can never become two leads.
     await waitFor(() => expect(send).toHaveAccessibleName('Get Detailed Estimate'));
     await userEvent.click(send);
-    await waitFor(() => expect(args.onSendLead).toHaveBeenCalledTimes(2));
-    const [first, second] = args.onSendLead.mock.calls;
-    await expect(second?.[1].idempotencyKey).toBe(first?.[1].idempotencyKey);
+    await expectRetryKeepsKey(args.onSendLead);
   },
 };
 
 export const NewEstimateIsANewRequest: Story = {
   play: async ({ args, canvas }) => {
-    await fillDetails(canvas);
-    await calculate(canvas);
-    await userEvent.type(canvas.getByLabelText(/^Email/), 'noelani@example.com');
-    await userEvent.click(canvas.getByRole('button', { name: 'Get Detailed Estimate' }));
+    await sendEstimate(canvas);
     await waitFor(() => expect(args.onSendLead).toHaveBeenCalledTimes(1));
     // Another estimate with the same e-mail is another lead: it must not reuse the first one's key.
     await chooseOption(canvas, /Quality Level/, 'Luxury');

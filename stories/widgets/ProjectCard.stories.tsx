@@ -3,19 +3,14 @@ import { expect, fn, userEvent, within } from 'storybook/test';
 import { ProjectCard, ProjectList } from '../../ui/src/widgets/ProjectCard';
 import { overBudgetProject, plannedProject, sampleProject } from '../admin-fixtures';
 import { onPhone } from '../viewports';
+import { framed } from '../decorators';
 
 const meta = {
   title: 'Widgets/ProjectCard',
   component: ProjectCard,
   subcomponents: { ProjectList },
   args: { project: sampleProject, onViewDetails: fn() },
-  decorators: [
-    (Story) => (
-      <div style={{ maxWidth: 900 }}>
-        <Story />
-      </div>
-    ),
-  ],
+  decorators: [framed({ maxWidth: 900 })],
 } satisfies Meta<typeof ProjectCard>;
 export default meta;
 type Story = StoryObj<typeof meta>;

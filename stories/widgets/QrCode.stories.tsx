@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
 import { QrCode } from '../../ui/src/widgets/TotpEnrolment/QrCode';
+import { framed } from '../decorators';
 
 const meta = {
   title: 'Widgets/QrCode',
@@ -10,13 +11,7 @@ const meta = {
     label: 'QR code for your authenticator app',
     className: undefined,
   },
-  decorators: [
-    (Story) => (
-      <div style={{ width: 220 }}>
-        <Story />
-      </div>
-    ),
-  ],
+  decorators: [framed({ width: 220 })],
 } satisfies Meta<typeof QrCode>;
 
 export default meta;

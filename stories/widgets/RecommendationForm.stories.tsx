@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { expect, fn, userEvent, within } from 'storybook/test';
 import { RecommendationForm, type RecommendationFormProps } from '../../ui/src/widgets/RecommendationForm';
+import { expectPending, expectToast, type Canvas, expectFieldErrors } from '../lead-forms';
 import { onPhone } from '../viewports';
 
 const onSubmit = (implementation: RecommendationFormProps['onSubmit']) =>
@@ -14,9 +15,6 @@ const meta = {
 } satisfies Meta<typeof RecommendationForm>;
 export default meta;
 type Story = StoryObj<typeof meta>;
-
-type Canvas = ReturnType<typeof within>;
-const body = () => within(document.body);
 
 // The form's selects are the browser's own (docs/decisions/031-native-controls-on-lead-forms.md).
 const select = (canvas: Canvas, label: RegExp) => canvas.getByRole('combobox', { name: label });
@@ -63,12 +61,17 @@ export const InvalidShowsSpecMessages: Story = {
   play: async ({ args, canvas }) => {
     await userEvent.type(canvas.getByLabelText(/^Contact Email/), 'owner@');
     await submit(canvas);
-    await expect(canvas.getByText('Project type is required')).toBeVisible();
-    await expect(canvas.getByText('Location is required')).toBeVisible();
-    await expect(canvas.getByText('Budget is required')).toBeVisible();
-    await expect(canvas.getByText('Timeline is required')).toBeVisible();
-    await expect(canvas.getByText('Valid email required')).toBeVisible();
-    await waitFor(() => expect(select(canvas, /Project Type/)).toHaveFocus());
+    await expectFieldErrors(
+      canvas,
+      [
+        'Project type is required',
+        'Location is required',
+        'Budget is required',
+        'Timeline is required',
+        'Valid email required',
+      ],
+      select(canvas, /Project Type/),
+    );
     await expect(args.onSubmit).not.toHaveBeenCalled();
   },
 };
@@ -78,10 +81,7 @@ export const Pending: Story = {
   play: async ({ args, canvas }) => {
     await fillRequired(canvas);
     await submit(canvas);
-    const pending = await canvas.findByRole('button', { name: 'Generating Recommendation...' });
-    await expect(pending).toHaveAttribute('aria-disabled', 'true');
-    await userEvent.click(pending);
-    await expect(args.onSubmit).toHaveBeenCalledTimes(1);
+    await expectPending(canvas, 'Generating Recommendation...', args.onSubmit);
   },
 };
 
@@ -92,8 +92,7 @@ export const SuccessSendsTheRequest: Story = {
     await userEvent.click(canvas.getByRole('checkbox', { name: 'Commercial kitchen' }));
     await userEvent.type(canvas.getByLabelText(/^Contact Email/), 'chef@example.com');
     await submit(canvas);
-    await waitFor(() => expect(body().getByText('Recommendation Generated')).toBeVisible());
-    await expect(body().getByText('Your personalized construction project recommendation is ready!')).toBeVisible();
+    await expectToast('Recommendation Generated', 'Your personalized construction project recommendation is ready!');
     await expect(args.onSubmit).toHaveBeenCalledWith(
       {
         projectType: 'Restaurant Construction',
@@ -114,10 +113,7 @@ export const FailureKeepsData: Story = {
   play: async ({ canvas }) => {
     await fillRequired(canvas);
     await submit(canvas);
-    const toast = await body().findByRole('alertdialog');
-    await waitFor(() => expect(within(toast).getByText('Error')).toBeVisible());
-    await expect(within(toast).getByText('Failed to generate recommendation')).toBeVisible();
-    await expect(toast).toHaveAttribute('data-tone', 'destructive');
+    await expectToast('Error', 'Failed to generate recommendation', 'destructive');
     await expect(select(canvas, /Project Type/)).toHaveDisplayValue('Restaurant Construction');
     await expect(canvas.getByRole('button', { name: 'Get Recommendation' })).toBeEnabled();
   },
@@ -127,7 +123,6 @@ export const OnPhone: Story = {
   globals: onPhone,
   play: async ({ canvas }) => {
     await submit(canvas);
-    await expect(canvas.getByText('Project type is required')).toBeVisible();
-    await waitFor(() => expect(select(canvas, /Project Type/)).toHaveFocus());
+    await expectFieldErrors(canvas, ['Project type is required'], select(canvas, /Project Type/));
   },
 };

@@ -4,6 +4,8 @@ import type { AdminSession } from '@site/domain/admin';
 import { SessionList, type SessionListProps } from '../../ui/src/widgets/SessionList';
 import { announcementsExpired } from '../announcer';
 import { onPhone } from '../viewports';
+import { framed } from '../decorators';
+import { loadFailedStory, loadingStory } from '../load-states';
 
 const sessions: AdminSession[] = [
   {
@@ -33,13 +35,7 @@ const meta = {
   title: 'Widgets/SessionList',
   component: SessionList,
   args: { sessions, onEnd: fn<SessionListProps['onEnd']>(async () => {}) },
-  decorators: [
-    (Story) => (
-      <div style={{ maxWidth: 760 }}>
-        <Story />
-      </div>
-    ),
-  ],
+  decorators: [framed({ maxWidth: 760 })],
 } satisfies Meta<typeof SessionList>;
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -86,19 +82,12 @@ export const EndFailed: Story = {
   },
 };
 
-export const Loading: Story = {
-  args: { sessions: undefined },
-  play: async ({ canvas }) => {
-    await expect(canvas.getByRole('status')).toHaveTextContent('Loading sessions...');
-  },
-};
+export const Loading: Story = loadingStory('sessions', { sessions: undefined });
 
-export const LoadFailed: Story = {
-  args: { sessions: undefined, error: '500: Internal Server Error' },
-  play: async ({ canvas }) => {
-    await expect(canvas.getByRole('alert')).toHaveTextContent('Could not load the sessions');
-  },
-};
+export const LoadFailed: Story = loadFailedStory('sessions', {
+  sessions: undefined,
+  error: '500: Internal Server Error',
+});
 
 export const OnPhone: Story = {
   globals: onPhone,

@@ -3,6 +3,7 @@ import { expect, fn, userEvent, within } from 'storybook/test';
 import type { FunnelReport, FunnelRow } from '@site/domain/funnel';
 import { SourceFunnel } from '../../ui/src/widgets/SourceFunnel';
 import { onPhone } from '../viewports';
+import { loadFailedStory } from '../load-states';
 
 const hour = 60 * 60_000;
 const period = { from: '2027-01-01', to: '2027-03-31', days: '90' as const };
@@ -78,29 +79,18 @@ const many: FunnelReport = {
   }),
 };
 
-const oneSource: FunnelReport = {
-  period,
-  bySource: [
-    row('intake', {
-      leads: 3,
-      qualified: 1,
-      won: 1,
-      conversionRate: 33,
-      wonValue: 185_000,
-      contacted: 2,
-      medianToFirstContactMs: 2 * hour,
-    }),
-  ],
-  total: row('all', {
-    leads: 3,
-    qualified: 1,
-    won: 1,
-    conversionRate: 33,
-    wonValue: 185_000,
-    contacted: 2,
-    medianToFirstContactMs: 2 * hour,
-  }),
+const intakeOnly = {
+  leads: 3,
+  qualified: 1,
+  won: 1,
+  conversionRate: 33,
+  wonValue: 185_000,
+  contacted: 2,
+  medianToFirstContactMs: 2 * hour,
 };
+
+/** One source, so the total is that source's own counts. */
+const oneSource: FunnelReport = { period, bySource: [row('intake', intakeOnly)], total: row('all', intakeOnly) };
 
 const empty: FunnelReport = {
   period: { from: '2026-12-01', to: '2026-12-24' },
@@ -172,12 +162,7 @@ export const Loading: Story = {
   },
 };
 
-export const LoadFailed: Story = {
-  args: { report: undefined, error: '500 Internal Server Error' },
-  play: async ({ canvas }) => {
-    await expect(canvas.getByRole('alert')).toHaveTextContent('Could not load the funnel: 500 Internal Server Error');
-  },
-};
+export const LoadFailed: Story = loadFailedStory('funnel', { report: undefined, error: '500 Internal Server Error' });
 
 export const PeriodByKeyboard: Story = {
   play: async ({ args, canvas }) => {

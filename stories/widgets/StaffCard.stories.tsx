@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent } from 'storybook/test';
 import { StaffCard } from '../../ui/src/widgets/StaffCard';
 import { onPhone } from '../viewports';
+import { framed } from '../decorators';
 
 const meta = {
   title: 'Widgets/StaffCard',
@@ -16,13 +17,7 @@ const meta = {
       specializations: ['Island logistics', 'Volcanic-rock foundations', 'Panelized framing'],
     },
   },
-  decorators: [
-    (Story) => (
-      <div style={{ maxWidth: 460 }}>
-        <Story />
-      </div>
-    ),
-  ],
+  decorators: [framed({ maxWidth: 460 })],
 } satisfies Meta<typeof StaffCard>;
 export default meta;
 type Story = StoryObj<typeof meta>;

@@ -5,6 +5,7 @@ import { StatusBoard, type StatusBoardProps } from '../../ui/src/widgets/StatusB
 import { urgentLead } from '../admin-fixtures';
 import { emptyBoard, manyLeadsBoard, oneLeadBoard, storyToday } from '../pipeline-fixtures';
 import { onPhone } from '../viewports';
+import { loadFailedStory, loadingStory } from '../load-states';
 
 const onMove = (implementation: StatusBoardProps['onMove']) => fn<StatusBoardProps['onMove']>(implementation);
 
@@ -73,19 +74,9 @@ export const ManyLeads: Story = {
   },
 };
 
-export const Loading: Story = {
-  args: { isLoading: true },
-  play: async ({ canvas }) => {
-    await expect(canvas.getByRole('status')).toHaveTextContent('Loading board...');
-  },
-};
+export const Loading: Story = loadingStory('board', { isLoading: true });
 
-export const LoadError: Story = {
-  args: { error: '500: Internal Server Error' },
-  play: async ({ canvas }) => {
-    await expect(canvas.getByRole('alert')).toHaveTextContent('Could not load the board: 500: Internal Server Error');
-  },
-};
+export const LoadError: Story = loadFailedStory('board', { error: '500: Internal Server Error' });
 
 export const KeyboardMove: Story = {
   args: { columns: oneLeadBoard },

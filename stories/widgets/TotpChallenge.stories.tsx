@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor } from 'storybook/test';
 import { TotpChallenge, type TotpChallengeProps } from '../../ui/src/widgets/TotpChallenge';
 import { onPhone } from '../viewports';
+import { framed } from '../decorators';
 
 const onSubmit = (implementation: TotpChallengeProps['onSubmit']) => fn<TotpChallengeProps['onSubmit']>(implementation);
 /** What the API client raises for a refusal: the status, the server's sentence and its field messages. */
@@ -12,13 +13,7 @@ const meta = {
   title: 'Widgets/TotpChallenge',
   component: TotpChallenge,
   args: { onSubmit: onSubmit(async () => {}), onRestart: fn() },
-  decorators: [
-    (Story) => (
-      <div style={{ maxWidth: 420 }}>
-        <Story />
-      </div>
-    ),
-  ],
+  decorators: [framed({ maxWidth: 420 })],
 } satisfies Meta<typeof TotpChallenge>;
 export default meta;
 type Story = StoryObj<typeof meta>;

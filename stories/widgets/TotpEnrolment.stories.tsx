@@ -3,6 +3,7 @@ import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { TotpEnrolment, type TotpEnrolmentProps } from '../../ui/src/widgets/TotpEnrolment';
 import { announcementsExpired } from '../announcer';
 import { onPhone } from '../viewports';
+import { framed } from '../decorators';
 
 const secret = 'JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP';
 const recoveryCodes = [
@@ -35,13 +36,7 @@ const meta = {
     onDone: fn(),
     onRestart: fn(),
   },
-  decorators: [
-    (Story) => (
-      <div style={{ maxWidth: 640 }}>
-        <Story />
-      </div>
-    ),
-  ],
+  decorators: [framed({ maxWidth: 640 })],
 } satisfies Meta<typeof TotpEnrolment>;
 export default meta;
 type Story = StoryObj<typeof meta>;

@@ -6,6 +6,7 @@ import {
   type UndeliveredLeadNoticeProps,
 } from '../../ui/src/widgets/UndeliveredLeadNotice';
 import { onPhone } from '../viewports';
+import { framed } from '../decorators';
 
 const refused: UndeliveredLead = {
   id: 'c0ffee00-0000-4000-8000-000000000001',
@@ -38,13 +39,7 @@ const meta = {
     onCopy: fn<UndeliveredLeadNoticeProps['onCopy']>(async () => {}),
   },
   parameters: { layout: 'fullscreen' },
-  decorators: [
-    (Story) => (
-      <div style={{ minHeight: 520 }}>
-        <Story />
-      </div>
-    ),
-  ],
+  decorators: [framed({ minHeight: 520 })],
 } satisfies Meta<typeof UndeliveredLeadNotice>;
 export default meta;
 type Story = StoryObj<typeof meta>;

@@ -65,10 +65,11 @@ test.describe('the status board, owners, follow-ups and notes', () => {
     const dueToday = page.getByRole('region', { name: /^Due today/ });
     await expect(dueToday.getByRole('listitem').filter({ hasText: name })).toContainText(`Kai Lono ${token}`);
     const contacted = page.getByRole('region', { name: 'Contacted' });
-    await page
-      .getByRole('grid', { name: 'New leads' })
-      .getByRole('button', { name: `Move ${name}` })
-      .focus();
+    // As a keyboard user reaches it: onto its card, then its Move handle (focus put straight on a button in a
+    // column that has had no focus yet lands on the column's first card, which another test's lead may be).
+    const newLeads = page.getByRole('grid', { name: 'New leads' });
+    await newLeads.getByRole('row', { name }).focus();
+    await newLeads.getByRole('button', { name: `Move ${name}` }).focus();
     // Picked up over the next column, Contacted, and dropped there.
     await page.keyboard.press('Enter');
     await page.keyboard.press('Enter');
@@ -80,6 +81,7 @@ test.describe('the status board, owners, follow-ups and notes', () => {
     // Someone else moves it meanwhile; a move made on this board's card is refused and the card goes back.
     const elsewhere = await page.request.patch(`/api/admin/leads/${leadId}`, { data: { status: 'qualified' } });
     expect(elsewhere.ok()).toBe(true);
+    await contacted.getByRole('row', { name }).focus();
     await contacted.getByRole('button', { name: `Move ${name}` }).focus();
     // Picked up over Qualified, Tab on to Proposal, dropped.
     await page.keyboard.press('Enter');
@@ -106,7 +108,7 @@ test.describe('the status board, owners, follow-ups and notes', () => {
         .filter({ hasText: 'Status: Contacted → Qualified' }),
     ).toHaveCount(1);
     await expect(timeline.getByRole('listitem').filter({ hasText: 'Status: Qualified → Proposal' })).toHaveCount(0);
-    const audit = queryD1<{ kind: string; actor: string }>(
+    const audit = await queryD1<{ kind: string; actor: string }>(
       `select kind, actor from lead_events where lead_id = ${sqlText(leadId)}
        and kind in ('created', 'note', 'updated') order by id`,
     );

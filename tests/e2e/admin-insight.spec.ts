@@ -69,7 +69,7 @@ test.describe('admin insight: the funnel and one contact across submissions', ()
     await expect(page.getByText('The last day cannot be before the first')).toBeVisible();
 
     // The two submissions, the second with the address in capitals: suggested as the same person.
-    const [first, second] = queryD1<{ id: string }>(
+    const [first, second] = await queryD1<{ id: string }>(
       `select id from leads where lower(email) = ${sqlText(email)} order by created_at, id`,
     );
     expect(second).toBeDefined();
@@ -108,11 +108,13 @@ test.describe('admin insight: the funnel and one contact across submissions', ()
     await expect(page.getByRole('heading', { name: 'Submissions (1)' })).toBeVisible();
     await expect(suggestions.getByRole('listitem')).toHaveCount(1);
     expect(
-      queryD1<{ lead_id: string; kind: string }>(
-        `select lead_id, kind from lead_events where kind in ('merged', 'unmerged')
+      (
+        await queryD1<{ lead_id: string; kind: string }>(
+          `select lead_id, kind from lead_events where kind in ('merged', 'unmerged')
          and lead_id in (${sqlText(first!.id)}, ${sqlText(second!.id)}) order by kind, lead_id`,
+        )
       ).map((event) => event.kind),
     ).toEqual(['merged', 'merged', 'unmerged', 'unmerged']);
-    expect(queryD1(`select * from contact_leads where lead_id = ${sqlText(first!.id)}`)).toEqual([]);
+    expect(await queryD1(`select * from contact_leads where lead_id = ${sqlText(first!.id)}`)).toEqual([]);
   });
 });

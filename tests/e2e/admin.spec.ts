@@ -341,8 +341,8 @@ test.describe('admin', () => {
         `select n.lead_id, n.status, n.message_id from notifications n join leads l on l.id = n.lead_id
          where l.email = ${sqlText(email)} and n.kind = 'staff-alert'`,
       );
-    await expect.poll(() => alertOf()[0]?.status, { timeout: 30_000 }).toBe('sent');
-    const [alert] = alertOf();
+    await expect.poll(async () => (await alertOf())[0]?.status, { timeout: 30_000 }).toBe('sent');
+    const [alert] = await alertOf();
     expect(alert?.message_id).toMatch(/^<.+@pacificspan\.example>$/);
 
     await signIn(page, staff);

@@ -34,7 +34,9 @@ test.describe('contact form', () => {
     await expect(form.getByLabel('Name')).toHaveValue('');
     await expect(form.getByLabel('Message')).toHaveValue('');
 
-    const rows = queryD1(`select name, phone, source, status, project_type from leads where email = ${sqlText(email)}`);
+    const rows = await queryD1(
+      `select name, phone, source, status, project_type from leads where email = ${sqlText(email)}`,
+    );
     expect(rows).toEqual([
       {
         name: 'Pualani Kealoha',
@@ -87,7 +89,7 @@ test.describe('contact form', () => {
     await expect(toast.getByText('422: Unprocessable Content')).toBeVisible();
     await expect(form.getByLabel('Name')).toHaveValue('Kai Nakamura');
     await expect(form.getByLabel('Message')).toHaveValue('A 3,000 sq ft retail build-out in Portland.');
-    expect(queryD1(`select id from leads where email = ${sqlText(email)}`)).toEqual([]);
+    expect(await queryD1(`select id from leads where email = ${sqlText(email)}`)).toEqual([]);
   });
 
   test('a message sent while the connection is down is kept and delivered exactly once when it returns', async ({
@@ -114,7 +116,7 @@ test.describe('contact form', () => {
     await expect(page.getByText('Saved, Not Sent Yet')).toBeVisible();
     await expect(page.getByText('Message Sent Successfully!')).toHaveCount(0);
     await expect(form.getByLabel('Name')).toHaveValue('');
-    expect(leads()).toEqual([]);
+    expect(await leads()).toEqual([]);
 
     // Back online: the page sends the kept message by itself, with its first idempotency key.
     await context.setOffline(false);
@@ -123,7 +125,7 @@ test.describe('contact form', () => {
     await page.reload();
     await page.waitForLoadState('networkidle');
     expect(answers).toEqual([201]);
-    expect(leads()).toHaveLength(1);
+    expect(await leads()).toHaveLength(1);
   });
 });
 

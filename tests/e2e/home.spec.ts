@@ -66,7 +66,7 @@ test.describe('home page', () => {
     await page.getByLabel('Email').first().fill(email);
     await page.getByRole('button', { name: 'Get Detailed Estimate' }).click();
     await expect(page.getByText('Estimate Sent!')).toBeVisible();
-    const [lead] = queryD1<{ source: string; location: string; project_type: string; estimated_value: number }>(
+    const [lead] = await queryD1<{ source: string; location: string; project_type: string; estimated_value: number }>(
       `select source, location, project_type, estimated_value from leads where email = ${sqlText(email)}`,
     );
     expect(lead).toEqual({

@@ -342,7 +342,7 @@ for (const formCase of cases) {
       await expect(toast(page).getByText(formCase.copy.success.description, { exact: true })).toBeVisible();
       await expect(form.getByRole('textbox', { name: 'Email', exact: true })).toHaveValue('');
       await expect(form.getByText(formCase.copy.success.description, { exact: true })).toBeVisible();
-      expect(leadsFor(email, formCase.row.columns)).toEqual([formCase.row.expected]);
+      expect(await leadsFor(email, formCase.row.columns)).toEqual([formCase.row.expected]);
       await expectNoAxeViolations(page, 'success');
     });
 
@@ -353,7 +353,7 @@ for (const formCase of cases) {
       await fillQuickly(page, form, formCase.fields(email));
       await form.getByRole('button', { name: formCase.copy.submit }).dblclick();
       await expect(toast(page).getByText(formCase.copy.success.title, { exact: true })).toBeVisible();
-      expect(leadsFor(email, 'source')).toHaveLength(1);
+      expect(await leadsFor(email, 'source')).toHaveLength(1);
     });
   });
 }
@@ -377,7 +377,7 @@ test.describe('failures keep what the visitor typed', () => {
     await form.getByRole('button', { name: intakeCopy.submit }).click();
     await expect(toast(page).getByText(leadQueuedCopy.title, { exact: true })).toBeVisible();
     await expect(toast(page)).toHaveAttribute('data-tone', 'default');
-    expect(leadsFor(email, 'id')).toEqual([]);
+    expect(await leadsFor(email, 'id')).toEqual([]);
     await page.unroute('**/api/intake');
     await page.reload();
     await expect.poll(() => leadsFor(email, 'source')).toEqual([{ source: 'intake' }]);
@@ -408,7 +408,7 @@ test.describe('failures keep what the visitor typed', () => {
     await page.reload();
     await page.waitForLoadState('networkidle');
     expect(answers).toEqual([503, 201]);
-    expect(leadsFor(email, 'id')).toHaveLength(1);
+    expect(await leadsFor(email, 'id')).toHaveLength(1);
   });
 
   test('/intake: the API refusing the request itself (422) shows its message and keeps the data', async ({
@@ -443,13 +443,13 @@ test.describe('failures keep what the visitor typed', () => {
     await fillQuickly(page, form, intake.fields(email));
     await form.getByRole('button', { name: intakeCopy.submit }).click();
     await expect(toast(page).getByText(leadQueuedCopy.title, { exact: true })).toBeVisible();
-    expect(leadsFor(email, 'id')).toEqual([]);
+    expect(await leadsFor(email, 'id')).toEqual([]);
     await page.unroute('**/api/intake');
     await page.reload();
     await expect.poll(() => leadsFor(email, 'source')).toEqual([{ source: 'intake' }]);
     await page.reload();
     await page.waitForLoadState('networkidle');
-    expect(leadsFor(email, 'source')).toHaveLength(1);
+    expect(await leadsFor(email, 'source')).toHaveLength(1);
   });
 
   test('/intake: a kept lead refused on the next visit is named in a notice until the visitor dismisses it', async ({
@@ -475,7 +475,7 @@ test.describe('failures keep what the visitor typed', () => {
     await page.reload();
     await page.waitForLoadState('networkidle');
     await expect(page.getByText('Your project intake form was not sent')).toHaveCount(0);
-    expect(leadsFor(email, 'id')).toEqual([]);
+    expect(await leadsFor(email, 'id')).toEqual([]);
   });
 
   test('partner: a refusal of the request shows "Submission Error" and keeps the data', async ({ page }, testInfo) => {
@@ -505,7 +505,7 @@ test.describe('failures keep what the visitor typed', () => {
     await expect(form.getByRole('textbox', { name: 'Issue Description', exact: true })).toHaveValue(
       'A burst main flooded the ground floor of our store.',
     );
-    expect(leadsFor(email, 'id')).toEqual([]);
+    expect(await leadsFor(email, 'id')).toEqual([]);
     await page.unroute('**/api/emergency');
     await page.reload();
     await expect.poll(() => leadsFor(email, 'source, urgency')).toEqual([{ source: 'emergency', urgency: 'critical' }]);

@@ -70,7 +70,7 @@ test.describe('/project-recommendations', () => {
     await expect(page.getByRole('heading', { name: 'Your Project Recommendation' })).toBeFocused();
     await expect(form).toHaveCount(0);
 
-    const [stored] = queryD1<{ session_id: string; recommendation: string; request: string }>(
+    const [stored] = await queryD1<{ session_id: string; recommendation: string; request: string }>(
       `select session_id, recommendation, request from recommendations where json_extract(request, '$.contactEmail') = ${sqlText(email)}`,
     );
     expect(stored).toBeDefined();
@@ -112,7 +112,7 @@ test.describe('/project-recommendations', () => {
     );
     await expectNoAxeViolations(page);
 
-    const leads = queryD1<{ source: string; submission: string }>(
+    const leads = await queryD1<{ source: string; submission: string }>(
       `select source, submission from leads where email = ${sqlText(email)}`,
     );
     expect(leads.map((lead) => lead.source)).toEqual(['recommendation']);
@@ -227,7 +227,7 @@ test.describe('/nda-subdivision', () => {
     await expect(page.getByRole('complementary', { name: 'Confidentiality notice' })).toBeVisible();
     await expectNoAxeViolations(page);
 
-    const [lead] = queryD1<{ source: string; submission: string }>(
+    const [lead] = await queryD1<{ source: string; submission: string }>(
       `select source, submission from leads where email = ${sqlText(email)}`,
     );
     expect(lead?.source).toBe('nda');

@@ -95,7 +95,7 @@ test.describe('site shell', () => {
     await expect(log).toContainText('250931');
     const sessionId = await page.evaluate(() => sessionStorage.getItem('site.chat-session'));
     expect(sessionId).toBeTruthy();
-    const stored = queryD1<{ role: string }>(
+    const stored = await queryD1<{ role: string }>(
       `select role from chat_messages where conversation_id = ${sqlText(sessionId ?? '')} order by id`,
     );
     expect(stored.map((row) => row.role)).toEqual(['user', 'assistant']);

@@ -1,10 +1,50 @@
-import { executeD1 } from '../../scripts/d1';
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import type * as MiniflareModule from 'miniflare';
+import { e2eStateDir } from './server';
+
+// The Miniflare of the wrangler that serves the end-to-end Worker (other packages bring older ones), so the
+// database files are read by the same runtime that writes them.
+const fromWrangler = createRequire(createRequire(import.meta.url).resolve('wrangler/package.json'));
+const { convertV4MiniflareOptions, Miniflare } = fromWrangler('miniflare') as typeof MiniflareModule;
+
+interface D1Config {
+  d1_databases: { binding: string; database_id: string }[];
+}
 
 /**
- * Reads the end-to-end database the way staff tooling would: wrangler against the same local D1 files
- * the served Worker writes to. Tests write to it only through staff tooling (for example
+ * The end-to-end database, opened once per test worker the way `wrangler d1 execute --local` opens it (a
+ * Miniflare instance over the same persisted D1 files the served Worker writes to), instead of starting
+ * wrangler for every query: a wrangler start costs about two seconds, and the tests poll. The runtime is
+ * stopped with the worker process (Miniflare's exit hook).
+ */
+let database: Promise<D1Database> | undefined;
+
+function e2eDatabase(): Promise<D1Database> {
+  database ??= (() => {
+    const config = JSON.parse(readFileSync('build/server/wrangler.json', 'utf8')) as D1Config;
+    const { database_id } = config.d1_databases.find((entry) => entry.binding === 'DB')!;
+    const runtime = new Miniflare(
+      convertV4MiniflareOptions({
+        modules: true,
+        script: '',
+        resourcePersistencePath: path.join(e2eStateDir, 'v3'),
+        d1Databases: { DB: database_id },
+      }),
+    );
+    return runtime.getD1Database('DB') as unknown as Promise<D1Database>;
+  })();
+  return database;
+}
+
+/**
+ * Reads the end-to-end database. Tests write to it only through staff tooling (for example
  * `createAccessCode(label, 'e2e')` of scripts/nda-code.ts), never behind the app's back.
  */
-export const queryD1 = <Row = Record<string, unknown>>(sql: string): Row[] => executeD1<Row>(sql, 'e2e');
+export async function queryD1<Row = Record<string, unknown>>(sql: string): Promise<Row[]> {
+  const { results } = await (await e2eDatabase()).prepare(sql).all<Row>();
+  return results;
+}
 
 export { sqlText } from '../../scripts/d1';

@@ -16,7 +16,7 @@ export async function postContactLead(request: APIRequestContext, name: string, 
     },
   });
   expect(posted.ok()).toBe(true);
-  const [lead] = queryD1<{ id: string }>(`select id from leads where email = ${sqlText(email)}`);
+  const [lead] = await queryD1<{ id: string }>(`select id from leads where email = ${sqlText(email)}`);
   if (!lead) throw new Error(`The lead of ${email} was not stored`);
   return lead.id;
 }

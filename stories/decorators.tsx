@@ -1,0 +1,24 @@
+import type { Decorator } from '@storybook/react-vite';
+import type { CSSProperties } from 'react';
+import { RouterProvider } from 'react-aria-components';
+
+/**
+ * A story inside a plain div with `style`: the width the component has where the site uses it, or room below it for
+ * a popover or a focus ring, so the screenshot shows what a visitor sees.
+ */
+export const framed =
+  (style: CSSProperties): Decorator =>
+  (Story) => (
+    <div style={style}>
+      <Story />
+    </div>
+  );
+
+/** A story inside React Aria's RouterProvider: a link press goes to `navigate` (a spy) as it goes to the app router. */
+export const routed =
+  (navigate: (href: string) => void): Decorator =>
+  (Story) => (
+    <RouterProvider navigate={navigate}>
+      <Story />
+    </RouterProvider>
+  );
