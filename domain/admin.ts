@@ -1,6 +1,6 @@
 import { z } from './zod';
 import type { UrgencyLevel } from './emergency';
-import { leadSources, leadStatuses, type LeadSource, type LeadStatus } from './leads';
+import { leadSources, leadStatuses, type LeadFields, type LeadSource, type LeadStatus } from './leads';
 import type { AdminNotification } from './notifications';
 import { safeText } from './text';
 
@@ -86,14 +86,8 @@ export interface StaffMember {
 }
 
 /** A lead as staff read it (docs/product.md §12.3), plus what staff need to sort and trust it. */
-export interface AdminLead {
+export interface AdminLead extends LeadFields {
   id: string;
-  name: string;
-  email: string;
-  phone?: string;
-  company?: string;
-  location: string;
-  projectType: string;
   status: LeadStatus;
   source: LeadSource;
   estimatedValue?: number;

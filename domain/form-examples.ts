@@ -2,8 +2,8 @@ import type { z } from 'zod';
 import type { BidInput } from './bid';
 import type { calculatorLeadSchema } from './calculator';
 import type { ContactInput } from './contact';
-import type { EmergencyInput } from './emergency';
-import type { IntakeInput } from './intake';
+import { emergencyMessages, type EmergencyInput } from './emergency';
+import { intakeMessages, type IntakeInput } from './intake';
 import type { NdaAccessInput } from './nda';
 import type { PartnerInput } from './partner';
 
@@ -104,4 +104,39 @@ export const formExamples = {
   emergency: EmergencyInput;
   bid: BidInput;
   nda: NdaAccessInput;
+};
+
+/**
+ * The required fields and the message a missing one gets, for the forms whose message table is not exactly
+ * that list (the others' tables are used as they are): the schema tests and the endpoint tests check these.
+ */
+export const requiredFieldMessages = {
+  intake: {
+    firstName: intakeMessages.firstName,
+    lastName: intakeMessages.lastName,
+    email: intakeMessages.email,
+    phone: intakeMessages.phone,
+    projectType: intakeMessages.projectType,
+    projectLocation: intakeMessages.projectLocation,
+    projectDescription: intakeMessages.projectDescription,
+    budget: intakeMessages.budget,
+    timeline: intakeMessages.timeline,
+  },
+  calculator: {
+    projectType: 'Project type is required',
+    squareFootage: 'Square footage must be a number',
+    location: 'Location is required',
+    email: 'Please provide your email to receive detailed estimate.',
+  },
+  emergency: {
+    urgencyLevel: emergencyMessages.urgencyLevel,
+    location: emergencyMessages.location,
+    projectType: emergencyMessages.projectType,
+    issueDescription: emergencyMessages.issueDescription,
+    contactName: emergencyMessages.contactName,
+    email: emergencyMessages.email,
+    phone: emergencyMessages.phone,
+    preferredResponse: emergencyMessages.preferredResponse,
+    timeline: emergencyMessages.timeline,
+  },
 };

@@ -3,10 +3,10 @@ import type { z } from 'zod';
 import { bidMessages, bidSchema } from './bid';
 import { calculatorLeadSchema } from './calculator';
 import { contactMessages, contactSchema } from './contact';
-import { emergencyMessages, emergencySchema } from './emergency';
-import { formExamples } from './form-examples';
+import { emergencySchema } from './emergency';
+import { formExamples, requiredFieldMessages } from './form-examples';
 import { honeypotField } from './honeypot';
-import { intakeMessages, intakeSchema } from './intake';
+import { intakeSchema } from './intake';
 import { ndaAccessSchema, ndaMessages } from './nda';
 import { partnerMessages, partnerSchema } from './partner';
 import { fieldErrorsOf } from './validation';
@@ -22,44 +22,19 @@ const forms: Record<string, FormCase> = {
   intake: {
     schema: intakeSchema,
     example: formExamples.intake,
-    required: {
-      firstName: intakeMessages.firstName,
-      lastName: intakeMessages.lastName,
-      email: intakeMessages.email,
-      phone: intakeMessages.phone,
-      projectType: intakeMessages.projectType,
-      projectLocation: intakeMessages.projectLocation,
-      projectDescription: intakeMessages.projectDescription,
-      budget: intakeMessages.budget,
-      timeline: intakeMessages.timeline,
-    },
+    required: requiredFieldMessages.intake,
   },
   contact: { schema: contactSchema, example: formExamples.contact, required: contactMessages },
   calculator: {
     schema: calculatorLeadSchema,
     example: formExamples.calculator,
-    required: {
-      projectType: 'Project type is required',
-      squareFootage: 'Square footage must be a number',
-      location: 'Location is required',
-      email: 'Please provide your email to receive detailed estimate.',
-    },
+    required: requiredFieldMessages.calculator,
   },
   partner: { schema: partnerSchema, example: formExamples.partner, required: partnerMessages },
   emergency: {
     schema: emergencySchema,
     example: formExamples.emergency,
-    required: {
-      urgencyLevel: emergencyMessages.urgencyLevel,
-      location: emergencyMessages.location,
-      projectType: emergencyMessages.projectType,
-      issueDescription: emergencyMessages.issueDescription,
-      contactName: emergencyMessages.contactName,
-      email: emergencyMessages.email,
-      phone: emergencyMessages.phone,
-      preferredResponse: emergencyMessages.preferredResponse,
-      timeline: emergencyMessages.timeline,
-    },
+    required: requiredFieldMessages.emergency,
   },
   bid: { schema: bidSchema, example: formExamples.bid, required: bidMessages },
   nda: { schema: ndaAccessSchema, example: formExamples.nda, required: ndaMessages },

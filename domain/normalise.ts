@@ -6,7 +6,7 @@ import { emergencyLocations, emergencyTypes, type EmergencyRequest, type Urgency
 import { intakeProjectTypes, type IntakeRequest } from './intake';
 import { notProvided, type LeadFields } from './leads';
 import type { NdaLeadData } from './nda';
-import { labelOf } from './options';
+import { labelOf, type Option } from './options';
 import { partnerLocations, partnerTypes, type PartnerRequest } from './partner';
 import type { RecommendationLeadData } from './recommendation';
 
@@ -68,36 +68,18 @@ export function normaliseLead(submission: LeadSubmission): NormalisedLead {
     }
     case 'partner': {
       const { data } = submission;
-      return {
-        name: data.contactName,
-        email: data.email,
-        phone: data.phone,
-        company: data.companyName,
-        location: labelOf(partnerLocations, data.location),
-        projectType: `Partner: ${labelOf(partnerTypes, data.partnerType)}`,
-      };
+      const projectType = `Partner: ${labelOf(partnerTypes, data.partnerType)}`;
+      return { ...contactPersonLead(data, partnerLocations, projectType), company: data.companyName };
     }
     case 'emergency': {
       const { data } = submission;
-      return {
-        name: data.contactName,
-        email: data.email,
-        phone: data.phone,
-        location: labelOf(emergencyLocations, data.location),
-        projectType: `Emergency: ${labelOf(emergencyTypes, data.projectType)}`,
-        urgency: data.urgencyLevel,
-      };
+      const projectType = `Emergency: ${labelOf(emergencyTypes, data.projectType)}`;
+      return { ...contactPersonLead(data, emergencyLocations, projectType), urgency: data.urgencyLevel };
     }
     case 'bid': {
       const { data } = submission;
-      return {
-        name: data.contactName,
-        email: data.email,
-        phone: data.phone,
-        company: data.companyName,
-        location: labelOf(bidLocations, data.location),
-        projectType: `Bid: ${labelOf(bidProjectTypes, data.projectType)}`,
-      };
+      const projectType = `Bid: ${labelOf(bidProjectTypes, data.projectType)}`;
+      return { ...contactPersonLead(data, bidLocations, projectType), company: data.companyName };
     }
     case 'nda': {
       const { data } = submission;
@@ -131,4 +113,19 @@ export function normaliseLead(submission: LeadSubmission): NormalisedLead {
       };
     }
   }
+}
+
+/** The partner, emergency and bid forms name a contact person and pick a listed location the same way. */
+function contactPersonLead(
+  data: { contactName: string; email: string; phone: string; location: string },
+  locations: readonly Option[],
+  projectType: string,
+): NormalisedLead {
+  return {
+    name: data.contactName,
+    email: data.email,
+    phone: data.phone,
+    location: labelOf(locations, data.location),
+    projectType,
+  };
 }

@@ -15,12 +15,24 @@
  */
 import { parseArgs } from 'node:util';
 import { pathToFileURL } from 'node:url';
-import { newStaffAccount, newStaffPassword } from '../worker/services/staff-auth';
+import { newStaffAccount, newStaffPassword, type StaffAccountRecord } from '../worker/services/staff-auth';
 import { normaliseStaffEmail } from '../worker/services/staff-passwords';
 import { executeD1, sqlText, type D1Target } from './d1';
 import { applyOfflineEnv } from './offline-env';
 
 const now = `strftime('%Y-%m-%dT%H:%M:%fZ', 'now')`;
+
+/** The statement that stores a new account (here, and the admin API bench's fresh database). */
+export const insertStaffSql = (record: StaffAccountRecord) =>
+  `insert into staff (id, email, name, password_salt, password_hash, password_iterations) values (${[
+    record.id,
+    record.email,
+    record.name,
+    record.passwordSalt,
+    record.passwordHash,
+  ]
+    .map(sqlText)
+    .join(', ')}, ${record.passwordIterations})`;
 
 /** Creates an account and answers its generated password. Fails if the e-mail already has one. */
 export async function createStaffAccount(email: string, name: string, target: D1Target): Promise<string> {
@@ -30,18 +42,7 @@ export async function createStaffAccount(email: string, name: string, target: D1
       `${record.email} already has a staff account. A new password: npm run staff:account -- reset --email ${record.email}`,
     );
   }
-  executeD1(
-    `insert into staff (id, email, name, password_salt, password_hash, password_iterations) values (${[
-      record.id,
-      record.email,
-      record.name,
-      record.passwordSalt,
-      record.passwordHash,
-    ]
-      .map(sqlText)
-      .join(', ')}, ${record.passwordIterations})`,
-    target,
-  );
+  executeD1(insertStaffSql(record), target);
   return password;
 }
 

@@ -5,6 +5,7 @@ import path from 'node:path';
 import { regionOfLead } from '@site/domain/admin-analytics';
 import { totpCode, totpStepAt } from '../../worker/services/totp';
 import { planPipeline, seedColleagues } from '../seed-pipeline';
+import { insertStaffSql } from '../staff-account';
 import { serveBuild } from './served-build';
 
 /**
@@ -82,18 +83,7 @@ export async function measureAdminApi(log: (line: string) => void): Promise<Admi
     const now = new Date();
     const plans = planPipeline(now, accounts.length);
     const statements = [
-      ...accounts.map(
-        ({ record }) =>
-          `insert into staff (id, email, name, password_salt, password_hash, password_iterations) values (${[
-            record.id,
-            record.email,
-            record.name,
-            record.passwordSalt,
-            record.passwordHash,
-          ]
-            .map(sql)
-            .join(', ')}, ${record.passwordIterations});`,
-      ),
+      ...accounts.map(({ record }) => `${insertStaffSql(record)};`),
       ...plans.flatMap((plan) => {
         const id = crypto.randomUUID();
         const owner = plan.owner === null ? null : (accounts[plan.owner]?.record.id ?? null);

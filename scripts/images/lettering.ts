@@ -22,6 +22,27 @@ const ring: Stroke = [
   [0, 1],
   [1, 0],
 ];
+/** C's open curve, which G closes with its spur. */
+const arc: Stroke = [
+  [4, 1],
+  [3, 0],
+  [1, 0],
+  [0, 1],
+  [0, 5],
+  [1, 6],
+  [3, 6],
+  [4, 5],
+];
+/** The top arm and stem of F, which E finishes with a foot. */
+const spine: Stroke = [
+  [3.6, 0],
+  [0, 0],
+  [0, 6],
+];
+const middleBar: Stroke = [
+  [0, 3],
+  [3, 3],
+];
 const bowl: Stroke = [
   [0, 6],
   [0, 0],
@@ -68,21 +89,7 @@ const glyphs: Record<string, Glyph> = {
       ],
     ],
   },
-  C: {
-    width: 4,
-    strokes: [
-      [
-        [4, 1],
-        [3, 0],
-        [1, 0],
-        [0, 1],
-        [0, 5],
-        [1, 6],
-        [3, 6],
-        [4, 5],
-      ],
-    ],
-  },
+  C: { width: 4, strokes: [arc] },
   D: {
     width: 4,
     strokes: [
@@ -97,52 +104,9 @@ const glyphs: Record<string, Glyph> = {
       ],
     ],
   },
-  E: {
-    width: 3.6,
-    strokes: [
-      [
-        [3.6, 0],
-        [0, 0],
-        [0, 6],
-        [3.6, 6],
-      ],
-      [
-        [0, 3],
-        [3, 3],
-      ],
-    ],
-  },
-  F: {
-    width: 3.6,
-    strokes: [
-      [
-        [3.6, 0],
-        [0, 0],
-        [0, 6],
-      ],
-      [
-        [0, 3],
-        [3, 3],
-      ],
-    ],
-  },
-  G: {
-    width: 4,
-    strokes: [
-      [
-        [4, 1],
-        [3, 0],
-        [1, 0],
-        [0, 1],
-        [0, 5],
-        [1, 6],
-        [3, 6],
-        [4, 5],
-        [4, 3.4],
-        [2.2, 3.4],
-      ],
-    ],
-  },
+  E: { width: 3.6, strokes: [[...spine, [3.6, 6]], middleBar] },
+  F: { width: 3.6, strokes: [spine, middleBar] },
+  G: { width: 4, strokes: [[...arc, [4, 3.4], [2.2, 3.4]]] },
   H: {
     width: 4,
     strokes: [

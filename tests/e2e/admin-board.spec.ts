@@ -1,10 +1,9 @@
-import { randomBytes } from 'node:crypto';
 import { expect, test } from '@playwright/test';
 import { staleEditMessages } from '@site/domain/admin';
-import { formExamples } from '@site/domain/form-examples';
 import { businessDay, pipelineMessages } from '@site/domain/pipeline';
 import { expectNoAxeViolations } from '../support/axe';
 import { queryD1, sqlText } from '../support/d1';
+import { postContactLead } from '../support/leads';
 import { createE2eStaff, signIn, type E2eStaff } from '../support/staff';
 
 /**
@@ -25,20 +24,10 @@ test.describe('the status board, owners, follow-ups and notes', () => {
   test('note, assign, follow up, move by keyboard, audited; a stale move goes back', async ({ page, request }) => {
     const name = `Noelani ${token}`;
     const email = `noelani.${token.toLowerCase()}@example.com`;
-    const posted = await request.post('/api/contact', {
-      data: { ...formExamples.contact, name, email },
-      headers: {
-        'Idempotency-Key': crypto.randomUUID(),
-        // A visitor of its own (an IPv6 /64), so the suite's many leads stay under one client's limit.
-        'cf-connecting-ip': `2001:db8:${randomBytes(2).toString('hex')}::1`,
-      },
-    });
-    expect(posted.ok()).toBe(true);
-    const [lead] = await queryD1<{ id: string }>(`select id from leads where email = ${sqlText(email)}`);
-    if (!lead) throw new Error('The lead was not stored');
+    const leadId = await postContactLead(request, name, email);
 
     await signIn(page, staff);
-    await page.goto(`/admin/leads/${lead.id}`);
+    await page.goto(`/admin/leads/${leadId}`);
     await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
     const timeline = page.getByRole('list', { name: 'Timeline' });
 
@@ -90,7 +79,7 @@ test.describe('the status board, owners, follow-ups and notes', () => {
     await expectNoAxeViolations(page);
 
     // Someone else moves it meanwhile; a move made on this board's card is refused and the card goes back.
-    const elsewhere = await page.request.patch(`/api/admin/leads/${lead.id}`, { data: { status: 'qualified' } });
+    const elsewhere = await page.request.patch(`/api/admin/leads/${leadId}`, { data: { status: 'qualified' } });
     expect(elsewhere.ok()).toBe(true);
     await contacted.getByRole('row', { name }).focus();
     await contacted.getByRole('button', { name: `Move ${name}` }).focus();
@@ -120,7 +109,7 @@ test.describe('the status board, owners, follow-ups and notes', () => {
     ).toHaveCount(1);
     await expect(timeline.getByRole('listitem').filter({ hasText: 'Status: Qualified → Proposal' })).toHaveCount(0);
     const audit = await queryD1<{ kind: string; actor: string }>(
-      `select kind, actor from lead_events where lead_id = ${sqlText(lead.id)}
+      `select kind, actor from lead_events where lead_id = ${sqlText(leadId)}
        and kind in ('created', 'note', 'updated') order by id`,
     );
     expect(audit.map((event) => event.kind)).toEqual(['created', 'note', 'updated', 'updated', 'updated']);

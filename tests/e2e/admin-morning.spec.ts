@@ -1,11 +1,10 @@
-import { randomBytes } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { bulkMessages, staleEditMessages } from '@site/domain/admin';
-import { formExamples } from '@site/domain/form-examples';
 import { businessDay, pipelineMessages } from '@site/domain/pipeline';
 import { expectNoAxeViolations } from '../support/axe';
 import { queryD1, sqlText } from '../support/d1';
+import { postContactLead } from '../support/leads';
 import { createE2eStaff, signIn, type E2eStaff } from '../support/staff';
 
 /** A lead's audit trail as D1 holds it: what changed and who did it, oldest first. */
@@ -14,21 +13,6 @@ const audit = (id: string) =>
     `select kind, actor from lead_events where lead_id = ${sqlText(id)}
      and kind in ('created', 'note', 'updated', 'bulk-guard') order by id`,
   );
-
-/** A contact lead from a visitor of its own (an IPv6 /64), so the suite's many leads stay under one client's limit. */
-async function postLead(request: APIRequestContext, name: string, email: string): Promise<string> {
-  const posted = await request.post('/api/contact', {
-    data: { ...formExamples.contact, name, email },
-    headers: {
-      'Idempotency-Key': crypto.randomUUID(),
-      'cf-connecting-ip': `2001:db8:${randomBytes(2).toString('hex')}::1`,
-    },
-  });
-  expect(posted.ok()).toBe(true);
-  const [lead] = await queryD1<{ id: string }>(`select id from leads where email = ${sqlText(email)}`);
-  if (!lead) throw new Error(`The lead of ${email} was not stored`);
-  return lead.id;
-}
 
 /**
  * A staff member's morning in the lead table (docs/product.md §12.3, §12.7, docs/decisions/032, 035): the
@@ -57,9 +41,9 @@ test.describe('the lead table on a staff morning', () => {
     const akela = `Akela ${token}`;
     const bryn = `Bryn ${token}`;
     const coral = `Coral ${token}`;
-    const akelaId = await postLead(request, akela, email('akela'));
-    const brynId = await postLead(request, bryn, email('bryn'));
-    await postLead(request, coral, email('coral'));
+    const akelaId = await postContactLead(request, akela, email('akela'));
+    const brynId = await postContactLead(request, bryn, email('bryn'));
+    await postContactLead(request, coral, email('coral'));
 
     await signIn(page, staff);
     // Yesterday's promises to Akela and Bryn were not kept: both are overdue this morning, Coral has none.

@@ -3,6 +3,7 @@ import { company } from '../../domain/company';
 import { createAccessCode } from '../../scripts/nda-code';
 import { queryD1, sqlText } from '../support/d1';
 import { expectNoAxeViolations } from '../support/axe';
+import { hitOneNail } from '../support/nail-game';
 
 const uniqueEmail = (testInfo: { project: { name: string } }, label: string) =>
   `${label}.${testInfo.project.name}.${Date.now()}@example.com`;
@@ -327,15 +328,7 @@ test.describe('/app-login', () => {
 
   test('the nail game starts and scores 10 for a hit', async ({ page }) => {
     await page.goto('/app-login');
-    // The game loads as the visitor reaches its section (docs/decisions/020): scroll there, as they do.
-    await page.waitForLoadState('networkidle');
-    await page.getByRole('heading', { name: 'Crew Break Room' }).scrollIntoViewIfNeeded();
-    const board = page.getByRole('group', { name: 'Nail board' });
-    await board.getByRole('button', { name: 'Start Game' }).click();
-    const nail = board.getByRole('button', { name: 'Nail, hit it' }).first();
-    await expect(nail).toBeVisible({ timeout: 8000 });
-    await nail.click();
-    await expect(page.locator('dt', { hasText: 'Score' }).locator('+ dd')).toHaveText('10');
+    const board = await hitOneNail(page);
     await expect(board.getByRole('button', { name: 'Nail, hammered' }).first()).toBeVisible();
   });
 });

@@ -2,6 +2,7 @@ import { expect, test, type Page, type Response } from '@playwright/test';
 import { chatCopy } from '../../domain/chat';
 import { company } from '../../domain/company';
 import { createAccessCode } from '../../scripts/nda-code';
+import { hitOneNail } from '../support/nail-game';
 
 /**
  * The security headers in a real browser (docs/security.md): every page keeps working under its
@@ -116,15 +117,7 @@ test('the live-app popup and the nail game (Web Audio) work under the policy', a
   );
   const problems = await watchForProblems(page);
   expectStrictHeaders(await page.goto('/app-login'), 'hashes');
-  await page.waitForLoadState('networkidle');
-  // The game loads as the visitor reaches its section (docs/decisions/020).
-  await page.getByRole('heading', { name: 'Crew Break Room' }).scrollIntoViewIfNeeded();
-  const board = page.getByRole('group', { name: 'Nail board' });
-  await board.getByRole('button', { name: 'Start Game' }).click();
-  const nail = board.getByRole('button', { name: 'Nail, hit it' }).first();
-  await expect(nail).toBeVisible({ timeout: 8000 });
-  await nail.click();
-  await expect(page.locator('dt', { hasText: 'Score' }).locator('+ dd')).toHaveText('10');
+  await hitOneNail(page);
 
   const form = page.getByRole('form', { name: 'Sign in to the company app' });
   await form.getByLabel('Username').fill('site.lead');

@@ -242,11 +242,24 @@ export async function mergeLeads(
       sql`(select ${contactLeads.contactId} from ${contactLeads} where ${contactLeads.leadId} = ${other.lead.id}) = ${contactId}`,
     ),
   ];
+  return runChange(db, statements, lead.lead.id, changing.length);
+}
+
+/**
+ * Runs a merge or un-merge batch, whose last statement touches the leads that change: when fewer than all were
+ * touched, another change came first and the caller's view is stale. Answers with the lead as it is now.
+ */
+async function runChange(
+  db: Database,
+  statements: BatchItem<'sqlite'>[],
+  leadId: string,
+  changingCount: number,
+): Promise<ContactOutcome> {
   const results = await db.batch(statements as [BatchItem<'sqlite'>, ...BatchItem<'sqlite'>[]]);
   const touched = results.at(-1) as { id: string }[];
-  const now = await memberOf(db, lead.lead.id);
+  const now = await memberOf(db, leadId);
   if (!now) return { outcome: 'missing' };
-  return touched.length === changing.length
+  return touched.length === changingCount
     ? { outcome: 'updated', record: await viewOf(db, now) }
     : { outcome: 'stale', current: await viewOf(db, now) };
 }
@@ -294,11 +307,5 @@ export async function unmergeLead(
       sql`not exists(select 1 from ${contactLeads} where ${contactLeads.leadId} = ${lead.lead.id})`,
     ),
   ];
-  const results = await db.batch(statements as [BatchItem<'sqlite'>, ...BatchItem<'sqlite'>[]]);
-  const touched = results.at(-1) as { id: string }[];
-  const now = await memberOf(db, lead.lead.id);
-  if (!now) return { outcome: 'missing' };
-  return touched.length === changing.length
-    ? { outcome: 'updated', record: await viewOf(db, now) }
-    : { outcome: 'stale', current: await viewOf(db, now) };
+  return runChange(db, statements, lead.lead.id, changing.length);
 }

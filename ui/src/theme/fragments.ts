@@ -10,9 +10,30 @@ type Space = keyof typeof vars.space;
 /** A list used for layout: no bullets, indent or outer margin. */
 export const bareList = { margin: 0, padding: 0, listStyle: 'none' } as const;
 
+/** Children in one column, `gap` apart: the layout of most panels, cards and forms. */
+export const stack = (gap: Space) => ({ display: 'flex', flexDirection: 'column', gap: vars.space[gap] }) as const;
+
+/**
+ * A row with its first and last child at the two ends (headers, triggers, options), centred across unless a
+ * header's title may wrap: then `'flex-start'` keeps the end piece level with its first line.
+ */
+export const spacedRow = (gap: Space, alignItems: 'center' | 'flex-start' = 'center') =>
+  ({ display: 'flex', alignItems, justifyContent: 'space-between', gap: vars.space[gap] }) as const;
+
+/** A square, borderless 2.5rem button around one icon (close, previous, next). Each sets its own colour. */
+export const plainIconButton = {
+  display: 'grid',
+  placeItems: 'center',
+  width: '2.5rem',
+  height: '2.5rem',
+  border: 'none',
+  borderRadius: vars.radius.md,
+  background: 'transparent',
+  cursor: 'pointer',
+} as const;
+
 /** A bare list whose items stand in one column, `gap` apart. */
-export const columnList = (gap: Space) =>
-  ({ display: 'flex', flexDirection: 'column', gap: vars.space[gap], ...bareList }) as const;
+export const columnList = (gap: Space) => ({ ...stack(gap), ...bareList }) as const;
 
 /** The keyboard focus ring of the theme, drawn clear of the control. */
 export const focusRing = { outline: `3px solid ${vars.color.focus}`, outlineOffset: '2px' } as const;

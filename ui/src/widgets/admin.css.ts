@@ -1,12 +1,11 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../theme/contract.css';
 import { media } from '../theme/tokens';
+import { stack } from '../theme/fragments';
 
 /** Pieces the admin widgets share: cards, label/value lists, status lines, empty and error notes. */
 export const card = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space['3'],
+  ...stack('3'),
   padding: vars.space['4'],
   border: `1px solid ${vars.color.line}`,
   borderRadius: vars.radius.lg,
@@ -42,9 +41,7 @@ export const errorNote = style({
 });
 
 export const list = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space['4'],
+  ...stack('4'),
   margin: 0,
   padding: 0,
   listStyle: 'none',

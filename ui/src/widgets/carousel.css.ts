@@ -1,6 +1,7 @@
 import { style } from '@vanilla-extract/css';
 import { recipe } from '@vanilla-extract/recipes';
 import { vars } from '../theme/contract.css';
+import { focusRing } from '../theme/fragments';
 
 /** Shared by the carousels: round icon buttons and dot indicators. */
 export const roundButton = recipe({
@@ -13,7 +14,7 @@ export const roundButton = recipe({
     borderRadius: vars.radius.full,
     cursor: 'pointer',
     boxShadow: vars.shadow.md,
-    selectors: { '&[data-focus-visible]': { outline: `3px solid ${vars.color.focus}`, outlineOffset: '2px' } },
+    selectors: { '&[data-focus-visible]': focusRing },
   },
   variants: {
     tone: {

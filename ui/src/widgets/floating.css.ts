@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../theme/contract.css';
+import { focusRing } from '../theme/fragments';
 
 /** The small pill the floating widgets share (performance, visitor statistics). */
 export const pill = style({
@@ -18,6 +19,6 @@ export const pill = style({
   fontVariantNumeric: 'tabular-nums',
   selectors: {
     '&[data-hovered]': { borderColor: vars.color.brand },
-    '&[data-focus-visible]': { outline: `3px solid ${vars.color.focus}`, outlineOffset: '2px' },
+    '&[data-focus-visible]': focusRing,
   },
 });

@@ -1,11 +1,10 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../theme/contract.css';
+import { stack } from '../theme/fragments';
 
 /** The note that stays after a successful submit, until the visitor starts a new fill. */
 export const confirmation = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space['1'],
+  ...stack('1'),
   padding: vars.space['4'],
   borderRadius: vars.radius.md,
   borderLeft: `4px solid ${vars.color.success}`,

@@ -42,6 +42,24 @@ export type LeadField<Name extends string> = FieldBase<Name> &
 /** Fields shown side by side from tablet width up; a row of one takes the full width. */
 export type LeadFieldRow<Name extends string> = readonly LeadField<Name>[];
 
+/** The fields several forms ask the same way, so a label or autofill hint cannot differ between them. */
+export const sharedFields = {
+  contactName: { name: 'contactName', kind: 'text', label: 'Contact Name', isRequired: true, autoComplete: 'name' },
+  companyName: {
+    name: 'companyName',
+    kind: 'text',
+    label: 'Company Name',
+    isRequired: true,
+    autoComplete: 'organization',
+  },
+  email: { name: 'email', kind: 'email', label: 'Email', isRequired: true, autoComplete: 'email' },
+  phone: { name: 'phone', kind: 'tel', label: 'Phone', isRequired: true, autoComplete: 'tel' },
+} as const satisfies Record<string, LeadField<string>>;
+
+/** The required location select of the partner, emergency and bid forms, with the form's own list. */
+export const locationField = (options: Options) =>
+  ({ name: 'location', kind: 'select', label: 'Location', isRequired: true, options }) as const;
+
 export interface LeadFormCopy {
   submit: string;
   pending: string;

@@ -1,10 +1,10 @@
 import { bidMessages, bidSchema } from '@site/domain/bid';
 import { calculatorLeadSchema } from '@site/domain/calculator';
 import { contactMessages, contactSchema } from '@site/domain/contact';
-import { emergencyMessages, emergencySchema } from '@site/domain/emergency';
-import { formExamples } from '@site/domain/form-examples';
+import { emergencySchema } from '@site/domain/emergency';
+import { formExamples, requiredFieldMessages } from '@site/domain/form-examples';
 import { honeypotField } from '@site/domain/honeypot';
-import { intakeMessages, intakeSchema } from '@site/domain/intake';
+import { intakeSchema } from '@site/domain/intake';
 import type { LeadSource } from '@site/domain/leads';
 import { ndaAccessSchema, ndaMessages } from '@site/domain/nda';
 import { partnerMessages, partnerSchema } from '@site/domain/partner';
@@ -49,17 +49,7 @@ const endpoints: EndpointCase[] = [
     path: '/api/intake',
     source: 'intake',
     body: () => formExamples.intake,
-    required: {
-      firstName: intakeMessages.firstName,
-      lastName: intakeMessages.lastName,
-      email: intakeMessages.email,
-      phone: intakeMessages.phone,
-      projectType: intakeMessages.projectType,
-      projectLocation: intakeMessages.projectLocation,
-      projectDescription: intakeMessages.projectDescription,
-      budget: intakeMessages.budget,
-      timeline: intakeMessages.timeline,
-    },
+    required: requiredFieldMessages.intake,
     lead: {
       name: 'Keoni Makoa',
       email: 'keoni.makoa@example.com',
@@ -92,12 +82,7 @@ const endpoints: EndpointCase[] = [
     path: '/api/project-calculator-leads',
     source: 'calculator',
     body: () => formExamples.calculator,
-    required: {
-      projectType: 'Project type is required',
-      squareFootage: 'Square footage must be a number',
-      location: 'Location is required',
-      email: 'Please provide your email to receive detailed estimate.',
-    },
+    required: requiredFieldMessages.calculator,
     // 2,500 sq ft x 220 (retail) x 1.1 (Oregon) x 1.25 (premium) = 756,250, the midpoint of the range.
     lead: {
       name: 'Not provided',
@@ -130,17 +115,7 @@ const endpoints: EndpointCase[] = [
     path: '/api/emergency',
     source: 'emergency',
     body: () => formExamples.emergency,
-    required: {
-      urgencyLevel: emergencyMessages.urgencyLevel,
-      location: emergencyMessages.location,
-      projectType: emergencyMessages.projectType,
-      issueDescription: emergencyMessages.issueDescription,
-      contactName: emergencyMessages.contactName,
-      email: emergencyMessages.email,
-      phone: emergencyMessages.phone,
-      preferredResponse: emergencyMessages.preferredResponse,
-      timeline: emergencyMessages.timeline,
-    },
+    required: requiredFieldMessages.emergency,
     lead: {
       name: 'Marco Bellini',
       phone: '(925) 555-0118',

@@ -1,10 +1,8 @@
-import { ExternalLink } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link as AriaLink, type LinkProps as AriaLinkProps } from 'react-aria-components';
-import { Icon } from '../Icon';
 import { externalLinkProps, isExternalHref } from '../Link/external';
-import { VisuallyHidden } from '../VisuallyHidden';
 import { button, type ButtonVariants } from './Button.css';
+import { NewTabMark } from '../Link/NewTabMark';
 
 export interface ButtonLinkProps extends Omit<AriaLinkProps, 'className' | 'style' | 'children'>, ButtonVariants {
   children: ReactNode;
@@ -21,12 +19,7 @@ export function ButtonLink({ href, children, variant, size, fullWidth, ...props 
       className={button({ variant, size, fullWidth })}
     >
       {children}
-      {external ? (
-        <>
-          <Icon icon={ExternalLink} size="sm" />
-          <VisuallyHidden>(opens in a new tab)</VisuallyHidden>
-        </>
-      ) : null}
+      {external ? <NewTabMark /> : null}
     </AriaLink>
   );
 }

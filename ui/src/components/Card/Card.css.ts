@@ -1,12 +1,11 @@
 import { style } from '@vanilla-extract/css';
 import { recipe } from '@vanilla-extract/recipes';
 import { vars } from '../../theme/contract.css';
+import { stack } from '../../theme/fragments';
 
 export const card = recipe({
   base: {
-    display: 'flex',
-    flexDirection: 'column',
-    gap: vars.space['3'],
+    ...stack('3'),
     minWidth: 0,
     borderRadius: vars.radius.lg,
     color: vars.color.ink,
@@ -22,7 +21,7 @@ export const card = recipe({
   defaultVariants: { tone: 'default', padding: 'lg' },
 });
 
-export const header = style({ display: 'flex', flexDirection: 'column', gap: vars.space['1'] });
+export const header = style(stack('1'));
 export const title = style({
   fontSize: vars.fontSize.xl,
   fontWeight: vars.fontWeight.bold,

@@ -1,8 +1,9 @@
 import { style, styleVariants } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
 import { media } from '../../theme/tokens';
+import { focusRing, spacedRow, stack } from '../../theme/fragments';
 
-export const group = style({ display: 'flex', flexDirection: 'column', gap: vars.space['3'], minWidth: 0 });
+export const group = style({ ...stack('3'), minWidth: 0 });
 
 export const label = style({ fontSize: vars.fontSize.sm, fontWeight: vars.fontWeight.semibold, color: vars.color.ink });
 
@@ -16,9 +17,7 @@ const columnsFrom = (count: number) => ({
 export const cards = styleVariants({ 2: columnsFrom(2), 3: columnsFrom(3) });
 
 export const card = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space['1'],
+  ...stack('1'),
   padding: vars.space['4'],
   border: `2px solid ${vars.color.line}`,
   borderRadius: vars.radius.lg,
@@ -29,15 +28,12 @@ export const card = style({
   selectors: {
     '&[data-hovered]': { borderColor: vars.color.lineStrong, boxShadow: vars.shadow.md },
     '&[data-selected]': { borderColor: vars.color.brand, background: vars.color.brandSoft },
-    '&[data-focus-visible]': { outline: `3px solid ${vars.color.focus}`, outlineOffset: '2px' },
+    '&[data-focus-visible]': focusRing,
   },
 });
 
 export const top = style({
-  display: 'flex',
-  alignItems: 'flex-start',
-  justifyContent: 'space-between',
-  gap: vars.space['2'],
+  ...spacedRow('2', 'flex-start'),
 });
 
 export const title = style({

@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
+import { plainIconButton, spacedRow, stack } from '../../theme/fragments';
 
 export const segments = style({ display: 'flex', alignItems: 'center', flex: 1, padding: `0 ${vars.space['3']}` });
 
@@ -15,27 +16,17 @@ export const segment = style({
   },
 });
 
-export const calendar = style({ display: 'flex', flexDirection: 'column', gap: vars.space['2'] });
+export const calendar = style(stack('2'));
 
 export const calendarHeader = style({
-  display: 'flex',
-  alignItems: 'center',
-  justifyContent: 'space-between',
-  gap: vars.space['2'],
+  ...spacedRow('2'),
 });
 
 export const calendarTitle = style({ fontSize: vars.fontSize.md, fontWeight: vars.fontWeight.semibold });
 
 export const navButton = style({
-  display: 'grid',
-  placeItems: 'center',
-  width: '2.5rem',
-  height: '2.5rem',
-  border: 'none',
-  borderRadius: vars.radius.md,
-  background: 'transparent',
+  ...plainIconButton,
   color: vars.color.ink,
-  cursor: 'pointer',
   selectors: {
     '&[data-hovered]': { background: vars.color.brandSoft },
     '&[data-focus-visible]': { outline: `3px solid ${vars.color.focus}` },

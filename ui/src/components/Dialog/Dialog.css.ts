@@ -2,6 +2,7 @@ import { keyframes, style } from '@vanilla-extract/css';
 import { recipe } from '@vanilla-extract/recipes';
 import { vars } from '../../theme/contract.css';
 import { media } from '../../theme/tokens';
+import { plainIconButton, spacedRow, stack } from '../../theme/fragments';
 
 const fadeIn = keyframes({ from: { opacity: 0 }, to: { opacity: 1 } });
 const riseIn = keyframes({
@@ -43,17 +44,12 @@ export const modal = recipe({
 
 export const dialog = style({
   outline: 'none',
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space['4'],
+  ...stack('4'),
   padding: vars.space['5'],
 });
 
 export const header = style({
-  display: 'flex',
-  alignItems: 'flex-start',
-  justifyContent: 'space-between',
-  gap: vars.space['3'],
+  ...spacedRow('3', 'flex-start'),
 });
 
 export const title = style({
@@ -63,16 +59,9 @@ export const title = style({
 });
 
 export const close = style({
-  display: 'grid',
-  placeItems: 'center',
-  width: '2.5rem',
-  height: '2.5rem',
+  ...plainIconButton,
   flexShrink: 0,
-  border: 'none',
-  borderRadius: vars.radius.md,
-  background: 'transparent',
   color: vars.color.ink,
-  cursor: 'pointer',
   selectors: {
     '&[data-hovered]': { background: vars.color.surfaceSunken },
     '&[data-focus-visible]': { outline: `3px solid ${vars.color.focus}` },

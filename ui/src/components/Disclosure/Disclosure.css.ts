@@ -1,7 +1,8 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
+import { focusRing, spacedRow, stack } from '../../theme/fragments';
 
-export const group = style({ display: 'flex', flexDirection: 'column', gap: vars.space['3'] });
+export const group = style(stack('3'));
 
 export const disclosure = style({
   border: `1px solid ${vars.color.line}`,
@@ -11,10 +12,7 @@ export const disclosure = style({
 });
 
 export const trigger = style({
-  display: 'flex',
-  alignItems: 'center',
-  justifyContent: 'space-between',
-  gap: vars.space['3'],
+  ...spacedRow('3'),
   width: '100%',
   minHeight: '3rem',
   padding: `${vars.space['3']} ${vars.space['4']}`,
@@ -28,7 +26,7 @@ export const trigger = style({
   borderRadius: vars.radius.lg,
   selectors: {
     '&[data-hovered]': { color: vars.color.brand },
-    '&[data-focus-visible]': { outline: `3px solid ${vars.color.focus}`, outlineOffset: '2px' },
+    '&[data-focus-visible]': focusRing,
   },
 });
 

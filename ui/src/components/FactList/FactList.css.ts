@@ -1,6 +1,7 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
 import { media } from '../../theme/tokens';
+import { stack } from '../../theme/fragments';
 
 const list = style({
   display: 'grid',
@@ -34,7 +35,7 @@ const statsItem = style({
 export const variants = {
   list: {
     list,
-    item: style({ display: 'flex', flexDirection: 'column', gap: vars.space['1'], minWidth: 0 }),
+    item: style({ ...stack('1'), minWidth: 0 }),
     label: style({
       fontSize: vars.fontSize.xs,
       fontWeight: vars.fontWeight.semibold,

@@ -1,10 +1,9 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
+import { focusRing, spacedRow, stack } from '../../theme/fragments';
 
 export const field = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space['1'],
+  ...stack('1'),
   minWidth: 0,
 });
 
@@ -53,10 +52,7 @@ export const multiline = style({ minHeight: '8rem', resize: 'vertical', lineHeig
 export const selectButton = style([
   control,
   {
-    display: 'flex',
-    alignItems: 'center',
-    justifyContent: 'space-between',
-    gap: vars.space['2'],
+    ...spacedRow('2'),
     textAlign: 'start',
     cursor: 'pointer',
     selectors: {
@@ -71,7 +67,7 @@ export const selectButton = style([
 
 export const placeholder = style({ color: vars.color.inkMuted });
 
-export const choiceGroup = style({ display: 'flex', flexDirection: 'column', gap: vars.space['2'] });
+export const choiceGroup = style(stack('2'));
 
 export const choice = style({
   display: 'flex',
@@ -101,7 +97,7 @@ export const box = style({
       background: vars.color.brand,
       borderColor: vars.color.brand,
     },
-    [`${choice}[data-focus-visible] &`]: { outline: `3px solid ${vars.color.focus}`, outlineOffset: '2px' },
+    [`${choice}[data-focus-visible] &`]: focusRing,
     [`${choice}[data-invalid] &`]: { borderColor: vars.color.danger },
     [`${choice}[data-hovered]:not([data-selected]) &`]: { borderColor: vars.color.ink },
   },

@@ -1,5 +1,6 @@
 import { recipe } from '@vanilla-extract/recipes';
 import { vars } from '../../theme/contract.css';
+import { focusRing } from '../../theme/fragments';
 
 export const link = recipe({
   base: {
@@ -14,7 +15,7 @@ export const link = recipe({
     borderRadius: vars.radius.sm,
     selectors: {
       '&[data-hovered]': { textDecorationThickness: '2px' },
-      '&[data-focus-visible]': { outline: `3px solid ${vars.color.focus}`, outlineOffset: '2px' },
+      '&[data-focus-visible]': focusRing,
       '&[data-current]': { textDecoration: 'none' },
     },
   },

@@ -1,10 +1,8 @@
-import { ExternalLink } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link as AriaLink, type LinkProps as AriaLinkProps } from 'react-aria-components';
-import { Icon } from '../Icon';
-import { VisuallyHidden } from '../VisuallyHidden';
 import { externalLinkProps, isExternalHref } from './external';
 import { link } from './Link.css';
+import { NewTabMark } from './NewTabMark';
 
 export interface LinkProps extends Omit<AriaLinkProps, 'className' | 'style' | 'children'> {
   children: ReactNode;
@@ -21,12 +19,7 @@ export function Link({ href, children, tone, underline, ...props }: LinkProps) {
   return (
     <AriaLink href={href} {...(external ? externalLinkProps : {})} {...props} className={link({ tone, underline })}>
       {children}
-      {external ? (
-        <>
-          <Icon icon={ExternalLink} size="sm" />
-          <VisuallyHidden>(opens in a new tab)</VisuallyHidden>
-        </>
-      ) : null}
+      {external ? <NewTabMark /> : null}
     </AriaLink>
   );
 }

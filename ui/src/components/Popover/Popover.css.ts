@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
+import { spacedRow } from '../../theme/fragments';
 
 export const popover = style({
   zIndex: vars.zIndex.overlay,
@@ -20,10 +21,7 @@ export const dialog = style({ outline: 'none', padding: vars.space['3'] });
 export const listBox = style({ display: 'flex', flexDirection: 'column', outline: 'none', maxHeight: '18rem' });
 
 export const option = style({
-  display: 'flex',
-  alignItems: 'center',
-  justifyContent: 'space-between',
-  gap: vars.space['3'],
+  ...spacedRow('3'),
   minHeight: '2.5rem',
   padding: `${vars.space['2']} ${vars.space['3']}`,
   borderRadius: vars.radius.sm,

@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
+import { focusRing } from '../../theme/fragments';
 
 export const slider = style({
   display: 'grid',
@@ -53,7 +54,7 @@ export const thumb = style({
   border: `2px solid ${vars.color.brand}`,
   boxShadow: vars.shadow.sm,
   selectors: {
-    '&[data-focus-visible]': { outline: `3px solid ${vars.color.focus}`, outlineOffset: '2px' },
+    '&[data-focus-visible]': focusRing,
     '&[data-dragging]': { background: vars.color.brandSoft },
   },
 });

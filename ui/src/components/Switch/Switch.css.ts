@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
+import { focusRing } from '../../theme/fragments';
 
 export const switchRoot = style({
   display: 'inline-flex',
@@ -21,7 +22,7 @@ export const track = style({
   transition: `background-color ${vars.duration.fast}`,
   selectors: {
     [`${switchRoot}[data-selected] &`]: { background: vars.color.brand, borderColor: vars.color.brand },
-    [`${switchRoot}[data-focus-visible] &`]: { outline: `3px solid ${vars.color.focus}`, outlineOffset: '2px' },
+    [`${switchRoot}[data-focus-visible] &`]: focusRing,
   },
 });
 

@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
+import { focusRing } from '../../theme/fragments';
 
 /** Wide tables scroll inside their frame on a phone instead of widening the page. */
 export const frame = style({
@@ -7,7 +8,7 @@ export const frame = style({
   overflowX: 'auto',
   border: `1px solid ${vars.color.line}`,
   borderRadius: vars.radius.md,
-  selectors: { '&:focus-visible': { outline: `3px solid ${vars.color.focus}`, outlineOffset: '2px' } },
+  selectors: { '&:focus-visible': focusRing },
 });
 
 export const table = style({ width: '100%', borderCollapse: 'collapse', fontSize: vars.fontSize.sm });

@@ -1,7 +1,8 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
+import { stack } from '../../theme/fragments';
 
-export const tabs = style({ display: 'flex', flexDirection: 'column', gap: vars.space['5'] });
+export const tabs = style(stack('5'));
 
 export const list = style({
   display: 'flex',

@@ -1,7 +1,7 @@
 import { keyframes, style } from '@vanilla-extract/css';
 import { recipe } from '@vanilla-extract/recipes';
 import { vars } from '../../theme/contract.css';
-import { bottomDock } from '../../theme/fragments';
+import { bottomDock, focusRing, stack } from '../../theme/fragments';
 import { media } from '../../theme/tokens';
 
 const slideIn = keyframes({
@@ -37,7 +37,7 @@ export const toast = recipe({
     touchAction: 'pan-y',
     animation: `${slideIn} ${vars.duration.normal} ease-out`,
     '@media': { [media.reducedMotion]: { animation: 'none' } },
-    selectors: { '&[data-focus-visible]': { outline: `3px solid ${vars.color.focus}`, outlineOffset: '2px' } },
+    selectors: { '&[data-focus-visible]': focusRing },
   },
   variants: {
     tone: {
@@ -48,7 +48,7 @@ export const toast = recipe({
   defaultVariants: { tone: 'default' },
 });
 
-export const content = style({ display: 'flex', flexDirection: 'column', gap: vars.space['1'], flex: 1, minWidth: 0 });
+export const content = style({ ...stack('1'), flex: 1, minWidth: 0 });
 export const title = style({ fontWeight: vars.fontWeight.semibold, fontSize: vars.fontSize.md });
 export const description = style({ fontSize: vars.fontSize.sm, opacity: 0.92 });
 

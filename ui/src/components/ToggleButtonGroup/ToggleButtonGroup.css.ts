@@ -1,7 +1,8 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
+import { focusRing, stack } from '../../theme/fragments';
 
-export const field = style({ display: 'flex', flexDirection: 'column', gap: vars.space['2'], minWidth: 0 });
+export const field = style({ ...stack('2'), minWidth: 0 });
 
 export const label = style({ fontSize: vars.fontSize.sm, fontWeight: vars.fontWeight.semibold, color: vars.color.ink });
 
@@ -31,7 +32,7 @@ export const option = style({
   selectors: {
     '&[data-hovered]': { background: vars.color.brandSoft },
     '&[data-selected]': { background: vars.color.brand, color: vars.color.onBrand },
-    '&[data-focus-visible]': { outline: `3px solid ${vars.color.focus}`, outlineOffset: '2px' },
+    '&[data-focus-visible]': focusRing,
     '&[data-disabled]': { opacity: 0.55, cursor: 'not-allowed' },
   },
 });

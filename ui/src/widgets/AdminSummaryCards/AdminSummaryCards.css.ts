@@ -2,8 +2,9 @@ import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
 import * as shared from '../admin.css';
 import { media } from '../../theme/tokens';
+import { spacedRow, stack } from '../../theme/fragments';
 
-export const wrap = style({ display: 'flex', flexDirection: 'column', gap: vars.space['3'] });
+export const wrap = style(stack('3'));
 
 export const grid = style({
   display: 'grid',
@@ -16,10 +17,7 @@ export const grid = style({
 export const card = style([shared.card, { gap: vars.space['2'] }]);
 
 export const label = style({
-  display: 'flex',
-  alignItems: 'center',
-  justifyContent: 'space-between',
-  gap: vars.space['2'],
+  ...spacedRow('2'),
   color: vars.color.inkMuted,
   fontSize: vars.fontSize.sm,
   fontWeight: vars.fontWeight.medium,

@@ -9,7 +9,7 @@ import {
   emptyBid,
   type BidRequest,
 } from '@site/domain/bid';
-import { LeadForm, type LeadFieldRow, type SubmitLead } from '../lead-form';
+import { LeadForm, locationField, sharedFields, type LeadFieldRow, type SubmitLead } from '../lead-form';
 
 export interface BidFormProps {
   /** Sends the request: resolve 'sent' or 'queued' (kept for a later re-send); throw to report failure. */
@@ -22,7 +22,7 @@ type Name = keyof typeof emptyBid;
 const rows: readonly LeadFieldRow<Name>[] = [
   [
     { name: 'projectType', kind: 'select', label: 'Project Type', isRequired: true, options: bidProjectTypes },
-    { name: 'location', kind: 'select', label: 'Location', isRequired: true, options: bidLocations },
+    locationField(bidLocations),
   ],
   [
     { name: 'projectSize', kind: 'select', label: 'Project Size', isRequired: true, options: bidProjectSizes },
@@ -30,13 +30,10 @@ const rows: readonly LeadFieldRow<Name>[] = [
   ],
   [
     { name: 'timeline', kind: 'select', label: 'Timeline', isRequired: true, options: bidTimelines },
-    { name: 'companyName', kind: 'text', label: 'Company Name', isRequired: true, autoComplete: 'organization' },
+    sharedFields.companyName,
   ],
-  [
-    { name: 'contactName', kind: 'text', label: 'Contact Name', isRequired: true, autoComplete: 'name' },
-    { name: 'email', kind: 'email', label: 'Email', isRequired: true, autoComplete: 'email' },
-  ],
-  [{ name: 'phone', kind: 'tel', label: 'Phone', isRequired: true, autoComplete: 'tel' }],
+  [sharedFields.contactName, sharedFields.email],
+  [sharedFields.phone],
   [{ name: 'projectDescription', kind: 'textarea', label: 'Project Description', isRequired: true, rows: 4 }],
   [
     {

@@ -2,6 +2,7 @@ import { keyframes, style } from '@vanilla-extract/css';
 import { recipe } from '@vanilla-extract/recipes';
 import { vars } from '../../theme/contract.css';
 import { media } from '../../theme/tokens';
+import { focusRing, plainIconButton, spacedRow, stack } from '../../theme/fragments';
 
 export const launcher = style({
   position: 'fixed',
@@ -54,10 +55,7 @@ export const panel = style({
 });
 
 export const header = style({
-  display: 'flex',
-  alignItems: 'center',
-  justifyContent: 'space-between',
-  gap: vars.space['2'],
+  ...spacedRow('2'),
   padding: `${vars.space['3']} ${vars.space['4']}`,
   background: vars.color.brand,
   color: vars.color.onBrand,
@@ -69,15 +67,8 @@ export const header = style({
 export const title = style({ fontSize: vars.fontSize.md, fontWeight: vars.fontWeight.bold, margin: 0 });
 
 export const iconButton = style({
-  display: 'grid',
-  placeItems: 'center',
-  width: '2.5rem',
-  height: '2.5rem',
-  border: 'none',
-  borderRadius: vars.radius.md,
-  background: 'transparent',
+  ...plainIconButton,
   color: 'inherit',
-  cursor: 'pointer',
   selectors: {
     '&[data-hovered]': { background: 'rgb(255 255 255 / 0.16)' },
     '&[data-focus-visible]': { outline: `3px solid ${vars.color.onBrand}`, outlineOffset: '-3px' },
@@ -87,9 +78,7 @@ export const iconButton = style({
 export const log = style({
   flex: 1,
   overflowY: 'auto',
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space['2'],
+  ...stack('2'),
   padding: vars.space['4'],
   background: vars.color.surfaceRaised,
 });
@@ -170,7 +159,7 @@ export const sendButton = style([
     selectors: {
       '&[data-hovered]': { background: vars.color.brandStrong },
       '&[data-disabled]': { background: vars.color.surfaceSunken, color: vars.color.inkMuted, cursor: 'not-allowed' },
-      '&[data-focus-visible]': { outline: `3px solid ${vars.color.focus}`, outlineOffset: '2px' },
+      '&[data-focus-visible]': focusRing,
     },
   },
 ]);

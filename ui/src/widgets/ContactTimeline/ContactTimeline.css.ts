@@ -1,10 +1,10 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
-import { bareList, columnList } from '../../theme/fragments';
+import { bareList, columnList, stack } from '../../theme/fragments';
 import { media } from '../../theme/tokens';
 
-export const root = style({ display: 'flex', flexDirection: 'column', gap: vars.space['6'], minWidth: 0 });
-export const section = style({ display: 'flex', flexDirection: 'column', gap: vars.space['3'] });
+export const root = style({ ...stack('6'), minWidth: 0 });
+export const section = style(stack('3'));
 export const sectionTitle = style({ margin: 0, fontSize: vars.fontSize.lg, fontWeight: vars.fontWeight.semibold });
 
 export const list = style({

@@ -1,12 +1,10 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
-import { columnList } from '../../theme/fragments';
+import { columnList, focusRing, stack } from '../../theme/fragments';
 
 export const list = style(columnList('2'));
 export const item = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space['1'],
+  ...stack('1'),
   width: '100%',
   padding: vars.space['3'],
   border: `1px solid ${vars.color.line}`,
@@ -18,7 +16,7 @@ export const item = style({
   cursor: 'pointer',
   selectors: {
     '&:hover': { background: vars.color.surfaceRaised },
-    '&:focus-visible': { outline: `3px solid ${vars.color.focus}`, outlineOffset: '2px' },
+    '&:focus-visible': focusRing,
     '&[aria-current]': { borderColor: vars.color.brand, background: vars.color.brandSoft },
   },
 });

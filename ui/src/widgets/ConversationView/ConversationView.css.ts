@@ -1,14 +1,12 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
-import { columnList } from '../../theme/fragments';
+import { columnList, stack } from '../../theme/fragments';
 
-export const view = style({ display: 'flex', flexDirection: 'column', gap: vars.space['3'], minWidth: 0 });
+export const view = style({ ...stack('3'), minWidth: 0 });
 export const title = style({ margin: 0, fontSize: vars.fontSize.md, fontWeight: vars.fontWeight.bold });
 export const messages = style(columnList('3'));
 export const message = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space['1'],
+  ...stack('1'),
   maxWidth: '85%',
   padding: vars.space['3'],
   borderRadius: vars.radius.lg,

@@ -10,7 +10,7 @@ import {
   urgencyLevels,
   type EmergencyRequest,
 } from '@site/domain/emergency';
-import { LeadForm, type LeadFieldRow, type SubmitLead } from '../lead-form';
+import { LeadForm, locationField, sharedFields, type LeadFieldRow, type SubmitLead } from '../lead-form';
 
 export interface EmergencyFormProps {
   /**
@@ -29,16 +29,13 @@ type Name = keyof typeof emptyEmergency;
 const rows: readonly LeadFieldRow<Name>[] = [
   [
     { name: 'urgencyLevel', kind: 'select', label: 'Urgency Level', isRequired: true, options: urgencyLevels },
-    { name: 'location', kind: 'select', label: 'Location', isRequired: true, options: emergencyLocations },
+    locationField(emergencyLocations),
   ],
   [{ name: 'projectType', kind: 'select', label: 'Type of Emergency', isRequired: true, options: emergencyTypes }],
   [{ name: 'issueDescription', kind: 'textarea', label: 'Issue Description', isRequired: true, rows: 4 }],
+  [sharedFields.contactName, sharedFields.phone],
   [
-    { name: 'contactName', kind: 'text', label: 'Contact Name', isRequired: true, autoComplete: 'name' },
-    { name: 'phone', kind: 'tel', label: 'Phone', isRequired: true, autoComplete: 'tel' },
-  ],
-  [
-    { name: 'email', kind: 'email', label: 'Email', isRequired: true, autoComplete: 'email' },
+    sharedFields.email,
     {
       name: 'preferredResponse',
       kind: 'select',

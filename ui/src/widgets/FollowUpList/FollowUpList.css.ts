@@ -1,6 +1,7 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
 import { media } from '../../theme/tokens';
+import { stack } from '../../theme/fragments';
 
 export const sections = style({
   display: 'grid',
@@ -11,9 +12,7 @@ export const title = style({ margin: 0, fontSize: vars.fontSize.md, fontWeight: 
 export const count = style({ color: vars.color.inkMuted, fontWeight: vars.fontWeight.regular });
 export const list = style({ gap: vars.space['2'] });
 export const item = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space['1'],
+  ...stack('1'),
   paddingBottom: vars.space['2'],
   borderBottom: `1px solid ${vars.color.line}`,
 });

@@ -1,8 +1,8 @@
 import { globalStyle, style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
-import { bareList } from '../../theme/fragments';
+import { bareList, focusRing, stack } from '../../theme/fragments';
 
-export const slider = style({ display: 'flex', flexDirection: 'column', gap: vars.space['3'] });
+export const slider = style(stack('3'));
 
 export const stage = style({
   position: 'relative',
@@ -41,7 +41,7 @@ export const counter = style({
   fontVariantNumeric: 'tabular-nums',
 });
 
-export const caption = style({ display: 'flex', flexDirection: 'column', gap: vars.space['1'] });
+export const caption = style(stack('1'));
 export const captionTitle = style({ margin: 0, fontSize: vars.fontSize.lg, fontWeight: vars.fontWeight.bold });
 export const captionText = style({ margin: 0, color: vars.color.inkMuted, fontSize: vars.fontSize.sm });
 
@@ -66,6 +66,6 @@ export const thumbnail = style({
   selectors: {
     '&[aria-current="true"]': { borderColor: vars.color.brand, opacity: 1 },
     '&[data-hovered]': { opacity: 1 },
-    '&[data-focus-visible]': { outline: `3px solid ${vars.color.focus}`, outlineOffset: '2px' },
+    '&[data-focus-visible]': focusRing,
   },
 });

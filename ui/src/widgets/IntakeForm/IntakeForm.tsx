@@ -10,7 +10,7 @@ import {
   intakeTimelines,
   type IntakeRequest,
 } from '@site/domain/intake';
-import { LeadForm, type LeadFieldRow, type SubmitLead } from '../lead-form';
+import { LeadForm, sharedFields, type LeadFieldRow, type SubmitLead } from '../lead-form';
 
 export interface IntakeFormProps {
   /** Sends the request: resolve 'sent' or 'queued' (kept for a later re-send); throw to report failure. */
@@ -25,10 +25,7 @@ const rows: readonly LeadFieldRow<Name>[] = [
     { name: 'firstName', kind: 'text', label: 'First Name', isRequired: true, autoComplete: 'given-name' },
     { name: 'lastName', kind: 'text', label: 'Last Name', isRequired: true, autoComplete: 'family-name' },
   ],
-  [
-    { name: 'email', kind: 'email', label: 'Email', isRequired: true, autoComplete: 'email' },
-    { name: 'phone', kind: 'tel', label: 'Phone', isRequired: true, autoComplete: 'tel' },
-  ],
+  [sharedFields.email, sharedFields.phone],
   [
     { name: 'company', kind: 'text', label: 'Company', autoComplete: 'organization' },
     { name: 'projectType', kind: 'select', label: 'Project Type', isRequired: true, options: intakeProjectTypes },

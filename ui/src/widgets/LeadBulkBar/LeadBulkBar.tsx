@@ -1,14 +1,13 @@
 import { bulkMessages, type StaffMember } from '@site/domain/admin';
-import { describeError } from '@site/domain/errors';
 import { leadStatuses, type LeadStatus } from '@site/domain/leads';
 import { Download } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '../../components/Button';
 import { Icon } from '../../components/Icon';
 import { Select } from '../../components/Select';
-import { showToast } from '../../components/Toast';
 import { leadStatusLabels } from '../admin-format';
 import * as styles from './LeadBulkBar.css';
+import { changeWithToasts } from '../staff-action';
 
 export interface LeadBulkBarProps {
   /** How many leads of the table are selected. */
@@ -46,14 +45,7 @@ export function LeadBulkBar({ count, staff, onChangeStatus, onChangeOwner, onExp
 
   const run = async (what: Exclude<Busy, null>, change: () => Promise<void>) => {
     setBusy(what);
-    try {
-      await change();
-      showToast({ title: bulkMessages.updated(count) });
-    } catch (failure) {
-      showToast({ tone: 'destructive', title: bulkMessages.failed, description: describeError(failure) });
-    } finally {
-      setBusy(null);
-    }
+    await changeWithToasts(change, { title: bulkMessages.updated(count) }, bulkMessages.failed, () => setBusy(null));
   };
 
   if (count === 0) {

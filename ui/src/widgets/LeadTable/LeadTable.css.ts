@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
+import { focusRing } from '../../theme/fragments';
 
 /** A table wider than the screen scrolls inside its frame instead of widening the page. */
 export const frame = style({
@@ -94,7 +95,7 @@ export const checkboxBox = style({
       background: vars.color.brand,
       borderColor: vars.color.brand,
     },
-    [`${checkbox}[data-focus-visible] &`]: { outline: `3px solid ${vars.color.focus}`, outlineOffset: '2px' },
+    [`${checkbox}[data-focus-visible] &`]: focusRing,
     [`${checkbox}[data-hovered]:not([data-selected]) &`]: { borderColor: vars.color.ink },
   },
 });

@@ -1,6 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
-import { columnList } from '../../theme/fragments';
+import { columnList, stack } from '../../theme/fragments';
 
 export const timeline = style(columnList('4'));
 export const event = style({
@@ -23,9 +23,7 @@ export const event = style({
 export const line = style({ margin: 0, fontSize: vars.fontSize.sm, overflowWrap: 'anywhere' });
 export const actor = style({ fontWeight: vars.fontWeight.semibold });
 export const changes = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space['1'],
+  ...stack('1'),
   margin: `${vars.space['1']} 0 0`,
   paddingLeft: vars.space['4'],
   fontSize: vars.fontSize.sm,

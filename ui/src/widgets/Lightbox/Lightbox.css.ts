@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
+import { spacedRow } from '../../theme/fragments';
 
 export const overlay = style({
   position: 'fixed',
@@ -22,10 +23,7 @@ export const dialog = style({
 });
 
 export const top = style({
-  display: 'flex',
-  alignItems: 'center',
-  justifyContent: 'space-between',
-  gap: vars.space['3'],
+  ...spacedRow('3'),
 });
 export const counter = style({ fontVariantNumeric: 'tabular-nums', fontSize: vars.fontSize.sm });
 

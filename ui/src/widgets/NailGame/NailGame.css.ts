@@ -1,8 +1,9 @@
 import { keyframes, style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
 import { media } from '../../theme/tokens';
+import { stack } from '../../theme/fragments';
 
-export const game = style({ display: 'flex', flexDirection: 'column', gap: vars.space['4'] });
+export const game = style(stack('4'));
 
 export const hud = style({
   display: 'flex',

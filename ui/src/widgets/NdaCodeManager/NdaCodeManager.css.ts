@@ -1,14 +1,13 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
+import { stack } from '../../theme/fragments';
 
-export const manager = style({ display: 'flex', flexDirection: 'column', gap: vars.space['5'] });
+export const manager = style(stack('5'));
 export const createRow = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'flex-start', gap: vars.space['3'] });
 export const labelField = style({ flex: '1 1 18rem', minWidth: 0 });
 
 export const created = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space['2'],
+  ...stack('2'),
   padding: vars.space['4'],
   border: `2px solid ${vars.color.success}`,
   borderRadius: vars.radius.lg,

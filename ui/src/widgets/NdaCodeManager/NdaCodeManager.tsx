@@ -13,6 +13,7 @@ import { formatDateTime } from '../admin-format';
 import * as shared from '../admin.css';
 import { LoadState } from '../admin-states';
 import * as styles from './NdaCodeManager.css';
+import { changeWithToasts } from '../staff-action';
 
 export interface NdaCodeManagerProps {
   /** Absent while loading. */
@@ -144,15 +145,13 @@ function RevokeDialog({
   const [isPending, setPending] = useState(false);
   const revoke = async (target: AdminNdaCode, close: () => void) => {
     setPending(true);
-    try {
-      await onRevoke(target);
-      showToast({ title: 'Code revoked', description: `The code for ${target.label} no longer opens the portal.` });
-      close();
-    } catch (failure) {
-      showToast({ tone: 'destructive', title: 'Failed to revoke code', description: describeError(failure) });
-    } finally {
-      setPending(false);
-    }
+    const revoked = await changeWithToasts(
+      () => onRevoke(target),
+      { title: 'Code revoked', description: `The code for ${target.label} no longer opens the portal.` },
+      'Failed to revoke code',
+      () => setPending(false),
+    );
+    if (revoked) close();
   };
   return (
     <Dialog

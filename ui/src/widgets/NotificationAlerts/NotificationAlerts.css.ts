@@ -1,6 +1,7 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
 import * as shared from '../admin.css';
+import { stack } from '../../theme/fragments';
 
 export const card = style([shared.card, { borderColor: vars.color.danger }]);
 export const title = style({
@@ -14,9 +15,7 @@ export const title = style({
 export const paragraph = style({ margin: 0, fontSize: vars.fontSize.sm, overflowWrap: 'anywhere' });
 export const problems = style({ margin: `${vars.space['2']} 0 0`, paddingLeft: vars.space['5'] });
 export const failure = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space['1'],
+  ...stack('1'),
   paddingLeft: vars.space['3'],
   borderLeft: `3px solid ${vars.color.danger}`,
 });

@@ -1,12 +1,6 @@
 import { style } from '@vanilla-extract/css';
-import { vars } from '../../theme/contract.css';
+import { spacedRow } from '../../theme/fragments';
 import * as shared from '../admin.css';
 
 export const item = style([shared.card]);
-export const header = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  alignItems: 'center',
-  justifyContent: 'space-between',
-  gap: vars.space['2'],
-});
+export const header = style({ ...spacedRow('2'), flexWrap: 'wrap' });

@@ -1,15 +1,14 @@
-import { describeError } from '@site/domain/errors';
 import { notificationKindLabels, type AdminNotification, type NotificationStatus } from '@site/domain/notifications';
 import { Send } from 'lucide-react';
 import { useState } from 'react';
 import { Badge, type BadgeVariant } from '../../components/Badge';
 import { Button } from '../../components/Button';
 import { Icon } from '../../components/Icon';
-import { showToast } from '../../components/Toast/queue';
 import { formatDateTime } from '../admin-format';
 import * as shared from '../admin.css';
 import { LoadState } from '../admin-states';
 import * as styles from './NotificationList.css';
+import { changeWithToasts } from '../staff-action';
 
 export const notificationStatusLabels: Record<NotificationStatus, string> = {
   queued: 'Queued',
@@ -38,17 +37,12 @@ export function NotificationList({ notifications, error, onResend }: Notificatio
   const [resending, setResending] = useState<string>();
   const resend = async (notification: AdminNotification) => {
     setResending(notification.id);
-    try {
-      await onResend(notification);
-      showToast({
-        title: 'E-mail queued',
-        description: `${notificationKindLabels[notification.kind]} will be sent again.`,
-      });
-    } catch (failure) {
-      showToast({ tone: 'destructive', title: 'Could not resend', description: describeError(failure) });
-    } finally {
-      setResending(undefined);
-    }
+    await changeWithToasts(
+      () => onResend(notification),
+      { title: 'E-mail queued', description: `${notificationKindLabels[notification.kind]} will be sent again.` },
+      'Could not resend',
+      () => setResending(undefined),
+    );
   };
 
   return (

@@ -7,7 +7,7 @@ import {
   partnerTypes,
   type PartnerRequest,
 } from '@site/domain/partner';
-import { LeadForm, type LeadFieldRow, type SubmitLead } from '../lead-form';
+import { LeadForm, locationField, sharedFields, type LeadFieldRow, type SubmitLead } from '../lead-form';
 
 export interface PartnerFormProps {
   /** Sends the application: resolve 'sent' or 'queued' (kept for a later re-send); throw to report failure. */
@@ -23,16 +23,10 @@ type Name = keyof typeof emptyPartner;
 const rows: readonly LeadFieldRow<Name>[] = [
   [
     { name: 'partnerType', kind: 'select', label: 'Partner Type', isRequired: true, options: partnerTypes },
-    { name: 'location', kind: 'select', label: 'Location', isRequired: true, options: partnerLocations },
+    locationField(partnerLocations),
   ],
-  [
-    { name: 'companyName', kind: 'text', label: 'Company Name', isRequired: true, autoComplete: 'organization' },
-    { name: 'contactName', kind: 'text', label: 'Contact Name', isRequired: true, autoComplete: 'name' },
-  ],
-  [
-    { name: 'email', kind: 'email', label: 'Email', isRequired: true, autoComplete: 'email' },
-    { name: 'phone', kind: 'tel', label: 'Phone', isRequired: true, autoComplete: 'tel' },
-  ],
+  [sharedFields.companyName, sharedFields.contactName],
+  [sharedFields.email, sharedFields.phone],
   [{ name: 'website', kind: 'url', label: 'Website', autoComplete: 'url' }],
   [{ name: 'services', kind: 'textarea', label: 'Services Offered', isRequired: true, rows: 3 }],
   [

@@ -1,6 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
-import { bareList } from '../../theme/fragments';
+import { bareList, stack } from '../../theme/fragments';
 import { media } from '../../theme/tokens';
 
 export const grid = style({
@@ -14,7 +14,7 @@ export const grid = style({
   },
 });
 
-export const tile = style({ display: 'flex', flexDirection: 'column', gap: vars.space['2'], minWidth: 0 });
+export const tile = style({ ...stack('2'), minWidth: 0 });
 
 export const open = style({
   display: 'block',

@@ -1,7 +1,8 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
+import { stack } from '../../theme/fragments';
 
-export const fields = style({ display: 'flex', flexDirection: 'column', gap: vars.space['4'] });
+export const fields = style(stack('4'));
 
 export const range = style({
   fontSize: vars.fontSize['3xl'],
@@ -52,9 +53,7 @@ export const empty = style({
 });
 
 export const contact = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space['3'],
+  ...stack('3'),
   paddingTop: vars.space['4'],
   borderTop: `1px solid ${vars.color.line}`,
 });

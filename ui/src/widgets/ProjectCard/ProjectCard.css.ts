@@ -1,10 +1,10 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
-import { bareList } from '../../theme/fragments';
+import { bareList, spacedRow, stack } from '../../theme/fragments';
 import * as shared from '../admin.css';
 import { media } from '../../theme/tokens';
 
-export const section = style({ display: 'flex', flexDirection: 'column', gap: vars.space['4'] });
+export const section = style(stack('4'));
 
 export const grid = style({
   display: 'grid',
@@ -17,13 +17,7 @@ export const item = style({ display: 'flex' });
 
 export const card = style([shared.card, { flex: 1 }]);
 
-export const header = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  alignItems: 'center',
-  justifyContent: 'space-between',
-  gap: vars.space['2'],
-});
+export const header = style({ ...spacedRow('2'), flexWrap: 'wrap' });
 export const name = style({
   margin: 0,
   fontSize: vars.fontSize.lg,

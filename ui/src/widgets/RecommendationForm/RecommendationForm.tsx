@@ -26,11 +26,34 @@ import * as styles from './RecommendationForm.css';
 
 const asOptions = (values: readonly string[]) => values.map((value) => ({ value, label: value }));
 
-const projectTypeOptions = asOptions(recommendationProjectTypes);
-const locationOptions = asOptions(recommendationLocations);
-const budgetOptions = asOptions(recommendationBudgets);
-const timelineOptions = asOptions(recommendationTimelines);
 const requirementOptions = asOptions(recommendationRequirementOptions);
+
+/** The four required selects, two to a row from tablet width up, each with its own prompt. */
+const selectRows = [
+  [
+    {
+      name: 'projectType',
+      label: 'Project Type',
+      options: asOptions(recommendationProjectTypes),
+      placeholder: 'Select project type',
+    },
+    {
+      name: 'location',
+      label: 'Location',
+      options: asOptions(recommendationLocations),
+      placeholder: 'Select location',
+    },
+  ],
+  [
+    { name: 'budget', label: 'Budget', options: asOptions(recommendationBudgets), placeholder: 'Select budget range' },
+    {
+      name: 'timeline',
+      label: 'Timeline',
+      options: asOptions(recommendationTimelines),
+      placeholder: 'Select timeline',
+    },
+  ],
+] as const;
 
 export interface RecommendationFormProps {
   /** Asks for the recommendation; throw to report failure (the form keeps what was entered). */
@@ -59,38 +82,20 @@ export function RecommendationForm({ onSubmit, onBack }: RecommendationFormProps
         </Button>
       </div>
       <Form {...form.formProps} aria-label="Project details for a recommendation">
-        <Grid columns={{ phone: 1, tablet: 2 }} gap="4">
-          <NativeSelect
-            {...form.field('projectType')}
-            label="Project Type"
-            options={projectTypeOptions}
-            isRequired
-            placeholder="Select project type"
-          />
-          <NativeSelect
-            {...form.field('location')}
-            label="Location"
-            options={locationOptions}
-            isRequired
-            placeholder="Select location"
-          />
-        </Grid>
-        <Grid columns={{ phone: 1, tablet: 2 }} gap="4">
-          <NativeSelect
-            {...form.field('budget')}
-            label="Budget"
-            options={budgetOptions}
-            isRequired
-            placeholder="Select budget range"
-          />
-          <NativeSelect
-            {...form.field('timeline')}
-            label="Timeline"
-            options={timelineOptions}
-            isRequired
-            placeholder="Select timeline"
-          />
-        </Grid>
+        {selectRows.map((row) => (
+          <Grid key={row[0].name} columns={{ phone: 1, tablet: 2 }} gap="4">
+            {row.map((select) => (
+              <NativeSelect
+                key={select.name}
+                {...form.field(select.name)}
+                label={select.label}
+                options={select.options}
+                isRequired
+                placeholder={select.placeholder}
+              />
+            ))}
+          </Grid>
+        ))}
         <TextField
           {...form.field('size')}
           label="Project Size (sq ft)"

@@ -1,6 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
-import { cardSubtitle, cardTrigger } from '../../theme/fragments';
+import { cardSubtitle, cardTrigger, stack } from '../../theme/fragments';
 import { media } from '../../theme/tokens';
 
 export const grid = style({
@@ -35,7 +35,7 @@ export const icon = style({
   color: vars.color.brand,
 });
 
-export const text = style({ display: 'flex', flexDirection: 'column', gap: vars.space['1'], flex: 1 });
+export const text = style({ ...stack('1'), flex: 1 });
 export const title = style({ fontSize: vars.fontSize.lg, fontWeight: vars.fontWeight.bold });
 export const summary = style(cardSubtitle);
 // A closed panel keeps its box (hidden="until-found"): padding only when open.

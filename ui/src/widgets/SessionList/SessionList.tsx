@@ -1,12 +1,11 @@
 import type { AdminSession } from '@site/domain/admin';
-import { describeError } from '@site/domain/errors';
 import { useState } from 'react';
 import { Badge } from '../../components/Badge';
 import { Button } from '../../components/Button';
-import { showToast } from '../../components/Toast/queue';
 import { formatDateTime } from '../admin-format';
 import * as shared from '../admin.css';
 import { LoadState } from '../admin-states';
+import { changeWithToasts } from '../staff-action';
 
 export interface SessionListProps {
   /** Absent while loading. */
@@ -26,14 +25,12 @@ export function SessionList({ sessions, error, onEnd }: SessionListProps) {
   const [ending, setEnding] = useState<string>();
   const end = async (session: AdminSession) => {
     setEnding(session.id);
-    try {
-      await onEnd(session);
-      showToast({ title: 'Session ended', description: `${deviceName(session)} is signed out.` });
-    } catch (failure) {
-      showToast({ tone: 'destructive', title: 'Failed to end session', description: describeError(failure) });
-    } finally {
-      setEnding(undefined);
-    }
+    await changeWithToasts(
+      () => onEnd(session),
+      { title: 'Session ended', description: `${deviceName(session)} is signed out.` },
+      'Failed to end session',
+      () => setEnding(undefined),
+    );
   };
 
   return (

@@ -1,6 +1,6 @@
 import { keyframes, style, styleVariants } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
-import { bareList, columnList } from '../../theme/fragments';
+import { bareList, columnList, focusRing, spacedRow, stack } from '../../theme/fragments';
 import { media } from '../../theme/tokens';
 
 export const header = style({
@@ -15,10 +15,7 @@ export const header = style({
 });
 
 export const bar = style({
-  display: 'flex',
-  alignItems: 'center',
-  justifyContent: 'space-between',
-  gap: vars.space['4'],
+  ...spacedRow('4'),
   height: '100%',
   maxWidth: '90rem',
   marginInline: 'auto',
@@ -95,7 +92,7 @@ export const menuButton = style({
   background: vars.color.surface,
   color: vars.color.ink,
   cursor: 'pointer',
-  selectors: { '&[data-focus-visible]': { outline: `3px solid ${vars.color.focus}`, outlineOffset: '2px' } },
+  selectors: { '&[data-focus-visible]': focusRing },
 });
 
 export const getStartedWide = style({ display: 'none', '@media': { [media.tablet]: { display: 'inline-flex' } } });
@@ -124,9 +121,7 @@ export const drawer = style({
 });
 
 export const drawerDialog = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space['4'],
+  ...stack('4'),
   padding: vars.space['4'],
   outline: 'none',
 });

@@ -1,11 +1,11 @@
 import { style, styleVariants } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
-import { bareList } from '../../theme/fragments';
+import { bareList, stack } from '../../theme/fragments';
 import { media } from '../../theme/tokens';
 
-export const root = style({ display: 'flex', flexDirection: 'column', gap: vars.space['5'], minWidth: 0 });
+export const root = style({ ...stack('5'), minWidth: 0 });
 
-export const period = style({ display: 'flex', flexDirection: 'column', gap: vars.space['3'] });
+export const period = style(stack('3'));
 // Top-aligned, so a field's error message below it moves nothing beside it.
 export const dates = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'flex-start', gap: vars.space['3'] });
 /** Lines the button up with the date inputs, under their labels. */
@@ -21,7 +21,7 @@ export const views = style({
   '@media': { [media.wide]: { gridTemplateColumns: 'minmax(0, 2fr) minmax(0, 3fr)' } },
 });
 
-export const figure = style({ display: 'flex', flexDirection: 'column', gap: vars.space['3'], margin: 0, minWidth: 0 });
+export const figure = style({ ...stack('3'), margin: 0, minWidth: 0 });
 export const caption = style({ fontSize: vars.fontSize.lg, fontWeight: vars.fontWeight.semibold });
 
 export const legend = style({
@@ -35,8 +35,8 @@ export const legend = style({
 export const legendItem = style({ display: 'inline-flex', alignItems: 'center', gap: vars.space['1'] });
 export const swatch = style({ width: '0.75rem', height: '0.75rem', borderRadius: vars.radius.sm });
 
-export const chart = style({ display: 'flex', flexDirection: 'column', gap: vars.space['4'] });
-export const source = style({ display: 'flex', flexDirection: 'column', gap: vars.space['1'] });
+export const chart = style(stack('4'));
+export const source = style(stack('1'));
 export const sourceName = style({ fontSize: vars.fontSize.sm, fontWeight: vars.fontWeight.medium });
 export const barRow = style({
   display: 'grid',

@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
+import { stack } from '../../theme/fragments';
 
 /** Six columns side by side; on a narrow screen the board scrolls sideways rather than squeezing cards. */
 export const board = style({
@@ -12,16 +13,14 @@ export const board = style({
 });
 
 export const column = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space['2'],
+  ...stack('2'),
   minWidth: 0,
   padding: vars.space['3'],
   borderRadius: vars.radius.lg,
   background: vars.color.surfaceRaised,
   border: `1px solid ${vars.color.line}`,
 });
-export const columnHeader = style({ display: 'flex', flexDirection: 'column', gap: vars.space['1'] });
+export const columnHeader = style(stack('1'));
 export const columnTitle = style({ margin: 0, fontSize: vars.fontSize.md, fontWeight: vars.fontWeight.semibold });
 export const totals = style({
   display: 'flex',
@@ -33,9 +32,7 @@ export const totals = style({
 });
 
 export const cards = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space['2'],
+  ...stack('2'),
   minHeight: '6rem',
   padding: vars.space['1'],
   borderRadius: vars.radius.md,

@@ -1,6 +1,5 @@
 import { formatUsd } from '@site/domain/money';
 import { adminMessages, type AdminLead } from '@site/domain/admin';
-import { describeError } from '@site/domain/errors';
 import type { LeadStatus } from '@site/domain/leads';
 import { followUpState, hiddenCount, moveOnBoard, pipelineMessages, type BoardColumn } from '@site/domain/pipeline';
 import { GripVertical } from 'lucide-react';
@@ -16,12 +15,12 @@ import {
 import { Badge } from '../../components/Badge';
 import { Icon } from '../../components/Icon';
 import { Link } from '../../components/Link';
-import { showToast } from '../../components/Toast';
 import { VisuallyHidden } from '../../components/VisuallyHidden';
 import { formatDay, leadStatusLabels } from '../admin-format';
 import { LoadState } from '../admin-states';
 import * as shared from '../admin.css';
 import * as styles from './StatusBoard.css';
+import { changeWithToasts } from '../staff-action';
 
 export interface StatusBoardProps {
   /** The six columns in pipeline order, each with its first cards and the totals of all its leads. */
@@ -63,14 +62,12 @@ export function StatusBoard({
     const lead = columns.flatMap((column) => column.leads).find((card) => card.id === leadId);
     if (!lead || lead.status === status) return;
     setPending({ leadId, status });
-    try {
-      await onMove(lead, status);
-      showToast({ title: pipelineMessages.moved(lead.name, leadStatusLabels[status]) });
-    } catch (failure) {
-      showToast({ tone: 'destructive', title: adminMessages.leadUpdateFailed, description: describeError(failure) });
-    } finally {
-      setPending(null);
-    }
+    await changeWithToasts(
+      () => onMove(lead, status),
+      { title: pipelineMessages.moved(lead.name, leadStatusLabels[status]) },
+      adminMessages.leadUpdateFailed,
+      () => setPending(null),
+    );
   };
 
   return (

@@ -1,14 +1,13 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
 import { media } from '../../theme/tokens';
+import { stack } from '../../theme/fragments';
 
-export const enrolment = style({ display: 'flex', flexDirection: 'column', gap: vars.space['5'] });
+export const enrolment = style(stack('5'));
 export const steps = style({
   margin: 0,
   paddingInlineStart: vars.space['5'],
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space['2'],
+  ...stack('2'),
 });
 export const setup = style({
   display: 'flex',
@@ -27,7 +26,7 @@ export const qr = style({
   border: `1px solid ${vars.color.line}`,
   borderRadius: vars.radius.md,
 });
-export const keyBlock = style({ display: 'flex', flexDirection: 'column', gap: vars.space['1'], minWidth: 0 });
+export const keyBlock = style({ ...stack('1'), minWidth: 0 });
 export const keyLabel = style({ fontSize: vars.fontSize.sm, color: vars.color.inkMuted });
 export const key = style({
   margin: 0,

@@ -1,0 +1,22 @@
+import { randomBytes } from 'node:crypto';
+import { expect, type APIRequestContext } from '@playwright/test';
+import { formExamples } from '@site/domain/form-examples';
+import { queryD1, sqlText } from './d1';
+
+/**
+ * A contact lead from a visitor of its own (an IPv6 /64), so the suite's many leads stay under one client's
+ * limit (docs/decisions/008); returns the stored lead's id.
+ */
+export async function postContactLead(request: APIRequestContext, name: string, email: string): Promise<string> {
+  const posted = await request.post('/api/contact', {
+    data: { ...formExamples.contact, name, email },
+    headers: {
+      'Idempotency-Key': crypto.randomUUID(),
+      'cf-connecting-ip': `2001:db8:${randomBytes(2).toString('hex')}::1`,
+    },
+  });
+  expect(posted.ok()).toBe(true);
+  const [lead] = await queryD1<{ id: string }>(`select id from leads where email = ${sqlText(email)}`);
+  if (!lead) throw new Error(`The lead of ${email} was not stored`);
+  return lead.id;
+}
