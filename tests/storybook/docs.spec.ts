@@ -1,8 +1,8 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { STORY_ARGS_UPDATED } from 'storybook/internal/core-events';
 
-interface PreviewWindow {
-  __STORYBOOK_ADDONS_CHANNEL__: { once(event: string, listener: () => void): void };
+interface PreviewChannel {
+  once(event: string, listener: () => void): void;
 }
 
 /**
@@ -11,13 +11,13 @@ interface PreviewWindow {
  */
 async function pickControl(page: Page, option: Locator) {
   const updated = page.evaluate(
-    (event) =>
+    ({ event, channel }) =>
       new Promise<void>((resolve) =>
-        (window as unknown as PreviewWindow).__STORYBOOK_ADDONS_CHANNEL__.once(event, () =>
+        (window as unknown as Record<string, PreviewChannel>)[channel]!.once(event, () =>
           requestAnimationFrame(() => requestAnimationFrame(() => resolve())),
         ),
       ),
-    STORY_ARGS_UPDATED,
+    { event: STORY_ARGS_UPDATED, channel: '__STORYBOOK_ADDONS_CHANNEL__' },
   );
   await option.check();
   await updated;
