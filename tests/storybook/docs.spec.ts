@@ -27,6 +27,14 @@ async function pickControl(page: Page, option: Locator) {
 test('a widget that calls the server gets a control for what the server answers, and the form shows it', async ({
   page,
 }) => {
+  // The other stories' frames are left empty: each loads the whole preview and runs its play function, and on a
+  // busy machine the page re-rendering as they report back wiped a field typed meanwhile. They are checked as
+  // stories (npm run test:stories); this test is about the page's own story and its controls.
+  await page.route(
+    (url) => url.pathname.startsWith('/iframe') && url.searchParams.get('viewMode') === 'story',
+    (route) =>
+      route.fulfill({ contentType: 'text/html', body: '<!doctype html><html lang="en"><title>Story</title></html>' }),
+  );
   await page.goto('/iframe.html?id=widgets-contactform--docs&viewMode=docs');
   // The first story is drawn in the page, so the controls below it drive it (.storybook/DocsPage.tsx).
   const story = page.locator('.docs-story').first();
