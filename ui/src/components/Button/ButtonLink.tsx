@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { Link as AriaLink, type LinkProps as AriaLinkProps } from 'react-aria-components';
 import { externalLinkProps, isExternalHref } from '../Link/external';
 import { button, type ButtonVariants } from './Button.css';
-import { NewTabMark } from '../Link/NewTabMark';
+import { NewTabMark } from '../Link/Link';
 
 export interface ButtonLinkProps extends Omit<AriaLinkProps, 'className' | 'style' | 'children'>, ButtonVariants {
   children: ReactNode;

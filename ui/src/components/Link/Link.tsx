@@ -1,13 +1,25 @@
+import { ExternalLink } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link as AriaLink, type LinkProps as AriaLinkProps } from 'react-aria-components';
+import { Icon } from '../Icon';
+import { VisuallyHidden } from '../VisuallyHidden';
 import { externalLinkProps, isExternalHref } from './external';
 import { link } from './Link.css';
-import { NewTabMark } from './NewTabMark';
 
 export interface LinkProps extends Omit<AriaLinkProps, 'className' | 'style' | 'children'> {
   children: ReactNode;
   tone?: 'brand' | 'inherit';
   underline?: 'always' | 'hover';
+}
+
+/** What an external link (this one, or ButtonLink) adds after its text: the icon, and the same news for screen readers. */
+export function NewTabMark() {
+  return (
+    <>
+      <Icon icon={ExternalLink} size="sm" />
+      <VisuallyHidden>(opens in a new tab)</VisuallyHidden>
+    </>
+  );
 }
 
 /**
