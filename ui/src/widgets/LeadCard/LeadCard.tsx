@@ -28,7 +28,7 @@ import { LoadState } from '../admin-states';
 import * as styles from './LeadCard.css';
 
 /**
- * The two actions on a lead (docs/product.md §12.3): Edit opens the dialog, Email a mail link in a new
+ * The two actions on a lead (docs/product.md, section 12.3): Edit opens the dialog, Email a mail link in a new
  * window. The card and the table's row show the same pair; only the weight of the buttons differs.
  */
 export function LeadContactActions({
