@@ -19,11 +19,14 @@ test.describe('console', () => {
 
       await page.goto(route);
       await page.waitForLoadState('networkidle');
-      // Scroll down a screen at a time, so every block that loads near the viewport loads and runs.
+      // Scroll down a screen at a time, so every block that loads near the viewport loads and runs. Two frames
+      // a screen are enough for the visibility observers to fire; what they start loading, networkidle awaits.
       await page.evaluate(async () => {
+        const nextFrame = () => new Promise((resolve) => requestAnimationFrame(resolve));
         for (let top = 0; top < document.body.scrollHeight; top += window.innerHeight) {
           window.scrollTo(0, top);
-          await new Promise((resolve) => setTimeout(resolve, 250));
+          await nextFrame();
+          await nextFrame();
         }
       });
       await page.waitForLoadState('networkidle');
