@@ -101,7 +101,8 @@ export const PhoneMenuOpen: Story = {
   play: async ({ canvas }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Open menu' }));
     const menu = await within(document.body).findByRole('dialog', { name: 'Menu' });
-    await expect(within(menu).getByRole('link', { name: 'Cost-Plus' })).toBeVisible();
+    // The drawer's code loads on the first open: its links are awaited, as a visitor waits for them.
+    await waitFor(() => expect(within(menu).getByRole('link', { name: 'Cost-Plus' })).toBeVisible());
     // The page behind does not scroll while the menu is open.
     await expect(getComputedStyle(document.documentElement).overflow).toBe('hidden');
     // Focus stays in the menu.
