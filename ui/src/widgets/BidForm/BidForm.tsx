@@ -9,17 +9,12 @@ import {
   emptyBid,
   type BidRequest,
 } from '@site/domain/bid';
-import { LeadForm, locationField, sharedFields, type LeadFieldRow, type SubmitLead } from '../lead-form';
+import { LeadForm, locationField, sharedFields, type LeadFieldRows, type LeadFormWidgetProps } from '../lead-form';
 
-export interface BidFormProps {
-  /** Sends the request: resolve 'sent' or 'queued' (kept for a later re-send); throw to report failure. */
-  onSubmit: SubmitLead<BidRequest>;
-}
-
-type Name = keyof typeof emptyBid;
+export type BidFormProps = LeadFormWidgetProps<BidRequest>;
 
 /** The bid form shows every field of the bid request except permits, drawings and additional information. */
-const rows: readonly LeadFieldRow<Name>[] = [
+const rows: LeadFieldRows<typeof emptyBid> = [
   [
     { name: 'projectType', kind: 'select', label: 'Project Type', isRequired: true, options: bidProjectTypes },
     locationField(bidLocations),

@@ -10,17 +10,12 @@ import {
   intakeTimelines,
   type IntakeRequest,
 } from '@site/domain/intake';
-import { LeadForm, sharedFields, type LeadFieldRow, type SubmitLead } from '../lead-form';
+import { LeadForm, sharedFields, type LeadFieldRows, type LeadFormWidgetProps } from '../lead-form';
 
-export interface IntakeFormProps {
-  /** Sends the request: resolve 'sent' or 'queued' (kept for a later re-send); throw to report failure. */
-  onSubmit: SubmitLead<IntakeRequest>;
-}
-
-type Name = keyof typeof emptyIntake;
+export type IntakeFormProps = LeadFormWidgetProps<IntakeRequest>;
 
 /** Every intake field (docs/product.md §7.6), required ones marked with '*'. */
-const rows: readonly LeadFieldRow<Name>[] = [
+const rows: LeadFieldRows<typeof emptyIntake> = [
   [
     { name: 'firstName', kind: 'text', label: 'First Name', isRequired: true, autoComplete: 'given-name' },
     { name: 'lastName', kind: 'text', label: 'Last Name', isRequired: true, autoComplete: 'family-name' },
