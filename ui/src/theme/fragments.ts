@@ -20,6 +20,21 @@ export const stack = (gap: Space) => ({ display: 'flex', flexDirection: 'column'
 export const spacedRow = (gap: Space, alignItems: 'center' | 'flex-start' = 'center') =>
   ({ display: 'flex', alignItems, justifyContent: 'space-between', gap: vars.space[gap] }) as const;
 
+/** The hairline frame round a card, list row, bar, panel or table, with its corner radius. */
+export const hairlineFrame = (radius: 'md' | 'lg') =>
+  ({ border: `1px solid ${vars.color.line}`, borderRadius: vars.radius[radius] }) as const;
+
+/** A framed surface: the hairline frame round the surface colour, or the raised one (bars, board columns). */
+export const linedSurface = (radius: 'md' | 'lg', background: 'surface' | 'surfaceRaised' = 'surface') =>
+  ({ ...hairlineFrame(radius), background: vars.color[background] }) as const;
+
+/** A wide table's frame: on a phone the table scrolls inside it instead of widening the page. */
+export const scrollFrame = { width: '100%', overflowX: 'auto', ...hairlineFrame('md') } as const;
+
+/** Children in a row that wraps onto more lines where the width runs out (actions, tags, filters, meta lines). */
+export const wrappingRow = (gap: Space, alignItems?: 'center' | 'flex-start' | 'flex-end') =>
+  ({ display: 'flex', flexWrap: 'wrap', ...(alignItems ? { alignItems } : {}), gap: vars.space[gap] }) as const;
+
 /** A square, borderless 2.5rem button around one icon (close, previous, next). Each sets its own colour. */
 export const plainIconButton = {
   display: 'grid',

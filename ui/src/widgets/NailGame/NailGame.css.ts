@@ -1,15 +1,13 @@
 import { keyframes, style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
 import { media } from '../../theme/tokens';
-import { stack } from '../../theme/fragments';
+import { stack, wrappingRow } from '../../theme/fragments';
 
 export const game = style(stack('4'));
 
 export const hud = style({
-  display: 'flex',
-  flexWrap: 'wrap',
+  ...wrappingRow('3'),
   justifyContent: 'space-between',
-  gap: vars.space['3'],
   margin: 0,
 });
 
@@ -88,4 +86,4 @@ export const overlay = style({
 
 export const overlayTitle = style({ margin: 0, fontSize: vars.fontSize['2xl'], fontWeight: vars.fontWeight.heavy });
 
-export const controls = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: vars.space['5'] });
+export const controls = style(wrappingRow('5', 'center'));

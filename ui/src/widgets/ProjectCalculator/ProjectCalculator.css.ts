@@ -1,6 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
-import { stack } from '../../theme/fragments';
+import { linedSurface, stack } from '../../theme/fragments';
 
 export const fields = style(stack('4'));
 
@@ -24,9 +24,7 @@ export const figure = style({
   flexDirection: 'column-reverse',
   gap: vars.space['1'],
   padding: vars.space['3'],
-  borderRadius: vars.radius.md,
-  background: vars.color.surface,
-  border: `1px solid ${vars.color.line}`,
+  ...linedSurface('md'),
 });
 
 export const figureLabel = style({
