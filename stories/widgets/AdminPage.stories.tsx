@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect } from 'storybook/test';
+import { expect, within } from 'storybook/test';
 import { Inline } from '../../ui/src/components/Inline';
 import { Link } from '../../ui/src/components/Link';
 import { Text } from '../../ui/src/components/Text';
@@ -30,13 +30,16 @@ type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
   play: async ({ canvas }) => {
-    const title = canvas.getByRole('heading', { level: 1, name: 'Status board' });
-    await expect(title).toHaveAttribute('id', 'board-title');
-    await expect(canvas.getByRole('region', { name: 'Status board' })).toContainElement(title);
-    await expect(canvas.getByRole('link', { name: '← All leads' })).toHaveAttribute('href', '/admin');
-    const part = canvas.getByRole('region', { name: 'My follow-ups' });
-    await expect(part.tagName).toBe('SECTION');
-    await expect(canvas.getByRole('heading', { level: 2, name: 'Pipeline' })).toHaveAttribute('id', 'pipeline-title');
+    // The page is the region its h1 names; each part inside is a section its h2 names.
+    const page = canvas.getByRole('region', { name: 'Status board' });
+    await expect(within(page).getByRole('heading', { level: 1 })).toHaveAttribute('id', 'board-title');
+    await expect(within(page).getByRole('link', { name: '← All leads' })).toHaveAttribute('href', '/admin');
+    const parts = within(page).getAllByRole('region');
+    await expect(parts.map((part) => part.tagName)).toEqual(['SECTION', 'SECTION']);
+    await expect(parts.map((part) => part.getAttribute('aria-labelledby'))).toEqual([
+      'follow-ups-title',
+      'pipeline-title',
+    ]);
   },
 };
 
