@@ -83,12 +83,17 @@ export type LeadFieldRows<Values> = readonly LeadFieldRow<Extract<keyof Values, 
 /** Thrown inside the form when a queued lead must be reported as a failure (the emergency form). */
 class QueuedAsFailure extends Error {}
 
-interface LeadFormProps<S extends z.ZodObject> {
-  /** The form's accessible name. */
-  label: string;
+/** What the domain defines for each lead form: its schema, its blank values and what it says. */
+export interface LeadFormDefinition<S extends z.ZodObject> {
   schema: S;
   initialValues: z.input<S>;
   copy: LeadFormCopy;
+}
+
+interface LeadFormProps<S extends z.ZodObject> {
+  /** The form's accessible name. */
+  label: string;
+  form: LeadFormDefinition<S>;
   rows: LeadFieldRows<z.input<S>>;
   onSubmit: SubmitLead<z.output<S>>;
   /**
@@ -101,9 +106,7 @@ interface LeadFormProps<S extends z.ZodObject> {
 
 export function LeadForm<S extends z.ZodObject>({
   label,
-  schema,
-  initialValues,
-  copy,
+  form: { schema, initialValues, copy },
   rows,
   onSubmit,
   queuedIsFailure,

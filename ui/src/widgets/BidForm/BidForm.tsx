@@ -1,10 +1,9 @@
 import {
   bidBudgets,
-  bidCopy,
+  bidForm,
   bidLocations,
   bidProjectSizes,
   bidProjectTypes,
-  bidSchema,
   bidTimelines,
   emptyBid,
   type BidRequest,
@@ -44,14 +43,5 @@ const rows: LeadFieldRows<typeof emptyBid> = [
 
 /** The /partners page's bid request. */
 export function BidForm({ onSubmit }: BidFormProps) {
-  return (
-    <LeadForm
-      label="Bid request"
-      schema={bidSchema}
-      initialValues={emptyBid}
-      copy={bidCopy}
-      rows={rows}
-      onSubmit={onSubmit}
-    />
-  );
+  return <LeadForm label="Bid request" form={bidForm} rows={rows} onSubmit={onSubmit} />;
 }

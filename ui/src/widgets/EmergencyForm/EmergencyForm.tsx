@@ -1,8 +1,7 @@
 import {
   emergencyBudgets,
-  emergencyCopy,
+  emergencyForm,
   emergencyLocations,
-  emergencySchema,
   emergencyTimelines,
   emergencyTypes,
   emptyEmergency,
@@ -49,14 +48,6 @@ const rows: LeadFieldRows<typeof emptyEmergency> = [
  */
 export function EmergencyForm({ onSubmit }: EmergencyFormProps) {
   return (
-    <LeadForm
-      label="Emergency service request"
-      schema={emergencySchema}
-      initialValues={emptyEmergency}
-      copy={emergencyCopy}
-      rows={rows}
-      onSubmit={onSubmit}
-      queuedIsFailure
-    />
+    <LeadForm label="Emergency service request" form={emergencyForm} rows={rows} onSubmit={onSubmit} queuedIsFailure />
   );
 }

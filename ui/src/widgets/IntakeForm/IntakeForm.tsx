@@ -1,10 +1,9 @@
 import {
   emptyIntake,
   intakeBudgets,
-  intakeCopy,
+  intakeForm,
   intakeProjectTypes,
   intakeReferralSources,
-  intakeSchema,
   intakeServices,
   intakeStoryCounts,
   intakeTimelines,
@@ -59,14 +58,5 @@ const rows: LeadFieldRows<typeof emptyIntake> = [
 
 /** The detailed free-estimate request: the home page's intake section and the /intake page. */
 export function IntakeForm({ onSubmit }: IntakeFormProps) {
-  return (
-    <LeadForm
-      label="Project intake request"
-      schema={intakeSchema}
-      initialValues={emptyIntake}
-      copy={intakeCopy}
-      rows={rows}
-      onSubmit={onSubmit}
-    />
-  );
+  return <LeadForm label="Project intake request" form={intakeForm} rows={rows} onSubmit={onSubmit} />;
 }

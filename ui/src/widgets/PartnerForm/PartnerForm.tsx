@@ -1,9 +1,8 @@
 import {
   emptyPartner,
-  partnerCopy,
+  partnerForm,
   partnerLocations,
   partnerProjectTypes,
-  partnerSchema,
   partnerTypes,
   type PartnerRequest,
 } from '@site/domain/partner';
@@ -56,14 +55,5 @@ const rows: LeadFieldRows<typeof emptyPartner> = [
 
 /** The /partners page's partnership application. */
 export function PartnerForm({ onSubmit }: PartnerFormProps) {
-  return (
-    <LeadForm
-      label="Partnership application"
-      schema={partnerSchema}
-      initialValues={emptyPartner}
-      copy={partnerCopy}
-      rows={rows}
-      onSubmit={onSubmit}
-    />
-  );
+  return <LeadForm label="Partnership application" form={partnerForm} rows={rows} onSubmit={onSubmit} />;
 }
