@@ -5,7 +5,7 @@ import {
   bidProjectSizes,
   bidProjectTypes,
   bidTimelines,
-  emptyBid,
+  type BidInput,
   type BidRequest,
 } from '@site/domain/bid';
 import { LeadForm, locationField, sharedFields, type LeadFieldRows, type LeadFormWidgetProps } from '../lead-form';
@@ -13,7 +13,7 @@ import { LeadForm, locationField, sharedFields, type LeadFieldRows, type LeadFor
 export type BidFormProps = LeadFormWidgetProps<BidRequest>;
 
 /** The bid form shows every field of the bid request except permits, drawings and additional information. */
-const rows: LeadFieldRows<typeof emptyBid> = [
+const rows: LeadFieldRows<BidInput> = [
   [
     { name: 'projectType', kind: 'select', label: 'Project Type', isRequired: true, options: bidProjectTypes },
     locationField(bidLocations),

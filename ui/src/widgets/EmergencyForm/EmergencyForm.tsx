@@ -4,9 +4,9 @@ import {
   emergencyLocations,
   emergencyTimelines,
   emergencyTypes,
-  emptyEmergency,
   preferredResponses,
   urgencyLevels,
+  type EmergencyInput,
   type EmergencyRequest,
 } from '@site/domain/emergency';
 import { LeadForm, locationField, sharedFields, type LeadFieldRows, type LeadFormWidgetProps } from '../lead-form';
@@ -17,7 +17,7 @@ export type EmergencyFormProps = LeadFormWidgetProps<EmergencyRequest>;
  * The emergency form's fields, plus the preferred response the lead requires as a visible select
  * (docs/product.md §7.7).
  */
-const rows: LeadFieldRows<typeof emptyEmergency> = [
+const rows: LeadFieldRows<EmergencyInput> = [
   [
     { name: 'urgencyLevel', kind: 'select', label: 'Urgency Level', isRequired: true, options: urgencyLevels },
     locationField(emergencyLocations),

@@ -1,5 +1,4 @@
 import {
-  emptyIntake,
   intakeBudgets,
   intakeForm,
   intakeProjectTypes,
@@ -7,6 +6,7 @@ import {
   intakeServices,
   intakeStoryCounts,
   intakeTimelines,
+  type IntakeInput,
   type IntakeRequest,
 } from '@site/domain/intake';
 import { LeadForm, sharedFields, type LeadFieldRows, type LeadFormWidgetProps } from '../lead-form';
@@ -14,7 +14,7 @@ import { LeadForm, sharedFields, type LeadFieldRows, type LeadFormWidgetProps } 
 export type IntakeFormProps = LeadFormWidgetProps<IntakeRequest>;
 
 /** Every intake field (docs/product.md §7.6), required ones marked with '*'. */
-const rows: LeadFieldRows<typeof emptyIntake> = [
+const rows: LeadFieldRows<IntakeInput> = [
   [
     { name: 'firstName', kind: 'text', label: 'First Name', isRequired: true, autoComplete: 'given-name' },
     { name: 'lastName', kind: 'text', label: 'Last Name', isRequired: true, autoComplete: 'family-name' },

@@ -1,9 +1,9 @@
 import {
-  emptyPartner,
   partnerForm,
   partnerLocations,
   partnerProjectTypes,
   partnerTypes,
+  type PartnerInput,
   type PartnerRequest,
 } from '@site/domain/partner';
 import { LeadForm, locationField, sharedFields, type LeadFieldRows, type LeadFormWidgetProps } from '../lead-form';
@@ -14,7 +14,7 @@ export type PartnerFormProps = LeadFormWidgetProps<PartnerRequest>;
  * The fields the partner form shows, plus the project types it requires as a visible multi-select, so the
  * form can be submitted (docs/product.md §7.7).
  */
-const rows: LeadFieldRows<typeof emptyPartner> = [
+const rows: LeadFieldRows<PartnerInput> = [
   [
     { name: 'partnerType', kind: 'select', label: 'Partner Type', isRequired: true, options: partnerTypes },
     locationField(partnerLocations),
