@@ -47,6 +47,10 @@ export const plainIconButton = {
   cursor: 'pointer',
 } as const;
 
+/** Children in one column, `gap` apart, centred both ways: a message over a game board, the 404 page. */
+export const centredStack = (gap: Space) =>
+  ({ ...stack(gap), alignItems: 'center', justifyContent: 'center', textAlign: 'center' }) as const;
+
 /** A bare list whose items stand in one column, `gap` apart. */
 export const columnList = (gap: Space) => ({ ...stack(gap), ...bareList }) as const;
 

@@ -1,7 +1,7 @@
 import { keyframes, style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
 import { media } from '../../theme/tokens';
-import { stack, wrappingRow } from '../../theme/fragments';
+import { centredStack, stack, wrappingRow } from '../../theme/fragments';
 
 export const game = style(stack('4'));
 
@@ -73,13 +73,8 @@ export const nailHead = style({
 export const overlay = style({
   position: 'absolute',
   inset: 0,
-  display: 'flex',
-  flexDirection: 'column',
-  alignItems: 'center',
-  justifyContent: 'center',
-  gap: vars.space['3'],
+  ...centredStack('3'),
   padding: vars.space['5'],
-  textAlign: 'center',
   background: 'rgb(20 32 43 / 0.78)',
   color: vars.color.onSteel,
 });
