@@ -51,6 +51,25 @@ export const plainIconButton = {
 export const centredStack = (gap: Space) =>
   ({ ...stack(gap), alignItems: 'center', justifyContent: 'center', textAlign: 'center' }) as const;
 
+/** A figure shown value first: its label comes first in the markup (a `dt`), the value stands above it. */
+export const valueAbove = { display: 'flex', flexDirection: 'column-reverse' } as const;
+
+/** The small caption of a figure (the game's score, the calculator's breakdown). */
+export const figureCaption = {
+  fontSize: vars.fontSize.xs,
+  color: vars.color.inkMuted,
+  fontWeight: vars.fontWeight.semibold,
+} as const;
+
+/** A figure's number: no margin, and digits of one width so a changing count does not jiggle. */
+export const figureNumber = (fontSize: keyof typeof vars.fontSize, fontWeight: keyof typeof vars.fontWeight) =>
+  ({
+    margin: 0,
+    fontSize: vars.fontSize[fontSize],
+    fontWeight: vars.fontWeight[fontWeight],
+    fontVariantNumeric: 'tabular-nums',
+  }) as const;
+
 /** A bare list whose items stand in one column, `gap` apart. */
 export const columnList = (gap: Space) => ({ ...stack(gap), ...bareList }) as const;
 

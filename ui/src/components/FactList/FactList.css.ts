@@ -1,7 +1,7 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
 import { media } from '../../theme/tokens';
-import { linedSurface, stack } from '../../theme/fragments';
+import { linedSurface, stack, valueAbove } from '../../theme/fragments';
 
 const list = style({
   display: 'grid',
@@ -20,8 +20,7 @@ const statsList = style({
 });
 
 const statsItem = style({
-  display: 'flex',
-  flexDirection: 'column-reverse',
+  ...valueAbove,
   justifyContent: 'flex-end',
   gap: vars.space['1'],
   padding: vars.space['4'],

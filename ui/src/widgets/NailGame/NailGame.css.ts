@@ -1,7 +1,7 @@
 import { keyframes, style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
 import { media } from '../../theme/tokens';
-import { centredStack, stack, wrappingRow } from '../../theme/fragments';
+import { centredStack, figureCaption, figureNumber, stack, valueAbove, wrappingRow } from '../../theme/fragments';
 
 export const game = style(stack('4'));
 
@@ -11,18 +11,9 @@ export const hud = style({
   margin: 0,
 });
 
-export const stat = style({ display: 'flex', flexDirection: 'column-reverse' });
-export const statLabel = style({
-  fontSize: vars.fontSize.xs,
-  color: vars.color.inkMuted,
-  fontWeight: vars.fontWeight.semibold,
-});
-export const statValue = style({
-  margin: 0,
-  fontSize: vars.fontSize['2xl'],
-  fontWeight: vars.fontWeight.heavy,
-  fontVariantNumeric: 'tabular-nums',
-});
+export const stat = style(valueAbove);
+export const statLabel = style(figureCaption);
+export const statValue = style(figureNumber('2xl', 'heavy'));
 
 export const board = style({
   position: 'relative',
