@@ -113,3 +113,6 @@ export const bidCopy = {
   },
   failure: { title: 'Bid Request Error', description: 'Please try again or contact us directly.' },
 } as const;
+
+/** The bid form as its widget takes it: the schema, the blank values and the copy. */
+export const bidForm = { schema: bidSchema, initialValues: emptyBid, copy: bidCopy } as const;

@@ -118,3 +118,6 @@ export const emergencyCopy = {
   },
   failure: { title: 'Emergency Submission Error', description: 'Please call us directly for immediate assistance.' },
 } as const;
+
+/** The emergency form as its widget takes it: the schema, the blank values and the copy. */
+export const emergencyForm = { schema: emergencySchema, initialValues: emptyEmergency, copy: emergencyCopy } as const;

@@ -143,3 +143,6 @@ export const intakeCopy = {
   },
   failure: { title: 'Submission Failed' },
 } as const;
+
+/** The intake form as its widget takes it: the schema, the blank values and the copy. */
+export const intakeForm = { schema: intakeSchema, initialValues: emptyIntake, copy: intakeCopy } as const;

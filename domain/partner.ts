@@ -101,3 +101,6 @@ export const partnerCopy = {
   },
   failure: { title: 'Submission Error', description: 'Please try again or contact us directly.' },
 } as const;
+
+/** The partner form as its widget takes it: the schema, the blank values and the copy. */
+export const partnerForm = { schema: partnerSchema, initialValues: emptyPartner, copy: partnerCopy } as const;

@@ -1,6 +1,6 @@
 import type { AdminRegion } from '@site/domain/admin';
 import type { UrgencyLevel } from '@site/domain/emergency';
-import { leadSources, type LeadSource, type LeadStatus } from '@site/domain/leads';
+import { leadSources, type LeadFields, type LeadSource, type LeadStatus } from '@site/domain/leads';
 import { businessDay, closedStatuses } from '@site/domain/pipeline';
 import { randomFrom, type Random } from '@site/domain/random';
 import { eq } from 'drizzle-orm';
@@ -169,15 +169,10 @@ function statusFor(random: Random, ageDays: number): LeadStatus {
   ]);
 }
 
-export interface PlannedLead {
+/** A seeded lead holds the fields every form is normalised into, so the seed cannot drift from them. */
+export interface PlannedLead extends LeadFields {
   key: string;
   source: LeadSource;
-  name: string;
-  email: string;
-  phone?: string;
-  company?: string;
-  location: string;
-  projectType: string;
   urgency?: UrgencyLevel;
   createdAt: string;
   status: LeadStatus;

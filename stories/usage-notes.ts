@@ -107,6 +107,8 @@ export const usageNotes: Record<string, string> = {
     'Use for text screen readers need but sighted visitors get from the layout ("(opens in a new tab)"). Never for content that should be hidden from everyone.',
 
   // Widgets
+  AdminPage:
+    "Use for a staff page outside the dashboard's tabs (a lead, the status board, a contact, analytics): the links back, the h1 and the content, with AdminPageSection for each part named by an h2. Not for a dashboard tab (its tab names it) or for public pages (PageHeader, TitledSection).",
   AdminSignInForm:
     'The staff sign-in form of /admin/login: e-mail, password and the server refusal in place. Use only there; the visitor portals have their own forms (NdaAccessForm, AppLoginForm).',
   AdminSummaryCards:

@@ -1,10 +1,7 @@
 import { describeError } from '@site/domain/errors';
 import type { FunnelPeriodQuery } from '@site/domain/funnel';
-import { Container } from '@site/ui/components/Container';
-import { Heading } from '@site/ui/components/Heading';
 import { Link } from '@site/ui/components/Link';
-import { Section } from '@site/ui/components/Section';
-import { Stack } from '@site/ui/components/Stack';
+import { AdminPage } from '@site/ui/widgets/AdminPage';
 import { SourceFunnel } from '@site/ui/widgets/SourceFunnel';
 import type { ReactNode } from 'react';
 import { isRouteErrorResponse, useNavigation, useSearchParams } from 'react-router';
@@ -18,19 +15,14 @@ export const loader = ({ request, context }: Route.LoaderArgs) => loadFunnel(req
 
 function AnalyticsPage({ children }: { children: ReactNode }) {
   return (
-    <Section aria-labelledby="analytics-title" spacing="compact">
-      <Container width="wide">
-        <Stack gap="6">
-          <Stack gap="2">
-            <Link href="/admin">← Dashboard</Link>
-            <Heading level={1} id="analytics-title">
-              Where our jobs come from
-            </Heading>
-          </Stack>
-          {children}
-        </Stack>
-      </Container>
-    </Section>
+    <AdminPage
+      titleId="analytics-title"
+      title="Where our jobs come from"
+      width="wide"
+      nav={<Link href="/admin">← Dashboard</Link>}
+    >
+      {children}
+    </AdminPage>
   );
 }
 

@@ -1,8 +1,5 @@
-import { Container } from '@site/ui/components/Container';
-import { Heading } from '@site/ui/components/Heading';
 import { Link } from '@site/ui/components/Link';
-import { Section } from '@site/ui/components/Section';
-import { Stack } from '@site/ui/components/Stack';
+import { AdminPage, AdminPageSection } from '@site/ui/widgets/AdminPage';
 import { FollowUpList } from '@site/ui/widgets/FollowUpList';
 import { StatusBoard } from '@site/ui/widgets/StatusBoard';
 import { revalidateAfterStale, useAdminAction } from './admin-actions';
@@ -27,37 +24,21 @@ export default function AdminBoard({ loaderData }: Route.ComponentProps) {
   const { send } = useAdminAction();
 
   return (
-    <Section aria-labelledby="board-title" spacing="compact">
-      <Container>
-        <Stack gap="6">
-          <Stack gap="2">
-            <Link href="/admin">← All leads</Link>
-            <Heading level={1} id="board-title">
-              Status board
-            </Heading>
-          </Stack>
-          <Stack gap="3" as="section" aria-labelledby="follow-ups-title">
-            <Heading level={2} size="md" id="follow-ups-title">
-              My follow-ups
-            </Heading>
-            <FollowUpList queue={followUps} staffId={me.id} detailHref={leadHref} />
-          </Stack>
-          <Stack gap="3" as="section" aria-labelledby="pipeline-title">
-            <Heading level={2} size="md" id="pipeline-title">
-              Pipeline
-            </Heading>
-            <StatusBoard
-              columns={columns}
-              today={today}
-              detailHref={leadHref}
-              moreHref={(status) => `/admin?status=${status}`}
-              onMove={async (lead, status) => {
-                await send({ leadId: lead.id, status, updatedAt: lead.updatedAt });
-              }}
-            />
-          </Stack>
-        </Stack>
-      </Container>
-    </Section>
+    <AdminPage titleId="board-title" title="Status board" nav={<Link href="/admin">← All leads</Link>}>
+      <AdminPageSection titleId="follow-ups-title" title="My follow-ups">
+        <FollowUpList queue={followUps} staffId={me.id} detailHref={leadHref} />
+      </AdminPageSection>
+      <AdminPageSection titleId="pipeline-title" title="Pipeline">
+        <StatusBoard
+          columns={columns}
+          today={today}
+          detailHref={leadHref}
+          moreHref={(status) => `/admin?status=${status}`}
+          onMove={async (lead, status) => {
+            await send({ leadId: lead.id, status, updatedAt: lead.updatedAt });
+          }}
+        />
+      </AdminPageSection>
+    </AdminPage>
   );
 }

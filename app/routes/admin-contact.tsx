@@ -1,11 +1,8 @@
 import { describeError } from '@site/domain/errors';
 import type { AdminLead } from '@site/domain/admin';
-import { Container } from '@site/ui/components/Container';
-import { Heading } from '@site/ui/components/Heading';
 import { Link } from '@site/ui/components/Link';
-import { Section } from '@site/ui/components/Section';
-import { Stack } from '@site/ui/components/Stack';
 import { Text } from '@site/ui/components/Text';
+import { AdminPage } from '@site/ui/widgets/AdminPage';
 import { ContactTimeline } from '@site/ui/widgets/ContactTimeline';
 import type { ReactNode } from 'react';
 import { isRouteErrorResponse, useFetcher } from 'react-router';
@@ -21,19 +18,14 @@ export const action = ({ request, context }: Route.ActionArgs) => changeContact(
 
 function ContactPage({ name, children }: { name?: string; children: ReactNode }) {
   return (
-    <Section aria-labelledby="contact-title" spacing="compact">
-      <Container width="wide">
-        <Stack gap="6">
-          <Stack gap="2">
-            <Link href="/admin">← All leads</Link>
-            <Heading level={1} id="contact-title">
-              {name ? `Contact: ${name}` : 'Contact'}
-            </Heading>
-          </Stack>
-          {children}
-        </Stack>
-      </Container>
-    </Section>
+    <AdminPage
+      titleId="contact-title"
+      title={name ? `Contact: ${name}` : 'Contact'}
+      width="wide"
+      nav={<Link href="/admin">← All leads</Link>}
+    >
+      {children}
+    </AdminPage>
   );
 }
 

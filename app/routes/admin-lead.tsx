@@ -1,10 +1,7 @@
 import { StaleEditError, type AdminLead } from '@site/domain/admin';
-import { Container } from '@site/ui/components/Container';
-import { Heading } from '@site/ui/components/Heading';
 import { Inline } from '@site/ui/components/Inline';
 import { Link } from '@site/ui/components/Link';
-import { Section } from '@site/ui/components/Section';
-import { Stack } from '@site/ui/components/Stack';
+import { AdminPage, AdminPageSection } from '@site/ui/widgets/AdminPage';
 import { EditLeadDialog } from '@site/ui/widgets/EditLeadDialog';
 import { LeadCard } from '@site/ui/widgets/LeadCard';
 import { LeadNoteForm } from '@site/ui/widgets/LeadNoteForm';
@@ -35,68 +32,50 @@ export default function AdminLeadDetail({ loaderData }: Route.ComponentProps) {
   const [editing, setEditing] = useState<AdminLead | null>(null);
 
   return (
-    <Section aria-labelledby="lead-title" spacing="compact">
-      <Container width="narrow">
-        <Stack gap="6">
-          <Stack gap="2">
-            <Inline gap="4">
-              <Link href="/admin">← All leads</Link>
-              <Link href="/admin/board">Status board</Link>
-              <Link href={`/admin/contacts/${encodeURIComponent(lead.id)}`}>All submissions of this person</Link>
-            </Inline>
-            <Heading level={1} id="lead-title">
-              {lead.name}
-            </Heading>
-          </Stack>
-          <LeadCard lead={lead} onEdit={setEditing} titleLevel={2} />
-          <Stack gap="3" as="section" aria-labelledby="plan-title">
-            <Heading level={2} size="md" id="plan-title">
-              Owner and follow-up
-            </Heading>
-            <LeadPlanForm
-              key={lead.updatedAt}
-              lead={lead}
-              staff={staff}
-              onSave={async (plan) => {
-                await send({ intent: 'plan', ...plan });
-              }}
-            />
-          </Stack>
-          <Stack gap="3" as="section" aria-labelledby="note-title">
-            <Heading level={2} size="md" id="note-title">
-              Notes
-            </Heading>
-            <LeadNoteForm
-              onAdd={async (note) => {
-                await send({ intent: 'note', ...note });
-              }}
-            />
-          </Stack>
-          <Stack gap="3" as="section" aria-labelledby="timeline-title">
-            <Heading level={2} size="md" id="timeline-title">
-              Timeline
-            </Heading>
-            <LeadTimeline events={lead.events} people={people} />
-          </Stack>
-          <Stack gap="3" as="section" aria-labelledby="submission-title">
-            <Heading level={2} size="md" id="submission-title">
-              Original submission
-            </Heading>
-            <LeadSubmission submission={lead.submission} />
-          </Stack>
-          <Stack gap="3" as="section" aria-labelledby="notifications-title">
-            <Heading level={2} size="md" id="notifications-title">
-              E-mails
-            </Heading>
-            <NotificationList
-              notifications={lead.notifications}
-              onResend={async (notification) => {
-                await send({ intent: 'resend', notificationId: notification.id });
-              }}
-            />
-          </Stack>
-        </Stack>
-      </Container>
+    <AdminPage
+      titleId="lead-title"
+      title={lead.name}
+      width="narrow"
+      nav={
+        <Inline gap="4">
+          <Link href="/admin">← All leads</Link>
+          <Link href="/admin/board">Status board</Link>
+          <Link href={`/admin/contacts/${encodeURIComponent(lead.id)}`}>All submissions of this person</Link>
+        </Inline>
+      }
+    >
+      <LeadCard lead={lead} onEdit={setEditing} titleLevel={2} />
+      <AdminPageSection titleId="plan-title" title="Owner and follow-up">
+        <LeadPlanForm
+          key={lead.updatedAt}
+          lead={lead}
+          staff={staff}
+          onSave={async (plan) => {
+            await send({ intent: 'plan', ...plan });
+          }}
+        />
+      </AdminPageSection>
+      <AdminPageSection titleId="note-title" title="Notes">
+        <LeadNoteForm
+          onAdd={async (note) => {
+            await send({ intent: 'note', ...note });
+          }}
+        />
+      </AdminPageSection>
+      <AdminPageSection titleId="timeline-title" title="Timeline">
+        <LeadTimeline events={lead.events} people={people} />
+      </AdminPageSection>
+      <AdminPageSection titleId="submission-title" title="Original submission">
+        <LeadSubmission submission={lead.submission} />
+      </AdminPageSection>
+      <AdminPageSection titleId="notifications-title" title="E-mails">
+        <NotificationList
+          notifications={lead.notifications}
+          onResend={async (notification) => {
+            await send({ intent: 'resend', notificationId: notification.id });
+          }}
+        />
+      </AdminPageSection>
       <EditLeadDialog
         lead={editing}
         onClose={() => setEditing(null)}
@@ -113,6 +92,6 @@ export default function AdminLeadDetail({ loaderData }: Route.ComponentProps) {
           });
         }}
       />
-    </Section>
+    </AdminPage>
   );
 }

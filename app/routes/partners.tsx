@@ -11,6 +11,7 @@ import { BidForm } from '@site/ui/widgets/BidForm';
 import { EmergencyBanner } from '@site/ui/widgets/EmergencyBanner';
 import { EmergencyForm } from '@site/ui/widgets/EmergencyForm';
 import { PartnerForm } from '@site/ui/widgets/PartnerForm';
+import type { ReactNode } from 'react';
 import { partnersPage } from '../content/lead-pages';
 import { sendBidRequest, sendEmergencyRequest, sendPartnerApplication } from '../lib/lead-forms';
 import { pageMeta } from '../lib/seo';
@@ -19,46 +20,43 @@ export const meta = () => pageMeta('/partners');
 
 const { tabs, infoCards, emergencyBanner } = partnersPage;
 
+// Every tab is its form's panel: the title and intro from the content, then what the tab holds.
+const tab = (id: keyof typeof tabs, content: ReactNode) => ({
+  id,
+  label: tabs[id].label,
+  content: (
+    <PanelIntro title={tabs[id].title} intro={tabs[id].intro}>
+      {content}
+    </PanelIntro>
+  ),
+});
+
 /** /partners (docs/product.md §7.7): three tabs, Partnership Applications first, each with its own form. */
 export default function Partners() {
   const items = [
-    {
-      id: 'partner',
-      label: tabs.partner.label,
-      content: (
-        <PanelIntro title={tabs.partner.title} intro={tabs.partner.intro}>
-          <Grid columns={{ phone: 1, tablet: 2, desktop: 4 }} gap="4">
-            {infoCards.map((card) => (
-              <Card key={card.title} title={card.title} padding="md">
-                <Text size="sm" tone="muted">
-                  {card.text}
-                </Text>
-              </Card>
-            ))}
-          </Grid>
-          <PartnerForm onSubmit={sendPartnerApplication} />
-        </PanelIntro>
-      ),
-    },
-    {
-      id: 'emergency',
-      label: tabs.emergency.label,
-      content: (
-        <PanelIntro title={tabs.emergency.title} intro={tabs.emergency.intro}>
-          <EmergencyBanner {...emergencyBanner} />
-          <EmergencyForm onSubmit={sendEmergencyRequest} />
-        </PanelIntro>
-      ),
-    },
-    {
-      id: 'bid',
-      label: tabs.bid.label,
-      content: (
-        <PanelIntro title={tabs.bid.title} intro={tabs.bid.intro}>
-          <BidForm onSubmit={sendBidRequest} />
-        </PanelIntro>
-      ),
-    },
+    tab(
+      'partner',
+      <>
+        <Grid columns={{ phone: 1, tablet: 2, desktop: 4 }} gap="4">
+          {infoCards.map((card) => (
+            <Card key={card.title} title={card.title} padding="md">
+              <Text size="sm" tone="muted">
+                {card.text}
+              </Text>
+            </Card>
+          ))}
+        </Grid>
+        <PartnerForm onSubmit={sendPartnerApplication} />
+      </>,
+    ),
+    tab(
+      'emergency',
+      <>
+        <EmergencyBanner {...emergencyBanner} />
+        <EmergencyForm onSubmit={sendEmergencyRequest} />
+      </>,
+    ),
+    tab('bid', <BidForm onSubmit={sendBidRequest} />),
   ];
   return (
     <Section aria-labelledby="partners-title">

@@ -30,7 +30,7 @@ import {
   spendPasswordCheck,
   verifyPassword,
 } from './staff-passwords';
-import { cookieValue, deviceHintOf, startSession } from './staff-sessions';
+import { cookieValue, deviceHintOf, staffMemberColumns, startSession } from './staff-sessions';
 import { matchTotp, newTotpSecret, otpauthUri } from './totp';
 
 export type StaffAccountRecord = typeof staff.$inferInsert;
@@ -212,10 +212,7 @@ export async function completeSecondFactor(
   const challengeId = await sha256Hex(token);
   const row = await db
     .select({
-      staffId: staff.id,
-      email: staff.email,
-      name: staff.name,
-      disabledAt: staff.disabledAt,
+      ...staffMemberColumns,
       totpSecret: staff.totpSecret,
       pendingTotpSecret: staffSignInChallenges.pendingTotpSecret,
       endOtherSessions: staffSignInChallenges.endOtherSessions,
@@ -230,7 +227,7 @@ export async function completeSecondFactor(
     securityLog('admin.second-factor', { outcome, account: await logTag(row.email) });
 
   const attempt = crypto.randomUUID();
-  const account = `staff:${row.staffId}`;
+  const account = `staff:${row.id}`;
   const admission = await admit(db, staffSecondFactorFailureLimit, account, attempt, now);
   if (!admission.admitted) {
     await log('locked');
@@ -239,16 +236,16 @@ export async function completeSecondFactor(
 
   let recoveryCodes: string[] | undefined;
   const sealed = row.pendingTotpSecret ?? row.totpSecret;
-  const secret = sealed ? await openSecret(keys, row.staffId, sealed) : null;
+  const secret = sealed ? await openSecret(keys, row.id, sealed) : null;
   const step = secret && totpCodePattern.test(code) ? await matchTotp(secret, code, now) : null;
   let accepted = false;
   if (row.pendingTotpSecret && step !== null) {
     recoveryCodes = Array.from({ length: recoveryCodeCount }, newRecoveryCode);
     const hashes = await Promise.all(recoveryCodes.map((recovery) => recoveryHash(keys, recovery)));
     await db.batch([
-      db.update(staff).set({ totpSecret: row.pendingTotpSecret, totpLastStep: step }).where(eq(staff.id, row.staffId)),
-      db.delete(staffRecoveryCodes).where(eq(staffRecoveryCodes.staffId, row.staffId)),
-      db.insert(staffRecoveryCodes).values(hashes.map((codeHash) => ({ codeHash, staffId: row.staffId }))),
+      db.update(staff).set({ totpSecret: row.pendingTotpSecret, totpLastStep: step }).where(eq(staff.id, row.id)),
+      db.delete(staffRecoveryCodes).where(eq(staffRecoveryCodes.staffId, row.id)),
+      db.insert(staffRecoveryCodes).values(hashes.map((codeHash) => ({ codeHash, staffId: row.id }))),
     ]);
     accepted = true;
   } else if (!row.pendingTotpSecret && step !== null) {
@@ -256,7 +253,7 @@ export async function completeSecondFactor(
     const moved = await db
       .update(staff)
       .set({ totpLastStep: step })
-      .where(and(eq(staff.id, row.staffId), or(isNull(staff.totpLastStep), lt(staff.totpLastStep, step))))
+      .where(and(eq(staff.id, row.id), or(isNull(staff.totpLastStep), lt(staff.totpLastStep, step))))
       .returning({ id: staff.id });
     accepted = moved.length > 0;
   } else if (!row.pendingTotpSecret && !totpCodePattern.test(code)) {
@@ -266,7 +263,7 @@ export async function completeSecondFactor(
       .where(
         and(
           eq(staffRecoveryCodes.codeHash, await recoveryHash(keys, code)),
-          eq(staffRecoveryCodes.staffId, row.staffId),
+          eq(staffRecoveryCodes.staffId, row.id),
           isNull(staffRecoveryCodes.usedAt),
         ),
       )
@@ -293,15 +290,15 @@ export async function completeSecondFactor(
   await db.delete(staffSignInChallenges).where(eq(staffSignInChallenges.id, challengeId));
   const session = await startSession(
     db,
-    row.staffId,
+    row.id,
     { deviceHint: deviceHintOf(request.headers.get('user-agent')), endOthers: row.endOtherSessions },
     now,
   );
   await log(row.pendingTotpSecret ? 'enrolled' : 'signed-in');
   return {
     outcome: 'signed-in',
-    staff: { id: row.staffId, email: row.email, name: row.name },
-    cookies: [session, await issueDeviceCookie(keys, row.staffId, now), clearedChallengeCookie()],
+    staff: { id: row.id, email: row.email, name: row.name },
+    cookies: [session, await issueDeviceCookie(keys, row.id, now), clearedChallengeCookie()],
     ...(recoveryCodes ? { recoveryCodes } : {}),
   };
 }

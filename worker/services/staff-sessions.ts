@@ -107,6 +107,9 @@ export type SessionRefusal = 'no-cookie' | 'unknown' | 'ended' | 'idle' | 'expir
 export type SessionCheck = { ok: true; sessionId: string; staff: StaffMember } | { ok: false; reason: SessionRefusal };
 
 /** The session a request carries, checked against every way it can have ended; slides the idle expiry. */
+/** The staff member a session check or a second-factor step reads beside its own row, and whether the account is disabled. */
+export const staffMemberColumns = { id: staff.id, email: staff.email, name: staff.name, disabledAt: staff.disabledAt };
+
 export async function checkSession(db: Database, request: Request, now = Date.now()): Promise<SessionCheck> {
   const token = sessionToken(request);
   if (!token) return { ok: false, reason: 'no-cookie' };
@@ -116,10 +119,7 @@ export async function checkSession(db: Database, request: Request, now = Date.no
       lastSeenAt: staffSessions.lastSeenAt,
       expiresAt: staffSessions.expiresAt,
       endedAt: staffSessions.endedAt,
-      disabledAt: staff.disabledAt,
-      id: staff.id,
-      email: staff.email,
-      name: staff.name,
+      ...staffMemberColumns,
     })
     .from(staffSessions)
     .innerJoin(staff, eq(staff.id, staffSessions.staffId))

@@ -20,6 +20,21 @@ export const stack = (gap: Space) => ({ display: 'flex', flexDirection: 'column'
 export const spacedRow = (gap: Space, alignItems: 'center' | 'flex-start' = 'center') =>
   ({ display: 'flex', alignItems, justifyContent: 'space-between', gap: vars.space[gap] }) as const;
 
+/** The hairline frame round a card, list row, bar, panel or table, with its corner radius. */
+export const hairlineFrame = (radius: 'md' | 'lg') =>
+  ({ border: `1px solid ${vars.color.line}`, borderRadius: vars.radius[radius] }) as const;
+
+/** A framed surface: the hairline frame round the surface colour, or the raised one (bars, board columns). */
+export const linedSurface = (radius: 'md' | 'lg', background: 'surface' | 'surfaceRaised' = 'surface') =>
+  ({ ...hairlineFrame(radius), background: vars.color[background] }) as const;
+
+/** A wide table's frame: on a phone the table scrolls inside it instead of widening the page. */
+export const scrollFrame = { width: '100%', overflowX: 'auto', ...hairlineFrame('md') } as const;
+
+/** Children in a row that wraps onto more lines where the width runs out (actions, tags, filters, meta lines). */
+export const wrappingRow = (gap: Space, alignItems?: 'center' | 'flex-start' | 'flex-end') =>
+  ({ display: 'flex', flexWrap: 'wrap', ...(alignItems ? { alignItems } : {}), gap: vars.space[gap] }) as const;
+
 /** A square, borderless 2.5rem button around one icon (close, previous, next). Each sets its own colour. */
 export const plainIconButton = {
   display: 'grid',
@@ -31,6 +46,29 @@ export const plainIconButton = {
   background: 'transparent',
   cursor: 'pointer',
 } as const;
+
+/** Children in one column, `gap` apart, centred both ways: a message over a game board, the 404 page. */
+export const centredStack = (gap: Space) =>
+  ({ ...stack(gap), alignItems: 'center', justifyContent: 'center', textAlign: 'center' }) as const;
+
+/** A figure shown value first: its label comes first in the markup (a `dt`), the value stands above it. */
+export const valueAbove = { display: 'flex', flexDirection: 'column-reverse' } as const;
+
+/** The small caption of a figure (the game's score, the calculator's breakdown). */
+export const figureCaption = {
+  fontSize: vars.fontSize.xs,
+  color: vars.color.inkMuted,
+  fontWeight: vars.fontWeight.semibold,
+} as const;
+
+/** A figure's number: no margin, and digits of one width so a changing count does not jiggle. */
+export const figureNumber = (fontSize: keyof typeof vars.fontSize, fontWeight: keyof typeof vars.fontWeight) =>
+  ({
+    margin: 0,
+    fontSize: vars.fontSize[fontSize],
+    fontWeight: vars.fontWeight[fontWeight],
+    fontVariantNumeric: 'tabular-nums',
+  }) as const;
 
 /** A bare list whose items stand in one column, `gap` apart. */
 export const columnList = (gap: Space) => ({ ...stack(gap), ...bareList }) as const;

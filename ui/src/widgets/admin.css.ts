@@ -1,15 +1,13 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../theme/contract.css';
 import { media } from '../theme/tokens';
-import { stack } from '../theme/fragments';
+import { linedSurface, stack, wrappingRow } from '../theme/fragments';
 
 /** Pieces the admin widgets share: cards, label/value lists, status lines, empty and error notes. */
 export const card = style({
   ...stack('3'),
   padding: vars.space['4'],
-  border: `1px solid ${vars.color.line}`,
-  borderRadius: vars.radius.lg,
-  background: vars.color.surface,
+  ...linedSurface('lg'),
   boxShadow: vars.shadow.sm,
 });
 
@@ -47,36 +45,26 @@ export const list = style({
   listStyle: 'none',
 });
 
-export const actions = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space['2'], alignItems: 'center' });
+export const actions = style(wrappingRow('2', 'center'));
 export const dialogActions = style({
-  display: 'flex',
-  flexWrap: 'wrap',
+  ...wrappingRow('2'),
   justifyContent: 'flex-end',
-  gap: vars.space['2'],
   paddingTop: vars.space['2'],
 });
 /** A term and its value wrapped together (a `<div>` inside the `<dl>`), in the same two columns. */
 export const fieldRow = style({ display: 'contents' });
 /** A secondary line under a name: owner, status, day, badges, wrapping as needed. */
 export const metaLine = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  alignItems: 'center',
-  gap: vars.space['1'],
+  ...wrappingRow('1', 'center'),
   color: vars.color.inkMuted,
   fontSize: vars.fontSize.sm,
 });
 
 /** One item of a staff list with its actions at the end (an NDA code, a signed-in device). */
 export const listRow = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  alignItems: 'center',
-  gap: vars.space['3'],
+  ...wrappingRow('3', 'center'),
   padding: vars.space['3'],
-  border: `1px solid ${vars.color.line}`,
-  borderRadius: vars.radius.md,
-  background: vars.color.surface,
+  ...linedSurface('md'),
 });
 export const listRowText = style({ display: 'flex', flexDirection: 'column', flex: '1 1 14rem', minWidth: 0 });
 export const listRowName = style({ fontWeight: vars.fontWeight.semibold, overflowWrap: 'anywhere' });

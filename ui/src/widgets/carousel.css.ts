@@ -1,7 +1,7 @@
 import { style } from '@vanilla-extract/css';
 import { recipe } from '@vanilla-extract/recipes';
 import { vars } from '../theme/contract.css';
-import { focusRing } from '../theme/fragments';
+import { focusRing, wrappingRow } from '../theme/fragments';
 
 /** Shared by the carousels: round icon buttons and dot indicators. */
 export const roundButton = recipe({
@@ -33,7 +33,7 @@ export const roundButton = recipe({
   defaultVariants: { tone: 'light' },
 });
 
-export const dots = style({ display: 'flex', flexWrap: 'wrap', justifyContent: 'center', gap: vars.space['1'] });
+export const dots = style({ ...wrappingRow('1'), justifyContent: 'center' });
 
 export const dot = style({
   display: 'grid',

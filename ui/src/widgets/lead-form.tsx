@@ -71,16 +71,30 @@ export interface LeadFormCopy {
 /** What a lead-form widget asks of its page: send the request, say whether it was stored or queued. */
 export type SubmitLead<Request> = (request: Request, context: SubmitContext) => Promise<LeadDelivery>;
 
+/** The props of the four lead-form widgets: only how their page sends the request. */
+export interface LeadFormWidgetProps<Request> {
+  /** Sends the request: resolve 'sent' or 'queued' (kept for a later re-send); throw to report failure. */
+  onSubmit: SubmitLead<Request>;
+}
+
+/** A widget's field rows, named by the keys of its form's values. */
+export type LeadFieldRows<Values> = readonly LeadFieldRow<Extract<keyof Values, string>>[];
+
 /** Thrown inside the form when a queued lead must be reported as a failure (the emergency form). */
 class QueuedAsFailure extends Error {}
+
+/** What the domain defines for each lead form: its schema, its blank values and what it says. */
+export interface LeadFormDefinition<S extends z.ZodObject> {
+  schema: S;
+  initialValues: z.input<S>;
+  copy: LeadFormCopy;
+}
 
 interface LeadFormProps<S extends z.ZodObject> {
   /** The form's accessible name. */
   label: string;
-  schema: S;
-  initialValues: z.input<S>;
-  copy: LeadFormCopy;
-  rows: readonly LeadFieldRow<Extract<keyof z.input<S>, string>>[];
+  form: LeadFormDefinition<S>;
+  rows: LeadFieldRows<z.input<S>>;
   onSubmit: SubmitLead<z.output<S>>;
   /**
    * Report a lead that could only be queued as the form's failure (toast, data kept) instead of the
@@ -92,9 +106,7 @@ interface LeadFormProps<S extends z.ZodObject> {
 
 export function LeadForm<S extends z.ZodObject>({
   label,
-  schema,
-  initialValues,
-  copy,
+  form: { schema, initialValues, copy },
   rows,
   onSubmit,
   queuedIsFailure,

@@ -1,4 +1,5 @@
 import { describeError } from '@site/domain/errors';
+import { useState } from 'react';
 import { showToast, type ToastMessage } from '../components/Toast/queue';
 
 /**
@@ -21,4 +22,27 @@ export async function changeWithToasts(
   } finally {
     settle();
   }
+}
+
+/**
+ * A change to one row of a staff list (resend an e-mail, end a session), one at a time, with its toasts:
+ * `buttonProps` gives a row's button what starts the change and shows it pending while under way.
+ */
+export function useRowChange<Row extends { id: string }>(
+  change: (row: Row) => Promise<void>,
+  success: (row: Row) => ToastMessage,
+  failureTitle: string,
+) {
+  const [pendingId, setPendingId] = useState<string>();
+  const start = async (row: Row) => {
+    setPendingId(row.id);
+    await changeWithToasts(
+      () => change(row),
+      success(row),
+      failureTitle,
+      () => setPendingId(undefined),
+    );
+  };
+  const isPending = (row: Row) => pendingId === row.id;
+  return { isPending, buttonProps: (row: Row) => ({ onPress: () => void start(row), isPending: isPending(row) }) };
 }

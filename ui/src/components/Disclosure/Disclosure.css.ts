@@ -1,13 +1,11 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
-import { focusRing, spacedRow, stack } from '../../theme/fragments';
+import { focusRing, linedSurface, spacedRow, stack } from '../../theme/fragments';
 
 export const group = style(stack('3'));
 
 export const disclosure = style({
-  border: `1px solid ${vars.color.line}`,
-  borderRadius: vars.radius.lg,
-  background: vars.color.surface,
+  ...linedSurface('lg'),
   selectors: { '&[data-expanded]': { borderColor: vars.color.brand, boxShadow: vars.shadow.md } },
 });
 

@@ -1,7 +1,7 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
 import { media } from '../../theme/tokens';
-import { stack } from '../../theme/fragments';
+import { linedSurface, stack, valueAbove } from '../../theme/fragments';
 
 const list = style({
   display: 'grid',
@@ -20,15 +20,12 @@ const statsList = style({
 });
 
 const statsItem = style({
-  display: 'flex',
-  flexDirection: 'column-reverse',
+  ...valueAbove,
   justifyContent: 'flex-end',
   gap: vars.space['1'],
   padding: vars.space['4'],
-  border: `1px solid ${vars.color.line}`,
+  ...linedSurface('md'),
   borderTop: `4px solid ${vars.color.brand}`,
-  borderRadius: vars.radius.md,
-  background: vars.color.surface,
   boxShadow: vars.shadow.sm,
 });
 

@@ -1,6 +1,7 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
 import { focusRing, spacedRow, stack } from '../../theme/fragments';
+import { controlStates } from './native-states';
 
 export const field = style({
   ...stack('1'),
@@ -35,15 +36,12 @@ export const control = style({
   transition: `border-color ${vars.duration.fast}, box-shadow ${vars.duration.fast}`,
   selectors: {
     '&::placeholder': { color: vars.color.inkMuted },
-    '&[data-hovered]': { borderColor: vars.color.ink },
-    '&[data-focused]': {
-      outline: 'none',
-      borderColor: vars.color.focus,
-      boxShadow: `0 0 0 3px ${vars.color.brandSoft}`,
-    },
-    '&[data-invalid]': { borderColor: vars.color.danger },
-    '&[data-invalid][data-focused]': { boxShadow: `0 0 0 3px ${vars.color.dangerSoft}` },
-    '&[data-disabled]': { background: vars.color.surfaceSunken, color: vars.color.inkMuted, cursor: 'not-allowed' },
+    ...controlStates({
+      hover: '[data-hovered]',
+      focus: '[data-focused]',
+      invalid: '[data-invalid]',
+      disabled: '[data-disabled]',
+    }),
   },
 });
 

@@ -1,1 +1,1 @@
-export { HoneypotField, type HoneypotFieldProps } from './HoneypotField';
+export { HoneypotField, honeypotOf, type HoneypotFieldProps, type HoneypotForm } from './HoneypotField';

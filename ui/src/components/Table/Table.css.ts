@@ -1,13 +1,9 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
-import { focusRing } from '../../theme/fragments';
+import { focusRing, scrollFrame } from '../../theme/fragments';
 
-/** Wide tables scroll inside their frame on a phone instead of widening the page. */
 export const frame = style({
-  width: '100%',
-  overflowX: 'auto',
-  border: `1px solid ${vars.color.line}`,
-  borderRadius: vars.radius.md,
+  ...scrollFrame,
   selectors: { '&:focus-visible': focusRing },
 });
 

@@ -2,7 +2,7 @@ import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
 import * as shared from '../admin.css';
 import { media } from '../../theme/tokens';
-import { spacedRow, stack } from '../../theme/fragments';
+import { figureNumber, spacedRow, stack } from '../../theme/fragments';
 
 export const wrap = style(stack('3'));
 
@@ -24,11 +24,8 @@ export const label = style({
 });
 
 export const value = style({
-  margin: 0,
-  fontSize: vars.fontSize['2xl'],
-  fontWeight: vars.fontWeight.bold,
+  ...figureNumber('2xl', 'bold'),
   color: vars.color.ink,
-  fontVariantNumeric: 'tabular-nums',
   overflowWrap: 'anywhere',
   '@media': { [media.tablet]: { fontSize: vars.fontSize['3xl'] } },
 });

@@ -1,25 +1,19 @@
 import {
   bidBudgets,
-  bidCopy,
+  bidForm,
   bidLocations,
   bidProjectSizes,
   bidProjectTypes,
-  bidSchema,
   bidTimelines,
-  emptyBid,
+  type BidInput,
   type BidRequest,
 } from '@site/domain/bid';
-import { LeadForm, locationField, sharedFields, type LeadFieldRow, type SubmitLead } from '../lead-form';
+import { LeadForm, locationField, sharedFields, type LeadFieldRows, type LeadFormWidgetProps } from '../lead-form';
 
-export interface BidFormProps {
-  /** Sends the request: resolve 'sent' or 'queued' (kept for a later re-send); throw to report failure. */
-  onSubmit: SubmitLead<BidRequest>;
-}
-
-type Name = keyof typeof emptyBid;
+export type BidFormProps = LeadFormWidgetProps<BidRequest>;
 
 /** The bid form shows every field of the bid request except permits, drawings and additional information. */
-const rows: readonly LeadFieldRow<Name>[] = [
+const rows: LeadFieldRows<BidInput> = [
   [
     { name: 'projectType', kind: 'select', label: 'Project Type', isRequired: true, options: bidProjectTypes },
     locationField(bidLocations),
@@ -49,14 +43,5 @@ const rows: readonly LeadFieldRow<Name>[] = [
 
 /** The /partners page's bid request. */
 export function BidForm({ onSubmit }: BidFormProps) {
-  return (
-    <LeadForm
-      label="Bid request"
-      schema={bidSchema}
-      initialValues={emptyBid}
-      copy={bidCopy}
-      rows={rows}
-      onSubmit={onSubmit}
-    />
-  );
+  return <LeadForm label="Bid request" form={bidForm} rows={rows} onSubmit={onSubmit} />;
 }

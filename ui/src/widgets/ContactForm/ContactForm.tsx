@@ -1,11 +1,10 @@
 import { contactCopy, contactSchema, emptyContact, type ContactRequest } from '@site/domain/contact';
 import { describeError } from '@site/domain/errors';
-import { honeypotField } from '@site/domain/honeypot';
 import { leadQueuedCopy, type LeadDelivery } from '@site/domain/lead-delivery';
 import { useRef } from 'react';
 import { Button } from '../../components/Button';
 import { Form, useZodForm } from '../../components/Form';
-import { HoneypotField } from '../../components/HoneypotField';
+import { HoneypotField, honeypotOf } from '../../components/HoneypotField';
 import { TextArea } from '../../components/TextArea';
 import { TextField } from '../../components/TextField';
 import { showToast } from '../../components/Toast/queue';
@@ -49,10 +48,7 @@ export function ContactForm({ onSubmit }: ContactFormProps) {
         isRequired
         description="Tell us about your project: at least 10 characters."
       />
-      <HoneypotField
-        value={form.values[honeypotField] ?? ''}
-        onChange={(value) => form.setField(honeypotField, value)}
-      />
+      <HoneypotField {...honeypotOf(form)} />
       <div>
         <Button type="submit" isPending={form.isPending} pendingLabel={contactCopy.pending} size="lg">
           {contactCopy.submit}

@@ -1,6 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
-import { bareList, columnList, stack } from '../../theme/fragments';
+import { bareList, columnList, stack, wrappingRow } from '../../theme/fragments';
 import { media } from '../../theme/tokens';
 
 export const root = style({ ...stack('6'), minWidth: 0 });
@@ -14,9 +14,9 @@ export const list = style({
   ...bareList,
   '@media': { [media.desktop]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' } },
 });
-export const titleLine = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: vars.space['2'] });
+export const titleLine = style(wrappingRow('2', 'center'));
 export const submissionTitle = style({ margin: 0, fontSize: vars.fontSize.md, fontWeight: vars.fontWeight.semibold });
-export const actions = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: vars.space['3'] });
+export const actions = style(wrappingRow('3', 'center'));
 export const confirm = style({ margin: 0, fontSize: vars.fontSize.sm, fontWeight: vars.fontWeight.medium });
 
 export const timeline = style(columnList('3'));

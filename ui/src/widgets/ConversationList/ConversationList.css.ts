@@ -1,15 +1,13 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
-import { columnList, focusRing, stack } from '../../theme/fragments';
+import { columnList, focusRing, linedSurface, stack } from '../../theme/fragments';
 
 export const list = style(columnList('2'));
 export const item = style({
   ...stack('1'),
   width: '100%',
   padding: vars.space['3'],
-  border: `1px solid ${vars.color.line}`,
-  borderRadius: vars.radius.md,
-  background: vars.color.surface,
+  ...linedSurface('md'),
   color: vars.color.ink,
   font: 'inherit',
   textAlign: 'start',

@@ -1,32 +1,23 @@
 import {
   emergencyBudgets,
-  emergencyCopy,
+  emergencyForm,
   emergencyLocations,
-  emergencySchema,
   emergencyTimelines,
   emergencyTypes,
-  emptyEmergency,
   preferredResponses,
   urgencyLevels,
+  type EmergencyInput,
   type EmergencyRequest,
 } from '@site/domain/emergency';
-import { LeadForm, locationField, sharedFields, type LeadFieldRow, type SubmitLead } from '../lead-form';
+import { LeadForm, locationField, sharedFields, type LeadFieldRows, type LeadFormWidgetProps } from '../lead-form';
 
-export interface EmergencyFormProps {
-  /**
-   * Sends the request: resolve 'sent', or 'queued' when it waits for the network (reported as the
-   * failure, "call us", since an emergency cannot wait); throw to report failure.
-   */
-  onSubmit: SubmitLead<EmergencyRequest>;
-}
-
-type Name = keyof typeof emptyEmergency;
+export type EmergencyFormProps = LeadFormWidgetProps<EmergencyRequest>;
 
 /**
  * The emergency form's fields, plus the preferred response the lead requires as a visible select
  * (docs/product.md §7.7).
  */
-const rows: readonly LeadFieldRow<Name>[] = [
+const rows: LeadFieldRows<EmergencyInput> = [
   [
     { name: 'urgencyLevel', kind: 'select', label: 'Urgency Level', isRequired: true, options: urgencyLevels },
     locationField(emergencyLocations),
@@ -51,17 +42,12 @@ const rows: readonly LeadFieldRow<Name>[] = [
   [{ name: 'additionalInfo', kind: 'textarea', label: 'Additional Information', rows: 3 }],
 ];
 
-/** The /partners page's 24-hour emergency request. */
+/**
+ * The /partners page's 24-hour emergency request. A request that could only be queued is reported as the
+ * failure ("call us"), since an emergency cannot wait.
+ */
 export function EmergencyForm({ onSubmit }: EmergencyFormProps) {
   return (
-    <LeadForm
-      label="Emergency service request"
-      schema={emergencySchema}
-      initialValues={emptyEmergency}
-      copy={emergencyCopy}
-      rows={rows}
-      onSubmit={onSubmit}
-      queuedIsFailure
-    />
+    <LeadForm label="Emergency service request" form={emergencyForm} rows={rows} onSubmit={onSubmit} queuedIsFailure />
   );
 }

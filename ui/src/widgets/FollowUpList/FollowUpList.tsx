@@ -25,22 +25,12 @@ export function FollowUpList({ queue, staffId, detailHref, isLoading = false, er
     <LoadState what="follow-ups" isLoading={isLoading} error={error} isEmpty={false}>
       {queue ? (
         <div className={styles.sections}>
-          <Section
-            title="Overdue"
-            leads={queue.overdue}
-            total={queue.overdueCount}
-            staffId={staffId}
-            detailHref={detailHref}
-            emptyText="Nothing overdue."
-          />
-          <Section
-            title="Due today"
-            leads={queue.dueToday}
-            total={queue.dueTodayCount}
-            staffId={staffId}
-            detailHref={detailHref}
-            emptyText="Nothing due today."
-          />
+          {[
+            { title: 'Overdue', leads: queue.overdue, total: queue.overdueCount, emptyText: 'Nothing overdue.' },
+            { title: 'Due today', leads: queue.dueToday, total: queue.dueTodayCount, emptyText: 'Nothing due today.' },
+          ].map((part) => (
+            <Section key={part.title} {...part} staffId={staffId} detailHref={detailHref} />
+          ))}
         </div>
       ) : null}
     </LoadState>

@@ -4,7 +4,7 @@ import { Icon } from '../../components/Icon';
 import { useSwipe } from '../../hooks/useSwipe';
 import { useWrappingIndex } from '../../hooks/useWrappingIndex';
 import * as carousel from '../carousel.css';
-import type { MediaItem } from '../media';
+import { pictureSource, type MediaItem } from '../media';
 import * as styles from './GallerySlider.css';
 
 export interface GallerySliderProps {
@@ -26,12 +26,9 @@ export function GallerySlider({ label, items, sizes = '(min-width: 1024px) 60rem
         <img
           key={current.src}
           className={styles.image}
-          src={current.src}
-          srcSet={current.srcSet}
-          sizes={current.srcSet ? sizes : undefined}
+          {...pictureSource(current)}
           alt={current.alt}
-          width={current.width}
-          height={current.height}
+          sizes={current.srcSet ? sizes : undefined}
           decoding="async"
         />
         <div className={styles.navigation}>

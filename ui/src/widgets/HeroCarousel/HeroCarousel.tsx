@@ -6,15 +6,10 @@ import { usePrefersReducedMotion } from '../../hooks/usePrefersReducedMotion';
 import { useSwipe } from '../../hooks/useSwipe';
 import { useWrappingIndex, wrapIndex } from '../../hooks/useWrappingIndex';
 import * as carousel from '../carousel.css';
+import { pictureSource, type Picture } from '../media';
 import * as styles from './HeroCarousel.css';
 
-export interface HeroSlide {
-  src: string;
-  srcSet?: string;
-  alt: string;
-  width: number;
-  height: number;
-}
+export type HeroSlide = Picture;
 
 /** A new slide every 5 s (docs/product.md §5.2). */
 export const heroAutoAdvanceMs = 5000;
@@ -83,12 +78,9 @@ export function HeroCarousel({
           {shown.has(position) || position === upcoming ? (
             <img
               className={styles.image}
-              src={slide.src}
-              srcSet={slide.srcSet}
-              sizes={slide.srcSet ? sizes : undefined}
+              {...pictureSource(slide)}
               alt={slide.alt}
-              width={slide.width}
-              height={slide.height}
+              sizes={slide.srcSet ? sizes : undefined}
               loading={position === 0 ? 'eager' : 'lazy'}
               fetchPriority={position === 0 ? 'high' : 'auto'}
               decoding={position === 0 ? 'sync' : 'async'}

@@ -1,26 +1,20 @@
 import {
-  emptyIntake,
   intakeBudgets,
-  intakeCopy,
+  intakeForm,
   intakeProjectTypes,
   intakeReferralSources,
-  intakeSchema,
   intakeServices,
   intakeStoryCounts,
   intakeTimelines,
+  type IntakeInput,
   type IntakeRequest,
 } from '@site/domain/intake';
-import { LeadForm, sharedFields, type LeadFieldRow, type SubmitLead } from '../lead-form';
+import { LeadForm, sharedFields, type LeadFieldRows, type LeadFormWidgetProps } from '../lead-form';
 
-export interface IntakeFormProps {
-  /** Sends the request: resolve 'sent' or 'queued' (kept for a later re-send); throw to report failure. */
-  onSubmit: SubmitLead<IntakeRequest>;
-}
-
-type Name = keyof typeof emptyIntake;
+export type IntakeFormProps = LeadFormWidgetProps<IntakeRequest>;
 
 /** Every intake field (docs/product.md §7.6), required ones marked with '*'. */
-const rows: readonly LeadFieldRow<Name>[] = [
+const rows: LeadFieldRows<IntakeInput> = [
   [
     { name: 'firstName', kind: 'text', label: 'First Name', isRequired: true, autoComplete: 'given-name' },
     { name: 'lastName', kind: 'text', label: 'Last Name', isRequired: true, autoComplete: 'family-name' },
@@ -64,14 +58,5 @@ const rows: readonly LeadFieldRow<Name>[] = [
 
 /** The detailed free-estimate request: the home page's intake section and the /intake page. */
 export function IntakeForm({ onSubmit }: IntakeFormProps) {
-  return (
-    <LeadForm
-      label="Project intake request"
-      schema={intakeSchema}
-      initialValues={emptyIntake}
-      copy={intakeCopy}
-      rows={rows}
-      onSubmit={onSubmit}
-    />
-  );
+  return <LeadForm label="Project intake request" form={intakeForm} rows={rows} onSubmit={onSubmit} />;
 }

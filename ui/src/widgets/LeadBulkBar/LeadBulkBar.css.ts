@@ -1,15 +1,11 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
+import { linedSurface, wrappingRow } from '../../theme/fragments';
 
 export const bar = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  alignItems: 'flex-end',
-  gap: vars.space['3'],
+  ...wrappingRow('3', 'flex-end'),
   padding: vars.space['3'],
-  border: `1px solid ${vars.color.line}`,
-  borderRadius: vars.radius.md,
-  background: vars.color.surfaceRaised,
+  ...linedSurface('md', 'surfaceRaised'),
 });
 
 export const count = style({
@@ -31,4 +27,4 @@ export const change = style({
 });
 export const select = style({ flex: '1 1 10rem', minWidth: 0 });
 
-export const actions = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space['2'] });
+export const actions = style(wrappingRow('2'));

@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
+import { wrappingRow } from '../../theme/fragments';
 import * as shared from '../admin.css';
 
 export const card = style([
@@ -7,7 +8,7 @@ export const card = style([
   { selectors: { '&[data-urgent]': { borderColor: vars.color.danger, borderLeftWidth: '6px' } } },
 ]);
 
-export const header = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: vars.space['2'] });
+export const header = style(wrappingRow('2', 'center'));
 
 export const source = style({
   display: 'grid',
@@ -29,4 +30,4 @@ export const name = style({
   overflowWrap: 'anywhere',
 });
 
-export const badges = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space['2'] });
+export const badges = style(wrappingRow('2'));

@@ -1,13 +1,9 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
-import { focusRing } from '../../theme/fragments';
+import { focusRing, scrollFrame, wrappingRow } from '../../theme/fragments';
 
-/** A table wider than the screen scrolls inside its frame instead of widening the page. */
 export const frame = style({
-  width: '100%',
-  overflowX: 'auto',
-  border: `1px solid ${vars.color.line}`,
-  borderRadius: vars.radius.md,
+  ...scrollFrame,
   // A pending view is marked by its frame and the status line above it; dimming the rows would break contrast.
   selectors: { '&[aria-busy="true"]': { borderColor: vars.color.brand, cursor: 'progress' } },
 });
@@ -68,7 +64,7 @@ export const nowrap = style([cell, { whiteSpace: 'nowrap' }]);
 export const nameCell = style([cell, { minWidth: '10rem', overflowWrap: 'anywhere' }]);
 export const checkboxCell = style([cell, { width: '2.5rem' }]);
 
-export const nameLine = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: vars.space['1'] });
+export const nameLine = style(wrappingRow('1', 'center'));
 export const actions = style({ display: 'inline-flex', gap: vars.space['1'] });
 export const muted = style({ color: vars.color.inkMuted });
 

@@ -5,7 +5,7 @@ import { Icon } from '../../components/Icon';
 import { useSwipe } from '../../hooks/useSwipe';
 import { wrapIndex } from '../../hooks/useWrappingIndex';
 import * as carousel from '../carousel.css';
-import type { MediaItem } from '../media';
+import { pictureSource, type MediaItem } from '../media';
 import * as styles from './Lightbox.css';
 
 export interface LightboxProps {
@@ -64,12 +64,9 @@ export function Lightbox({ items, index, onIndexChange, onClose }: LightboxProps
                 <img
                   key={current.src}
                   className={styles.image}
-                  src={current.src}
-                  srcSet={current.srcSet}
-                  sizes="100vw"
+                  {...pictureSource(current)}
                   alt={current.alt}
-                  width={current.width}
-                  height={current.height}
+                  sizes="100vw"
                 />
                 <Button
                   className={`${carousel.roundButton()} ${styles.previous}`}

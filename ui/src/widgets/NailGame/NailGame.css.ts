@@ -1,30 +1,19 @@
 import { keyframes, style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
 import { media } from '../../theme/tokens';
-import { stack } from '../../theme/fragments';
+import { centredStack, figureCaption, figureNumber, stack, valueAbove, wrappingRow } from '../../theme/fragments';
 
 export const game = style(stack('4'));
 
 export const hud = style({
-  display: 'flex',
-  flexWrap: 'wrap',
+  ...wrappingRow('3'),
   justifyContent: 'space-between',
-  gap: vars.space['3'],
   margin: 0,
 });
 
-export const stat = style({ display: 'flex', flexDirection: 'column-reverse' });
-export const statLabel = style({
-  fontSize: vars.fontSize.xs,
-  color: vars.color.inkMuted,
-  fontWeight: vars.fontWeight.semibold,
-});
-export const statValue = style({
-  margin: 0,
-  fontSize: vars.fontSize['2xl'],
-  fontWeight: vars.fontWeight.heavy,
-  fontVariantNumeric: 'tabular-nums',
-});
+export const stat = style(valueAbove);
+export const statLabel = style(figureCaption);
+export const statValue = style(figureNumber('2xl', 'heavy'));
 
 export const board = style({
   position: 'relative',
@@ -75,17 +64,12 @@ export const nailHead = style({
 export const overlay = style({
   position: 'absolute',
   inset: 0,
-  display: 'flex',
-  flexDirection: 'column',
-  alignItems: 'center',
-  justifyContent: 'center',
-  gap: vars.space['3'],
+  ...centredStack('3'),
   padding: vars.space['5'],
-  textAlign: 'center',
   background: 'rgb(20 32 43 / 0.78)',
   color: vars.color.onSteel,
 });
 
 export const overlayTitle = style({ margin: 0, fontSize: vars.fontSize['2xl'], fontWeight: vars.fontWeight.heavy });
 
-export const controls = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: vars.space['5'] });
+export const controls = style(wrappingRow('5', 'center'));

@@ -1,12 +1,11 @@
 import { serverMessageOf } from '@site/domain/errors';
-import { honeypotField } from '@site/domain/honeypot';
 import { accessCodeLength, emptyNdaAccess, ndaAccessSchema, ndaCopy, type NdaAccessRequest } from '@site/domain/nda';
 import { Button } from '../../components/Button';
 import { Checkbox } from '../../components/Checkbox';
 import { fieldStyles } from '../../components/Field';
 import { Form, useZodForm, type SubmitContext } from '../../components/Form';
 import { Grid } from '../../components/Grid';
-import { HoneypotField } from '../../components/HoneypotField';
+import { HoneypotField, honeypotOf } from '../../components/HoneypotField';
 import { PasswordField } from '../../components/PasswordField';
 import { TextField } from '../../components/TextField';
 import { showToast } from '../../components/Toast/queue';
@@ -66,10 +65,7 @@ export function NdaAccessForm({ onSubmit }: NdaAccessFormProps) {
           </p>
         ) : null}
       </div>
-      <HoneypotField
-        value={form.values[honeypotField] ?? ''}
-        onChange={(value) => form.setField(honeypotField, value)}
-      />
+      <HoneypotField {...honeypotOf(form)} />
       <div>
         <Button type="submit" size="lg" isPending={form.isPending} pendingLabel={ndaCopy.pending}>
           {ndaCopy.submit}

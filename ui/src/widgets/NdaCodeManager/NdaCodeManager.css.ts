@@ -1,9 +1,9 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
-import { stack } from '../../theme/fragments';
+import { stack, wrappingRow } from '../../theme/fragments';
 
 export const manager = style(stack('5'));
-export const createRow = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'flex-start', gap: vars.space['3'] });
+export const createRow = style(wrappingRow('3', 'flex-start'));
 export const labelField = style({ flex: '1 1 18rem', minWidth: 0 });
 
 export const created = style({

@@ -1,6 +1,5 @@
 import { notificationKindLabels, type AdminNotification, type NotificationStatus } from '@site/domain/notifications';
 import { Send } from 'lucide-react';
-import { useState } from 'react';
 import { Badge, type BadgeVariant } from '../../components/Badge';
 import { Button } from '../../components/Button';
 import { Icon } from '../../components/Icon';
@@ -8,7 +7,7 @@ import { formatDateTime } from '../admin-format';
 import * as shared from '../admin.css';
 import { LoadState } from '../admin-states';
 import * as styles from './NotificationList.css';
-import { changeWithToasts } from '../staff-action';
+import { useRowChange } from '../staff-action';
 
 export const notificationStatusLabels: Record<NotificationStatus, string> = {
   queued: 'Queued',
@@ -34,16 +33,14 @@ export interface NotificationListProps {
 
 /** A lead's e-mails (docs/decisions/021): where each stands, why one failed, and Resend. */
 export function NotificationList({ notifications, error, onResend }: NotificationListProps) {
-  const [resending, setResending] = useState<string>();
-  const resend = async (notification: AdminNotification) => {
-    setResending(notification.id);
-    await changeWithToasts(
-      () => onResend(notification),
-      { title: 'E-mail queued', description: `${notificationKindLabels[notification.kind]} will be sent again.` },
-      'Could not resend',
-      () => setResending(undefined),
-    );
-  };
+  const resend = useRowChange(
+    onResend,
+    (notification) => ({
+      title: 'E-mail queued',
+      description: `${notificationKindLabels[notification.kind]} will be sent again.`,
+    }),
+    'Could not resend',
+  );
 
   return (
     <LoadState
@@ -85,8 +82,7 @@ export function NotificationList({ notifications, error, onResend }: Notificatio
                 <Button
                   variant="outline"
                   size="sm"
-                  onPress={() => void resend(notification)}
-                  isPending={resending === notification.id}
+                  {...resend.buttonProps(notification)}
                   pendingLabel="Resending..."
                   aria-label={`Resend ${notificationKindLabels[notification.kind].toLowerCase()}`}
                 >

@@ -1,26 +1,20 @@
 import {
-  emptyPartner,
-  partnerCopy,
+  partnerForm,
   partnerLocations,
   partnerProjectTypes,
-  partnerSchema,
   partnerTypes,
+  type PartnerInput,
   type PartnerRequest,
 } from '@site/domain/partner';
-import { LeadForm, locationField, sharedFields, type LeadFieldRow, type SubmitLead } from '../lead-form';
+import { LeadForm, locationField, sharedFields, type LeadFieldRows, type LeadFormWidgetProps } from '../lead-form';
 
-export interface PartnerFormProps {
-  /** Sends the application: resolve 'sent' or 'queued' (kept for a later re-send); throw to report failure. */
-  onSubmit: SubmitLead<PartnerRequest>;
-}
-
-type Name = keyof typeof emptyPartner;
+export type PartnerFormProps = LeadFormWidgetProps<PartnerRequest>;
 
 /**
  * The fields the partner form shows, plus the project types it requires as a visible multi-select, so the
  * form can be submitted (docs/product.md §7.7).
  */
-const rows: readonly LeadFieldRow<Name>[] = [
+const rows: LeadFieldRows<PartnerInput> = [
   [
     { name: 'partnerType', kind: 'select', label: 'Partner Type', isRequired: true, options: partnerTypes },
     locationField(partnerLocations),
@@ -61,14 +55,5 @@ const rows: readonly LeadFieldRow<Name>[] = [
 
 /** The /partners page's partnership application. */
 export function PartnerForm({ onSubmit }: PartnerFormProps) {
-  return (
-    <LeadForm
-      label="Partnership application"
-      schema={partnerSchema}
-      initialValues={emptyPartner}
-      copy={partnerCopy}
-      rows={rows}
-      onSubmit={onSubmit}
-    />
-  );
+  return <LeadForm label="Partnership application" form={partnerForm} rows={rows} onSubmit={onSubmit} />;
 }

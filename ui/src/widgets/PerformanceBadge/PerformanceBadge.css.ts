@@ -1,6 +1,7 @@
 import { style } from '@vanilla-extract/css';
 import { recipe } from '@vanilla-extract/recipes';
 import { vars } from '../../theme/contract.css';
+import { figureNumber, linedSurface } from '../../theme/fragments';
 
 export const root = style({
   position: 'relative',
@@ -33,9 +34,7 @@ export const grade = recipe({
 export const panel = style({
   width: '17rem',
   padding: vars.space['4'],
-  borderRadius: vars.radius.lg,
-  border: `1px solid ${vars.color.line}`,
-  background: vars.color.surface,
+  ...linedSurface('lg'),
   boxShadow: vars.shadow.lg,
 });
 
@@ -52,11 +51,5 @@ export const figures = style({
   margin: 0,
 });
 export const name = style({ color: vars.color.inkMuted, fontSize: vars.fontSize.sm });
-export const value = style({
-  margin: 0,
-  fontSize: vars.fontSize.sm,
-  fontWeight: vars.fontWeight.semibold,
-  textAlign: 'end',
-  fontVariantNumeric: 'tabular-nums',
-});
+export const value = style({ ...figureNumber('sm', 'semibold'), textAlign: 'end' });
 export const row = style({ display: 'contents' });

@@ -1,7 +1,7 @@
 import { Button } from 'react-aria-components';
 import { Badge } from '../../components/Badge';
 import { Image } from '../../components/Image';
-import type { MediaItem } from '../media';
+import { pictureSource, type MediaItem } from '../media';
 import * as styles from './PhotoGrid.css';
 
 export interface PhotoGridProps {
@@ -19,12 +19,9 @@ export function PhotoGrid({ label, items, onOpen }: PhotoGridProps) {
         <li key={item.src} className={styles.tile}>
           <Button className={styles.open} aria-label={`Open ${item.title} full screen`} onPress={() => onOpen(index)}>
             <Image
-              src={item.src}
-              srcSet={item.srcSet}
-              sizes="(min-width: 1024px) 25vw, (min-width: 768px) 33vw, 50vw"
+              {...pictureSource(item)}
               alt={item.alt}
-              width={item.width}
-              height={item.height}
+              sizes="(min-width: 1024px) 25vw, (min-width: 768px) 33vw, 50vw"
             />
           </Button>
           {item.category ? (

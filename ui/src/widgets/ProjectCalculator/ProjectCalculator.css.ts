@@ -1,6 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
-import { stack } from '../../theme/fragments';
+import { figureCaption, figureNumber, linedSurface, stack, valueAbove } from '../../theme/fragments';
 
 export const fields = style(stack('4'));
 
@@ -20,26 +20,14 @@ export const figures = style({
 });
 
 export const figure = style({
-  display: 'flex',
-  flexDirection: 'column-reverse',
+  ...valueAbove,
   gap: vars.space['1'],
   padding: vars.space['3'],
-  borderRadius: vars.radius.md,
-  background: vars.color.surface,
-  border: `1px solid ${vars.color.line}`,
+  ...linedSurface('md'),
 });
 
-export const figureLabel = style({
-  fontSize: vars.fontSize.xs,
-  color: vars.color.inkMuted,
-  fontWeight: vars.fontWeight.semibold,
-});
-export const figureValue = style({
-  margin: 0,
-  fontSize: vars.fontSize.lg,
-  fontWeight: vars.fontWeight.bold,
-  fontVariantNumeric: 'tabular-nums',
-});
+export const figureLabel = style(figureCaption);
+export const figureValue = style(figureNumber('lg', 'bold'));
 
 export const empty = style({
   display: 'grid',

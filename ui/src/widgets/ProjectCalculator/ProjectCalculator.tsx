@@ -21,7 +21,7 @@ import { Button } from '../../components/Button';
 import { Card } from '../../components/Card';
 import { Form, useZodForm } from '../../components/Form';
 import { Grid } from '../../components/Grid';
-import { HoneypotField } from '../../components/HoneypotField';
+import { HoneypotField, honeypotOf } from '../../components/HoneypotField';
 import { Select } from '../../components/Select';
 import { TextField } from '../../components/TextField';
 import { showToast } from '../../components/Toast/queue';
@@ -193,10 +193,7 @@ export function ProjectCalculator({ onSendLead }: ProjectCalculatorProps) {
               <div className={styles.contact}>
                 <TextField {...lead.field('email')} label="Email" type="email" autoComplete="email" isRequired />
                 <TextField {...lead.field('phone')} label="Phone" type="tel" autoComplete="tel" />
-                <HoneypotField
-                  value={lead.values[honeypotField] ?? ''}
-                  onChange={(value) => lead.setField(honeypotField, value)}
-                />
+                <HoneypotField {...honeypotOf(lead)} />
                 <Button
                   type="submit"
                   variant="secondary"

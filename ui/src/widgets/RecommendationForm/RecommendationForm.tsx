@@ -1,5 +1,4 @@
 import { describeError } from '@site/domain/errors';
-import { honeypotField } from '@site/domain/honeypot';
 import {
   emptyRecommendation,
   recommendationBudgets,
@@ -16,7 +15,7 @@ import { Button } from '../../components/Button';
 import { CheckboxGroup } from '../../components/CheckboxGroup';
 import { Form, useZodForm, type SubmitContext } from '../../components/Form';
 import { Grid } from '../../components/Grid';
-import { HoneypotField } from '../../components/HoneypotField';
+import { HoneypotField, honeypotOf } from '../../components/HoneypotField';
 import { Icon } from '../../components/Icon';
 import { NativeSelect } from '../../components/NativeSelect';
 import { TextArea } from '../../components/TextArea';
@@ -130,10 +129,7 @@ export function RecommendationForm({ onSubmit, onBack }: RecommendationFormProps
             description="Optional."
           />
         </Grid>
-        <HoneypotField
-          value={form.values[honeypotField] ?? ''}
-          onChange={(value) => form.setField(honeypotField, value)}
-        />
+        <HoneypotField {...honeypotOf(form)} />
         <div>
           <Button type="submit" size="lg" isPending={form.isPending} pendingLabel={recommendationCopy.pending}>
             {recommendationCopy.submit}

@@ -1,6 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
-import { cardSubtitle, cardTrigger, stack } from '../../theme/fragments';
+import { cardSubtitle, cardTrigger, linedSurface, stack } from '../../theme/fragments';
 import { media } from '../../theme/tokens';
 
 export const grid = style({
@@ -15,9 +15,7 @@ export const grid = style({
 
 export const card = style({
   scrollMarginTop: `calc(${vars.size.headerHeight} + ${vars.space['4']})`,
-  border: `1px solid ${vars.color.line}`,
-  borderRadius: vars.radius.lg,
-  background: vars.color.surface,
+  ...linedSurface('lg'),
   boxShadow: vars.shadow.sm,
   selectors: { '&[data-expanded]': { borderColor: vars.color.brand, boxShadow: vars.shadow.md } },
 });

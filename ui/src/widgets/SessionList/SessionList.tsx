@@ -1,11 +1,10 @@
 import type { AdminSession } from '@site/domain/admin';
-import { useState } from 'react';
 import { Badge } from '../../components/Badge';
 import { Button } from '../../components/Button';
 import { formatDateTime } from '../admin-format';
 import * as shared from '../admin.css';
 import { LoadState } from '../admin-states';
-import { changeWithToasts } from '../staff-action';
+import { useRowChange } from '../staff-action';
 
 export interface SessionListProps {
   /** Absent while loading. */
@@ -22,16 +21,11 @@ const deviceName = (session: AdminSession) => session.deviceHint || 'Unknown bro
  * marked. Any other one can be ended at once, e.g. a browser left signed in on another computer.
  */
 export function SessionList({ sessions, error, onEnd }: SessionListProps) {
-  const [ending, setEnding] = useState<string>();
-  const end = async (session: AdminSession) => {
-    setEnding(session.id);
-    await changeWithToasts(
-      () => onEnd(session),
-      { title: 'Session ended', description: `${deviceName(session)} is signed out.` },
-      'Failed to end session',
-      () => setEnding(undefined),
-    );
-  };
+  const end = useRowChange(
+    onEnd,
+    (session) => ({ title: 'Session ended', description: `${deviceName(session)} is signed out.` }),
+    'Failed to end session',
+  );
 
   return (
     <LoadState what="sessions" isLoading={!sessions} error={error} isEmpty={sessions?.length === 0}>
@@ -51,11 +45,10 @@ export function SessionList({ sessions, error, onEnd }: SessionListProps) {
               <Button
                 variant="outline"
                 size="sm"
-                onPress={() => void end(session)}
-                isPending={ending === session.id}
+                {...end.buttonProps(session)}
                 pendingLabel="Ending..."
                 // While pending the button reads "Ending..." and its name follows what it shows.
-                aria-label={ending === session.id ? undefined : `End session on ${deviceName(session)}`}
+                aria-label={end.isPending(session) ? undefined : `End session on ${deviceName(session)}`}
               >
                 End session
               </Button>

@@ -1,6 +1,6 @@
 import { keyframes, style, styleVariants } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
-import { bareList, columnList, focusRing, spacedRow, stack } from '../../theme/fragments';
+import { bareList, columnList, focusRing, linedSurface, spacedRow, stack } from '../../theme/fragments';
 import { media } from '../../theme/tokens';
 
 export const header = style({
@@ -87,9 +87,7 @@ export const menuButton = style({
   placeItems: 'center',
   width: '2.75rem',
   height: '2.75rem',
-  border: `1px solid ${vars.color.line}`,
-  borderRadius: vars.radius.md,
-  background: vars.color.surface,
+  ...linedSurface('md'),
   color: vars.color.ink,
   cursor: 'pointer',
   selectors: { '&[data-focus-visible]': focusRing },

@@ -1,13 +1,13 @@
 import { style, styleVariants } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
-import { bareList, stack } from '../../theme/fragments';
+import { bareList, stack, wrappingRow } from '../../theme/fragments';
 import { media } from '../../theme/tokens';
 
 export const root = style({ ...stack('5'), minWidth: 0 });
 
 export const period = style(stack('3'));
 // Top-aligned, so a field's error message below it moves nothing beside it.
-export const dates = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'flex-start', gap: vars.space['3'] });
+export const dates = style(wrappingRow('3', 'flex-start'));
 /** Lines the button up with the date inputs, under their labels. */
 export const show = style({ paddingTop: `calc(${vars.fontSize.sm} * 1.5 + ${vars.space['1']})` });
 
@@ -25,9 +25,7 @@ export const figure = style({ ...stack('3'), margin: 0, minWidth: 0 });
 export const caption = style({ fontSize: vars.fontSize.lg, fontWeight: vars.fontWeight.semibold });
 
 export const legend = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  gap: vars.space['3'],
+  ...wrappingRow('3'),
   ...bareList,
   fontSize: vars.fontSize.sm,
   color: vars.color.inkMuted,

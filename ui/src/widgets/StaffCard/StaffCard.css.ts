@@ -1,11 +1,9 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
-import { bareList, cardSubtitle, cardTrigger } from '../../theme/fragments';
+import { bareList, cardSubtitle, cardTrigger, linedSurface, wrappingRow } from '../../theme/fragments';
 
 export const card = style({
-  border: `1px solid ${vars.color.line}`,
-  borderRadius: vars.radius.lg,
-  background: vars.color.surface,
+  ...linedSurface('lg'),
   boxShadow: vars.shadow.sm,
   selectors: { '&[data-expanded]': { borderColor: vars.color.brand } },
 });
@@ -22,8 +20,6 @@ export const panel = style({
   selectors: { [`${card}[data-expanded] &`]: { display: 'flex', padding: `0 ${vars.space['4']} ${vars.space['4']}` } },
 });
 export const tags = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  gap: vars.space['1'],
+  ...wrappingRow('1'),
   ...bareList,
 });

@@ -1,6 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
-import { stack } from '../../theme/fragments';
+import { linedSurface, stack } from '../../theme/fragments';
 
 /** Six columns side by side; on a narrow screen the board scrolls sideways rather than squeezing cards. */
 export const board = style({
@@ -16,9 +16,7 @@ export const column = style({
   ...stack('2'),
   minWidth: 0,
   padding: vars.space['3'],
-  borderRadius: vars.radius.lg,
-  background: vars.color.surfaceRaised,
-  border: `1px solid ${vars.color.line}`,
+  ...linedSurface('lg', 'surfaceRaised'),
 });
 export const columnHeader = style(stack('1'));
 export const columnTitle = style({ margin: 0, fontSize: vars.fontSize.md, fontWeight: vars.fontWeight.semibold });
@@ -55,9 +53,7 @@ export const card = style({
   alignItems: 'flex-start',
   gap: vars.space['2'],
   padding: vars.space['3'],
-  borderRadius: vars.radius.md,
-  border: `1px solid ${vars.color.line}`,
-  background: vars.color.surface,
+  ...linedSurface('md'),
   boxShadow: vars.shadow.sm,
   outline: 'none',
   selectors: {

@@ -1,6 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
-import { bottomDock } from '../../theme/fragments';
+import { bottomDock, wrappingRow } from '../../theme/fragments';
 import { media } from '../../theme/tokens';
 
 // Bottom left, clear of the toasts (bottom right) and above the page: it waits until the visitor answers.
@@ -35,4 +35,4 @@ export const term = style({ fontWeight: vars.fontWeight.semibold });
 
 export const detail = style({ margin: 0, whiteSpace: 'pre-wrap' });
 
-export const actions = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: vars.space['3'] });
+export const actions = style(wrappingRow('3', 'center'));

@@ -1,0 +1,1 @@
+export { AdminPage, AdminPageSection, type AdminPageProps, type AdminPageSectionProps } from './AdminPage';
