@@ -22,11 +22,9 @@ test.describe('console', () => {
       // Scroll down a screen at a time, so every block that loads near the viewport loads and runs. Two frames
       // a screen are enough for the visibility observers to fire; what they start loading, networkidle awaits.
       await page.evaluate(async () => {
-        const nextFrame = () => new Promise((resolve) => requestAnimationFrame(resolve));
         for (let top = 0; top < document.body.scrollHeight; top += window.innerHeight) {
           window.scrollTo(0, top);
-          await nextFrame();
-          await nextFrame();
+          await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
         }
       });
       await page.waitForLoadState('networkidle');
