@@ -1,7 +1,7 @@
 import preview from '../../.storybook/preview';
+import { inForm } from '../decorators';
 import { expect, fn, userEvent } from 'storybook/test';
 import { CheckboxGroup } from '../../ui/src/components/CheckboxGroup';
-import { Form } from '../../ui/src/components/Form';
 import { optionsFor } from '../options';
 
 const services = optionsFor('Architectural Design', 'Engineering', 'Construction', 'Permitting');
@@ -23,11 +23,8 @@ export const ChooseSeveral = meta.story({
 });
 
 export const Invalid = meta.story({
-  render: (args) => (
-    <Form validationErrors={{ projectTypes: 'Project types is required' }}>
-      <CheckboxGroup {...args} name="projectTypes" label="Project types you handle" isRequired />
-    </Form>
-  ),
+  args: { name: 'projectTypes', label: 'Project types you handle', isRequired: true },
+  decorators: [inForm({ projectTypes: 'Project types is required' })],
   play: async ({ canvas }) => {
     await expect(canvas.getByText('Project types is required')).toBeVisible();
   },

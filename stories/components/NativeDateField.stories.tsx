@@ -1,8 +1,7 @@
 import preview from '../../.storybook/preview';
 import { expect, fn, userEvent } from 'storybook/test';
-import { Form } from '../../ui/src/components/Form';
 import { NativeDateField, type NativeDateFieldProps } from '../../ui/src/components/NativeDateField';
-import { framed } from '../decorators';
+import { framed, inForm } from '../decorators';
 import { useHeld } from '../held';
 
 const meta = preview.meta({
@@ -47,11 +46,8 @@ export const WithEarliestDate = meta.story({
 });
 
 export const Invalid = meta.story({
-  render: (args) => (
-    <Form validationErrors={{ startDate: 'Choose a date from today on' }}>
-      <NativeDateField {...args} isRequired />
-    </Form>
-  ),
+  args: { isRequired: true },
+  decorators: [inForm({ startDate: 'Choose a date from today on' })],
   play: async ({ canvas }) => {
     const input = canvas.getByLabelText(/Preferred Start Date/);
     await expect(canvas.getByText('Choose a date from today on')).toBeVisible();

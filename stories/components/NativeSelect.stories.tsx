@@ -1,8 +1,7 @@
 import preview from '../../.storybook/preview';
 import { expect, fn, userEvent } from 'storybook/test';
-import { Form } from '../../ui/src/components/Form';
 import { NativeSelect, type NativeSelectProps } from '../../ui/src/components/NativeSelect';
-import { framed } from '../decorators';
+import { framed, inForm } from '../decorators';
 import { useHeld } from '../held';
 import { locations } from '../options';
 
@@ -53,11 +52,8 @@ export const Chosen = meta.story({
 });
 
 export const Invalid = meta.story({
-  render: (args) => (
-    <Form validationErrors={{ location: 'Location is required' }}>
-      <NativeSelect {...args} isRequired value="" />
-    </Form>
-  ),
+  args: { isRequired: true, value: '' },
+  decorators: [inForm({ location: 'Location is required' })],
   play: async ({ canvas }) => {
     const select = canvas.getByRole('combobox', { name: 'Location' });
     await expect(canvas.getByText('Location is required')).toBeVisible();

@@ -1,8 +1,7 @@
 import preview from '../../.storybook/preview';
 import { expect, userEvent } from 'storybook/test';
-import { Form } from '../../ui/src/components/Form';
 import { PasswordField } from '../../ui/src/components/PasswordField';
-import { framed } from '../decorators';
+import { framed, inForm } from '../decorators';
 
 const meta = preview.meta({
   title: 'Components/PasswordField',
@@ -25,11 +24,8 @@ export const MaskedThenShown = meta.story({
 });
 
 export const Invalid = meta.story({
-  render: (args) => (
-    <Form validationErrors={{ accessCode: 'Access code is required' }}>
-      <PasswordField {...args} isRequired />
-    </Form>
-  ),
+  args: { isRequired: true },
+  decorators: [inForm({ accessCode: 'Access code is required' })],
   play: async ({ canvas }) => {
     await expect(canvas.getByLabelText(/Access code/)).toHaveAttribute('aria-invalid', 'true');
     await expect(canvas.getByText('Access code is required')).toBeVisible();

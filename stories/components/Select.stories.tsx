@@ -1,8 +1,7 @@
 import preview from '../../.storybook/preview';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { Form } from '../../ui/src/components/Form';
 import { Select, type SelectProps } from '../../ui/src/components/Select';
-import { framed } from '../decorators';
+import { framed, inForm } from '../decorators';
 import { useHeld } from '../held';
 import { locations } from '../options';
 
@@ -48,11 +47,8 @@ export const Open = meta.story({
 });
 
 export const Invalid = meta.story({
-  render: (args) => (
-    <Form validationErrors={{ location: 'Location is required' }}>
-      <Select {...args} isRequired value="" />
-    </Form>
-  ),
+  args: { isRequired: true, value: '' },
+  decorators: [inForm({ location: 'Location is required' })],
   play: async ({ canvas }) => {
     await expect(canvas.getByText('Location is required')).toBeVisible();
   },

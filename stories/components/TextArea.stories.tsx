@@ -1,8 +1,7 @@
 import preview from '../../.storybook/preview';
 import { expect, userEvent } from 'storybook/test';
-import { Form } from '../../ui/src/components/Form';
 import { TextArea } from '../../ui/src/components/TextArea';
-import { framed } from '../decorators';
+import { framed, inForm } from '../decorators';
 
 const meta = preview.meta({
   title: 'Components/TextArea',
@@ -21,11 +20,8 @@ export const Default = meta.story({
 });
 
 export const Invalid = meta.story({
-  render: (args) => (
-    <Form validationErrors={{ message: 'Please provide a detailed message' }}>
-      <TextArea {...args} isRequired defaultValue="Too short" />
-    </Form>
-  ),
+  args: { isRequired: true, defaultValue: 'Too short' },
+  decorators: [inForm({ message: 'Please provide a detailed message' })],
   play: async ({ canvas }) => {
     const area = canvas.getByRole('textbox', { name: /Message/ });
     await expect(area).toHaveAttribute('aria-invalid', 'true');

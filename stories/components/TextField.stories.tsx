@@ -1,8 +1,7 @@
 import preview from '../../.storybook/preview';
 import { expect, fn, userEvent } from 'storybook/test';
-import { Form } from '../../ui/src/components/Form';
 import { TextField } from '../../ui/src/components/TextField';
-import { framed } from '../decorators';
+import { framed, inForm } from '../decorators';
 
 const meta = preview.meta({
   title: 'Components/TextField',
@@ -32,11 +31,8 @@ export const Required = meta.story({
 });
 
 export const Invalid = meta.story({
-  render: (args) => (
-    <Form validationErrors={{ email: 'Valid email is required' }}>
-      <TextField {...args} isRequired defaultValue="not-an-email" />
-    </Form>
-  ),
+  args: { isRequired: true, defaultValue: 'not-an-email' },
+  decorators: [inForm({ email: 'Valid email is required' })],
   play: async ({ canvas }) => {
     const input = canvas.getByRole('textbox', { name: /Email/ });
     await expect(input).toHaveAttribute('aria-invalid', 'true');
