@@ -3,7 +3,7 @@ import { expect, type within } from 'storybook/test';
 import { AdminSummaryCards } from '../../ui/src/widgets/AdminSummaryCards';
 import { sampleAnalytics } from '../admin-fixtures';
 import { onPhone } from '../viewports';
-import { loadFailedStory } from '../load-states';
+import { loadFailedStory, serverError } from '../load-states';
 
 const meta = preview.meta({
   title: 'Widgets/AdminSummaryCards',
@@ -47,12 +47,7 @@ export const LargeFigures = meta.story({
   },
 });
 
-export const LoadFailed = meta.story(
-  loadFailedStory('summary', {
-    summary: undefined,
-    error: '500: Internal Server Error',
-  }),
-);
+export const LoadFailed = meta.story(loadFailedStory('summary', { summary: undefined, error: serverError }));
 
 export const OnPhone = meta.story({
   globals: onPhone,

@@ -4,7 +4,7 @@ import type { AdminConversationSummary } from '@site/domain/admin';
 import { ConversationList } from '../../ui/src/widgets/ConversationList';
 import { onPhone } from '../viewports';
 import { framed } from '../decorators';
-import { emptyStory, loadFailedStory, loadingStory } from '../load-states';
+import { emptyStory, loadFailedStory, loadingStory, serverError } from '../load-states';
 
 const conversations: AdminConversationSummary[] = [
   {
@@ -62,10 +62,7 @@ export const Loading = meta.story(loadingStory('conversations', { conversations:
 export const Empty = meta.story(emptyStory({ conversations: [] }, 'No conversations yet.'));
 
 export const LoadFailed = meta.story(
-  loadFailedStory('conversations', {
-    conversations: undefined,
-    error: '500: Internal Server Error',
-  }),
+  loadFailedStory('conversations', { conversations: undefined, error: serverError }),
 );
 
 export const OnPhone = meta.story({

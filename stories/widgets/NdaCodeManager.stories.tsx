@@ -5,7 +5,7 @@ import { NdaCodeManager, type NdaCodeManagerProps } from '../../ui/src/widgets/N
 import { announcementsExpired } from '../announcer';
 import { onPhone } from '../viewports';
 import { framed } from '../decorators';
-import { emptyStory, loadFailedStory, loadingStory } from '../load-states';
+import { emptyStory, loadFailedStory, loadingStory, serverError } from '../load-states';
 
 const codes: AdminNdaCode[] = [
   { id: 'code-1', label: 'Diablo Valley Properties', createdAt: '2026-11-02T18:00:00.000Z' },
@@ -109,12 +109,7 @@ export const Loading = meta.story(loadingStory('access codes', { codes: undefine
 
 export const Empty = meta.story(emptyStory({ codes: [] }, 'No access codes yet.'));
 
-export const LoadFailed = meta.story(
-  loadFailedStory('access codes', {
-    codes: undefined,
-    error: '500: Internal Server Error',
-  }),
-);
+export const LoadFailed = meta.story(loadFailedStory('access codes', { codes: undefined, error: serverError }));
 
 export const OnPhone = meta.story({
   globals: onPhone,

@@ -5,7 +5,7 @@ import { SessionList, type SessionListProps } from '../../ui/src/widgets/Session
 import { announcementsExpired } from '../announcer';
 import { onPhone } from '../viewports';
 import { framed } from '../decorators';
-import { loadFailedStory, loadingStory } from '../load-states';
+import { loadFailedStory, loadingStory, serverError } from '../load-states';
 
 const sessions: AdminSession[] = [
   {
@@ -82,12 +82,7 @@ export const EndFailed = meta.story({
 
 export const Loading = meta.story(loadingStory('sessions', { sessions: undefined }));
 
-export const LoadFailed = meta.story(
-  loadFailedStory('sessions', {
-    sessions: undefined,
-    error: '500: Internal Server Error',
-  }),
-);
+export const LoadFailed = meta.story(loadFailedStory('sessions', { sessions: undefined, error: serverError }));
 
 export const OnPhone = meta.story({
   globals: onPhone,

@@ -5,7 +5,7 @@ import { StatusBoard, type StatusBoardProps } from '../../ui/src/widgets/StatusB
 import { urgentLead } from '../admin-fixtures';
 import { emptyBoard, manyLeadsBoard, oneLeadBoard, storyToday } from '../pipeline-fixtures';
 import { onPhone } from '../viewports';
-import { loadFailedStory, loadingStory } from '../load-states';
+import { loadFailedStory, loadingStory, serverError } from '../load-states';
 
 const onMove = (implementation: StatusBoardProps['onMove']) => fn<StatusBoardProps['onMove']>(implementation);
 
@@ -74,7 +74,7 @@ export const ManyLeads = meta.story({
 
 export const Loading = meta.story(loadingStory('board', { isLoading: true }));
 
-export const LoadError = meta.story(loadFailedStory('board', { error: '500: Internal Server Error' }));
+export const LoadError = meta.story(loadFailedStory('board', { error: serverError }));
 
 export const KeyboardMove = meta.story({
   args: { columns: oneLeadBoard },
