@@ -38,16 +38,15 @@ const byAna = (
   after: ContactEvent['after'],
 ): ContactEvent => ({ ...event, actor: 'ana.reyes@pacificspan.example', kind, before, after });
 
+/** Ana moving a submission from one status to the next. */
+const statusByAna = (event: Pick<ContactEvent, 'id' | 'leadId' | 'at'>, from: string, to: string) =>
+  byAna(event, 'updated', { status: from }, { status: to });
+
 const alone: ContactView = {
   leads: [sampleLead],
   timeline: [
     { id: 1, leadId: sampleLead.id, at: sampleLead.createdAt, actor: 'visitor', kind: 'created' },
-    byAna(
-      { id: 2, leadId: sampleLead.id, at: '2026-11-21T09:00:00.000Z' },
-      'updated',
-      { status: 'new' },
-      { status: 'qualified' },
-    ),
+    statusByAna({ id: 2, leadId: sampleLead.id, at: '2026-11-21T09:00:00.000Z' }, 'new', 'qualified'),
   ],
   suggestions: [],
 };
@@ -66,12 +65,7 @@ const merged: ContactView = {
   timeline: [
     { id: 3, leadId: calculatorLead.id, at: calculatorLead.createdAt, actor: 'visitor', kind: 'created' },
     { id: 4, leadId: bidLead.id, at: bidLead.createdAt, actor: 'visitor', kind: 'created' },
-    byAna(
-      { id: 5, leadId: bidLead.id, at: '2026-10-15T16:00:00.000Z' },
-      'updated',
-      { status: 'new' },
-      { status: 'contacted' },
-    ),
+    statusByAna({ id: 5, leadId: bidLead.id, at: '2026-10-15T16:00:00.000Z' }, 'new', 'contacted'),
     { id: 1, leadId: sampleLead.id, at: sampleLead.createdAt, actor: 'visitor', kind: 'created' },
     byAna(
       { id: 6, leadId: sampleLead.id, at: '2026-11-21T09:05:00.000Z' },
