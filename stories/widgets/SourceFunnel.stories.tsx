@@ -1,6 +1,6 @@
 import preview from '../../.storybook/preview';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import type { FunnelReport, FunnelRow } from '@site/domain/funnel';
+import { funnelOf, type FunnelReport, type FunnelRow } from '@site/domain/funnel';
 import { SourceFunnel } from '../../ui/src/widgets/SourceFunnel';
 import { onPhone } from '../viewports';
 import { loadFailedStory } from '../load-states';
@@ -92,19 +92,8 @@ const intakeOnly = {
 /** One source, so the total is that source's own counts. */
 const oneSource: FunnelReport = { period, bySource: [row('intake', intakeOnly)], total: row('all', intakeOnly) };
 
-const empty: FunnelReport = {
-  period: { from: '2026-12-01', to: '2026-12-24' },
-  bySource: [],
-  total: row('all', {
-    leads: 0,
-    qualified: 0,
-    won: 0,
-    conversionRate: 0,
-    wonValue: 0,
-    contacted: 0,
-    medianToFirstContactMs: null,
-  }),
-};
+/** A period without leads: the report the domain makes of none. */
+const empty = funnelOf({ from: '2026-12-01', to: '2026-12-24' }, []);
 
 const meta = preview.meta({
   title: 'Widgets/SourceFunnel',
