@@ -1,12 +1,20 @@
 import '@fontsource-variable/inter';
-import type { Preview } from '@storybook/react-vite';
+import addonA11y from '@storybook/addon-a11y';
+import addonDocs from '@storybook/addon-docs';
+import { definePreview } from '@storybook/react-vite';
 import { DocsPage } from './DocsPage';
 import { serverAnswerArgTypes } from './server-answers';
 import { ToastRegion, toastQueue } from '../ui/src/components/Toast';
 import { themeClass } from '../ui/src/theme';
 import './preview.css';
 
-const preview: Preview = {
+/**
+ * CSF factories: a stories file builds its meta with `preview.meta()` and each story with `meta.story()`, typed
+ * from the component's props, and lists no default export or `Story` type of its own. The addons' own preview
+ * annotations (docs pages, axe) are named here, as a factory preview takes no others.
+ */
+export default definePreview({
+  addons: [addonDocs(), addonA11y()],
   // A docs page for every component (props, controls, usage note), beside its stories.
   tags: ['autodocs'],
   // Callbacks that call the server get a control for its answer (success, slow, refusal, offline).
@@ -43,6 +51,4 @@ const preview: Preview = {
     // React Aria's live announcer outlives a story; its stale messages point at elements that are gone.
     for (const log of document.querySelectorAll('[data-live-announcer] [role="log"]')) log.replaceChildren();
   },
-};
-
-export default preview;
+});

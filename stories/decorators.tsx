@@ -1,6 +1,7 @@
 import type { Decorator } from '@storybook/react-vite';
 import type { CSSProperties } from 'react';
 import { RouterProvider } from 'react-aria-components';
+import { Form } from '../ui/src/components/Form';
 
 /**
  * A story inside a plain div with `style`: the width the component has where the site uses it, or room below it for
@@ -21,4 +22,13 @@ export const routed =
     <RouterProvider navigate={navigate}>
       <Story />
     </RouterProvider>
+  );
+
+/** A story inside a Form that holds `validationErrors` (the server's answer): how a field shows it is invalid. */
+export const inForm =
+  (validationErrors: Record<string, string>): Decorator =>
+  (Story) => (
+    <Form validationErrors={validationErrors}>
+      <Story />
+    </Form>
   );

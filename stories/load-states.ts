@@ -15,6 +15,9 @@ export const loadingStory = <A>(what: string, args: A): { args: A; play: Play } 
   },
 });
 
+/** The error a load fails with when the server itself fails: what most LoadFailed stories pass. */
+export const serverError = '500: Internal Server Error';
+
 /** When the load failed, an alert says what could not be loaded and the error `args` carry. */
 export const loadFailedStory = <A extends { error: string }>(what: string, args: A): { args: A; play: Play } => ({
   args,

@@ -1,21 +1,17 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import preview from '../../.storybook/preview';
 import { expect } from 'storybook/test';
 import { Avatar } from '../../ui/src/components/Avatar';
 
-const meta = { title: 'Components/Avatar', component: Avatar, args: { name: 'Leilani Kahale' } } satisfies Meta<
-  typeof Avatar
->;
-export default meta;
-type Story = StoryObj<typeof meta>;
+const meta = preview.meta({ title: 'Components/Avatar', component: Avatar, args: { name: 'Leilani Kahale' } });
 
-export const Initials: Story = {
+export const Initials = meta.story({
   play: async ({ canvas }) => {
     const avatar = canvas.getByRole('img', { name: 'Leilani Kahale' });
     await expect(avatar).toHaveTextContent('LK');
   },
-};
+});
 
-export const SizesAndTones: Story = {
+export const SizesAndTones = meta.story({
   render: () => (
     <div style={{ display: 'flex', gap: 12, alignItems: 'center' }}>
       <Avatar name="Daniel Ortega" tone="brand" />
@@ -27,4 +23,4 @@ export const SizesAndTones: Story = {
   play: async ({ canvas }) => {
     await expect(canvas.getAllByRole('img')).toHaveLength(4);
   },
-};
+});

@@ -1,14 +1,10 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import preview from '../../.storybook/preview';
 import { expect } from 'storybook/test';
 import { Badge } from '../../ui/src/components/Badge';
 
-const meta = { title: 'Components/Badge', component: Badge, args: { children: 'Completed' } } satisfies Meta<
-  typeof Badge
->;
-export default meta;
-type Story = StoryObj<typeof meta>;
+const meta = preview.meta({ title: 'Components/Badge', component: Badge, args: { children: 'Completed' } });
 
-export const Variants: Story = {
+export const Variants = meta.story({
   render: () => (
     <div style={{ display: 'flex', gap: 8, flexWrap: 'wrap' }}>
       <Badge>Active</Badge>
@@ -23,11 +19,11 @@ export const Variants: Story = {
     await expect(canvas.getByText('Return')).toHaveAttribute('data-variant', 'secondary');
     await expect(canvas.getByText('Offsite')).toHaveAttribute('data-variant', 'outline');
   },
-};
+});
 
-export const LongText: Story = {
+export const LongText = meta.story({
   args: { variant: 'secondary', children: 'In Motion - NDA Protected' },
   play: async ({ canvas }) => {
     await expect(canvas.getByText('In Motion - NDA Protected')).toBeVisible();
   },
-};
+});

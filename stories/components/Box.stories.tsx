@@ -1,12 +1,10 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import preview from '../../.storybook/preview';
 import { expect } from 'storybook/test';
 import { Box } from '../../ui/src/components/Box';
 
-const meta = { title: 'Layout/Box', component: Box } satisfies Meta<typeof Box>;
-export default meta;
-type Story = StoryObj<typeof meta>;
+const meta = preview.meta({ title: 'Layout/Box', component: Box });
 
-export const Tokens: Story = {
+export const Tokens = meta.story({
   args: {
     padding: '5',
     background: 'surfaceRaised',
@@ -19,11 +17,11 @@ export const Tokens: Story = {
     await expect(getComputedStyle(box).paddingTop).toBe('24px');
     await expect(getComputedStyle(box).borderTopLeftRadius).toBe('12px');
   },
-};
+});
 
-export const AsAnotherElement: Story = {
+export const AsAnotherElement = meta.story({
   args: { as: 'aside', padding: '4', background: 'brandSoft', color: 'brand', children: 'An aside, not a div.' },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('complementary')).toHaveTextContent('An aside, not a div.');
   },
-};
+});

@@ -1,24 +1,21 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import preview from '../../.storybook/preview';
 import { expect, fn, userEvent } from 'storybook/test';
 import { Button } from '../../ui/src/components/Button';
 import { framed } from '../decorators';
 
-const meta = {
+const meta = preview.meta({
   title: 'Components/Button',
   component: Button,
   args: { children: 'Get Free Estimate', onPress: fn() },
-} satisfies Meta<typeof Button>;
+});
 
-export default meta;
-type Story = StoryObj<typeof meta>;
-
-export const Primary: Story = {
+export const Primary = meta.story({
   play: async ({ args, canvas }) => {
     const button = canvas.getByRole('button', { name: 'Get Free Estimate' });
     await userEvent.click(button);
     await expect(args.onPress).toHaveBeenCalledTimes(1);
   },
-};
+});
 
 const variants = [
   ['primary', 'Primary'],
@@ -28,7 +25,7 @@ const variants = [
   ['destructive', 'Destructive'],
 ] as const;
 
-export const Variants: Story = {
+export const Variants = meta.story({
   render: (args) => (
     <div style={{ display: 'flex', flexWrap: 'wrap', gap: '1rem' }}>
       {variants.map(([variant, label]) => (
@@ -41,7 +38,7 @@ export const Variants: Story = {
   play: async ({ canvas }) => {
     await expect(canvas.getAllByRole('button')).toHaveLength(5);
   },
-};
+});
 
 const sizes = [
   ['sm', 'Small'],
@@ -49,7 +46,7 @@ const sizes = [
   ['lg', 'Large'],
 ] as const;
 
-export const Sizes: Story = {
+export const Sizes = meta.story({
   render: (args) => (
     <div style={{ display: 'flex', alignItems: 'center', gap: '1rem' }}>
       {sizes.map(([size, label]) => (
@@ -64,9 +61,9 @@ export const Sizes: Story = {
     await expect(heights[0]).toBeLessThan(heights[1] ?? 0);
     await expect(heights[1]).toBeLessThan(heights[2] ?? 0);
   },
-};
+});
 
-export const KeyboardFocus: Story = {
+export const KeyboardFocus = meta.story({
   play: async ({ args, canvas }) => {
     await userEvent.tab();
     const button = canvas.getByRole('button');
@@ -76,9 +73,9 @@ export const KeyboardFocus: Story = {
     await userEvent.keyboard(' ');
     await expect(args.onPress).toHaveBeenCalledTimes(2);
   },
-};
+});
 
-export const Disabled: Story = {
+export const Disabled = meta.story({
   args: { isDisabled: true },
   play: async ({ args, canvas }) => {
     const button = canvas.getByRole('button');
@@ -86,9 +83,9 @@ export const Disabled: Story = {
     await userEvent.click(button, { pointerEventsCheck: 0 });
     await expect(args.onPress).not.toHaveBeenCalled();
   },
-};
+});
 
-export const Pending: Story = {
+export const Pending = meta.story({
   args: { isPending: true, pendingLabel: 'Sending...', children: 'Send Message' },
   play: async ({ args, canvas }) => {
     const button = canvas.getByRole('button', { name: 'Sending...' });
@@ -96,12 +93,12 @@ export const Pending: Story = {
     await userEvent.click(button);
     await expect(args.onPress).not.toHaveBeenCalled();
   },
-};
+});
 
-export const LongLabel: Story = {
+export const LongLabel = meta.story({
   args: { children: 'Submit Detailed Project Request for a Multi-Phase Commercial Renovation' },
   decorators: [framed({ maxWidth: 320 })],
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('button')).toBeVisible();
   },
-};
+});

@@ -1,23 +1,21 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import preview from '../../.storybook/preview';
 import { expect } from 'storybook/test';
 import { ButtonLink } from '../../ui/src/components/Button';
 
-const meta = {
+const meta = preview.meta({
   title: 'Components/ButtonLink',
   component: ButtonLink,
   args: { href: '/#intake-form', children: 'Get Free Estimate' },
-} satisfies Meta<typeof ButtonLink>;
-export default meta;
-type Story = StoryObj<typeof meta>;
+});
 
-export const Primary: Story = {
+export const Primary = meta.story({
   play: async ({ canvas }) => {
     const link = canvas.getByRole('link', { name: 'Get Free Estimate' });
     await expect(link).toHaveAttribute('href', '/#intake-form');
   },
-};
+});
 
-export const Variants: Story = {
+export const Variants = meta.story({
   render: (args) => (
     <div style={{ display: 'flex', gap: 12, flexWrap: 'wrap' }}>
       <ButtonLink {...args} variant="primary">
@@ -34,4 +32,4 @@ export const Variants: Story = {
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('link', { name: /Visit Live Application/ })).toHaveAttribute('target', '_blank');
   },
-};
+});

@@ -1,9 +1,9 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import preview from '../../.storybook/preview';
 import { expect } from 'storybook/test';
 import { CallToAction } from '../../ui/src/components/CallToAction';
 import { onPhone } from '../viewports';
 
-const meta = {
+const meta = preview.meta({
   title: 'Layout/CallToAction',
   component: CallToAction,
   args: {
@@ -12,29 +12,27 @@ const meta = {
     actions: [
       { label: 'Start Your Project', href: '/intake' },
       { label: 'Talk to Our Team', href: '/#contact' },
-    ],
+    ] as const,
   },
-} satisfies Meta<typeof CallToAction>;
-export default meta;
-type Story = StoryObj<typeof meta>;
+});
 
-export const TwoActions: Story = {
+export const TwoActions = meta.story({
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('region', { name: 'Frame Your Next Project in Panels' })).toBeVisible();
     await expect(canvas.getByRole('link', { name: 'Start Your Project' })).toHaveAttribute('href', '/intake');
     await expect(canvas.getByRole('link', { name: 'Talk to Our Team' })).toHaveAttribute('href', '/#contact');
   },
-};
+});
 
-export const OneAction: Story = {
+export const OneAction = meta.story({
   args: { actions: [{ label: 'Contact Us', href: '/contact' }] },
   play: async ({ canvas }) => {
     await expect(canvas.getAllByRole('link')).toHaveLength(1);
     await expect(canvas.getByRole('link', { name: 'Contact Us' })).toHaveAttribute('href', '/contact');
   },
-};
+});
 
-export const WrapsOnPhone: Story = {
+export const WrapsOnPhone = meta.story({
   globals: onPhone,
   args: {
     actions: [
@@ -46,4 +44,4 @@ export const WrapsOnPhone: Story = {
     for (const link of canvas.getAllByRole('link'))
       await expect(link.getBoundingClientRect().right).toBeLessThanOrEqual(390);
   },
-};
+});

@@ -1,4 +1,4 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import preview from '../../.storybook/preview';
 import { expect } from 'storybook/test';
 import { Button } from '../../ui/src/components/Button';
 import { Card } from '../../ui/src/components/Card';
@@ -6,7 +6,7 @@ import { Grid } from '../../ui/src/components/Grid';
 import { onPhone } from '../viewports';
 import { framed } from '../decorators';
 
-const meta = {
+const meta = preview.meta({
   title: 'Components/Card',
   component: Card,
   args: {
@@ -15,17 +15,15 @@ const meta = {
     children: <p>Logistics, shipping lead times and local permitting handled by a team that lives on the islands.</p>,
   },
   decorators: [framed({ maxWidth: 420 })],
-} satisfies Meta<typeof Card>;
-export default meta;
-type Story = StoryObj<typeof meta>;
+});
 
-export const Default: Story = {
+export const Default = meta.story({
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('heading', { level: 3, name: 'Island Construction Management' })).toBeVisible();
   },
-};
+});
 
-export const Tones: Story = {
+export const Tones = meta.story({
   decorators: [framed({ maxWidth: 'none' })],
   render: () => (
     <Grid columns={{ phone: 1, desktop: 3 }}>
@@ -43,9 +41,9 @@ export const Tones: Story = {
   play: async ({ canvas }) => {
     await expect(canvas.getAllByRole('heading', { level: 3 })).toHaveLength(3);
   },
-};
+});
 
-export const LongContentOnPhone: Story = {
+export const LongContentOnPhone = meta.story({
   globals: onPhone,
   args: {
     as: 'article',
@@ -55,4 +53,4 @@ export const LongContentOnPhone: Story = {
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('article').getBoundingClientRect().width).toBeLessThanOrEqual(390);
   },
-};
+});

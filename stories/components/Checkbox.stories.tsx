@@ -1,16 +1,14 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import preview from '../../.storybook/preview';
 import { expect, fn, userEvent } from 'storybook/test';
 import { Checkbox } from '../../ui/src/components/Checkbox';
 
-const meta = {
+const meta = preview.meta({
   title: 'Components/Checkbox',
   component: Checkbox,
   args: { children: 'I agree to the non-disclosure agreement', onChange: fn() },
-} satisfies Meta<typeof Checkbox>;
-export default meta;
-type Story = StoryObj<typeof meta>;
+});
 
-export const Unchecked: Story = {
+export const Unchecked = meta.story({
   play: async ({ args, canvas }) => {
     const box = canvas.getByRole('checkbox', { name: /non-disclosure/ });
     await userEvent.tab();
@@ -18,32 +16,32 @@ export const Unchecked: Story = {
     await expect(box).toBeChecked();
     await expect(args.onChange).toHaveBeenLastCalledWith(true);
   },
-};
+});
 
-export const Checked: Story = {
+export const Checked = meta.story({
   args: { defaultSelected: true },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('checkbox')).toBeChecked();
   },
-};
+});
 
-export const Indeterminate: Story = {
+export const Indeterminate = meta.story({
   args: { isIndeterminate: true, children: 'All services' },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('checkbox')).toBePartiallyChecked();
   },
-};
+});
 
-export const Invalid: Story = {
+export const Invalid = meta.story({
   args: { isInvalid: true },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('checkbox')).toBeInvalid();
   },
-};
+});
 
-export const Disabled: Story = {
+export const Disabled = meta.story({
   args: { isDisabled: true },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('checkbox')).toBeDisabled();
   },
-};
+});

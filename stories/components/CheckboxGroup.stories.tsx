@@ -1,20 +1,18 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import preview from '../../.storybook/preview';
+import { inForm } from '../decorators';
 import { expect, fn, userEvent } from 'storybook/test';
 import { CheckboxGroup } from '../../ui/src/components/CheckboxGroup';
-import { Form } from '../../ui/src/components/Form';
 import { optionsFor } from '../options';
 
 const services = optionsFor('Architectural Design', 'Engineering', 'Construction', 'Permitting');
 
-const meta = {
+const meta = preview.meta({
   title: 'Components/CheckboxGroup',
   component: CheckboxGroup,
   args: { label: 'Services needed', name: 'services', options: services, onChange: fn() },
-} satisfies Meta<typeof CheckboxGroup>;
-export default meta;
-type Story = StoryObj<typeof meta>;
+});
 
-export const ChooseSeveral: Story = {
+export const ChooseSeveral = meta.story({
   args: { description: 'Choose all that apply.' },
   play: async ({ args, canvas }) => {
     await userEvent.click(canvas.getByRole('checkbox', { name: 'Engineering' }));
@@ -22,15 +20,12 @@ export const ChooseSeveral: Story = {
     await expect(args.onChange).toHaveBeenLastCalledWith(['engineering', 'permitting']);
     await expect(canvas.getByRole('group', { name: 'Services needed' })).toBeVisible();
   },
-};
+});
 
-export const Invalid: Story = {
-  render: (args) => (
-    <Form validationErrors={{ projectTypes: 'Project types is required' }}>
-      <CheckboxGroup {...args} name="projectTypes" label="Project types you handle" isRequired />
-    </Form>
-  ),
+export const Invalid = meta.story({
+  args: { name: 'projectTypes', label: 'Project types you handle', isRequired: true },
+  decorators: [inForm({ projectTypes: 'Project types is required' })],
   play: async ({ canvas }) => {
     await expect(canvas.getByText('Project types is required')).toBeVisible();
   },
-};
+});

@@ -1,4 +1,4 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import preview from '../../.storybook/preview';
 import { expect, fn, userEvent } from 'storybook/test';
 import { Badge } from '../../ui/src/components/Badge';
 import { ChoiceCards } from '../../ui/src/components/ChoiceCards';
@@ -25,31 +25,29 @@ const projects = [
   },
 ];
 
-const meta = {
+const meta = preview.meta({
   title: 'Components/ChoiceCards',
   component: ChoiceCards,
   args: { label: 'Select a project', options: projects, defaultValue: 'harbor', onChange: fn() },
-} satisfies Meta<typeof ChoiceCards>;
-export default meta;
-type Story = StoryObj<typeof meta>;
+});
 
-export const FirstSelected: Story = {
+export const FirstSelected = meta.story({
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('radiogroup', { name: 'Select a project' })).toBeVisible();
     await expect(canvas.getByRole('radio', { name: /Harbor Point Retail Center/ })).toBeChecked();
     await expect(canvas.getByRole('radio', { name: /Mauna View/ })).not.toBeChecked();
   },
-};
+});
 
-export const ClickSelects: Story = {
+export const ClickSelects = meta.story({
   play: async ({ args, canvas }) => {
     await userEvent.click(canvas.getByText('Columbia Ridge Townhomes'));
     await expect(canvas.getByRole('radio', { name: /Columbia Ridge Townhomes/ })).toBeChecked();
     await expect(args.onChange).toHaveBeenLastCalledWith('columbia');
   },
-};
+});
 
-export const KeyboardSelects: Story = {
+export const KeyboardSelects = meta.story({
   play: async ({ args, canvas }) => {
     await userEvent.tab();
     await expect(canvas.getByRole('radio', { name: /Harbor Point/ })).toHaveFocus();
@@ -57,9 +55,9 @@ export const KeyboardSelects: Story = {
     await expect(canvas.getByRole('radio', { name: /Mauna View/ })).toBeChecked();
     await expect(args.onChange).toHaveBeenLastCalledWith('mauna');
   },
-};
+});
 
-export const TwoColumnsLongText: Story = {
+export const TwoColumnsLongText = meta.story({
   args: {
     columns: 2,
     defaultValue: 'long',
@@ -77,9 +75,9 @@ export const TwoColumnsLongText: Story = {
     await expect(canvas.getByRole('radio', { name: /Phase Two/ })).toBeChecked();
     await expect(canvas.getByText('Return')).toBeVisible();
   },
-};
+});
 
-export const ControlledByThePage: Story = {
+export const ControlledByThePage = meta.story({
   args: { value: 'columbia' },
   play: async ({ args, canvas }) => {
     await expect(canvas.getByRole('radio', { name: /Columbia Ridge Townhomes/ })).toBeChecked();
@@ -88,11 +86,11 @@ export const ControlledByThePage: Story = {
     // The page did not take the new value, so the choice stays where the page holds it.
     await expect(canvas.getByRole('radio', { name: /Columbia Ridge Townhomes/ })).toBeChecked();
   },
-};
+});
 
-export const OnPhone: Story = {
+export const OnPhone = meta.story({
   globals: onPhone,
   play: async ({ canvas }) => {
     await expect(canvas.getAllByRole('radio')).toHaveLength(3);
   },
-};
+});

@@ -1,4 +1,4 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import preview from '../../.storybook/preview';
 import { expect, fn, waitFor } from 'storybook/test';
 import { ContentLoader } from '../../ui/src/components/ContentLoader';
 import { Text } from '../../ui/src/components/Text';
@@ -6,7 +6,7 @@ import { Text } from '../../ui/src/components/Text';
 const fast = { effectiveType: '4g', downlink: 10 };
 const slow = { effectiveType: '2g', downlink: 0.2 };
 
-const meta = {
+const meta = preview.meta({
   title: 'Components/ContentLoader',
   component: ContentLoader,
   args: {
@@ -15,21 +15,19 @@ const meta = {
     children: <Text weight="bold">The calculator is here.</Text>,
     network: fast,
   },
-} satisfies Meta<typeof ContentLoader>;
-export default meta;
-type Story = StoryObj<typeof meta>;
+});
 
 /** A block already on screen loads at once (after its short delay), its code fetched on a fast connection. */
-export const InView: Story = {
+export const InView = meta.story({
   play: async ({ canvas, args }) => {
     await waitFor(() => expect(canvas.getByText('The calculator is here.')).toBeVisible());
     await expect(canvas.queryByText('Loading the calculator…')).toBeNull();
     await expect(args.load).toHaveBeenCalled();
   },
-};
+});
 
 /** Far down a scrolling area: the placeholder stays until the block comes near, then the block loads. */
-export const BelowTheFold: Story = {
+export const BelowTheFold = meta.story({
   render: (args) => (
     <div
       data-testid="scroller"
@@ -58,13 +56,13 @@ export const BelowTheFold: Story = {
     await waitFor(() => expect(canvas.getByText('The calculator is here.')).toBeVisible());
     await expect(args.load).toHaveBeenCalled();
   },
-};
+});
 
 /** On 2g (or with data-saver) nothing is fetched ahead; the block still loads once it is near. */
-export const SlowConnection: Story = {
+export const SlowConnection = meta.story({
   args: { network: slow, priority: 'low' },
   play: async ({ canvas, args }) => {
     await waitFor(() => expect(canvas.getByText('The calculator is here.')).toBeVisible());
     await expect(args.load).not.toHaveBeenCalled();
   },
-};
+});

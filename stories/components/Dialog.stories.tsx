@@ -1,18 +1,16 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import preview from '../../.storybook/preview';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { Button } from '../../ui/src/components/Button';
 import { Dialog, DialogTrigger } from '../../ui/src/components/Dialog';
 import { TextField } from '../../ui/src/components/TextField';
 import { onPhone } from '../viewports';
 
-const meta = {
+const meta = preview.meta({
   title: 'Components/Dialog',
   component: Dialog,
   args: { title: 'Edit Lead', children: null },
   parameters: { layout: 'fullscreen' },
-} satisfies Meta<typeof Dialog>;
-export default meta;
-type Story = StoryObj<typeof meta>;
+});
 
 const editLead = (
   <DialogTrigger>
@@ -33,7 +31,7 @@ const editLead = (
   </DialogTrigger>
 );
 
-export const OpenTrapsFocusAndEscapeCloses: Story = {
+export const OpenTrapsFocusAndEscapeCloses = meta.story({
   render: () => <div style={{ padding: 24 }}>{editLead}</div>,
   play: async ({ canvas }) => {
     const trigger = canvas.getByRole('button', { name: 'Edit' });
@@ -49,9 +47,9 @@ export const OpenTrapsFocusAndEscapeCloses: Story = {
     await waitFor(() => expect(within(document.body).queryByRole('dialog')).toBeNull());
     await expect(trigger).toHaveFocus();
   },
-};
+});
 
-export const Open: Story = {
+export const Open = meta.story({
   render: () => <div style={{ padding: 24 }}>{editLead}</div>,
   play: async ({ canvas }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Edit' }));
@@ -59,9 +57,9 @@ export const Open: Story = {
     // The Edit Lead dialog is at most 2xl (42rem) wide.
     await expect(dialog.parentElement?.getBoundingClientRect().width).toBe(672);
   },
-};
+});
 
-export const OpenOnPhone: Story = {
+export const OpenOnPhone = meta.story({
   globals: onPhone,
   render: () => <div style={{ padding: 24 }}>{editLead}</div>,
   play: async ({ canvas }) => {
@@ -69,4 +67,4 @@ export const OpenOnPhone: Story = {
     const dialog = await within(document.body).findByRole('dialog');
     await expect(dialog.getBoundingClientRect().width).toBeLessThanOrEqual(358);
   },
-};
+});

@@ -1,8 +1,8 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import preview from '../../.storybook/preview';
 import { expect, userEvent, waitFor } from 'storybook/test';
 import { Disclosure, DisclosureGroup } from '../../ui/src/components/Disclosure';
 
-const meta = {
+const meta = preview.meta({
   title: 'Components/Disclosure',
   component: Disclosure,
   subcomponents: { DisclosureGroup },
@@ -10,11 +10,9 @@ const meta = {
     title: 'Design|Build',
     children: 'One contract, one team: design and construction under a single point of responsibility.',
   },
-} satisfies Meta<typeof Disclosure>;
-export default meta;
-type Story = StoryObj<typeof meta>;
+});
 
-export const Collapsed: Story = {
+export const Collapsed = meta.story({
   play: async ({ canvas }) => {
     const trigger = canvas.getByRole('button', { name: 'Design|Build' });
     await expect(trigger).toHaveAttribute('aria-expanded', 'false');
@@ -22,18 +20,18 @@ export const Collapsed: Story = {
     await expect(trigger).toHaveAttribute('aria-expanded', 'true');
     await expect(canvas.getByText(/single point of responsibility/)).toBeVisible();
   },
-};
+});
 
-export const Expanded: Story = {
+export const Expanded = meta.story({
   args: { defaultExpanded: true },
   play: async ({ canvas }) => {
     await expect(canvas.getByText(/single point of responsibility/)).toBeVisible();
   },
-};
+});
 
 const services = ['Design|Build', 'Planning|Cost Control', 'Construction Management'];
 
-export const OneOpenAtATime: Story = {
+export const OneOpenAtATime = meta.story({
   render: () => (
     <DisclosureGroup>
       {services.map((service) => (
@@ -57,4 +55,4 @@ export const OneOpenAtATime: Story = {
     await waitFor(() => expect(canvas.getByText('What Construction Management includes.')).toBeVisible());
     await expect(canvas.queryByText('What Planning|Cost Control includes.')).not.toBeVisible();
   },
-};
+});

@@ -1,4 +1,4 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import preview from '../../.storybook/preview';
 import { expect } from 'storybook/test';
 import { Badge } from '../../ui/src/components/Badge';
 import { FactList } from '../../ui/src/components/FactList';
@@ -19,32 +19,30 @@ const stats = [
   { label: 'Location', value: 'Pleasant Hill, CA' },
 ];
 
-const meta = {
+const meta = preview.meta({
   title: 'Components/FactList',
   component: FactList,
   args: { facts: reportFacts, 'aria-label': 'Report details' },
-} satisfies Meta<typeof FactList>;
-export default meta;
-type Story = StoryObj<typeof meta>;
+});
 
-export const List: Story = {
+export const List = meta.story({
   play: async ({ canvas }) => {
     await expect(canvas.getAllByRole('term')).toHaveLength(5);
     await expect(canvas.getByText('Superintendent')).toBeVisible();
     await expect(canvas.getByText('Dana Whitcomb')).toBeVisible();
     await expect(canvas.getByText('Completed')).toBeVisible();
   },
-};
+});
 
-export const StatTiles: Story = {
+export const StatTiles = meta.story({
   args: { facts: stats, variant: 'stats', 'aria-label': 'Project figures' },
   play: async ({ canvas }) => {
     await expect(canvas.getByText('16 members')).toBeVisible();
     await expect(canvas.getAllByRole('definition')).toHaveLength(4);
   },
-};
+});
 
-export const LongValues: Story = {
+export const LongValues = meta.story({
   args: {
     facts: [
       { label: 'General contractor', value: 'Pacific Span Builders, licensed in California, Oregon and Hawaii' },
@@ -57,12 +55,12 @@ export const LongValues: Story = {
   play: async ({ canvas }) => {
     await expect(canvas.getByText(/staged under cover/)).toBeVisible();
   },
-};
+});
 
-export const StatTilesOnPhone: Story = {
+export const StatTilesOnPhone = meta.story({
   globals: onPhone,
   args: { facts: stats, variant: 'stats', 'aria-label': 'Project figures' },
   play: async ({ canvas }) => {
     await expect(canvas.getByText('Under schedule')).toBeVisible();
   },
-};
+});

@@ -1,4 +1,4 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import preview from '../../.storybook/preview';
 import { expect, userEvent, waitFor } from 'storybook/test';
 import { z } from 'zod';
 import { Button } from '../../ui/src/components/Button';
@@ -24,17 +24,14 @@ function LoginExample({ onSubmit }: { onSubmit: (data: z.output<typeof schema>) 
   );
 }
 
-const meta = {
+const meta = preview.meta({
   title: 'Components/Form',
   component: Form,
   decorators: [framed({ maxWidth: 380 })],
   parameters: { docs: { description: { component: 'Form plus useZodForm: the one way every form validates.' } } },
-} satisfies Meta<typeof Form>;
+});
 
-export default meta;
-type Story = StoryObj<typeof meta>;
-
-export const InvalidSubmitFocusesFirstError: Story = {
+export const InvalidSubmitFocusesFirstError = meta.story({
   render: () => <LoginExample onSubmit={async () => {}} />,
   play: async ({ canvas }) => {
     await userEvent.type(canvas.getByLabelText(/Password/), '123');
@@ -47,9 +44,9 @@ export const InvalidSubmitFocusesFirstError: Story = {
     await userEvent.type(username, 'kai');
     await expect(canvas.queryByText('Username must be at least 3 characters')).toBeNull();
   },
-};
+});
 
-export const ServerFieldErrors: Story = {
+export const ServerFieldErrors = meta.story({
   render: () => (
     <LoginExample
       onSubmit={() =>
@@ -66,4 +63,4 @@ export const ServerFieldErrors: Story = {
     await expect(await canvas.findByText('That username is taken')).toBeVisible();
     await expect(canvas.getByLabelText(/Password/)).toHaveValue('secret-pass');
   },
-};
+});

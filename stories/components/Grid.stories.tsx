@@ -1,4 +1,4 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import preview from '../../.storybook/preview';
 import { expect } from 'storybook/test';
 import { Grid } from '../../ui/src/components/Grid';
 import { onPhone } from '../viewports';
@@ -9,13 +9,11 @@ const tiles = ['Residential', 'Commercial', 'Retail', 'Hospitality', 'Foundation
   </div>
 ));
 
-const meta = {
+const meta = preview.meta({
   title: 'Layout/Grid',
   component: Grid,
-  args: { columns: { phone: 1, tablet: 2, desktop: 3 }, children: tiles },
-} satisfies Meta<typeof Grid>;
-export default meta;
-type Story = StoryObj<typeof meta>;
+  args: { columns: { phone: 1, tablet: 2, desktop: 3 } as const, children: tiles },
+});
 
 const columnCount = (canvas: { getByText: (text: string) => HTMLElement }) => {
   const lefts = ['Residential', 'Commercial', 'Retail'].map(
@@ -24,15 +22,15 @@ const columnCount = (canvas: { getByText: (text: string) => HTMLElement }) => {
   return new Set(lefts).size;
 };
 
-export const ThreeColumnsOnDesktop: Story = {
+export const ThreeColumnsOnDesktop = meta.story({
   play: async ({ canvas }) => {
     await expect(columnCount(canvas)).toBe(3);
   },
-};
+});
 
-export const OneColumnOnPhone: Story = {
+export const OneColumnOnPhone = meta.story({
   globals: onPhone,
   play: async ({ canvas }) => {
     await expect(columnCount(canvas)).toBe(1);
   },
-};
+});

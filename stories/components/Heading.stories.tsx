@@ -1,15 +1,13 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import preview from '../../.storybook/preview';
 import { expect } from 'storybook/test';
 import { Heading } from '../../ui/src/components/Heading';
 import { onPhone } from '../viewports';
 
-const meta = {
+const meta = preview.meta({
   title: 'Typography/Heading',
   component: Heading,
   args: { level: 1, children: 'Built Right Since 1987' },
-} satisfies Meta<typeof Heading>;
-export default meta;
-type Story = StoryObj<typeof meta>;
+});
 
 const scale = () => (
   <>
@@ -31,24 +29,24 @@ const scale = () => (
   </>
 );
 
-export const Scale: Story = {
+export const Scale = meta.story({
   render: scale,
   play: async ({ canvas }) => {
     for (const level of [1, 2, 3, 4, 5]) await expect(canvas.getByRole('heading', { level })).toBeVisible();
   },
-};
+});
 
-export const ScaleOnPhone: Story = {
+export const ScaleOnPhone = meta.story({
   globals: onPhone,
   render: scale,
   play: async ({ canvas }) => {
     await expect(parseFloat(getComputedStyle(canvas.getByRole('heading', { level: 1 })).fontSize)).toBe(38);
   },
-};
+});
 
-export const LevelIsNotSize: Story = {
+export const LevelIsNotSize = meta.story({
   args: { level: 2, size: 'display', tone: 'brand', children: 'An h2 that looks like a display heading' },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('heading', { level: 2 })).toBeVisible();
   },
-};
+});

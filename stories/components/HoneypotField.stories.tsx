@@ -1,9 +1,9 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import preview from '../../.storybook/preview';
 import { useState } from 'react';
 import { expect, fn, userEvent } from 'storybook/test';
 import { HoneypotField } from '../../ui/src/components/HoneypotField';
 
-const meta = {
+const meta = preview.meta({
   title: 'Components/HoneypotField',
   component: HoneypotField,
   args: { value: '', onChange: fn() },
@@ -24,11 +24,9 @@ const meta = {
       </form>
     );
   },
-} satisfies Meta<typeof HoneypotField>;
-export default meta;
-type Story = StoryObj<typeof meta>;
+});
 
-export const OutOfSightAndTabOrder: Story = {
+export const OutOfSightAndTabOrder = meta.story({
   play: async ({ canvas }) => {
     const trap = canvas.getByLabelText('Leave this field empty');
     await expect(trap).toHaveAttribute('name', 'homepage');
@@ -38,9 +36,9 @@ export const OutOfSightAndTabOrder: Story = {
     await userEvent.tab();
     await expect(canvas.getByRole('button', { name: 'Send' })).toHaveFocus();
   },
-};
+});
 
-export const FilledByABot: Story = {
+export const FilledByABot = meta.story({
   play: async ({ args, canvas }) => {
     await userEvent.type(canvas.getByLabelText('Leave this field empty'), 'https://spam.example');
     await expect(args.onChange).toHaveBeenLastCalledWith('https://spam.example');
@@ -48,4 +46,4 @@ export const FilledByABot: Story = {
     // The click to type moved focus into the hidden field; the settled screenshot has focus back on the page.
     await userEvent.click(document.body);
   },
-};
+});

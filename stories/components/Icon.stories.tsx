@@ -1,13 +1,11 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import preview from '../../.storybook/preview';
 import { Hammer, HardHat, Phone, Ruler } from 'lucide-react';
 import { expect } from 'storybook/test';
 import { Icon } from '../../ui/src/components/Icon';
 
-const meta = { title: 'Utilities/Icon', component: Icon, args: { icon: Hammer } } satisfies Meta<typeof Icon>;
-export default meta;
-type Story = StoryObj<typeof meta>;
+const meta = preview.meta({ title: 'Utilities/Icon', component: Icon, args: { icon: Hammer } });
 
-export const Decorative: Story = {
+export const Decorative = meta.story({
   render: () => (
     <div style={{ display: 'flex', gap: 16, alignItems: 'center', color: '#0b4f8a' }}>
       <Icon icon={Hammer} size="sm" />
@@ -21,11 +19,11 @@ export const Decorative: Story = {
     await expect(icons).toHaveLength(4);
     for (const icon of icons) await expect(icon).toHaveAttribute('aria-hidden', 'true');
   },
-};
+});
 
-export const Meaningful: Story = {
+export const Meaningful = meta.story({
   args: { icon: Phone, label: 'Phone', size: 'lg' },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('img', { name: 'Phone' })).toBeVisible();
   },
-};
+});

@@ -1,4 +1,4 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import preview from '../../.storybook/preview';
 import { expect } from 'storybook/test';
 import { Inline } from '../../ui/src/components/Inline';
 import { onPhone } from '../viewports';
@@ -11,20 +11,18 @@ const chips = ['Design/Build', 'Planning & Cost Control', 'Construction Manageme
   ),
 );
 
-const meta = { title: 'Layout/Inline', component: Inline, args: { children: chips } } satisfies Meta<typeof Inline>;
-export default meta;
-type Story = StoryObj<typeof meta>;
+const meta = preview.meta({ title: 'Layout/Inline', component: Inline, args: { children: chips } });
 
-export const Desktop: Story = {
+export const Desktop = meta.story({
   play: async ({ canvas }) => {
     const tops = ['Design/Build', 'Commercial Construction'].map(
       (text) => canvas.getByText(text).getBoundingClientRect().top,
     );
     await expect(tops[0]).toBe(tops[1]);
   },
-};
+});
 
-export const WrapsOnPhone: Story = {
+export const WrapsOnPhone = meta.story({
   globals: onPhone,
   play: async ({ canvas }) => {
     const tops = ['Design/Build', 'Commercial Construction'].map(
@@ -32,4 +30,4 @@ export const WrapsOnPhone: Story = {
     );
     await expect(tops[1]).toBeGreaterThan(tops[0] ?? 0);
   },
-};
+});

@@ -1,44 +1,42 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import preview from '../../.storybook/preview';
 import { expect, fn, userEvent } from 'storybook/test';
 import { Link } from '../../ui/src/components/Link';
 import { routed } from '../decorators';
 
-const meta = {
+const meta = preview.meta({
   title: 'Components/Link',
   component: Link,
   args: { href: '/gallery', children: 'View our gallery' },
-} satisfies Meta<typeof Link>;
-export default meta;
-type Story = StoryObj<typeof meta>;
+});
 
 const navigate = fn();
 
-export const RoutesThroughTheAppRouter: Story = {
+export const RoutesThroughTheAppRouter = meta.story({
   decorators: [routed(navigate)],
   play: async ({ canvas }) => {
     navigate.mockClear();
     await userEvent.click(canvas.getByRole('link', { name: 'View our gallery' }));
     await expect(navigate).toHaveBeenCalledWith('/gallery', undefined);
   },
-};
+});
 
-export const External: Story = {
+export const External = meta.story({
   args: { href: 'https://app.pacificspan.example', children: 'Visit Live Application' },
   play: async ({ canvas }) => {
     const link = canvas.getByRole('link', { name: 'Visit Live Application (opens in a new tab)' });
     await expect(link).toHaveAttribute('target', '_blank');
     await expect(link).toHaveAttribute('rel', 'noopener noreferrer');
   },
-};
+});
 
-export const KeyboardFocus: Story = {
+export const KeyboardFocus = meta.story({
   play: async ({ canvas }) => {
     await userEvent.tab();
     await expect(canvas.getByRole('link')).toHaveFocus();
   },
-};
+});
 
-export const InheritTone: Story = {
+export const InheritTone = meta.story({
   render: (args) => (
     <p style={{ background: '#25313d', color: '#f4f6f8', padding: 16 }}>
       Questions?{' '}
@@ -50,4 +48,4 @@ export const InheritTone: Story = {
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('link', { name: 'Write to us' })).not.toHaveAttribute('target');
   },
-};
+});

@@ -1,33 +1,30 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import preview from '../../.storybook/preview';
 import { expect, fn, userEvent } from 'storybook/test';
-import { Form } from '../../ui/src/components/Form';
 import { NativeDateField, type NativeDateFieldProps } from '../../ui/src/components/NativeDateField';
-import { framed } from '../decorators';
+import { framed, inForm } from '../decorators';
 import { useHeld } from '../held';
 
-const meta = {
+const meta = preview.meta({
   title: 'Components/NativeDateField',
   component: NativeDateField,
   args: { label: 'Preferred Start Date', name: 'startDate', value: '', onChange: fn() },
   decorators: [framed({ maxWidth: 360 })],
-} satisfies Meta<typeof NativeDateField>;
-export default meta;
-type Story = StoryObj<typeof meta>;
+});
 
-export const Empty: Story = {
+export const Empty = meta.story({
   play: async ({ canvas }) => {
     const input = canvas.getByLabelText('Preferred Start Date');
     await expect(input).toHaveAttribute('type', 'date');
     await expect(input).toHaveValue('');
   },
-};
+});
 
 function ControlledDateField(args: NativeDateFieldProps) {
   const [value, onChange] = useHeld(args.value, args.onChange);
   return <NativeDateField {...args} value={value} onChange={onChange} />;
 }
 
-export const TypeADate: Story = {
+export const TypeADate = meta.story({
   render: (args) => <ControlledDateField {...args} />,
   play: async ({ args, canvas }) => {
     const input = canvas.getByLabelText('Preferred Start Date');
@@ -36,9 +33,9 @@ export const TypeADate: Story = {
     await expect(args.onChange).toHaveBeenLastCalledWith('2027-03-15');
     await expect(input).toHaveValue('2027-03-15');
   },
-};
+});
 
-export const WithEarliestDate: Story = {
+export const WithEarliestDate = meta.story({
   args: { value: '2027-03-15', min: '2027-03-10', description: 'From March 10, 2027.' },
   play: async ({ canvas }) => {
     const input = canvas.getByLabelText('Preferred Start Date');
@@ -46,25 +43,22 @@ export const WithEarliestDate: Story = {
     await expect(input).toHaveAttribute('min', '2027-03-10');
     await expect(input).toHaveAccessibleDescription('From March 10, 2027.');
   },
-};
+});
 
-export const Invalid: Story = {
-  render: (args) => (
-    <Form validationErrors={{ startDate: 'Choose a date from today on' }}>
-      <NativeDateField {...args} isRequired />
-    </Form>
-  ),
+export const Invalid = meta.story({
+  args: { isRequired: true },
+  decorators: [inForm({ startDate: 'Choose a date from today on' })],
   play: async ({ canvas }) => {
     const input = canvas.getByLabelText(/Preferred Start Date/);
     await expect(canvas.getByText('Choose a date from today on')).toBeVisible();
     await expect(input).toHaveAttribute('aria-invalid', 'true');
     await expect(input).toHaveAccessibleDescription('Choose a date from today on');
   },
-};
+});
 
-export const Disabled: Story = {
+export const Disabled = meta.story({
   args: { isDisabled: true, value: '2027-03-15' },
   play: async ({ canvas }) => {
     await expect(canvas.getByLabelText('Preferred Start Date')).toBeDisabled();
   },
-};
+});

@@ -1,4 +1,4 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import preview from '../../.storybook/preview';
 import { expect, fn, userEvent } from 'storybook/test';
 import { NavTabs } from '../../ui/src/components/Tabs';
 import { onPhone } from '../viewports';
@@ -12,23 +12,21 @@ const items = [
   { id: 'reports', label: 'Analytics & Reports', href: '/admin/reports' },
 ];
 
-const meta = {
+const meta = preview.meta({
   title: 'Components/NavTabs',
   component: NavTabs,
   args: { label: 'Administration', items, selectedKey: 'leads', children: <p>Eighteen leads, newest first.</p> },
   decorators: [routed(navigate)],
-} satisfies Meta<typeof NavTabs>;
-export default meta;
-type Story = StoryObj<typeof meta>;
+});
 
-export const ShowsTheSelectedPage: Story = {
+export const ShowsTheSelectedPage = meta.story({
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('tab', { name: 'Lead Management' })).toHaveAttribute('aria-selected', 'true');
     await expect(canvas.getByRole('tabpanel')).toHaveTextContent('Eighteen leads');
   },
-};
+});
 
-export const ClickFollowsTheLink: Story = {
+export const ClickFollowsTheLink = meta.story({
   play: async ({ canvas }) => {
     navigate.mockClear();
     await userEvent.click(canvas.getByRole('tab', { name: 'Project Tracking' }));
@@ -36,9 +34,9 @@ export const ClickFollowsTheLink: Story = {
     // The address decides the tab: until the router shows the new page, the old one stays selected.
     await expect(canvas.getByRole('tab', { name: 'Lead Management' })).toHaveAttribute('aria-selected', 'true');
   },
-};
+});
 
-export const KeyboardFollowsTheLink: Story = {
+export const KeyboardFollowsTheLink = meta.story({
   args: { selectedKey: 'projects', children: <p>Four projects in progress.</p> },
   play: async ({ canvas }) => {
     navigate.mockClear();
@@ -49,12 +47,12 @@ export const KeyboardFollowsTheLink: Story = {
     await userEvent.keyboard('{Enter}');
     await expect(navigate).toHaveBeenLastCalledWith('/admin/reports', undefined);
   },
-};
+});
 
-export const WrapsOnPhone: Story = {
+export const WrapsOnPhone = meta.story({
   globals: onPhone,
   play: async ({ canvas }) => {
     for (const tab of canvas.getAllByRole('tab'))
       await expect(tab.getBoundingClientRect().right).toBeLessThanOrEqual(390);
   },
-};
+});

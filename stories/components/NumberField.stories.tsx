@@ -1,18 +1,16 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import preview from '../../.storybook/preview';
 import { expect, fn, userEvent } from 'storybook/test';
 import { NumberField } from '../../ui/src/components/NumberField';
 import { framed } from '../decorators';
 
-const meta = {
+const meta = preview.meta({
   title: 'Components/NumberField',
   component: NumberField,
   args: { label: 'Square footage', onChange: fn() },
   decorators: [framed({ maxWidth: 320 })],
-} satisfies Meta<typeof NumberField>;
-export default meta;
-type Story = StoryObj<typeof meta>;
+});
 
-export const Stepping: Story = {
+export const Stepping = meta.story({
   args: { defaultValue: 2000, step: 100, minValue: 0 },
   play: async ({ args, canvas }) => {
     const input = canvas.getByRole('textbox', { name: 'Square footage' });
@@ -22,9 +20,9 @@ export const Stepping: Story = {
     await userEvent.click(canvas.getByRole('button', { name: /Decrease/ }));
     await expect(args.onChange).toHaveBeenLastCalledWith(2000);
   },
-};
+});
 
-export const Currency: Story = {
+export const Currency = meta.story({
   args: {
     label: 'Estimated Value',
     hideSteppers: true,
@@ -34,11 +32,11 @@ export const Currency: Story = {
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('textbox', { name: 'Estimated Value' })).toHaveValue('$125,000');
   },
-};
+});
 
-export const Disabled: Story = {
+export const Disabled = meta.story({
   args: { isDisabled: true, defaultValue: 1500 },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('textbox')).toBeDisabled();
   },
-};
+});

@@ -1,37 +1,35 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import preview from '../../.storybook/preview';
 import { expect } from 'storybook/test';
 import { FactList } from '../../ui/src/components/FactList';
 import { PageHeader } from '../../ui/src/components/PageHeader';
 import { onPhone } from '../viewports';
 
-const meta = {
+const meta = preview.meta({
   title: 'Layout/PageHeader',
   component: PageHeader,
   args: {
     title: 'Stick vs Panel Construction',
     lead: 'Two ways to frame a building. Compare them side by side, then talk to us about which one suits your project.',
   },
-} satisfies Meta<typeof PageHeader>;
-export default meta;
-type Story = StoryObj<typeof meta>;
+});
 
-export const TitleAndLead: Story = {
+export const TitleAndLead = meta.story({
   play: async ({ canvas }) => {
     const heading = canvas.getByRole('heading', { level: 1, name: 'Stick vs Panel Construction' });
     await expect(canvas.getByRole('region', { name: 'Stick vs Panel Construction' })).toContainElement(heading);
     await expect(canvas.getByText(/Two ways to frame a building/)).toBeVisible();
   },
-};
+});
 
-export const TitleOnly: Story = {
+export const TitleOnly = meta.story({
   args: { lead: undefined, title: 'Site Index' },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('heading', { level: 1, name: 'Site Index' })).toBeVisible();
     await expect(canvas.queryByRole('paragraph')).toBeNull();
   },
-};
+});
 
-export const DisplayWithFigures: Story = {
+export const DisplayWithFigures = meta.story({
   args: {
     title: 'Modern Panelized Framing',
     size: 'display',
@@ -50,13 +48,13 @@ export const DisplayWithFigures: Story = {
     await expect(canvas.getByRole('heading', { level: 1, name: 'Modern Panelized Framing' })).toBeVisible();
     await expect(canvas.getByText('50-70%')).toBeVisible();
   },
-};
+});
 
-export const LongTitleOnPhone: Story = {
+export const LongTitleOnPhone = meta.story({
   globals: onPhone,
   args: { title: 'Future Subdivision Concepts in Hawaii, California and Oregon' },
   play: async ({ canvas }) => {
     const heading = canvas.getByRole('heading', { level: 1 });
     await expect(heading.getBoundingClientRect().right).toBeLessThanOrEqual(390);
   },
-};
+});

@@ -1,10 +1,10 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import preview from '../../.storybook/preview';
 import { expect } from 'storybook/test';
 import { Card } from '../../ui/src/components/Card';
 import { PanelIntro } from '../../ui/src/components/PanelIntro';
 import { onPhone } from '../viewports';
 
-const meta = {
+const meta = preview.meta({
   title: 'Components/PanelIntro',
   component: PanelIntro,
   args: {
@@ -12,20 +12,18 @@ const meta = {
     intro: 'Subcontractors, suppliers and design firms: tell us about your company.',
     children: <Card title="Steady work">Projects in three states, all year.</Card>,
   },
-} satisfies Meta<typeof PanelIntro>;
-export default meta;
-type Story = StoryObj<typeof meta>;
+});
 
-export const WithContent: Story = {
+export const WithContent = meta.story({
   play: async ({ canvas }) => {
     const heading = canvas.getByRole('heading', { level: 2, name: 'Partnership Applications' });
     const card = canvas.getByRole('heading', { level: 3, name: 'Steady work' });
     await expect(heading).toBeVisible();
     await expect(card.getBoundingClientRect().top).toBeGreaterThan(heading.getBoundingClientRect().bottom);
   },
-};
+});
 
-export const LongIntro: Story = {
+export const LongIntro = meta.story({
   args: {
     intro:
       'A burst pipe, a storm-damaged roof or a failed wall: describe what happened and where, and a crew lead calls you back to schedule a site visit, day or night, in California, Oregon and Hawaii.',
@@ -33,11 +31,11 @@ export const LongIntro: Story = {
   play: async ({ canvas }) => {
     await expect(canvas.getByText(/day or night/)).toBeVisible();
   },
-};
+});
 
-export const OnPhone: Story = {
+export const OnPhone = meta.story({
   globals: onPhone,
   play: async ({ canvas }) => {
     await expect(canvas.getByText(/tell us about your company/)).toBeVisible();
   },
-};
+});

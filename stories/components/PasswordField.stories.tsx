@@ -1,19 +1,16 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import preview from '../../.storybook/preview';
 import { expect, userEvent } from 'storybook/test';
-import { Form } from '../../ui/src/components/Form';
 import { PasswordField } from '../../ui/src/components/PasswordField';
-import { framed } from '../decorators';
+import { framed, inForm } from '../decorators';
 
-const meta = {
+const meta = preview.meta({
   title: 'Components/PasswordField',
   component: PasswordField,
   args: { label: 'Access code', name: 'accessCode', description: 'The 10-digit code from your NDA packet.' },
   decorators: [framed({ maxWidth: 360 })],
-} satisfies Meta<typeof PasswordField>;
-export default meta;
-type Story = StoryObj<typeof meta>;
+});
 
-export const MaskedThenShown: Story = {
+export const MaskedThenShown = meta.story({
   play: async ({ canvas }) => {
     const input = canvas.getByLabelText('Access code');
     await userEvent.type(input, '4815162342');
@@ -24,16 +21,13 @@ export const MaskedThenShown: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'Hide what you typed' }));
     await expect(input).toHaveAttribute('type', 'password');
   },
-};
+});
 
-export const Invalid: Story = {
-  render: (args) => (
-    <Form validationErrors={{ accessCode: 'Access code is required' }}>
-      <PasswordField {...args} isRequired />
-    </Form>
-  ),
+export const Invalid = meta.story({
+  args: { isRequired: true },
+  decorators: [inForm({ accessCode: 'Access code is required' })],
   play: async ({ canvas }) => {
     await expect(canvas.getByLabelText(/Access code/)).toHaveAttribute('aria-invalid', 'true');
     await expect(canvas.getByText('Access code is required')).toBeVisible();
   },
-};
+});

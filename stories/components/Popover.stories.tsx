@@ -1,20 +1,18 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import preview from '../../.storybook/preview';
 import { DialogTrigger } from 'react-aria-components';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { Button } from '../../ui/src/components/Button';
 import { Popover } from '../../ui/src/components/Popover';
 import { framed } from '../decorators';
 
-const meta = {
+const meta = preview.meta({
   title: 'Components/Popover',
   component: Popover,
   args: { children: null },
   decorators: [framed({ minHeight: 220 })],
-} satisfies Meta<typeof Popover>;
-export default meta;
-type Story = StoryObj<typeof meta>;
+});
 
-export const OpenAndEscape: Story = {
+export const OpenAndEscape = meta.story({
   render: () => (
     <DialogTrigger>
       <Button variant="outline">CA License 521142</Button>
@@ -32,4 +30,4 @@ export const OpenAndEscape: Story = {
     await waitFor(() => expect(within(document.body).queryByRole('dialog')).toBeNull());
     await expect(trigger).toHaveFocus();
   },
-};
+});

@@ -1,4 +1,4 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import preview from '../../.storybook/preview';
 import { expect } from 'storybook/test';
 import { Container } from '../../ui/src/components/Container';
 import { Heading } from '../../ui/src/components/Heading';
@@ -14,25 +14,23 @@ const content = (title: string) => (
   </Container>
 );
 
-const meta = {
+const meta = preview.meta({
   title: 'Layout/Section',
   component: Section,
   parameters: { layout: 'fullscreen' },
   args: { id: 'services', 'aria-labelledby': 'Services-heading', children: content('Services') },
-} satisfies Meta<typeof Section>;
-export default meta;
-type Story = StoryObj<typeof meta>;
+});
 
-export const Default: Story = {
+export const Default = meta.story({
   play: async ({ canvas }) => {
     const region = canvas.getByRole('region', { name: 'Services' });
     await expect(region).toHaveAttribute('id', 'services');
     // Anchor links stop 80 px short so the fixed header does not cover the heading.
     await expect(getComputedStyle(region).scrollMarginTop).toBe('80px');
   },
-};
+});
 
-export const Tones: Story = {
+export const Tones = meta.story({
   render: () => (
     <>
       {(['default', 'raised', 'brand', 'steel'] as const).map((tone) => (
@@ -45,4 +43,4 @@ export const Tones: Story = {
   play: async ({ canvas }) => {
     await expect(canvas.getAllByRole('region')).toHaveLength(4);
   },
-};
+});

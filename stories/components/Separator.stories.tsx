@@ -1,12 +1,10 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import preview from '../../.storybook/preview';
 import { expect } from 'storybook/test';
 import { Separator } from '../../ui/src/components/Separator';
 
-const meta = { title: 'Utilities/Separator', component: Separator } satisfies Meta<typeof Separator>;
-export default meta;
-type Story = StoryObj<typeof meta>;
+const meta = preview.meta({ title: 'Utilities/Separator', component: Separator });
 
-export const Horizontal: Story = {
+export const Horizontal = meta.story({
   render: () => (
     <div>
       <p>Office hours</p>
@@ -17,9 +15,9 @@ export const Horizontal: Story = {
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('separator')).toBeInTheDocument();
   },
-};
+});
 
-export const Vertical: Story = {
+export const Vertical = meta.story({
   render: () => (
     <div style={{ display: 'flex', gap: 12, height: 32, alignItems: 'center' }}>
       <span>CA 521142</span>
@@ -30,4 +28,4 @@ export const Vertical: Story = {
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('separator')).toHaveAttribute('aria-orientation', 'vertical');
   },
-};
+});

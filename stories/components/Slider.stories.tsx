@@ -1,25 +1,23 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import preview from '../../.storybook/preview';
 import { expect, fn, userEvent } from 'storybook/test';
 import { Slider } from '../../ui/src/components/Slider';
 
 /** The nail game's volume: 0 to 1 in steps of 0.1, default 0.4 (docs/product.md §11.2). */
-const meta = {
+const meta = preview.meta({
   title: 'Components/Slider',
   component: Slider,
   args: { label: 'Volume', minValue: 0, maxValue: 1, step: 0.1, defaultValue: 0.4, onChange: fn() },
-} satisfies Meta<typeof Slider>;
-export default meta;
-type Story = StoryObj<typeof meta>;
+});
 
-export const Default: Story = {
+export const Default = meta.story({
   play: async ({ canvas }) => {
     const thumb = canvas.getByRole('slider', { name: 'Volume' });
     await expect(thumb).toHaveValue('0.4');
     await expect(canvas.getByText('0.4')).toBeVisible();
   },
-};
+});
 
-export const ArrowKeysStep: Story = {
+export const ArrowKeysStep = meta.story({
   play: async ({ args, canvas }) => {
     await userEvent.tab();
     await userEvent.keyboard('{ArrowRight}{ArrowRight}');
@@ -28,11 +26,11 @@ export const ArrowKeysStep: Story = {
     await userEvent.keyboard('{Home}');
     await expect(canvas.getByRole('slider')).toHaveValue('0');
   },
-};
+});
 
-export const Disabled: Story = {
+export const Disabled = meta.story({
   args: { isDisabled: true },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('slider')).toBeDisabled();
   },
-};
+});

@@ -1,13 +1,10 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import preview from '../../.storybook/preview';
 import { expect } from 'storybook/test';
 import { Spinner } from '../../ui/src/components/Spinner';
 
-const meta = { title: 'Components/Spinner', component: Spinner } satisfies Meta<typeof Spinner>;
+const meta = preview.meta({ title: 'Components/Spinner', component: Spinner });
 
-export default meta;
-type Story = StoryObj<typeof meta>;
-
-export const Default: Story = {
+export const Default = meta.story({
   render: () => (
     <div style={{ fontSize: 32, color: '#0b4f8a' }}>
       <Spinner />
@@ -17,4 +14,4 @@ export const Default: Story = {
     const spinner = canvasElement.querySelector('span');
     await expect(spinner).toHaveAttribute('aria-hidden', 'true');
   },
-};
+});

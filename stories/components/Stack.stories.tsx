@@ -1,4 +1,4 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import preview from '../../.storybook/preview';
 import { expect } from 'storybook/test';
 import { Stack } from '../../ui/src/components/Stack';
 
@@ -8,25 +8,23 @@ const item = (label: string) => (
   </div>
 );
 
-const meta = {
+const meta = preview.meta({
   title: 'Layout/Stack',
   component: Stack,
   args: { children: ['Design', 'Permits', 'Build'].map(item) },
-} satisfies Meta<typeof Stack>;
-export default meta;
-type Story = StoryObj<typeof meta>;
+});
 
-export const Default: Story = {
+export const Default = meta.story({
   play: async ({ canvas }) => {
     const [first, second] = [canvas.getByText('Design'), canvas.getByText('Permits')];
     await expect(second.getBoundingClientRect().top - first.getBoundingClientRect().bottom).toBe(16);
   },
-};
+});
 
-export const WideGap: Story = {
+export const WideGap = meta.story({
   args: { gap: '7' },
   play: async ({ canvas }) => {
     const [first, second] = [canvas.getByText('Design'), canvas.getByText('Permits')];
     await expect(second.getBoundingClientRect().top - first.getBoundingClientRect().bottom).toBe(48);
   },
-};
+});

@@ -1,33 +1,31 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import preview from '../../.storybook/preview';
 import { expect, fn, userEvent } from 'storybook/test';
 import { Switch } from '../../ui/src/components/Switch';
 
-const meta = {
+const meta = preview.meta({
   title: 'Components/Switch',
   component: Switch,
   args: { children: 'Sound', defaultSelected: true, onChange: fn() },
-} satisfies Meta<typeof Switch>;
-export default meta;
-type Story = StoryObj<typeof meta>;
+});
 
-export const On: Story = {
+export const On = meta.story({
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('switch', { name: 'Sound' })).toBeChecked();
   },
-};
+});
 
-export const ToggleWithKeyboard: Story = {
+export const ToggleWithKeyboard = meta.story({
   play: async ({ args, canvas }) => {
     await userEvent.tab();
     await userEvent.keyboard(' ');
     await expect(canvas.getByRole('switch')).not.toBeChecked();
     await expect(args.onChange).toHaveBeenLastCalledWith(false);
   },
-};
+});
 
-export const Disabled: Story = {
+export const Disabled = meta.story({
   args: { isDisabled: true },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('switch')).toBeDisabled();
   },
-};
+});

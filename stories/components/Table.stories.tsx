@@ -1,4 +1,4 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import preview from '../../.storybook/preview';
 import { expect, within } from 'storybook/test';
 import { Table, type TableColumn } from '../../ui/src/components/Table';
 import { onPhone } from '../viewports';
@@ -23,36 +23,34 @@ const columns: TableColumn<LabourRow>[] = [
   { key: 'travel', header: 'Travel hours', cell: (row) => row.travelHrs, numeric: true, total: (row) => row.travelHrs },
 ];
 
-const meta = {
+const meta = preview.meta({
   title: 'Components/Table',
   component: Table<LabourRow>,
   args: { caption: 'Labour force', columns, rows, rowKey: (row: LabourRow) => row.name },
-} satisfies Meta<typeof Table<LabourRow>>;
-export default meta;
-type Story = StoryObj<typeof meta>;
+});
 
-export const WithTotals: Story = {
+export const WithTotals = meta.story({
   play: async ({ canvas }) => {
     const table = canvas.getByRole('table', { name: 'Labour force' });
     const totals = within(table).getByRole('row', { name: /Total/ });
     await expect(within(totals).getByText('23.5')).toBeVisible();
     await expect(within(totals).getByText('3.5')).toBeVisible();
   },
-};
+});
 
-export const Empty: Story = {
+export const Empty = meta.story({
   args: { rows: [] },
   play: async ({ canvas }) => {
     const totals = canvas.getByRole('row', { name: /Total/ });
     await expect(within(totals).getAllByText('0')).toHaveLength(2);
   },
-};
+});
 
-export const ScrollsOnPhone: Story = {
+export const ScrollsOnPhone = meta.story({
   globals: onPhone,
   play: async ({ canvas }) => {
     const frame = canvas.getByRole('region', { name: 'Labour force' });
     await expect(frame.getBoundingClientRect().width).toBeLessThanOrEqual(390);
     await expect(frame).toHaveAttribute('tabindex', '0');
   },
-};
+});

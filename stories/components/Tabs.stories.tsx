@@ -1,4 +1,4 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import preview from '../../.storybook/preview';
 import { expect, fn, userEvent } from 'storybook/test';
 import { Tabs } from '../../ui/src/components/Tabs';
 import { TextField } from '../../ui/src/components/TextField';
@@ -14,15 +14,13 @@ const items = [
   { id: 'bid', label: 'Request Bid', content: <p>We respond to bid requests within 3 business days.</p> },
 ];
 
-const meta = {
+const meta = preview.meta({
   title: 'Components/Tabs',
   component: Tabs,
   args: { label: 'Partner forms', items, onSelectionChange: fn() },
-} satisfies Meta<typeof Tabs>;
-export default meta;
-type Story = StoryObj<typeof meta>;
+});
 
-export const FirstSelected: Story = {
+export const FirstSelected = meta.story({
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('tab', { name: 'Partnership Applications' })).toHaveAttribute(
       'aria-selected',
@@ -30,9 +28,9 @@ export const FirstSelected: Story = {
     );
     await expect(canvas.getByRole('tabpanel')).toHaveTextContent('Developers');
   },
-};
+});
 
-export const ArrowKeys: Story = {
+export const ArrowKeys = meta.story({
   play: async ({ args, canvas }) => {
     await userEvent.tab();
     await userEvent.keyboard('{ArrowRight}');
@@ -40,9 +38,9 @@ export const ArrowKeys: Story = {
     await expect(canvas.getByRole('tabpanel')).toHaveTextContent('Response within 24 hours');
     await expect(args.onSelectionChange).toHaveBeenLastCalledWith('emergency');
   },
-};
+});
 
-export const WrapsOnPhone: Story = {
+export const WrapsOnPhone = meta.story({
   globals: onPhone,
   args: { defaultSelectedKey: 'bid' },
   play: async ({ canvas }) => {
@@ -50,9 +48,9 @@ export const WrapsOnPhone: Story = {
     for (const tab of canvas.getAllByRole('tab'))
       await expect(tab.getBoundingClientRect().right).toBeLessThanOrEqual(390);
   },
-};
+});
 
-export const KeepMountedKeepsWhatWasTyped: Story = {
+export const KeepMountedKeepsWhatWasTyped = meta.story({
   args: {
     keepMounted: true,
     items: [
@@ -68,4 +66,4 @@ export const KeepMountedKeepsWhatWasTyped: Story = {
     await userEvent.click(canvas.getByRole('tab', { name: 'Partnership Applications' }));
     await expect(canvas.getByRole('textbox', { name: 'Company name' })).toHaveValue('Kaimana Developers');
   },
-};
+});

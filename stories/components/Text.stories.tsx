@@ -1,22 +1,20 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import preview from '../../.storybook/preview';
 import { expect } from 'storybook/test';
 import { Text } from '../../ui/src/components/Text';
 
-const meta = {
+const meta = preview.meta({
   title: 'Typography/Text',
   component: Text,
   args: { children: 'Licensed in California, Oregon and Hawaii, with more than 500 projects completed since 1987.' },
-} satisfies Meta<typeof Text>;
-export default meta;
-type Story = StoryObj<typeof meta>;
+});
 
-export const Body: Story = {
+export const Body = meta.story({
   play: async ({ canvas }) => {
     await expect(canvas.getByText(/Licensed in California/).tagName).toBe('P');
   },
-};
+});
 
-export const Tones: Story = {
+export const Tones = meta.story({
   render: () => (
     <>
       <Text tone="default">Default text for body copy.</Text>
@@ -31,9 +29,9 @@ export const Tones: Story = {
   play: async ({ canvas }) => {
     await expect(canvas.getAllByText(/text for/)).toHaveLength(5);
   },
-};
+});
 
-export const LongTextIsCapped: Story = {
+export const LongTextIsCapped = meta.story({
   args: {
     size: 'lg',
     children:
@@ -42,4 +40,4 @@ export const LongTextIsCapped: Story = {
   play: async ({ canvas }) => {
     await expect(canvas.getByText(/Cost-plus delivery/).getBoundingClientRect().width).toBeLessThan(900);
   },
-};
+});

@@ -1,44 +1,37 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import preview from '../../.storybook/preview';
 import { expect, userEvent } from 'storybook/test';
-import { Form } from '../../ui/src/components/Form';
 import { TextArea } from '../../ui/src/components/TextArea';
-import { framed } from '../decorators';
+import { framed, inForm } from '../decorators';
 
-const meta = {
+const meta = preview.meta({
   title: 'Components/TextArea',
   component: TextArea,
   args: { label: 'Message', name: 'message' },
   decorators: [framed({ maxWidth: 520 })],
-} satisfies Meta<typeof TextArea>;
+});
 
-export default meta;
-type Story = StoryObj<typeof meta>;
-
-export const Default: Story = {
+export const Default = meta.story({
   args: { isRequired: true, description: 'At least 10 characters.' },
   play: async ({ canvas }) => {
     const area = canvas.getByRole('textbox', { name: /Message/ });
     await userEvent.type(area, 'Line one{Shift>}{Enter}{/Shift}Line two');
     await expect(area).toHaveValue('Line one\nLine two');
   },
-};
+});
 
-export const Invalid: Story = {
-  render: (args) => (
-    <Form validationErrors={{ message: 'Please provide a detailed message' }}>
-      <TextArea {...args} isRequired defaultValue="Too short" />
-    </Form>
-  ),
+export const Invalid = meta.story({
+  args: { isRequired: true, defaultValue: 'Too short' },
+  decorators: [inForm({ message: 'Please provide a detailed message' })],
   play: async ({ canvas }) => {
     const area = canvas.getByRole('textbox', { name: /Message/ });
     await expect(area).toHaveAttribute('aria-invalid', 'true');
     await expect(canvas.getByText('Please provide a detailed message')).toBeVisible();
   },
-};
+});
 
-export const Disabled: Story = {
+export const Disabled = meta.story({
   args: { isDisabled: true, defaultValue: 'Read only while sending.' },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('textbox')).toBeDisabled();
   },
-};
+});

@@ -1,20 +1,16 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import preview from '../../.storybook/preview';
 import { expect, fn, userEvent } from 'storybook/test';
-import { Form } from '../../ui/src/components/Form';
 import { TextField } from '../../ui/src/components/TextField';
-import { framed } from '../decorators';
+import { framed, inForm } from '../decorators';
 
-const meta = {
+const meta = preview.meta({
   title: 'Components/TextField',
   component: TextField,
   args: { label: 'Email', name: 'email', onChange: fn() },
   decorators: [framed({ maxWidth: 420 })],
-} satisfies Meta<typeof TextField>;
+});
 
-export default meta;
-type Story = StoryObj<typeof meta>;
-
-export const Default: Story = {
+export const Default = meta.story({
   args: { placeholder: 'you@company.com' },
   play: async ({ args, canvas }) => {
     const input = canvas.getByLabelText('Email');
@@ -22,9 +18,9 @@ export const Default: Story = {
     await expect(input).toHaveValue('ana@example.com');
     await expect(args.onChange).toHaveBeenLastCalledWith('ana@example.com');
   },
-};
+});
 
-export const Required: Story = {
+export const Required = meta.story({
   args: { isRequired: true, description: 'We reply within 1-2 business days.' },
   play: async ({ canvas }) => {
     const input = canvas.getByRole('textbox', { name: /Email/ });
@@ -32,29 +28,26 @@ export const Required: Story = {
     await expect(canvas.getByText('*')).toHaveAttribute('aria-hidden', 'true');
     await expect(input).toHaveAccessibleDescription('We reply within 1-2 business days.');
   },
-};
+});
 
-export const Invalid: Story = {
-  render: (args) => (
-    <Form validationErrors={{ email: 'Valid email is required' }}>
-      <TextField {...args} isRequired defaultValue="not-an-email" />
-    </Form>
-  ),
+export const Invalid = meta.story({
+  args: { isRequired: true, defaultValue: 'not-an-email' },
+  decorators: [inForm({ email: 'Valid email is required' })],
   play: async ({ canvas }) => {
     const input = canvas.getByRole('textbox', { name: /Email/ });
     await expect(input).toHaveAttribute('aria-invalid', 'true');
     await expect(input).toHaveAccessibleDescription('Valid email is required');
   },
-};
+});
 
-export const Disabled: Story = {
+export const Disabled = meta.story({
   args: { isDisabled: true, defaultValue: 'ana@example.com' },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('textbox')).toBeDisabled();
   },
-};
+});
 
-export const PhoneWidth: Story = {
+export const PhoneWidth = meta.story({
   args: {
     label: 'Company or organisation name, if you are applying on behalf of a business',
     defaultValue: 'Pacific Northwest Timber Frame & Panel Manufacturing Cooperative',
@@ -64,4 +57,4 @@ export const PhoneWidth: Story = {
     const input = canvas.getByRole('textbox');
     await expect(input.getBoundingClientRect().width).toBeLessThanOrEqual(358);
   },
-};
+});

@@ -1,18 +1,15 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import preview from '../../.storybook/preview';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { Button } from '../../ui/src/components/Button';
 import { showToast, ToastRegion, type ToastMessage } from '../../ui/src/components/Toast';
 
 /** The preview mounts the one ToastRegion; each story raises toasts through `showToast` as pages do. */
-const meta = {
+const meta = preview.meta({
   title: 'Components/Toast',
   component: ToastRegion,
   parameters: { layout: 'fullscreen' },
   render: () => <div />,
-} satisfies Meta<typeof ToastRegion>;
-
-export default meta;
-type Story = StoryObj<typeof meta>;
+});
 
 const sent: ToastMessage = {
   title: 'Message Sent Successfully!',
@@ -26,25 +23,25 @@ const failed: ToastMessage = {
 
 const notifications = () => within(document.body).findByRole('region', { name: /Notifications/ });
 
-export const Default: Story = {
+export const Default = meta.story({
   play: async () => {
     showToast(sent, 60_000);
     const region = await notifications();
     await waitFor(() => expect(within(region).getByText('Message Sent Successfully!')).toBeVisible());
     await expect(within(region).getByText('Thank you for your message! We will respond shortly.')).toBeVisible();
   },
-};
+});
 
-export const Destructive: Story = {
+export const Destructive = meta.story({
   play: async () => {
     showToast(failed, 60_000);
     const toast = await within(await notifications()).findByRole('alertdialog');
     await expect(toast).toHaveAttribute('data-tone', 'destructive');
     await waitFor(() => expect(within(toast).getByText('Message Failed to Send')).toBeVisible());
   },
-};
+});
 
-export const NewestReplacesCurrent: Story = {
+export const NewestReplacesCurrent = meta.story({
   play: async () => {
     showToast(failed, 60_000);
     showToast(sent, 60_000);
@@ -55,9 +52,9 @@ export const NewestReplacesCurrent: Story = {
     // The replaced message never comes back.
     await waitFor(() => expect(within(document.body).queryByRole('alertdialog')).toBeNull());
   },
-};
+});
 
-export const F8FocusesTheToast: Story = {
+export const F8FocusesTheToast = meta.story({
   render: () => <Button>Somewhere else on the page</Button>,
   play: async ({ canvas }) => {
     showToast(sent, 60_000);
@@ -67,9 +64,9 @@ export const F8FocusesTheToast: Story = {
     await expect(within(document.body).getByRole('alertdialog')).toHaveFocus();
     await userEvent.keyboard('{Escape}');
   },
-};
+});
 
-export const SwipeRightDismisses: Story = {
+export const SwipeRightDismisses = meta.story({
   play: async () => {
     showToast(sent, 60_000);
     const toast = await within(await notifications()).findByRole('alertdialog');
@@ -89,12 +86,12 @@ export const SwipeRightDismisses: Story = {
     ]);
     await waitFor(() => expect(within(document.body).queryByRole('alertdialog')).toBeNull());
   },
-};
+});
 
-export const ClosesAfterFiveSeconds: Story = {
+export const ClosesAfterFiveSeconds = meta.story({
   play: async () => {
     showToast(sent);
     await within(await notifications()).findByRole('alertdialog');
     await waitFor(() => expect(within(document.body).queryByRole('alertdialog')).toBeNull(), { timeout: 7000 });
   },
-};
+});

@@ -1,4 +1,4 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import preview from '../../.storybook/preview';
 import { expect, fn, userEvent } from 'storybook/test';
 import { ToggleButtonGroup } from '../../ui/src/components/ToggleButtonGroup';
 import { onPhone } from '../viewports';
@@ -6,23 +6,21 @@ import { optionsFor } from '../options';
 
 const options = optionsFor('Single Family', 'Multi-Family', 'Commercial', 'Institutional');
 
-const meta = {
+const meta = preview.meta({
   title: 'Components/ToggleButtonGroup',
   component: ToggleButtonGroup,
   args: { label: 'Project type', options, defaultValue: 'single-family', onChange: fn() },
-} satisfies Meta<typeof ToggleButtonGroup>;
-export default meta;
-type Story = StoryObj<typeof meta>;
+});
 
-export const FirstSelected: Story = {
+export const FirstSelected = meta.story({
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('radiogroup', { name: 'Project type' })).toBeVisible();
     await expect(canvas.getByRole('radio', { name: 'Single Family' })).toBeChecked();
     await expect(canvas.getByRole('radio', { name: 'Commercial' })).not.toBeChecked();
   },
-};
+});
 
-export const SelectByPress: Story = {
+export const SelectByPress = meta.story({
   play: async ({ args, canvas }) => {
     await userEvent.click(canvas.getByRole('radio', { name: 'Commercial' }));
     await expect(canvas.getByRole('radio', { name: 'Commercial' })).toBeChecked();
@@ -32,9 +30,9 @@ export const SelectByPress: Story = {
     await userEvent.click(canvas.getByRole('radio', { name: 'Commercial' }));
     await expect(canvas.getByRole('radio', { name: 'Commercial' })).toBeChecked();
   },
-};
+});
 
-export const ArrowKeys: Story = {
+export const ArrowKeys = meta.story({
   play: async ({ args, canvas }) => {
     await userEvent.tab();
     await expect(canvas.getByRole('radio', { name: 'Single Family' })).toHaveFocus();
@@ -44,18 +42,18 @@ export const ArrowKeys: Story = {
     await expect(canvas.getByRole('radio', { name: 'Multi-Family' })).toBeChecked();
     await expect(args.onChange).toHaveBeenLastCalledWith('multi-family');
   },
-};
+});
 
-export const Disabled: Story = {
+export const Disabled = meta.story({
   args: { isDisabled: true },
   play: async ({ args, canvas }) => {
     for (const radio of canvas.getAllByRole('radio')) await expect(radio).toBeDisabled();
     await userEvent.click(canvas.getByRole('radio', { name: 'Institutional' }), { pointerEventsCheck: 0 });
     await expect(args.onChange).not.toHaveBeenCalled();
   },
-};
+});
 
-export const WrapsOnPhone: Story = {
+export const WrapsOnPhone = meta.story({
   globals: onPhone,
   args: { defaultValue: 'institutional' },
   play: async ({ canvas }) => {
@@ -63,4 +61,4 @@ export const WrapsOnPhone: Story = {
     for (const radio of canvas.getAllByRole('radio'))
       await expect(radio.getBoundingClientRect().right).toBeLessThanOrEqual(390);
   },
-};
+});

@@ -1,19 +1,17 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import preview from '../../.storybook/preview';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { Button } from '../../ui/src/components/Button';
 import { Tooltip } from '../../ui/src/components/Tooltip';
 import { framed } from '../decorators';
 
-const meta = {
+const meta = preview.meta({
   title: 'Components/Tooltip',
   component: Tooltip,
   args: { content: 'Grade A: loaded in under 1 second', children: <Button variant="outline">Performance</Button> },
   decorators: [framed({ padding: '72px 24px' })],
-} satisfies Meta<typeof Tooltip>;
-export default meta;
-type Story = StoryObj<typeof meta>;
+});
 
-export const ShownOnKeyboardFocus: Story = {
+export const ShownOnKeyboardFocus = meta.story({
   play: async () => {
     await userEvent.tab();
     const tooltip = await within(document.body).findByRole('tooltip');
@@ -21,11 +19,11 @@ export const ShownOnKeyboardFocus: Story = {
     await userEvent.keyboard('{Escape}');
     await waitFor(() => expect(within(document.body).queryByRole('tooltip')).toBeNull());
   },
-};
+});
 
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-export const HoverDelayThenSkip: Story = {
+export const HoverDelayThenSkip = meta.story({
   render: () => (
     <div style={{ display: 'flex', gap: 24 }}>
       <Tooltip content="Views on this device">
@@ -51,4 +49,4 @@ export const HoverDelayThenSkip: Story = {
     await within(document.body).findByRole('tooltip', { name: 'Clicks on this device' }, { timeout: 2000 });
     await expect(performance.now() - started).toBeLessThan(400);
   },
-};
+});

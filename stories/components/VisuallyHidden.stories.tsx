@@ -1,16 +1,14 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import preview from '../../.storybook/preview';
 import { expect } from 'storybook/test';
 import { VisuallyHidden } from '../../ui/src/components/VisuallyHidden';
 
-const meta = {
+const meta = preview.meta({
   title: 'Utilities/VisuallyHidden',
   component: VisuallyHidden,
   args: { children: '(opens in a new tab)' },
-} satisfies Meta<typeof VisuallyHidden>;
-export default meta;
-type Story = StoryObj<typeof meta>;
+});
 
-export const ReadByScreenReadersOnly: Story = {
+export const ReadByScreenReadersOnly = meta.story({
   render: () => (
     <p>
       Visit the live app<VisuallyHidden> (opens in a new tab)</VisuallyHidden>
@@ -23,4 +21,4 @@ export const ReadByScreenReadersOnly: Story = {
     await expect(hidden.getBoundingClientRect().width).toBeLessThanOrEqual(1);
     await expect(canvas.getByText(/Visit the live app/)).toHaveTextContent('Visit the live app (opens in a new tab)');
   },
-};
+});

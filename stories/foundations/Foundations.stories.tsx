@@ -1,4 +1,4 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import preview from '../../.storybook/preview';
 import * as lucide from 'lucide-react';
 import type { LucideIcon } from 'lucide-react';
 import type { CSSProperties } from 'react';
@@ -12,13 +12,11 @@ import { FoundationPage, TokenTable, tokenRows } from './Foundations';
  * The design tokens on view, generated from ui/src/theme/tokens.ts (and the contrast pairs beside it), so
  * a designer reads the values the site really uses. Each page is a story: axe-checked and screenshot-tested.
  */
-const meta = {
+const meta = preview.meta({
   title: 'Foundations',
   tags: ['!autodocs'],
   parameters: { layout: 'padded' },
-} satisfies Meta;
-export default meta;
-type Story = StoryObj<typeof meta>;
+});
 
 type ColorName = keyof typeof tokens.color;
 
@@ -44,7 +42,7 @@ const swatch = (color: string) => (
 
 const pairsOf = (name: ColorName) => colorPairs.filter((pair) => pair.foreground === name || pair.background === name);
 
-export const Colour: Story = {
+export const Colour = meta.story({
   render: () => (
     <FoundationPage
       title="Colour"
@@ -88,9 +86,9 @@ export const Colour: Story = {
     await expect(within(table).getByText('color.brand')).toBeVisible();
     await expect(within(table).queryByText(/FAILS/)).toBeNull();
   },
-};
+});
 
-export const Typography: Story = {
+export const Typography = meta.story({
   render: () => (
     <FoundationPage
       title="Typography"
@@ -125,11 +123,11 @@ export const Typography: Story = {
   play: async ({ canvas }) => {
     await expectOneRowPerToken(canvas, 'Type scale', tokens.fontSize);
   },
-};
+});
 
 const bar = (width: string) => <span style={{ display: 'block', width, height: 16, background: tokens.color.brand }} />;
 
-export const Spacing: Story = {
+export const Spacing = meta.story({
   render: () => (
     <FoundationPage
       title="Spacing"
@@ -142,7 +140,7 @@ export const Spacing: Story = {
   play: async ({ canvas }) => {
     await expectOneRowPerToken(canvas, 'Spacing scale', tokens.space);
   },
-};
+});
 
 const box = (style: CSSProperties) => (
   <span
@@ -157,7 +155,7 @@ const box = (style: CSSProperties) => (
   />
 );
 
-export const RadiiAndShadows: Story = {
+export const RadiiAndShadows = meta.story({
   name: 'Radii and shadows',
   render: () => (
     <FoundationPage
@@ -181,9 +179,9 @@ export const RadiiAndShadows: Story = {
     await expectOneRowPerToken(canvas, 'Radii', tokens.radius);
     await expectOneRowPerToken(canvas, 'Shadows', tokens.shadow);
   },
-};
+});
 
-export const Motion: Story = {
+export const Motion = meta.story({
   render: () => (
     <FoundationPage
       title="Motion"
@@ -206,7 +204,7 @@ export const Motion: Story = {
   play: async ({ canvas }) => {
     await expect(canvas.getByText(media.reducedMotion)).toBeVisible();
   },
-};
+});
 
 /** Every lucide icon the components import, read from their source so the list cannot fall behind. */
 const sources = import.meta.glob('../../ui/src/**/*.tsx', { query: '?raw', import: 'default', eager: true });
@@ -224,7 +222,7 @@ const usedIconNames = [
 ].toSorted();
 const iconOf = (name: string) => (lucide as unknown as Record<string, LucideIcon>)[name];
 
-export const Icons: Story = {
+export const Icons = meta.story({
   render: () => (
     <FoundationPage
       title="Icons"
@@ -254,9 +252,9 @@ export const Icons: Story = {
     await expect(within(used).getAllByRole('row')).toHaveLength(usedIconNames.length + 1);
     await expect(usedIconNames.filter((name) => !iconOf(name))).toEqual([]);
   },
-};
+});
 
-export const Breakpoints: Story = {
+export const Breakpoints = meta.story({
   render: () => (
     <FoundationPage
       title="Breakpoints"
@@ -277,4 +275,4 @@ export const Breakpoints: Story = {
   play: async ({ canvas }) => {
     await expectOneRowPerToken(canvas, 'Breakpoints', breakpoints);
   },
-};
+});

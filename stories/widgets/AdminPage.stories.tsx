@@ -1,4 +1,4 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import preview from '../../.storybook/preview';
 import { expect, within } from 'storybook/test';
 import { Inline } from '../../ui/src/components/Inline';
 import { Link } from '../../ui/src/components/Link';
@@ -6,7 +6,7 @@ import { Text } from '../../ui/src/components/Text';
 import { AdminPage, AdminPageSection } from '../../ui/src/widgets/AdminPage';
 import { onPhone } from '../viewports';
 
-const meta = {
+const meta = preview.meta({
   title: 'Widgets/AdminPage',
   component: AdminPage,
   args: {
@@ -24,11 +24,9 @@ const meta = {
       </>
     ),
   },
-} satisfies Meta<typeof AdminPage>;
-export default meta;
-type Story = StoryObj<typeof meta>;
+});
 
-export const Default: Story = {
+export const Default = meta.story({
   play: async ({ canvas }) => {
     // The page is the region its h1 names; each part inside is a section its h2 names.
     const page = canvas.getByRole('region', { name: 'Status board' });
@@ -41,9 +39,9 @@ export const Default: Story = {
       'pipeline-title',
     ]);
   },
-};
+});
 
-export const NarrowWithSeveralLinks: Story = {
+export const NarrowWithSeveralLinks = meta.story({
   args: {
     titleId: 'lead-title',
     title: 'Maria Lopez',
@@ -66,12 +64,12 @@ export const NarrowWithSeveralLinks: Story = {
     await expect(canvas.getAllByRole('link')).toHaveLength(3);
     await expect(canvas.getByRole('region', { name: 'Notes' })).toHaveTextContent('site visit on Tuesday');
   },
-};
+});
 
-export const OnPhone: Story = {
+export const OnPhone = meta.story({
   globals: onPhone,
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('heading', { level: 1, name: 'Status board' })).toBeVisible();
     await expect(canvas.getByText('Six columns, one per status.')).toBeVisible();
   },
-};
+});

@@ -1,4 +1,4 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import preview from '../../.storybook/preview';
 import { expect, fn, userEvent, waitFor } from 'storybook/test';
 import { AdminSignInForm, type AdminSignInFormProps } from '../../ui/src/widgets/AdminSignInForm';
 import { onPhone } from '../viewports';
@@ -10,30 +10,28 @@ const onSubmit = (implementation: AdminSignInFormProps['onSubmit']) =>
 const refusal = (status: number, serverMessage: string) =>
   Object.assign(new Error(`${status}: {"message":"${serverMessage}"}`), { status, serverMessage });
 
-const meta = {
+const meta = preview.meta({
   title: 'Widgets/AdminSignInForm',
   component: AdminSignInForm,
   args: { onSubmit: onSubmit(async () => {}) },
   decorators: [framed({ maxWidth: 420 })],
-} satisfies Meta<typeof AdminSignInForm>;
-export default meta;
-type Story = StoryObj<typeof meta>;
+});
 
 const fill = async (canvas: { getByLabelText: (label: RegExp) => HTMLElement }) => {
   await userEvent.type(canvas.getByLabelText(/^E-mail/), 'maria.lopez@pacificspan.example');
   await userEvent.type(canvas.getByLabelText(/^Password/), 'correct horse battery');
 };
 
-export const Empty: Story = {
+export const Empty = meta.story({
   play: async ({ args, canvas }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Sign in' }));
     await expect(canvas.getByText('Enter your staff e-mail address')).toBeVisible();
     await expect(canvas.getByText('Enter your password')).toBeVisible();
     await expect(args.onSubmit).not.toHaveBeenCalled();
   },
-};
+});
 
-export const SignsIn: Story = {
+export const SignsIn = meta.story({
   play: async ({ args, canvas }) => {
     await fill(canvas);
     await userEvent.click(canvas.getByRole('button', { name: 'Sign in' }));
@@ -44,9 +42,9 @@ export const SignsIn: Story = {
     });
     await expect(canvas.queryByRole('alert')).toBeNull();
   },
-};
+});
 
-export const EndsOtherSessions: Story = {
+export const EndsOtherSessions = meta.story({
   play: async ({ args, canvas }) => {
     await fill(canvas);
     await userEvent.click(canvas.getByRole('checkbox', { name: 'Sign out my other sessions' }));
@@ -58,9 +56,9 @@ export const EndsOtherSessions: Story = {
       endOtherSessions: true,
     });
   },
-};
+});
 
-export const AccountThrottled: Story = {
+export const AccountThrottled = meta.story({
   args: {
     onSubmit: onSubmit(() =>
       Promise.reject(refusal(429, 'Too many failed sign-ins for this account. Try again in 42 seconds.')),
@@ -75,18 +73,18 @@ export const AccountThrottled: Story = {
       ),
     );
   },
-};
+});
 
-export const Pending: Story = {
+export const Pending = meta.story({
   args: { onSubmit: onSubmit(() => new Promise<void>(() => {})) },
   play: async ({ canvas }) => {
     await fill(canvas);
     await userEvent.click(canvas.getByRole('button', { name: 'Sign in' }));
     await expect(await canvas.findByRole('button', { name: 'Signing in...' })).toHaveAttribute('aria-disabled', 'true');
   },
-};
+});
 
-export const WrongPassword: Story = {
+export const WrongPassword = meta.story({
   args: { onSubmit: onSubmit(() => Promise.reject(refusal(401, 'E-mail or password is not right.'))) },
   play: async ({ canvas }) => {
     await fill(canvas);
@@ -95,9 +93,9 @@ export const WrongPassword: Story = {
     await expect(canvas.getByLabelText(/^Password/)).toHaveValue('');
     await expect(canvas.getByLabelText(/^E-mail/)).toHaveValue('maria.lopez@pacificspan.example');
   },
-};
+});
 
-export const LockedOut: Story = {
+export const LockedOut = meta.story({
   args: {
     onSubmit: onSubmit(() => Promise.reject(Object.assign(new Error('429: Too Many Requests'), { status: 429 }))),
   },
@@ -108,9 +106,9 @@ export const LockedOut: Story = {
       expect(canvas.getByRole('alert')).toHaveTextContent('Too many failed sign-ins. Try again later.'),
     );
   },
-};
+});
 
-export const OnPhone: Story = {
+export const OnPhone = meta.story({
   globals: onPhone,
   args: { onSubmit: onSubmit(() => Promise.reject(new Error('Network request failed'))) },
   play: async ({ canvas }) => {
@@ -118,4 +116,4 @@ export const OnPhone: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'Sign in' }));
     await waitFor(() => expect(canvas.getByRole('alert')).toHaveTextContent('Network request failed'));
   },
-};
+});

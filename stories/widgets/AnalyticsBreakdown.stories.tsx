@@ -1,19 +1,17 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import preview from '../../.storybook/preview';
 import { expect, within } from 'storybook/test';
 import { AnalyticsBreakdown } from '../../ui/src/widgets/AnalyticsBreakdown';
 import { sampleAnalytics } from '../admin-fixtures';
 import { onPhone } from '../viewports';
 import { loadFailedStory, loadingStory } from '../load-states';
 
-const meta = {
+const meta = preview.meta({
   title: 'Widgets/AnalyticsBreakdown',
   component: AnalyticsBreakdown,
   args: { analytics: sampleAnalytics },
-} satisfies Meta<typeof AnalyticsBreakdown>;
-export default meta;
-type Story = StoryObj<typeof meta>;
+});
 
-export const BySourceAndRegion: Story = {
+export const BySourceAndRegion = meta.story({
   play: async ({ canvas }) => {
     const sources = canvas.getByRole('table', { name: 'Leads by source' });
     await expect(within(sources).getAllByRole('row')).toHaveLength(10);
@@ -23,9 +21,9 @@ export const BySourceAndRegion: Story = {
     await expect(within(regions).getByRole('row', { name: /Hawaii/ })).toHaveTextContent('919%');
     await expect(within(regions).getByRole('row', { name: /Unknown/ })).toHaveTextContent('613%');
   },
-};
+});
 
-export const NoLeads: Story = {
+export const NoLeads = meta.story({
   args: {
     analytics: {
       bySource: sampleAnalytics.bySource.map((row) => ({ ...row, count: 0, share: 0 })),
@@ -37,15 +35,17 @@ export const NoLeads: Story = {
       within(canvas.getByRole('table', { name: 'Leads by region' })).getByRole('row', { name: /Oregon/ }),
     ).toHaveTextContent('00%');
   },
-};
+});
 
-export const Loading: Story = loadingStory('analytics', { analytics: undefined });
+export const Loading = meta.story(loadingStory('analytics', { analytics: undefined }));
 
-export const LoadFailed: Story = loadFailedStory('analytics', { analytics: undefined, error: '401: Sign in again' });
+export const LoadFailed = meta.story(
+  loadFailedStory('analytics', { analytics: undefined, error: '401: Sign in again' }),
+);
 
-export const OnPhone: Story = {
+export const OnPhone = meta.story({
   globals: onPhone,
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('table', { name: 'Leads by source' })).toBeVisible();
   },
-};
+});

@@ -1,18 +1,16 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import preview from '../../.storybook/preview';
 import { expect, fn, userEvent, waitFor } from 'storybook/test';
 import { AppLoginForm } from '../../ui/src/widgets/AppLoginForm';
 import { manualClock } from '../clock';
 import { expectToast, type Canvas, expectFieldErrors } from '../lead-forms';
 import { onPhone } from '../viewports';
 
-const meta = {
+const meta = preview.meta({
   title: 'Widgets/AppLoginForm',
   component: AppLoginForm,
   args: { onConnectStart: fn(), onConnect: fn() },
   parameters: { layout: 'padded' },
-} satisfies Meta<typeof AppLoginForm>;
-export default meta;
-type Story = StoryObj<typeof meta>;
+});
 
 const fillValid = async (canvas: Canvas) => {
   await userEvent.type(canvas.getByLabelText(/^Username/), 'site.lead');
@@ -21,14 +19,14 @@ const fillValid = async (canvas: Canvas) => {
 
 const signIn = (canvas: Canvas) => userEvent.click(canvas.getByRole('button', { name: 'Sign In' }));
 
-export const Empty: Story = {
+export const Empty = meta.story({
   play: async ({ canvas }) => {
     await expect(canvas.getByLabelText(/^Username/)).toHaveAttribute('aria-required', 'true');
     await expect(canvas.getByLabelText(/^Password/)).toHaveAttribute('type', 'password');
   },
-};
+});
 
-export const TooShort: Story = {
+export const TooShort = meta.story({
   play: async ({ args, canvas }) => {
     await userEvent.type(canvas.getByLabelText(/^Username/), 'ab');
     await userEvent.type(canvas.getByLabelText(/^Password/), '12345');
@@ -41,11 +39,11 @@ export const TooShort: Story = {
     await expect(args.onConnect).not.toHaveBeenCalled();
     await expect(args.onConnectStart).not.toHaveBeenCalled();
   },
-};
+});
 
 const connectingClock = manualClock();
 
-export const Connecting: Story = {
+export const Connecting = meta.story({
   args: { clock: connectingClock },
   play: async ({ args, canvas }) => {
     await fillValid(canvas);
@@ -58,11 +56,11 @@ export const Connecting: Story = {
     await expect(canvas.getByRole('button', { name: 'Connecting...' })).toBeVisible();
     await expect(args.onConnect).not.toHaveBeenCalled();
   },
-};
+});
 
 const redirectClock = manualClock();
 
-export const RedirectsAfterOnePointFiveSeconds: Story = {
+export const RedirectsAfterOnePointFiveSeconds = meta.story({
   args: { clock: redirectClock },
   play: async ({ args, canvas }) => {
     await fillValid(canvas);
@@ -75,12 +73,12 @@ export const RedirectsAfterOnePointFiveSeconds: Story = {
     await expect(canvas.getByLabelText(/^Password/)).toHaveValue('');
     await expect(canvas.getByRole('button', { name: 'Sign In' })).toBeEnabled();
   },
-};
+});
 
-export const OnPhone: Story = {
+export const OnPhone = meta.story({
   globals: onPhone,
   play: async ({ canvas }) => {
     await signIn(canvas);
     await expectFieldErrors(canvas, ['Username must be at least 3 characters'], canvas.getByLabelText(/^Username/));
   },
-};
+});

@@ -1,16 +1,14 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import preview from '../../.storybook/preview';
 import { bidCopy, bidMessages, type BidRequest } from '@site/domain/bid';
 import { expect } from 'storybook/test';
 import { BidForm } from '../../ui/src/widgets/BidForm';
 import { centre, fill, leadFormMeta, leadFormStories, requiredMessages, type FillStep } from '../lead-forms';
 
-const meta = {
+const meta = preview.meta({
   title: 'Widgets/BidForm',
   component: BidForm,
   ...leadFormMeta<BidRequest>(),
-} satisfies Meta<typeof BidForm>;
-export default meta;
-type Story = StoryObj<typeof meta>;
+});
 
 const required: FillStep[] = [
   ['choose', /Project Type/, 'Shopping Center'],
@@ -37,9 +35,9 @@ const shared = leadFormStories<BidRequest>({
   sent: { projectType: 'shopping-center', projectSize: '15000-50000-sf', budget: '1m-5m', timeline: '6-12-months' },
 });
 
-export const Empty: Story = shared.Empty;
+export const Empty = meta.story(shared.Empty);
 
-export const Filled: Story = {
+export const Filled = meta.story({
   play: async ({ args, canvas }) => {
     await fill(canvas, required);
     await expect(canvas.getByRole('combobox', { name: /Project Type/ })).toHaveDisplayValue('Shopping Center');
@@ -47,14 +45,14 @@ export const Filled: Story = {
     await expect(args.onSubmit).not.toHaveBeenCalled();
     centre(canvas.getByRole('button', { name: bidCopy.submit }));
   },
-};
+});
 
-export const ErrorsAfterSubmit: Story = shared.ErrorsAfterSubmit;
+export const ErrorsAfterSubmit = meta.story(shared.ErrorsAfterSubmit);
 
-export const Pending: Story = shared.Pending;
+export const Pending = meta.story(shared.Pending);
 
-export const SuccessConfirmsAndResets: Story = shared.SuccessConfirmsAndResets;
+export const SuccessConfirmsAndResets = meta.story(shared.SuccessConfirmsAndResets);
 
-export const FailureKeepsData: Story = shared.FailureKeepsData;
+export const FailureKeepsData = meta.story(shared.FailureKeepsData);
 
-export const Phone: Story = shared.Phone;
+export const Phone = meta.story(shared.Phone);

@@ -1,11 +1,11 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import preview from '../../.storybook/preview';
 import { expect, fn, userEvent, waitFor } from 'storybook/test';
 import { ChatWidget, type ChatWidgetProps } from '../../ui/src/widgets/ChatWidget';
 import { onPhone } from '../viewports';
 
 const reply = (implementation: ChatWidgetProps['onSend']) => fn<ChatWidgetProps['onSend']>(implementation);
 
-const meta = {
+const meta = preview.meta({
   title: 'Widgets/ChatWidget',
   component: ChatWidget,
   parameters: { layout: 'fullscreen' },
@@ -16,20 +16,18 @@ const meta = {
         : 'Happy to help. The instant calculator on our home page gives a first estimate.',
     ),
   },
-} satisfies Meta<typeof ChatWidget>;
-export default meta;
-type Story = StoryObj<typeof meta>;
+});
 
 const input = (canvas: { getByRole: (role: 'textbox', options: { name: string }) => HTMLElement }) =>
   canvas.getByRole('textbox', { name: 'Your message' });
 
-export const Closed: Story = {
+export const Closed = meta.story({
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('button', { name: 'Chat with us' })).toBeVisible();
   },
-};
+});
 
-export const OpenWithGreeting: Story = {
+export const OpenWithGreeting = meta.story({
   play: async ({ canvas }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Chat with us' }));
     await expect(canvas.getByRole('log', { name: 'Conversation' })).toHaveTextContent(
@@ -38,9 +36,9 @@ export const OpenWithGreeting: Story = {
     await expect(input(canvas)).toHaveAttribute('placeholder', 'Ask about our construction services...');
     await expect(input(canvas)).toHaveFocus();
   },
-};
+});
 
-export const EnterSendsTrimmedWithHistory: Story = {
+export const EnterSendsTrimmedWithHistory = meta.story({
   args: { defaultOpen: true },
   play: async ({ args, canvas }) => {
     await userEvent.type(input(canvas), '   Do you build in Hawaii?  {Enter}');
@@ -56,9 +54,9 @@ export const EnterSendsTrimmedWithHistory: Story = {
     const history = args.onSend.mock.calls[1]?.[1];
     await expect(history?.map((turn) => turn.role)).toEqual(['assistant', 'user', 'assistant']);
   },
-};
+});
 
-export const AnswersLinkToPages: Story = {
+export const AnswersLinkToPages = meta.story({
   args: {
     defaultOpen: true,
     onSend: reply(
@@ -75,27 +73,27 @@ export const AnswersLinkToPages: Story = {
     await expect(log).toHaveTextContent('<img src=x onerror=alert(1)> stays text.');
     await expect(log.querySelector('img')).toBeNull();
   },
-};
+});
 
-export const ShiftEnterAddsALine: Story = {
+export const ShiftEnterAddsALine = meta.story({
   args: { defaultOpen: true },
   play: async ({ args, canvas }) => {
     await userEvent.type(input(canvas), 'Line one{Shift>}{Enter}{/Shift}Line two');
     await expect(input(canvas)).toHaveValue('Line one\nLine two');
     await expect(args.onSend).not.toHaveBeenCalled();
   },
-};
+});
 
-export const BlankIsNotSent: Story = {
+export const BlankIsNotSent = meta.story({
   args: { defaultOpen: true },
   play: async ({ args, canvas }) => {
     await userEvent.type(input(canvas), '    {Enter}');
     await expect(args.onSend).not.toHaveBeenCalled();
     await expect(canvas.getByRole('button', { name: 'Send message' })).toBeDisabled();
   },
-};
+});
 
-export const PendingLocksTheComposer: Story = {
+export const PendingLocksTheComposer = meta.story({
   args: { defaultOpen: true, onSend: reply(() => new Promise<string>(() => {})) },
   play: async ({ args, canvas }) => {
     await userEvent.type(input(canvas), 'What are your office hours?{Enter}');
@@ -104,9 +102,9 @@ export const PendingLocksTheComposer: Story = {
     await expect(canvas.getByRole('button', { name: 'Send message' })).toBeDisabled();
     await expect(args.onSend).toHaveBeenCalledTimes(1);
   },
-};
+});
 
-export const FailureShowsFallback: Story = {
+export const FailureShowsFallback = meta.story({
   args: { defaultOpen: true, onSend: reply(() => Promise.reject(new Error('500: Internal Server Error'))) },
   play: async ({ canvas }) => {
     await userEvent.type(input(canvas), 'Can you build a seawall?{Enter}');
@@ -117,17 +115,17 @@ export const FailureShowsFallback: Story = {
     ).toBeVisible();
     await expect(input(canvas)).toBeEnabled();
   },
-};
+});
 
-export const EscapeClosesAndReturnsFocus: Story = {
+export const EscapeClosesAndReturnsFocus = meta.story({
   args: { defaultOpen: true },
   play: async ({ canvas }) => {
     await userEvent.keyboard('{Escape}');
     await waitFor(() => expect(canvas.getByRole('button', { name: 'Chat with us' })).toHaveFocus());
   },
-};
+});
 
-export const LongConversationOnPhone: Story = {
+export const LongConversationOnPhone = meta.story({
   globals: onPhone,
   args: { defaultOpen: true },
   play: async ({ canvas }) => {
@@ -139,4 +137,4 @@ export const LongConversationOnPhone: Story = {
     // Scrolled to the newest message.
     await waitFor(() => expect(log.scrollTop + log.clientHeight).toBeGreaterThanOrEqual(log.scrollHeight - 2));
   },
-};
+});

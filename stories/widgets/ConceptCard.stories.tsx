@@ -1,4 +1,4 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import preview from '../../.storybook/preview';
 import { expect } from 'storybook/test';
 import { ConceptCard, type Concept } from '../../ui/src/widgets/ConceptCard';
 import { placeholderMedia } from '../placeholders';
@@ -38,15 +38,13 @@ const documentation = {
   ndaNote: 'Documentation is shared with vetted partners under a non-disclosure agreement.',
 };
 
-const meta = {
+const meta = preview.meta({
   title: 'Widgets/ConceptCard',
   component: ConceptCard,
-  args: { concept: hawaii, statusVariant: 'default', documentation, firstScreen: true },
-} satisfies Meta<typeof ConceptCard>;
-export default meta;
-type Story = StoryObj<typeof meta>;
+  args: { concept: hawaii, statusVariant: 'default' as const, documentation, firstScreen: true },
+});
 
-export const UnderNda: Story = {
+export const UnderNda = meta.story({
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('article', { name: 'Hawaii Subdivision Concept' })).toBeVisible();
     await expect(canvas.getByText('In Motion - NDA Protected')).toBeVisible();
@@ -56,9 +54,9 @@ export const UnderNda: Story = {
     );
     await expect(canvas.getByText('Estimated completion:')).toBeVisible();
   },
-};
+});
 
-export const DocumentationComingSoon: Story = {
+export const DocumentationComingSoon = meta.story({
   args: { concept: oregon, statusVariant: 'secondary', firstScreen: false },
   play: async ({ canvas }) => {
     const button = canvas.getByRole('button', { name: 'Documentation Coming Soon' });
@@ -66,9 +64,9 @@ export const DocumentationComingSoon: Story = {
     await expect(button).toHaveAccessibleDescription(documentation.comingSoon.note);
     await expect(canvas.queryByRole('link')).toBeNull();
   },
-};
+});
 
-export const OnPhone: Story = {
+export const OnPhone = meta.story({
   globals: onPhone,
   play: async ({ canvas }) => {
     const map = canvas.getByRole('img', { name: 'Hawaii site plan: placeholder photo' });
@@ -76,4 +74,4 @@ export const OnPhone: Story = {
     // One column on a phone: the map stands above the text.
     await expect(heading.getBoundingClientRect().top).toBeGreaterThan(map.getBoundingClientRect().bottom - 1);
   },
-};
+});

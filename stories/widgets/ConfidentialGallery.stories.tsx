@@ -1,4 +1,4 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import preview from '../../.storybook/preview';
 import { expect, userEvent, type within } from 'storybook/test';
 import { ConfidentialGallery } from '../../ui/src/widgets/ConfidentialGallery';
 import { placeholderMedia } from '../placeholders';
@@ -9,7 +9,7 @@ const sheets = placeholderMedia(
   'Confidential',
 );
 
-const meta = {
+const meta = preview.meta({
   title: 'Widgets/ConfidentialGallery',
   component: ConfidentialGallery,
   args: {
@@ -29,14 +29,12 @@ const meta = {
       'Everything on this page is confidential under your non-disclosure agreement. Do not copy, share or photograph it.',
   },
   parameters: { layout: 'padded' },
-} satisfies Meta<typeof ConfidentialGallery>;
-export default meta;
-type Story = StoryObj<typeof meta>;
+});
 
 type Canvas = ReturnType<typeof within>;
 const counter = (canvas: Canvas) => canvas.getByText(/^\d \/ 5$/);
 
-export const Unlocked: Story = {
+export const Unlocked = meta.story({
   play: async ({ canvas }) => {
     await expect(canvas.getByText('CONFIDENTIAL')).toBeVisible();
     await expect(canvas.getByRole('heading', { level: 2, name: 'Hawaii Subdivision Concept' })).toBeVisible();
@@ -55,17 +53,17 @@ export const Unlocked: Story = {
     await expect(canvas.getByText('In Motion - NDA Protected')).toBeVisible();
     window.scrollTo(0, 0);
   },
-};
+});
 
-export const LoadingImages: Story = {
+export const LoadingImages = meta.story({
   args: { images: null },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('status')).toHaveTextContent('Loading confidential images...');
     await expect(canvas.queryByRole('button', { name: 'Next photo' })).toBeNull();
   },
-};
+});
 
-export const AccessExpired: Story = {
+export const AccessExpired = meta.story({
   args: { images: null, loadError: 'Your access has expired. Please enter the access code again.' },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('alert')).toHaveTextContent(
@@ -73,9 +71,9 @@ export const AccessExpired: Story = {
     );
     await expect(canvas.queryByRole('status')).toBeNull();
   },
-};
+});
 
-export const OnPhone: Story = {
+export const OnPhone = meta.story({
   globals: onPhone,
   play: async ({ canvas }) => {
     await expect(canvas.getByText('CONFIDENTIAL')).toBeVisible();
@@ -83,4 +81,4 @@ export const OnPhone: Story = {
     await expect(counter(canvas)).toHaveTextContent('2 / 5');
     window.scrollTo(0, 0);
   },
-};
+});

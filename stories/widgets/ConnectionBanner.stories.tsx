@@ -1,34 +1,32 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import preview from '../../.storybook/preview';
 import { expect } from 'storybook/test';
 import { ConnectionBanner } from '../../ui/src/widgets/ConnectionBanner';
 
-const meta = {
+const meta = preview.meta({
   title: 'Widgets/ConnectionBanner',
   component: ConnectionBanner,
-  args: { status: 'offline' },
+  args: { status: 'offline' as const },
   parameters: { layout: 'fullscreen' },
-} satisfies Meta<typeof ConnectionBanner>;
-export default meta;
-type Story = StoryObj<typeof meta>;
+});
 
-export const Offline: Story = {
+export const Offline = meta.story({
   play: async ({ canvas }) => {
     const banner = canvas.getByRole('status');
     await expect(banner).toHaveAttribute('data-status', 'offline');
     await expect(banner).toHaveTextContent("You're offline.");
   },
-};
+});
 
-export const Slow: Story = {
+export const Slow = meta.story({
   args: { status: 'slow' },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('status')).toHaveTextContent('Slow connection');
   },
-};
+});
 
-export const HiddenWhenFast: Story = {
+export const HiddenWhenFast = meta.story({
   args: { status: 'fast' },
   play: async ({ canvas }) => {
     await expect(canvas.queryByRole('status')).toBeNull();
   },
-};
+});

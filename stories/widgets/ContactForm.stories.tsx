@@ -1,4 +1,4 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import preview from '../../.storybook/preview';
 import { expect, fn, userEvent, waitFor } from 'storybook/test';
 import type { LeadDelivery } from '@site/domain/lead-delivery';
 import { ContactForm, type ContactFormProps } from '../../ui/src/widgets/ContactForm';
@@ -15,15 +15,12 @@ import { framed } from '../decorators';
 
 const onSubmit = (implementation: ContactFormProps['onSubmit']) => fn<ContactFormProps['onSubmit']>(implementation);
 
-const meta = {
+const meta = preview.meta({
   title: 'Widgets/ContactForm',
   component: ContactForm,
   args: { onSubmit: onSubmit(async () => 'sent') },
   decorators: [framed({ maxWidth: 720 })],
-} satisfies Meta<typeof ContactForm>;
-
-export default meta;
-type Story = StoryObj<typeof meta>;
+});
 
 const fillValid = async (canvas: Canvas) => {
   await userEvent.type(canvas.getByLabelText(/^Name/), 'Keoni Kahale');
@@ -34,7 +31,7 @@ const fillValid = async (canvas: Canvas) => {
 
 const submit = (canvas: Canvas) => userEvent.click(canvas.getByRole('button', { name: 'Send Message' }));
 
-export const Empty: Story = {
+export const Empty = meta.story({
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('button', { name: 'Send Message' })).toBeEnabled();
     for (const label of [/^Name/, /^Email/, /^Subject/, /^Message/]) {
@@ -43,9 +40,9 @@ export const Empty: Story = {
     await expect(canvas.getByLabelText(/^Phone/)).not.toHaveAttribute('aria-required');
     await expectHoneypot(canvas);
   },
-};
+});
 
-export const InvalidShowsSpecMessages: Story = {
+export const InvalidShowsSpecMessages = meta.story({
   play: async ({ args, canvas }) => {
     await userEvent.type(canvas.getByLabelText(/^Email/), 'keoni@');
     await userEvent.type(canvas.getByLabelText(/^Message/), 'Too short');
@@ -57,18 +54,18 @@ export const InvalidShowsSpecMessages: Story = {
     );
     await expect(args.onSubmit).not.toHaveBeenCalled();
   },
-};
+});
 
-export const Pending: Story = {
+export const Pending = meta.story({
   args: { onSubmit: onSubmit(() => new Promise<LeadDelivery>(() => {})) },
   play: async ({ args, canvas }) => {
     await fillValid(canvas);
     await submit(canvas);
     await expectPending(canvas, 'Sending...', args.onSubmit);
   },
-};
+});
 
-export const SuccessResets: Story = {
+export const SuccessResets = meta.story({
   play: async ({ args, canvas }) => {
     await fillValid(canvas);
     await userEvent.type(canvas.getByLabelText(/^Phone/), '(808) 555-0100');
@@ -87,10 +84,10 @@ export const SuccessResets: Story = {
     await waitFor(() => expect(canvas.getByLabelText(/^Name/)).toHaveValue(''));
     await expect(canvas.getByLabelText(/^Message/)).toHaveValue('');
   },
-};
+});
 
 /** The network dropped: the outbox keeps the message and the form says so, not "sent" (docs/product.md §7.2). */
-export const QueuedWhileOffline: Story = {
+export const QueuedWhileOffline = meta.story({
   args: { onSubmit: onSubmit(async () => 'queued') },
   play: async ({ canvas }) => {
     await fillValid(canvas);
@@ -99,10 +96,10 @@ export const QueuedWhileOffline: Story = {
     await expect(body().queryByText('Message Sent Successfully!')).not.toBeInTheDocument();
     await waitFor(() => expect(canvas.getByLabelText(/^Name/)).toHaveValue(''));
   },
-};
+});
 
 /** A bot that fills every input fills the hidden one too; it travels with the form for the API to catch. */
-export const HoneypotTravelsWithTheForm: Story = {
+export const HoneypotTravelsWithTheForm = meta.story({
   play: async ({ args, canvas }) => {
     await fillValid(canvas);
     await userEvent.type(canvas.getByLabelText('Leave this field empty'), 'https://spam.example');
@@ -113,9 +110,9 @@ export const HoneypotTravelsWithTheForm: Story = {
       }),
     );
   },
-};
+});
 
-export const FailureKeepsData: Story = {
+export const FailureKeepsData = meta.story({
   args: { onSubmit: onSubmit(() => Promise.reject(new Error('503: Service Unavailable'))) },
   play: async ({ canvas }) => {
     await fillValid(canvas);
@@ -124,9 +121,9 @@ export const FailureKeepsData: Story = {
     await expect(canvas.getByLabelText(/^Name/)).toHaveValue('Keoni Kahale');
     await expect(canvas.getByRole('button', { name: 'Send Message' })).toBeEnabled();
   },
-};
+});
 
-export const RetryKeepsIdempotencyKey: Story = {
+export const RetryKeepsIdempotencyKey = meta.story({
   args: { onSubmit: onSubmit(() => Promise.reject(new Error('Network request failed'))) },
   play: async ({ args, canvas }) => {
     await fillValid(canvas);
@@ -137,4 +134,4 @@ export const RetryKeepsIdempotencyKey: Story = {
     await userEvent.click(send);
     await expectRetryKeepsKey(args.onSubmit);
   },
-};
+});

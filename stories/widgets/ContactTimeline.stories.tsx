@@ -1,4 +1,4 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import preview from '../../.storybook/preview';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import type { AdminLead } from '@site/domain/admin';
 import type { ContactEvent, ContactView } from '@site/domain/contacts';
@@ -38,16 +38,15 @@ const byAna = (
   after: ContactEvent['after'],
 ): ContactEvent => ({ ...event, actor: 'ana.reyes@pacificspan.example', kind, before, after });
 
+/** Ana moving a submission from one status to the next. */
+const statusByAna = (event: Pick<ContactEvent, 'id' | 'leadId' | 'at'>, from: string, to: string) =>
+  byAna(event, 'updated', { status: from }, { status: to });
+
 const alone: ContactView = {
   leads: [sampleLead],
   timeline: [
     { id: 1, leadId: sampleLead.id, at: sampleLead.createdAt, actor: 'visitor', kind: 'created' },
-    byAna(
-      { id: 2, leadId: sampleLead.id, at: '2026-11-21T09:00:00.000Z' },
-      'updated',
-      { status: 'new' },
-      { status: 'qualified' },
-    ),
+    statusByAna({ id: 2, leadId: sampleLead.id, at: '2026-11-21T09:00:00.000Z' }, 'new', 'qualified'),
   ],
   suggestions: [],
 };
@@ -66,12 +65,7 @@ const merged: ContactView = {
   timeline: [
     { id: 3, leadId: calculatorLead.id, at: calculatorLead.createdAt, actor: 'visitor', kind: 'created' },
     { id: 4, leadId: bidLead.id, at: bidLead.createdAt, actor: 'visitor', kind: 'created' },
-    byAna(
-      { id: 5, leadId: bidLead.id, at: '2026-10-15T16:00:00.000Z' },
-      'updated',
-      { status: 'new' },
-      { status: 'contacted' },
-    ),
+    statusByAna({ id: 5, leadId: bidLead.id, at: '2026-10-15T16:00:00.000Z' }, 'new', 'contacted'),
     { id: 1, leadId: sampleLead.id, at: sampleLead.createdAt, actor: 'visitor', kind: 'created' },
     byAna(
       { id: 6, leadId: sampleLead.id, at: '2026-11-21T09:05:00.000Z' },
@@ -83,15 +77,13 @@ const merged: ContactView = {
   suggestions: [],
 };
 
-const meta = {
+const meta = preview.meta({
   title: 'Widgets/ContactTimeline',
   component: ContactTimeline,
   args: { view: merged, onMerge: fn(), onUnmerge: fn() },
-} satisfies Meta<typeof ContactTimeline>;
-export default meta;
-type Story = StoryObj<typeof meta>;
+});
 
-export const ManySubmissions: Story = {
+export const ManySubmissions = meta.story({
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('heading', { name: 'Submissions (3)' })).toBeVisible();
     const timeline = canvas.getByRole('list', { name: 'Contact timeline' });
@@ -103,18 +95,18 @@ export const ManySubmissions: Story = {
     await expect(canvas.getAllByRole('button', { name: 'Un-merge' })).toHaveLength(3);
     await expect(canvas.getByText('No other submission shares this e-mail address or phone number.')).toBeVisible();
   },
-};
+});
 
-export const AloneNoMatches: Story = {
+export const AloneNoMatches = meta.story({
   args: { view: alone },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('heading', { name: 'Submissions (1)' })).toBeVisible();
     await expect(canvas.queryByRole('button', { name: 'Un-merge' })).toBeNull();
     await expect(canvas.getByText('No other submission shares this e-mail address or phone number.')).toBeVisible();
   },
-};
+});
 
-export const MergeConfirmedByKeyboard: Story = {
+export const MergeConfirmedByKeyboard = meta.story({
   args: { view: withSuggestions },
   play: async ({ args, canvas }) => {
     const bid = canvas.getByRole('listitem', { name: 'Bid request, Oct 14, 2026' });
@@ -131,9 +123,9 @@ export const MergeConfirmedByKeyboard: Story = {
     await userEvent.keyboard('{Enter}');
     await expect(args.onMerge).toHaveBeenCalledWith(bidLead);
   },
-};
+});
 
-export const UnmergeCancelled: Story = {
+export const UnmergeCancelled = meta.story({
   play: async ({ args, canvas }) => {
     const bid = canvas.getByRole('listitem', { name: 'Bid request, Oct 14, 2026' });
     await userEvent.click(within(bid).getByRole('button', { name: 'Un-merge' }));
@@ -147,24 +139,24 @@ export const UnmergeCancelled: Story = {
     );
     await expect(args.onUnmerge).toHaveBeenCalledWith(bidLead);
   },
-};
+});
 
-export const Saving: Story = {
+export const Saving = meta.story({
   args: { pendingId: bidLead.id },
   play: async ({ canvas }) => {
     const bid = canvas.getByRole('listitem', { name: 'Bid request, Oct 14, 2026' });
     await expect(within(bid).getByRole('button', { name: /Saving/ })).toBeVisible();
   },
-};
+});
 
-export const Loading: Story = loadingStory('contact', { view: undefined });
+export const Loading = meta.story(loadingStory('contact', { view: undefined }));
 
-export const LoadFailed: Story = loadFailedStory('contact', { view: undefined, error: '404 Not Found' });
+export const LoadFailed = meta.story(loadFailedStory('contact', { view: undefined, error: '404 Not Found' }));
 
-export const OnPhone: Story = {
+export const OnPhone = meta.story({
   globals: onPhone,
   args: { view: withSuggestions },
   play: async ({ canvasElement }) => {
     await expect(canvasElement.scrollWidth).toBeLessThanOrEqual(canvasElement.clientWidth);
   },
-};
+});

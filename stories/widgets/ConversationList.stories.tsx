@@ -1,10 +1,10 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import preview from '../../.storybook/preview';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import type { AdminConversationSummary } from '@site/domain/admin';
 import { ConversationList } from '../../ui/src/widgets/ConversationList';
 import { onPhone } from '../viewports';
 import { framed } from '../decorators';
-import { emptyStory, loadFailedStory, loadingStory } from '../load-states';
+import { emptyStory, loadFailedStory, loadingStory, serverError } from '../load-states';
 
 const conversations: AdminConversationSummary[] = [
   {
@@ -23,16 +23,14 @@ const conversations: AdminConversationSummary[] = [
   },
 ];
 
-const meta = {
+const meta = preview.meta({
   title: 'Widgets/ConversationList',
   component: ConversationList,
   args: { conversations, selectedId: 'c1', onSelect: fn() },
   decorators: [framed({ maxWidth: 420 })],
-} satisfies Meta<typeof ConversationList>;
-export default meta;
-type Story = StoryObj<typeof meta>;
+});
 
-export const Populated: Story = {
+export const Populated = meta.story({
   play: async ({ args, canvas }) => {
     const items = within(canvas.getByRole('list', { name: 'Conversations' })).getAllByRole('button');
     await expect(items[0]).toHaveAttribute('aria-current', 'true');
@@ -41,9 +39,9 @@ export const Populated: Story = {
     await userEvent.click(items[1] as HTMLElement);
     await expect(args.onSelect).toHaveBeenCalledWith(conversations[1]);
   },
-};
+});
 
-export const LongQuestion: Story = {
+export const LongQuestion = meta.story({
   args: {
     conversations: [
       {
@@ -57,20 +55,19 @@ export const LongQuestion: Story = {
     await expect(canvas.getByText(/mixed-use building/)).toBeVisible();
     await expect(canvasElement.scrollWidth).toBeLessThanOrEqual(canvasElement.clientWidth);
   },
-};
-
-export const Loading: Story = loadingStory('conversations', { conversations: undefined });
-
-export const Empty: Story = emptyStory({ conversations: [] }, 'No conversations yet.');
-
-export const LoadFailed: Story = loadFailedStory('conversations', {
-  conversations: undefined,
-  error: '500: Internal Server Error',
 });
 
-export const OnPhone: Story = {
+export const Loading = meta.story(loadingStory('conversations', { conversations: undefined }));
+
+export const Empty = meta.story(emptyStory({ conversations: [] }, 'No conversations yet.'));
+
+export const LoadFailed = meta.story(
+  loadFailedStory('conversations', { conversations: undefined, error: serverError }),
+);
+
+export const OnPhone = meta.story({
   globals: onPhone,
   play: async ({ canvas }) => {
     await expect(canvas.getAllByRole('button')).toHaveLength(2);
   },
-};
+});

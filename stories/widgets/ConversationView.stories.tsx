@@ -1,4 +1,4 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import preview from '../../.storybook/preview';
 import { expect, within } from 'storybook/test';
 import type { AdminConversation } from '@site/domain/admin';
 import { ConversationView } from '../../ui/src/widgets/ConversationView';
@@ -29,16 +29,14 @@ const conversation: AdminConversation = {
   ],
 };
 
-const meta = {
+const meta = preview.meta({
   title: 'Widgets/ConversationView',
   component: ConversationView,
   args: { conversation },
   decorators: [framed({ maxWidth: 720 })],
-} satisfies Meta<typeof ConversationView>;
-export default meta;
-type Story = StoryObj<typeof meta>;
+});
 
-export const Messages: Story = {
+export const Messages = meta.story({
   play: async ({ canvas }) => {
     const messages = within(canvas.getByRole('list', { name: 'Messages' })).getAllByRole('listitem');
     await expect(messages).toHaveLength(3);
@@ -46,9 +44,9 @@ export const Messages: Story = {
     await expect(messages[1]).toHaveTextContent('Assistant (built-in)');
     await expect(messages[2]).toHaveTextContent('Assistant (model)');
   },
-};
+});
 
-export const LongMessage: Story = {
+export const LongMessage = meta.story({
   args: {
     conversation: {
       ...conversation,
@@ -60,15 +58,17 @@ export const LongMessage: Story = {
   play: async ({ canvasElement }) => {
     await expect(canvasElement.scrollWidth).toBeLessThanOrEqual(canvasElement.clientWidth);
   },
-};
+});
 
-export const Loading: Story = loadingStory('conversation', { conversation: undefined });
+export const Loading = meta.story(loadingStory('conversation', { conversation: undefined }));
 
-export const LoadFailed: Story = loadFailedStory('conversation', { conversation: undefined, error: '404: Not Found' });
+export const LoadFailed = meta.story(
+  loadFailedStory('conversation', { conversation: undefined, error: '404: Not Found' }),
+);
 
-export const OnPhone: Story = {
+export const OnPhone = meta.story({
   globals: onPhone,
   play: async ({ canvas }) => {
     await expect(canvas.getByText(/Hawaii division/)).toBeVisible();
   },
-};
+});

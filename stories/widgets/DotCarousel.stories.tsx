@@ -1,4 +1,4 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import preview from '../../.storybook/preview';
 import { expect, userEvent } from 'storybook/test';
 import { Card } from '../../ui/src/components/Card';
 import { DotCarousel } from '../../ui/src/widgets/DotCarousel';
@@ -15,7 +15,7 @@ const concepts: Concept[] = [
   { title: 'Oregon concept', status: 'Environmental Planning' },
 ];
 
-const meta = {
+const meta = preview.meta({
   title: 'Widgets/DotCarousel',
   component: DotCarousel<Concept>,
   args: {
@@ -29,18 +29,16 @@ const meta = {
     ),
   },
   decorators: [framed({ maxWidth: 640 })],
-} satisfies Meta<typeof DotCarousel<Concept>>;
-export default meta;
-type Story = StoryObj<typeof meta>;
+});
 
-export const First: Story = {
+export const First = meta.story({
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('heading', { name: 'Hawaii concept' })).toBeVisible();
     await expect(canvas.getByRole('button', { name: 'Show Hawaii concept' })).toHaveAttribute('aria-current', 'true');
   },
-};
+});
 
-export const WrapsAndDotsJump: Story = {
+export const WrapsAndDotsJump = meta.story({
   play: async ({ canvas }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Previous' }));
     await expect(canvas.getByRole('heading', { name: 'Oregon concept' })).toBeVisible();
@@ -49,4 +47,4 @@ export const WrapsAndDotsJump: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'Show California concept' }));
     await expect(canvas.getByText('Ready for Development')).toBeVisible();
   },
-};
+});

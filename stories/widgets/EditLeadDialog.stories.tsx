@@ -1,4 +1,4 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import preview from '../../.storybook/preview';
 import { useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import type { AdminLead } from '@site/domain/admin';
@@ -24,19 +24,17 @@ function Harness(props: EditLeadDialogProps) {
   );
 }
 
-const meta = {
+const meta = preview.meta({
   title: 'Widgets/EditLeadDialog',
   component: EditLeadDialog,
   args: { lead: sampleLead, onSave: onSave(async () => {}), onClose: fn() },
   render: (args) => <Harness {...args} />,
-} satisfies Meta<typeof EditLeadDialog>;
-export default meta;
-type Story = StoryObj<typeof meta>;
+});
 
 const page = () => within(document.body);
 const dialog = () => page().getByRole('dialog', { name: 'Edit Lead' });
 
-export const OpenWithCopyOfLead: Story = {
+export const OpenWithCopyOfLead = meta.story({
   play: async () => {
     const edit = dialog();
     await expect(within(edit).getByRole('button', { name: /Qualified/ })).toBeVisible();
@@ -46,9 +44,9 @@ export const OpenWithCopyOfLead: Story = {
     // The Edit Lead dialog is 2xl wide (docs/product.md §15.2): Tailwind's max-w-2xl, 42rem.
     await expect(edit.parentElement?.getBoundingClientRect().width).toBeLessThanOrEqual(672);
   },
-};
+});
 
-export const SavesAndCloses: Story = {
+export const SavesAndCloses = meta.story({
   play: async ({ args }) => {
     const edit = dialog();
     await userEvent.click(within(edit).getByRole('button', { name: /Qualified/ }));
@@ -70,9 +68,9 @@ export const SavesAndCloses: Story = {
     await expect(args.onClose).toHaveBeenCalled();
     await announcementsExpired();
   },
-};
+});
 
-export const EmptyValueIsZero: Story = {
+export const EmptyValueIsZero = meta.story({
   args: { lead: minimalLead },
   play: async ({ args }) => {
     const edit = dialog();
@@ -83,9 +81,9 @@ export const EmptyValueIsZero: Story = {
     await waitFor(() => expect(page().queryByRole('dialog')).toBeNull());
     await announcementsExpired();
   },
-};
+});
 
-export const Saving: Story = {
+export const Saving = meta.story({
   args: { onSave: onSave(() => new Promise<void>(() => {})) },
   play: async ({ args }) => {
     await userEvent.click(within(dialog()).getByRole('button', { name: 'Save Changes' }));
@@ -95,9 +93,9 @@ export const Saving: Story = {
     await expect(args.onSave).toHaveBeenCalledTimes(1);
     await expect(within(dialog()).getByRole('button', { name: 'Cancel' })).toBeDisabled();
   },
-};
+});
 
-export const FailedSaveKeepsItOpen: Story = {
+export const FailedSaveKeepsItOpen = meta.story({
   args: { onSave: onSave(() => Promise.reject(new Error('500: Internal Server Error'))) },
   play: async ({ args }) => {
     const notes = within(dialog()).getByRole('textbox', { name: 'Notes' });
@@ -115,28 +113,28 @@ export const FailedSaveKeepsItOpen: Story = {
     await expect(within(dialog()).getByRole('button', { name: 'Save Changes' })).toBeEnabled();
     await expect(args.onClose).not.toHaveBeenCalled();
   },
-};
+});
 
-export const CancelCloses: Story = {
+export const CancelCloses = meta.story({
   play: async ({ args }) => {
     await userEvent.click(within(dialog()).getByRole('button', { name: 'Cancel' }));
     await waitFor(() => expect(page().queryByRole('dialog')).toBeNull());
     await expect(args.onClose).toHaveBeenCalled();
     await expect(args.onSave).not.toHaveBeenCalled();
   },
-};
+});
 
-export const LongText: Story = {
+export const LongText = meta.story({
   args: { lead: longLead },
   play: async () => {
     await expect(within(dialog()).getByText(new RegExp(longLead.name))).toBeVisible();
     await expect(within(dialog()).getByRole('textbox', { name: 'Estimated Value' })).toHaveValue('$12,750,000');
   },
-};
+});
 
-export const OnPhone: Story = {
+export const OnPhone = meta.story({
   globals: onPhone,
   play: async () => {
     await expect(within(dialog()).getByRole('button', { name: 'Save Changes' })).toBeVisible();
   },
-};
+});

@@ -1,23 +1,21 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import preview from '../../.storybook/preview';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { EmailReveal } from '../../ui/src/widgets/EmailReveal';
 
-const meta = {
+const meta = preview.meta({
   title: 'Widgets/EmailReveal',
   component: EmailReveal,
   args: { email: 'hello@pacificspan.example' },
-} satisfies Meta<typeof EmailReveal>;
-export default meta;
-type Story = StoryObj<typeof meta>;
+});
 
-export const Hidden: Story = {
+export const Hidden = meta.story({
   play: async ({ canvas, canvasElement }) => {
     await expect(canvas.getByRole('button', { name: 'Show email address' })).toBeVisible();
     await expect(canvasElement).not.toHaveTextContent('hello@pacificspan.example');
   },
-};
+});
 
-export const RevealAndCopy: Story = {
+export const RevealAndCopy = meta.story({
   play: async ({ canvas }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Show email address' }));
     await expect(canvas.getByRole('link', { name: 'hello@pacificspan.example' })).toHaveAttribute(
@@ -33,4 +31,4 @@ export const RevealAndCopy: Story = {
       timeout: 3000,
     });
   },
-};
+});

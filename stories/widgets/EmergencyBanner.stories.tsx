@@ -1,10 +1,10 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import preview from '../../.storybook/preview';
 import { expect, within } from 'storybook/test';
 import { company, companyPhoneHref } from '../../domain/company';
 import { EmergencyBanner } from '../../ui/src/widgets/EmergencyBanner';
 import { onPhone } from '../viewports';
 
-const meta = {
+const meta = preview.meta({
   title: 'Widgets/EmergencyBanner',
   component: EmergencyBanner,
   args: {
@@ -20,32 +20,30 @@ const meta = {
       href: companyPhoneHref,
     },
   },
-} satisfies Meta<typeof EmergencyBanner>;
-export default meta;
-type Story = StoryObj<typeof meta>;
+});
 
-export const Default: Story = {
+export const Default = meta.story({
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('heading', { level: 3, name: '24-hour emergency response' })).toBeVisible();
     const points = within(canvas.getByRole('list')).getAllByRole('listitem');
     await expect(points).toHaveLength(3);
     await expect(canvas.getByRole('link', { name: company.phone })).toHaveAttribute('href', companyPhoneHref);
   },
-};
+});
 
-export const OnePoint: Story = {
+export const OnePoint = meta.story({
   args: { points: [{ title: 'Response within 24 hours', text: 'A crew lead calls you back.' }] },
   play: async ({ canvas }) => {
     await expect(canvas.getAllByRole('listitem')).toHaveLength(2);
     await expect(canvas.getByText('Hotline available')).toBeVisible();
   },
-};
+});
 
-export const OnPhone: Story = {
+export const OnPhone = meta.story({
   globals: onPhone,
   play: async ({ canvas }) => {
     const [first, second] = canvas.getAllByRole('listitem');
     // One column on a phone: the points stand one above the other.
     await expect(second!.getBoundingClientRect().top).toBeGreaterThan(first!.getBoundingClientRect().bottom - 1);
   },
-};
+});

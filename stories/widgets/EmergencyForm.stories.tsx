@@ -1,4 +1,4 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import preview from '../../.storybook/preview';
 import { emergencyCopy, emergencyMessages, type EmergencyRequest } from '@site/domain/emergency';
 import { expect, fn, userEvent, waitFor } from 'storybook/test';
 import { EmergencyForm, type EmergencyFormProps } from '../../ui/src/widgets/EmergencyForm';
@@ -13,13 +13,11 @@ import {
   type FillStep,
 } from '../lead-forms';
 
-const meta = {
+const meta = preview.meta({
   title: 'Widgets/EmergencyForm',
   component: EmergencyForm,
   ...leadFormMeta<EmergencyRequest>(),
-} satisfies Meta<typeof EmergencyForm>;
-export default meta;
-type Story = StoryObj<typeof meta>;
+});
 
 const required: FillStep[] = [
   ['choose', /Urgency Level/, 'Critical (0-4 hours)'],
@@ -50,9 +48,9 @@ const shared = leadFormStories<EmergencyRequest>({
   },
 });
 
-export const Empty: Story = shared.Empty;
+export const Empty = meta.story(shared.Empty);
 
-export const Filled: Story = {
+export const Filled = meta.story({
   play: async ({ args, canvas }) => {
     await fill(canvas, [...required, ['choose', /Budget/, 'Insurance claim']]);
     await expect(canvas.getByRole('combobox', { name: /Urgency Level/ })).toHaveDisplayValue('Critical (0-4 hours)');
@@ -60,21 +58,21 @@ export const Filled: Story = {
     await expect(args.onSubmit).not.toHaveBeenCalled();
     centre(canvas.getByRole('button', { name: emergencyCopy.submit }));
   },
-};
+});
 
-export const ErrorsAfterSubmit: Story = shared.ErrorsAfterSubmit;
+export const ErrorsAfterSubmit = meta.story(shared.ErrorsAfterSubmit);
 
-export const Pending: Story = shared.Pending;
+export const Pending = meta.story(shared.Pending);
 
-export const SuccessConfirmsAndResets: Story = shared.SuccessConfirmsAndResets;
+export const SuccessConfirmsAndResets = meta.story(shared.SuccessConfirmsAndResets);
 
-export const FailureKeepsData: Story = shared.FailureKeepsData;
+export const FailureKeepsData = meta.story(shared.FailureKeepsData);
 
 /**
  * docs/decisions/016-lead-forms-and-the-outbox.md: a request that could only be queued still tells the visitor to call,
  * keeps the data, and a retry reuses its key.
  */
-export const QueuedSaysCallUs: Story = {
+export const QueuedSaysCallUs = meta.story({
   args: { onSubmit: fn<EmergencyFormProps['onSubmit']>(async () => 'queued') },
   play: async ({ args, canvas }) => {
     await fill(canvas, required);
@@ -88,6 +86,6 @@ export const QueuedSaysCallUs: Story = {
     await waitFor(() => expect(send).toBeEnabled());
     centre(send);
   },
-};
+});
 
-export const Phone: Story = shared.Phone;
+export const Phone = meta.story(shared.Phone);

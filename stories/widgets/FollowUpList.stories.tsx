@@ -1,21 +1,19 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import preview from '../../.storybook/preview';
 import { expect, within } from 'storybook/test';
 import { FollowUpList } from '../../ui/src/widgets/FollowUpList';
 import { ana, followUps, storyToday } from '../pipeline-fixtures';
 import { onPhone } from '../viewports';
 import { loadFailedStory, loadingStory } from '../load-states';
 
-const meta = {
+const meta = preview.meta({
   title: 'Widgets/FollowUpList',
   component: FollowUpList,
   args: { queue: followUps, staffId: ana.id, detailHref: (lead) => `/admin/leads/${lead.id}` },
-} satisfies Meta<typeof FollowUpList>;
-export default meta;
-type Story = StoryObj<typeof meta>;
+});
 
 const section = (canvas: HTMLElement, name: RegExp) => within(canvas).getByRole('region', { name });
 
-export const MineFirst: Story = {
+export const MineFirst = meta.story({
   play: async ({ canvasElement }) => {
     const overdue = section(canvasElement, /^Overdue/);
     await expect(overdue).toHaveAccessibleName('Overdue (2)');
@@ -28,24 +26,24 @@ export const MineFirst: Story = {
     await expect(today).toHaveTextContent('and 29 more');
     await expect(within(today).getByRole('link', { name: 'Owen Park' })).toHaveAttribute('href', '/admin/leads/fu-4');
   },
-};
+});
 
-export const NothingDue: Story = {
+export const NothingDue = meta.story({
   args: { queue: { today: storyToday, overdue: [], dueToday: [], overdueCount: 0, dueTodayCount: 0 } },
   play: async ({ canvas }) => {
     await expect(canvas.getByText('Nothing overdue.')).toBeVisible();
     await expect(canvas.getByText('Nothing due today.')).toBeVisible();
   },
-};
+});
 
-export const Loading: Story = loadingStory('follow-ups', { queue: undefined, isLoading: true });
+export const Loading = meta.story(loadingStory('follow-ups', { queue: undefined, isLoading: true }));
 
-export const LoadError: Story = loadFailedStory('follow-ups', { queue: undefined, error: 'Failed to fetch' });
+export const LoadError = meta.story(loadFailedStory('follow-ups', { queue: undefined, error: 'Failed to fetch' }));
 
-export const OnPhone: Story = {
+export const OnPhone = meta.story({
   globals: onPhone,
   play: async ({ canvasElement }) => {
     await expect(section(canvasElement, /^Due today/)).toBeVisible();
     await expect(canvasElement.scrollWidth).toBeLessThanOrEqual(canvasElement.clientWidth);
   },
-};
+});

@@ -1,4 +1,4 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import preview from '../../.storybook/preview';
 import { expect, userEvent } from 'storybook/test';
 import { GallerySlider } from '../../ui/src/widgets/GallerySlider';
 import { placeholderMedia } from '../placeholders';
@@ -10,16 +10,14 @@ const items = placeholderMedia(
   'Residential',
 );
 
-const meta = {
+const meta = preview.meta({
   title: 'Widgets/GallerySlider',
   component: GallerySlider,
   args: { label: 'Residential development', items },
   decorators: [framed({ maxWidth: 960 })],
-} satisfies Meta<typeof GallerySlider>;
-export default meta;
-type Story = StoryObj<typeof meta>;
+});
 
-export const First: Story = {
+export const First = meta.story({
   play: async ({ canvas }) => {
     await expect(canvas.getByText('1 / 9')).toBeVisible();
     await expect(canvas.getByText('Entry court')).toBeVisible();
@@ -28,9 +26,9 @@ export const First: Story = {
       'true',
     );
   },
-};
+});
 
-export const WrapsBothWays: Story = {
+export const WrapsBothWays = meta.story({
   play: async ({ canvas }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Previous photo' }));
     await expect(canvas.getByText('9 / 9')).toBeVisible();
@@ -38,20 +36,20 @@ export const WrapsBothWays: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'Next photo' }));
     await expect(canvas.getByText('1 / 9')).toBeVisible();
   },
-};
+});
 
-export const ThumbnailJumps: Story = {
+export const ThumbnailJumps = meta.story({
   play: async ({ canvas }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Show photo 4: Lanai' }));
     await expect(canvas.getByText('4 / 9')).toBeVisible();
     await expect(canvas.getByRole('img', { name: 'Lanai: placeholder photo' })).toBeVisible();
   },
-};
+});
 
-export const OnPhone: Story = {
+export const OnPhone = meta.story({
   globals: onPhone,
   play: async ({ canvas }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Next photo' }));
     await expect(canvas.getByText('2 / 9')).toBeVisible();
   },
-};
+});

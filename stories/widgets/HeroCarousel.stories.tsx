@@ -1,4 +1,4 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import preview from '../../.storybook/preview';
 import { expect, userEvent, waitFor } from 'storybook/test';
 import { ButtonLink } from '../../ui/src/components/Button';
 import { Heading } from '../../ui/src/components/Heading';
@@ -9,7 +9,7 @@ import { onPhone } from '../viewports';
 
 const slides = placeholderMedia(Array.from({ length: 18 }, (_, index) => `Project ${index + 1}`));
 
-const meta = {
+const meta = preview.meta({
   title: 'Widgets/HeroCarousel',
   component: HeroCarousel,
   parameters: { layout: 'fullscreen' },
@@ -31,15 +31,13 @@ const meta = {
       </div>
     ),
   },
-} satisfies Meta<typeof HeroCarousel>;
-export default meta;
-type Story = StoryObj<typeof meta>;
+});
 
 const currentSlide = (canvasElement: HTMLElement) =>
   canvasElement.querySelector('[aria-roledescription="slide"][data-current]')?.getAttribute('aria-label');
 
 /** Stories run with reduced motion (the screenshot rule): nothing advances and there is no pause control. */
-export const ReducedMotionStaysStill: Story = {
+export const ReducedMotionStaysStill = meta.story({
   play: async ({ canvas, canvasElement }) => {
     await expect(heroAutoAdvanceMs).toBe(5000);
     await expect(canvas.getAllByRole('button', { name: /Show slide/ })).toHaveLength(18);
@@ -50,9 +48,9 @@ export const ReducedMotionStaysStill: Story = {
     // Only the first photo and the one after it are in the page: the other sixteen are not fetched yet.
     await expect(canvasElement.querySelectorAll('img')).toHaveLength(2);
   },
-};
+});
 
-export const DotsAndWrap: Story = {
+export const DotsAndWrap = meta.story({
   play: async ({ canvas, canvasElement }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Show slide 18 of 18' }));
     await expect(currentSlide(canvasElement)).toBe('18 of 18');
@@ -80,9 +78,9 @@ export const DotsAndWrap: Story = {
     ]);
     await expect(currentSlide(canvasElement)).toBe('18 of 18');
   },
-};
+});
 
-export const OnPhone: Story = {
+export const OnPhone = meta.story({
   globals: onPhone,
   play: async ({ canvas, canvasElement }) => {
     await expect(canvas.getByRole('heading', { level: 1 })).toBeVisible();
@@ -101,10 +99,10 @@ export const OnPhone: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'Previous slide' }));
     await waitFor(() => expect(currentSlide(canvasElement)).toBe('18 of 18'));
   },
-};
+});
 
 /** A visitor who allows motion: slides advance on their own (a short interval here) until paused. */
-export const AutoAdvanceAndPause: Story = {
+export const AutoAdvanceAndPause = meta.story({
   args: { autoAdvanceMs: 300 },
   beforeEach: allowMotion,
   play: async ({ canvas, canvasElement }) => {
@@ -116,4 +114,4 @@ export const AutoAdvanceAndPause: Story = {
     await new Promise((resolve) => setTimeout(resolve, 700));
     await expect(currentSlide(canvasElement)).toBe(stopped);
   },
-};
+});

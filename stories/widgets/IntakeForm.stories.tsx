@@ -1,4 +1,4 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import preview from '../../.storybook/preview';
 import { intakeCopy, intakeMessages, type IntakeRequest } from '@site/domain/intake';
 import { leadQueuedCopy } from '@site/domain/lead-delivery';
 import { expect, fn, waitFor } from 'storybook/test';
@@ -14,13 +14,11 @@ import {
   type FillStep,
 } from '../lead-forms';
 
-const meta = {
+const meta = preview.meta({
   title: 'Widgets/IntakeForm',
   component: IntakeForm,
   ...leadFormMeta<IntakeRequest>(),
-} satisfies Meta<typeof IntakeForm>;
-export default meta;
-type Story = StoryObj<typeof meta>;
+});
 
 const required: FillStep[] = [
   ['type', /^First Name/, 'Leilani'],
@@ -55,9 +53,9 @@ const shared = leadFormStories<IntakeRequest>({
   sent: { firstName: 'Leilani', projectType: 'residential-construction', budget: '500k-1m', timeline: '3-6-months' },
 });
 
-export const Empty: Story = shared.Empty;
+export const Empty = meta.story(shared.Empty);
 
-export const Filled: Story = {
+export const Filled = meta.story({
   play: async ({ args, canvas }) => {
     await fill(canvas, [...required, ...optional]);
     await expect(canvas.getByLabelText(/^First Name/)).toHaveValue('Leilani');
@@ -66,15 +64,15 @@ export const Filled: Story = {
     await expect(args.onSubmit).not.toHaveBeenCalled();
     centre(canvas.getByRole('button', { name: intakeCopy.submit }));
   },
-};
+});
 
-export const ErrorsAfterSubmit: Story = shared.ErrorsAfterSubmit;
+export const ErrorsAfterSubmit = meta.story(shared.ErrorsAfterSubmit);
 
-export const Pending: Story = shared.Pending;
+export const Pending = meta.story(shared.Pending);
 
-export const SuccessConfirmsAndResets: Story = shared.SuccessConfirmsAndResets;
+export const SuccessConfirmsAndResets = meta.story(shared.SuccessConfirmsAndResets);
 
-export const OptionalFieldsAreSent: Story = {
+export const OptionalFieldsAreSent = meta.story({
   play: async ({ args, canvas }) => {
     await fill(canvas, [...required, ...optional]);
     await shared.submit(canvas);
@@ -92,11 +90,11 @@ export const OptionalFieldsAreSent: Story = {
     await waitFor(() => expect(canvas.getByRole('checkbox', { name: 'Permitting' })).not.toBeChecked());
     centre(canvas.getByText(intakeCopy.success.description));
   },
-};
+});
 
-export const FailureKeepsData: Story = shared.FailureKeepsData;
+export const FailureKeepsData = meta.story(shared.FailureKeepsData);
 
-export const QueuedWhileOffline: Story = {
+export const QueuedWhileOffline = meta.story({
   args: { onSubmit: fn<IntakeFormProps['onSubmit']>(async () => 'queued') },
   play: async ({ canvas }) => {
     await fill(canvas, required);
@@ -106,6 +104,6 @@ export const QueuedWhileOffline: Story = {
     await expect(body().queryByText(intakeCopy.success.title)).toBeNull();
     centre(canvas.getByText(leadQueuedCopy.description));
   },
-};
+});
 
-export const Phone: Story = shared.Phone;
+export const Phone = meta.story(shared.Phone);

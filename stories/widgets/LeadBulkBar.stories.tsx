@@ -1,4 +1,4 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import preview from '../../.storybook/preview';
 import { bulkMessages, staleEditMessages } from '@site/domain/admin';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { LeadBulkBar, type LeadBulkBarProps } from '../../ui/src/widgets/LeadBulkBar';
@@ -7,7 +7,7 @@ import { onPhone } from '../viewports';
 
 const change = <T extends (value: never) => Promise<void>>(implementation: T) => fn<T>(implementation);
 
-const meta = {
+const meta = preview.meta({
   title: 'Widgets/LeadBulkBar',
   component: LeadBulkBar,
   args: {
@@ -18,9 +18,7 @@ const meta = {
     onExport: fn(),
     onClear: fn(),
   },
-} satisfies Meta<typeof LeadBulkBar>;
-export default meta;
-type Story = StoryObj<typeof meta>;
+});
 
 const bar = (canvas: HTMLElement) => within(canvas).getByRole('region', { name: 'Selected leads' });
 const choose = async (canvas: HTMLElement, field: RegExp, option: string) => {
@@ -28,7 +26,7 @@ const choose = async (canvas: HTMLElement, field: RegExp, option: string) => {
   await userEvent.click(within(document.body).getByRole('option', { name: option }));
 };
 
-export const NothingSelected: Story = {
+export const NothingSelected = meta.story({
   args: { count: 0 },
   play: async ({ canvasElement }) => {
     await expect(bar(canvasElement)).toHaveTextContent(
@@ -36,18 +34,18 @@ export const NothingSelected: Story = {
     );
     await expect(within(bar(canvasElement)).queryByRole('button')).toBeNull();
   },
-};
+});
 
-export const Selected: Story = {
+export const Selected = meta.story({
   play: async ({ canvasElement }) => {
     await expect(within(bar(canvasElement)).getByRole('status')).toHaveTextContent('3 leads selected');
     // Nothing is applied before a status or an owner is chosen.
     await expect(within(bar(canvasElement)).getByRole('button', { name: 'Change status' })).toBeDisabled();
     await expect(within(bar(canvasElement)).getByRole('button', { name: 'Assign' })).toBeDisabled();
   },
-};
+});
 
-export const ChangeStatus: Story = {
+export const ChangeStatus = meta.story({
   play: async ({ args, canvasElement }) => {
     await choose(canvasElement, /New status/, 'Contacted');
     await userEvent.click(within(bar(canvasElement)).getByRole('button', { name: 'Change status' }));
@@ -55,9 +53,9 @@ export const ChangeStatus: Story = {
     const toast = await within(document.body).findByRole('alertdialog');
     await waitFor(() => expect(toast).toHaveTextContent(bulkMessages.updated(3)));
   },
-};
+});
 
-export const AssignToNobody: Story = {
+export const AssignToNobody = meta.story({
   args: { count: 1 },
   play: async ({ args, canvasElement }) => {
     await expect(within(bar(canvasElement)).getByRole('status')).toHaveTextContent('1 lead selected');
@@ -73,9 +71,9 @@ export const AssignToNobody: Story = {
     const toast = await within(document.body).findByRole('alertdialog');
     await waitFor(() => expect(toast).toHaveTextContent('1 lead updated'));
   },
-};
+});
 
-export const Changing: Story = {
+export const Changing = meta.story({
   args: { onChangeOwner: change<LeadBulkBarProps['onChangeOwner']>(() => new Promise(() => {})) },
   play: async ({ args, canvasElement }) => {
     await choose(canvasElement, /New owner/, 'Kai Lono');
@@ -87,9 +85,9 @@ export const Changing: Story = {
     );
     await expect(within(bar(canvasElement)).getByRole('button', { name: 'Clear selection' })).toBeDisabled();
   },
-};
+});
 
-export const RefusedAsStale: Story = {
+export const RefusedAsStale = meta.story({
   args: {
     onChangeStatus: change<LeadBulkBarProps['onChangeStatus']>(() =>
       Promise.reject(new Error(staleEditMessages.leads)),
@@ -106,21 +104,21 @@ export const RefusedAsStale: Story = {
     // The choice stays, so the change can be made again once the table shows the leads as they are.
     await expect(within(bar(canvasElement)).getByRole('button', { name: /New status/ })).toHaveTextContent('Lost');
   },
-};
+});
 
-export const ExportAndClear: Story = {
+export const ExportAndClear = meta.story({
   play: async ({ args, canvasElement }) => {
     await userEvent.click(within(bar(canvasElement)).getByRole('button', { name: 'Export selection' }));
     await expect(args.onExport).toHaveBeenCalledTimes(1);
     await userEvent.click(within(bar(canvasElement)).getByRole('button', { name: 'Clear selection' }));
     await expect(args.onClear).toHaveBeenCalledTimes(1);
   },
-};
+});
 
-export const OnPhone: Story = {
+export const OnPhone = meta.story({
   globals: onPhone,
   play: async ({ canvasElement }) => {
     await expect(within(bar(canvasElement)).getByRole('button', { name: 'Export selection' })).toBeVisible();
     await expect(canvasElement.scrollWidth).toBeLessThanOrEqual(canvasElement.clientWidth);
   },
-};
+});

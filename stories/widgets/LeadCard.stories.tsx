@@ -1,21 +1,19 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import preview from '../../.storybook/preview';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { LeadCard, LeadList } from '../../ui/src/widgets/LeadCard';
 import { leadOfEverySource, longLead, minimalLead, sampleLead, urgentLead } from '../admin-fixtures';
 import { onPhone } from '../viewports';
 import { framed } from '../decorators';
 
-const meta = {
+const meta = preview.meta({
   title: 'Widgets/LeadCard',
   component: LeadCard,
   subcomponents: { LeadList },
   args: { lead: sampleLead, detailHref: '/admin/leads/lead-1', onEdit: fn() },
   decorators: [framed({ maxWidth: 760 })],
-} satisfies Meta<typeof LeadCard>;
-export default meta;
-type Story = StoryObj<typeof meta>;
+});
 
-export const EveryField: Story = {
+export const EveryField = meta.story({
   play: async ({ args, canvas }) => {
     const card = canvas.getByRole('article', { name: 'Keoni Kahale' });
     await expect(within(card).getByRole('img', { name: 'Source: Intake' })).toBeVisible();
@@ -41,9 +39,9 @@ export const EveryField: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'Edit Keoni Kahale' }));
     await expect(args.onEdit).toHaveBeenCalledWith(sampleLead);
   },
-};
+});
 
-export const OnlyRequiredFields: Story = {
+export const OnlyRequiredFields = meta.story({
   args: { lead: minimalLead },
   play: async ({ canvas }) => {
     await expect(canvas.queryByText('Phone')).toBeNull();
@@ -51,45 +49,45 @@ export const OnlyRequiredFields: Story = {
     await expect(canvas.queryByText('Notes')).toBeNull();
     await expect(canvas.getByRole('img', { name: 'Source: Contact' })).toBeVisible();
   },
-};
+});
 
-export const UrgentEmergency: Story = {
+export const UrgentEmergency = meta.story({
   args: { lead: urgentLead },
   play: async ({ canvas }) => {
     await expect(canvas.getByText(/Urgent: Critical \(0-4 hours\)/)).toBeVisible();
     await expect(canvas.getByRole('img', { name: 'Source: Emergency' })).toBeVisible();
     await expect(canvas.getByRole('article')).toHaveAttribute('data-urgent', 'true');
   },
-};
+});
 
-export const OverdueEmergency: Story = {
+export const OverdueEmergency = meta.story({
   args: { lead: { ...urgentLead, overdue: true } },
   play: async ({ canvas }) => {
     await expect(canvas.getByText('Overdue')).toBeVisible();
   },
-};
+});
 
-export const LongText: Story = {
+export const LongText = meta.story({
   args: { lead: longLead },
   play: async ({ canvas, canvasElement }) => {
     await expect(canvas.getByRole('heading', { name: longLead.name })).toBeVisible();
     await expect(canvas.getByText('$12,750,000')).toBeVisible();
     await expect(canvasElement.scrollWidth).toBeLessThanOrEqual(canvasElement.clientWidth);
   },
-};
+});
 
-export const OnPhone: Story = {
+export const OnPhone = meta.story({
   globals: onPhone,
   args: { lead: longLead },
   play: async ({ canvas, canvasElement }) => {
     await expect(canvas.getByRole('button', { name: /^Edit/ })).toBeVisible();
     await expect(canvasElement.scrollWidth).toBeLessThanOrEqual(canvasElement.clientWidth);
   },
-};
+});
 
 const listArgs = { detailHref: (lead: { id: string }) => `/admin/leads/${lead.id}`, onEdit: fn() };
 
-export const ListEverySourceUrgentFirst: Story = {
+export const ListEverySourceUrgentFirst = meta.story({
   render: () => <LeadList {...listArgs} leads={leadOfEverySource} />,
   play: async ({ canvas }) => {
     const items = within(canvas.getByRole('list', { name: 'Leads' })).getAllByRole('article');
@@ -109,26 +107,26 @@ export const ListEverySourceUrgentFirst: Story = {
       await expect(canvas.getByRole('img', { name: `Source: ${label}` })).toBeVisible();
     }
   },
-};
+});
 
-export const ListLoading: Story = {
+export const ListLoading = meta.story({
   render: () => <LeadList {...listArgs} />,
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('status')).toHaveTextContent('Loading leads...');
   },
-};
+});
 
-export const ListEmpty: Story = {
+export const ListEmpty = meta.story({
   render: () => <LeadList {...listArgs} leads={[]} emptyText="No leads match these filters." />,
   play: async ({ canvas }) => {
     await expect(canvas.getByText('No leads match these filters.')).toBeVisible();
     await expect(canvas.queryByRole('list')).toBeNull();
   },
-};
+});
 
-export const ListLoadFailed: Story = {
+export const ListLoadFailed = meta.story({
   render: () => <LeadList {...listArgs} error="500: Internal Server Error" />,
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('alert')).toHaveTextContent('Could not load the leads: 500: Internal Server Error');
   },
-};
+});

@@ -1,4 +1,4 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import preview from '../../.storybook/preview';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import type { AdminLeadFilter } from '@site/domain/admin';
 import { LeadFilters, type LeadFiltersProps } from '../../ui/src/widgets/LeadFilters';
@@ -12,14 +12,12 @@ function Controlled(props: Omit<LeadFiltersProps, 'value'> & { initial?: AdminLe
   return <LeadFilters {...props} value={value} onChange={onChange} />;
 }
 
-const meta = {
+const meta = preview.meta({
   title: 'Widgets/LeadFilters',
   component: LeadFilters,
   args: { value: {}, onChange: fn(), onExport: fn(), resultCount: 12, staff: [ana, kai] },
   render: (args) => <Controlled {...args} />,
-} satisfies Meta<typeof LeadFilters>;
-export default meta;
-type Story = StoryObj<typeof meta>;
+});
 
 /** The options of the open select, in order: its listbox is a popover outside the story's canvas. */
 const openOptions = () =>
@@ -27,7 +25,7 @@ const openOptions = () =>
     .getAllByRole('option')
     .map((option) => option.textContent);
 
-export const Empty: Story = {
+export const Empty = meta.story({
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('searchbox', { name: 'Search leads' })).toHaveValue('');
     await expect(canvas.getByRole('button', { name: /All statuses/ })).toBeVisible();
@@ -37,9 +35,9 @@ export const Empty: Story = {
     await expect(canvas.getByRole('button', { name: /Any follow-up/ })).toBeVisible();
     await expect(canvas.getByRole('status')).toHaveTextContent('12 leads');
   },
-};
+});
 
-export const RegionOwnerAndFollowUpChosen: Story = {
+export const RegionOwnerAndFollowUpChosen = meta.story({
   play: async ({ args, canvas }) => {
     await userEvent.click(canvas.getByRole('button', { name: /All regions/ }));
     await expect(openOptions()).toEqual(['All regions', 'California', 'Oregon', 'Hawaii', 'Unknown']);
@@ -55,16 +53,16 @@ export const RegionOwnerAndFollowUpChosen: Story = {
     await userEvent.click(within(document.body).getByRole('option', { name: 'All owners' }));
     await expect(args.onChange).toHaveBeenLastCalledWith({ region: 'Oregon', due: 'overdue' });
   },
-};
+});
 
-export const SearchTyped: Story = {
+export const SearchTyped = meta.story({
   play: async ({ args, canvas }) => {
     await userEvent.type(canvas.getByRole('searchbox', { name: 'Search leads' }), 'kahale');
     await expect(args.onChange).toHaveBeenLastCalledWith({ q: 'kahale' });
   },
-};
+});
 
-export const StatusAndSourceChosen: Story = {
+export const StatusAndSourceChosen = meta.story({
   play: async ({ args, canvas }) => {
     await userEvent.click(canvas.getByRole('button', { name: /All statuses/ }));
     const statuses = within(document.body).getByRole('listbox');
@@ -82,24 +80,24 @@ export const StatusAndSourceChosen: Story = {
     await expect(args.onChange).toHaveBeenLastCalledWith({ status: 'won', source: 'emergency' });
     await expect(canvas.getByRole('button', { name: /Emergency/ })).toBeVisible();
   },
-};
+});
 
-export const Export: Story = {
+export const Export = meta.story({
   play: async ({ args, canvas }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Export CSV' }));
     await expect(args.onExport).toHaveBeenCalledTimes(1);
   },
-};
+});
 
-export const Exporting: Story = {
+export const Exporting = meta.story({
   args: { isExporting: true, resultCount: 1 },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('button', { name: 'Exporting...' })).toHaveAttribute('aria-disabled', 'true');
     await expect(canvas.getByRole('status')).toHaveTextContent('1 lead');
   },
-};
+});
 
-export const OnPhone: Story = {
+export const OnPhone = meta.story({
   globals: onPhone,
   render: (args) => (
     <Controlled
@@ -117,4 +115,4 @@ export const OnPhone: Story = {
     await expect(canvas.getByRole('button', { name: /Recommendation/ })).toBeVisible();
     await expect(canvasElement.scrollWidth).toBeLessThanOrEqual(canvasElement.clientWidth);
   },
-};
+});

@@ -1,4 +1,4 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import preview from '../../.storybook/preview';
 import { pipelineMessages } from '@site/domain/pipeline';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { LeadNoteForm, type LeadNoteFormProps } from '../../ui/src/widgets/LeadNoteForm';
@@ -8,16 +8,14 @@ import { framed } from '../decorators';
 
 const onAdd = (implementation: LeadNoteFormProps['onAdd']) => fn<LeadNoteFormProps['onAdd']>(implementation);
 
-const meta = {
+const meta = preview.meta({
   title: 'Widgets/LeadNoteForm',
   component: LeadNoteForm,
   args: { onAdd: onAdd(async () => {}) },
   decorators: [framed({ maxWidth: 640 })],
-} satisfies Meta<typeof LeadNoteForm>;
-export default meta;
-type Story = StoryObj<typeof meta>;
+});
 
-export const AddsANote: Story = {
+export const AddsANote = meta.story({
   play: async ({ args, canvas }) => {
     const box = canvas.getByRole('textbox', { name: 'Note' });
     await userEvent.type(box, ' Called, wants a site visit Friday.{Enter}Gate code 4411. ');
@@ -27,9 +25,9 @@ export const AddsANote: Story = {
     await waitFor(() => expect(within(document.body).getByText(pipelineMessages.noteAdded)).toBeVisible());
     await announcementsExpired();
   },
-};
+});
 
-export const EmptyIsRefusedHere: Story = {
+export const EmptyIsRefusedHere = meta.story({
   play: async ({ args, canvas }) => {
     await userEvent.type(canvas.getByRole('textbox', { name: 'Note' }), '   ');
     await userEvent.click(canvas.getByRole('button', { name: 'Add note' }));
@@ -37,9 +35,9 @@ export const EmptyIsRefusedHere: Story = {
     await expect(canvas.getByRole('textbox', { name: 'Note' })).toHaveAttribute('aria-invalid', 'true');
     await expect(args.onAdd).not.toHaveBeenCalled();
   },
-};
+});
 
-export const FailedKeepsTheText: Story = {
+export const FailedKeepsTheText = meta.story({
   args: { onAdd: onAdd(() => Promise.reject(new Error('Failed to fetch'))) },
   play: async ({ canvas }) => {
     await userEvent.type(canvas.getByRole('textbox', { name: 'Note' }), 'Left a voicemail.');
@@ -48,11 +46,11 @@ export const FailedKeepsTheText: Story = {
     await expect(canvas.getByRole('textbox', { name: 'Note' })).toHaveValue('Left a voicemail.');
     await announcementsExpired();
   },
-};
+});
 
-export const OnPhone: Story = {
+export const OnPhone = meta.story({
   globals: onPhone,
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('button', { name: 'Add note' })).toBeVisible();
   },
-};
+});

@@ -1,4 +1,4 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import preview from '../../.storybook/preview';
 import { adminMessages, staleEditMessages } from '@site/domain/admin';
 import { pipelineMessages } from '@site/domain/pipeline';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
@@ -12,16 +12,14 @@ import { framed } from '../decorators';
 const onSave = (implementation: LeadPlanFormProps['onSave']) => fn<LeadPlanFormProps['onSave']>(implementation);
 const page = () => within(document.body);
 
-const meta = {
+const meta = preview.meta({
   title: 'Widgets/LeadPlanForm',
   component: LeadPlanForm,
   args: { lead: sampleLead, staff: [ana, kai], onSave: onSave(async () => {}) },
   decorators: [framed({ maxWidth: 720 })],
-} satisfies Meta<typeof LeadPlanForm>;
-export default meta;
-type Story = StoryObj<typeof meta>;
+});
 
-export const AssignsByKeyboard: Story = {
+export const AssignsByKeyboard = meta.story({
   play: async ({ args, canvas }) => {
     const owner = canvas.getByRole('button', { name: /Nobody/ });
     owner.focus();
@@ -40,9 +38,9 @@ export const AssignsByKeyboard: Story = {
     await waitFor(() => expect(page().getByText(pipelineMessages.planSaved)).toBeVisible());
     await announcementsExpired();
   },
-};
+});
 
-export const ClearsTheDayAndOwner: Story = {
+export const ClearsTheDayAndOwner = meta.story({
   args: { lead: { ...sampleLead, owner: ana, followUpOn: '2026-11-23' } },
   play: async ({ args, canvas }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Clear date' }));
@@ -56,16 +54,16 @@ export const ClearsTheDayAndOwner: Story = {
     });
     await announcementsExpired();
   },
-};
+});
 
-export const DisabledOwnerStaysShown: Story = {
+export const DisabledOwnerStaysShown = meta.story({
   args: { lead: { ...sampleLead, owner: { id: 'staff-gone', name: 'Former Colleague' } }, staff: [ana] },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('button', { name: /Former Colleague/ })).toBeVisible();
   },
-};
+});
 
-export const StaleSaveIsRefused: Story = {
+export const StaleSaveIsRefused = meta.story({
   args: { onSave: onSave(() => Promise.reject(new Error(staleEditMessages.lead))) },
   play: async ({ canvas }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Save owner and follow-up' }));
@@ -78,11 +76,11 @@ export const StaleSaveIsRefused: Story = {
     await expect(toast).toHaveAttribute('data-tone', 'destructive');
     await announcementsExpired();
   },
-};
+});
 
-export const OnPhone: Story = {
+export const OnPhone = meta.story({
   globals: onPhone,
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('button', { name: 'Save owner and follow-up' })).toBeVisible();
   },
-};
+});

@@ -1,10 +1,10 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import preview from '../../.storybook/preview';
 import { expect } from 'storybook/test';
 import { LeadSubmission } from '../../ui/src/widgets/LeadSubmission';
 import { onPhone } from '../viewports';
 import { framed } from '../decorators';
 
-const meta = {
+const meta = preview.meta({
   title: 'Widgets/LeadSubmission',
   component: LeadSubmission,
   args: {
@@ -23,14 +23,12 @@ const meta = {
     },
   },
   decorators: [framed({ maxWidth: 720 })],
-} satisfies Meta<typeof LeadSubmission>;
-export default meta;
-type Story = StoryObj<typeof meta>;
+});
 
 const valueOf = (canvasElement: HTMLElement, term: string) =>
   [...canvasElement.querySelectorAll('dt')].find((dt) => dt.textContent === term)?.nextElementSibling;
 
-export const EveryField: Story = {
+export const EveryField = meta.story({
   play: async ({ canvasElement }) => {
     await expect(canvasElement.querySelectorAll('dt')).toHaveLength(11);
     await expect(valueOf(canvasElement, 'Urgency level')).toHaveTextContent('critical');
@@ -39,16 +37,16 @@ export const EveryField: Story = {
     await expect(valueOf(canvasElement, 'Services')).toHaveTextContent('framing, drywall');
     await expect(valueOf(canvasElement, 'Budget')).toHaveTextContent('(empty)');
   },
-};
+});
 
-export const Empty: Story = {
+export const Empty = meta.story({
   args: { submission: {} },
   play: async ({ canvas }) => {
     await expect(canvas.getByText('The submission has no fields.')).toBeVisible();
   },
-};
+});
 
-export const LongText: Story = {
+export const LongText = meta.story({
   args: {
     submission: {
       message: 'A long message. '.repeat(30),
@@ -58,12 +56,12 @@ export const LongText: Story = {
   play: async ({ canvasElement }) => {
     await expect(canvasElement.scrollWidth).toBeLessThanOrEqual(canvasElement.clientWidth);
   },
-};
+});
 
-export const OnPhone: Story = {
+export const OnPhone = meta.story({
   globals: onPhone,
   play: async ({ canvasElement }) => {
     await expect(valueOf(canvasElement, 'Contact name')).toHaveTextContent('Dana Ortiz');
     await expect(canvasElement.scrollWidth).toBeLessThanOrEqual(canvasElement.clientWidth);
   },
-};
+});

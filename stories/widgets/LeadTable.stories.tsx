@@ -1,4 +1,4 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import preview from '../../.storybook/preview';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { LeadTable, type LeadTableProps, type LeadTableSort } from '../../ui/src/widgets/LeadTable';
 import { oneLead, pageOfLeads, storyToday } from '../lead-table-fixtures';
@@ -20,12 +20,12 @@ function Controlled(props: LeadTableProps) {
   );
 }
 
-const meta = {
+const meta = preview.meta({
   title: 'Widgets/LeadTable',
   component: LeadTable,
   args: {
     leads: pageOfLeads,
-    sort: { column: 'received', direction: 'descending' },
+    sort: { column: 'received', direction: 'descending' } as const,
     onSortChange: fn(),
     selectedIds: new Set<string>(),
     onSelectionChange: fn(),
@@ -34,16 +34,14 @@ const meta = {
     today: storyToday,
   },
   render: (args) => <Controlled {...args} />,
-} satisfies Meta<typeof LeadTable>;
-export default meta;
-type Story = StoryObj<typeof meta>;
+});
 
 const grid = (canvas: HTMLElement) => within(canvas).getByRole('grid', { name: 'Leads' });
 const bodyRows = (canvas: HTMLElement) => within(grid(canvas)).getAllByRole('row').slice(1);
 const header = (canvas: HTMLElement, name: string) =>
   within(grid(canvas)).getByRole('columnheader', { name: new RegExp(`^${name}`) });
 
-export const Empty: Story = {
+export const Empty = meta.story({
   args: { leads: [], emptyText: 'No leads match these filters.' },
   play: async ({ canvasElement }) => {
     await expect(grid(canvasElement)).toHaveTextContent('No leads match these filters.');
@@ -53,9 +51,9 @@ export const Empty: Story = {
         .map((cell) => cell.textContent),
     ).toEqual(['', 'Received', 'Name', 'Source', 'Status', 'Region', 'Estimate', 'Owner', 'Follow-up', 'Actions']);
   },
-};
+});
 
-export const OneLead: Story = {
+export const OneLead = meta.story({
   args: { leads: oneLead },
   play: async ({ args, canvasElement }) => {
     const [row] = bodyRows(canvasElement);
@@ -75,9 +73,9 @@ export const OneLead: Story = {
     await userEvent.click(within(row!).getByRole('button', { name: 'Edit Keoni Kahale' }));
     await expect(args.onEdit).toHaveBeenCalledWith(oneLead[0]);
   },
-};
+});
 
-export const ManyLeads: Story = {
+export const ManyLeads = meta.story({
   play: async ({ canvasElement }) => {
     const rows = bodyRows(canvasElement);
     await expect(rows).toHaveLength(50);
@@ -94,9 +92,9 @@ export const ManyLeads: Story = {
     await expect(rows[11]).toHaveTextContent('Nov 19, 2026');
     await expect(rows[11]).not.toHaveTextContent('Overdue');
   },
-};
+});
 
-export const SortedByEstimate: Story = {
+export const SortedByEstimate = meta.story({
   args: { sort: { column: 'estimate', direction: 'ascending' } },
   play: async ({ args, canvasElement }) => {
     await expect(header(canvasElement, 'Estimate')).toHaveAttribute('aria-sort', 'ascending');
@@ -106,9 +104,9 @@ export const SortedByEstimate: Story = {
     await userEvent.click(header(canvasElement, 'Owner'));
     await expect(args.onSortChange).toHaveBeenLastCalledWith({ column: 'owner', direction: 'ascending' });
   },
-};
+});
 
-export const Loading: Story = {
+export const Loading = meta.story({
   args: { isPending: true },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByRole('status')).toHaveTextContent('Loading leads...');
@@ -116,9 +114,9 @@ export const Loading: Story = {
     await expect(grid(canvasElement).parentElement).toHaveAttribute('aria-busy', 'true');
     await expect(bodyRows(canvasElement)).toHaveLength(50);
   },
-};
+});
 
-export const LoadError: Story = {
+export const LoadError = meta.story({
   args: { error: '500: Internal Server Error' },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByRole('alert')).toHaveTextContent(
@@ -126,9 +124,9 @@ export const LoadError: Story = {
     );
     await expect(within(canvasElement).queryByRole('grid')).toBeNull();
   },
-};
+});
 
-export const KeyboardSelectAndSort: Story = {
+export const KeyboardSelectAndSort = meta.story({
   args: { leads: pageOfLeads.slice(0, 5) },
   play: async ({ args, canvasElement }) => {
     // Tab lands on the first row; Space selects it, the arrow moves on, Space selects the next.
@@ -147,9 +145,9 @@ export const KeyboardSelectAndSort: Story = {
     await expect(args.onSortChange).toHaveBeenLastCalledWith({ column: 'name', direction: 'ascending' });
     await expect(header(canvasElement, 'Name')).toHaveAttribute('aria-sort', 'ascending');
   },
-};
+});
 
-export const SelectWholePage: Story = {
+export const SelectWholePage = meta.story({
   play: async ({ args, canvasElement }) => {
     await userEvent.click(within(grid(canvasElement)).getByRole('checkbox', { name: 'Select all leads on this page' }));
     await waitFor(() => expect(args.onSelectionChange).toHaveBeenCalledTimes(1));
@@ -161,9 +159,9 @@ export const SelectWholePage: Story = {
       within(grid(canvasElement)).getByRole('checkbox', { name: 'Select all leads on this page' }),
     ).toBePartiallyChecked();
   },
-};
+});
 
-export const OnPhone: Story = {
+export const OnPhone = meta.story({
   globals: onPhone,
   args: { leads: pageOfLeads.slice(0, 3) },
   play: async ({ canvasElement }) => {
@@ -171,4 +169,4 @@ export const OnPhone: Story = {
     // Staff see cards on a phone; should the table show on a narrow screen, it scrolls inside its frame.
     await expect(canvasElement.scrollWidth).toBeLessThanOrEqual(canvasElement.clientWidth);
   },
-};
+});

@@ -1,10 +1,10 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import preview from '../../.storybook/preview';
 import { expect, within } from 'storybook/test';
 import { LeadTimeline } from '../../ui/src/widgets/LeadTimeline';
 import { onPhone } from '../viewports';
 import { framed } from '../decorators';
 
-const meta = {
+const meta = preview.meta({
   title: 'Widgets/LeadTimeline',
   component: LeadTimeline,
   args: {
@@ -20,9 +20,7 @@ const meta = {
     ],
   },
   decorators: [framed({ maxWidth: 720 })],
-} satisfies Meta<typeof LeadTimeline>;
-export default meta;
-type Story = StoryObj<typeof meta>;
+});
 
 /** The timeline's own entries, not the items of the change list inside an entry. */
 const timelineEntries = (canvas: ReturnType<typeof within>) =>
@@ -30,7 +28,7 @@ const timelineEntries = (canvas: ReturnType<typeof within>) =>
     .getAllByRole('listitem')
     .filter((item) => item.parentElement?.tagName === 'OL');
 
-export const WhoWhenFromTo: Story = {
+export const WhoWhenFromTo = meta.story({
   play: async ({ canvas }) => {
     const [created, updated] = timelineEntries(canvas);
     await expect(created).toHaveTextContent('Lead received by visitor, Nov 20, 2026, 9:30 AM');
@@ -39,9 +37,9 @@ export const WhoWhenFromTo: Story = {
     await expect(updated).toHaveTextContent('Estimated value: (empty) → $485,000');
     await expect(updated).toHaveTextContent('Notes: (empty) → Called, wants a site visit.');
   },
-};
+});
 
-export const NotificationEntries: Story = {
+export const NotificationEntries = meta.story({
   args: {
     events: [
       { at: '2026-11-20T17:30:00.000Z', actor: 'visitor', kind: 'created', after: { status: 'new' } },
@@ -90,9 +88,9 @@ export const NotificationEntries: Story = {
     await expect(entries[3]).toHaveTextContent('Attempts: 5');
     await expect(entries[4]).toHaveTextContent('by maria.lopez@pacificspan.example');
   },
-};
+});
 
-export const OwnersFollowUpsAndNotes: Story = {
+export const OwnersFollowUpsAndNotes = meta.story({
   args: {
     people: [
       { id: 'staff-ana', email: 'ana.reyes@pacificspan.example', name: 'Ana Reyes' },
@@ -132,16 +130,16 @@ export const OwnersFollowUpsAndNotes: Story = {
     await expect(handedOn).toHaveTextContent('Owner: Kai Lono → A removed account');
     await expect(handedOn).toHaveTextContent('Follow-up: Nov 27, 2026 → (empty)');
   },
-};
+});
 
-export const NoEvents: Story = {
+export const NoEvents = meta.story({
   args: { events: [] },
   play: async ({ canvas }) => {
     await expect(canvas.getByText('No changes yet.')).toBeVisible();
   },
-};
+});
 
-export const LongNotes: Story = {
+export const LongNotes = meta.story({
   args: {
     events: [
       {
@@ -160,11 +158,11 @@ export const LongNotes: Story = {
     await expect(canvas.getByText(/gate code/)).toBeVisible();
     await expect(canvasElement.scrollWidth).toBeLessThanOrEqual(canvasElement.clientWidth);
   },
-};
+});
 
-export const OnPhone: Story = {
+export const OnPhone = meta.story({
   globals: onPhone,
   play: async ({ canvas }) => {
     await expect(canvas.getByText('Contacted')).toBeVisible();
   },
-};
+});

@@ -1,28 +1,26 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import preview from '../../.storybook/preview';
 import { expect, userEvent, waitFor } from 'storybook/test';
 import { company } from '../../domain/company';
 import { LicenceBadge, licencePopupMs } from '../../ui/src/widgets/LicenceBadge';
 import { framed } from '../decorators';
 
-const meta = {
+const meta = preview.meta({
   title: 'Widgets/LicenceBadge',
   component: LicenceBadge,
   args: { licences: company.licences },
   decorators: [framed({ minHeight: 160 })],
-} satisfies Meta<typeof LicenceBadge>;
-export default meta;
-type Story = StoryObj<typeof meta>;
+});
 
-export const Closed: Story = {
+export const Closed = meta.story({
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('button', { name: 'Licensed in CA · OR · HI' })).toHaveAttribute(
       'aria-expanded',
       'false',
     );
   },
-};
+});
 
-export const ShowsNumbers: Story = {
+export const ShowsNumbers = meta.story({
   play: async ({ canvas }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Licensed in CA · OR · HI' }));
     const popup = canvas.getByRole('status');
@@ -30,9 +28,9 @@ export const ShowsNumbers: Story = {
     await expect(popup).toHaveTextContent('Oregon licence 250931');
     await expect(popup).toHaveTextContent('Hawaii licence BC 18423');
   },
-};
+});
 
-export const HidesAfterThreeSeconds: Story = {
+export const HidesAfterThreeSeconds = meta.story({
   play: async ({ canvas }) => {
     await expect(licencePopupMs).toBe(3000);
     const started = performance.now();
@@ -40,4 +38,4 @@ export const HidesAfterThreeSeconds: Story = {
     await waitFor(() => expect(canvas.queryByRole('status')).toBeNull(), { timeout: 4000 });
     await expect(performance.now() - started).toBeGreaterThanOrEqual(2900);
   },
-};
+});

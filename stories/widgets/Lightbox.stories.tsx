@@ -1,4 +1,4 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import preview from '../../.storybook/preview';
 import { useState } from 'react';
 import { Button } from 'react-aria-components';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
@@ -30,24 +30,22 @@ function GalleryWithViewer({ photos }: { photos: readonly MediaItem[] }) {
   );
 }
 
-const meta = {
+const meta = preview.meta({
   title: 'Widgets/Lightbox',
   component: Lightbox,
   args: { items, index: null, onIndexChange: fn(), onClose: fn() },
   render: (args) => <GalleryWithViewer photos={args.items} />,
-} satisfies Meta<typeof Lightbox>;
-export default meta;
-type Story = StoryObj<typeof meta>;
+});
 
 const viewer = () => within(document.body).findByRole('dialog', { name: 'Photo viewer' });
 
-export const Closed: Story = {
+export const Closed = meta.story({
   play: async ({ canvas }) => {
     await expect(canvas.getAllByRole('button', { name: /^Open / })).toHaveLength(5);
   },
-};
+});
 
-export const KeysWrapAndEscapeRestoresFocus: Story = {
+export const KeysWrapAndEscapeRestoresFocus = meta.story({
   play: async ({ canvas }) => {
     const opener = canvas.getByRole('button', { name: 'Open Parking' });
     await userEvent.click(opener);
@@ -61,9 +59,9 @@ export const KeysWrapAndEscapeRestoresFocus: Story = {
     await waitFor(() => expect(within(document.body).queryByRole('dialog')).toBeNull());
     await expect(opener).toHaveFocus();
   },
-};
+});
 
-export const Open: Story = {
+export const Open = meta.story({
   play: async ({ canvas }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Open Framing' }));
     const dialog = await viewer();
@@ -73,9 +71,9 @@ export const Open: Story = {
     for (let step = 0; step < 5; step += 1) await userEvent.tab();
     await expect(dialog).toContainElement(document.activeElement as HTMLElement);
   },
-};
+});
 
-export const CloseButtonOnPhone: Story = {
+export const CloseButtonOnPhone = meta.story({
   globals: onPhone,
   play: async ({ canvas }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Open Lobby' }));
@@ -83,4 +81,4 @@ export const CloseButtonOnPhone: Story = {
     await userEvent.click(within(dialog).getByRole('button', { name: 'Close photo viewer' }));
     await waitFor(() => expect(within(document.body).queryByRole('dialog')).toBeNull());
   },
-};
+});

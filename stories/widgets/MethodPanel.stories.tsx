@@ -1,4 +1,4 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import preview from '../../.storybook/preview';
 import { expect, within } from 'storybook/test';
 import { MethodPanel, type ConstructionMethod } from '../../ui/src/widgets/MethodPanel';
 import { placeholderMedia } from '../placeholders';
@@ -20,15 +20,13 @@ const panel: ConstructionMethod = {
   })),
 };
 
-const meta = {
+const meta = preview.meta({
   title: 'Widgets/MethodPanel',
   component: MethodPanel,
   args: { method: panel },
-} satisfies Meta<typeof MethodPanel>;
-export default meta;
-type Story = StoryObj<typeof meta>;
+});
 
-export const Default: Story = {
+export const Default = meta.story({
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('heading', { level: 2, name: 'Panel Construction' })).toBeVisible();
     const advantages = canvas.getByRole('heading', { name: 'Advantages' }).parentElement!.parentElement!;
@@ -37,17 +35,17 @@ export const Default: Story = {
     await expect(canvas.getByText('Low: panels are built indoors.')).toBeVisible();
     await expect(canvas.getByText('Roof panels', { selector: 'p' })).toBeVisible();
   },
-};
+});
 
-export const NoPhotos: Story = {
+export const NoPhotos = meta.story({
   args: { method: { ...panel, photos: [] } },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('heading', { name: 'Photos' })).toBeVisible();
     await expect(canvas.queryByRole('img')).toBeNull();
   },
-};
+});
 
-export const OnPhone: Story = {
+export const OnPhone = meta.story({
   globals: onPhone,
   play: async ({ canvas }) => {
     const advantages = canvas.getByRole('heading', { name: 'Advantages' });
@@ -55,4 +53,4 @@ export const OnPhone: Story = {
     // One column on a phone: considerations come below the advantages.
     await expect(considerations.getBoundingClientRect().top).toBeGreaterThan(advantages.getBoundingClientRect().bottom);
   },
-};
+});

@@ -1,4 +1,4 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import preview from '../../.storybook/preview';
 import { act } from 'react';
 import { expect, fn, userEvent, waitFor } from 'storybook/test';
 import { randomFrom } from '../../domain/random';
@@ -7,18 +7,16 @@ import { manualClock } from '../clock';
 import { onPhone } from '../viewports';
 import { framed } from '../decorators';
 
-const meta = {
+const meta = preview.meta({
   title: 'Widgets/NailGame',
   component: NailGame,
   decorators: [framed({ maxWidth: 720 })],
-} satisfies Meta<typeof NailGame>;
-export default meta;
-type Story = StoryObj<typeof meta>;
+});
 
 const clock = manualClock();
 const advance = (ms: number) => act(() => clock.advance(ms));
 
-export const Idle: Story = {
+export const Idle = meta.story({
   args: { clock, random: randomFrom('nail game').next, onHitSound: fn() },
   play: async ({ canvas }) => {
     await expect(canvas.getByText('Bang the Nails!')).toBeVisible();
@@ -26,9 +24,9 @@ export const Idle: Story = {
     await expect(canvas.getByRole('switch', { name: 'Sound' })).toBeChecked();
     await expect(canvas.getByRole('slider', { name: 'Volume' })).toHaveValue('0.4');
   },
-};
+});
 
-export const Running: Story = {
+export const Running = meta.story({
   args: { clock, random: randomFrom('nail game').next, onHitSound: fn() },
   play: async ({ args, canvas }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Start Game' }));
@@ -41,9 +39,9 @@ export const Running: Story = {
     await expect(args.onHitSound).toHaveBeenCalledWith(0.4);
     await expect(canvas.getByRole('button', { name: 'Nail, hammered' })).toBeDisabled();
   },
-};
+});
 
-export const SoundOff: Story = {
+export const SoundOff = meta.story({
   args: { clock, random: randomFrom('sound off').next, onHitSound: fn() },
   play: async ({ args, canvas }) => {
     await userEvent.click(canvas.getByRole('switch', { name: 'Sound' }));
@@ -53,9 +51,9 @@ export const SoundOff: Story = {
     await userEvent.click(canvas.getAllByRole('button', { name: 'Nail, hit it' })[0]!);
     await expect(args.onHitSound).not.toHaveBeenCalled();
   },
-};
+});
 
-export const GameOver: Story = {
+export const GameOver = meta.story({
   args: { clock, random: randomFrom('game over').next, onHitSound: fn() },
   play: async ({ canvas }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Start Game' }));
@@ -67,9 +65,9 @@ export const GameOver: Story = {
     await expect(canvas.getByText('30s')).toBeVisible();
     await expect(canvas.queryByText('Keep Practicing')).toBeNull();
   },
-};
+});
 
-export const OnPhone: Story = {
+export const OnPhone = meta.story({
   globals: onPhone,
   args: { clock, random: randomFrom('nail game').next, onHitSound: fn() },
   play: async ({ canvas }) => {
@@ -78,4 +76,4 @@ export const OnPhone: Story = {
     const board = canvas.getByRole('group', { name: 'Nail board' });
     await expect(board.getBoundingClientRect().width).toBeLessThanOrEqual(390);
   },
-};
+});

@@ -1,4 +1,4 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import preview from '../../.storybook/preview';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { NdaAccessForm, type NdaAccessFormProps } from '../../ui/src/widgets/NdaAccessForm';
 import { body, expectPending, expectToast, type Canvas, expectFieldErrors } from '../lead-forms';
@@ -7,14 +7,12 @@ import { framed } from '../decorators';
 
 const onSubmit = (implementation: NdaAccessFormProps['onSubmit']) => fn<NdaAccessFormProps['onSubmit']>(implementation);
 
-const meta = {
+const meta = preview.meta({
   title: 'Widgets/NdaAccessForm',
   component: NdaAccessForm,
   args: { onSubmit: onSubmit(async () => {}) },
   decorators: [framed({ maxWidth: 640 })],
-} satisfies Meta<typeof NdaAccessForm>;
-export default meta;
-type Story = StoryObj<typeof meta>;
+});
 
 const fillValid = async (canvas: Canvas) => {
   await userEvent.type(canvas.getByLabelText(/^Access Code/), 'K7PM 3XQA 9R2D');
@@ -30,7 +28,7 @@ const submit = (canvas: Canvas) => userEvent.click(canvas.getByRole('button', { 
 const deniedWith = (serverMessage: string) =>
   Object.assign(new Error(`403: {"message":"${serverMessage}"}`), { serverMessage });
 
-export const Locked: Story = {
+export const Locked = meta.story({
   play: async ({ canvas }) => {
     const code = canvas.getByLabelText(/^Access Code \(12-character\)/);
     await expect(code).toHaveAttribute('type', 'password');
@@ -40,9 +38,9 @@ export const Locked: Story = {
     await expect(code).toHaveAttribute('type', 'text');
     await expect(canvas.getByRole('checkbox', { name: /I agree/ })).not.toBeChecked();
   },
-};
+});
 
-export const InvalidShowsSpecMessages: Story = {
+export const InvalidShowsSpecMessages = meta.story({
   play: async ({ args, canvas }) => {
     await userEvent.type(canvas.getByLabelText(/^Full Name/), 'L');
     await userEvent.type(canvas.getByLabelText(/^Email/), 'leilani@');
@@ -63,18 +61,18 @@ export const InvalidShowsSpecMessages: Story = {
     );
     await expect(args.onSubmit).not.toHaveBeenCalled();
   },
-};
+});
 
-export const Verifying: Story = {
+export const Verifying = meta.story({
   args: { onSubmit: onSubmit(() => new Promise<void>(() => {})) },
   play: async ({ args, canvas }) => {
     await fillValid(canvas);
     await submit(canvas);
     await expectPending(canvas, 'Verifying...', args.onSubmit);
   },
-};
+});
 
-export const AccessGranted: Story = {
+export const AccessGranted = meta.story({
   play: async ({ args, canvas }) => {
     await fillValid(canvas);
     await submit(canvas);
@@ -90,9 +88,9 @@ export const AccessGranted: Story = {
       { idempotencyKey: expect.any(String) },
     );
   },
-};
+});
 
-export const AccessDeniedKeepsData: Story = {
+export const AccessDeniedKeepsData = meta.story({
   args: {
     onSubmit: onSubmit(() =>
       Promise.reject(deniedWith('Invalid access code. Please check the code you were given and try again.')),
@@ -109,9 +107,9 @@ export const AccessDeniedKeepsData: Story = {
     await expect(canvas.getByLabelText(/^Full Name/)).toHaveValue('Leilani Akana');
     await expect(canvas.getByRole('checkbox', { name: /I agree/ })).toBeChecked();
   },
-};
+});
 
-export const DeniedWithoutServerMessage: Story = {
+export const DeniedWithoutServerMessage = meta.story({
   args: { onSubmit: onSubmit(() => Promise.reject(new Error('502: Bad Gateway'))) },
   play: async ({ canvas }) => {
     await fillValid(canvas);
@@ -119,12 +117,12 @@ export const DeniedWithoutServerMessage: Story = {
     const toast = await body().findByRole('alertdialog');
     await waitFor(() => expect(within(toast).getByText('Invalid access code or information')).toBeVisible());
   },
-};
+});
 
-export const OnPhone: Story = {
+export const OnPhone = meta.story({
   globals: onPhone,
   play: async ({ canvas }) => {
     await submit(canvas);
     await expectFieldErrors(canvas, ['You must agree to the NDA to proceed'], canvas.getByLabelText(/^Access Code/));
   },
-};
+});

@@ -1,11 +1,11 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import preview from '../../.storybook/preview';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import type { AdminNdaCode } from '@site/domain/admin';
 import { NdaCodeManager, type NdaCodeManagerProps } from '../../ui/src/widgets/NdaCodeManager';
 import { announcementsExpired } from '../announcer';
 import { onPhone } from '../viewports';
 import { framed } from '../decorators';
-import { emptyStory, loadFailedStory, loadingStory } from '../load-states';
+import { emptyStory, loadFailedStory, loadingStory, serverError } from '../load-states';
 
 const codes: AdminNdaCode[] = [
   { id: 'code-1', label: 'Diablo Valley Properties', createdAt: '2026-11-02T18:00:00.000Z' },
@@ -17,7 +17,7 @@ const codes: AdminNdaCode[] = [
   },
 ];
 
-const meta = {
+const meta = preview.meta({
   title: 'Widgets/NdaCodeManager',
   component: NdaCodeManager,
   args: {
@@ -31,13 +31,11 @@ const meta = {
     onRevoke: fn<NdaCodeManagerProps['onRevoke']>(async () => {}),
   },
   decorators: [framed({ maxWidth: 760 })],
-} satisfies Meta<typeof NdaCodeManager>;
-export default meta;
-type Story = StoryObj<typeof meta>;
+});
 
 const page = () => within(document.body);
 
-export const List: Story = {
+export const List = meta.story({
   play: async ({ canvas }) => {
     const items = within(canvas.getByRole('list', { name: 'Access codes' })).getAllByRole('listitem');
     await expect(items).toHaveLength(2);
@@ -45,9 +43,9 @@ export const List: Story = {
     await expect(items[1]).toHaveTextContent('Revoked');
     await expect(within(items[1] as HTMLElement).queryByRole('button', { name: /Revoke/ })).toBeNull();
   },
-};
+});
 
-export const CreateShowsTheCodeOnce: Story = {
+export const CreateShowsTheCodeOnce = meta.story({
   play: async ({ args, canvas }) => {
     await userEvent.type(canvas.getByRole('textbox', { name: /Who is the code for/ }), 'Kona Coast Living');
     await userEvent.click(canvas.getByRole('button', { name: 'Create code' }));
@@ -61,17 +59,17 @@ export const CreateShowsTheCodeOnce: Story = {
     await userEvent.click(within(created).getByRole('button', { name: 'Done' }));
     await expect(canvas.queryByText('4820193756')).toBeNull();
   },
-};
+});
 
-export const LabelRequired: Story = {
+export const LabelRequired = meta.story({
   play: async ({ args, canvas }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Create code' }));
     await expect(canvas.getByText('Say who the code is for')).toBeVisible();
     await expect(args.onCreate).not.toHaveBeenCalled();
   },
-};
+});
 
-export const RevokeAsksFirst: Story = {
+export const RevokeAsksFirst = meta.story({
   play: async ({ args, canvas }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Revoke the code for Diablo Valley Properties' }));
     const dialog = page().getByRole('dialog', { name: 'Revoke access code?' });
@@ -83,18 +81,18 @@ export const RevokeAsksFirst: Story = {
     await waitFor(() => expect(page().getByText('Code revoked')).toBeVisible());
     await announcementsExpired();
   },
-};
+});
 
-export const RevokeCancelled: Story = {
+export const RevokeCancelled = meta.story({
   play: async ({ args, canvas }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Revoke the code for Diablo Valley Properties' }));
     await userEvent.click(within(page().getByRole('dialog')).getByRole('button', { name: 'Cancel' }));
     await waitFor(() => expect(page().queryByRole('dialog')).toBeNull());
     await expect(args.onRevoke).not.toHaveBeenCalled();
   },
-};
+});
 
-export const CreateFailed: Story = {
+export const CreateFailed = meta.story({
   args: {
     onCreate: fn<NdaCodeManagerProps['onCreate']>(() => Promise.reject(new Error('500: Internal Server Error'))),
   },
@@ -105,21 +103,18 @@ export const CreateFailed: Story = {
     await waitFor(() => expect(within(toast).getByText('Failed to create code')).toBeVisible());
     await expect(canvas.getByRole('textbox', { name: /Who is the code for/ })).toHaveValue('Kona Coast Living');
   },
-};
-
-export const Loading: Story = loadingStory('access codes', { codes: undefined });
-
-export const Empty: Story = emptyStory({ codes: [] }, 'No access codes yet.');
-
-export const LoadFailed: Story = loadFailedStory('access codes', {
-  codes: undefined,
-  error: '500: Internal Server Error',
 });
 
-export const OnPhone: Story = {
+export const Loading = meta.story(loadingStory('access codes', { codes: undefined }));
+
+export const Empty = meta.story(emptyStory({ codes: [] }, 'No access codes yet.'));
+
+export const LoadFailed = meta.story(loadFailedStory('access codes', { codes: undefined, error: serverError }));
+
+export const OnPhone = meta.story({
   globals: onPhone,
   play: async ({ canvas, canvasElement }) => {
     await expect(canvas.getByRole('button', { name: 'Create code' })).toBeVisible();
     await expect(canvasElement.scrollWidth).toBeLessThanOrEqual(canvasElement.clientWidth);
   },
-};
+});

@@ -1,4 +1,4 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import preview from '../../.storybook/preview';
 import { expect, within } from 'storybook/test';
 import type { AdminFailedNotification } from '@site/domain/notifications';
 import { NotificationAlerts } from '../../ui/src/widgets/NotificationAlerts';
@@ -19,7 +19,7 @@ const failed: AdminFailedNotification = {
   leadSource: 'emergency',
 };
 
-const meta = {
+const meta = preview.meta({
   title: 'Widgets/NotificationAlerts',
   component: NotificationAlerts,
   args: {
@@ -27,11 +27,9 @@ const meta = {
     leadHref: (id: string) => `/admin/leads/${id}`,
   },
   decorators: [framed({ maxWidth: 960 })],
-} satisfies Meta<typeof NotificationAlerts>;
-export default meta;
-type Story = StoryObj<typeof meta>;
+});
 
-export const FailedNotifications: Story = {
+export const FailedNotifications = meta.story({
   play: async ({ canvas }) => {
     const card = canvas.getByRole('region', { name: 'E-mail needs attention' });
     const items = within(card).getAllByRole('listitem');
@@ -40,9 +38,9 @@ export const FailedNotifications: Story = {
     await expect(within(card).getByRole('link', { name: 'Marco Ruiz' })).toHaveAttribute('href', '/admin/leads/lead-7');
     await expect(items[0]).toHaveTextContent('email from leads@unverified.example not allowed');
   },
-};
+});
 
-export const MisconfiguredStaffList: Story = {
+export const MisconfiguredStaffList = meta.story({
   args: {
     overview: {
       configProblems: ['NOTIFY_STAFF_TO has "staff@pacificspan", which is not an e-mail address.'],
@@ -54,21 +52,23 @@ export const MisconfiguredStaffList: Story = {
       'No e-mail can be sent until the configuration is fixed:NOTIFY_STAFF_TO has "staff@pacificspan", which is not an e-mail address.',
     );
   },
-};
+});
 
-export const AllWell: Story = {
+export const AllWell = meta.story({
   args: { overview: { configProblems: [], failed: [] } },
   play: async ({ canvasElement }) => {
     await expect(canvasElement.querySelector('section')).toBeNull();
   },
-};
-
-export const LoadFailed: Story = loadFailedStory('e-mail status', {
-  overview: undefined,
-  error: '500: Something went wrong',
 });
 
-export const OnPhone: Story = {
+export const LoadFailed = meta.story(
+  loadFailedStory('e-mail status', {
+    overview: undefined,
+    error: '500: Something went wrong',
+  }),
+);
+
+export const OnPhone = meta.story({
   globals: onPhone,
   args: {
     overview: {
@@ -79,4 +79,4 @@ export const OnPhone: Story = {
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('link', { name: 'Marco Ruiz' })).toBeVisible();
   },
-};
+});

@@ -1,4 +1,4 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import preview from '../../.storybook/preview';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import type { AdminNotification } from '@site/domain/notifications';
 import { NotificationList, type NotificationListProps } from '../../ui/src/widgets/NotificationList';
@@ -36,7 +36,7 @@ const queued: AdminNotification = {
   createdAt: '2026-11-20T17:46:00.000Z',
 };
 
-const meta = {
+const meta = preview.meta({
   title: 'Widgets/NotificationList',
   component: NotificationList,
   args: {
@@ -44,11 +44,9 @@ const meta = {
     onResend: fn<NotificationListProps['onResend']>(async () => {}),
   },
   decorators: [framed({ maxWidth: 720 })],
-} satisfies Meta<typeof NotificationList>;
-export default meta;
-type Story = StoryObj<typeof meta>;
+});
 
-export const SentFailedQueued: Story = {
+export const SentFailedQueued = meta.story({
   play: async ({ canvas }) => {
     const items = within(canvas.getByRole('list', { name: 'E-mails' })).getAllByRole('listitem');
     await expect(items).toHaveLength(3);
@@ -58,24 +56,24 @@ export const SentFailedQueued: Story = {
     await expect(items[1]).toHaveTextContent('Reasonemail from leads@unverified.example not allowed');
     await expect(within(items[2] as HTMLElement).queryByRole('button')).toBeNull();
   },
-};
+});
 
-export const ResendAFailedOne: Story = {
+export const ResendAFailedOne = meta.story({
   play: async ({ args, canvas }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Resend visitor confirmation' }));
     await expect(args.onResend).toHaveBeenCalledWith(failed);
     // The toast is part of the screenshot: wait for it so the baseline never catches the moment before.
     await expect(await within(document.body).findByText('Visitor confirmation will be sent again.')).toBeVisible();
   },
-};
+});
 
-export const Loading: Story = loadingStory('e-mails', { notifications: undefined });
+export const Loading = meta.story(loadingStory('e-mails', { notifications: undefined }));
 
-export const NoneForThisLead: Story = emptyStory({ notifications: [] }, 'No e-mails for this lead.');
+export const NoneForThisLead = meta.story(emptyStory({ notifications: [] }, 'No e-mails for this lead.'));
 
-export const OnPhone: Story = {
+export const OnPhone = meta.story({
   globals: onPhone,
   play: async ({ canvas }) => {
     await expect(canvas.getByText('marco.ruiz@example.com')).toBeVisible();
   },
-};
+});

@@ -1,11 +1,11 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import preview from '../../.storybook/preview';
 import { expect, waitFor } from 'storybook/test';
 import { breezeScrollWindow, breezeToggleMs, PacificBreeze } from '../../ui/src/widgets/PacificBreeze';
 import { manualClock } from '../clock';
 import { allowMotion } from '../motion';
 import { ScrollPage } from '../scroll-page';
 
-const meta = {
+const meta = preview.meta({
   title: 'Widgets/PacificBreeze',
   component: PacificBreeze,
   parameters: { layout: 'fullscreen' },
@@ -17,9 +17,7 @@ const meta = {
       </ScrollPage>
     ),
   ],
-} satisfies Meta<typeof PacificBreeze>;
-export default meta;
-type Story = StoryObj<typeof meta>;
+});
 
 const scrollPageTo = (top: number) => {
   (document.scrollingElement ?? document.documentElement).scrollTop = top;
@@ -27,16 +25,16 @@ const scrollPageTo = (top: number) => {
 
 const breeze = (canvasElement: HTMLElement) => canvasElement.querySelector('[aria-hidden="true"]') as HTMLElement;
 
-export const HiddenAtTheTop: Story = {
+export const HiddenAtTheTop = meta.story({
   beforeEach: () => scrollPageTo(0),
   play: async ({ canvasElement }) => {
     await expect(breezeScrollWindow).toEqual({ from: 200, to: 800 });
     await expect(breezeToggleMs).toBe(8000);
     await expect(breeze(canvasElement)).not.toHaveAttribute('data-visible');
   },
-};
+});
 
-export const VisibleInTheWindow: Story = {
+export const VisibleInTheWindow = meta.story({
   play: async ({ canvasElement }) => {
     scrollPageTo(400);
     await waitFor(() => expect(breeze(canvasElement)).toHaveAttribute('data-visible', 'true'));
@@ -44,12 +42,12 @@ export const VisibleInTheWindow: Story = {
     await waitFor(() => expect(breeze(canvasElement)).not.toHaveAttribute('data-visible'));
     scrollPageTo(0);
   },
-};
+});
 
 const toggleClock = manualClock();
 
 /** A visitor who allows motion: the breeze comes and goes every 8 s while in the scroll window. */
-export const TogglesEveryEightSeconds: Story = {
+export const TogglesEveryEightSeconds = meta.story({
   args: { clock: toggleClock },
   beforeEach: allowMotion,
   play: async ({ canvasElement }) => {
@@ -61,12 +59,12 @@ export const TogglesEveryEightSeconds: Story = {
     await waitFor(() => expect(breeze(canvasElement)).toHaveAttribute('data-visible', 'true'));
     scrollPageTo(0);
   },
-};
+});
 
 const stillClock = manualClock();
 
 /** Reduced motion (the stories' default): no coming and going, the breeze stays while in the window. */
-export const ReducedMotionStaysSteady: Story = {
+export const ReducedMotionStaysSteady = meta.story({
   args: { clock: stillClock },
   play: async ({ canvasElement }) => {
     scrollPageTo(400);
@@ -75,4 +73,4 @@ export const ReducedMotionStaysSteady: Story = {
     await expect(breeze(canvasElement)).toHaveAttribute('data-visible', 'true');
     scrollPageTo(0);
   },
-};
+});

@@ -1,4 +1,4 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import preview from '../../.storybook/preview';
 import { leadQueuedCopy } from '@site/domain/lead-delivery';
 import { partnerCopy, partnerMessages, type PartnerRequest } from '@site/domain/partner';
 import { expect, fn, waitFor } from 'storybook/test';
@@ -13,13 +13,11 @@ import {
   type FillStep,
 } from '../lead-forms';
 
-const meta = {
+const meta = preview.meta({
   title: 'Widgets/PartnerForm',
   component: PartnerForm,
   ...leadFormMeta<PartnerRequest>(),
-} satisfies Meta<typeof PartnerForm>;
-export default meta;
-type Story = StoryObj<typeof meta>;
+});
 
 const required: FillStep[] = [
   ['choose', /Partner Type/, 'Material Supplier'],
@@ -53,9 +51,9 @@ const shared = leadFormStories<PartnerRequest>({
   },
 });
 
-export const Empty: Story = shared.Empty;
+export const Empty = meta.story(shared.Empty);
 
-export const Filled: Story = {
+export const Filled = meta.story({
   play: async ({ args, canvas }) => {
     await fill(canvas, [...required, ['type', /^Website/, 'https://cascadelumber.example']]);
     await expect(canvas.getByRole('combobox', { name: /Partner Type/ })).toHaveDisplayValue('Material Supplier');
@@ -63,17 +61,17 @@ export const Filled: Story = {
     await expect(args.onSubmit).not.toHaveBeenCalled();
     centre(canvas.getByRole('button', { name: partnerCopy.submit }));
   },
-};
+});
 
-export const ErrorsAfterSubmit: Story = shared.ErrorsAfterSubmit;
+export const ErrorsAfterSubmit = meta.story(shared.ErrorsAfterSubmit);
 
-export const Pending: Story = shared.Pending;
+export const Pending = meta.story(shared.Pending);
 
-export const SuccessConfirmsAndResets: Story = shared.SuccessConfirmsAndResets;
+export const SuccessConfirmsAndResets = meta.story(shared.SuccessConfirmsAndResets);
 
-export const FailureKeepsData: Story = shared.FailureKeepsData;
+export const FailureKeepsData = meta.story(shared.FailureKeepsData);
 
-export const QueuedWhileOffline: Story = {
+export const QueuedWhileOffline = meta.story({
   args: { onSubmit: fn<PartnerFormProps['onSubmit']>(async () => 'queued') },
   play: async ({ canvas }) => {
     await fill(canvas, required);
@@ -82,6 +80,6 @@ export const QueuedWhileOffline: Story = {
     await waitFor(() => expect(canvas.getByLabelText(/^Company Name/)).toHaveValue(''));
     centre(canvas.getByText(leadQueuedCopy.description));
   },
-};
+});
 
-export const Phone: Story = shared.Phone;
+export const Phone = meta.story(shared.Phone);

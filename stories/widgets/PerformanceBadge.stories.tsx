@@ -1,24 +1,22 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import preview from '../../.storybook/preview';
 import { expect, userEvent } from 'storybook/test';
 import { PerformanceBadge } from '../../ui/src/widgets/PerformanceBadge';
 import { framed } from '../decorators';
 
-const meta = {
+const meta = preview.meta({
   title: 'Widgets/PerformanceBadge',
   component: PerformanceBadge,
   args: { figures: { loadTime: 820 } },
   decorators: [framed({ paddingTop: 260 })],
-} satisfies Meta<typeof PerformanceBadge>;
-export default meta;
-type Story = StoryObj<typeof meta>;
+});
 
-export const GradeA: Story = {
+export const GradeA = meta.story({
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('button', { name: /0\.82 s grade A/ })).toBeVisible();
   },
-};
+});
 
-export const EveryGrade: Story = {
+export const EveryGrade = meta.story({
   render: () => (
     <div style={{ display: 'flex', gap: 12, flexWrap: 'wrap' }}>
       <PerformanceBadge figures={{ loadTime: 999 }} />
@@ -39,16 +37,16 @@ export const EveryGrade: Story = {
       ).toBeGreaterThan(0);
     }
   },
-};
+});
 
-export const Measuring: Story = {
+export const Measuring = meta.story({
   args: { figures: {} },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('button', { name: 'Measuring…' })).toBeVisible();
   },
-};
+});
 
-export const PanelWithEveryFigure: Story = {
+export const PanelWithEveryFigure = meta.story({
   args: {
     figures: {
       loadTime: 1640,
@@ -69,11 +67,11 @@ export const PanelWithEveryFigure: Story = {
     await expect(panel).toHaveTextContent('Blocking time84 ms');
     await expect(panel).toHaveTextContent('Memory in use17.5 MB');
   },
-};
+});
 
-export const PanelWhereTheBrowserMeasuresLess: Story = {
+export const PanelWhereTheBrowserMeasuresLess = meta.story({
   args: { figures: { loadTime: 3400, firstContentfulPaint: 900 }, defaultOpen: true },
   play: async ({ canvas }) => {
     await expect(canvas.getAllByText('Not measured')).toHaveLength(4);
   },
-};
+});

@@ -1,4 +1,4 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import preview from '../../.storybook/preview';
 import { expect, userEvent } from 'storybook/test';
 import { PhotoCarousel } from '../../ui/src/widgets/PhotoCarousel';
 import { placeholderMedia } from '../placeholders';
@@ -10,16 +10,14 @@ const items = placeholderMedia(['Storefront bays', 'Food court', 'Parking lot'],
   description: `${item.title}: after the renovation.`,
 }));
 
-const meta = {
+const meta = preview.meta({
   title: 'Widgets/PhotoCarousel',
   component: PhotoCarousel,
   args: { id: 'project-photos', title: 'The Project', label: 'Project photos', items },
   decorators: [framed({ maxWidth: 576 })],
-} satisfies Meta<typeof PhotoCarousel>;
-export default meta;
-type Story = StoryObj<typeof meta>;
+});
 
-export const FirstPhoto: Story = {
+export const FirstPhoto = meta.story({
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('heading', { level: 2, name: 'The Project' })).toHaveAttribute(
       'id',
@@ -28,19 +26,19 @@ export const FirstPhoto: Story = {
     await expect(canvas.getByRole('group', { name: '1 of 3: Storefront bays' })).toBeVisible();
     await expect(canvas.getByText('Storefront bays: after the renovation.')).toBeVisible();
   },
-};
+});
 
-export const NextPhoto: Story = {
+export const NextPhoto = meta.story({
   play: async ({ canvas }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Next' }));
     await expect(canvas.getByRole('group', { name: '2 of 3: Food court' })).toBeVisible();
     await expect(canvas.getByText('Food court', { selector: 'p' })).toBeVisible();
   },
-};
+});
 
-export const OnPhone: Story = {
+export const OnPhone = meta.story({
   globals: onPhone,
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('img', { name: 'Storefront bays: placeholder photo' })).toBeVisible();
   },
-};
+});

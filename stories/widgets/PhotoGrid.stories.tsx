@@ -1,4 +1,4 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import preview from '../../.storybook/preview';
 import { expect, fn, userEvent } from 'storybook/test';
 import { PhotoGrid } from '../../ui/src/widgets/PhotoGrid';
 import { placeholderMedia } from '../placeholders';
@@ -9,35 +9,33 @@ const items = placeholderMedia(
   'Commercial',
 );
 
-const meta = {
+const meta = preview.meta({
   title: 'Widgets/PhotoGrid',
   component: PhotoGrid,
   args: { label: 'Project photos', items, onOpen: fn() },
-} satisfies Meta<typeof PhotoGrid>;
-export default meta;
-type Story = StoryObj<typeof meta>;
+});
 
-export const Desktop: Story = {
+export const Desktop = meta.story({
   play: async ({ args, canvas }) => {
     await expect(canvas.getByRole('list', { name: 'Project photos' }).children).toHaveLength(8);
     await userEvent.click(canvas.getByRole('button', { name: 'Open Panel lift full screen' }));
     await expect(args.onOpen).toHaveBeenCalledWith(3);
   },
-};
+});
 
-export const KeyboardOpens: Story = {
+export const KeyboardOpens = meta.story({
   play: async ({ args }) => {
     await userEvent.tab();
     await userEvent.keyboard('{Enter}');
     await expect(args.onOpen).toHaveBeenCalledWith(0);
   },
-};
+});
 
-export const Phone: Story = {
+export const Phone = meta.story({
   globals: onPhone,
   play: async ({ canvas }) => {
     const tiles = [...canvas.getByRole('list').children] as HTMLElement[];
     const lefts = new Set(tiles.slice(0, 3).map((tile) => Math.round(tile.getBoundingClientRect().left)));
     await expect(lefts.size).toBe(2);
   },
-};
+});

@@ -1,4 +1,4 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import preview from '../../.storybook/preview';
 import { expect, fn, userEvent, waitFor } from 'storybook/test';
 import { ProjectCalculator, type ProjectCalculatorProps } from '../../ui/src/widgets/ProjectCalculator';
 import { onPhone } from '../viewports';
@@ -8,14 +8,12 @@ import { chooseOption } from '../select';
 const sendLead = (implementation: ProjectCalculatorProps['onSendLead']) =>
   fn<ProjectCalculatorProps['onSendLead']>(implementation);
 
-const meta = {
+const meta = preview.meta({
   title: 'Widgets/ProjectCalculator',
   component: ProjectCalculator,
   args: { onSendLead: sendLead(async () => 'sent') },
   parameters: { layout: 'padded' },
-} satisfies Meta<typeof ProjectCalculator>;
-export default meta;
-type Story = StoryObj<typeof meta>;
+});
 
 /** 2,000 sq ft commercial in California, premium, standard timeline: 585,000 -> $497,250 - $672,750, 5 weeks. */
 const fillDetails = async (canvas: Canvas) => {
@@ -41,15 +39,15 @@ const sendEstimate = async (canvas: Canvas) => {
   return send;
 };
 
-export const Empty: Story = {
+export const Empty = meta.story({
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('heading', { name: 'Project Details' })).toBeVisible();
     await expect(canvas.getByRole('heading', { name: 'Your Project Estimate' })).toBeVisible();
     await expect(canvas.getByText('Fill out the project details to get your instant estimate')).toBeVisible();
   },
-};
+});
 
-export const MissingInformation: Story = {
+export const MissingInformation = meta.story({
   play: async ({ args, canvas }) => {
     await userEvent.type(canvas.getByLabelText(/Square Footage/), '1200');
     await userEvent.click(canvas.getByRole('button', { name: 'Calculate Estimate' }));
@@ -60,9 +58,9 @@ export const MissingInformation: Story = {
     );
     await expect(args.onSendLead).not.toHaveBeenCalled();
   },
-};
+});
 
-export const NotANumber: Story = {
+export const NotANumber = meta.story({
   play: async ({ canvas }) => {
     await chooseOption(canvas, /Project Type/, 'Office Space');
     await userEvent.type(canvas.getByLabelText(/Square Footage/), 'big');
@@ -72,9 +70,9 @@ export const NotANumber: Story = {
     // Like every form on useZodForm: the first invalid field takes the focus.
     await waitFor(() => expect(canvas.getByLabelText(/Square Footage/)).toHaveFocus());
   },
-};
+});
 
-export const Calculating: Story = {
+export const Calculating = meta.story({
   play: async ({ canvas }) => {
     await fillDetails(canvas);
     const started = performance.now();
@@ -86,9 +84,9 @@ export const Calculating: Story = {
     });
     await expect(performance.now() - started).toBeGreaterThanOrEqual(1900);
   },
-};
+});
 
-export const Estimate: Story = {
+export const Estimate = meta.story({
   play: async ({ canvas }) => {
     await fillDetails(canvas);
     await calculate(canvas);
@@ -99,14 +97,14 @@ export const Estimate: Story = {
     // The lead is a public form like the others: it carries the hidden field for bots.
     await expectHoneypot(canvas);
   },
-};
+});
 
-export const EstimateOnPhone: Story = {
+export const EstimateOnPhone = meta.story({
   globals: onPhone,
   play: Estimate.play,
-};
+});
 
-export const EmailRequired: Story = {
+export const EmailRequired = meta.story({
   play: async ({ args, canvas }) => {
     await fillDetails(canvas);
     await calculate(canvas);
@@ -114,9 +112,9 @@ export const EmailRequired: Story = {
     await expectToast('Email Required', 'Please provide your email to receive detailed estimate.', 'destructive');
     await expect(args.onSendLead).not.toHaveBeenCalled();
   },
-};
+});
 
-export const Sent: Story = {
+export const Sent = meta.story({
   play: async ({ args, canvas }) => {
     await sendEstimate(canvas);
     await expectToast('Estimate Sent!', 'Check your email for detailed project breakdown and next steps.');
@@ -133,17 +131,17 @@ export const Sent: Story = {
       { idempotencyKey: expect.any(String) },
     );
   },
-};
+});
 
-export const QueuedWhileOffline: Story = {
+export const QueuedWhileOffline = meta.story({
   args: { onSendLead: sendLead(async () => 'queued') },
   play: async ({ canvas }) => {
     await sendEstimate(canvas);
     await expectToast('Success!', 'Your estimate has been calculated. A specialist will contact you soon.');
   },
-};
+});
 
-export const RefusedKeepsInputs: Story = {
+export const RefusedKeepsInputs = meta.story({
   args: { onSendLead: sendLead(() => Promise.reject(new Error('429: Too many requests'))) },
   play: async ({ args, canvas }) => {
     const send = await sendEstimate(canvas);
@@ -153,9 +151,9 @@ export const RefusedKeepsInputs: Story = {
     await userEvent.click(send);
     await expectRetryKeepsKey(args.onSendLead);
   },
-};
+});
 
-export const NewEstimateIsANewRequest: Story = {
+export const NewEstimateIsANewRequest = meta.story({
   play: async ({ args, canvas }) => {
     await sendEstimate(canvas);
     await waitFor(() => expect(args.onSendLead).toHaveBeenCalledTimes(1));
@@ -170,4 +168,4 @@ export const NewEstimateIsANewRequest: Story = {
     await expect(second?.[0]).toMatchObject({ qualityLevel: 'luxury' });
     await expect(second?.[1].idempotencyKey).not.toBe(first?.[1].idempotencyKey);
   },
-};
+});

@@ -1,21 +1,19 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import preview from '../../.storybook/preview';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { ProjectCard, ProjectList } from '../../ui/src/widgets/ProjectCard';
 import { overBudgetProject, plannedProject, sampleProject } from '../admin-fixtures';
 import { onPhone } from '../viewports';
 import { framed } from '../decorators';
 
-const meta = {
+const meta = preview.meta({
   title: 'Widgets/ProjectCard',
   component: ProjectCard,
   subcomponents: { ProjectList },
   args: { project: sampleProject, onViewDetails: fn() },
   decorators: [framed({ maxWidth: 900 })],
-} satisfies Meta<typeof ProjectCard>;
-export default meta;
-type Story = StoryObj<typeof meta>;
+});
 
-export const WithinBudget: Story = {
+export const WithinBudget = meta.story({
   play: async ({ args, canvas }) => {
     const card = canvas.getByRole('article', { name: 'Concord Retail Center' });
     for (const text of [
@@ -35,9 +33,9 @@ export const WithinBudget: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'View Details of Concord Retail Center' }));
     await expect(args.onViewDetails).toHaveBeenCalledWith(sampleProject);
   },
-};
+});
 
-export const OverBudget: Story = {
+export const OverBudget = meta.story({
   args: { project: overBudgetProject },
   play: async ({ canvas }) => {
     const cost = canvas.getByText('$1,310,000');
@@ -45,17 +43,17 @@ export const OverBudget: Story = {
     await expect(cost).toHaveTextContent('(over budget)');
     await expect(getComputedStyle(cost).color).toBe('rgb(180, 35, 24)');
   },
-};
+});
 
-export const NoActualCostYet: Story = {
+export const NoActualCostYet = meta.story({
   args: { project: plannedProject },
   play: async ({ canvas }) => {
     await expect(canvas.queryByText('Actual cost')).toBeNull();
     await expect(canvas.getByRole('progressbar', { name: 'Progress' })).toHaveAttribute('aria-valuenow', '0');
   },
-};
+});
 
-export const LongText: Story = {
+export const LongText = meta.story({
   args: {
     project: {
       ...overBudgetProject,
@@ -69,45 +67,45 @@ export const LongText: Story = {
     await expect(canvas.getByText('100%')).toBeVisible();
     await expect(canvasElement.scrollWidth).toBeLessThanOrEqual(canvasElement.clientWidth);
   },
-};
+});
 
 const listArgs = { onViewDetails: fn(), onAdd: fn() };
 
-export const ListPopulated: Story = {
+export const ListPopulated = meta.story({
   render: () => <ProjectList {...listArgs} projects={[sampleProject, overBudgetProject, plannedProject]} />,
   play: async ({ canvas }) => {
     await expect(within(canvas.getByRole('list', { name: 'Projects' })).getAllByRole('article')).toHaveLength(3);
     await userEvent.click(canvas.getByRole('button', { name: 'Add Project' }));
     await expect(listArgs.onAdd).toHaveBeenCalled();
   },
-};
+});
 
-export const ListLoading: Story = {
+export const ListLoading = meta.story({
   render: () => <ProjectList {...listArgs} />,
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('status')).toHaveTextContent('Loading projects...');
   },
-};
+});
 
-export const ListEmpty: Story = {
+export const ListEmpty = meta.story({
   render: () => <ProjectList {...listArgs} projects={[]} />,
   play: async ({ canvas }) => {
     await expect(canvas.getByText('No projects yet.')).toBeVisible();
   },
-};
+});
 
-export const ListLoadFailed: Story = {
+export const ListLoadFailed = meta.story({
   render: () => <ProjectList {...listArgs} error="503: Service Unavailable" />,
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('alert')).toHaveTextContent('Could not load the projects: 503: Service Unavailable');
   },
-};
+});
 
-export const ListOnPhone: Story = {
+export const ListOnPhone = meta.story({
   globals: onPhone,
   render: () => <ProjectList {...listArgs} projects={[sampleProject, overBudgetProject]} />,
   play: async ({ canvas, canvasElement }) => {
     await expect(canvas.getAllByRole('progressbar')).toHaveLength(2);
     await expect(canvasElement.scrollWidth).toBeLessThanOrEqual(canvasElement.clientWidth);
   },
-};
+});

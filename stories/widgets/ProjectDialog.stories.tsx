@@ -1,4 +1,4 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import preview from '../../.storybook/preview';
 import { useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { ProjectDialog, type ProjectDialogProps } from '../../ui/src/widgets/ProjectDialog';
@@ -22,18 +22,16 @@ function Harness(props: ProjectDialogProps) {
   );
 }
 
-const meta = {
+const meta = preview.meta({
   title: 'Widgets/ProjectDialog',
   component: ProjectDialog,
-  args: { project: 'new', onSave: onSave(async () => {}), onClose: fn() },
+  args: { project: 'new' as const, onSave: onSave(async () => {}), onClose: fn() },
   render: (args) => <Harness {...args} />,
-} satisfies Meta<typeof ProjectDialog>;
-export default meta;
-type Story = StoryObj<typeof meta>;
+});
 
 const page = () => within(document.body);
 
-export const AddShowsRequiredMessages: Story = {
+export const AddShowsRequiredMessages = meta.story({
   play: async ({ args }) => {
     const dialog = page().getByRole('dialog', { name: 'Add Project' });
     await userEvent.click(within(dialog).getByRole('button', { name: 'Add Project' }));
@@ -47,9 +45,9 @@ export const AddShowsRequiredMessages: Story = {
     }
     await expect(args.onSave).not.toHaveBeenCalled();
   },
-};
+});
 
-export const AddSaves: Story = {
+export const AddSaves = meta.story({
   play: async ({ args }) => {
     const dialog = page().getByRole('dialog', { name: 'Add Project' });
     await userEvent.type(within(dialog).getByRole('textbox', { name: /Project name/ }), 'Hilo Warehouse');
@@ -75,9 +73,9 @@ export const AddSaves: Story = {
     await waitFor(() => expect(page().queryByRole('dialog')).toBeNull());
     await announcementsExpired();
   },
-};
+});
 
-export const EditExisting: Story = {
+export const EditExisting = meta.story({
   args: { project: sampleProject },
   play: async ({ args }) => {
     const dialog = page().getByRole('dialog', { name: 'Project Details' });
@@ -103,9 +101,9 @@ export const EditExisting: Story = {
     await waitFor(() => expect(page().queryByRole('dialog')).toBeNull());
     await announcementsExpired();
   },
-};
+});
 
-export const FailedSaveKeepsItOpen: Story = {
+export const FailedSaveKeepsItOpen = meta.story({
   args: { project: overBudgetProject, onSave: onSave(() => Promise.reject(new Error('500: Internal Server Error'))) },
   play: async () => {
     const dialog = page().getByRole('dialog', { name: 'Project Details' });
@@ -114,9 +112,9 @@ export const FailedSaveKeepsItOpen: Story = {
     await waitFor(() => expect(within(toast).getByText('Failed to save project')).toBeVisible());
     await expect(page().getByRole('dialog', { name: 'Project Details' })).toBeVisible();
   },
-};
+});
 
-export const Saving: Story = {
+export const Saving = meta.story({
   args: { project: sampleProject, onSave: onSave(() => new Promise<void>(() => {})) },
   play: async () => {
     const dialog = page().getByRole('dialog', { name: 'Project Details' });
@@ -126,12 +124,12 @@ export const Saving: Story = {
       'true',
     );
   },
-};
+});
 
-export const OnPhone: Story = {
+export const OnPhone = meta.story({
   globals: onPhone,
   args: { project: sampleProject },
   play: async () => {
     await expect(page().getByRole('dialog', { name: 'Project Details' })).toBeVisible();
   },
-};
+});

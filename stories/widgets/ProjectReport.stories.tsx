@@ -1,4 +1,4 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import preview from '../../.storybook/preview';
 import { expect, within } from 'storybook/test';
 import {
   ProjectReport,
@@ -76,7 +76,7 @@ const summary: DailySummaryReport = {
   preparedBy: 'Dana Whitcomb',
 };
 
-const meta = {
+const meta = preview.meta({
   title: 'Widgets/ProjectReport',
   component: ProjectReport,
   args: { project, report: weekly },
@@ -88,11 +88,9 @@ const meta = {
       </Stack>
     ),
   ],
-} satisfies Meta<typeof ProjectReport>;
-export default meta;
-type Story = StoryObj<typeof meta>;
+});
 
-export const Weekly: Story = {
+export const Weekly = meta.story({
   play: async ({ canvas }) => {
     await expect(canvas.getByText('Dana Whitcomb')).toBeVisible();
     await expect(canvas.getByText('68°F, partly cloudy, 55% humidity')).toBeVisible();
@@ -102,9 +100,9 @@ export const Weekly: Story = {
     await expect(within(subcontractors).getByText('Return')).toBeVisible();
     await expect(canvas.getByText('Food court')).toBeVisible();
   },
-};
+});
 
-export const Daily: Story = {
+export const Daily = meta.story({
   args: { report: daily },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('heading', { name: 'Project Overview' })).toBeVisible();
@@ -116,9 +114,9 @@ export const Daily: Story = {
     await expect(canvas.getByRole('table', { name: 'Subcontractor Hours' })).toBeVisible();
     await expect(canvas.getByText('The owner approved the ceiling layout.')).toBeVisible();
   },
-};
+});
 
-export const DailySummary: Story = {
+export const DailySummary = meta.story({
   args: { report: summary },
   play: async ({ canvas }) => {
     const weather = canvas.getByRole('table', { name: 'Weather' });
@@ -127,12 +125,12 @@ export const DailySummary: Story = {
     await expect(canvas.getByRole('heading', { name: 'Project Notes' })).toBeVisible();
     await expect(canvas.queryByRole('heading', { name: 'Licenses' })).toBeNull();
   },
-};
+});
 
-export const WeeklyOnPhone: Story = {
+export const WeeklyOnPhone = meta.story({
   globals: onPhone,
   play: async ({ canvas }) => {
     await expect(canvas.getByText('Storefront')).toBeVisible();
     await expect(canvas.getByText('Summary', { selector: 'h3' })).toBeVisible();
   },
-};
+});

@@ -1,4 +1,4 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import preview from '../../.storybook/preview';
 import { expect, userEvent } from 'storybook/test';
 import { ProjectTypePicker, type ProjectType } from '../../ui/src/widgets/ProjectTypePicker';
 import { onPhone } from '../viewports';
@@ -19,32 +19,30 @@ const commercial: ProjectType = {
   features: ['Long-span floor and roof panels', 'Coordinated with steel and concrete trades'],
 };
 
-const meta = {
+const meta = preview.meta({
   title: 'Widgets/ProjectTypePicker',
   component: ProjectTypePicker,
-  args: { types: [singleFamily, commercial] },
-} satisfies Meta<typeof ProjectTypePicker>;
-export default meta;
-type Story = StoryObj<typeof meta>;
+  args: { types: [singleFamily, commercial] as const },
+});
 
-export const FirstType: Story = {
+export const FirstType = meta.story({
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('radio', { name: 'Single Family' })).toBeChecked();
     await expect(canvas.getByRole('heading', { level: 3, name: 'Single Family' })).toBeVisible();
     await expect(canvas.getByText('$150-250 per sq ft')).toBeVisible();
   },
-};
+});
 
-export const PicksAnother: Story = {
+export const PicksAnother = meta.story({
   play: async ({ canvas }) => {
     await userEvent.click(canvas.getByRole('radio', { name: 'Commercial' }));
     await expect(canvas.getByRole('heading', { level: 3, name: 'Commercial' })).toBeVisible();
     await expect(canvas.getByText('$100-180 per sq ft')).toBeVisible();
     await expect(canvas.getByText('Long-span floor and roof panels')).toBeVisible();
   },
-};
+});
 
-export const Keyboard: Story = {
+export const Keyboard = meta.story({
   play: async ({ canvas }) => {
     await userEvent.tab();
     await userEvent.keyboard('{ArrowRight}');
@@ -53,11 +51,11 @@ export const Keyboard: Story = {
     await expect(canvas.getByRole('radio', { name: 'Commercial' })).toBeChecked();
     await expect(canvas.getByText('$100-180 per sq ft').closest('[aria-live]')).toHaveAttribute('aria-live', 'polite');
   },
-};
+});
 
-export const OnPhone: Story = {
+export const OnPhone = meta.story({
   globals: onPhone,
   play: async ({ canvas }) => {
     await expect(canvas.getByText('Framed in days, not weeks')).toBeVisible();
   },
-};
+});

@@ -1,9 +1,9 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import preview from '../../.storybook/preview';
 import { expect } from 'storybook/test';
 import { QrCode } from '../../ui/src/widgets/TotpEnrolment/QrCode';
 import { framed } from '../decorators';
 
-const meta = {
+const meta = preview.meta({
   title: 'Widgets/QrCode',
   component: QrCode,
   args: {
@@ -12,12 +12,9 @@ const meta = {
     className: undefined,
   },
   decorators: [framed({ width: 220 })],
-} satisfies Meta<typeof QrCode>;
+});
 
-export default meta;
-type Story = StoryObj<typeof meta>;
-
-export const AuthenticatorSetup: Story = {
+export const AuthenticatorSetup = meta.story({
   play: async ({ canvas }) => {
     const code = canvas.getByRole('img', { name: 'QR code for your authenticator app' });
     // A QR code of this length is version 6 or so: a square with its quiet zone, dark modules drawn as one path.
@@ -26,4 +23,4 @@ export const AuthenticatorSetup: Story = {
     await expect(width).toBeGreaterThan(29);
     await expect(code.querySelector('path')?.getAttribute('d')).toMatch(/^M\d+ \d+h1v1h-1z/);
   },
-};
+});

@@ -1,4 +1,4 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import preview from '../../.storybook/preview';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { RecommendationForm, type RecommendationFormProps } from '../../ui/src/widgets/RecommendationForm';
 import { expectPending, expectToast, type Canvas, expectFieldErrors } from '../lead-forms';
@@ -7,14 +7,12 @@ import { onPhone } from '../viewports';
 const onSubmit = (implementation: RecommendationFormProps['onSubmit']) =>
   fn<RecommendationFormProps['onSubmit']>(implementation);
 
-const meta = {
+const meta = preview.meta({
   title: 'Widgets/RecommendationForm',
   component: RecommendationForm,
   args: { onSubmit: onSubmit(async () => {}), onBack: fn() },
   parameters: { layout: 'padded' },
-} satisfies Meta<typeof RecommendationForm>;
-export default meta;
-type Story = StoryObj<typeof meta>;
+});
 
 // The form's selects are the browser's own (docs/decisions/031-native-controls-on-lead-forms.md).
 const select = (canvas: Canvas, label: RegExp) => canvas.getByRole('combobox', { name: label });
@@ -28,7 +26,7 @@ const fillRequired = async (canvas: Canvas) => {
 
 const submit = (canvas: Canvas) => userEvent.click(canvas.getByRole('button', { name: 'Get Recommendation' }));
 
-export const Empty: Story = {
+export const Empty = meta.story({
   play: async ({ args, canvas }) => {
     for (const label of [/Project Type/, /Location/, /Budget/, /Timeline/]) {
       await expect(select(canvas, label)).toBeVisible();
@@ -38,9 +36,9 @@ export const Empty: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'Back' }));
     await expect(args.onBack).toHaveBeenCalledTimes(1);
   },
-};
+});
 
-export const OptionsFromTheSpec: Story = {
+export const OptionsFromTheSpec = meta.story({
   play: async ({ canvas }) => {
     const [placeholder, ...options] = within(select(canvas, /Budget/)).getAllByRole('option');
     await expect(placeholder).toHaveTextContent('Select budget range');
@@ -55,9 +53,9 @@ export const OptionsFromTheSpec: Story = {
       'Contact for Quote',
     ]);
   },
-};
+});
 
-export const InvalidShowsSpecMessages: Story = {
+export const InvalidShowsSpecMessages = meta.story({
   play: async ({ args, canvas }) => {
     await userEvent.type(canvas.getByLabelText(/^Contact Email/), 'owner@');
     await submit(canvas);
@@ -74,18 +72,18 @@ export const InvalidShowsSpecMessages: Story = {
     );
     await expect(args.onSubmit).not.toHaveBeenCalled();
   },
-};
+});
 
-export const Pending: Story = {
+export const Pending = meta.story({
   args: { onSubmit: onSubmit(() => new Promise<void>(() => {})) },
   play: async ({ args, canvas }) => {
     await fillRequired(canvas);
     await submit(canvas);
     await expectPending(canvas, 'Generating Recommendation...', args.onSubmit);
   },
-};
+});
 
-export const SuccessSendsTheRequest: Story = {
+export const SuccessSendsTheRequest = meta.story({
   play: async ({ args, canvas }) => {
     await fillRequired(canvas);
     await userEvent.type(canvas.getByLabelText(/^Project Size/), '2,400');
@@ -106,9 +104,9 @@ export const SuccessSendsTheRequest: Story = {
       { idempotencyKey: expect.any(String) },
     );
   },
-};
+});
 
-export const FailureKeepsData: Story = {
+export const FailureKeepsData = meta.story({
   args: { onSubmit: onSubmit(() => Promise.reject(new Error('Failed to generate recommendation'))) },
   play: async ({ canvas }) => {
     await fillRequired(canvas);
@@ -117,12 +115,12 @@ export const FailureKeepsData: Story = {
     await expect(select(canvas, /Project Type/)).toHaveDisplayValue('Restaurant Construction');
     await expect(canvas.getByRole('button', { name: 'Get Recommendation' })).toBeEnabled();
   },
-};
+});
 
-export const OnPhone: Story = {
+export const OnPhone = meta.story({
   globals: onPhone,
   play: async ({ canvas }) => {
     await submit(canvas);
     await expectFieldErrors(canvas, ['Project type is required'], select(canvas, /Project Type/));
   },
-};
+});

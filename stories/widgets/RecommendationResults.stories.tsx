@@ -1,5 +1,5 @@
 import type { Recommendation } from '@site/domain/recommendation';
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import preview from '../../.storybook/preview';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { RecommendationResults } from '../../ui/src/widgets/RecommendationResults';
 import { onPhone } from '../viewports';
@@ -25,16 +25,14 @@ const priced: Recommendation = {
   ],
 };
 
-const meta = {
+const meta = preview.meta({
   title: 'Widgets/RecommendationResults',
   component: RecommendationResults,
   args: { recommendation: priced, onAnother: fn() },
   parameters: { layout: 'padded' },
-} satisfies Meta<typeof RecommendationResults>;
-export default meta;
-type Story = StoryObj<typeof meta>;
+});
 
-export const WithCostAndRisks: Story = {
+export const WithCostAndRisks = meta.story({
   play: async ({ args, canvas }) => {
     await waitFor(() => expect(canvas.getByRole('heading', { name: 'Your Project Recommendation' })).toHaveFocus());
     await expect(canvas.getByRole('progressbar', { name: 'Confidence' })).toHaveAttribute('aria-valuenow', '92');
@@ -57,9 +55,9 @@ export const WithCostAndRisks: Story = {
     // The click scrolled the buttons into view; the screenshot shows the whole result from its top.
     window.scrollTo(0, 0);
   },
-};
+});
 
-export const WithoutSizeOrRisks: Story = {
+export const WithoutSizeOrRisks = meta.story({
   args: {
     recommendation: {
       ...priced,
@@ -77,12 +75,12 @@ export const WithoutSizeOrRisks: Story = {
     await expect(canvas.getByText('Add the project size for a cost range')).toBeVisible();
     await expect(canvas.getByText('No particular risks for these inputs.')).toBeVisible();
   },
-};
+});
 
-export const OnPhone: Story = {
+export const OnPhone = meta.story({
   globals: onPhone,
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('heading', { name: 'Your Project Recommendation' })).toBeVisible();
     await expect(canvas.getByRole('button', { name: 'Get Another Recommendation' })).toBeVisible();
   },
-};
+});

@@ -1,4 +1,4 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import preview from '../../.storybook/preview';
 import { Building2, ClipboardList, HardHat, Ruler } from 'lucide-react';
 import { useState } from 'react';
 import { expect, fn, userEvent, waitFor } from 'storybook/test';
@@ -37,22 +37,20 @@ const services: Service[] = [
   },
 ];
 
-const meta = {
+const meta = preview.meta({
   title: 'Widgets/ServiceCards',
   component: ServiceCards,
   args: { services, onExpandedChange: fn() },
-} satisfies Meta<typeof ServiceCards>;
-export default meta;
-type Story = StoryObj<typeof meta>;
+});
 
-export const AllClosed: Story = {
+export const AllClosed = meta.story({
   play: async ({ canvas }) => {
     for (const trigger of canvas.getAllByRole('button'))
       await expect(trigger).toHaveAttribute('aria-expanded', 'false');
   },
-};
+});
 
-export const OneOpenAtATime: Story = {
+export const OneOpenAtATime = meta.story({
   play: async ({ args, canvas }) => {
     const designBuild = canvas.getByRole('button', { name: /Design\|Build/ });
     const planning = canvas.getByRole('button', { name: /Planning\|Cost Control/ });
@@ -68,7 +66,7 @@ export const OneOpenAtATime: Story = {
     await userEvent.click(designBuild);
     await waitFor(() => expect(canvas.getByText(/under one contract/)).toBeVisible());
   },
-};
+});
 
 function OpenedFromOutside() {
   const [open, setOpen] = useState<string | null>(null);
@@ -83,7 +81,7 @@ function OpenedFromOutside() {
 }
 
 /** The footer's service links open a card from outside (docs/product.md §4.2). */
-export const OpenedByAFooterLink: Story = {
+export const OpenedByAFooterLink = meta.story({
   render: () => <OpenedFromOutside />,
   play: async ({ canvas }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Footer: Construction Management' }));
@@ -92,12 +90,12 @@ export const OpenedByAFooterLink: Story = {
       'true',
     );
   },
-};
+});
 
-export const OnPhone: Story = {
+export const OnPhone = meta.story({
   globals: onPhone,
   play: async ({ canvas }) => {
     await userEvent.click(canvas.getByRole('button', { name: /Commercial Construction/ }));
     await expect(canvas.getByText(/tenant improvements/)).toBeVisible();
   },
-};
+});

@@ -1,11 +1,11 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import preview from '../../.storybook/preview';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import type { AdminSession } from '@site/domain/admin';
 import { SessionList, type SessionListProps } from '../../ui/src/widgets/SessionList';
 import { announcementsExpired } from '../announcer';
 import { onPhone } from '../viewports';
 import { framed } from '../decorators';
-import { loadFailedStory, loadingStory } from '../load-states';
+import { loadFailedStory, loadingStory, serverError } from '../load-states';
 
 const sessions: AdminSession[] = [
   {
@@ -31,18 +31,16 @@ const sessions: AdminSession[] = [
   },
 ];
 
-const meta = {
+const meta = preview.meta({
   title: 'Widgets/SessionList',
   component: SessionList,
   args: { sessions, onEnd: fn<SessionListProps['onEnd']>(async () => {}) },
   decorators: [framed({ maxWidth: 760 })],
-} satisfies Meta<typeof SessionList>;
-export default meta;
-type Story = StoryObj<typeof meta>;
+});
 
 const page = () => within(document.body);
 
-export const List: Story = {
+export const List = meta.story({
   play: async ({ canvas }) => {
     const items = within(canvas.getByRole('list', { name: 'Sessions' })).getAllByRole('listitem');
     await expect(items).toHaveLength(3);
@@ -52,27 +50,27 @@ export const List: Story = {
     await expect(within(items[0] as HTMLElement).queryByRole('button')).toBeNull();
     await expect(items[2]).toHaveAccessibleName('Unknown browser');
   },
-};
+});
 
-export const EndsAnotherSession: Story = {
+export const EndsAnotherSession = meta.story({
   play: async ({ args, canvas }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'End session on Chrome on Windows' }));
     await expect(args.onEnd).toHaveBeenCalledWith(sessions[1]);
     await waitFor(() => expect(page().getByText('Session ended')).toBeVisible());
     await announcementsExpired();
   },
-};
+});
 
-export const Ending: Story = {
+export const Ending = meta.story({
   args: { onEnd: fn<SessionListProps['onEnd']>(() => new Promise<void>(() => {})) },
   play: async ({ canvas }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'End session on Chrome on Windows' }));
     await expect(await canvas.findByRole('button', { name: 'Ending...' })).toHaveAttribute('aria-disabled', 'true');
     await expect(canvas.getByRole('button', { name: 'End session on Unknown browser' })).toBeVisible();
   },
-};
+});
 
-export const EndFailed: Story = {
+export const EndFailed = meta.story({
   args: { onEnd: fn<SessionListProps['onEnd']>(() => Promise.reject(new Error('500: Internal Server Error'))) },
   play: async ({ canvas }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'End session on Chrome on Windows' }));
@@ -80,19 +78,16 @@ export const EndFailed: Story = {
     await waitFor(() => expect(within(toast).getByText('Failed to end session')).toBeVisible());
     await announcementsExpired();
   },
-};
-
-export const Loading: Story = loadingStory('sessions', { sessions: undefined });
-
-export const LoadFailed: Story = loadFailedStory('sessions', {
-  sessions: undefined,
-  error: '500: Internal Server Error',
 });
 
-export const OnPhone: Story = {
+export const Loading = meta.story(loadingStory('sessions', { sessions: undefined }));
+
+export const LoadFailed = meta.story(loadFailedStory('sessions', { sessions: undefined, error: serverError }));
+
+export const OnPhone = meta.story({
   globals: onPhone,
   play: async ({ canvas, canvasElement }) => {
     await expect(canvas.getByRole('button', { name: 'End session on Chrome on Windows' })).toBeVisible();
     await expect(canvasElement.scrollWidth).toBeLessThanOrEqual(canvasElement.clientWidth);
   },
-};
+});

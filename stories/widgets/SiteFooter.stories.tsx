@@ -1,10 +1,10 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import preview from '../../.storybook/preview';
 import { expect, within } from 'storybook/test';
 import { company } from '../../domain/company';
 import { SiteFooter } from '../../ui/src/widgets/SiteFooter';
 import { onPhone } from '../viewports';
 
-const meta = {
+const meta = preview.meta({
   title: 'Widgets/SiteFooter',
   component: SiteFooter,
   parameters: { layout: 'fullscreen' },
@@ -26,11 +26,9 @@ const meta = {
     ],
     foundedYear: company.foundedYear,
   },
-} satisfies Meta<typeof SiteFooter>;
-export default meta;
-type Story = StoryObj<typeof meta>;
+});
 
-export const Desktop: Story = {
+export const Desktop = meta.story({
   play: async ({ canvas }) => {
     const licences = canvas.getByRole('list', { name: 'Contractor licences' });
     await expect(licences).toHaveTextContent('California contractor licence 521142');
@@ -43,11 +41,11 @@ export const Desktop: Story = {
     );
     await expect(canvas.getByRole('link', { name: /Professional network/ })).toHaveAttribute('target', '_blank');
   },
-};
+});
 
-export const Phone: Story = {
+export const Phone = meta.story({
   globals: onPhone,
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('contentinfo')).toBeVisible();
   },
-};
+});

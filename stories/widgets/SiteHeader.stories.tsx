@@ -1,4 +1,4 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import preview from '../../.storybook/preview';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { SiteHeader } from '../../ui/src/widgets/SiteHeader';
 import { ScrollPage } from '../scroll-page';
@@ -21,7 +21,7 @@ const items = [
   { label: 'Shopping Center', href: '/shopping-center-renovation' },
 ];
 
-const meta = {
+const meta = preview.meta({
   title: 'Widgets/SiteHeader',
   component: SiteHeader,
   parameters: { layout: 'fullscreen' },
@@ -39,11 +39,9 @@ const meta = {
       </ScrollPage>
     ),
   ],
-} satisfies Meta<typeof SiteHeader>;
-export default meta;
-type Story = StoryObj<typeof meta>;
+});
 
-export const WideDesktop: Story = {
+export const WideDesktop = meta.story({
   globals: onWideDesktop,
   play: async ({ canvas }) => {
     // 1536 px: eleven links in one row, the rest and the live app in the menu.
@@ -61,9 +59,9 @@ export const WideDesktop: Story = {
     );
     await expect(within(menu).getByRole('link', { name: 'Shopping Center' })).toBeVisible();
   },
-};
+});
 
-export const LaptopShowsTheFirstLinks: Story = {
+export const LaptopShowsTheFirstLinks = meta.story({
   play: async ({ canvas }) => {
     // 1280 px: the bar holds the first nine links; the menu button offers every link.
     const nav = canvas.getByRole('navigation', { name: 'Main' });
@@ -77,26 +75,26 @@ export const LaptopShowsTheFirstLinks: Story = {
     const brand = canvas.getByRole('link', { name: 'Pacific Span Builders, home' });
     await expect(brand.getBoundingClientRect().height).toBeLessThan(48);
   },
-};
+});
 
-export const SkipLink: Story = {
+export const SkipLink = meta.story({
   play: async ({ canvas }) => {
     await userEvent.tab();
     const skip = canvas.getByRole('link', { name: 'Skip to main content' });
     await expect(skip).toHaveFocus();
     await expect(skip).toHaveAttribute('href', '#main');
   },
-};
+});
 
-export const PhoneClosed: Story = {
+export const PhoneClosed = meta.story({
   globals: onPhone,
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('button', { name: 'Open menu' })).toBeVisible();
     await expect(canvas.queryByRole('navigation', { name: 'Main' })).toBeNull();
   },
-};
+});
 
-export const PhoneMenuOpen: Story = {
+export const PhoneMenuOpen = meta.story({
   globals: onPhone,
   play: async ({ canvas }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Open menu' }));
@@ -109,9 +107,9 @@ export const PhoneMenuOpen: Story = {
     for (let step = 0; step < 14; step += 1) await userEvent.tab();
     await expect(menu).toContainElement(document.activeElement as HTMLElement);
   },
-};
+});
 
-export const PhoneMenuEscape: Story = {
+export const PhoneMenuEscape = meta.story({
   globals: onPhone,
   play: async ({ canvas }) => {
     const opener = canvas.getByRole('button', { name: 'Open menu' });
@@ -122,4 +120,4 @@ export const PhoneMenuEscape: Story = {
     await expect(opener).toHaveFocus();
     await expect(getComputedStyle(document.documentElement).overflow).not.toBe('hidden');
   },
-};
+});

@@ -1,9 +1,9 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import preview from '../../.storybook/preview';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import SiteMenuDrawer from '../../ui/src/widgets/SiteHeader/SiteMenuDrawer';
 import { onPhone } from '../viewports';
 
-const meta = {
+const meta = preview.meta({
   title: 'Widgets/SiteMenuDrawer',
   component: SiteMenuDrawer,
   parameters: { layout: 'fullscreen' },
@@ -20,12 +20,9 @@ const meta = {
     getStarted: { label: 'Get Started', href: '/#intake-form' },
     currentPath: '/gallery',
   },
-} satisfies Meta<typeof SiteMenuDrawer>;
+});
 
-export default meta;
-type Story = StoryObj<typeof meta>;
-
-export const OpenOnAPhone: Story = {
+export const OpenOnAPhone = meta.story({
   play: async ({ args }) => {
     const menu = await within(document.body).findByRole('dialog', { name: 'Menu' });
     await expect(within(menu).getByRole('link', { name: 'Gallery' })).toHaveAttribute('aria-current', 'page');
@@ -33,4 +30,4 @@ export const OpenOnAPhone: Story = {
     await userEvent.click(within(menu).getByRole('button', { name: 'Close menu' }));
     await expect(args.onOpenChange).toHaveBeenCalledWith(false);
   },
-};
+});

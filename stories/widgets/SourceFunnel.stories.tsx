@@ -1,6 +1,6 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import preview from '../../.storybook/preview';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import type { FunnelReport, FunnelRow } from '@site/domain/funnel';
+import { funnelOf, type FunnelReport, type FunnelRow } from '@site/domain/funnel';
 import { SourceFunnel } from '../../ui/src/widgets/SourceFunnel';
 import { onPhone } from '../viewports';
 import { loadFailedStory } from '../load-states';
@@ -92,29 +92,16 @@ const intakeOnly = {
 /** One source, so the total is that source's own counts. */
 const oneSource: FunnelReport = { period, bySource: [row('intake', intakeOnly)], total: row('all', intakeOnly) };
 
-const empty: FunnelReport = {
-  period: { from: '2026-12-01', to: '2026-12-24' },
-  bySource: [],
-  total: row('all', {
-    leads: 0,
-    qualified: 0,
-    won: 0,
-    conversionRate: 0,
-    wonValue: 0,
-    contacted: 0,
-    medianToFirstContactMs: null,
-  }),
-};
+/** A period without leads: the report the domain makes of none. */
+const empty = funnelOf({ from: '2026-12-01', to: '2026-12-24' }, []);
 
-const meta = {
+const meta = preview.meta({
   title: 'Widgets/SourceFunnel',
   component: SourceFunnel,
-  args: { query: { days: '90' }, report: many, onPeriodChange: fn() },
-} satisfies Meta<typeof SourceFunnel>;
-export default meta;
-type Story = StoryObj<typeof meta>;
+  args: { query: { days: '90' } as const, report: many, onPeriodChange: fn() },
+});
 
-export const ManySources: Story = {
+export const ManySources = meta.story({
   play: async ({ canvas }) => {
     await expect(
       canvas.getByText(/Jan 1, 2027 – Mar 31, 2027: 158 leads, 27 won \(17%\) worth \$4,487,500/),
@@ -134,37 +121,39 @@ export const ManySources: Story = {
     await expect(canvas.getByTestId('source-funnel-chart')).toHaveAttribute('aria-hidden', 'true');
     await expect(canvas.getByRole('figure', { name: 'Leads, qualified and won by source' })).toBeVisible();
   },
-};
+});
 
-export const OneSource: Story = {
+export const OneSource = meta.story({
   args: { report: oneSource },
   play: async ({ canvas }) => {
     const table = canvas.getByRole('table', { name: 'Funnel by source' });
     await expect(within(table).getAllByRole('row')).toHaveLength(3);
     await expect(within(table).getByRole('row', { name: /Intake/ })).toHaveTextContent('Intake31133%$185,0002 h');
   },
-};
+});
 
-export const NoLeads: Story = {
+export const NoLeads = meta.story({
   args: { query: { from: '2026-12-01', to: '2026-12-24' }, report: empty },
   play: async ({ canvas }) => {
     await expect(canvas.getByText('No leads arrived in Dec 1, 2026 – Dec 24, 2026.')).toBeVisible();
     await expect(canvas.queryByRole('table')).toBeNull();
     await expect(canvas.getByRole('radio', { name: 'Choose dates' })).toBeChecked();
   },
-};
+});
 
-export const Loading: Story = {
+export const Loading = meta.story({
   args: { report: undefined },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('status')).toHaveTextContent('Loading funnel...');
     await expect(canvas.getByRole('radio', { name: 'Last 90 days' })).toBeChecked();
   },
-};
+});
 
-export const LoadFailed: Story = loadFailedStory('funnel', { report: undefined, error: '500 Internal Server Error' });
+export const LoadFailed = meta.story(
+  loadFailedStory('funnel', { report: undefined, error: '500 Internal Server Error' }),
+);
 
-export const PeriodByKeyboard: Story = {
+export const PeriodByKeyboard = meta.story({
   play: async ({ args, canvas }) => {
     const ninety = canvas.getByRole('radio', { name: 'Last 90 days' });
     ninety.focus();
@@ -175,9 +164,9 @@ export const PeriodByKeyboard: Story = {
     await expect(args.onPeriodChange).toHaveBeenLastCalledWith({ days: '30' });
     await expect(canvas.getByRole('radio', { name: 'Last 30 days' })).toBeChecked();
   },
-};
+});
 
-export const DatesChecked: Story = {
+export const DatesChecked = meta.story({
   args: { fieldErrors: {} },
   play: async ({ args, canvas }) => {
     await userEvent.click(canvas.getByRole('radio', { name: 'Choose dates' }));
@@ -185,9 +174,9 @@ export const DatesChecked: Story = {
     await expect(canvas.getByText('Choose both a first and a last day')).toBeVisible();
     await expect(args.onPeriodChange).not.toHaveBeenCalled();
   },
-};
+});
 
-export const ServerRefusedDates: Story = {
+export const ServerRefusedDates = meta.story({
   args: {
     query: { from: '2027-03-02', to: '2027-03-01' },
     report: undefined,
@@ -196,12 +185,12 @@ export const ServerRefusedDates: Story = {
   play: async ({ canvas }) => {
     await expect(canvas.getByText('The last day cannot be before the first')).toBeVisible();
   },
-};
+});
 
-export const OnPhone: Story = {
+export const OnPhone = meta.story({
   globals: onPhone,
   play: async ({ canvas, canvasElement }) => {
     await expect(canvas.getByRole('table', { name: 'Funnel by source' })).toBeInTheDocument();
     await expect(canvasElement.scrollWidth).toBeLessThanOrEqual(canvasElement.clientWidth);
   },
-};
+});

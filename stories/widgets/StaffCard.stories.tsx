@@ -1,10 +1,10 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import preview from '../../.storybook/preview';
 import { expect, userEvent } from 'storybook/test';
 import { StaffCard } from '../../ui/src/widgets/StaffCard';
 import { onPhone } from '../viewports';
 import { framed } from '../decorators';
 
-const meta = {
+const meta = preview.meta({
   title: 'Widgets/StaffCard',
   component: StaffCard,
   args: {
@@ -18,30 +18,28 @@ const meta = {
     },
   },
   decorators: [framed({ maxWidth: 460 })],
-} satisfies Meta<typeof StaffCard>;
-export default meta;
-type Story = StoryObj<typeof meta>;
+});
 
-export const Collapsed: Story = {
+export const Collapsed = meta.story({
   play: async ({ canvas }) => {
     const trigger = canvas.getByRole('button', { name: /Leilani Kahale/ });
     await expect(trigger).toHaveAttribute('aria-expanded', 'false');
     await expect(canvas.getByRole('img', { name: 'Leilani Kahale' })).toHaveTextContent('LK');
   },
-};
+});
 
-export const ExpandsOnClick: Story = {
+export const ExpandsOnClick = meta.story({
   play: async ({ canvas }) => {
     await userEvent.click(canvas.getByRole('button', { name: /Leilani Kahale/ }));
     await expect(canvas.getByText(/Runs island projects/)).toBeVisible();
     await expect(canvas.getByRole('list', { name: 'Specialisations' })).toHaveTextContent('Island logistics');
   },
-};
+});
 
-export const ExpandedOnPhone: Story = {
+export const ExpandedOnPhone = meta.story({
   globals: onPhone,
   args: { defaultExpanded: true },
   play: async ({ canvas }) => {
     await expect(canvas.getByText(/Runs island projects/)).toBeVisible();
   },
-};
+});

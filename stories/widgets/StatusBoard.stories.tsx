@@ -1,15 +1,15 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import preview from '../../.storybook/preview';
 import { staleEditMessages } from '@site/domain/admin';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { StatusBoard, type StatusBoardProps } from '../../ui/src/widgets/StatusBoard';
 import { urgentLead } from '../admin-fixtures';
 import { emptyBoard, manyLeadsBoard, oneLeadBoard, storyToday } from '../pipeline-fixtures';
 import { onPhone } from '../viewports';
-import { loadFailedStory, loadingStory } from '../load-states';
+import { loadFailedStory, loadingStory, serverError } from '../load-states';
 
 const onMove = (implementation: StatusBoardProps['onMove']) => fn<StatusBoardProps['onMove']>(implementation);
 
-const meta = {
+const meta = preview.meta({
   title: 'Widgets/StatusBoard',
   component: StatusBoard,
   args: {
@@ -19,14 +19,12 @@ const meta = {
     detailHref: (lead) => `/admin/leads/${lead.id}`,
     moreHref: (status) => `/admin?status=${status}`,
   },
-} satisfies Meta<typeof StatusBoard>;
-export default meta;
-type Story = StoryObj<typeof meta>;
+});
 
 const column = (canvas: HTMLElement, name: string) => within(canvas).getByRole('region', { name });
 const cardsOf = (canvas: HTMLElement, name: string) => within(canvas).getByRole('grid', { name: `${name} leads` });
 
-export const Empty: Story = {
+export const Empty = meta.story({
   args: { columns: emptyBoard },
   play: async ({ canvasElement }) => {
     const headings = within(canvasElement).getAllByRole('heading', { level: 3 });
@@ -41,9 +39,9 @@ export const Empty: Story = {
     await expect(column(canvasElement, 'Won')).toHaveTextContent('0 leads$0 estimated');
     await expect(within(canvasElement).getAllByText('No leads')).toHaveLength(6);
   },
-};
+});
 
-export const OneLead: Story = {
+export const OneLead = meta.story({
   args: { columns: oneLeadBoard },
   play: async ({ canvasElement }) => {
     const card = within(cardsOf(canvasElement, 'New')).getByRole('row', { name: urgentLead.name });
@@ -55,9 +53,9 @@ export const OneLead: Story = {
     await expect(card).toHaveTextContent('Urgent');
     await expect(column(canvasElement, 'New')).toHaveTextContent('1 lead$0 estimated');
   },
-};
+});
 
-export const ManyLeads: Story = {
+export const ManyLeads = meta.story({
   play: async ({ canvasElement }) => {
     const fresh = column(canvasElement, 'New');
     // The column counts all 42 leads but holds five cards; the rest are one link away.
@@ -72,13 +70,13 @@ export const ManyLeads: Story = {
     await expect(overdue).toHaveTextContent('Follow up Nov 20, 2026Overdue');
     await expect(within(cardsOf(canvasElement, 'New')).getAllByRole('row')[2]).toHaveTextContent('Due today');
   },
-};
+});
 
-export const Loading: Story = loadingStory('board', { isLoading: true });
+export const Loading = meta.story(loadingStory('board', { isLoading: true }));
 
-export const LoadError: Story = loadFailedStory('board', { error: '500: Internal Server Error' });
+export const LoadError = meta.story(loadFailedStory('board', { error: serverError }));
 
-export const KeyboardMove: Story = {
+export const KeyboardMove = meta.story({
   args: { columns: oneLeadBoard },
   play: async ({ args, canvasElement }) => {
     const card = within(cardsOf(canvasElement, 'New')).getByRole('row', { name: urgentLead.name });
@@ -93,9 +91,9 @@ export const KeyboardMove: Story = {
     const toast = await within(document.body).findByRole('alertdialog');
     await waitFor(() => expect(toast).toHaveTextContent(`${urgentLead.name} moved to Contacted`));
   },
-};
+});
 
-export const RefusedMoveGoesBack: Story = {
+export const RefusedMoveGoesBack = meta.story({
   args: { columns: oneLeadBoard, onMove: onMove(() => Promise.reject(new Error(staleEditMessages.lead))) },
   play: async ({ args, canvasElement }) => {
     within(cardsOf(canvasElement, 'New'))
@@ -114,13 +112,13 @@ export const RefusedMoveGoesBack: Story = {
     );
     await expect(column(canvasElement, 'Qualified')).toHaveTextContent('0 leads');
   },
-};
+});
 
-export const OnPhone: Story = {
+export const OnPhone = meta.story({
   globals: onPhone,
   play: async ({ canvasElement }) => {
     await expect(column(canvasElement, 'New')).toBeVisible();
     // The board scrolls sideways inside itself; the page does not.
     await expect(canvasElement.scrollWidth).toBeLessThanOrEqual(canvasElement.clientWidth);
   },
-};
+});

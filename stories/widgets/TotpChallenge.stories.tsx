@@ -1,4 +1,4 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import preview from '../../.storybook/preview';
 import { expect, fn, userEvent, waitFor } from 'storybook/test';
 import { TotpChallenge, type TotpChallengeProps } from '../../ui/src/widgets/TotpChallenge';
 import { onPhone } from '../viewports';
@@ -9,19 +9,17 @@ const onSubmit = (implementation: TotpChallengeProps['onSubmit']) => fn<TotpChal
 const refusal = (status: number, serverMessage: string, fieldErrors?: Record<string, string>) =>
   Object.assign(new Error(`${status}: {"message":"${serverMessage}"}`), { status, serverMessage, fieldErrors });
 
-const meta = {
+const meta = preview.meta({
   title: 'Widgets/TotpChallenge',
   component: TotpChallenge,
   args: { onSubmit: onSubmit(async () => {}), onRestart: fn() },
   decorators: [framed({ maxWidth: 420 })],
-} satisfies Meta<typeof TotpChallenge>;
-export default meta;
-type Story = StoryObj<typeof meta>;
+});
 
 const codeField = (canvas: { getByRole: (role: 'textbox', options: { name: RegExp }) => HTMLElement }) =>
   canvas.getByRole('textbox', { name: /^Authentication code/ });
 
-export const Empty: Story = {
+export const Empty = meta.story({
   play: async ({ args, canvas }) => {
     await expect(codeField(canvas)).toHaveAttribute('autocomplete', 'one-time-code');
     await userEvent.click(canvas.getByRole('button', { name: 'Verify' }));
@@ -30,34 +28,34 @@ export const Empty: Story = {
     ).toBeVisible();
     await expect(args.onSubmit).not.toHaveBeenCalled();
   },
-};
+});
 
-export const VerifiesACode: Story = {
+export const VerifiesACode = meta.story({
   play: async ({ args, canvas }) => {
     await userEvent.type(codeField(canvas), '287 082');
     await userEvent.click(canvas.getByRole('button', { name: 'Verify' }));
     await expect(args.onSubmit).toHaveBeenCalledWith('287082');
   },
-};
+});
 
-export const VerifiesARecoveryCode: Story = {
+export const VerifiesARecoveryCode = meta.story({
   play: async ({ args, canvas }) => {
     await userEvent.type(codeField(canvas), 'k7m2-q9xw-4rh3-vp2c-6nx4-t9am');
     await userEvent.click(canvas.getByRole('button', { name: 'Verify' }));
     await expect(args.onSubmit).toHaveBeenCalledWith('k7m2-q9xw-4rh3-vp2c-6nx4-t9am');
   },
-};
+});
 
-export const Pending: Story = {
+export const Pending = meta.story({
   args: { onSubmit: onSubmit(() => new Promise<void>(() => {})) },
   play: async ({ canvas }) => {
     await userEvent.type(codeField(canvas), '287082');
     await userEvent.click(canvas.getByRole('button', { name: 'Verify' }));
     await expect(await canvas.findByRole('button', { name: 'Checking...' })).toHaveAttribute('aria-disabled', 'true');
   },
-};
+});
 
-export const WrongCode: Story = {
+export const WrongCode = meta.story({
   args: {
     onSubmit: onSubmit(() =>
       Promise.reject(
@@ -75,9 +73,9 @@ export const WrongCode: Story = {
     );
     await expect(codeField(canvas)).toHaveValue('');
   },
-};
+});
 
-export const MalformedCodeFromTheServer: Story = {
+export const MalformedCodeFromTheServer = meta.story({
   args: {
     onSubmit: onSubmit(() =>
       Promise.reject(
@@ -96,9 +94,9 @@ export const MalformedCodeFromTheServer: Story = {
     ).toBeVisible();
     await expect(codeField(canvas)).toHaveValue('123456');
   },
-};
+});
 
-export const Expired: Story = {
+export const Expired = meta.story({
   args: {
     onSubmit: onSubmit(() =>
       Promise.reject(refusal(401, 'This sign-in has expired. Sign in again with your password.')),
@@ -115,12 +113,12 @@ export const Expired: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'Start over' }));
     await expect(args.onRestart).toHaveBeenCalled();
   },
-};
+});
 
-export const OnPhone: Story = {
+export const OnPhone = meta.story({
   globals: onPhone,
   play: async ({ canvas, canvasElement }) => {
     await expect(canvas.getByRole('button', { name: 'Verify' })).toBeVisible();
     await expect(canvasElement.scrollWidth).toBeLessThanOrEqual(canvasElement.clientWidth);
   },
-};
+});

@@ -1,4 +1,4 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import preview from '../../.storybook/preview';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { TotpEnrolment, type TotpEnrolmentProps } from '../../ui/src/widgets/TotpEnrolment';
 import { announcementsExpired } from '../announcer';
@@ -22,12 +22,12 @@ const recoveryCodes = [
 const onConfirm = (implementation: TotpEnrolmentProps['onConfirm']) =>
   fn<TotpEnrolmentProps['onConfirm']>(implementation);
 
-const meta = {
+const meta = preview.meta({
   title: 'Widgets/TotpEnrolment',
   component: TotpEnrolment,
   args: {
     enrolment: {
-      step: 'enrol',
+      step: 'enrol' as const,
       secret,
       otpauthUri: `otpauth://totp/Pacific%20Span%20Builders:maria.lopez%40pacificspan.example?secret=${secret}&issuer=Pacific%20Span%20Builders&algorithm=SHA1&digits=6&period=30`,
       accountName: 'maria.lopez@pacificspan.example',
@@ -37,14 +37,12 @@ const meta = {
     onRestart: fn(),
   },
   decorators: [framed({ maxWidth: 640 })],
-} satisfies Meta<typeof TotpEnrolment>;
-export default meta;
-type Story = StoryObj<typeof meta>;
+});
 
 const codeField = (canvas: { getByRole: (role: 'textbox', options: { name: RegExp }) => HTMLElement }) =>
   canvas.getByRole('textbox', { name: /^Code from the app/ });
 
-export const ScanTheCode: Story = {
+export const ScanTheCode = meta.story({
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('heading', { name: 'Set up your authenticator app' })).toBeVisible();
     const qr = canvas.getByRole('img', { name: 'QR code for your authenticator app' });
@@ -53,9 +51,9 @@ export const ScanTheCode: Story = {
     await expect(canvas.getByTestId('totp-secret')).toHaveTextContent('JBSW Y3DP EHPK 3PXP JBSW Y3DP EHPK 3PXP');
     await expect(canvas.getByText(/for maria.lopez@pacificspan.example/)).toBeVisible();
   },
-};
+});
 
-export const ConfirmedShowsRecoveryCodesOnce: Story = {
+export const ConfirmedShowsRecoveryCodesOnce = meta.story({
   play: async ({ args, canvas }) => {
     await userEvent.type(codeField(canvas), '492039');
     await userEvent.click(canvas.getByRole('button', { name: 'Confirm' }));
@@ -71,9 +69,9 @@ export const ConfirmedShowsRecoveryCodesOnce: Story = {
     await expect(args.onDone).toHaveBeenCalled();
     await announcementsExpired();
   },
-};
+});
 
-export const WrongCode: Story = {
+export const WrongCode = meta.story({
   args: {
     onConfirm: onConfirm(() =>
       Promise.reject(
@@ -91,12 +89,12 @@ export const WrongCode: Story = {
     await expect(codeField(canvas)).toHaveValue('');
     await expect(canvas.getByRole('img', { name: 'QR code for your authenticator app' })).toBeVisible();
   },
-};
+});
 
-export const OnPhone: Story = {
+export const OnPhone = meta.story({
   globals: onPhone,
   play: async ({ canvas, canvasElement }) => {
     await expect(canvas.getByRole('img', { name: 'QR code for your authenticator app' })).toBeVisible();
     await expect(canvasElement.scrollWidth).toBeLessThanOrEqual(canvasElement.clientWidth);
   },
-};
+});

@@ -1,4 +1,4 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import preview from '../../.storybook/preview';
 import { expect, fn, userEvent } from 'storybook/test';
 import {
   UndeliveredLeadNotice,
@@ -28,7 +28,7 @@ const expired: UndeliveredLead = {
   reason: 'expired',
 };
 
-const meta = {
+const meta = preview.meta({
   title: 'Widgets/UndeliveredLeadNotice',
   component: UndeliveredLeadNotice,
   args: {
@@ -40,11 +40,9 @@ const meta = {
   },
   parameters: { layout: 'fullscreen' },
   decorators: [framed({ minHeight: 520 })],
-} satisfies Meta<typeof UndeliveredLeadNotice>;
-export default meta;
-type Story = StoryObj<typeof meta>;
+});
 
-export const Refused: Story = {
+export const Refused = meta.story({
   play: async ({ canvas }) => {
     const notice = canvas.getByRole('alert');
     await expect(canvas.getByRole('heading', { name: 'Your contact form was not sent' })).toBeVisible();
@@ -52,17 +50,17 @@ export const Refused: Story = {
     await expect(canvas.getByRole('link', { name: '(925) 555-0142' })).toHaveAttribute('href', 'tel:+19255550142');
     await expect(notice).toHaveTextContent('Leilani Akana');
   },
-};
+});
 
-export const Expired: Story = {
+export const Expired = meta.story({
   args: { leads: [expired] },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('heading', { name: 'Your emergency service request was not sent' })).toBeVisible();
     await expect(canvas.getByRole('alert')).toHaveTextContent('We could not reach our server for a week');
   },
-};
+});
 
-export const CopiesTheDetails: Story = {
+export const CopiesTheDetails = meta.story({
   play: async ({ canvas, args }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Copy my details' }));
     await expect(args.onCopy).toHaveBeenCalledWith(
@@ -71,26 +69,26 @@ export const CopiesTheDetails: Story = {
     await expect(await canvas.findByRole('button', { name: 'Copied' })).toBeVisible();
     await expect(args.onDismiss).not.toHaveBeenCalled();
   },
-};
+});
 
-export const Dismissed: Story = {
+export const Dismissed = meta.story({
   args: { leads: [refused, expired] },
   play: async ({ canvas, args }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Dismiss' }));
     await expect(args.onDismiss).toHaveBeenCalledWith(refused);
   },
-};
+});
 
-export const NothingToTell: Story = {
+export const NothingToTell = meta.story({
   args: { leads: [] },
   play: async ({ canvas }) => {
     await expect(canvas.queryByRole('alert')).toBeNull();
   },
-};
+});
 
-export const OnPhone: Story = {
+export const OnPhone = meta.story({
   globals: onPhone,
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('alert')).toBeVisible();
   },
-};
+});

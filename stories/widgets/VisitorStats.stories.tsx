@@ -1,34 +1,32 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import preview from '../../.storybook/preview';
 import { expect, userEvent, waitFor } from 'storybook/test';
 import { useVisitorStats, VisitorStats } from '../../ui/src/widgets/VisitorStats';
 
-const meta = {
+const meta = preview.meta({
   title: 'Widgets/VisitorStats',
   component: VisitorStats,
   args: { stats: { views: 328_777, clicks: 0, interactions: 0 } },
-} satisfies Meta<typeof VisitorStats>;
-export default meta;
-type Story = StoryObj<typeof meta>;
+});
 
-export const FirstVisit: Story = {
+export const FirstVisit = meta.story({
   play: async ({ canvas }) => {
     await expect(canvas.getByLabelText('328777 views, 0 clicks, 0 interactions')).toHaveTextContent('328.8K00');
   },
-};
+});
 
-export const Millions: Story = {
+export const Millions = meta.story({
   args: { stats: { views: 1_250_000, clicks: 48_200, interactions: 999 } },
   play: async ({ canvas }) => {
     await expect(canvas.getByLabelText(/1250000 views/)).toHaveTextContent('1.3M48.2K999');
   },
-};
+});
 
 function LiveStats() {
   return <VisitorStats stats={useVisitorStats()} />;
 }
 
 /** The real hook against this browser's local storage: a load adds a view, a click a click, a key an interaction. */
-export const CountsOnThisDevice: Story = {
+export const CountsOnThisDevice = meta.story({
   render: () => <LiveStats />,
   beforeEach: () => {
     localStorage.setItem('site.visitor-stats', JSON.stringify({ views: 400_000, clicks: 5, interactions: 2 }));
@@ -46,4 +44,4 @@ export const CountsOnThisDevice: Story = {
       interactions: 3,
     });
   },
-};
+});
