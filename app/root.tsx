@@ -25,8 +25,12 @@ export const links: Route.LinksFunction = () => [
 ];
 
 export function Layout({ children }: { children: ReactNode }) {
+  // Marks the document once React has hydrated it. Pre-rendered pages ask for their scripts after their
+  // first paint (docs/decisions/039), so what a script-driven visitor (the end-to-end tests) does before
+  // then is lost; they wait for this mark.
+  const interactive = useInteractive();
   return (
-    <html lang="en-US" className={themeClass}>
+    <html lang="en-US" className={themeClass} data-interactive={interactive ? 'true' : undefined}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />

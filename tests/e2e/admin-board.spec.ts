@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { staleEditMessages } from '@site/domain/admin';
 import { businessDay, pipelineMessages } from '@site/domain/pipeline';
 import { expectNoAxeViolations } from '../support/axe';

@@ -1,5 +1,5 @@
 import { readFile } from 'node:fs/promises';
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { bulkMessages, staleEditMessages } from '@site/domain/admin';
 import { businessDay, pipelineMessages } from '@site/domain/pipeline';
 import { expectNoAxeViolations } from '../support/axe';

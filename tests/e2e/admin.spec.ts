@@ -1,5 +1,5 @@
 import { readFile } from 'node:fs/promises';
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import { expect, test, type APIRequestContext } from '../support/test';
 import { adminMessages } from '@site/domain/admin';
 import { formExamples } from '@site/domain/form-examples';
 import { expectNoAxeViolations } from '../support/axe';

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { cssBudget, jsBudgetOf, jsCeilings, jsTargetOf, publicRoutes } from '../../scripts/bench/budgets';
 import { measureRouteJs } from '../../scripts/bench/route-js';
 import { afterFirstPaint } from '../../scripts/scripts-after-first-paint';

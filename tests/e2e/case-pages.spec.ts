@@ -1,4 +1,4 @@
-import { expect, test, type Locator } from '@playwright/test';
+import { expect, test, type Locator } from '../support/test';
 import { expectNoAxeViolations } from '../support/axe';
 
 /** Reads a report table: each numeric column's rows summed, and what its totals row says. */

@@ -1,4 +1,4 @@
-import { expect, test, type ConsoleMessage } from '@playwright/test';
+import { expect, test, type ConsoleMessage } from '../support/test';
 import { pages } from '../../app/content/pages';
 
 /** Every page a visitor or staff member can open directly, and a path that does not exist (the 404 page). */

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { queryD1, sqlText } from '../support/d1';
 
 test.describe('home page', () => {

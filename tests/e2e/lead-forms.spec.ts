@@ -4,7 +4,7 @@ import { intakeCopy } from '@site/domain/intake';
 import { leadQueuedCopy } from '@site/domain/lead-delivery';
 import { partnerCopy } from '@site/domain/partner';
 import { randomBytes } from 'node:crypto';
-import { expect, test, type Locator, type Page, type TestInfo } from '@playwright/test';
+import { expect, test, type Locator, type Page, type TestInfo } from '../support/test';
 import { queryD1, sqlText } from '../support/d1';
 import { expectNoAxeViolations } from '../support/axe';
 

@@ -1,4 +1,4 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '../support/test';
 import { company } from '../../domain/company';
 import { createAccessCode } from '../../scripts/nda-code';
 import { queryD1, sqlText } from '../support/d1';

@@ -1,4 +1,4 @@
-import { expect, test, type Page, type Response } from '@playwright/test';
+import { expect, test, type Page, type Response } from '../support/test';
 import { chatCopy } from '../../domain/chat';
 import { company } from '../../domain/company';
 import { createAccessCode } from '../../scripts/nda-code';
