@@ -33,7 +33,7 @@ export function afterFirstPaint(moduleUrl: string): string {
 
 export interface DeferredPage {
   html: string;
-  /** React Router's module script for this page, to be served at `moduleUrl`. */
+  /** React Router's module script for this page (`source`), to be served at `url`. */
   module: { url: string; source: string };
 }
 
