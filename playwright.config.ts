@@ -1,6 +1,6 @@
 import { defineConfig, devices } from '@playwright/test';
 import { applyOfflineEnv } from './scripts/offline-env.ts';
-import { chromiumArgs, chromiumExecutable } from './tests/browser.ts';
+import { chromiumArgs, headlessShellExecutable } from './tests/browser.ts';
 import { e2eBaseUrl, e2ePort } from './tests/support/server.ts';
 
 applyOfflineEnv();
@@ -12,16 +12,20 @@ const staffSpecs = '**/admin*.spec.ts';
 export default defineConfig({
   testDir: 'tests/e2e',
   // One server and one database. A visitor's test keeps to its own rows (its own e-mail address and client
-  // tag), so two of those files run at once; the staff files read lists, boards and counts that any new lead
-  // changes, so they run after every visitor file, one at a time.
+  // tag), so two of those files run at once. The staff files read lists, boards and counts that the visitor
+  // files' leads change, so they run after every visitor file; each keeps to its own accounts and to leads
+  // named with its own token, so two of their tests run at once too.
   workers: 2,
+  // Waits for what a page shows, not speed limits: a CI machine shared with other jobs can be slow for a
+  // while, and a lead's round trip through the Worker then takes longer than Playwright's 5 s default.
+  expect: { timeout: 10_000 },
   forbidOnly: true,
   retries: 0,
   reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never' }]],
   use: {
     baseURL: e2eBaseUrl,
     trace: 'retain-on-failure',
-    launchOptions: { executablePath: chromiumExecutable, args: chromiumArgs },
+    launchOptions: { executablePath: headlessShellExecutable, args: chromiumArgs },
   },
   projects: [
     { name: 'desktop', use: desktop, testIgnore: staffSpecs },
@@ -41,7 +45,7 @@ export default defineConfig({
         '**/case-pages.spec.ts',
       ],
     },
-    { name: 'staff', use: desktop, testMatch: staffSpecs, dependencies: ['desktop', 'phone'], workers: 1 },
+    { name: 'staff', use: desktop, testMatch: staffSpecs, dependencies: ['desktop', 'phone'], fullyParallel: true },
   ],
   webServer: {
     command: 'tsx scripts/serve-built.ts',

@@ -4,6 +4,13 @@
  */
 export const chromiumExecutable = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
+/**
+ * The Playwright suites drive pages and take no screenshots, so they use Debian's headless shell: the same
+ * Chromium without the desktop browser around it, about a fifth less time for the end-to-end suite on a
+ * two-core machine (docs/decisions/041). The story screenshots keep the browser their baselines were made with.
+ */
+export const headlessShellExecutable = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium-headless-shell';
+
 /** Without these, Chromium keeps trying to reach Google's services, which this network refuses. */
 export const chromiumArgs = [
   '--disable-background-networking',

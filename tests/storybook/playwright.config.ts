@@ -1,6 +1,6 @@
 import { defineConfig, devices } from '@playwright/test';
 import { applyOfflineEnv } from '../../scripts/offline-env.ts';
-import { chromiumArgs, chromiumExecutable } from '../browser.ts';
+import { chromiumArgs, headlessShellExecutable } from '../browser.ts';
 
 applyOfflineEnv();
 
@@ -18,7 +18,7 @@ export default defineConfig({
   reporter: [['list']],
   use: {
     baseURL: `http://127.0.0.1:${port}`,
-    launchOptions: { executablePath: chromiumExecutable, args: chromiumArgs },
+    launchOptions: { executablePath: headlessShellExecutable, args: chromiumArgs },
     ...devices['Desktop Chrome'],
     viewport: { width: 1280, height: 800 },
   },
