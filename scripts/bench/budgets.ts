@@ -13,26 +13,26 @@ export const targets = { contentPageJs: 130 * kb, formPageJs: 150 * kb };
 /**
  * What the budget test enforces today, per route: where each route stands, plus a little room (at most
  * 2 KB). None may grow; lower a ceiling whenever a route gets lighter, down to its target. The targets are
- * not reached yet (docs/decisions/031-native-controls-on-lead-forms.md says what is left: the shell's
- * React Aria core and React Router runtime, zod on the form pages).
+ * not reached yet (docs/decisions/042-one-framework-chunk.md says what is left: the framework's 105 KB, the
+ * shell's React Aria core, zod and the fields on the form pages).
  */
 export const jsCeilings: Record<string, number> = {
-  '/': 180 * kb,
-  '/app-login': 189 * kb,
-  '/build-it': 190 * kb,
-  '/cost-plus-advantage': 156 * kb,
-  '/future-projects': 155 * kb,
-  '/gallery': 162 * kb,
-  '/intake': 195 * kb,
-  '/modern-panelized-framing': 161 * kb,
-  '/nda-subdivision': 194 * kb,
-  '/partners': 220 * kb,
-  '/project-recommendations': 194 * kb,
-  '/project-reports': 167 * kb,
-  '/residential-development': 156 * kb,
-  '/shopping-center-renovation': 155 * kb,
-  '/site-index': 150 * kb,
-  '/staff': 155 * kb,
+  '/': 177 * kb,
+  '/app-login': 185 * kb,
+  '/build-it': 187 * kb,
+  '/cost-plus-advantage': 153 * kb,
+  '/future-projects': 151 * kb,
+  '/gallery': 159 * kb,
+  '/intake': 192 * kb,
+  '/modern-panelized-framing': 157 * kb,
+  '/nda-subdivision': 191 * kb,
+  '/partners': 217 * kb,
+  '/project-recommendations': 191 * kb,
+  '/project-reports': 164 * kb,
+  '/residential-development': 152 * kb,
+  '/shopping-center-renovation': 151 * kb,
+  '/site-index': 146 * kb,
+  '/staff': 151 * kb,
 };
 
 export const cssBudget = { gzip: 20 * kb, stylesheets: 1 };
