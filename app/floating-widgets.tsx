@@ -1,6 +1,6 @@
 import { ConnectionBanner, useConnectionStatus } from '@site/ui/widgets/ConnectionBanner';
 import { LogoWatermark } from '@site/ui/widgets/LogoWatermark';
-import { lazy, Suspense, useSyncExternalStore } from 'react';
+import { lazy, Suspense, useSyncExternalStore, type ReactNode } from 'react';
 
 const DeferredWidgets = lazy(() => import('./deferred-widgets'));
 
@@ -14,20 +14,26 @@ export const useInteractive = () =>
     () => false,
   );
 
+/**
+ * What only exists once the page is interactive (lazily loaded widgets). Becoming interactive re-renders
+ * the component that asks, in one task React cannot split, so it is this small one and never a page or
+ * the app around it (docs/decisions/043).
+ */
+export function OnceInteractive({ children }: { children: ReactNode }) {
+  return useInteractive() ? <Suspense fallback={null}>{children}</Suspense> : null;
+}
+
 /** The widgets that float over every page (docs/product.md §4.3), mounted once in the root. */
 export function FloatingWidgets() {
-  const interactive = useInteractive();
   const connection = useConnectionStatus();
 
   return (
     <>
       <ConnectionBanner status={connection} />
       <LogoWatermark />
-      {interactive ? (
-        <Suspense fallback={null}>
-          <DeferredWidgets />
-        </Suspense>
-      ) : null}
+      <OnceInteractive>
+        <DeferredWidgets />
+      </OnceInteractive>
     </>
   );
 }

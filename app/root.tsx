@@ -2,7 +2,7 @@ import './font.css';
 import interLatin from '@fontsource-variable/inter/files/inter-latin-wght-normal.woff2?url';
 import { themeClass } from '@site/ui/theme';
 import { isExternalHref } from '@site/ui/components/Link';
-import { lazy, Suspense, type ReactNode } from 'react';
+import { lazy, type ReactNode } from 'react';
 import {
   isRouteErrorResponse,
   Links,
@@ -14,7 +14,7 @@ import {
   useNavigate,
 } from 'react-router';
 import { RouterProvider } from 'react-aria-components';
-import { useInteractive } from './floating-widgets';
+import { OnceInteractive, useInteractive } from './floating-widgets';
 import { NotFound } from './routes/not-found';
 import * as styles from './routes/not-found.css';
 import type { Route } from './+types/root';
@@ -64,18 +64,15 @@ const ToastRegion = lazy(() => import('@site/ui/components/Toast').then((module)
 /** The document around every page; the public site and the staff pages each bring their shell (app/layouts). */
 export default function App() {
   const navigate = useNavigate();
-  const interactive = useInteractive();
   return (
     // ui links route through React Router without ui knowing about it. React Aria's API takes the hook
     // itself and calls it during render, so passing it is the documented use, not a violation.
     // oxlint-disable-next-line react/rules-of-hooks
     <RouterProvider navigate={(to, options) => void navigate(to, options)} useHref={useSiteHref}>
       <Outlet />
-      {interactive ? (
-        <Suspense fallback={null}>
-          <ToastRegion />
-        </Suspense>
-      ) : null}
+      <OnceInteractive>
+        <ToastRegion />
+      </OnceInteractive>
     </RouterProvider>
   );
 }

@@ -21,14 +21,14 @@ import { HeroCarousel } from '@site/ui/widgets/HeroCarousel';
 import { BrandMark } from '@site/ui/widgets/SiteHeader';
 import { LicenceBadge } from '@site/ui/widgets/LicenceBadge';
 import { ServiceCards } from '@site/ui/widgets/ServiceCards';
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { about, hawaiiDivision, hero, portfolio, services, technology, whyChoose } from '../content/home';
 import { intakePage } from '../content/lead-pages';
 import { leadership } from '../content/staff';
 import { divisionImages, heroImages, portfolioImages } from '../content/images';
 import { sendCalculatorLead, sendContact, sendIntake } from '../lib/lead-forms';
-import { useInteractive } from '../floating-widgets';
+import { OnceInteractive } from '../floating-widgets';
 import { businessJsonLd, pageMeta } from '../lib/seo';
 import * as contactStyles from './home-contact.css';
 
@@ -76,14 +76,11 @@ function useServiceFromLink() {
 
 export default function Home() {
   const [openService, setOpenService] = useServiceFromLink();
-  const interactive = useInteractive();
   return (
     <>
-      {interactive ? (
-        <Suspense fallback={null}>
-          <PacificBreeze />
-        </Suspense>
-      ) : null}
+      <OnceInteractive>
+        <PacificBreeze />
+      </OnceInteractive>
       <HeroCarousel slides={heroImages}>
         <Stack gap="5" id="home">
           <Text size="lg" weight="semibold">
