@@ -25,9 +25,10 @@ export const open = style({
   background: vars.color.surfaceSunken,
   cursor: 'zoom-in',
   selectors: {
-    '&[data-focus-visible]': { outline: `3px solid ${vars.color.focus}`, outlineOffset: '3px' },
-    '&[data-hovered]': { boxShadow: vars.shadow.md },
+    '&:focus-visible': { outline: `3px solid ${vars.color.focus}`, outlineOffset: '3px' },
   },
+  // Only where a pointer hovers: a tap on a phone leaves no hover behind.
+  '@media': { '(hover: hover)': { selectors: { '&:hover': { boxShadow: vars.shadow.md } } } },
 });
 
 export const title = style({ margin: 0, fontSize: vars.fontSize.md, fontWeight: vars.fontWeight.semibold });

@@ -1,4 +1,3 @@
-import { Button } from 'react-aria-components';
 import { Badge } from '../../components/Badge';
 import { Image } from '../../components/Image';
 import { pictureSource, type MediaItem } from '../media';
@@ -17,13 +16,20 @@ export function PhotoGrid({ label, items, onOpen }: PhotoGridProps) {
     <ul className={styles.grid} aria-label={label}>
       {items.map((item, index) => (
         <li key={item.src} className={styles.tile}>
-          <Button className={styles.open} aria-label={`Open ${item.title} full screen`} onPress={() => onOpen(index)}>
+          {/* The browser's own button: React Aria's, times the hundred photos of /gallery, was most of the
+              page's work once it had hydrated (docs/decisions/043). */}
+          <button
+            type="button"
+            className={styles.open}
+            aria-label={`Open ${item.title} full screen`}
+            onClick={() => onOpen(index)}
+          >
             <Image
               {...pictureSource(item)}
               alt={item.alt}
               sizes="(min-width: 1024px) 25vw, (min-width: 768px) 33vw, 50vw"
             />
-          </Button>
+          </button>
           {item.category ? (
             <span>
               <Badge variant="secondary">{item.category}</Badge>
