@@ -148,8 +148,6 @@ const intakeCase = {
 
 const openTab = (name: string) => async (page: Page) => {
   const tab = page.getByRole('tab', { name });
-  // A tab pressed before the page has hydrated does nothing: wait until the page is interactive.
-  await page.waitForLoadState('networkidle');
   await tab.click();
   await expect(tab).toHaveAttribute('aria-selected', 'true');
 };
@@ -556,7 +554,6 @@ test('/partners: three tabs with Partnership Applications first, the four info c
 
 test('/partners keeps what was typed in one tab while the visitor looks at another', async ({ page }) => {
   await page.goto('/partners');
-  await page.waitForLoadState('networkidle');
   const application = page.getByRole('form', { name: 'Partnership application' });
   await application.getByRole('textbox', { name: /Company Name/ }).fill('Kaimana Developers');
   await page.getByRole('tab', { name: 'Request Bid' }).click();

@@ -8,7 +8,7 @@ export type { APIRequestContext, ConsoleMessage, Locator, Page, Response, TestIn
  * Pre-rendered pages ask for their scripts only after their first paint (docs/decisions/039), so the load
  * event no longer waits for them, and a press before hydration would be lost.
  */
-export async function untilInteractive(page: Page, response: Awaited<ReturnType<Page['goto']>>) {
+async function untilInteractive(page: Page, response: Awaited<ReturnType<Page['goto']>>) {
   if (!response || !/text\/html/.test(response.headers()['content-type'] ?? '')) return;
   await page.locator('html[data-interactive="true"]').waitFor({ state: 'attached' });
 }
