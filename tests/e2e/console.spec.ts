@@ -21,12 +21,18 @@ test.describe('console', () => {
       await page.waitForLoadState('networkidle');
       // Scroll down a screen at a time, so every block that loads near the viewport loads and runs. Two frames
       // a screen are enough for the visibility observers to fire; what they start loading, networkidle awaits.
-      await page.evaluate(async () => {
-        for (let top = 0; top < document.body.scrollHeight; top += window.innerHeight) {
+      // The step is the viewport Playwright set, and a frame wait gives up after a quarter second: CI once spent
+      // its whole 30 s here on the home page, and frames are what a busy headless browser may stop drawing.
+      const screen = page.viewportSize()!.height;
+      await page.evaluate(async (step) => {
+        for (let top = 0; top < document.body.scrollHeight; top += step) {
           window.scrollTo(0, top);
-          await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+          await new Promise((resolve) => {
+            requestAnimationFrame(() => requestAnimationFrame(resolve));
+            setTimeout(resolve, 250);
+          });
         }
-      });
+      }, screen);
       await page.waitForLoadState('networkidle');
       expect(problems).toEqual([]);
     });
