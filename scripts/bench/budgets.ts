@@ -13,26 +13,25 @@ export const targets = { contentPageJs: 130 * kb, formPageJs: 150 * kb };
 /**
  * What the budget test enforces today, per route: where each route stands, plus a little room (at most
  * 2 KB). None may grow; lower a ceiling whenever a route gets lighter, down to its target. The targets are
- * not reached yet (docs/decisions/042-one-framework-chunk.md says what is left: the framework's 105 KB, the
- * shell's React Aria core, zod and the fields on the form pages).
+ * not reached yet except on /site-index (docs/decisions/044-native-links-and-carousel-buttons.md says what is
+ * left: React Aria on the pages that still use it, zod and the fields on the form pages).
  */
 export const jsCeilings: Record<string, number> = {
-  '/': 177 * kb,
-  '/app-login': 185 * kb,
-  '/build-it': 187 * kb,
-  '/cost-plus-advantage': 153 * kb,
+  '/': 176 * kb,
+  '/app-login': 184 * kb,
+  '/build-it': 182 * kb,
+  '/cost-plus-advantage': 152 * kb,
   '/future-projects': 151 * kb,
-  '/gallery': 159 * kb,
-  '/intake': 192 * kb,
-  '/modern-panelized-framing': 157 * kb,
-  '/nda-subdivision': 191 * kb,
-  '/partners': 217 * kb,
-  '/project-recommendations': 191 * kb,
-  '/project-reports': 164 * kb,
-  '/residential-development': 152 * kb,
-  '/shopping-center-renovation': 151 * kb,
-  '/site-index': 146 * kb,
-  '/staff': 151 * kb,
+  '/gallery': 158 * kb,
+  '/intake': 191 * kb,
+  '/modern-panelized-framing': 153 * kb,
+  '/nda-subdivision': 190 * kb,
+  '/partners': 216 * kb,
+  '/project-recommendations': 190 * kb,
+  '/project-reports': 163 * kb,
+  '/residential-development': 136 * kb,
+  '/shopping-center-renovation': 134 * kb,
+  '/staff': 150 * kb,
 };
 
 export const cssBudget = { gzip: 20 * kb, stylesheets: 1 };

@@ -3,7 +3,11 @@ import { recipe } from '@vanilla-extract/recipes';
 import { vars } from '../theme/contract.css';
 import { focusRing, wrappingRow } from '../theme/fragments';
 
-/** Shared by the carousels: round icon buttons and dot indicators. */
+/**
+ * Shared by the carousels: round icon buttons and dot indicators. They are the browser's own buttons, so a
+ * carousel keeps no React Aria state and hydrates without re-rendering (docs/decisions/044); they hover only
+ * where a pointer hovers, since a tap on a phone leaves no hover behind.
+ */
 export const roundButton = recipe({
   base: {
     display: 'grid',
@@ -14,19 +18,19 @@ export const roundButton = recipe({
     borderRadius: vars.radius.full,
     cursor: 'pointer',
     boxShadow: vars.shadow.md,
-    selectors: { '&[data-focus-visible]': focusRing },
+    selectors: { '&:focus-visible': focusRing },
   },
   variants: {
     tone: {
       light: {
         background: vars.color.surface,
         color: vars.color.ink,
-        selectors: { '&[data-hovered]': { background: vars.color.brandSoft } },
+        '@media': { '(hover: hover)': { selectors: { '&:hover': { background: vars.color.brandSoft } } } },
       },
       dark: {
         background: vars.color.steel,
         color: vars.color.onSteel,
-        selectors: { '&[data-hovered]': { background: vars.color.ink } },
+        '@media': { '(hover: hover)': { selectors: { '&:hover': { background: vars.color.ink } } } },
       },
     },
   },
@@ -45,7 +49,7 @@ export const dot = style({
   background: 'transparent',
   cursor: 'pointer',
   borderRadius: vars.radius.full,
-  selectors: { '&[data-focus-visible]': { outline: `3px solid ${vars.color.focus}` } },
+  selectors: { '&:focus-visible': { outline: `3px solid ${vars.color.focus}` } },
   '::after': {
     content: '""',
     width: '0.625rem',

@@ -1,6 +1,16 @@
+import type { StyleRule } from '@vanilla-extract/css';
 import { recipe, type RecipeVariants } from '@vanilla-extract/recipes';
 import { vars } from '../../theme/contract.css';
 import { focusRing } from '../../theme/fragments';
+
+/**
+ * A variant's hovered and pressed look. React Aria marks its buttons with data attributes; ButtonLink is the
+ * browser's own link (an href), so it takes the pseudo-classes, hovering only where a pointer hovers.
+ */
+const whenActive = (look: StyleRule) => ({
+  selectors: { '&[data-hovered], &[data-pressed], &[href]:active': look },
+  '@media': { '(hover: hover)': { selectors: { '&[href]:hover': look } } },
+});
 
 export const button = recipe({
   base: {
@@ -18,8 +28,8 @@ export const button = recipe({
     WebkitTapHighlightColor: 'transparent',
     transition: `background-color ${vars.duration.fast}, border-color ${vars.duration.fast}, color ${vars.duration.fast}, transform ${vars.duration.fast}`,
     selectors: {
-      '&[data-pressed]': { transform: 'translateY(1px)' },
-      '&[data-focus-visible]': focusRing,
+      '&[data-pressed], &[href]:active': { transform: 'translateY(1px)' },
+      '&[data-focus-visible], &[href]:focus-visible': focusRing,
       '&[data-disabled]': { cursor: 'not-allowed', opacity: 0.55 },
       '&[data-pending]': { cursor: 'progress' },
     },
@@ -29,28 +39,28 @@ export const button = recipe({
       primary: {
         background: vars.color.brand,
         color: vars.color.onBrand,
-        selectors: { '&[data-hovered], &[data-pressed]': { background: vars.color.brandStrong } },
+        ...whenActive({ background: vars.color.brandStrong }),
       },
       secondary: {
         background: vars.color.timber,
         color: vars.color.onTimber,
-        selectors: { '&[data-hovered], &[data-pressed]': { background: vars.color.steel } },
+        ...whenActive({ background: vars.color.steel }),
       },
       outline: {
         background: vars.color.surface,
         color: vars.color.brand,
         borderColor: vars.color.brand,
-        selectors: { '&[data-hovered], &[data-pressed]': { background: vars.color.brandSoft } },
+        ...whenActive({ background: vars.color.brandSoft }),
       },
       ghost: {
         background: 'transparent',
         color: vars.color.brand,
-        selectors: { '&[data-hovered], &[data-pressed]': { background: vars.color.brandSoft } },
+        ...whenActive({ background: vars.color.brandSoft }),
       },
       destructive: {
         background: vars.color.danger,
         color: vars.color.onDanger,
-        selectors: { '&[data-hovered], &[data-pressed]': { background: vars.color.ink } },
+        ...whenActive({ background: vars.color.ink }),
       },
     },
     size: {

@@ -1,10 +1,10 @@
 import type { ReactNode } from 'react';
-import { Link as AriaLink, type LinkProps as AriaLinkProps } from 'react-aria-components';
+import { Anchor, type AnchorProps } from '../Link/Anchor';
 import { externalLinkProps, isExternalHref } from '../Link/external';
 import { button, type ButtonVariants } from './Button.css';
 import { NewTabMark } from '../Link/Link';
 
-export interface ButtonLinkProps extends Omit<AriaLinkProps, 'className' | 'style' | 'children'>, ButtonVariants {
+export interface ButtonLinkProps extends Omit<AnchorProps, 'className' | 'style' | 'children'>, ButtonVariants {
   children: ReactNode;
 }
 
@@ -12,7 +12,7 @@ export interface ButtonLinkProps extends Omit<AriaLinkProps, 'className' | 'styl
 export function ButtonLink({ href, children, variant, size, fullWidth, ...props }: ButtonLinkProps) {
   const external = isExternalHref(href);
   return (
-    <AriaLink
+    <Anchor
       href={href}
       {...(external ? externalLinkProps : {})}
       {...props}
@@ -20,6 +20,6 @@ export function ButtonLink({ href, children, variant, size, fullWidth, ...props 
     >
       {children}
       {external ? <NewTabMark /> : null}
-    </AriaLink>
+    </Anchor>
   );
 }

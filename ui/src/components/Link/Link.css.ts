@@ -14,10 +14,11 @@ export const link = recipe({
     cursor: 'pointer',
     borderRadius: vars.radius.sm,
     selectors: {
-      '&[data-hovered]': { textDecorationThickness: '2px' },
-      '&[data-focus-visible]': focusRing,
-      '&[data-current]': { textDecoration: 'none' },
+      '&:focus-visible': focusRing,
+      '&[aria-current]': { textDecoration: 'none' },
     },
+    // Only where a pointer hovers: a tap on a phone leaves no hover behind.
+    '@media': { '(hover: hover)': { selectors: { '&:hover': { textDecorationThickness: '2px' } } } },
   },
   variants: {
     tone: {
@@ -26,7 +27,10 @@ export const link = recipe({
     },
     underline: {
       always: {},
-      hover: { textDecoration: 'none', selectors: { '&[data-hovered]': { textDecoration: 'underline' } } },
+      hover: {
+        textDecoration: 'none',
+        '@media': { '(hover: hover)': { selectors: { '&:hover': { textDecoration: 'underline' } } } },
+      },
     },
   },
   defaultVariants: { tone: 'brand', underline: 'always' },

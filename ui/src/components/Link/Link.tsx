@@ -1,12 +1,12 @@
 import { ExternalLink } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { Link as AriaLink, type LinkProps as AriaLinkProps } from 'react-aria-components';
 import { Icon } from '../Icon';
 import { VisuallyHidden } from '../VisuallyHidden';
+import { Anchor, type AnchorProps } from './Anchor';
 import { externalLinkProps, isExternalHref } from './external';
 import { link } from './Link.css';
 
-export interface LinkProps extends Omit<AriaLinkProps, 'className' | 'style' | 'children'> {
+export interface LinkProps extends Omit<AnchorProps, 'className' | 'style' | 'children'> {
   children: ReactNode;
   tone?: 'brand' | 'inherit';
   underline?: 'always' | 'hover';
@@ -23,15 +23,15 @@ export function NewTabMark() {
 }
 
 /**
- * Internal paths navigate through whatever router the app provides (React Aria's RouterProvider), so ui
- * never imports the app's router. External URLs open in a new tab, say so to screen readers, and show it.
+ * Internal paths navigate through whatever router the app provides (Anchor), so ui never imports the app's
+ * router. External URLs open in a new tab, say so to screen readers, and show it.
  */
 export function Link({ href, children, tone, underline, ...props }: LinkProps) {
   const external = isExternalHref(href);
   return (
-    <AriaLink href={href} {...(external ? externalLinkProps : {})} {...props} className={link({ tone, underline })}>
+    <Anchor href={href} {...(external ? externalLinkProps : {})} {...props} className={link({ tone, underline })}>
       {children}
       {external ? <NewTabMark /> : null}
-    </AriaLink>
+    </Anchor>
   );
 }

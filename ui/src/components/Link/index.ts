@@ -1,2 +1,3 @@
+export { Anchor, type AnchorProps } from './Anchor';
 export { externalLinkProps, isExternalHref } from './external';
 export { Link, type LinkProps } from './Link';

@@ -1,6 +1,5 @@
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { Button } from 'react-aria-components';
 import { Icon } from '../../components/Icon';
 import { useSwipe } from '../../hooks/useSwipe';
 import { useWrappingIndex } from '../../hooks/useWrappingIndex';
@@ -35,23 +34,24 @@ export function DotCarousel<Item>({ label, items, itemLabel, renderItem }: DotCa
         {renderItem(current)}
       </div>
       <div className={styles.bar}>
-        <Button className={carousel.roundButton()} aria-label="Previous" onPress={previous}>
+        <button type="button" className={carousel.roundButton()} aria-label="Previous" onClick={previous}>
           <Icon icon={ChevronLeft} size="md" />
-        </Button>
+        </button>
         <div className={carousel.dots}>
           {items.map((item, position) => (
-            <Button
+            <button
+              type="button"
               key={itemLabel(item)}
               className={`${carousel.dot} ${position === index ? carousel.dotCurrent : ''}`}
               aria-label={`Show ${itemLabel(item)}`}
               aria-current={position === index || undefined}
-              onPress={() => goTo(position)}
+              onClick={() => goTo(position)}
             />
           ))}
         </div>
-        <Button className={carousel.roundButton()} aria-label="Next" onPress={next}>
+        <button type="button" className={carousel.roundButton()} aria-label="Next" onClick={next}>
           <Icon icon={ChevronRight} size="md" />
-        </Button>
+        </button>
       </div>
     </section>
   );

@@ -1,5 +1,4 @@
 import { ChevronLeft, ChevronRight } from 'lucide-react';
-import { Button } from 'react-aria-components';
 import { Icon } from '../../components/Icon';
 import { useSwipe } from '../../hooks/useSwipe';
 import { useWrappingIndex } from '../../hooks/useWrappingIndex';
@@ -32,12 +31,12 @@ export function GallerySlider({ label, items, sizes = '(min-width: 1024px) 60rem
           decoding="async"
         />
         <div className={styles.navigation}>
-          <Button className={carousel.roundButton()} aria-label="Previous photo" onPress={previous}>
+          <button type="button" className={carousel.roundButton()} aria-label="Previous photo" onClick={previous}>
             <Icon icon={ChevronLeft} size="md" />
-          </Button>
-          <Button className={carousel.roundButton()} aria-label="Next photo" onPress={next}>
+          </button>
+          <button type="button" className={carousel.roundButton()} aria-label="Next photo" onClick={next}>
             <Icon icon={ChevronRight} size="md" />
-          </Button>
+          </button>
         </div>
         <p className={styles.counter} aria-live="polite">
           {index + 1} / {items.length}
@@ -50,11 +49,12 @@ export function GallerySlider({ label, items, sizes = '(min-width: 1024px) 60rem
       <ul className={styles.thumbnails} aria-label={`${label}: all photos`}>
         {items.map((item, position) => (
           <li key={item.src}>
-            <Button
+            <button
+              type="button"
               className={styles.thumbnail}
               aria-label={`Show photo ${position + 1}: ${item.title}`}
               aria-current={position === index}
-              onPress={() => goTo(position)}
+              onClick={() => goTo(position)}
             >
               <img
                 src={item.src}
@@ -65,7 +65,7 @@ export function GallerySlider({ label, items, sizes = '(min-width: 1024px) 60rem
                 decoding="async"
                 className={styles.image}
               />
-            </Button>
+            </button>
           </li>
         ))}
       </ul>

@@ -1,6 +1,5 @@
 import { ChevronLeft, ChevronRight, Pause, Play } from 'lucide-react';
 import { useEffect, useState, useSyncExternalStore, type ReactNode } from 'react';
-import { Button } from 'react-aria-components';
 import { Icon } from '../../components/Icon';
 import { usePrefersReducedMotion } from '../../hooks/usePrefersReducedMotion';
 import { useSwipe } from '../../hooks/useSwipe';
@@ -93,30 +92,42 @@ export function HeroCarousel({
       <div className={styles.controls}>
         {/* Full-size targets for every slide, also where the dots are smaller than 24 px (phones). */}
         <div className={styles.buttons}>
-          <Button className={carousel.roundButton({ tone: 'dark' })} aria-label="Previous slide" onPress={previous}>
+          <button
+            type="button"
+            className={carousel.roundButton({ tone: 'dark' })}
+            aria-label="Previous slide"
+            onClick={previous}
+          >
             <Icon icon={ChevronLeft} size="sm" />
-          </Button>
+          </button>
           {reducedMotion ? null : (
-            <Button
+            <button
+              type="button"
               className={carousel.roundButton({ tone: 'dark' })}
               aria-label={paused ? 'Play slideshow' : 'Pause slideshow'}
-              onPress={() => setPaused((value) => !value)}
+              onClick={() => setPaused((value) => !value)}
             >
               <Icon icon={paused ? Play : Pause} size="sm" />
-            </Button>
+            </button>
           )}
-          <Button className={carousel.roundButton({ tone: 'dark' })} aria-label="Next slide" onPress={next}>
+          <button
+            type="button"
+            className={carousel.roundButton({ tone: 'dark' })}
+            aria-label="Next slide"
+            onClick={next}
+          >
             <Icon icon={ChevronRight} size="sm" />
-          </Button>
+          </button>
         </div>
         <div className={`${carousel.dots} ${styles.dots}`} aria-live={playing ? 'off' : 'polite'}>
           {slides.map((slide, position) => (
-            <Button
+            <button
+              type="button"
               key={slide.src}
               className={`${carousel.dot} ${styles.dot} ${position === index ? carousel.dotOnDarkCurrent : carousel.dotOnDark}`}
               aria-label={`Show slide ${position + 1} of ${slides.length}`}
               aria-current={position === index || undefined}
-              onPress={() => goTo(position)}
+              onClick={() => goTo(position)}
             />
           ))}
         </div>

@@ -1,6 +1,6 @@
 import { ChevronLeft, ChevronRight, X } from 'lucide-react';
 import { useEffect } from 'react';
-import { Button, Dialog, Heading, Modal, ModalOverlay } from 'react-aria-components';
+import { Dialog, Heading, Modal, ModalOverlay } from 'react-aria-components';
 import { Icon } from '../../components/Icon';
 import { useSwipe } from '../../hooks/useSwipe';
 import { wrapIndex } from '../../hooks/useWrappingIndex';
@@ -52,13 +52,14 @@ export function Lightbox({ items, index, onIndexChange, onClose }: LightboxProps
                 <span className={styles.counter}>
                   {(index ?? 0) + 1} / {count}
                 </span>
-                <Button
+                <button
+                  type="button"
                   className={carousel.roundButton({ tone: 'dark' })}
                   aria-label="Close photo viewer"
-                  onPress={onClose}
+                  onClick={onClose}
                 >
                   <Icon icon={X} size="md" />
-                </Button>
+                </button>
               </div>
               <div className={styles.stage} {...swipe}>
                 <img
@@ -68,20 +69,22 @@ export function Lightbox({ items, index, onIndexChange, onClose }: LightboxProps
                   alt={current.alt}
                   sizes="100vw"
                 />
-                <Button
+                <button
+                  type="button"
                   className={`${carousel.roundButton()} ${styles.previous}`}
                   aria-label="Previous photo"
-                  onPress={() => step(-1)}
+                  onClick={() => step(-1)}
                 >
                   <Icon icon={ChevronLeft} size="md" />
-                </Button>
-                <Button
+                </button>
+                <button
+                  type="button"
                   className={`${carousel.roundButton()} ${styles.next}`}
                   aria-label="Next photo"
-                  onPress={() => step(1)}
+                  onClick={() => step(1)}
                 >
                   <Icon icon={ChevronRight} size="md" />
-                </Button>
+                </button>
               </div>
               <div className={styles.caption} aria-live="polite">
                 <Heading slot="title" className={styles.title}>

@@ -34,7 +34,7 @@ export const brand = style({
   letterSpacing: '-0.01em',
   whiteSpace: 'nowrap',
   borderRadius: vars.radius.sm,
-  selectors: { '&[data-focus-visible]': { outline: `3px solid ${vars.color.focus}`, outlineOffset: '3px' } },
+  selectors: { '&:focus-visible': { outline: `3px solid ${vars.color.focus}`, outlineOffset: '3px' } },
 });
 
 export const mark = style({ width: '2.25rem', height: '2.25rem', flexShrink: 0 });
@@ -74,9 +74,12 @@ export const navLink = style({
   textDecoration: 'none',
   whiteSpace: 'nowrap',
   selectors: {
-    '&[data-hovered]': { background: vars.color.brandSoft, color: vars.color.brand },
     '&[aria-current="page"]': { color: vars.color.brand, boxShadow: `inset 0 -2px 0 ${vars.color.brand}` },
-    '&[data-focus-visible]': { outline: `3px solid ${vars.color.focus}`, outlineOffset: '1px' },
+    '&:focus-visible': { outline: `3px solid ${vars.color.focus}`, outlineOffset: '1px' },
+  },
+  // Only where a pointer hovers: a tap on a phone leaves no hover behind.
+  '@media': {
+    '(hover: hover)': { selectors: { '&:hover': { background: vars.color.brandSoft, color: vars.color.brand } } },
   },
 });
 
@@ -90,7 +93,7 @@ export const menuButton = style({
   ...linedSurface('md'),
   color: vars.color.ink,
   cursor: 'pointer',
-  selectors: { '&[data-focus-visible]': focusRing },
+  selectors: { '&:focus-visible': focusRing },
 });
 
 export const getStartedWide = style({ display: 'none', '@media': { [media.tablet]: { display: 'inline-flex' } } });

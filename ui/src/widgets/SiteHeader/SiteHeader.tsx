@@ -1,9 +1,8 @@
 import { Menu } from 'lucide-react';
 import { lazy, Suspense, useState } from 'react';
-import { Button, Link } from 'react-aria-components';
 import { ButtonLink } from '../../components/Button';
 import { Icon } from '../../components/Icon';
-import { externalLinkProps } from '../../components/Link';
+import { Anchor, externalLinkProps } from '../../components/Link';
 import { VisuallyHidden } from '../../components/VisuallyHidden';
 import * as styles from './SiteHeader.css';
 
@@ -64,21 +63,21 @@ export function NavLinks({
     <>
       {items.map((item, index) => (
         <li key={item.href} className={inBar ? shownFromFor(index) : undefined}>
-          <Link
+          <Anchor
             className={linkClass}
             href={item.href}
             aria-current={item.href === currentPath ? 'page' : undefined}
-            onPress={onNavigate}
+            onClick={onNavigate}
           >
             {item.label}
-          </Link>
+          </Anchor>
         </li>
       ))}
       <li className={inBar ? styles.shownFrom.never : undefined}>
-        <Link className={linkClass} href={external.href} {...externalLinkProps}>
+        <Anchor className={linkClass} href={external.href} {...externalLinkProps}>
           {external.label}
           <VisuallyHidden> (opens in a new tab)</VisuallyHidden>
-        </Link>
+        </Anchor>
       </li>
     </>
   );
@@ -98,10 +97,10 @@ export function SiteHeader({ brandName, items, external, getStarted, currentPath
         Skip to main content
       </a>
       <div className={styles.bar}>
-        <Link className={styles.brand} href="/" aria-label={`${brandName}, home`}>
+        <Anchor className={styles.brand} href="/" aria-label={`${brandName}, home`}>
           <BrandMark className={styles.mark} />
           <span aria-hidden="true">{brandName}</span>
-        </Link>
+        </Anchor>
         <nav className={styles.desktopNav} aria-label="Main">
           <ul className={styles.navList}>
             <NavLinks items={items} external={external} currentPath={currentPath} linkClass={styles.navLink} inBar />
@@ -113,17 +112,20 @@ export function SiteHeader({ brandName, items, external, getStarted, currentPath
               {getStarted.label}
             </ButtonLink>
           </span>
-          <Button
+          {/* The browser's own button: the bar keeps no React Aria state, so every page's header hydrates
+              without re-rendering (docs/decisions/044). */}
+          <button
+            type="button"
             className={styles.menuButton}
             aria-label="Open menu"
             aria-expanded={menuOpen}
-            onPress={() => {
+            onClick={() => {
               setMenuRequested(true);
               setMenuOpen(true);
             }}
           >
             <Icon icon={Menu} size="md" />
-          </Button>
+          </button>
         </div>
       </div>
       {menuRequested ? (

@@ -1,5 +1,5 @@
 import { X } from 'lucide-react';
-import { Button, Dialog, Heading, Modal, ModalOverlay } from 'react-aria-components';
+import { Dialog, Heading, Modal, ModalOverlay } from 'react-aria-components';
 import { ButtonLink } from '../../components/Button';
 import { Icon } from '../../components/Icon';
 import { NavLinks, type SiteHeaderProps } from './SiteHeader';
@@ -28,9 +28,9 @@ export default function SiteMenuDrawer({
             <Heading slot="title" id="site-menu-title" className={styles.drawerTitle}>
               Menu
             </Heading>
-            <Button className={styles.menuButton} aria-label="Close menu" onPress={close}>
+            <button type="button" className={styles.menuButton} aria-label="Close menu" onClick={close}>
               <Icon icon={X} size="md" />
-            </Button>
+            </button>
           </div>
           <nav aria-label="Main">
             <ul className={styles.drawerList}>
@@ -43,7 +43,7 @@ export default function SiteMenuDrawer({
               />
             </ul>
           </nav>
-          <ButtonLink href={getStarted.href} variant="secondary" fullWidth onPress={close}>
+          <ButtonLink href={getStarted.href} variant="secondary" fullWidth onClick={close}>
             {getStarted.label}
           </ButtonLink>
         </Dialog>
