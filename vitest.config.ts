@@ -19,6 +19,8 @@ const storyDependencies = [
   'react/jsx-runtime',
   'react/jsx-dev-runtime',
   'react-aria-components',
+  'react-aria/private/utils/openLink',
+  'react-aria/private/live-announcer/LiveAnnouncer',
   'zod',
   'storybook/test',
   '@vanilla-extract/recipes',

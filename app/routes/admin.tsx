@@ -63,7 +63,7 @@ export default function Admin({ loaderData }: Route.ComponentProps) {
             </Stack>
             <Button
               variant="outline"
-              onPress={() => void signOut.send({ intent: 'sign-out' }, '/admin')}
+              onClick={() => void signOut.send({ intent: 'sign-out' }, '/admin')}
               isPending={signOut.isPending}
               pendingLabel="Signing out..."
             >

@@ -30,7 +30,7 @@ export default function CostPlusAdvantage() {
       <Section aria-labelledby="cost-plus-title" tone="raised">
         <Container>
           <Stack gap="5" align="flex-start">
-            <Button variant="ghost" size="sm" onPress={goBack}>
+            <Button variant="ghost" size="sm" onClick={goBack}>
               ← Back
             </Button>
             <Heading level={1} size="display" id="cost-plus-title">

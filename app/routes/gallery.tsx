@@ -40,7 +40,7 @@ export default function Gallery() {
           </Stack>
           <PhotoGrid label="Project photos" items={galleryImages} onOpen={setOpen} />
           <div>
-            <Button variant="outline" onPress={goToTop}>
+            <Button variant="outline" onClick={goToTop}>
               Go to Top
             </Button>
           </div>

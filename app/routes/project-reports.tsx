@@ -98,7 +98,7 @@ export default function ProjectReports() {
           <Button
             variant="secondary"
             size="lg"
-            onPress={() => {
+            onClick={() => {
               if (!scrollToAnchor(closing.anchor, closing.offset)) void navigate(closing.fallbackHref);
             }}
           >

@@ -1,19 +1,21 @@
 import preview from '../../.storybook/preview';
-import { expect, fn, userEvent } from 'storybook/test';
+import { useState } from 'react';
+import { expect, fn, userEvent, waitFor } from 'storybook/test';
 import { Button } from '../../ui/src/components/Button';
+import { announcementsExpired } from '../announcer';
 import { framed } from '../decorators';
 
 const meta = preview.meta({
   title: 'Components/Button',
   component: Button,
-  args: { children: 'Get Free Estimate', onPress: fn() },
+  args: { children: 'Get Free Estimate', onClick: fn() },
 });
 
 export const Primary = meta.story({
   play: async ({ args, canvas }) => {
     const button = canvas.getByRole('button', { name: 'Get Free Estimate' });
     await userEvent.click(button);
-    await expect(args.onPress).toHaveBeenCalledTimes(1);
+    await expect(args.onClick).toHaveBeenCalledTimes(1);
   },
 });
 
@@ -68,10 +70,10 @@ export const KeyboardFocus = meta.story({
     await userEvent.tab();
     const button = canvas.getByRole('button');
     await expect(button).toHaveFocus();
-    await expect(button).toHaveAttribute('data-focus-visible', 'true');
+    await expect(button.matches(':focus-visible')).toBe(true);
     await userEvent.keyboard('{Enter}');
     await userEvent.keyboard(' ');
-    await expect(args.onPress).toHaveBeenCalledTimes(2);
+    await expect(args.onClick).toHaveBeenCalledTimes(2);
   },
 });
 
@@ -81,7 +83,7 @@ export const Disabled = meta.story({
     const button = canvas.getByRole('button');
     await expect(button).toBeDisabled();
     await userEvent.click(button, { pointerEventsCheck: 0 });
-    await expect(args.onPress).not.toHaveBeenCalled();
+    await expect(args.onClick).not.toHaveBeenCalled();
   },
 });
 
@@ -91,7 +93,31 @@ export const Pending = meta.story({
     const button = canvas.getByRole('button', { name: 'Sending...' });
     await expect(button).toHaveAttribute('aria-disabled', 'true');
     await userEvent.click(button);
-    await expect(args.onPress).not.toHaveBeenCalled();
+    await expect(args.onClick).not.toHaveBeenCalled();
+  },
+});
+
+function SendsOnPress() {
+  const [isPending, setPending] = useState(false);
+  return (
+    <Button isPending={isPending} pendingLabel="Sending..." onClick={() => setPending(true)}>
+      Send Message
+    </Button>
+  );
+}
+
+export const PendingIsAnnounced = meta.story({
+  render: () => <SendsOnPress />,
+  play: async ({ canvas }) => {
+    await userEvent.tab();
+    await userEvent.keyboard('{Enter}');
+    const button = canvas.getByRole('button', { name: 'Sending...' });
+    await expect(button).toHaveFocus();
+    // The announcer reads the button's own name, which now says it is sending.
+    await waitFor(() =>
+      expect(document.querySelector(`[data-live-announcer] [aria-labelledby="${button.id}"]`)).not.toBeNull(),
+    );
+    await announcementsExpired();
   },
 });
 

@@ -20,10 +20,10 @@ const editLead = (
         <>
           <TextField label="Notes" defaultValue="Call back Tuesday morning." />
           <div style={{ display: 'flex', gap: 12, justifyContent: 'flex-end' }}>
-            <Button variant="outline" onPress={close}>
+            <Button variant="outline" onClick={close}>
               Cancel
             </Button>
-            <Button onPress={close}>Save Changes</Button>
+            <Button onClick={close}>Save Changes</Button>
           </div>
         </>
       )}

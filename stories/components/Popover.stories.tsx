@@ -1,7 +1,7 @@
 import preview from '../../.storybook/preview';
-import { DialogTrigger } from 'react-aria-components';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { Button } from '../../ui/src/components/Button';
+import { DialogTrigger } from '../../ui/src/components/Dialog';
 import { Popover } from '../../ui/src/components/Popover';
 import { framed } from '../decorators';
 

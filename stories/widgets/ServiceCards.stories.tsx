@@ -72,7 +72,7 @@ function OpenedFromOutside() {
   const [open, setOpen] = useState<string | null>(null);
   return (
     <>
-      <Button variant="ghost" onPress={() => setOpen('construction-management')}>
+      <Button variant="ghost" onClick={() => setOpen('construction-management')}>
         Footer: Construction Management
       </Button>
       <ServiceCards services={services} expandedId={open} onExpandedChange={setOpen} />

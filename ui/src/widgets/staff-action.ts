@@ -44,5 +44,5 @@ export function useRowChange<Row extends { id: string }>(
     );
   };
   const isPending = (row: Row) => pendingId === row.id;
-  return { isPending, buttonProps: (row: Row) => ({ onPress: () => void start(row), isPending: isPending(row) }) };
+  return { isPending, buttonProps: (row: Row) => ({ onClick: () => void start(row), isPending: isPending(row) }) };
 }

@@ -4,12 +4,13 @@ import { vars } from '../../theme/contract.css';
 import { focusRing } from '../../theme/fragments';
 
 /**
- * A variant's hovered and pressed look. React Aria marks its buttons with data attributes; ButtonLink is the
- * browser's own link (an href), so it takes the pseudo-classes, hovering only where a pointer hovers.
+ * A variant's hovered and pressed look. Button and ButtonLink are the browser's own button and link, so
+ * they take the pseudo-classes, hovering only where a pointer hovers (a tap on a phone leaves no hover
+ * behind) and never while disabled.
  */
 const whenActive = (look: StyleRule) => ({
-  selectors: { '&[data-hovered], &[data-pressed], &[href]:active': look },
-  '@media': { '(hover: hover)': { selectors: { '&[href]:hover': look } } },
+  selectors: { '&:active:not(:disabled, [data-pending])': look },
+  '@media': { '(hover: hover)': { selectors: { '&:hover:not(:disabled, [data-pending])': look } } },
 });
 
 export const button = recipe({
@@ -28,9 +29,9 @@ export const button = recipe({
     WebkitTapHighlightColor: 'transparent',
     transition: `background-color ${vars.duration.fast}, border-color ${vars.duration.fast}, color ${vars.duration.fast}, transform ${vars.duration.fast}`,
     selectors: {
-      '&[data-pressed], &[href]:active': { transform: 'translateY(1px)' },
-      '&[data-focus-visible], &[href]:focus-visible': focusRing,
-      '&[data-disabled]': { cursor: 'not-allowed', opacity: 0.55 },
+      '&:active:not(:disabled, [data-pending])': { transform: 'translateY(1px)' },
+      '&:focus-visible': focusRing,
+      '&:disabled': { cursor: 'not-allowed', opacity: 0.55 },
       '&[data-pending]': { cursor: 'progress' },
     },
   },

@@ -1,25 +1,61 @@
-import type { ReactNode, Ref } from 'react';
-import { Button as AriaButton, type ButtonProps as AriaButtonProps } from 'react-aria-components';
+import { useEffect, useId, useRef, type ButtonHTMLAttributes, type ReactNode, type Ref } from 'react';
+import { announce } from 'react-aria/private/live-announcer/LiveAnnouncer';
 import { Spinner } from '../Spinner';
 import { button, type ButtonVariants } from './Button.css';
 
-export interface ButtonProps extends Omit<AriaButtonProps, 'className' | 'style' | 'children'>, ButtonVariants {
+export interface ButtonProps
+  extends
+    Omit<ButtonHTMLAttributes<HTMLButtonElement>, 'className' | 'style' | 'children' | 'disabled'>,
+    ButtonVariants {
   children: ReactNode;
+  isDisabled?: boolean;
+  /** Ignores presses and reads `pendingLabel` until the work it started is done. */
+  isPending?: boolean;
   /** Shown instead of the label while `isPending`, e.g. 'Sending...'. */
   pendingLabel?: string;
   ref?: Ref<HTMLButtonElement>;
 }
 
 /**
- * While pending the button keeps its focus but ignores presses, is marked disabled for assistive tech and
- * reads `pendingLabel`: the visitor cannot submit twice and knows why.
+ * The browser's own button (docs/decisions/045): a page of them loads no React Aria and hydrates without
+ * re-rendering. While pending the button keeps its focus but ignores presses (a submit button does not
+ * submit), is marked disabled for assistive tech and reads `pendingLabel`: the visitor cannot submit twice
+ * and knows why. A screen reader hears the new name when pending starts and ends on the focused button, as
+ * with React Aria's button, through the same announcer.
  */
-export function Button({ variant, size, fullWidth, pendingLabel, isPending, children, ...props }: ButtonProps) {
+export function Button({
+  variant,
+  size,
+  fullWidth,
+  pendingLabel,
+  isPending,
+  isDisabled,
+  type = 'button',
+  onClick,
+  id,
+  children,
+  ...props
+}: ButtonProps) {
+  const ownId = useId();
+  const buttonId = id ?? ownId;
+  const wasPending = useRef(isPending);
+  useEffect(() => {
+    const changed = wasPending.current !== isPending;
+    wasPending.current = isPending;
+    if (changed && document.activeElement?.id === buttonId) announce({ 'aria-labelledby': buttonId }, 'assertive');
+  }, [isPending, buttonId]);
   return (
-    <AriaButton
+    <button
       {...props}
-      isPending={isPending}
+      id={buttonId}
+      type={type}
+      disabled={isDisabled}
       aria-disabled={isPending || undefined}
+      data-pending={isPending || undefined}
+      onClick={(event) => {
+        if (isPending) event.preventDefault();
+        else onClick?.(event);
+      }}
       className={button({ variant, size, fullWidth })}
     >
       {isPending ? (
@@ -30,6 +66,6 @@ export function Button({ variant, size, fullWidth, pendingLabel, isPending, chil
       ) : (
         children
       )}
-    </AriaButton>
+    </button>
   );
 }

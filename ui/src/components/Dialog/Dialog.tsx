@@ -20,7 +20,7 @@ export interface DialogProps extends Omit<ModalOverlayProps, 'className' | 'styl
 
 /**
  * A modal dialog: focus moves in and is trapped, Escape or the close button closes it, focus returns to
- * what opened it. Open it with RAC's DialogTrigger or control it with `isOpen`/`onOpenChange`.
+ * what opened it. Open it with DialogTrigger (./DialogTrigger.tsx) or control it with `isOpen`/`onOpenChange`.
  */
 export function Dialog({ title, size, children, isDismissable = true, ...props }: DialogProps) {
   return (

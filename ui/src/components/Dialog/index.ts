@@ -1,2 +1,2 @@
-export { DialogTrigger } from 'react-aria-components';
 export { Dialog, type DialogProps } from './Dialog';
+export { DialogTrigger, type DialogTriggerProps } from './DialogTrigger';

@@ -8,7 +8,7 @@ export interface PopoverProps extends Omit<AriaPopoverProps, 'className' | 'styl
   'aria-label'?: string;
 }
 
-/** Floating panel anchored to its trigger (use inside RAC's DialogTrigger); Escape and outside click close it. */
+/** Floating panel anchored to its trigger (inside Dialog's DialogTrigger); Escape and outside click close it. */
 export function Popover({ children, 'aria-label': label, ...props }: PopoverProps) {
   return (
     <AriaPopover {...props} className={styles.popover}>

@@ -1,5 +1,5 @@
-import type { ReactElement, ReactNode } from 'react';
-import { Tooltip as AriaTooltip, TooltipTrigger } from 'react-aria-components';
+import type { DOMAttributes, ReactElement, ReactNode } from 'react';
+import { Tooltip as AriaTooltip, Focusable, TooltipTrigger } from 'react-aria-components';
 import * as styles from './Tooltip.css';
 
 /**
@@ -11,7 +11,10 @@ export const tooltipTiming = { delayMs: 700, skipDelayMs: 300 } as const;
 
 export interface TooltipProps {
   content: ReactNode;
-  /** A focusable element (a Button): keyboard focus shows the tooltip at once, hover after the delay. */
+  /**
+   * A focusable element (a Button) that passes its props and ref on to its DOM element: keyboard focus shows
+   * the tooltip at once, hover after the delay.
+   */
   children: ReactElement;
   placement?: 'top' | 'bottom' | 'start' | 'end';
 }
@@ -19,7 +22,9 @@ export interface TooltipProps {
 export function Tooltip({ content, children, placement = 'top' }: TooltipProps) {
   return (
     <TooltipTrigger delay={tooltipTiming.delayMs} closeDelay={tooltipTiming.skipDelayMs}>
-      {children}
+      {/* Focusable's type asks for a DOM element; it takes any component that passes its props and ref on to
+          one (it reads the child's ref prop), as Button does. */}
+      <Focusable>{children as ReactElement<DOMAttributes<Element>, string>}</Focusable>
       <AriaTooltip placement={placement} offset={8} className={styles.tooltip}>
         {content}
       </AriaTooltip>

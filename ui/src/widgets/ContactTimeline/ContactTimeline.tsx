@@ -65,7 +65,7 @@ function ConfirmedAction({
       <Button
         variant="secondary"
         size="sm"
-        onPress={() => setAsking(true)}
+        onClick={() => setAsking(true)}
         isPending={pending}
         pendingLabel="Saving..."
       >
@@ -78,14 +78,14 @@ function ConfirmedAction({
       <p className={styles.confirm}>{question}</p>
       <Button
         size="sm"
-        onPress={() => {
+        onClick={() => {
           setAsking(false);
           onConfirm();
         }}
       >
         {confirmLabel}
       </Button>
-      <Button variant="ghost" size="sm" onPress={() => setAsking(false)}>
+      <Button variant="ghost" size="sm" onClick={() => setAsking(false)}>
         Cancel
       </Button>
     </div>

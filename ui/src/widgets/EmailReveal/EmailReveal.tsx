@@ -25,7 +25,7 @@ export function EmailReveal({ email }: { email: string }) {
 
   if (!revealed) {
     return (
-      <Button variant="outline" size="sm" onPress={() => setRevealed(true)}>
+      <Button variant="outline" size="sm" onClick={() => setRevealed(true)}>
         <Icon icon={Mail} size="sm" />
         Show email address
       </Button>
@@ -46,7 +46,7 @@ export function EmailReveal({ email }: { email: string }) {
       <Button
         variant="ghost"
         size="sm"
-        onPress={() => void copy()}
+        onClick={() => void copy()}
         aria-label={copied ? 'Email address copied' : 'Copy email address'}
       >
         <Icon icon={copied ? Check : Copy} size="sm" />

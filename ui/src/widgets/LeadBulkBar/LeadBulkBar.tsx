@@ -76,7 +76,7 @@ export function LeadBulkBar({ count, staff, onChangeStatus, onChangeOwner, onExp
           isDisabled={!status || busy === 'owner'}
           isPending={busy === 'status'}
           pendingLabel="Changing..."
-          onPress={() => void run('status', () => onChangeStatus(status as LeadStatus))}
+          onClick={() => void run('status', () => onChangeStatus(status as LeadStatus))}
         >
           Change status
         </Button>
@@ -97,17 +97,17 @@ export function LeadBulkBar({ count, staff, onChangeStatus, onChangeOwner, onExp
           isDisabled={!owner || busy === 'status'}
           isPending={busy === 'owner'}
           pendingLabel="Assigning..."
-          onPress={() => void run('owner', () => onChangeOwner(owner === nobody ? null : owner))}
+          onClick={() => void run('owner', () => onChangeOwner(owner === nobody ? null : owner))}
         >
           Assign
         </Button>
       </div>
       <div className={styles.actions}>
-        <Button variant="outline" onPress={onExport}>
+        <Button variant="outline" onClick={onExport}>
           <Icon icon={Download} size="sm" />
           Export selection
         </Button>
-        <Button variant="ghost" onPress={onClear} isDisabled={busy !== null}>
+        <Button variant="ghost" onClick={onClear} isDisabled={busy !== null}>
           Clear selection
         </Button>
       </div>

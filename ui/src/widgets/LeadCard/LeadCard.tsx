@@ -42,7 +42,7 @@ export function LeadContactActions({
 }) {
   return (
     <>
-      <Button variant={variant} size="sm" onPress={() => onEdit(lead)} aria-label={`Edit ${lead.name}`}>
+      <Button variant={variant} size="sm" onClick={() => onEdit(lead)} aria-label={`Edit ${lead.name}`}>
         <Icon icon={Pencil} size="sm" />
         Edit
       </Button>

@@ -117,7 +117,7 @@ export function LeadFilters({
         />
       </div>
       <div className={styles.exportAction}>
-        <Button variant="outline" onPress={onExport} isPending={isExporting} pendingLabel="Exporting...">
+        <Button variant="outline" onClick={onExport} isPending={isExporting} pendingLabel="Exporting...">
           <Icon icon={Download} size="sm" />
           Export CSV
         </Button>

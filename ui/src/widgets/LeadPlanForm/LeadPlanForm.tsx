@@ -62,7 +62,7 @@ export function LeadPlanForm({ lead, staff, onSave }: LeadPlanFormProps) {
           <Button
             variant="outline"
             size="sm"
-            onPress={() => form.setField('followUpOn', null)}
+            onClick={() => form.setField('followUpOn', null)}
             isDisabled={!followUpOn}
           >
             Clear date

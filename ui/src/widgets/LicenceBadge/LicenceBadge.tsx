@@ -20,7 +20,7 @@ export function LicenceBadge({ licences }: { licences: readonly Licence[] }) {
 
   return (
     <span className={styles.root}>
-      <Button variant="outline" size="sm" aria-expanded={open} onPress={() => setOpen(true)}>
+      <Button variant="outline" size="sm" aria-expanded={open} onClick={() => setOpen(true)}>
         <Icon icon={BadgeCheck} size="sm" />
         Licensed in {licences.map((licence) => licence.code).join(' · ')}
       </Button>

@@ -98,7 +98,7 @@ export function NailGame({
           <div className={styles.overlay}>
             <p className={styles.overlayTitle}>Bang the Nails!</p>
             <p>Hit as many nails as you can in 30 seconds. Each one is worth 10 points.</p>
-            <Button variant="secondary" size="lg" onPress={start}>
+            <Button variant="secondary" size="lg" onClick={start}>
               Start Game
             </Button>
           </div>
@@ -110,7 +110,7 @@ export function NailGame({
             <p>
               Final score: <strong>{game.score}</strong> · Missed: {game.missed}
             </p>
-            <Button ref={playAgainRef} variant="secondary" size="lg" onPress={start}>
+            <Button ref={playAgainRef} variant="secondary" size="lg" onClick={start}>
               Play Again
             </Button>
           </div>

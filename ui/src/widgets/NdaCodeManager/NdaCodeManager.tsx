@@ -82,7 +82,7 @@ export function NdaCodeManager({ codes, error, onCreate, onRevoke }: NdaCodeMana
                   <Button
                     variant="outline"
                     size="sm"
-                    onPress={() => setRevoking(code)}
+                    onClick={() => setRevoking(code)}
                     aria-label={`Revoke the code for ${code.label}`}
                   >
                     Revoke
@@ -119,13 +119,13 @@ function CreatedCode({ code, onDone }: { code: AdminNdaCodeCreated; onDone: () =
         <Button
           variant="outline"
           size="sm"
-          onPress={() => void copy()}
+          onClick={() => void copy()}
           aria-label={copied ? 'Code copied' : 'Copy code'}
         >
           <Icon icon={copied ? Check : Copy} size="sm" />
           {copied ? 'Copied' : 'Copy'}
         </Button>
-        <Button variant="ghost" size="sm" onPress={onDone}>
+        <Button variant="ghost" size="sm" onClick={onDone}>
           Done
         </Button>
       </div>
@@ -168,12 +168,12 @@ function RevokeDialog({
               undone.
             </p>
             <div className={shared.dialogActions}>
-              <Button variant="outline" onPress={close} isDisabled={isPending}>
+              <Button variant="outline" onClick={close} isDisabled={isPending}>
                 Cancel
               </Button>
               <Button
                 variant="destructive"
-                onPress={() => void revoke(code, close)}
+                onClick={() => void revoke(code, close)}
                 isPending={isPending}
                 pendingLabel="Revoking..."
               >

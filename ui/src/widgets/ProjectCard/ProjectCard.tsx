@@ -57,7 +57,7 @@ export function ProjectCard({ project, onViewDetails }: ProjectCardProps) {
         <Button
           variant="outline"
           size="sm"
-          onPress={() => onViewDetails(project)}
+          onClick={() => onViewDetails(project)}
           aria-label={`View Details of ${project.name}`}
         >
           View Details
@@ -78,7 +78,7 @@ export function ProjectList({ projects, error, onAdd, onViewDetails }: ProjectLi
   return (
     <div className={styles.section}>
       <div>
-        <Button onPress={onAdd}>
+        <Button onClick={onAdd}>
           <Icon icon={Plus} size="sm" />
           Add Project
         </Button>

@@ -117,7 +117,7 @@ function ProjectForm({
         />
       </div>
       <div className={shared.dialogActions}>
-        <Button variant="outline" onPress={onDone} isDisabled={form.isPending}>
+        <Button variant="outline" onClick={onDone} isDisabled={form.isPending}>
           Cancel
         </Button>
         <Button type="submit" isPending={form.isPending} pendingLabel="Saving...">

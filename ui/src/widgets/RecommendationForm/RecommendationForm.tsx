@@ -75,7 +75,7 @@ export function RecommendationForm({ onSubmit, onBack }: RecommendationFormProps
   return (
     <div className={styles.layout}>
       <div>
-        <Button variant="ghost" size="sm" onPress={onBack}>
+        <Button variant="ghost" size="sm" onClick={onBack}>
           <Icon icon={ArrowLeft} size="sm" />
           Back
         </Button>

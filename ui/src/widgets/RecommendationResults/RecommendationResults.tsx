@@ -95,7 +95,7 @@ export function RecommendationResults({
           {recommendationCopy.home}
         </ButtonLink>
         <ButtonLink href={intakeHref}>{recommendationCopy.detailed}</ButtonLink>
-        <Button variant="secondary" onPress={onAnother}>
+        <Button variant="secondary" onClick={onAnother}>
           {recommendationCopy.another}
         </Button>
       </Inline>

@@ -164,7 +164,7 @@ function PeriodPicker({
           <DatePicker label="From" value={from} onChange={setFrom} errorMessage={shown.from} isInvalid={!!shown.from} />
           <DatePicker label="To" value={to} onChange={setTo} errorMessage={shown.to} isInvalid={!!shown.to} />
           <div className={styles.show}>
-            <Button variant="secondary" onPress={showDates}>
+            <Button variant="secondary" onClick={showDates}>
               Show
             </Button>
           </div>

@@ -82,7 +82,7 @@ export function TotpChallenge({ onSubmit, onRestart }: TotpChallengeProps) {
       description="The 6-digit code your authenticator app shows now. Lost your phone? Enter one of your recovery codes."
       submitLabel="Verify"
       secondaryAction={
-        <Button variant="ghost" onPress={onRestart}>
+        <Button variant="ghost" onClick={onRestart}>
           Start over
         </Button>
       }

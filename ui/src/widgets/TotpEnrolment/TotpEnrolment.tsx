@@ -50,11 +50,11 @@ export function TotpEnrolment({ enrolment, onConfirm, onDone, onRestart }: TotpE
           ))}
         </ol>
         <div className={shared.actions}>
-          <Button variant="outline" onPress={() => void copy()} aria-label={copied ? 'Codes copied' : 'Copy codes'}>
+          <Button variant="outline" onClick={() => void copy()} aria-label={copied ? 'Codes copied' : 'Copy codes'}>
             <Icon icon={copied ? Check : Copy} size="sm" />
             {copied ? 'Copied' : 'Copy codes'}
           </Button>
-          <Button size="lg" onPress={onDone}>
+          <Button size="lg" onClick={onDone}>
             I have saved them: continue
           </Button>
         </div>
@@ -90,7 +90,7 @@ export function TotpEnrolment({ enrolment, onConfirm, onDone, onRestart }: TotpE
         description="Six digits; a new one every 30 seconds."
         submitLabel="Confirm"
         secondaryAction={
-          <Button variant="ghost" onPress={onRestart}>
+          <Button variant="ghost" onClick={onRestart}>
             Start over
           </Button>
         }

@@ -65,10 +65,10 @@ export function UndeliveredLeadNotice({ leads, phone, phoneHref, onDismiss, onCo
         ))}
       </dl>
       <div className={styles.actions}>
-        <Button variant="primary" size="sm" onPress={() => void copy()}>
+        <Button variant="primary" size="sm" onClick={() => void copy()}>
           {copiedId === lead.id ? 'Copied' : 'Copy my details'}
         </Button>
-        <Button variant="outline" size="sm" onPress={() => onDismiss(lead)}>
+        <Button variant="outline" size="sm" onClick={() => onDismiss(lead)}>
           Dismiss
         </Button>
       </div>
