@@ -22,6 +22,18 @@ export const Collapsed = meta.story({
   },
 });
 
+export const FindInPageOpensIt = meta.story({
+  play: async ({ canvas }) => {
+    const trigger = canvas.getByRole('button', { name: 'Design|Build' });
+    const panel = document.getElementById(trigger.getAttribute('aria-controls')!)!;
+    // Closed, the text stays findable: the browser reveals it and tells the page before it does.
+    await expect(panel).toHaveAttribute('hidden', 'until-found');
+    panel.dispatchEvent(new Event('beforematch'));
+    await waitFor(() => expect(trigger).toHaveAttribute('aria-expanded', 'true'));
+    await expect(panel).not.toHaveAttribute('hidden');
+  },
+});
+
 export const Expanded = meta.story({
   args: { defaultExpanded: true },
   play: async ({ canvas }) => {

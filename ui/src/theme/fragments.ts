@@ -87,7 +87,7 @@ export const cardTrigger = {
   color: vars.color.ink,
   textAlign: 'start',
   cursor: 'pointer',
-  selectors: { '&[data-focus-visible]': focusRing },
+  selectors: { '&:focus-visible': focusRing },
 } as const;
 
 /** The quieter second line under a card's title. */

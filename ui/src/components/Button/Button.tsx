@@ -42,7 +42,11 @@ export function Button({
   useEffect(() => {
     const changed = wasPending.current !== isPending;
     wasPending.current = isPending;
-    if (changed && document.activeElement?.id === buttonId) announce({ 'aria-labelledby': buttonId }, 'assertive');
+    const element = document.getElementById(buttonId);
+    // The words themselves, not a reference to the button: it may be gone, or renamed, before it is read.
+    if (changed && element && element === document.activeElement) {
+      announce(element.getAttribute('aria-label') || element.textContent || '', 'assertive');
+    }
   }, [isPending, buttonId]);
   return (
     <button

@@ -22,10 +22,9 @@ export const trigger = style({
   textAlign: 'start',
   cursor: 'pointer',
   borderRadius: vars.radius.lg,
-  selectors: {
-    '&[data-hovered]': { color: vars.color.brand },
-    '&[data-focus-visible]': focusRing,
-  },
+  selectors: { '&:focus-visible': focusRing },
+  // Only where a pointer hovers: a tap on a phone leaves no hover behind.
+  '@media': { '(hover: hover)': { selectors: { '&:hover': { color: vars.color.brand } } } },
 });
 
 export const chevron = style({
@@ -35,7 +34,7 @@ export const chevron = style({
   selectors: { [`${disclosure}[data-expanded] &`]: { transform: 'rotate(180deg)' } },
 });
 
-// React Aria hides a closed panel with hidden="until-found" (find-in-page still works), which keeps its box:
+// A closed panel is hidden="until-found" (find-in-page still works), which keeps its box:
 // the padding belongs to the open panel only.
 export const panel = style({
   selectors: { [`${disclosure}[data-expanded] &`]: { padding: `0 ${vars.space['4']} ${vars.space['4']}` } },

@@ -1,1 +1,2 @@
 export { Disclosure, DisclosureGroup, type DisclosureGroupProps, type DisclosureProps } from './Disclosure';
+export { useDisclosure, type UseDisclosureOptions } from './useDisclosure';

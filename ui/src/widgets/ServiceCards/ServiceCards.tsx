@@ -1,6 +1,6 @@
 import type { LucideIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { Button, Disclosure, DisclosureGroup, DisclosurePanel, Heading, type Key } from 'react-aria-components';
+import { DisclosureGroup, useDisclosure } from '../../components/Disclosure';
 import { Icon } from '../../components/Icon';
 import * as styles from './ServiceCards.css';
 
@@ -19,31 +19,34 @@ export interface ServiceCardsProps {
   onExpandedChange?: (id: string | null) => void;
 }
 
-/** Expandable service cards (docs/product.md §5.3), one open at a time; pressing the open one closes it. */
-export function ServiceCards({ services, expandedId, onExpandedChange }: ServiceCardsProps) {
-  const controlled = expandedId !== undefined;
+function ServiceCard({ service }: { service: Service }) {
+  const { rootProps, triggerProps, panelProps } = useDisclosure({ id: service.id });
   return (
-    <DisclosureGroup
-      className={styles.grid}
-      allowsMultipleExpanded={false}
-      expandedKeys={controlled ? (expandedId ? [expandedId] : []) : undefined}
-      onExpandedChange={(keys: Set<Key>) => onExpandedChange?.(keys.size > 0 ? String([...keys][0]) : null)}
-    >
+    <div {...rootProps} className={styles.card} data-service={service.id}>
+      <h3>
+        <button {...triggerProps} className={styles.trigger}>
+          <span className={styles.icon}>
+            <Icon icon={service.icon} size="lg" />
+          </span>
+          <span className={styles.text}>
+            <span className={styles.title}>{service.title}</span>
+            <span className={styles.summary}>{service.description}</span>
+          </span>
+        </button>
+      </h3>
+      <div {...panelProps} className={styles.panel}>
+        {service.details}
+      </div>
+    </div>
+  );
+}
+
+/** Expandable service cards (docs/product.md, section 5.3), one open at a time; pressing the open one closes it. */
+export function ServiceCards({ services, expandedId, onExpandedChange }: ServiceCardsProps) {
+  return (
+    <DisclosureGroup className={styles.grid} expandedId={expandedId} onExpandedChange={onExpandedChange}>
       {services.map((service) => (
-        <Disclosure key={service.id} id={service.id} className={styles.card} data-service={service.id}>
-          <Heading level={3}>
-            <Button slot="trigger" className={styles.trigger}>
-              <span className={styles.icon}>
-                <Icon icon={service.icon} size="lg" />
-              </span>
-              <span className={styles.text}>
-                <span className={styles.title}>{service.title}</span>
-                <span className={styles.summary}>{service.description}</span>
-              </span>
-            </Button>
-          </Heading>
-          <DisclosurePanel className={styles.panel}>{service.details}</DisclosurePanel>
-        </Disclosure>
+        <ServiceCard key={service.id} service={service} />
       ))}
     </DisclosureGroup>
   );

@@ -1,7 +1,7 @@
 import { ChevronDown } from 'lucide-react';
-import { Button, Disclosure, DisclosurePanel, Heading } from 'react-aria-components';
 import { Avatar } from '../../components/Avatar';
 import { Badge } from '../../components/Badge';
+import { useDisclosure } from '../../components/Disclosure';
 import { Icon } from '../../components/Icon';
 import * as styles from './StaffCard.css';
 
@@ -18,10 +18,11 @@ export interface StaffMember {
  * specialisations.
  */
 export function StaffCard({ person, defaultExpanded }: { person: StaffMember; defaultExpanded?: boolean }) {
+  const { rootProps, triggerProps, panelProps } = useDisclosure({ defaultExpanded });
   return (
-    <Disclosure className={styles.card} defaultExpanded={defaultExpanded}>
-      <Heading level={3}>
-        <Button slot="trigger" className={styles.trigger}>
+    <div {...rootProps} className={styles.card}>
+      <h3>
+        <button {...triggerProps} className={styles.trigger}>
           <Avatar name={person.name} />
           <span className={styles.who}>
             <span className={styles.name}>{person.name}</span>
@@ -30,9 +31,9 @@ export function StaffCard({ person, defaultExpanded }: { person: StaffMember; de
             </span>
           </span>
           <Icon icon={ChevronDown} size="md" />
-        </Button>
-      </Heading>
-      <DisclosurePanel className={styles.panel}>
+        </button>
+      </h3>
+      <div {...panelProps} className={styles.panel}>
         <p>{person.description}</p>
         <ul className={styles.tags} aria-label="Specialisations">
           {person.specializations.map((specialisation) => (
@@ -41,7 +42,7 @@ export function StaffCard({ person, defaultExpanded }: { person: StaffMember; de
             </li>
           ))}
         </ul>
-      </DisclosurePanel>
-    </Disclosure>
+      </div>
+    </div>
   );
 }
