@@ -1,9 +1,9 @@
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { Icon } from '../../components/Icon';
 import { useSwipe } from '../../hooks/useSwipe';
 import { useWrappingIndex } from '../../hooks/useWrappingIndex';
 import * as carousel from '../carousel.css';
+import { RoundButton } from '../RoundButton';
 import * as styles from './DotCarousel.css';
 
 export interface DotCarouselProps<Item> {
@@ -34,9 +34,7 @@ export function DotCarousel<Item>({ label, items, itemLabel, renderItem }: DotCa
         {renderItem(current)}
       </div>
       <div className={styles.bar}>
-        <button type="button" className={carousel.roundButton()} aria-label="Previous" onClick={previous}>
-          <Icon icon={ChevronLeft} size="md" />
-        </button>
+        <RoundButton label="Previous" icon={ChevronLeft} onClick={previous} />
         <div className={carousel.dots}>
           {items.map((item, position) => (
             <button
@@ -49,9 +47,7 @@ export function DotCarousel<Item>({ label, items, itemLabel, renderItem }: DotCa
             />
           ))}
         </div>
-        <button type="button" className={carousel.roundButton()} aria-label="Next" onClick={next}>
-          <Icon icon={ChevronRight} size="md" />
-        </button>
+        <RoundButton label="Next" icon={ChevronRight} onClick={next} />
       </div>
     </section>
   );

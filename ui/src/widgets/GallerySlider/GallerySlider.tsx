@@ -1,9 +1,8 @@
 import { ChevronLeft, ChevronRight } from 'lucide-react';
-import { Icon } from '../../components/Icon';
 import { useSwipe } from '../../hooks/useSwipe';
 import { useWrappingIndex } from '../../hooks/useWrappingIndex';
-import * as carousel from '../carousel.css';
 import { pictureSource, type MediaItem } from '../media';
+import { RoundButton } from '../RoundButton';
 import * as styles from './GallerySlider.css';
 
 export interface GallerySliderProps {
@@ -31,12 +30,8 @@ export function GallerySlider({ label, items, sizes = '(min-width: 1024px) 60rem
           decoding="async"
         />
         <div className={styles.navigation}>
-          <button type="button" className={carousel.roundButton()} aria-label="Previous photo" onClick={previous}>
-            <Icon icon={ChevronLeft} size="md" />
-          </button>
-          <button type="button" className={carousel.roundButton()} aria-label="Next photo" onClick={next}>
-            <Icon icon={ChevronRight} size="md" />
-          </button>
+          <RoundButton label="Previous photo" icon={ChevronLeft} onClick={previous} />
+          <RoundButton label="Next photo" icon={ChevronRight} onClick={next} />
         </div>
         <p className={styles.counter} aria-live="polite">
           {index + 1} / {items.length}

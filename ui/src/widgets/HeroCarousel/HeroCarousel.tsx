@@ -1,11 +1,11 @@
 import { ChevronLeft, ChevronRight, Pause, Play } from 'lucide-react';
 import { useEffect, useState, useSyncExternalStore, type ReactNode } from 'react';
-import { Icon } from '../../components/Icon';
 import { usePrefersReducedMotion } from '../../hooks/usePrefersReducedMotion';
 import { useSwipe } from '../../hooks/useSwipe';
 import { useWrappingIndex, wrapIndex } from '../../hooks/useWrappingIndex';
 import * as carousel from '../carousel.css';
 import { pictureSource, type Picture } from '../media';
+import { RoundButton } from '../RoundButton';
 import * as styles from './HeroCarousel.css';
 
 export type HeroSlide = Picture;
@@ -92,32 +92,17 @@ export function HeroCarousel({
       <div className={styles.controls}>
         {/* Full-size targets for every slide, also where the dots are smaller than 24 px (phones). */}
         <div className={styles.buttons}>
-          <button
-            type="button"
-            className={carousel.roundButton({ tone: 'dark' })}
-            aria-label="Previous slide"
-            onClick={previous}
-          >
-            <Icon icon={ChevronLeft} size="sm" />
-          </button>
+          <RoundButton label="Previous slide" icon={ChevronLeft} tone="dark" iconSize="sm" onClick={previous} />
           {reducedMotion ? null : (
-            <button
-              type="button"
-              className={carousel.roundButton({ tone: 'dark' })}
-              aria-label={paused ? 'Play slideshow' : 'Pause slideshow'}
+            <RoundButton
+              label={paused ? 'Play slideshow' : 'Pause slideshow'}
+              icon={paused ? Play : Pause}
+              tone="dark"
+              iconSize="sm"
               onClick={() => setPaused((value) => !value)}
-            >
-              <Icon icon={paused ? Play : Pause} size="sm" />
-            </button>
+            />
           )}
-          <button
-            type="button"
-            className={carousel.roundButton({ tone: 'dark' })}
-            aria-label="Next slide"
-            onClick={next}
-          >
-            <Icon icon={ChevronRight} size="sm" />
-          </button>
+          <RoundButton label="Next slide" icon={ChevronRight} tone="dark" iconSize="sm" onClick={next} />
         </div>
         <div className={`${carousel.dots} ${styles.dots}`} aria-live={playing ? 'off' : 'polite'}>
           {slides.map((slide, position) => (

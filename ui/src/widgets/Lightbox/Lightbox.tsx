@@ -1,11 +1,10 @@
 import { ChevronLeft, ChevronRight, X } from 'lucide-react';
 import { useEffect } from 'react';
 import { Dialog, Heading, Modal, ModalOverlay } from 'react-aria-components';
-import { Icon } from '../../components/Icon';
 import { useSwipe } from '../../hooks/useSwipe';
 import { wrapIndex } from '../../hooks/useWrappingIndex';
-import * as carousel from '../carousel.css';
 import { pictureSource, type MediaItem } from '../media';
+import { RoundButton } from '../RoundButton';
 import * as styles from './Lightbox.css';
 
 export interface LightboxProps {
@@ -52,14 +51,7 @@ export function Lightbox({ items, index, onIndexChange, onClose }: LightboxProps
                 <span className={styles.counter}>
                   {(index ?? 0) + 1} / {count}
                 </span>
-                <button
-                  type="button"
-                  className={carousel.roundButton({ tone: 'dark' })}
-                  aria-label="Close photo viewer"
-                  onClick={onClose}
-                >
-                  <Icon icon={X} size="md" />
-                </button>
+                <RoundButton label="Close photo viewer" icon={X} tone="dark" onClick={onClose} />
               </div>
               <div className={styles.stage} {...swipe}>
                 <img
@@ -69,22 +61,13 @@ export function Lightbox({ items, index, onIndexChange, onClose }: LightboxProps
                   alt={current.alt}
                   sizes="100vw"
                 />
-                <button
-                  type="button"
-                  className={`${carousel.roundButton()} ${styles.previous}`}
-                  aria-label="Previous photo"
+                <RoundButton
+                  label="Previous photo"
+                  icon={ChevronLeft}
+                  className={styles.previous}
                   onClick={() => step(-1)}
-                >
-                  <Icon icon={ChevronLeft} size="md" />
-                </button>
-                <button
-                  type="button"
-                  className={`${carousel.roundButton()} ${styles.next}`}
-                  aria-label="Next photo"
-                  onClick={() => step(1)}
-                >
-                  <Icon icon={ChevronRight} size="md" />
-                </button>
+                />
+                <RoundButton label="Next photo" icon={ChevronRight} className={styles.next} onClick={() => step(1)} />
               </div>
               <div className={styles.caption} aria-live="polite">
                 <Heading slot="title" className={styles.title}>
