@@ -14,9 +14,6 @@ export interface UseDisclosureOptions {
   defaultExpanded?: boolean;
 }
 
-// Layout effects do not run on the server; the first render there already carries `hidden`.
-const useBrowserLayoutEffect = typeof document === 'undefined' ? useEffect : useLayoutEffect;
-
 /**
  * A heading's button that shows or hides a panel, with the browser's own elements (docs/decisions/046): the
  * button says whether the panel is open and which one it controls, the panel is labelled by the button. A
@@ -33,7 +30,8 @@ export function useDisclosure({ id, defaultExpanded = false }: UseDisclosureOpti
   const triggerId = useId();
   const panelId = useId();
   const panelRef = useRef<HTMLDivElement>(null);
-  useBrowserLayoutEffect(() => {
+  // Before the browser paints: the server's `hidden` (and React's, on closing) becomes "until-found".
+  useLayoutEffect(() => {
     if (!expanded) panelRef.current?.setAttribute('hidden', 'until-found');
   }, [expanded]);
   const openFound = useEffectEvent(toggle);
