@@ -4,6 +4,8 @@
  */
 export const usageNotes: Record<string, string> = {
   // Components
+  Anchor:
+    "The browser's own link, routed through the app's router: what Link, ButtonLink and the site header are built on. Use it directly only for a link with its own look (the header's bar and menu); in text use Link, and for a link that looks like a button use ButtonLink.",
   Avatar:
     'Use for a person (staff cards, lead owners) when there is no photo: initials in a coloured circle, named by the person. Not for companies or logos, and not as a button; wrap it in a link or button if it must do something.',
   Badge:
@@ -25,6 +27,8 @@ export const usageNotes: Record<string, string> = {
     'Use for a calendar date a visitor types or picks (preferred start date). Not for times, ranges or birthdays far in the past, where typing in a TextField is quicker.',
   Dialog:
     'Use for a short task that must be finished or cancelled before going back to the page (edit a lead, confirm a revoke). Focus is trapped inside. Not for information that could sit on the page, and never a dialog opened from a dialog.',
+  DialogTrigger:
+    "Use to open a Dialog or Popover from the site's Button with no state of your own: press or Enter opens it, Escape closes it and focus returns to the button. When something else decides (a saved lead, a route) control the Dialog with `isOpen` instead.",
   Disclosure:
     'Use to hide secondary detail behind its heading (service descriptions, FAQ answers, a history panel); DisclosureGroup keeps one open at a time. Not for content everyone needs to read, and not for navigation between views (use Tabs).',
   FactList:
@@ -137,6 +141,8 @@ export const usageNotes: Record<string, string> = {
     "The assistant's conversations for staff, each named by its first question. Admin only; pair it with ConversationView.",
   ConversationView:
     'One assistant conversation as staff read it: who said what, when, and which engine answered. Admin only.',
+  RoundButton:
+    "The carousels' round icon button (previous, next, pause, close), named by its label: light on the page, dark over a photo. Not for actions in a form or toolbar: use Button.",
   DotCarousel:
     'One item at a time with previous, next and dots, wrapping at both ends (testimonials, small sets). For photos use GallerySlider or HeroCarousel; for many items a Grid is easier to scan.',
   EditLeadDialog:
