@@ -42,7 +42,6 @@ export function useDisclosure({ id, defaultExpanded = false }: UseDisclosureOpti
   }, []);
 
   return {
-    expanded,
     /** For the root: styles read `[data-expanded]`. */
     rootProps: { 'data-expanded': expanded || undefined },
     triggerProps: {
