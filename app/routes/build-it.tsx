@@ -14,13 +14,20 @@ import { Tabs } from '@site/ui/components/Tabs';
 import { Text } from '@site/ui/components/Text';
 import { TitledSection } from '@site/ui/components/TitledSection';
 import { MethodPanel } from '@site/ui/widgets/MethodPanel';
-import { buildIt, type ComparisonRow } from '../content/build-it';
+import type { ComparisonRow } from '../content/build-it';
 import { pageMeta } from '../lib/seo';
+import type { Route } from './+types/build-it';
 
 export const meta = () => pageMeta('/build-it');
 
+/** Runs when the page is pre-rendered: its words and photos reach the page as data, not JavaScript (docs/decisions/020). */
+export const loader = async () => {
+  const { buildIt } = await import('../content/build-it');
+  return buildIt;
+};
+
 /** /build-it (docs/product.md §6.6): two method tabs, the comparison, modular kits to come, and where to go next. */
-export default function BuildIt() {
+export default function BuildIt({ loaderData: buildIt }: Route.ComponentProps) {
   const { modularKits, recommendation, actions } = buildIt;
   return (
     <>

@@ -12,18 +12,24 @@ import { Table } from '@site/ui/components/Table';
 import { Text } from '@site/ui/components/Text';
 import { TitledSection } from '@site/ui/components/TitledSection';
 import { useGoBack } from '../lib/back';
-import { costPlus } from '../content/cost-plus';
 import { pageMeta } from '../lib/seo';
+import type { Route } from './+types/cost-plus-advantage';
 
 export const meta = () => pageMeta('/cost-plus-advantage');
 
-type Example = (typeof costPlus.examples)[number];
+/** Runs when the page is pre-rendered: its words and photos reach the page as data, not JavaScript (docs/decisions/020). */
+export const loader = async () => {
+  const { costPlus } = await import('../content/cost-plus');
+  return costPlus;
+};
+
+type Example = Route.ComponentProps['loaderData']['examples'][number];
 
 /**
  * /cost-plus-advantage (docs/product.md §6.2): hero with definition, why, process, examples, when, why us, FAQ, call to
  * action.
  */
-export default function CostPlusAdvantage() {
+export default function CostPlusAdvantage({ loaderData: costPlus }: Route.ComponentProps) {
   const goBack = useGoBack();
   return (
     <>

@@ -6,11 +6,17 @@ import { Stack } from '@site/ui/components/Stack';
 import { Text } from '@site/ui/components/Text';
 import { PhotoGrid } from '@site/ui/widgets/PhotoGrid';
 import { lazy, Suspense, useState } from 'react';
-import { galleryImages } from '../content/images';
 import { scrollBehavior } from '../lib/scroll';
 import { pageMeta } from '../lib/seo';
+import type { Route } from './+types/gallery';
 
 export const meta = () => pageMeta('/gallery');
+
+/** Runs when the page is pre-rendered: the hundred photos' details reach the page as data, not JavaScript (docs/decisions/020). */
+export const loader = async () => {
+  const { galleryImages } = await import('../content/images');
+  return { galleryImages };
+};
 
 // The full-screen viewer is needed only once a photo is opened: its code loads then (docs/decisions/020).
 const Lightbox = lazy(() => import('@site/ui/widgets/Lightbox').then((module) => ({ default: module.Lightbox })));
@@ -21,7 +27,7 @@ const goToTop = () => {
 };
 
 /** /gallery (docs/product.md §6.9): about 100 photos, a full-screen viewer, 'Go to Top', and the NDA note. */
-export default function Gallery() {
+export default function Gallery({ loaderData: { galleryImages } }: Route.ComponentProps) {
   const [open, setOpen] = useState<number | null>(null);
   const [viewerUsed, setViewerUsed] = useState(false);
   if (open !== null && !viewerUsed) setViewerUsed(true);

@@ -9,13 +9,19 @@ import { Stack } from '@site/ui/components/Stack';
 import { Text } from '@site/ui/components/Text';
 import { TitledSection } from '@site/ui/components/TitledSection';
 import { ProjectTypePicker } from '@site/ui/widgets/ProjectTypePicker';
-import { panelizedFraming } from '../content/panelized-framing';
 import { pageMeta } from '../lib/seo';
+import type { Route } from './+types/modern-panelized-framing';
 
 export const meta = () => pageMeta('/modern-panelized-framing');
 
+/** Runs when the page is pre-rendered: its words and photos reach the page as data, not JavaScript (docs/decisions/020). */
+export const loader = async () => {
+  const { panelizedFraming } = await import('../content/panelized-framing');
+  return panelizedFraming;
+};
+
 /** /modern-panelized-framing (docs/product.md §6.8): benefits, six timed steps, four project types, calls to action. */
-export default function ModernPanelizedFraming() {
+export default function ModernPanelizedFraming({ loaderData: panelizedFraming }: Route.ComponentProps) {
   const { callToAction } = panelizedFraming;
   return (
     <>

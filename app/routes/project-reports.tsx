@@ -11,11 +11,17 @@ import { TitledSection } from '@site/ui/components/TitledSection';
 import { ProjectReport, ProjectStatusBadge } from '@site/ui/widgets/ProjectReport';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import { projectReports, reportsPage } from '../content/project-reports';
 import { pageMeta } from '../lib/seo';
+import type { Route } from './+types/project-reports';
 import { scrollToAnchor } from '../lib/scroll';
 
 export const meta = () => pageMeta('/project-reports');
+
+/** Runs when the page is pre-rendered: its words and photos reach the page as data, not JavaScript (docs/decisions/020). */
+export const loader = async () => {
+  const { projectReports, reportsPage } = await import('../content/project-reports');
+  return { projectReports, reportsPage };
+};
 
 const reportHeading = {
   weekly: 'Weekly Status Report',
@@ -24,7 +30,7 @@ const reportHeading = {
 } as const;
 
 /** /project-reports (docs/product.md §6.3): a selector of three projects, the chosen one's report, a closing banner. */
-export default function ProjectReports() {
+export default function ProjectReports({ loaderData: { projectReports, reportsPage } }: Route.ComponentProps) {
   const navigate = useNavigate();
   const [selectedId, setSelectedId] = useState(projectReports[0]?.project.id ?? '');
   const selected = projectReports.find((entry) => entry.project.id === selectedId);

@@ -11,13 +11,19 @@ import { Table, type TableColumn } from '@site/ui/components/Table';
 import { Text } from '@site/ui/components/Text';
 import { TitledSection } from '@site/ui/components/TitledSection';
 import { GallerySlider } from '@site/ui/widgets/GallerySlider';
-import { residentialImages } from '../content/images';
-import { residential } from '../content/residential';
 import { pageMeta } from '../lib/seo';
+import type { Route } from './+types/residential-development';
 
 export const meta = () => pageMeta('/residential-development');
 
-type ComparisonRow = (typeof residential.comparison.rows)[number];
+/** Runs when the page is pre-rendered: its words and photos reach the page as data, not JavaScript (docs/decisions/020). */
+export const loader = async () => {
+  const { residentialImages } = await import('../content/images');
+  const { residential } = await import('../content/residential');
+  return { residential, residentialImages };
+};
+
+type ComparisonRow = Route.ComponentProps['loaderData']['residential']['comparison']['rows'][number];
 
 const comparisonColumns: readonly TableColumn<ComparisonRow>[] = [
   { key: 'aspect', header: 'Aspect', cell: (row) => <strong>{row.aspect}</strong> },
@@ -26,7 +32,9 @@ const comparisonColumns: readonly TableColumn<ComparisonRow>[] = [
 ];
 
 /** /residential-development (docs/product.md §6.4): hero, 9-photo slider, stick vs panel, kits, capabilities. */
-export default function ResidentialDevelopment() {
+export default function ResidentialDevelopment({
+  loaderData: { residential, residentialImages },
+}: Route.ComponentProps) {
   const { comparison, kits, confidential, cta } = residential;
   return (
     <>

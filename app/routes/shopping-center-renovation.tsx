@@ -8,16 +8,24 @@ import { Section } from '@site/ui/components/Section';
 import { Stack } from '@site/ui/components/Stack';
 import { Text } from '@site/ui/components/Text';
 import { PhotoCarousel } from '@site/ui/widgets/PhotoCarousel';
-import { shoppingCenterCrewImages, shoppingCenterProjectImages } from '../content/images';
-import { shoppingCenter } from '../content/shopping-center';
 import { pageMeta } from '../lib/seo';
+import type { Route } from './+types/shopping-center-renovation';
 
 export const meta = () => pageMeta('/shopping-center-renovation');
+
+/** Runs when the page is pre-rendered: its words and photos reach the page as data, not JavaScript (docs/decisions/020). */
+export const loader = async () => {
+  const { shoppingCenterCrewImages, shoppingCenterProjectImages } = await import('../content/images');
+  const { shoppingCenter } = await import('../content/shopping-center');
+  return { shoppingCenter, shoppingCenterCrewImages, shoppingCenterProjectImages };
+};
 
 /**
  * /shopping-center-renovation (docs/product.md §6.5): two 8-photo carousels, four stat tiles, overview, achievements.
  */
-export default function ShoppingCenterRenovation() {
+export default function ShoppingCenterRenovation({
+  loaderData: { shoppingCenter, shoppingCenterCrewImages, shoppingCenterProjectImages },
+}: Route.ComponentProps) {
   return (
     <>
       <Section aria-labelledby="shopping-title" tone="raised">

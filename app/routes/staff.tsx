@@ -5,13 +5,19 @@ import { Stack } from '@site/ui/components/Stack';
 import { Text } from '@site/ui/components/Text';
 import { TitledSection } from '@site/ui/components/TitledSection';
 import { StaffGrid } from '@site/ui/widgets/StaffGrid';
-import { divisions, leadership, projectManagers } from '../content/staff';
 import { pageMeta } from '../lib/seo';
+import type { Route } from './+types/staff';
 
 export const meta = () => pageMeta('/staff');
 
+/** Runs when the page is pre-rendered: its words and photos reach the page as data, not JavaScript (docs/decisions/020). */
+export const loader = async () => {
+  const { divisions, leadership, projectManagers } = await import('../content/staff');
+  return { divisions, leadership, projectManagers };
+};
+
 /** /staff (docs/product.md §6.1): corporate leadership, the regional divisions and the project-management team. */
-export default function Staff() {
+export default function Staff({ loaderData: { divisions, leadership, projectManagers } }: Route.ComponentProps) {
   return (
     <>
       <Section aria-labelledby="staff-title" tone="raised" spacing="compact">
