@@ -5,6 +5,7 @@ import { WeatherEffect } from '@site/ui/widgets/WeatherEffect';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { useLocation } from 'react-router';
 import { sendChatMessage } from './lib/chat';
+import { startLeadOutbox } from './lib/outbox';
 import { UndeliveredLeads } from './undelivered-leads';
 import * as styles from './layouts/shell.css';
 
@@ -13,14 +14,17 @@ const ChatWidget = lazy(() => import('@site/ui/widgets/ChatWidget').then((module
 
 /**
  * The floating widgets nothing on the first screen depends on (weather, visitor counters, performance
- * panel, chat, the notice of an undelivered lead). The root loads this module once the page is interactive, so none of it is initial
- * JavaScript (docs/decisions/020).
+ * panel, chat, the notice of an undelivered lead) and the lead outbox's re-sending. The root loads this
+ * module once the page is interactive, so none of it is initial JavaScript (docs/decisions/020).
  */
 export default function DeferredWidgets() {
   const { pathname } = useLocation();
   const [theme, setTheme] = useState<WeatherTheme>('hawaii-tradewinds');
   const stats = useVisitorStats();
   const figures = usePerformanceFigures();
+
+  // Leads kept while the network was down go out once the site is open again (docs/decisions/010).
+  useEffect(() => startLeadOutbox(), []);
 
   useEffect(() => {
     // The page's own text (not the footer every page shares) picks the regional weather; it exists only

@@ -13,7 +13,6 @@ import {
   professionalNetworkLink,
 } from '../content/navigation';
 import { FloatingWidgets } from '../floating-widgets';
-import { startLeadOutbox } from '../lib/outbox';
 import { rememberSeoFiles } from '../lib/seo';
 import * as shell from './shell.css';
 
@@ -27,8 +26,6 @@ export default function PublicSite() {
   // Pre-rendering renders each page at its path with a trailing slash ('/gallery/'); the page is served and
   // hydrated at '/gallery', and React keeps the pre-rendered attributes, so both must see the same path.
   const pathname = withoutTrailingSlash(useLocation().pathname);
-  // Leads kept while the network was down go out once the site is open again (docs/decisions/010).
-  useEffect(() => startLeadOutbox(), []);
   useEffect(() => rememberSeoFiles(() => window.localStorage), []);
   return (
     <>
