@@ -1,5 +1,4 @@
 import { useEffect, useId, useRef, type ButtonHTMLAttributes, type ReactNode, type Ref } from 'react';
-import { announce } from 'react-aria/private/live-announcer/LiveAnnouncer';
 import { Spinner } from '../Spinner';
 import { button, type ButtonVariants } from './Button.css';
 
@@ -45,7 +44,11 @@ export function Button({
     const element = document.getElementById(buttonId);
     // The words themselves, not a reference to the button: it may be gone, or renamed, before it is read.
     if (changed && element && element === document.activeElement) {
-      announce(element.getAttribute('aria-label') || element.textContent || '', 'assertive');
+      const name = element.getAttribute('aria-label') || element.textContent || '';
+      // Loaded on the first announcement: most pages' buttons never go pending.
+      void import('react-aria/private/live-announcer/LiveAnnouncer').then(({ announce }) =>
+        announce(name, 'assertive'),
+      );
     }
   }, [isPending, buttonId]);
   return (
