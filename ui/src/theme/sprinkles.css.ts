@@ -4,7 +4,10 @@ import { breakpoints } from './tokens';
 
 const space = vars.space;
 
-/** Layout and spacing that change with the screen: phone first, then tablet and desktop. */
+/**
+ * What changes with the screen, phone first: only `display` (the admin's lead table gives way to cards on a
+ * phone). Every condition multiplies the class map each page downloads, so spacing has none.
+ */
 const responsive = defineProperties({
   conditions: {
     phone: {},
@@ -14,6 +17,12 @@ const responsive = defineProperties({
   defaultCondition: 'phone',
   properties: {
     display: ['none', 'block', 'flex', 'grid', 'inline-flex', 'inline-block'],
+  },
+});
+
+/** Layout and spacing, the same on every screen. */
+const layout = defineProperties({
+  properties: {
     flexDirection: ['row', 'column', 'row-reverse', 'column-reverse'],
     flexWrap: ['wrap', 'nowrap'],
     alignItems: ['stretch', 'flex-start', 'center', 'flex-end', 'baseline'],
@@ -45,5 +54,5 @@ const appearance = defineProperties({
   },
 });
 
-export const sprinkles = createSprinkles(responsive, appearance);
+export const sprinkles = createSprinkles(responsive, layout, appearance);
 export type Sprinkles = Parameters<typeof sprinkles>[0];
