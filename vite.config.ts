@@ -17,9 +17,18 @@ export default defineConfig({
         rolldownOptions: {
           output: {
             // Every page runs React, React DOM and React Router: one file for them instead of eight, each
-            // compressed on its own (docs/decisions/042).
+            // compressed on its own (docs/decisions/042). The same for the public shell (the root, the public
+            // layout and what they import) and for the layout primitives most pages use: some twenty small
+            // files each, which compress a third smaller as one (docs/decisions/050).
             codeSplitting: {
-              groups: [{ name: 'framework', test: /node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/ }],
+              groups: [
+                { name: 'framework', test: /node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/ },
+                { name: 'shell', test: /app[\\/](root\.tsx|floating-widgets\.tsx|layouts[\\/]public-site\.tsx)/ },
+                {
+                  name: 'primitives',
+                  test: /ui[\\/]src[\\/]components[\\/](Section|Container|Heading|Text|Stack|Box|Grid|Inline|Card|Badge|BulletList|TitledSection|PageHeader|FactList|Table|Button|Spinner|Image|CallToAction)[\\/]/,
+                },
+              ],
             },
           },
         },
