@@ -1,6 +1,7 @@
 import { Check, Minus } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { fieldStyles } from '../Field';
+import { useFormErrors } from '../Field/form-errors';
 import { Icon } from '../Icon';
 import { VisuallyHidden } from '../VisuallyHidden';
 
@@ -13,6 +14,7 @@ export interface CheckboxProps {
   onChange?: (isSelected: boolean) => void;
   /** Neither on nor off (some of a list chosen): shows a dash and reads as mixed. */
   isIndeterminate?: boolean;
+  /** Also invalid while the surrounding Form has a message for `name` (shown by the caller). */
   isInvalid?: boolean;
   isDisabled?: boolean;
   'aria-describedby'?: string;
@@ -33,6 +35,8 @@ export function Checkbox({
   isDisabled,
   ...props
 }: CheckboxProps) {
+  const errors = useFormErrors();
+  const invalid = isInvalid || Boolean(props.name && errors?.[props.name]);
   return (
     <label className={fieldStyles.nativeChoice}>
       <VisuallyHidden>
@@ -47,7 +51,7 @@ export function Checkbox({
           defaultChecked={defaultSelected}
           onChange={(event) => onChange?.(event.target.checked)}
           disabled={isDisabled}
-          aria-invalid={isInvalid || undefined}
+          aria-invalid={invalid || undefined}
         />
       </VisuallyHidden>
       <span className={fieldStyles.nativeBox}>
