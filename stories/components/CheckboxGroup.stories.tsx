@@ -27,5 +27,10 @@ export const Invalid = meta.story({
   decorators: [inForm({ projectTypes: 'Project types is required' })],
   play: async ({ canvas }) => {
     await expect(canvas.getByText('Project types is required')).toBeVisible();
+    // Each checkbox says the group is invalid and why: the form's focus on the first invalid field lands on one.
+    for (const box of canvas.getAllByRole('checkbox')) {
+      await expect(box).toBeInvalid();
+      await expect(box).toHaveAccessibleDescription('Project types is required');
+    }
   },
 });

@@ -34,6 +34,8 @@ const meta = preview.meta({
 export const InvalidSubmitFocusesFirstError = meta.story({
   render: () => <LoginExample onSubmit={async () => {}} />,
   play: async ({ canvas }) => {
+    // The browser's own bubbles never show: the schema's messages do.
+    await expect(canvas.getByRole('form', { name: 'Sign in' })).toHaveAttribute('novalidate');
     await userEvent.type(canvas.getByLabelText(/Password/), '123');
     await userEvent.click(canvas.getByRole('button', { name: 'Sign In' }));
     const username = canvas.getByRole('textbox', { name: /Username/ });

@@ -14,6 +14,7 @@ export const InProgress = meta.story({
   play: async ({ canvas }) => {
     const bar = canvas.getByRole('progressbar', { name: 'Kailua Retail Center' });
     await expect(bar).toHaveAttribute('aria-valuenow', '65');
+    await expect(bar).toHaveAttribute('aria-valuetext', '65%');
     await expect(canvas.getByText('65%')).toBeVisible();
   },
 });

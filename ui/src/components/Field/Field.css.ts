@@ -1,7 +1,7 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
 import { focusRing, spacedRow, stack } from '../../theme/fragments';
-import { controlStates } from './native-states';
+import { controlStates, nativeControlStates } from './native-states';
 
 export const field = style({
   ...stack('1'),
@@ -24,7 +24,7 @@ export const error = style({
   color: vars.color.danger,
 });
 
-export const control = style({
+const controlBase = {
   width: '100%',
   minHeight: '2.75rem',
   padding: `${vars.space['2']} ${vars.space['3']}`,
@@ -34,8 +34,15 @@ export const control = style({
   color: vars.color.ink,
   fontSize: vars.fontSize.md,
   transition: `border-color ${vars.duration.fast}, box-shadow ${vars.duration.fast}`,
+} as const;
+
+const placeholderColour = { '&::placeholder': { color: vars.color.inkMuted } } as const;
+
+/** A React Aria control (Select's button, the number and date groups): its states from React Aria's marks. */
+export const control = style({
+  ...controlBase,
   selectors: {
-    '&::placeholder': { color: vars.color.inkMuted },
+    ...placeholderColour,
     ...controlStates({
       hover: '[data-hovered]',
       focus: '[data-focused]',
@@ -44,6 +51,9 @@ export const control = style({
     }),
   },
 });
+
+/** The browser's own control (text fields, select, date): its states from the element itself. */
+export const nativeControl = style({ ...controlBase, selectors: { ...placeholderColour, ...nativeControlStates } });
 
 export const multiline = style({ minHeight: '8rem', resize: 'vertical', lineHeight: vars.lineHeight.normal });
 
@@ -67,7 +77,7 @@ export const placeholder = style({ color: vars.color.inkMuted });
 
 export const choiceGroup = style(stack('2'));
 
-export const choice = style({
+const choiceBase = {
   display: 'flex',
   alignItems: 'flex-start',
   gap: vars.space['3'],
@@ -75,10 +85,13 @@ export const choice = style({
   paddingBlock: vars.space['2'],
   cursor: 'pointer',
   fontSize: vars.fontSize.md,
-  selectors: { '&[data-disabled]': { color: vars.color.inkMuted, cursor: 'not-allowed' } },
-});
+} as const;
 
-export const box = style({
+const disabledChoice = { color: vars.color.inkMuted, cursor: 'not-allowed' } as const;
+
+export const choice = style({ ...choiceBase, selectors: { '&[data-disabled]': disabledChoice } });
+
+const boxBase = {
   flexShrink: 0,
   display: 'grid',
   placeItems: 'center',
@@ -90,15 +103,53 @@ export const box = style({
   background: vars.color.surface,
   color: vars.color.onBrand,
   transition: `background-color ${vars.duration.fast}, border-color ${vars.duration.fast}`,
+} as const;
+
+const filledBox = { background: vars.color.brand, borderColor: vars.color.brand } as const;
+
+export const box = style({
+  ...boxBase,
   selectors: {
-    [`${choice}[data-selected] &, ${choice}[data-indeterminate] &`]: {
-      background: vars.color.brand,
-      borderColor: vars.color.brand,
-    },
+    [`${choice}[data-selected] &, ${choice}[data-indeterminate] &`]: filledBox,
     [`${choice}[data-focus-visible] &`]: focusRing,
     [`${choice}[data-invalid] &`]: { borderColor: vars.color.danger },
     [`${choice}[data-hovered]:not([data-selected]) &`]: { borderColor: vars.color.ink },
   },
+});
+
+/**
+ * The site's own checkbox: a label holding the visually hidden `input type="checkbox"` and the box drawn for it,
+ * styled from the input's own state. Positioned, so the hidden input stays inside it.
+ */
+export const nativeChoice = style({
+  ...choiceBase,
+  position: 'relative',
+  selectors: { '&:has(input:disabled)': disabledChoice },
+});
+
+export const nativeBox = style({
+  ...boxBase,
+  selectors: {
+    [`${nativeChoice}:has(input:checked) &, ${nativeChoice}:has(input:indeterminate) &`]: filledBox,
+    [`${nativeChoice}:has(input:focus-visible) &`]: focusRing,
+    [`${nativeChoice}:has(input[aria-invalid="true"]) &`]: { borderColor: vars.color.danger },
+  },
+  '@media': {
+    '(hover: hover)': {
+      selectors: { [`${nativeChoice}:hover:not(:has(input:checked)) &`]: { borderColor: vars.color.ink } },
+    },
+  },
+});
+
+/** The tick and the dash in the box, each shown only in its state, so the box is right before hydration too. */
+export const tick = style({
+  display: 'none',
+  selectors: { [`${nativeChoice}:has(input:checked:not(:indeterminate)) &`]: { display: 'flex' } },
+});
+
+export const dash = style({
+  display: 'none',
+  selectors: { [`${nativeChoice}:has(input:indeterminate) &`]: { display: 'flex' } },
 });
 
 export const radio = style([box, { borderRadius: vars.radius.full }]);
@@ -110,19 +161,28 @@ export const radioDot = style({
   background: vars.color.onBrand,
 });
 
-/** A text input with buttons inside its border (number steppers, show password, open calendar). */
-export const inputGroup = style([
-  control,
-  {
-    display: 'flex',
-    alignItems: 'stretch',
-    padding: 0,
-    overflow: 'hidden',
-    selectors: {
-      '&[data-focus-within]': { borderColor: vars.color.focus, boxShadow: `0 0 0 3px ${vars.color.brandSoft}` },
-    },
+const groupLayout = { display: 'flex', alignItems: 'stretch', padding: 0, overflow: 'hidden' } as const;
+
+const focusedFrame = { borderColor: vars.color.focus, boxShadow: `0 0 0 3px ${vars.color.brandSoft}` } as const;
+
+/** A text input with buttons inside its border (number steppers, open calendar). */
+export const inputGroup = style([control, { ...groupLayout, selectors: { '&[data-focus-within]': focusedFrame } }]);
+
+/**
+ * The same frame round the browser's own input and button (show password), in the same states: focus anywhere
+ * inside it outweighs an invalid value, as it does in React Aria's group.
+ */
+export const nativeInputGroup = style({
+  ...controlBase,
+  ...groupLayout,
+  selectors: {
+    '&:hover': { borderColor: vars.color.ink },
+    // Attribute selectors only inside :has(), so each rule weighs the same and the later one wins.
+    '&:has([aria-invalid="true"])': { borderColor: vars.color.danger },
+    '&:focus-within': focusedFrame,
+    '&:has(:disabled)': { background: vars.color.surfaceSunken, color: vars.color.inkMuted, cursor: 'not-allowed' },
   },
-]);
+});
 
 export const groupInput = style({
   flex: 1,
@@ -134,7 +194,7 @@ export const groupInput = style({
   outline: 'none',
 });
 
-export const groupButton = style({
+const groupButtonBase = {
   width: '2.75rem',
   border: 'none',
   borderInlineStart: `1px solid ${vars.color.line}`,
@@ -142,8 +202,21 @@ export const groupButton = style({
   color: vars.color.ink,
   fontSize: vars.fontSize.lg,
   cursor: 'pointer',
+} as const;
+
+const disabledGroupButton = { color: vars.color.inkMuted, cursor: 'not-allowed' } as const;
+
+export const groupButton = style({
+  ...groupButtonBase,
   selectors: {
     '&[data-hovered]': { background: vars.color.brandSoft },
-    '&[data-disabled]': { color: vars.color.inkMuted, cursor: 'not-allowed' },
+    '&[data-disabled]': disabledGroupButton,
   },
+});
+
+/** The browser's own button in the frame: hover only where there is a pointer that hovers (docs/decisions/045). */
+export const nativeGroupButton = style({
+  ...groupButtonBase,
+  selectors: { '&:disabled': disabledGroupButton },
+  '@media': { '(hover: hover)': { selectors: { '&:hover:not(:disabled)': { background: vars.color.brandSoft } } } },
 });

@@ -14,9 +14,9 @@ export const controlStates = (on: { hover: string; focus: string; invalid: strin
 });
 
 /**
- * The same states for the browser's own controls (NativeSelect, NativeDateField), which have no React Aria
- * data attributes: hover, keyboard focus, invalid and disabled read from the element itself. A plain module,
- * read only when the stylesheets are built, so none of it reaches the browser's JavaScript.
+ * The same states for the browser's own controls (text fields, select, date), which have no React Aria data
+ * attributes: hover, keyboard focus, invalid and disabled read from the element itself. A plain module, read
+ * only when the stylesheets are built, so none of it reaches the browser's JavaScript.
  */
 export const nativeControlStates = controlStates({
   hover: ':hover',

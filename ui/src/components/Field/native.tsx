@@ -1,32 +1,34 @@
-import { useContext, useId, type ReactNode } from 'react';
-import { FormValidationContext } from 'react-aria-components';
+import { useId, type ReactNode } from 'react';
 import * as styles from './Field.css';
+import { useFormErrors } from './form-errors';
+import { FieldDescription, FieldErrorMessage, FieldLabel } from './parts';
 
 /**
- * Label, description and error for a field built on a native control (NativeSelect, NativeDateField): the
- * same look and wording as the React Aria fields, and the error from the surrounding Form's
- * `validationErrors` unless `errorMessage` overrides it.
+ * The ids and error of a field built on a native control: the error comes from the surrounding Form's
+ * `validationErrors` for `name` unless `errorMessage` overrides it.
  */
 export function useNativeField({
   name,
   description,
   errorMessage,
 }: {
-  name: string;
+  name?: string;
   description?: ReactNode;
   errorMessage?: string;
 }) {
   const id = useId();
-  const fromForm = useContext(FormValidationContext)[name];
+  const errors = useFormErrors();
+  const fromForm = name ? errors?.[name] : undefined;
   const error = errorMessage ?? (Array.isArray(fromForm) ? fromForm.join(' ') : fromForm) ?? '';
   const descriptionId = description ? `${id}-description` : undefined;
   const errorId = error ? `${id}-error` : undefined;
   return {
     id,
+    labelId: `${id}-label`,
     error,
     descriptionId,
     errorId,
-    /** Spread on the native control. */
+    /** Spread on the native control (or on each control of a group). */
     controlProps: {
       id,
       name,
@@ -36,6 +38,7 @@ export function useNativeField({
   };
 }
 
+/** A field on one native control: its label, the control, its description and its error, one under the other. */
 export function NativeField({
   field,
   label,
@@ -51,25 +54,12 @@ export function NativeField({
 }) {
   return (
     <div className={styles.field}>
-      <label htmlFor={field.id} className={styles.label}>
+      <FieldLabel htmlFor={field.id} isRequired={isRequired}>
         {label}
-        {isRequired ? (
-          <span className={styles.requiredMark} aria-hidden="true">
-            *
-          </span>
-        ) : null}
-      </label>
+      </FieldLabel>
       {children}
-      {description ? (
-        <span id={field.descriptionId} className={styles.description}>
-          {description}
-        </span>
-      ) : null}
-      {field.error ? (
-        <span id={field.errorId} className={styles.error}>
-          {field.error}
-        </span>
-      ) : null}
+      <FieldDescription id={field.descriptionId}>{description}</FieldDescription>
+      <FieldErrorMessage id={field.errorId}>{field.error}</FieldErrorMessage>
     </div>
   );
 }

@@ -1,31 +1,56 @@
 import type { ReactNode } from 'react';
-import { FieldError, Label, Text } from 'react-aria-components';
 import * as styles from './Field.css';
 
-/** Shared by every form field: required fields carry a visible '*' and aria-required. */
-export function FieldLabel({ children, isRequired }: { children: ReactNode; isRequired?: boolean }) {
-  return (
-    <Label className={styles.label}>
+/**
+ * A field's name. A control's is its `label` (`htmlFor`); a group's is a span the group is labelled by (`id`).
+ * A required field's '*' is hidden from screen readers: its control says it is required.
+ */
+export function FieldLabel({
+  children,
+  isRequired,
+  htmlFor,
+  id,
+}: {
+  children: ReactNode;
+  isRequired?: boolean;
+  htmlFor?: string;
+  id?: string;
+}) {
+  const content = (
+    <>
       {children}
       {isRequired ? (
         <span className={styles.requiredMark} aria-hidden="true">
           *
         </span>
       ) : null}
-    </Label>
+    </>
+  );
+  return htmlFor ? (
+    <label id={id} htmlFor={htmlFor} className={styles.label}>
+      {content}
+    </label>
+  ) : (
+    <span id={id} className={styles.label}>
+      {content}
+    </span>
   );
 }
 
-export function FieldDescription({ children }: { children?: ReactNode }) {
+export function FieldDescription({ id, children }: { id?: string; children?: ReactNode }) {
   return children ? (
-    <Text slot="description" className={styles.description}>
+    <span id={id} className={styles.description}>
       {children}
-    </Text>
+    </span>
   ) : null;
 }
 
-export function FieldErrorMessage({ children }: { children?: ReactNode }) {
-  return <FieldError className={styles.error}>{children}</FieldError>;
+export function FieldErrorMessage({ id, children }: { id?: string; children?: ReactNode }) {
+  return children ? (
+    <span id={id} className={styles.error}>
+      {children}
+    </span>
+  ) : null;
 }
 
 export interface FieldCommonProps {

@@ -1,11 +1,4 @@
 import { style } from '@vanilla-extract/css';
-import { control } from '../Field/Field.css';
-import { nativeControlStates } from '../Field/native-states';
+import { nativeControl } from '../Field/Field.css';
 
-export const input = style([
-  control,
-  {
-    fontVariantNumeric: 'tabular-nums',
-    selectors: nativeControlStates,
-  },
-]);
+export const input = style([nativeControl, { fontVariantNumeric: 'tabular-nums' }]);

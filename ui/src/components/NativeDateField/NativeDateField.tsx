@@ -1,4 +1,4 @@
-import type { FieldCommonProps } from '../Field';
+import type { FieldCommonProps } from '../Field/parts';
 import { NativeField, useNativeField } from '../Field/native';
 import * as styles from './NativeDateField.css';
 

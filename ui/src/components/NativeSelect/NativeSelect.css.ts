@@ -1,20 +1,18 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
-import { control } from '../Field/Field.css';
-import { nativeControlStates } from '../Field/native-states';
+import { nativeControl } from '../Field/Field.css';
 
 /** The chevron sits over the select's right edge; clicks pass through it to the select. */
 export const wrapper = style({ position: 'relative', display: 'flex', alignItems: 'center' });
 
 export const select = style([
-  control,
+  nativeControl,
   {
     appearance: 'none',
     paddingInlineEnd: `calc(${vars.space['3']} + 1.5rem)`,
     cursor: 'pointer',
     textOverflow: 'ellipsis',
     selectors: {
-      ...nativeControlStates,
       // While nothing is chosen the placeholder option shows, in the placeholder colour.
       '&:has(option[value=""]:checked)': { color: vars.color.inkMuted },
     },

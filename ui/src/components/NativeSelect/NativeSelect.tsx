@@ -1,5 +1,5 @@
 import { ChevronDown } from 'lucide-react';
-import type { FieldCommonProps } from '../Field';
+import type { FieldCommonProps } from '../Field/parts';
 import { NativeField, useNativeField } from '../Field/native';
 import { Icon } from '../Icon';
 import * as styles from './NativeSelect.css';

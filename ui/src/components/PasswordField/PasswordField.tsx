@@ -1,37 +1,57 @@
 import { Eye, EyeOff } from 'lucide-react';
-import { useState } from 'react';
-import { Button, Group, Input, TextField as AriaTextField, type TextFieldProps } from 'react-aria-components';
-import { FieldDescription, FieldErrorMessage, FieldLabel, fieldStyles, type FieldCommonProps } from '../Field';
+import { useState, type InputHTMLAttributes } from 'react';
+import { fieldStyles, type FieldCommonProps } from '../Field';
+import { NativeField, useNativeField } from '../Field/native';
 import { Icon } from '../Icon';
 
 export interface PasswordFieldProps
-  extends Omit<TextFieldProps, 'className' | 'style' | 'children' | 'type'>, FieldCommonProps {
-  placeholder?: string;
+  extends FieldCommonProps, Pick<InputHTMLAttributes<HTMLInputElement>, 'autoComplete' | 'inputMode' | 'placeholder'> {
+  /** The form value's key; the surrounding Form's message for it shows under the field. */
+  name?: string;
+  value?: string;
+  defaultValue?: string;
+  onChange?: (value: string) => void;
+  isRequired?: boolean;
+  isDisabled?: boolean;
 }
 
 /** A masked secret (password, NDA access code) with a button that shows or hides what was typed. */
-export function PasswordField({ label, description, errorMessage, placeholder, ...props }: PasswordFieldProps) {
+export function PasswordField({
+  label,
+  description,
+  errorMessage,
+  name,
+  autoComplete = 'off',
+  onChange,
+  isRequired,
+  isDisabled,
+  ...props
+}: PasswordFieldProps) {
   const [isVisible, setVisible] = useState(false);
+  const field = useNativeField({ name, description, errorMessage });
   return (
-    <AriaTextField {...props} type={isVisible ? 'text' : 'password'} className={fieldStyles.field}>
-      <FieldLabel isRequired={props.isRequired}>{label}</FieldLabel>
-      <Group className={fieldStyles.inputGroup}>
-        <Input
-          className={fieldStyles.groupInput}
-          placeholder={placeholder}
-          autoComplete={props.autoComplete ?? 'off'}
+    <NativeField field={field} label={label} description={description} isRequired={isRequired}>
+      <div className={fieldStyles.nativeInputGroup}>
+        <input
+          {...props}
+          {...field.controlProps}
+          type={isVisible ? 'text' : 'password'}
+          autoComplete={autoComplete}
           spellCheck={false}
+          className={fieldStyles.groupInput}
+          onChange={(event) => onChange?.(event.target.value)}
+          disabled={isDisabled}
+          aria-required={isRequired || undefined}
         />
-        <Button
-          className={fieldStyles.groupButton}
+        <button
+          type="button"
+          className={fieldStyles.nativeGroupButton}
           aria-label={isVisible ? 'Hide what you typed' : 'Show what you typed'}
-          onPress={() => setVisible((visible) => !visible)}
+          onClick={() => setVisible((visible) => !visible)}
         >
           <Icon icon={isVisible ? EyeOff : Eye} size="sm" />
-        </Button>
-      </Group>
-      <FieldDescription>{description}</FieldDescription>
-      <FieldErrorMessage>{errorMessage}</FieldErrorMessage>
-    </AriaTextField>
+        </button>
+      </div>
+    </NativeField>
   );
 }

@@ -1,27 +1,37 @@
-import {
-  Label,
-  ProgressBar as AriaProgressBar,
-  type ProgressBarProps as AriaProgressBarProps,
-} from 'react-aria-components';
+import { useId } from 'react';
 import * as styles from './ProgressBar.css';
 
-export interface ProgressBarProps extends Omit<AriaProgressBarProps, 'className' | 'style' | 'children'> {
+export interface ProgressBarProps {
   label: string;
+  /** Percent done, 0 to 100. */
+  value: number;
 }
 
-/** A project's progress in percent, announced as a value to screen readers. */
-export function ProgressBar({ label, ...props }: ProgressBarProps) {
+// The page's language (en-US): the same text on the server and in every visitor's browser.
+const percent = new Intl.NumberFormat('en-US', { style: 'percent' });
+
+/** A project's progress in percent, announced as a value to screen readers (docs/decisions/047). */
+export function ProgressBar({ label, value }: ProgressBarProps) {
+  const labelId = useId();
+  const clamped = Math.min(Math.max(value, 0), 100);
+  const valueText = percent.format(clamped / 100);
   return (
-    <AriaProgressBar {...props} className={styles.root}>
-      {({ percentage, valueText }) => (
-        <>
-          <Label className={styles.label}>{label}</Label>
-          <span className={styles.value}>{valueText}</span>
-          <div className={styles.track}>
-            <div className={styles.fill} style={{ width: `${percentage ?? 0}%` }} />
-          </div>
-        </>
-      )}
-    </AriaProgressBar>
+    <div
+      role="progressbar"
+      aria-labelledby={labelId}
+      aria-valuenow={clamped}
+      aria-valuemin={0}
+      aria-valuemax={100}
+      aria-valuetext={valueText}
+      className={styles.root}
+    >
+      <span id={labelId} className={styles.label}>
+        {label}
+      </span>
+      <span className={styles.value}>{valueText}</span>
+      <div className={styles.track}>
+        <div className={styles.fill} style={{ width: `${clamped}%` }} />
+      </div>
+    </div>
   );
 }

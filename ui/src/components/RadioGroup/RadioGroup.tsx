@@ -3,7 +3,8 @@ import {
   RadioGroup as AriaRadioGroup,
   type RadioGroupProps as AriaRadioGroupProps,
 } from 'react-aria-components';
-import { FieldDescription, FieldErrorMessage, FieldLabel, fieldStyles, type FieldCommonProps } from '../Field';
+import { fieldStyles, type FieldCommonProps } from '../Field';
+import { AriaFormErrors, FieldDescription, FieldErrorMessage, FieldLabel } from '../Field/aria-parts';
 import type { SelectOption } from '../Select';
 
 export interface RadioGroupProps
@@ -16,24 +17,26 @@ export interface RadioGroupProps
 /** One choice with every option in view; arrow keys move between options. */
 export function RadioGroup({ label, description, errorMessage, options, value, ...props }: RadioGroupProps) {
   return (
-    <AriaRadioGroup {...props} value={value === undefined ? undefined : value || null} className={fieldStyles.field}>
-      <FieldLabel isRequired={props.isRequired}>{label}</FieldLabel>
-      <FieldDescription>{description}</FieldDescription>
-      <div className={fieldStyles.choiceGroup}>
-        {options.map((option) => (
-          <Radio key={option.value} value={option.value} className={fieldStyles.choice}>
-            {({ isSelected }) => (
-              <>
-                <span className={fieldStyles.radio}>
-                  {isSelected ? <span className={fieldStyles.radioDot} /> : null}
-                </span>
-                <span>{option.label}</span>
-              </>
-            )}
-          </Radio>
-        ))}
-      </div>
-      <FieldErrorMessage>{errorMessage}</FieldErrorMessage>
-    </AriaRadioGroup>
+    <AriaFormErrors>
+      <AriaRadioGroup {...props} value={value === undefined ? undefined : value || null} className={fieldStyles.field}>
+        <FieldLabel isRequired={props.isRequired}>{label}</FieldLabel>
+        <FieldDescription>{description}</FieldDescription>
+        <div className={fieldStyles.choiceGroup}>
+          {options.map((option) => (
+            <Radio key={option.value} value={option.value} className={fieldStyles.choice}>
+              {({ isSelected }) => (
+                <>
+                  <span className={fieldStyles.radio}>
+                    {isSelected ? <span className={fieldStyles.radioDot} /> : null}
+                  </span>
+                  <span>{option.label}</span>
+                </>
+              )}
+            </Radio>
+          ))}
+        </div>
+        <FieldErrorMessage>{errorMessage}</FieldErrorMessage>
+      </AriaRadioGroup>
+    </AriaFormErrors>
   );
 }

@@ -9,7 +9,8 @@ import {
   type Key,
   type SelectProps as AriaSelectProps,
 } from 'react-aria-components';
-import { FieldDescription, FieldErrorMessage, FieldLabel, fieldStyles, type FieldCommonProps } from '../Field';
+import { fieldStyles, type FieldCommonProps } from '../Field';
+import { AriaFormErrors, FieldDescription, FieldErrorMessage, FieldLabel } from '../Field/aria-parts';
 import { Icon } from '../Icon';
 import { popoverStyles } from '../Popover';
 
@@ -41,29 +42,31 @@ export function Select({
   ...props
 }: SelectProps) {
   return (
-    <AriaSelect
-      {...props}
-      className={fieldStyles.field}
-      placeholder={placeholder ?? 'Select an option'}
-      value={value === undefined ? undefined : value || null}
-      onChange={(key: Key | null) => onChange?.(key === null ? '' : String(key))}
-    >
-      <FieldLabel isRequired={props.isRequired}>{label}</FieldLabel>
-      <Button className={fieldStyles.selectButton}>
-        <SelectValue className={({ isPlaceholder }) => (isPlaceholder ? fieldStyles.placeholder : '')} />
-        <Icon icon={ChevronDown} size="sm" />
-      </Button>
-      <FieldDescription>{description}</FieldDescription>
-      <FieldErrorMessage>{errorMessage}</FieldErrorMessage>
-      <Popover className={popoverStyles.popover}>
-        <ListBox className={popoverStyles.listBox} items={options}>
-          {(option) => (
-            <ListBoxItem id={option.value} textValue={option.label} className={popoverStyles.option}>
-              {option.label}
-            </ListBoxItem>
-          )}
-        </ListBox>
-      </Popover>
-    </AriaSelect>
+    <AriaFormErrors>
+      <AriaSelect
+        {...props}
+        className={fieldStyles.field}
+        placeholder={placeholder ?? 'Select an option'}
+        value={value === undefined ? undefined : value || null}
+        onChange={(key: Key | null) => onChange?.(key === null ? '' : String(key))}
+      >
+        <FieldLabel isRequired={props.isRequired}>{label}</FieldLabel>
+        <Button className={fieldStyles.selectButton}>
+          <SelectValue className={({ isPlaceholder }) => (isPlaceholder ? fieldStyles.placeholder : '')} />
+          <Icon icon={ChevronDown} size="sm" />
+        </Button>
+        <FieldDescription>{description}</FieldDescription>
+        <FieldErrorMessage>{errorMessage}</FieldErrorMessage>
+        <Popover className={popoverStyles.popover}>
+          <ListBox className={popoverStyles.listBox} items={options}>
+            {(option) => (
+              <ListBoxItem id={option.value} textValue={option.label} className={popoverStyles.option}>
+                {option.label}
+              </ListBoxItem>
+            )}
+          </ListBox>
+        </Popover>
+      </AriaSelect>
+    </AriaFormErrors>
   );
 }

@@ -1,22 +1,43 @@
-import { TextArea as AriaTextArea, TextField as AriaTextField, type TextFieldProps } from 'react-aria-components';
-import { FieldDescription, FieldErrorMessage, FieldLabel, fieldStyles, type FieldCommonProps } from '../Field';
+import type { TextareaHTMLAttributes } from 'react';
+import { fieldStyles, type FieldCommonProps } from '../Field';
+import { NativeField, useNativeField } from '../Field/native';
 
-export interface TextAreaProps extends Omit<TextFieldProps, 'className' | 'style' | 'children'>, FieldCommonProps {
-  placeholder?: string;
+export interface TextAreaProps
+  extends FieldCommonProps, Pick<TextareaHTMLAttributes<HTMLTextAreaElement>, 'placeholder'> {
+  /** The form value's key; the surrounding Form's message for it shows under the field. */
+  name?: string;
+  value?: string;
+  defaultValue?: string;
+  onChange?: (value: string) => void;
   rows?: number;
+  isRequired?: boolean;
+  isDisabled?: boolean;
 }
 
-export function TextArea({ label, description, errorMessage, placeholder, rows = 5, ...props }: TextAreaProps) {
+/** Several lines of text as the browser's own textarea (docs/decisions/047). */
+export function TextArea({
+  label,
+  description,
+  errorMessage,
+  name,
+  rows = 5,
+  onChange,
+  isRequired,
+  isDisabled,
+  ...props
+}: TextAreaProps) {
+  const field = useNativeField({ name, description, errorMessage });
   return (
-    <AriaTextField {...props} className={fieldStyles.field}>
-      <FieldLabel isRequired={props.isRequired}>{label}</FieldLabel>
-      <AriaTextArea
-        className={`${fieldStyles.control} ${fieldStyles.multiline}`}
-        placeholder={placeholder}
+    <NativeField field={field} label={label} description={description} isRequired={isRequired}>
+      <textarea
+        {...props}
+        {...field.controlProps}
         rows={rows}
+        className={`${fieldStyles.nativeControl} ${fieldStyles.multiline}`}
+        onChange={(event) => onChange?.(event.target.value)}
+        disabled={isDisabled}
+        aria-required={isRequired || undefined}
       />
-      <FieldDescription>{description}</FieldDescription>
-      <FieldErrorMessage>{errorMessage}</FieldErrorMessage>
-    </AriaTextField>
+    </NativeField>
   );
 }

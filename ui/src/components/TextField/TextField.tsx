@@ -1,17 +1,45 @@
-import { Input, TextField as AriaTextField, type TextFieldProps as AriaTextFieldProps } from 'react-aria-components';
-import { FieldDescription, FieldErrorMessage, FieldLabel, fieldStyles, type FieldCommonProps } from '../Field';
+import type { InputHTMLAttributes } from 'react';
+import { fieldStyles, type FieldCommonProps } from '../Field';
+import { NativeField, useNativeField } from '../Field/native';
 
-export interface TextFieldProps extends Omit<AriaTextFieldProps, 'className' | 'style' | 'children'>, FieldCommonProps {
-  placeholder?: string;
+export interface TextFieldProps
+  extends
+    FieldCommonProps,
+    Pick<InputHTMLAttributes<HTMLInputElement>, 'autoComplete' | 'inputMode' | 'placeholder' | 'spellCheck'> {
+  /** The form value's key; the surrounding Form's message for it shows under the field. */
+  name?: string;
+  type?: 'text' | 'search' | 'url' | 'tel' | 'email' | 'password';
+  value?: string;
+  defaultValue?: string;
+  onChange?: (value: string) => void;
+  isRequired?: boolean;
+  isDisabled?: boolean;
 }
 
-export function TextField({ label, description, errorMessage, placeholder, ...props }: TextFieldProps) {
+/** One line of text as the browser's own input (docs/decisions/047). */
+export function TextField({
+  label,
+  description,
+  errorMessage,
+  name,
+  type = 'text',
+  onChange,
+  isRequired,
+  isDisabled,
+  ...props
+}: TextFieldProps) {
+  const field = useNativeField({ name, description, errorMessage });
   return (
-    <AriaTextField {...props} className={fieldStyles.field}>
-      <FieldLabel isRequired={props.isRequired}>{label}</FieldLabel>
-      <Input className={fieldStyles.control} placeholder={placeholder} />
-      <FieldDescription>{description}</FieldDescription>
-      <FieldErrorMessage>{errorMessage}</FieldErrorMessage>
-    </AriaTextField>
+    <NativeField field={field} label={label} description={description} isRequired={isRequired}>
+      <input
+        {...props}
+        {...field.controlProps}
+        type={type}
+        className={fieldStyles.nativeControl}
+        onChange={(event) => onChange?.(event.target.value)}
+        disabled={isDisabled}
+        aria-required={isRequired || undefined}
+      />
+    </NativeField>
   );
 }
