@@ -2,7 +2,7 @@ import { z } from './zod';
 import type { UrgencyLevel } from './emergency';
 import { leadSources, leadStatuses, type LeadFields, type LeadSource, type LeadStatus } from './leads';
 import type { AdminNotification } from './notifications';
-import { safeText } from './text';
+import { safeText } from './text-schema';
 
 /**
  * The contract between the /admin pages and the /api/admin endpoints (docs/product.md §12,
@@ -273,6 +273,9 @@ export const leadUpdateSchema = z.object({
   updatedAt: z.string().max(40).optional(),
 });
 export type LeadUpdate = z.infer<typeof leadUpdateSchema>;
+
+/** What the lead dialog edits: the spec's three fields (docs/product.md §12.3), checked with the API's own rules. */
+export const leadEditSchema = leadUpdateSchema.pick({ status: true, estimatedValue: true, notes: true });
 
 export const projectStatuses = ['planning', 'in-progress', 'completed', 'on-hold'] as const;
 export type ProjectStatus = (typeof projectStatuses)[number];

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { loginMessages, loginSchema } from './app-login';
+import { loginMessages } from './app-login';
+import { loginSchema } from './app-login-schema';
 import { fieldErrorsOf } from './validation';
 
 describe('loginSchema (docs/product.md §11.1)', () => {

@@ -1,18 +1,10 @@
-import { z } from './zod';
+import type { LoginInput } from './app-login-schema';
 
 /** The login demo's exact messages (docs/product.md §11.1). */
 export const loginMessages = {
   username: 'Username must be at least 3 characters',
   password: 'Password must be at least 6 characters',
 } as const;
-
-/** The demo checks no credentials and sends nothing (docs/product.md §11.1); only the lengths are rules. */
-export const loginSchema = z.object({
-  username: z.string({ error: loginMessages.username }).trim().min(3, { error: loginMessages.username }).max(120),
-  password: z.string({ error: loginMessages.password }).min(6, { error: loginMessages.password }).max(200),
-});
-
-export type LoginInput = z.input<typeof loginSchema>;
 
 export const emptyLogin: LoginInput = { username: '', password: '' };
 

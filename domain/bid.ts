@@ -1,7 +1,5 @@
-import { z } from './zod';
-import { honeypotField, honeypotShape } from './honeypot';
-import { requiredChoice } from './options';
-import { emailAddress, limits, minText, optionalText, requiredText } from './text';
+import type { BidInput } from './bid-schema';
+import { honeypotField } from './honeypot';
 
 /** The bid request's option lists (docs/product.md §7.7), with the labels the form shows. */
 export const bidProjectTypes = [
@@ -64,27 +62,6 @@ export const bidMessages = {
   requirements: 'Requirements are required',
 } as const;
 
-export const bidSchema = z.object({
-  projectType: requiredChoice(bidProjectTypes, bidMessages.projectType),
-  location: requiredChoice(bidLocations, bidMessages.location),
-  projectSize: requiredChoice(bidProjectSizes, bidMessages.projectSize),
-  budget: requiredChoice(bidBudgets, bidMessages.budget),
-  timeline: requiredChoice(bidTimelines, bidMessages.timeline),
-  companyName: requiredText(bidMessages.companyName),
-  contactName: requiredText(bidMessages.contactName, limits.name),
-  email: emailAddress(bidMessages.email),
-  phone: minText(10, bidMessages.phone, limits.phone),
-  projectDescription: requiredText(bidMessages.projectDescription, limits.longText),
-  requirements: requiredText(bidMessages.requirements, limits.longText),
-  permits: optionalText(limits.longText),
-  drawings: optionalText(limits.longText),
-  additionalInfo: optionalText(limits.longText),
-  ...honeypotShape,
-});
-
-export type BidInput = z.input<typeof bidSchema>;
-export type BidRequest = z.output<typeof bidSchema>;
-
 export const emptyBid: BidInput = {
   projectType: '',
   location: '',
@@ -114,5 +91,5 @@ export const bidCopy = {
   failure: { title: 'Bid Request Error', description: 'Please try again or contact us directly.' },
 } as const;
 
-/** The bid form as its widget takes it: the schema, the blank values and the copy. */
-export const bidForm = { schema: bidSchema, initialValues: emptyBid, copy: bidCopy } as const;
+/** The bid form's blank values and copy, as its widget takes them (it loads bid-schema.ts on first use). */
+export const bidForm = { initialValues: emptyBid, copy: bidCopy } as const;

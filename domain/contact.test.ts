@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { contactSchema } from './contact';
+import { contactSchema } from './contact-schema';
 import { fieldErrorsOf } from './validation';
 
 const valid = {

@@ -1,6 +1,5 @@
-import { z } from './zod';
-import { honeypotField, honeypotShape } from './honeypot';
-import { emailAddress, limits, minText, optionalText, requiredText } from './text';
+import type { ContactInput } from './contact-schema';
+import { honeypotField } from './honeypot';
 
 /** The contact form's exact messages (docs/product.md §7.6): what the visitor sees, in the browser and from the API. */
 export const contactMessages = {
@@ -9,18 +8,6 @@ export const contactMessages = {
   subject: 'Subject is required',
   message: 'Please provide a detailed message',
 } as const;
-
-export const contactSchema = z.object({
-  name: requiredText(contactMessages.name, limits.name),
-  email: emailAddress(contactMessages.email),
-  phone: optionalText(limits.phone),
-  subject: requiredText(contactMessages.subject),
-  message: minText(10, contactMessages.message),
-  ...honeypotShape,
-});
-
-export type ContactInput = z.input<typeof contactSchema>;
-export type ContactRequest = z.output<typeof contactSchema>;
 
 export const emptyContact: ContactInput = {
   name: '',

@@ -1,7 +1,5 @@
-import { z } from './zod';
-import { honeypotField, honeypotShape } from './honeypot';
-import { optionalChoice, requiredChoice } from './options';
-import { emailAddress, limits, minText, optionalText, requiredText } from './text';
+import type { EmergencyInput } from './emergency-schema';
+import { honeypotField } from './honeypot';
 
 /** Urgency tiers, most urgent first: the order staff work them in (docs/product.md §12.3). */
 export const urgencyLevels = [
@@ -75,24 +73,6 @@ export const emergencyMessages = {
   budget: 'Choose a budget from the list',
 } as const;
 
-export const emergencySchema = z.object({
-  urgencyLevel: requiredChoice(urgencyLevels, emergencyMessages.urgencyLevel),
-  location: requiredChoice(emergencyLocations, emergencyMessages.location),
-  projectType: requiredChoice(emergencyTypes, emergencyMessages.projectType),
-  issueDescription: requiredText(emergencyMessages.issueDescription, limits.longText),
-  contactName: requiredText(emergencyMessages.contactName, limits.name),
-  email: emailAddress(emergencyMessages.email),
-  phone: minText(10, emergencyMessages.phone, limits.phone),
-  preferredResponse: requiredChoice(preferredResponses, emergencyMessages.preferredResponse),
-  budget: optionalChoice(emergencyBudgets, emergencyMessages.budget),
-  timeline: requiredChoice(emergencyTimelines, emergencyMessages.timeline),
-  additionalInfo: optionalText(limits.longText),
-  ...honeypotShape,
-});
-
-export type EmergencyInput = z.input<typeof emergencySchema>;
-export type EmergencyRequest = z.output<typeof emergencySchema>;
-
 export const emptyEmergency: EmergencyInput = {
   urgencyLevel: '',
   location: '',
@@ -119,5 +99,5 @@ export const emergencyCopy = {
   failure: { title: 'Emergency Submission Error', description: 'Please call us directly for immediate assistance.' },
 } as const;
 
-/** The emergency form as its widget takes it: the schema, the blank values and the copy. */
-export const emergencyForm = { schema: emergencySchema, initialValues: emptyEmergency, copy: emergencyCopy } as const;
+/** The emergency form's blank values and copy, as its widget takes them (it loads emergency-schema.ts on first use). */
+export const emergencyForm = { initialValues: emptyEmergency, copy: emergencyCopy } as const;

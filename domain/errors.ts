@@ -1,3 +1,9 @@
+/**
+ * Said when the browser reached nothing (offline, or the site changed under the page): worth a retry. The
+ * API client's `ApiNetworkError` says the same words from the page shell, which does not load this module.
+ */
+export const unreachableMessage = 'We could not reach our server. Please check your connection and try again.';
+
 /** A failure toast describes the error's message if it has one, otherwise this. */
 export const fallbackErrorDescription = 'Please try again later.';
 

@@ -1,11 +1,13 @@
 import type { z } from 'zod';
-import type { BidInput } from './bid';
-import type { calculatorLeadSchema } from './calculator';
-import type { ContactInput } from './contact';
-import { emergencyMessages, type EmergencyInput } from './emergency';
-import { intakeMessages, type IntakeInput } from './intake';
-import type { NdaAccessInput } from './nda';
-import type { PartnerInput } from './partner';
+import type { BidInput } from './bid-schema';
+import type { calculatorLeadSchema } from './calculator-schema';
+import type { ContactInput } from './contact-schema';
+import { emergencyMessages } from './emergency';
+import type { EmergencyInput } from './emergency-schema';
+import { intakeMessages } from './intake';
+import type { IntakeInput } from './intake-schema';
+import type { NdaAccessInput } from './nda-schema';
+import type { PartnerInput } from './partner-schema';
 
 /**
  * One complete, valid submission of every public form, with invented people (555 numbers, example.com).

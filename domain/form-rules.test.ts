@@ -1,12 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import type { z } from 'zod';
-import { bidSchema } from './bid';
-import { emergencySchema } from './emergency';
+import { bidSchema } from './bid-schema';
+import { emergencySchema } from './emergency-schema';
 import { formExamples } from './form-examples';
 import { honeypotField, isHoneypotFilled } from './honeypot';
-import { intakeSchema } from './intake';
-import { ndaAccessSchema, normaliseAccessCode } from './nda';
-import { partnerSchema } from './partner';
+import { intakeSchema } from './intake-schema';
+import { normaliseAccessCode } from './nda';
+import { ndaAccessSchema } from './nda-schema';
+import { partnerSchema } from './partner-schema';
 import { fieldErrorsOf } from './validation';
 
 const errorsFor = (schema: z.ZodType, input: unknown) => {

@@ -1,14 +1,18 @@
 import { describe, expect, it } from 'vitest';
 import type { z } from 'zod';
-import { bidMessages, bidSchema } from './bid';
-import { calculatorLeadSchema } from './calculator';
-import { contactMessages, contactSchema } from './contact';
-import { emergencySchema } from './emergency';
+import { bidMessages } from './bid';
+import { bidSchema } from './bid-schema';
+import { calculatorLeadSchema } from './calculator-schema';
+import { contactMessages } from './contact';
+import { contactSchema } from './contact-schema';
+import { emergencySchema } from './emergency-schema';
 import { formExamples, requiredFieldMessages } from './form-examples';
 import { honeypotField } from './honeypot';
-import { intakeSchema } from './intake';
-import { ndaAccessSchema, ndaMessages } from './nda';
-import { partnerMessages, partnerSchema } from './partner';
+import { intakeSchema } from './intake-schema';
+import { ndaMessages } from './nda';
+import { ndaAccessSchema } from './nda-schema';
+import { partnerMessages } from './partner';
+import { partnerSchema } from './partner-schema';
 import { fieldErrorsOf } from './validation';
 
 interface FormCase {

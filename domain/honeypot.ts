@@ -1,5 +1,3 @@
-import { limits, optionalText } from './text';
-
 /**
  * A field every public form carries that people never see or fill (the form renders it visually hidden,
  * out of the tab order, with autocomplete off). Bots that fill every input fill it too; the API then
@@ -9,9 +7,6 @@ export const honeypotField = 'homepage';
 
 /** The hidden field's label, for the rare assistive technology that still reaches it. */
 export const honeypotCopy = { label: 'Leave this field empty' } as const;
-
-/** Part of every form schema: the value must survive the browser's parse to reach the server's check. */
-export const honeypotShape = { [honeypotField]: optionalText(limits.shortText) };
 
 /** True when a request body has anything in the honeypot field; checked before validation. */
 export function isHoneypotFilled(body: unknown): boolean {

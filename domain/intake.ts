@@ -1,7 +1,5 @@
-import { z } from './zod';
-import { honeypotField, honeypotShape } from './honeypot';
-import { optionalChoice, optionalChoices, requiredChoice } from './options';
-import { emailAddress, limits, minText, optionalText, requiredText, typedNumber } from './text';
+import type { IntakeInput } from './intake-schema';
+import { honeypotField } from './honeypot';
 
 /** The project intake request's option values and their labels (docs/product.md §7.6). */
 export const intakeProjectTypes = [
@@ -79,40 +77,6 @@ export const intakeMessages = {
   referralSource: 'Choose how you heard about us from the list',
 } as const;
 
-/** Square feet typed as numeric text, kept as typed; thousands commas are fine. */
-const projectSize = optionalText(20).refine(
-  (value) => value === undefined || (typedNumber.test(value) && Number(value.replaceAll(',', '')) > 0),
-  { error: intakeMessages.projectSize },
-);
-
-const startDate = z.iso
-  .date({ error: intakeMessages.startDate })
-  .optional()
-  .or(z.literal('').transform(() => undefined));
-
-export const intakeSchema = z.object({
-  firstName: requiredText(intakeMessages.firstName, limits.name),
-  lastName: requiredText(intakeMessages.lastName, limits.name),
-  email: emailAddress(intakeMessages.email),
-  phone: requiredText(intakeMessages.phone, limits.phone),
-  company: optionalText(limits.shortText),
-  projectType: requiredChoice(intakeProjectTypes, intakeMessages.projectType),
-  projectLocation: requiredText(intakeMessages.projectLocation),
-  projectDescription: minText(10, intakeMessages.projectDescription),
-  projectSize,
-  storyCount: optionalChoice(intakeStoryCounts, intakeMessages.storyCount),
-  budget: requiredChoice(intakeBudgets, intakeMessages.budget),
-  timeline: requiredChoice(intakeTimelines, intakeMessages.timeline),
-  startDate,
-  services: optionalChoices(intakeServices, intakeMessages.services),
-  additionalNotes: optionalText(limits.longText),
-  referralSource: optionalChoice(intakeReferralSources, intakeMessages.referralSource),
-  ...honeypotShape,
-});
-
-export type IntakeInput = z.input<typeof intakeSchema>;
-export type IntakeRequest = z.output<typeof intakeSchema>;
-
 export const emptyIntake: IntakeInput = {
   firstName: '',
   lastName: '',
@@ -144,5 +108,5 @@ export const intakeCopy = {
   failure: { title: 'Submission Failed' },
 } as const;
 
-/** The intake form as its widget takes it: the schema, the blank values and the copy. */
-export const intakeForm = { schema: intakeSchema, initialValues: emptyIntake, copy: intakeCopy } as const;
+/** The intake form's blank values and copy, as its widget takes them (it loads intake-schema.ts on first use). */
+export const intakeForm = { initialValues: emptyIntake, copy: intakeCopy } as const;

@@ -1,7 +1,6 @@
-import { z } from './zod';
 import { company } from './company';
-import { honeypotField, honeypotShape } from './honeypot';
-import { emailAddress, limits, minText, requiredText } from './text';
+import { honeypotField } from './honeypot';
+import type { NdaAccessInput } from './nda-schema';
 
 /** The NDA access form's exact messages (docs/product.md §10.1). */
 export const ndaMessages = {
@@ -19,23 +18,6 @@ export const ndaMessages = {
  */
 export const accessCodeLength = 12;
 export const accessCodeAlphabet = '23456789ABCDEFGHJKMNPQRSTUVWXYZ';
-
-export const ndaAccessSchema = z.object({
-  accessCode: requiredText(ndaMessages.accessCode, 64),
-  name: minText(2, ndaMessages.name, limits.name),
-  email: emailAddress(ndaMessages.email),
-  company: minText(2, ndaMessages.company, limits.shortText),
-  agreeToNDA: z
-    .boolean({ error: ndaMessages.agreeToNDA })
-    .refine((agreed) => agreed, { error: ndaMessages.agreeToNDA }),
-  ...honeypotShape,
-});
-
-export type NdaAccessInput = z.input<typeof ndaAccessSchema>;
-export type NdaAccessRequest = z.output<typeof ndaAccessSchema>;
-
-/** What an NDA access lead keeps: never the code itself, only which stored code opened the portal. */
-export type NdaLeadData = Omit<NdaAccessRequest, 'accessCode'> & { accessCodeId: string };
 
 export const emptyNdaAccess: NdaAccessInput = {
   accessCode: '',

@@ -1,13 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { bidSchema } from './bid';
-import { calculatorLeadSchema } from './calculator';
-import { contactSchema } from './contact';
-import { emergencySchema } from './emergency';
+import { bidSchema } from './bid-schema';
+import { calculatorLeadSchema } from './calculator-schema';
+import { contactSchema } from './contact-schema';
+import { emergencySchema } from './emergency-schema';
 import { formExamples } from './form-examples';
-import { intakeSchema } from './intake';
-import { ndaAccessSchema } from './nda';
+import { intakeSchema } from './intake-schema';
+import { ndaAccessSchema } from './nda-schema';
 import { normaliseLead } from './normalise';
-import { partnerSchema } from './partner';
+import { partnerSchema } from './partner-schema';
 
 describe('normaliseLead: every form as the admin Lead (docs/product.md §12.3)', () => {
   it.each([

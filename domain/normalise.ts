@@ -1,13 +1,18 @@
-import { bidLocations, bidProjectTypes, type BidRequest } from './bid';
-import { calculatorLocations, calculatorProjectTypes, type CalculatorLeadRequest } from './calculator';
+import { bidLocations, bidProjectTypes } from './bid';
+import type { BidRequest } from './bid-schema';
+import { calculatorLocations, calculatorProjectTypes } from './calculator';
+import type { CalculatorLeadRequest } from './calculator-schema';
 import type { ChatLeadData } from './chat';
-import type { ContactRequest } from './contact';
-import { emergencyLocations, emergencyTypes, type EmergencyRequest, type UrgencyLevel } from './emergency';
-import { intakeProjectTypes, type IntakeRequest } from './intake';
+import type { ContactRequest } from './contact-schema';
+import { emergencyLocations, emergencyTypes, type UrgencyLevel } from './emergency';
+import type { EmergencyRequest } from './emergency-schema';
+import { intakeProjectTypes } from './intake';
+import type { IntakeRequest } from './intake-schema';
 import { notProvided, type LeadFields } from './leads';
-import type { NdaLeadData } from './nda';
+import type { NdaLeadData } from './nda-schema';
 import { labelOf, type Option } from './options';
-import { partnerLocations, partnerTypes, type PartnerRequest } from './partner';
+import { partnerLocations, partnerTypes } from './partner';
+import type { PartnerRequest } from './partner-schema';
 import type { RecommendationLeadData } from './recommendation';
 
 /** A validated submission of one public form, tagged with the lead source it becomes. */

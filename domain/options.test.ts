@@ -4,7 +4,8 @@ import * as bid from './bid';
 import * as calculator from './calculator';
 import * as emergency from './emergency';
 import * as intake from './intake';
-import { labelOf, optionalChoice, optionalChoices, requiredChoice, requiredChoices, type Option } from './options';
+import { labelOf, type Option } from './options';
+import { optionalChoice, optionalChoices, requiredChoice, requiredChoices } from './options-schema';
 import * as partner from './partner';
 
 const colours = [

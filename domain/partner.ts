@@ -1,7 +1,5 @@
-import { z } from './zod';
-import { honeypotField, honeypotShape } from './honeypot';
-import { requiredChoice, requiredChoices } from './options';
-import { emailAddress, limits, minText, optionalText, requiredText } from './text';
+import type { PartnerInput } from './partner-schema';
+import { honeypotField } from './honeypot';
 
 /** The partner form's option lists, with the labels it shows (docs/product.md §7.7). */
 export const partnerTypes = [
@@ -52,27 +50,6 @@ export const partnerMessages = {
   message: 'Message is required',
 } as const;
 
-export const partnerSchema = z.object({
-  partnerType: requiredChoice(partnerTypes, partnerMessages.partnerType),
-  companyName: requiredText(partnerMessages.companyName),
-  contactName: requiredText(partnerMessages.contactName, limits.name),
-  email: emailAddress(partnerMessages.email),
-  phone: minText(10, partnerMessages.phone, limits.phone),
-  website: optionalText(limits.shortText),
-  location: requiredChoice(partnerLocations, partnerMessages.location),
-  services: requiredText(partnerMessages.services, limits.longText),
-  experience: requiredText(partnerMessages.experience, limits.longText),
-  projectTypes: requiredChoices(partnerProjectTypes, partnerMessages.projectTypes),
-  capacity: requiredText(partnerMessages.capacity, limits.longText),
-  certifications: optionalText(limits.longText),
-  references: optionalText(limits.longText),
-  message: requiredText(partnerMessages.message, limits.longText),
-  ...honeypotShape,
-});
-
-export type PartnerInput = z.input<typeof partnerSchema>;
-export type PartnerRequest = z.output<typeof partnerSchema>;
-
 export const emptyPartner: PartnerInput = {
   partnerType: '',
   companyName: '',
@@ -102,5 +79,5 @@ export const partnerCopy = {
   failure: { title: 'Submission Error', description: 'Please try again or contact us directly.' },
 } as const;
 
-/** The partner form as its widget takes it: the schema, the blank values and the copy. */
-export const partnerForm = { schema: partnerSchema, initialValues: emptyPartner, copy: partnerCopy } as const;
+/** The partner form's blank values and copy, as its widget takes them (it loads partner-schema.ts on first use). */
+export const partnerForm = { initialValues: emptyPartner, copy: partnerCopy } as const;

@@ -1,7 +1,8 @@
 import { leadUpdateSchema, type AdminLead, type AdminNdaCodeCreated, type AdminProject } from './admin';
 import type { FieldErrors } from './validation';
 import { leadStatuses, type LeadStatus } from './leads';
-import { limits, safeText } from './text';
+import { limits } from './text';
+import { safeText } from './text-schema';
 import { z } from './zod';
 
 /**

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { calculatorInputSchema } from './calculator';
+import { calculatorInputSchema } from './calculator-schema';
 import { formatUsd } from './money';
 import { estimateProject, projectCostCents } from './pricing';
 

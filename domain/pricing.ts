@@ -1,4 +1,4 @@
-import type { CalculatorInput } from './calculator';
+import type { CalculatorInput } from './calculator-schema';
 
 /** Base price per square foot (docs/product.md §7.5) by project type ('any other' = 150). */
 export const basePricePerSqft: Record<string, number> = {

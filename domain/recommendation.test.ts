@@ -1,10 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  recommendProject,
-  recommendationLocations,
-  recommendationSchema,
-  type RecommendationInput,
-} from './recommendation';
+import { recommendProject, recommendationLocations } from './recommendation';
+import { recommendationSchema, type RecommendationInput } from './recommendation-schema';
 import { fieldErrorsOf } from './validation';
 
 const recommend = (input: RecommendationInput) => recommendProject(recommendationSchema.parse(input));

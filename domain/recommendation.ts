@@ -1,10 +1,10 @@
-import { z } from './zod';
-import type { CalculatorInput } from './calculator';
+import type { CalculatorInput } from './calculator-schema';
 import { company } from './company';
-import { honeypotField, honeypotShape } from './honeypot';
+import { honeypotField } from './honeypot';
 import { formatUsd } from './money';
 import { estimateProject, type Estimate } from './pricing';
-import { emailAddress, limits, optionalText, requiredText, withArticle } from './text';
+import type { RecommendationInput, RecommendationRequest } from './recommendation-schema';
+import { withArticle } from './text';
 
 /** The recommendation form's option lists (docs/product.md §9.1; the values are the labels). */
 export const recommendationProjectTypes = [
@@ -60,47 +60,6 @@ export type RecommendationProjectType = (typeof recommendationProjectTypes)[numb
 export type RecommendationBudget = (typeof recommendationBudgets)[number];
 export type RecommendationTimeline = (typeof recommendationTimelines)[number];
 
-const oneOf = <T extends string>(values: readonly T[], message: string) =>
-  z
-    .string({ error: message })
-    .refine((value): value is T => (values as readonly string[]).includes(value), { error: message });
-
-/** The recommendation form's exact messages (docs/product.md §9.1). */
-export const recommendationSchema = z.object({
-  projectType: oneOf(recommendationProjectTypes, 'Project type is required'),
-  location: oneOf(recommendationLocations, 'Location is required'),
-  budget: oneOf(recommendationBudgets, 'Budget is required'),
-  timeline: oneOf(recommendationTimelines, 'Timeline is required'),
-  size: z
-    .union([z.number(), z.string().trim()])
-    .optional()
-    .transform((value, context) => {
-      if (value === undefined || value === '') return undefined;
-      const squareFeet =
-        typeof value === 'number'
-          ? value
-          : Number(value.replaceAll(',', '').replace(/\s*(sq\.?\s*ft|sf|square feet)\s*$/i, ''));
-      if (!Number.isFinite(squareFeet) || squareFeet <= 0 || squareFeet > 10_000_000) {
-        context.addIssue({ code: 'custom', message: 'Size must be a number of square feet' });
-        return z.NEVER;
-      }
-      return squareFeet;
-    }),
-  specialRequirements: z
-    .array(requiredText('Requirement cannot be empty'))
-    .max(10, { error: 'At most 10 requirements' })
-    .optional(),
-  userPreferences: optionalText(limits.longText),
-  contactEmail: z
-    .union([z.literal(''), emailAddress('Valid email required')])
-    .optional()
-    .transform((value) => (value ? value : undefined)),
-  contactPhone: optionalText(limits.phone),
-  ...honeypotShape,
-});
-
-export type RecommendationInput = z.input<typeof recommendationSchema>;
-
 export const emptyRecommendation: RecommendationInput = {
   projectType: '',
   location: '',
@@ -125,7 +84,6 @@ export const recommendationRequirementOptions = [
   'Stays open during construction',
   'Concrete or foundation work',
 ] as const;
-export type RecommendationRequest = z.output<typeof recommendationSchema>;
 
 export interface Recommendation {
   projectType: string;

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { adminLeadFilterSchema, leadUpdateSchema, projectInputSchema } from './admin';
-import { chatRequestSchema } from './chat';
-import { contactSchema } from './contact';
+import { chatRequestSchema } from './chat-schema';
+import { contactSchema } from './contact-schema';
 import { formExamples } from './form-examples';
-import { intakeSchema } from './intake';
+import { intakeSchema } from './intake-schema';
 import { unsafeTextMessages, unsafeTextProblem } from './text';
 
 const fieldErrors = (result: { success: boolean; error?: { issues: { path: PropertyKey[]; message: string }[] } }) =>

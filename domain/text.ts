@@ -1,5 +1,3 @@
-import { z } from './zod';
-
 /** Longest value any free-text field accepts: generous for people, small enough to stop abuse. */
 export const limits = {
   name: 120,
@@ -8,8 +6,6 @@ export const limits = {
   shortText: 200,
   longText: 5000,
 } as const;
-
-const tooLong = (max: number) => `Must be at most ${max} characters`;
 
 /**
  * Characters no one types on purpose and that make stored text lie (docs/decisions/023): C0 and C1
@@ -33,59 +29,6 @@ export function unsafeTextProblem(text: string, multiLine: boolean): string | nu
   if (bidiControls.test(text)) return unsafeTextMessages.direction;
   return null;
 }
-
-/**
- * Refuses unsafe characters with a clear message; every free-text field of the site goes through it.
- * Fields as long as `limits.longText` are the text areas, the only multi-line ones.
- */
-export const safeText = <T extends z.ZodType<string>>(schema: T, multiLine: boolean) =>
-  schema.superRefine((text, context) => {
-    const problem = unsafeTextProblem(text, multiLine);
-    if (problem) context.addIssue({ code: 'custom', message: problem });
-  });
-
-const isMultiLine = (max: number) => max >= limits.longText;
-
-/** A required text field: missing, non-string and blank all read as the field's one message. */
-export const requiredText = (message: string, max: number = limits.shortText) =>
-  safeText(
-    z
-      .string({ error: message })
-      .trim()
-      .min(1, { error: message })
-      .max(max, { error: tooLong(max) }),
-    isMultiLine(max),
-  );
-
-/** Required text with a minimum length after trimming (descriptions, messages). */
-export const minText = (min: number, message: string, max: number = limits.longText) =>
-  safeText(
-    z
-      .string({ error: message })
-      .trim()
-      .min(min, { error: message })
-      .max(max, { error: tooLong(max) }),
-    isMultiLine(max),
-  );
-
-/** An optional text field: absent or blank is stored as nothing. */
-export const optionalText = (max: number = limits.shortText) =>
-  safeText(
-    z
-      .string({ error: 'Must be text' })
-      .trim()
-      .max(max, { error: tooLong(max) }),
-    isMultiLine(max),
-  )
-    .optional()
-    .transform((value) => (value ? value : undefined));
-
-export const emailAddress = (message: string) =>
-  z
-    .string({ error: message })
-    .trim()
-    .max(limits.email, { error: tooLong(limits.email) })
-    .pipe(z.email({ error: message }));
 
 /**
  * 'a' or 'an' before a phrase as it is said: 'an ASAP/Emergency timeline', 'an 8-week', 'a 1-3 months'.

@@ -1,10 +1,10 @@
-import { bidSchema } from '@site/domain/bid';
-import { calculatorLeadSchema } from '@site/domain/calculator';
-import { contactSchema } from '@site/domain/contact';
-import { emergencySchema } from '@site/domain/emergency';
+import { bidSchema } from '@site/domain/bid-schema';
+import { calculatorLeadSchema } from '@site/domain/calculator-schema';
+import { contactSchema } from '@site/domain/contact-schema';
+import { emergencySchema } from '@site/domain/emergency-schema';
 import { formExamples } from '@site/domain/form-examples';
-import { intakeSchema } from '@site/domain/intake';
-import { partnerSchema } from '@site/domain/partner';
+import { intakeSchema } from '@site/domain/intake-schema';
+import { partnerSchema } from '@site/domain/partner-schema';
 import type { ProjectInput } from '@site/domain/admin';
 import type { LeadRecording } from '../worker/services/leads';
 

@@ -76,9 +76,12 @@ export async function expectRetryKeepsKey(send: { mock: { calls: readonly (reado
   await expect(second?.[1].idempotencyKey).toBe(first?.[1].idempotencyKey);
 }
 
-/** Every message is shown beside its field and the first invalid field has the focus. */
+/**
+ * Every message is shown beside its field and the first invalid field has the focus. The messages come once
+ * the form's schema has loaded, which a submit before any focus waits for (docs/decisions/048).
+ */
 export async function expectFieldErrors(canvas: Canvas, messages: readonly string[], firstInvalid: HTMLElement) {
-  for (const message of messages) await expect(canvas.getByText(message)).toBeVisible();
+  for (const message of messages) await expect(await canvas.findByText(message)).toBeVisible();
   await waitFor(() => expect(firstInvalid).toHaveFocus());
 }
 

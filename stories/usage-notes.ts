@@ -33,7 +33,7 @@ export const usageNotes: Record<string, string> = {
     'Use to hide secondary detail behind its heading (service descriptions, FAQ answers, a history panel); DisclosureGroup keeps one open at a time. Not for content everyone needs to read, and not for navigation between views (use Tabs).',
   FactList:
     'Use for labelled figures: report details (client, weather, hours) as a list or key numbers as stat tiles. Not for tabular data with rows and columns (use Table).',
-  Form: 'Use for every form of the site together with `useZodForm`: the zod schema from domain/ gives the field messages, server 400 errors land on the same fields, focus moves to the first invalid field. Do not hand-roll form state or submit handling beside it.',
+  Form: 'Use for every form of the site together with `useZodForm`: the zod schema from domain/ (passed as a loader that imports domain/<name>-schema.ts, so zod loads with the form) gives the field messages, server 400 errors land on the same fields, focus moves to the first invalid field. Do not hand-roll form state or submit handling beside it.',
   HoneypotField:
     'Put one inside every public form that sends a lead: people never see or reach it, bots fill it, and the API then drops the submission silently. Not for staff forms, and never visible.',
   Image:

@@ -1,5 +1,6 @@
 import { describeError } from '@site/domain/errors';
-import { ndaCopy, type NdaAccessGranted, type NdaAccessRequest } from '@site/domain/nda';
+import { ndaCopy, type NdaAccessGranted } from '@site/domain/nda';
+import type { NdaAccessRequest } from '@site/domain/nda-schema';
 import { Card } from '@site/ui/components/Card';
 import { Container } from '@site/ui/components/Container';
 import type { SubmitContext } from '@site/ui/components/Form';

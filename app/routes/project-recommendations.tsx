@@ -1,4 +1,5 @@
-import { recommendationCopy, type Recommendation, type RecommendationRequest } from '@site/domain/recommendation';
+import { recommendationCopy, type Recommendation } from '@site/domain/recommendation';
+import type { RecommendationRequest } from '@site/domain/recommendation-schema';
 import { Card } from '@site/ui/components/Card';
 import { Container } from '@site/ui/components/Container';
 import type { SubmitContext } from '@site/ui/components/Form';

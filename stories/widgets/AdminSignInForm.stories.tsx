@@ -25,7 +25,7 @@ const fill = async (canvas: { getByLabelText: (label: RegExp) => HTMLElement }) 
 export const Empty = meta.story({
   play: async ({ args, canvas }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Sign in' }));
-    await expect(canvas.getByText('Enter your staff e-mail address')).toBeVisible();
+    await expect(await canvas.findByText('Enter your staff e-mail address')).toBeVisible();
     await expect(canvas.getByText('Enter your password')).toBeVisible();
     await expect(args.onSubmit).not.toHaveBeenCalled();
   },

@@ -1,5 +1,6 @@
 import preview from '../../.storybook/preview';
-import { bidCopy, bidMessages, type BidRequest } from '@site/domain/bid';
+import { bidCopy, bidMessages } from '@site/domain/bid';
+import type { BidRequest } from '@site/domain/bid-schema';
 import { expect } from 'storybook/test';
 import { BidForm } from '../../ui/src/widgets/BidForm';
 import { centre, fill, leadFormMeta, leadFormStories, requiredMessages, type FillStep } from '../lead-forms';

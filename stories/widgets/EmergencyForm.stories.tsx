@@ -1,5 +1,6 @@
 import preview from '../../.storybook/preview';
-import { emergencyCopy, emergencyMessages, type EmergencyRequest } from '@site/domain/emergency';
+import { emergencyCopy, emergencyMessages } from '@site/domain/emergency';
+import type { EmergencyRequest } from '@site/domain/emergency-schema';
 import { expect, fn, userEvent, waitFor } from 'storybook/test';
 import { EmergencyForm, type EmergencyFormProps } from '../../ui/src/widgets/EmergencyForm';
 import {

@@ -1,5 +1,6 @@
 import preview from '../../.storybook/preview';
-import { intakeCopy, intakeMessages, type IntakeRequest } from '@site/domain/intake';
+import { intakeCopy, intakeMessages } from '@site/domain/intake';
+import type { IntakeRequest } from '@site/domain/intake-schema';
 import { leadQueuedCopy } from '@site/domain/lead-delivery';
 import { expect, fn, waitFor } from 'storybook/test';
 import { IntakeForm, type IntakeFormProps } from '../../ui/src/widgets/IntakeForm';

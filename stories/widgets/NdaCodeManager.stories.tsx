@@ -64,7 +64,7 @@ export const CreateShowsTheCodeOnce = meta.story({
 export const LabelRequired = meta.story({
   play: async ({ args, canvas }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Create code' }));
-    await expect(canvas.getByText('Say who the code is for')).toBeVisible();
+    await expect(await canvas.findByText('Say who the code is for')).toBeVisible();
     await expect(args.onCreate).not.toHaveBeenCalled();
   },
 });

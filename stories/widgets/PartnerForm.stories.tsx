@@ -1,6 +1,7 @@
 import preview from '../../.storybook/preview';
 import { leadQueuedCopy } from '@site/domain/lead-delivery';
-import { partnerCopy, partnerMessages, type PartnerRequest } from '@site/domain/partner';
+import { partnerCopy, partnerMessages } from '@site/domain/partner';
+import type { PartnerRequest } from '@site/domain/partner-schema';
 import { expect, fn, waitFor } from 'storybook/test';
 import { PartnerForm, type PartnerFormProps } from '../../ui/src/widgets/PartnerForm';
 import {

@@ -41,7 +41,7 @@ export const AddShowsRequiredMessages = meta.story({
       'Location is required',
       'Project type is required',
     ]) {
-      await expect(within(dialog).getByText(message)).toBeVisible();
+      await expect(await within(dialog).findByText(message)).toBeVisible();
     }
     await expect(args.onSave).not.toHaveBeenCalled();
   },

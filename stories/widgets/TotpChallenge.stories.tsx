@@ -24,7 +24,7 @@ export const Empty = meta.story({
     await expect(codeField(canvas)).toHaveAttribute('autocomplete', 'one-time-code');
     await userEvent.click(canvas.getByRole('button', { name: 'Verify' }));
     await expect(
-      canvas.getByText('Enter the 6-digit code from your authenticator app, or a recovery code'),
+      await canvas.findByText('Enter the 6-digit code from your authenticator app, or a recovery code'),
     ).toBeVisible();
     await expect(args.onSubmit).not.toHaveBeenCalled();
   },

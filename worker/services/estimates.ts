@@ -1,4 +1,4 @@
-import type { CalculatorLeadRequest } from '@site/domain/calculator';
+import type { CalculatorLeadRequest } from '@site/domain/calculator-schema';
 import { estimateProject, projectCostCents, type Estimate } from '@site/domain/pricing';
 
 export interface ServerEstimate {

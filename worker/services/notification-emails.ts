@@ -5,7 +5,8 @@ import type { NotificationKind, NotificationSettings } from '@site/domain/notifi
 import { labelOf } from '@site/domain/options';
 import { formatUsd } from '@site/domain/money';
 import type { Estimate } from '@site/domain/pricing';
-import { recommendProject, type RecommendationRequest } from '@site/domain/recommendation';
+import { recommendProject } from '@site/domain/recommendation';
+import type { RecommendationRequest } from '@site/domain/recommendation-schema';
 
 /** What a template knows of its lead: the stored row's fields. */
 export interface EmailLead {

@@ -1,4 +1,4 @@
-import { contactSchema } from '@site/domain/contact';
+import { contactSchema } from '@site/domain/contact-schema';
 import type { LeadStatus } from '@site/domain/leads';
 import { env } from 'cloudflare:workers';
 import { asc, eq } from 'drizzle-orm';

@@ -5,7 +5,7 @@ import { useRef, useState } from 'react';
 import type { z } from 'zod';
 import { Button } from '../components/Button';
 import { CheckboxGroup } from '../components/CheckboxGroup';
-import { Form, useZodForm, type SubmitContext } from '../components/Form';
+import { Form, useZodForm, type SchemaLoader, type SubmitContext } from '../components/Form';
 import { Grid } from '../components/Grid';
 import { HoneypotField } from '../components/HoneypotField';
 import { NativeDateField } from '../components/NativeDateField';
@@ -83,9 +83,8 @@ export type LeadFieldRows<Values> = readonly LeadFieldRow<Extract<keyof Values, 
 /** Thrown inside the form when a queued lead must be reported as a failure (the emergency form). */
 class QueuedAsFailure extends Error {}
 
-/** What the domain defines for each lead form: its schema, its blank values and what it says. */
+/** What the domain defines for each lead form: its blank values and what it says. */
 export interface LeadFormDefinition<S extends z.ZodObject> {
-  schema: S;
   initialValues: z.input<S>;
   copy: LeadFormCopy;
 }
@@ -93,6 +92,7 @@ export interface LeadFormDefinition<S extends z.ZodObject> {
 interface LeadFormProps<S extends z.ZodObject> {
   /** The form's accessible name. */
   label: string;
+  schema: SchemaLoader<S>;
   form: LeadFormDefinition<S>;
   rows: LeadFieldRows<z.input<S>>;
   onSubmit: SubmitLead<z.output<S>>;
@@ -106,7 +106,8 @@ interface LeadFormProps<S extends z.ZodObject> {
 
 export function LeadForm<S extends z.ZodObject>({
   label,
-  form: { schema, initialValues, copy },
+  schema,
+  form: { initialValues, copy },
   rows,
   onSubmit,
   queuedIsFailure,

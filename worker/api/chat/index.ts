@@ -1,5 +1,5 @@
 import { contactDetailsIn } from '@site/domain/assistant';
-import { chatRequestSchema } from '@site/domain/chat';
+import { chatRequestSchema } from '@site/domain/chat-schema';
 import { Hono } from 'hono';
 import { database } from '../../db/client';
 import { jsonOnly, limitBody, validJson } from '../../http/body';

@@ -1,4 +1,4 @@
-import { calculatorLeadSchema } from '@site/domain/calculator';
+import { calculatorLeadSchema } from '@site/domain/calculator-schema';
 import { formExamples } from '@site/domain/form-examples';
 import { estimateProject } from '@site/domain/pricing';
 import { env } from 'cloudflare:workers';

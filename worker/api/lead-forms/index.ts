@@ -1,10 +1,10 @@
-import { bidSchema } from '@site/domain/bid';
-import { calculatorLeadSchema } from '@site/domain/calculator';
-import { contactSchema } from '@site/domain/contact';
-import { emergencySchema } from '@site/domain/emergency';
-import { intakeSchema } from '@site/domain/intake';
+import { bidSchema } from '@site/domain/bid-schema';
+import { calculatorLeadSchema } from '@site/domain/calculator-schema';
+import { contactSchema } from '@site/domain/contact-schema';
+import { emergencySchema } from '@site/domain/emergency-schema';
+import { intakeSchema } from '@site/domain/intake-schema';
 import type { LeadSubmission } from '@site/domain/normalise';
-import { partnerSchema } from '@site/domain/partner';
+import { partnerSchema } from '@site/domain/partner-schema';
 import { Hono } from 'hono';
 import type { z } from 'zod';
 import { database } from '../../db/client';

@@ -1,4 +1,5 @@
-import { ndaAccessSchema, normaliseAccessCode, type ConfidentialImage, type NdaAccessGranted } from '@site/domain/nda';
+import { normaliseAccessCode, type ConfidentialImage, type NdaAccessGranted } from '@site/domain/nda';
+import { ndaAccessSchema } from '@site/domain/nda-schema';
 import { Hono, type Context } from 'hono';
 import { createMiddleware } from 'hono/factory';
 import { database } from '../../db/client';

@@ -1,4 +1,5 @@
-import { recommendProject, recommendationSchema, type Recommendation } from '@site/domain/recommendation';
+import { recommendProject, type Recommendation } from '@site/domain/recommendation';
+import { recommendationSchema } from '@site/domain/recommendation-schema';
 import { eq } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { database, type Database } from '../../db/client';

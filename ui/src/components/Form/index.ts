@@ -1,2 +1,2 @@
 export { Form, type FormProps } from './Form';
-export { useZodForm, type SubmitContext, type UseZodFormOptions } from './useZodForm';
+export { useZodForm, type SchemaLoader, type SubmitContext, type UseZodFormOptions } from './useZodForm';

@@ -1,3 +1,4 @@
+import { unreachableMessage } from '@site/domain/errors';
 import { fieldErrorsOf, fieldErrorsFrom, type FieldErrors } from '@site/domain/validation';
 import { useCallback, useEffect, useRef, useState, type FormEvent } from 'react';
 import type { z } from 'zod';
@@ -7,14 +8,30 @@ export interface SubmitContext {
   idempotencyKey: string;
 }
 
+/**
+ * How a form gets its schema: `() => import('@site/domain/contact-schema').then((module) => module.contactSchema)`.
+ * Schemas import zod, which no page's first JavaScript carries (docs/decisions/048); the form loads its schema
+ * when the visitor first reaches into it, and a submit waits for it.
+ */
+export type SchemaLoader<S extends z.ZodObject> = () => Promise<S>;
+
 export interface UseZodFormOptions<S extends z.ZodObject> {
-  schema: S;
+  schema: SchemaLoader<S>;
   initialValues: z.input<S>;
   onSubmit: (data: z.output<S>, context: SubmitContext) => Promise<void>;
   onSuccess?: () => void;
   onFailure?: (error: unknown) => void;
   /** Keep the typed values after success (most forms reset, docs/product.md §7.6 and docs/product.md §7.7). */
   keepValuesOnSuccess?: boolean;
+}
+
+/** The schema's chunk did not arrive (offline, or a deploy replaced it): the visitor is told to retry. */
+class SchemaLoadError extends Error {
+  override name = 'SchemaLoadError';
+  readonly serverMessage = unreachableMessage;
+  constructor(override readonly cause: unknown) {
+    super('The form could not load its checks');
+  }
 }
 
 type Values<S extends z.ZodObject> = z.input<S>;
@@ -26,7 +43,7 @@ type FieldName<S extends z.ZodObject> = Extract<keyof Values<S>, string>;
  * visitor's input is only cleared after a success.
  */
 export function useZodForm<S extends z.ZodObject>(options: UseZodFormOptions<S>) {
-  const { schema, initialValues } = options;
+  const { initialValues } = options;
   const [values, setValues] = useState<Values<S>>(initialValues);
   const [errors, setErrors] = useState<FieldErrors>({});
   const [isPending, setPending] = useState(false);
@@ -35,6 +52,25 @@ export function useZodForm<S extends z.ZodObject>(options: UseZodFormOptions<S>)
   const [focusRequest, setFocusRequest] = useState(0);
   const formRef = useRef<HTMLFormElement>(null);
   const attempt = useRef<{ key: string; body: string } | null>(null);
+  const schema = useRef<Promise<S> | null>(null);
+  /** A submit waits for the schema; a second press meanwhile is the same submit. */
+  const awaitingSchema = useRef(false);
+
+  /** The schema, loaded once; a failed load is forgotten, so the next submit tries again. */
+  const loadSchema = () => {
+    schema.current ??= options.schema().catch((error: unknown) => {
+      schema.current = null;
+      throw new SchemaLoadError(error);
+    });
+    return schema.current;
+  };
+
+  /** Started by the first focus or touch inside the form: the schema is normally in by the submit. */
+  const preloadSchema = () => {
+    loadSchema().catch(() => {
+      // The submit loads it again and reports what fails then.
+    });
+  };
 
   useEffect(() => {
     if (focusRequest === 0) return;
@@ -65,8 +101,19 @@ export function useZodForm<S extends z.ZodObject>(options: UseZodFormOptions<S>)
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    if (isPending) return;
-    const parsed = schema.safeParse(values);
+    if (isPending || awaitingSchema.current) return;
+    awaitingSchema.current = true;
+    let parsed;
+    try {
+      parsed = (await loadSchema()).safeParse(values);
+    } catch (error) {
+      // Nothing was sent and the values stay; the next submit loads the schema again.
+      setFailure(error);
+      options.onFailure?.(error);
+      return;
+    } finally {
+      awaitingSchema.current = false;
+    }
     if (!parsed.success) {
       showErrors(fieldErrorsOf(parsed.error));
       return;
@@ -104,6 +151,12 @@ export function useZodForm<S extends z.ZodObject>(options: UseZodFormOptions<S>)
     setField,
     reset,
     field,
-    formProps: { ref: formRef, onSubmit, validationErrors: errors },
+    formProps: {
+      ref: formRef,
+      onSubmit,
+      onFocus: preloadSchema,
+      onPointerDown: preloadSchema,
+      validationErrors: errors,
+    },
   };
 }

@@ -1,4 +1,4 @@
-import { adminMessages, adminSignInSchema, type AdminSignIn } from '@site/domain/admin';
+import { adminMessages, type AdminSignIn } from '@site/domain/admin';
 import { describeError } from '@site/domain/errors';
 import { useState } from 'react';
 import { Button } from '../../components/Button';
@@ -30,7 +30,7 @@ function messageOf(error: unknown): string {
 export function AdminSignInForm({ onSubmit }: AdminSignInFormProps) {
   const [error, setError] = useState<string>();
   const form = useZodForm({
-    schema: adminSignInSchema,
+    schema: () => import('@site/domain/admin').then((module) => module.adminSignInSchema),
     initialValues: { email: '', password: '', endOtherSessions: false },
     onSubmit: async (credentials) => {
       setError(undefined);

@@ -1,4 +1,4 @@
-import { emptyLogin, loginCopy, loginSchema } from '@site/domain/app-login';
+import { emptyLogin, loginCopy } from '@site/domain/app-login';
 import { Button } from '../../components/Button';
 import { Form, useZodForm } from '../../components/Form';
 import { PasswordField } from '../../components/PasswordField';
@@ -24,7 +24,7 @@ export interface AppLoginFormProps {
  */
 export function AppLoginForm({ onConnectStart, onConnect, clock = browserClock }: AppLoginFormProps) {
   const form = useZodForm({
-    schema: loginSchema,
+    schema: () => import('@site/domain/app-login-schema').then((module) => module.loginSchema),
     initialValues: emptyLogin,
     onSubmit: () => {
       onConnectStart?.();

@@ -1,13 +1,5 @@
-import {
-  bidBudgets,
-  bidForm,
-  bidLocations,
-  bidProjectSizes,
-  bidProjectTypes,
-  bidTimelines,
-  type BidInput,
-  type BidRequest,
-} from '@site/domain/bid';
+import { bidBudgets, bidForm, bidLocations, bidProjectSizes, bidProjectTypes, bidTimelines } from '@site/domain/bid';
+import type { BidInput, BidRequest } from '@site/domain/bid-schema';
 import { LeadForm, locationField, sharedFields, type LeadFieldRows, type LeadFormWidgetProps } from '../lead-form';
 
 export type BidFormProps = LeadFormWidgetProps<BidRequest>;
@@ -43,5 +35,13 @@ const rows: LeadFieldRows<BidInput> = [
 
 /** The /partners page's bid request. */
 export function BidForm({ onSubmit }: BidFormProps) {
-  return <LeadForm label="Bid request" form={bidForm} rows={rows} onSubmit={onSubmit} />;
+  return (
+    <LeadForm
+      label="Bid request"
+      schema={() => import('@site/domain/bid-schema').then((module) => module.bidSchema)}
+      form={bidForm}
+      rows={rows}
+      onSubmit={onSubmit}
+    />
+  );
 }

@@ -1,4 +1,5 @@
-import { contactCopy, contactSchema, emptyContact, type ContactRequest } from '@site/domain/contact';
+import { contactCopy, emptyContact } from '@site/domain/contact';
+import type { ContactRequest } from '@site/domain/contact-schema';
 import { describeError } from '@site/domain/errors';
 import { leadQueuedCopy, type LeadDelivery } from '@site/domain/lead-delivery';
 import { useRef } from 'react';
@@ -22,7 +23,7 @@ export interface ContactFormProps {
 export function ContactForm({ onSubmit }: ContactFormProps) {
   const delivery = useRef<LeadDelivery>('sent');
   const form = useZodForm({
-    schema: contactSchema,
+    schema: () => import('@site/domain/contact-schema').then((module) => module.contactSchema),
     initialValues: emptyContact,
     onSubmit: async (message, context) => {
       delivery.current = await onSubmit(message, context);

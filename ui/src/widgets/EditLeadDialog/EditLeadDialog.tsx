@@ -1,4 +1,4 @@
-import { adminMessages, leadUpdateSchema, type AdminLead, type LeadUpdate } from '@site/domain/admin';
+import { adminMessages, type AdminLead, type LeadUpdate } from '@site/domain/admin';
 import { describeError } from '@site/domain/errors';
 import type { LeadStatus } from '@site/domain/leads';
 import { Button } from '../../components/Button';
@@ -35,9 +35,6 @@ export function EditLeadDialog({ lead, onSave, onClose }: EditLeadDialogProps) {
   );
 }
 
-/** What the dialog edits: the spec's three fields, checked with the API's own rules. */
-const leadEditSchema = leadUpdateSchema.pick({ status: true, estimatedValue: true, notes: true });
-
 function EditLeadForm({
   lead,
   onSave,
@@ -49,7 +46,7 @@ function EditLeadForm({
 }) {
   // The dialog edits a copy (docs/product.md §12.3): nothing changes on the card until the save succeeds.
   const form = useZodForm({
-    schema: leadEditSchema,
+    schema: () => import('@site/domain/admin').then((module) => module.leadEditSchema),
     initialValues: { status: lead.status, estimatedValue: lead.estimatedValue ?? 0, notes: lead.notes ?? '' },
     onSubmit: (update) => onSave(lead, update),
     keepValuesOnSuccess: true,

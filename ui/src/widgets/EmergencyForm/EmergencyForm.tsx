@@ -6,9 +6,8 @@ import {
   emergencyTypes,
   preferredResponses,
   urgencyLevels,
-  type EmergencyInput,
-  type EmergencyRequest,
 } from '@site/domain/emergency';
+import type { EmergencyInput, EmergencyRequest } from '@site/domain/emergency-schema';
 import { LeadForm, locationField, sharedFields, type LeadFieldRows, type LeadFormWidgetProps } from '../lead-form';
 
 export type EmergencyFormProps = LeadFormWidgetProps<EmergencyRequest>;
@@ -48,6 +47,13 @@ const rows: LeadFieldRows<EmergencyInput> = [
  */
 export function EmergencyForm({ onSubmit }: EmergencyFormProps) {
   return (
-    <LeadForm label="Emergency service request" form={emergencyForm} rows={rows} onSubmit={onSubmit} queuedIsFailure />
+    <LeadForm
+      label="Emergency service request"
+      schema={() => import('@site/domain/emergency-schema').then((module) => module.emergencySchema)}
+      form={emergencyForm}
+      rows={rows}
+      onSubmit={onSubmit}
+      queuedIsFailure
+    />
   );
 }

@@ -6,9 +6,8 @@ import {
   intakeServices,
   intakeStoryCounts,
   intakeTimelines,
-  type IntakeInput,
-  type IntakeRequest,
 } from '@site/domain/intake';
+import type { IntakeInput, IntakeRequest } from '@site/domain/intake-schema';
 import { LeadForm, sharedFields, type LeadFieldRows, type LeadFormWidgetProps } from '../lead-form';
 
 export type IntakeFormProps = LeadFormWidgetProps<IntakeRequest>;
@@ -58,5 +57,13 @@ const rows: LeadFieldRows<IntakeInput> = [
 
 /** The detailed free-estimate request: the home page's intake section and the /intake page. */
 export function IntakeForm({ onSubmit }: IntakeFormProps) {
-  return <LeadForm label="Project intake request" form={intakeForm} rows={rows} onSubmit={onSubmit} />;
+  return (
+    <LeadForm
+      label="Project intake request"
+      schema={() => import('@site/domain/intake-schema').then((module) => module.intakeSchema)}
+      form={intakeForm}
+      rows={rows}
+      onSubmit={onSubmit}
+    />
+  );
 }

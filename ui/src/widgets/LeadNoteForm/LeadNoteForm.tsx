@@ -1,5 +1,5 @@
 import { describeError } from '@site/domain/errors';
-import { leadNoteSchema, pipelineMessages, type LeadNote } from '@site/domain/pipeline';
+import { pipelineMessages, type LeadNote } from '@site/domain/pipeline';
 import { Button } from '../../components/Button';
 import { Form, useZodForm } from '../../components/Form';
 import { showToast } from '../../components/Toast';
@@ -14,7 +14,7 @@ export interface LeadNoteFormProps {
 /** A note for the lead's timeline (docs/product.md §12.7): what was said on a call, a visit, a promise. */
 export function LeadNoteForm({ onAdd }: LeadNoteFormProps) {
   const form = useZodForm({
-    schema: leadNoteSchema,
+    schema: () => import('@site/domain/pipeline').then((module) => module.leadNoteSchema),
     initialValues: { text: '' },
     onSubmit: (note) => onAdd(note),
     onSuccess: () => showToast({ title: pipelineMessages.noteAdded }),

@@ -1,6 +1,6 @@
 import { adminMessages, type AdminLead, type StaffMember } from '@site/domain/admin';
 import { describeError } from '@site/domain/errors';
-import { leadPlanSchema, pipelineMessages, type LeadPlan } from '@site/domain/pipeline';
+import { pipelineMessages, type LeadPlan } from '@site/domain/pipeline';
 import { Button } from '../../components/Button';
 import { DatePicker } from '../../components/DatePicker';
 import { Form, useZodForm } from '../../components/Form';
@@ -26,7 +26,7 @@ const nobody = 'nobody';
  */
 export function LeadPlanForm({ lead, staff, onSave }: LeadPlanFormProps) {
   const form = useZodForm({
-    schema: leadPlanSchema,
+    schema: () => import('@site/domain/pipeline').then((module) => module.leadPlanSchema),
     initialValues: { ownerId: lead.owner?.id ?? null, followUpOn: lead.followUpOn ?? null, updatedAt: lead.updatedAt },
     onSubmit: (plan) => onSave(plan),
     keepValuesOnSuccess: true,

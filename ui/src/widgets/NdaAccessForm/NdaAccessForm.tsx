@@ -1,5 +1,6 @@
 import { serverMessageOf } from '@site/domain/errors';
-import { accessCodeLength, emptyNdaAccess, ndaAccessSchema, ndaCopy, type NdaAccessRequest } from '@site/domain/nda';
+import { accessCodeLength, emptyNdaAccess, ndaCopy } from '@site/domain/nda';
+import type { NdaAccessRequest } from '@site/domain/nda-schema';
 import { Button } from '../../components/Button';
 import { Checkbox } from '../../components/Checkbox';
 import { fieldStyles } from '../../components/Field';
@@ -21,7 +22,7 @@ const agreementErrorId = 'nda-agreement-error';
 /** The access form of the NDA portal (docs/product.md §10.1), with the masked access code. */
 export function NdaAccessForm({ onSubmit }: NdaAccessFormProps) {
   const form = useZodForm({
-    schema: ndaAccessSchema,
+    schema: () => import('@site/domain/nda-schema').then((module) => module.ndaAccessSchema),
     initialValues: emptyNdaAccess,
     onSubmit,
     onSuccess: () => showToast(ndaCopy.success),

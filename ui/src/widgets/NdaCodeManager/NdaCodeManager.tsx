@@ -1,4 +1,4 @@
-import { ndaCodeCreateSchema, type AdminNdaCode, type AdminNdaCodeCreated } from '@site/domain/admin';
+import type { AdminNdaCode, AdminNdaCodeCreated } from '@site/domain/admin';
 import { describeError } from '@site/domain/errors';
 import { Check, Copy, KeyRound } from 'lucide-react';
 import { useState } from 'react';
@@ -32,7 +32,7 @@ export function NdaCodeManager({ codes, error, onCreate, onRevoke }: NdaCodeMana
   const [created, setCreated] = useState<AdminNdaCodeCreated>();
   const [revoking, setRevoking] = useState<AdminNdaCode | null>(null);
   const form = useZodForm({
-    schema: ndaCodeCreateSchema,
+    schema: () => import('@site/domain/admin').then((module) => module.ndaCodeCreateSchema),
     initialValues: { label: '' },
     onSubmit: async ({ label }) => setCreated(await onCreate(label)),
     onFailure: (failure) =>

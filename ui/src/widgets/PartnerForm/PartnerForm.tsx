@@ -1,11 +1,5 @@
-import {
-  partnerForm,
-  partnerLocations,
-  partnerProjectTypes,
-  partnerTypes,
-  type PartnerInput,
-  type PartnerRequest,
-} from '@site/domain/partner';
+import { partnerForm, partnerLocations, partnerProjectTypes, partnerTypes } from '@site/domain/partner';
+import type { PartnerInput, PartnerRequest } from '@site/domain/partner-schema';
 import { LeadForm, locationField, sharedFields, type LeadFieldRows, type LeadFormWidgetProps } from '../lead-form';
 
 export type PartnerFormProps = LeadFormWidgetProps<PartnerRequest>;
@@ -55,5 +49,13 @@ const rows: LeadFieldRows<PartnerInput> = [
 
 /** The /partners page's partnership application. */
 export function PartnerForm({ onSubmit }: PartnerFormProps) {
-  return <LeadForm label="Partnership application" form={partnerForm} rows={rows} onSubmit={onSubmit} />;
+  return (
+    <LeadForm
+      label="Partnership application"
+      schema={() => import('@site/domain/partner-schema').then((module) => module.partnerSchema)}
+      form={partnerForm}
+      rows={rows}
+      onSubmit={onSubmit}
+    />
+  );
 }

@@ -1,15 +1,17 @@
 import {
   calculationDelayMs,
-  calculatorContactSchema,
   calculatorCopy,
-  calculatorInputSchema,
   calculatorLocations,
   calculatorProjectTypes,
   calculatorQualityLevels,
   calculatorTimelines,
-  type CalculatorInput,
-  type CalculatorLeadRequest,
 } from '@site/domain/calculator';
+import type {
+  calculatorContactSchema,
+  calculatorInputSchema,
+  CalculatorInput,
+  CalculatorLeadRequest,
+} from '@site/domain/calculator-schema';
 import { describeError } from '@site/domain/errors';
 import { honeypotField } from '@site/domain/honeypot';
 import type { LeadDelivery } from '@site/domain/lead-delivery';
@@ -78,7 +80,7 @@ export function ProjectCalculator({ onSendLead }: ProjectCalculatorProps) {
   const delivery = useRef<LeadDelivery>('sent');
 
   const details = useZodForm({
-    schema: calculatorInputSchema,
+    schema: () => import('@site/domain/calculator-schema').then((module) => module.calculatorInputSchema),
     initialValues: emptyInputs,
     keepValuesOnSuccess: true,
     // The estimate appears after a deliberate 2 s 'Calculating...' pause (docs/product.md §7.5).
@@ -93,7 +95,7 @@ export function ProjectCalculator({ onSendLead }: ProjectCalculatorProps) {
   });
 
   const lead = useZodForm({
-    schema: calculatorContactSchema,
+    schema: () => import('@site/domain/calculator-schema').then((module) => module.calculatorContactSchema),
     initialValues: emptyContact,
     keepValuesOnSuccess: true,
     onSubmit: async (contact, context) => {

@@ -1,4 +1,4 @@
-import { projectInputSchema, type AdminProject, type ProjectInput, type ProjectStatus } from '@site/domain/admin';
+import type { AdminProject, ProjectInput, ProjectStatus } from '@site/domain/admin';
 import { describeError } from '@site/domain/errors';
 import { Button } from '../../components/Button';
 import { Dialog } from '../../components/Dialog';
@@ -66,7 +66,7 @@ function ProjectForm({
   onDone: () => void;
 }) {
   const form = useZodForm({
-    schema: projectInputSchema,
+    schema: () => import('@site/domain/admin').then((module) => module.projectInputSchema),
     initialValues: project ? { ...project, actualCost: project.actualCost ?? null } : blank,
     onSubmit: (input) => onSave(input, project),
     keepValuesOnSuccess: true,

@@ -6,10 +6,9 @@ import {
   recommendationLocations,
   recommendationProjectTypes,
   recommendationRequirementOptions,
-  recommendationSchema,
   recommendationTimelines,
-  type RecommendationRequest,
 } from '@site/domain/recommendation';
+import type { RecommendationRequest } from '@site/domain/recommendation-schema';
 import { ArrowLeft } from 'lucide-react';
 import { Button } from '../../components/Button';
 import { CheckboxGroup } from '../../components/CheckboxGroup';
@@ -64,7 +63,7 @@ export interface RecommendationFormProps {
 /** The recommendation request with its option lists and messages (docs/product.md §9.1). */
 export function RecommendationForm({ onSubmit, onBack }: RecommendationFormProps) {
   const form = useZodForm({
-    schema: recommendationSchema,
+    schema: () => import('@site/domain/recommendation-schema').then((module) => module.recommendationSchema),
     initialValues: emptyRecommendation,
     onSubmit,
     onSuccess: () => showToast(recommendationCopy.success),

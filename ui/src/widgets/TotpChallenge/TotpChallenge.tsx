@@ -1,4 +1,4 @@
-import { adminMessages, secondFactorSchema } from '@site/domain/admin';
+import { adminMessages } from '@site/domain/admin';
 import { describeError } from '@site/domain/errors';
 import { fieldErrorsFrom } from '@site/domain/validation';
 import { useState, type ReactNode } from 'react';
@@ -28,7 +28,7 @@ function messageOf(error: unknown): string {
 export function TotpCodeForm({ onSubmit, label, description, submitLabel, secondaryAction }: TotpCodeFormProps) {
   const [error, setError] = useState<string>();
   const form = useZodForm({
-    schema: secondFactorSchema,
+    schema: () => import('@site/domain/admin').then((module) => module.secondFactorSchema),
     initialValues: { code: '' },
     onSubmit: async ({ code }) => {
       setError(undefined);

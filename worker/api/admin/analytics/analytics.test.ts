@@ -1,6 +1,6 @@
 import type { AdminAnalytics } from '@site/domain/admin';
 import { formExamples } from '@site/domain/form-examples';
-import { intakeSchema } from '@site/domain/intake';
+import { intakeSchema } from '@site/domain/intake-schema';
 import { env } from 'cloudflare:workers';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';

@@ -1,0 +1,32 @@
+import { z } from './zod';
+import {
+  emergencyBudgets,
+  emergencyLocations,
+  emergencyMessages,
+  emergencyTimelines,
+  emergencyTypes,
+  preferredResponses,
+  urgencyLevels,
+} from './emergency';
+import { honeypotShape } from './honeypot-schema';
+import { optionalChoice, requiredChoice } from './options-schema';
+import { limits } from './text';
+import { emailAddress, minText, optionalText, requiredText } from './text-schema';
+
+export const emergencySchema = z.object({
+  urgencyLevel: requiredChoice(urgencyLevels, emergencyMessages.urgencyLevel),
+  location: requiredChoice(emergencyLocations, emergencyMessages.location),
+  projectType: requiredChoice(emergencyTypes, emergencyMessages.projectType),
+  issueDescription: requiredText(emergencyMessages.issueDescription, limits.longText),
+  contactName: requiredText(emergencyMessages.contactName, limits.name),
+  email: emailAddress(emergencyMessages.email),
+  phone: minText(10, emergencyMessages.phone, limits.phone),
+  preferredResponse: requiredChoice(preferredResponses, emergencyMessages.preferredResponse),
+  budget: optionalChoice(emergencyBudgets, emergencyMessages.budget),
+  timeline: requiredChoice(emergencyTimelines, emergencyMessages.timeline),
+  additionalInfo: optionalText(limits.longText),
+  ...honeypotShape,
+});
+
+export type EmergencyInput = z.input<typeof emergencySchema>;
+export type EmergencyRequest = z.output<typeof emergencySchema>;
