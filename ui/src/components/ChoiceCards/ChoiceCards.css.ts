@@ -25,10 +25,17 @@ export const card = style({
   color: vars.color.ink,
   cursor: 'pointer',
   transition: `border-color ${vars.duration.fast}, background-color ${vars.duration.fast}, box-shadow ${vars.duration.fast}`,
+  '@media': {
+    '(hover: hover)': {
+      selectors: {
+        '&:hover': { boxShadow: vars.shadow.md },
+        '&:hover:not(:has(input:checked))': { borderColor: vars.color.lineStrong },
+      },
+    },
+  },
   selectors: {
-    '&[data-hovered]': { borderColor: vars.color.lineStrong, boxShadow: vars.shadow.md },
-    '&[data-selected]': { borderColor: vars.color.brand, background: vars.color.brandSoft },
-    '&[data-focus-visible]': focusRing,
+    '&:has(input:checked)': { borderColor: vars.color.brand, background: vars.color.brandSoft },
+    '&:has(input:focus-visible)': focusRing,
   },
 });
 

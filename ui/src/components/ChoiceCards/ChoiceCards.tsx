@@ -1,5 +1,5 @@
-import type { ReactNode } from 'react';
-import { Label, Radio, RadioGroup } from 'react-aria-components';
+import { useId, type ReactNode } from 'react';
+import { VisuallyHidden } from '../VisuallyHidden';
 import * as styles from './ChoiceCards.css';
 
 export interface ChoiceCard {
@@ -22,16 +22,30 @@ export interface ChoiceCardsProps {
 }
 
 /**
- * A single choice shown as cards (the report selector). It is a radio group: Tab reaches the chosen card,
- * the arrow keys move and choose, and a screen reader announces the card as checked.
+ * A single choice shown as cards (the report selector): the browser's own radio buttons (docs/decisions/051),
+ * visually hidden inside the cards. Tab reaches the chosen card, the arrow keys move and choose, and a screen
+ * reader announces the card as checked.
  */
 export function ChoiceCards({ label, options, value, defaultValue, onChange, columns = 3 }: ChoiceCardsProps) {
+  const id = useId();
   return (
-    <RadioGroup value={value} defaultValue={defaultValue} onChange={onChange} className={styles.group}>
-      <Label className={styles.label}>{label}</Label>
+    <div role="radiogroup" aria-labelledby={`${id}-label`} className={styles.group}>
+      <span id={`${id}-label`} className={styles.label}>
+        {label}
+      </span>
       <div className={styles.cards[columns]}>
         {options.map((option) => (
-          <Radio key={option.value} value={option.value} className={styles.card}>
+          <label key={option.value} className={styles.card}>
+            <VisuallyHidden>
+              <input
+                type="radio"
+                name={id}
+                value={option.value}
+                checked={value === undefined ? undefined : value === option.value}
+                defaultChecked={defaultValue === undefined ? undefined : defaultValue === option.value}
+                onChange={() => onChange?.(option.value)}
+              />
+            </VisuallyHidden>
             <span className={styles.top}>
               <span className={styles.title}>{option.title}</span>
               {option.badge}
@@ -41,9 +55,9 @@ export function ChoiceCards({ label, options, value, defaultValue, onChange, col
                 {line}
               </span>
             ))}
-          </Radio>
+          </label>
         ))}
       </div>
-    </RadioGroup>
+    </div>
   );
 }
