@@ -44,6 +44,54 @@ export const ArrowKeys = meta.story({
   },
 });
 
+export const ArrowKeysChooseAndWrap = meta.story({
+  play: async ({ args, canvas }) => {
+    const radio = (name: string) => canvas.getByRole('radio', { name });
+    const expectChosen = async (name: string) => {
+      await expect(radio(name)).toHaveFocus();
+      await expect(radio(name)).toBeChecked();
+    };
+    await userEvent.tab();
+    // As the browser's radio buttons: the arrow chooses as it moves, and wraps at the ends.
+    await userEvent.keyboard('{ArrowLeft}');
+    await expectChosen('Institutional');
+    await expect(args.onChange).toHaveBeenLastCalledWith('institutional');
+    await userEvent.keyboard('{ArrowDown}');
+    await expectChosen('Single Family');
+    await userEvent.keyboard('{ArrowUp}');
+    await expectChosen('Institutional');
+    await expect(radio('Single Family')).not.toBeChecked();
+  },
+});
+
+export const OneTabStop = meta.story({
+  args: { defaultValue: 'commercial' },
+  play: async ({ canvas }) => {
+    const checked = canvas.getByRole('radio', { name: 'Commercial' });
+    for (const radio of canvas.getAllByRole('radio'))
+      await expect(radio).toHaveAttribute('tabindex', radio === checked ? '0' : '-1');
+    await userEvent.tab();
+    await expect(checked).toHaveFocus();
+    await userEvent.tab();
+    await expect(checked).not.toHaveFocus();
+    await userEvent.tab({ shift: true });
+    await expect(checked).toHaveFocus();
+  },
+});
+
+export const NoneChosenYet = meta.story({
+  args: { defaultValue: undefined },
+  play: async ({ args, canvas }) => {
+    for (const radio of canvas.getAllByRole('radio')) await expect(radio).not.toBeChecked();
+    // With nothing chosen the first option is the tab stop; the arrow then chooses.
+    await userEvent.tab();
+    await expect(canvas.getByRole('radio', { name: 'Single Family' })).toHaveFocus();
+    await expect(args.onChange).not.toHaveBeenCalled();
+    await userEvent.keyboard('{ArrowRight}');
+    await expect(canvas.getByRole('radio', { name: 'Multi-Family' })).toBeChecked();
+  },
+});
+
 export const Disabled = meta.story({
   args: { isDisabled: true },
   play: async ({ args, canvas }) => {
