@@ -157,7 +157,7 @@ export const PeriodByKeyboard = meta.story({
   play: async ({ args, canvas }) => {
     const ninety = canvas.getByRole('radio', { name: 'Last 90 days' });
     ninety.focus();
-    // The arrow chooses as it moves, as the browser's radio buttons do; Space keeps the choice.
+    // Arrows move between the options, Space chooses one.
     await userEvent.keyboard('{ArrowLeft}');
     await expect(canvas.getByRole('radio', { name: 'Last 30 days' })).toHaveFocus();
     await userEvent.keyboard(' ');

@@ -1,4 +1,4 @@
-import { useState, type KeyboardEvent } from 'react';
+import { useState, type FocusEvent, type KeyboardEvent } from 'react';
 import { wrapIndex } from './useWrappingIndex';
 
 /** Where a key moves from the option at `index` of `count`, before wrapping; keys not listed are left alone. */
@@ -7,6 +7,8 @@ export type ChoiceKeys = Readonly<Partial<Record<string, (index: number, count: 
 export interface RovingChoiceOptions {
   ids: readonly string[];
   keys: ChoiceKeys;
+  /** Whether a key chooses the option it moves to (tabs), or only moves there for Space or Enter to choose. */
+  choosesOnMove: boolean;
   /** The chosen id, when the caller holds the choice; otherwise the hook holds it from `defaultId`. */
   id?: string;
   defaultId?: string;
@@ -15,14 +17,15 @@ export interface RovingChoiceOptions {
 
 /**
  * One choice among a row of sibling buttons that is a single tab stop (tabs, a radio group), with the
- * browser's own buttons (docs/decisions/049): a key moves the focus and the choice together, wrapping at
- * the ends, and choosing the chosen one again changes nothing.
+ * browser's own buttons (docs/decisions/049). The tab stop is the focused option while the focus is in the
+ * row, and the chosen one (the first while none is) when the focus comes back to it. Keys move the focus,
+ * wrapping at the ends, and choosing the chosen option again changes nothing.
  */
-export function useRovingChoice({ ids, keys, id, defaultId, onChange }: RovingChoiceOptions) {
+export function useRovingChoice({ ids, keys, choosesOnMove, id, defaultId, onChange }: RovingChoiceOptions) {
   const [ownId, setOwnId] = useState(defaultId);
+  const [focusedId, setFocusedId] = useState<string>();
   const chosen = id ?? ownId;
-  // The tab stop: the chosen option, or the first while none is.
-  const tabStop = chosen !== undefined && ids.includes(chosen) ? chosen : ids[0];
+  const tabStop = focusedId ?? (chosen !== undefined && ids.includes(chosen) ? chosen : ids[0]);
 
   const choose = (next: string) => {
     if (next === chosen) return;
@@ -36,10 +39,14 @@ export function useRovingChoice({ ids, keys, id, defaultId, onChange }: RovingCh
     const nextId = move ? ids[wrapIndex(move(index, ids.length), ids.length)] : undefined;
     if (nextId === undefined) return;
     event.preventDefault();
-    choose(nextId);
+    if (choosesOnMove) choose(nextId);
     // The options are the only children of their row, in the order of `ids`.
     const option = event.currentTarget.parentElement?.children[ids.indexOf(nextId)];
     if (option instanceof HTMLElement) option.focus();
+  };
+
+  const onBlur = (event: FocusEvent<HTMLElement>) => {
+    if (!event.currentTarget.parentElement?.contains(event.relatedTarget)) setFocusedId(undefined);
   };
 
   /** Props for the button of the option `optionId`. */
@@ -48,6 +55,8 @@ export function useRovingChoice({ ids, keys, id, defaultId, onChange }: RovingCh
     tabIndex: optionId === tabStop ? 0 : -1,
     onClick: () => choose(optionId),
     onKeyDown: (event: KeyboardEvent<HTMLElement>) => onKeyDown(event, ids.indexOf(optionId)),
+    onFocus: () => setFocusedId(optionId),
+    onBlur,
   });
 
   return { chosen, optionProps };

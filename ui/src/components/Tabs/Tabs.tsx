@@ -44,6 +44,8 @@ export function Tabs({
   const { chosen, optionProps } = useRovingChoice({
     ids: items.map((item) => item.id),
     keys: tabKeys,
+    // Showing a panel is cheap and stays on the page: the arrow keys select as they move (React Aria's default).
+    choosesOnMove: true,
     id: selectedKey,
     defaultId: defaultSelectedKey ?? items[0]?.id,
     onChange: onSelectionChange,

@@ -14,18 +14,16 @@ export interface ToggleButtonGroupProps {
   isDisabled?: boolean;
 }
 
-/** As the browser's radio buttons: Left and Up choose the previous option, Right and Down the next, wrapping. */
-const radioKeys: ChoiceKeys = {
+/** Left and Right move to the neighbouring option, wrapping at the ends. */
+const optionKeys: ChoiceKeys = {
   ArrowLeft: (index) => index - 1,
-  ArrowUp: (index) => index - 1,
   ArrowRight: (index) => index + 1,
-  ArrowDown: (index) => index + 1,
 };
 
 /**
  * One choice shown as a row of buttons (project types, plans), exposed as a radio group with the browser's own
- * buttons (docs/decisions/049): one tab stop, arrow keys move and choose, and the chosen option is announced as
- * checked. A choice cannot be cleared, so there is always something to show for it.
+ * buttons (docs/decisions/049): one tab stop, arrow keys move, Space or Enter chooses, and the chosen option is
+ * announced as checked. A choice cannot be cleared, so there is always something to show for it.
  */
 export function ToggleButtonGroup({
   label,
@@ -38,7 +36,10 @@ export function ToggleButtonGroup({
   const labelId = useId();
   const { chosen, optionProps } = useRovingChoice({
     ids: options.map((option) => option.value),
-    keys: radioKeys,
+    keys: optionKeys,
+    // A choice may start work (the funnel asks the server for the period's report), so the arrow keys only
+    // move, and Space or Enter chooses, as React Aria's group did.
+    choosesOnMove: false,
     id: value,
     defaultId: defaultValue,
     onChange,
