@@ -44,6 +44,59 @@ export const ArrowKeys = meta.story({
   },
 });
 
+export const ArrowKeysMoveSpaceChooses = meta.story({
+  play: async ({ args, canvas }) => {
+    const radio = (name: string) => canvas.getByRole('radio', { name });
+    await userEvent.tab();
+    // The arrow moves, wrapping at the ends, and chooses nothing: a choice may start work (the funnel's report).
+    await userEvent.keyboard('{ArrowLeft}');
+    await expect(radio('Institutional')).toHaveFocus();
+    await expect(radio('Institutional')).not.toBeChecked();
+    await expect(radio('Single Family')).toBeChecked();
+    await expect(args.onChange).not.toHaveBeenCalled();
+    // The focused option is the tab stop while the focus is in the group.
+    await expect(radio('Institutional')).toHaveAttribute('tabindex', '0');
+    await expect(radio('Single Family')).toHaveAttribute('tabindex', '-1');
+    await userEvent.keyboard('{Enter}');
+    await expect(radio('Institutional')).toBeChecked();
+    await expect(args.onChange).toHaveBeenLastCalledWith('institutional');
+    await userEvent.keyboard('{ArrowRight}');
+    await expect(radio('Single Family')).toHaveFocus();
+    await expect(radio('Institutional')).toBeChecked();
+  },
+});
+
+export const OneTabStop = meta.story({
+  args: { defaultValue: 'commercial' },
+  play: async ({ canvas }) => {
+    const checked = canvas.getByRole('radio', { name: 'Commercial' });
+    for (const radio of canvas.getAllByRole('radio'))
+      await expect(radio).toHaveAttribute('tabindex', radio === checked ? '0' : '-1');
+    await userEvent.tab();
+    await expect(checked).toHaveFocus();
+    // Left where the arrow took it, the focus comes back to the chosen option.
+    await userEvent.keyboard('{ArrowRight}');
+    await userEvent.tab();
+    await expect(canvas.getByRole('radio', { name: 'Institutional' })).not.toHaveFocus();
+    await userEvent.tab({ shift: true });
+    await expect(checked).toHaveFocus();
+  },
+});
+
+export const NoneChosenYet = meta.story({
+  args: { defaultValue: undefined },
+  play: async ({ args, canvas }) => {
+    for (const radio of canvas.getAllByRole('radio')) await expect(radio).not.toBeChecked();
+    // With nothing chosen the first option is the tab stop.
+    await userEvent.tab();
+    await expect(canvas.getByRole('radio', { name: 'Single Family' })).toHaveFocus();
+    await userEvent.keyboard('{ArrowRight}');
+    await expect(args.onChange).not.toHaveBeenCalled();
+    await userEvent.keyboard(' ');
+    await expect(canvas.getByRole('radio', { name: 'Multi-Family' })).toBeChecked();
+  },
+});
+
 export const Disabled = meta.story({
   args: { isDisabled: true },
   play: async ({ args, canvas }) => {

@@ -19,7 +19,9 @@ export const tab = style({
   minHeight: '2.75rem',
   padding: `${vars.space['2']} ${vars.space['4']}`,
   marginBottom: '-1px',
+  border: 'none',
   borderBottom: '3px solid transparent',
+  background: 'transparent',
   color: vars.color.inkMuted,
   fontWeight: vars.fontWeight.semibold,
   // A tab that is a link (NavTabs) looks like every other tab.
@@ -27,27 +29,27 @@ export const tab = style({
   cursor: 'pointer',
   outline: 'none',
   transition: `color ${vars.duration.fast}, border-color ${vars.duration.fast}`,
+  // aria-selected and the pseudo-classes: Tabs are the browser's buttons, NavTabs React Aria's links, and
+  // both carry them (docs/decisions/049).
   selectors: {
-    '&[data-hovered]': { color: vars.color.ink },
-    '&[data-selected]': {
+    '&[aria-selected="true"]': {
       color: vars.color.brand,
       borderBottomColor: vars.color.brand,
       background: vars.color.brandSoft,
     },
-    '&[data-focus-visible]': {
+    '&:focus-visible': {
       outline: `3px solid ${vars.color.focus}`,
       outlineOffset: '-3px',
       borderRadius: vars.radius.sm,
     },
-    '&[data-disabled]': { opacity: 0.5, cursor: 'not-allowed' },
+  },
+  // Only where a pointer hovers: a tap on a phone leaves no hover behind.
+  '@media': {
+    '(hover: hover)': { selectors: { '&:hover:not([aria-selected="true"])': { color: vars.color.ink } } },
   },
 });
 
 export const panel = style({
   outline: 'none',
-  selectors: {
-    '&[data-focus-visible]': { outline: `3px solid ${vars.color.focus}`, outlineOffset: '4px' },
-    // A kept-mounted panel that is not selected: inert (React Aria) and out of sight.
-    '&[data-inert]': { display: 'none' },
-  },
+  selectors: { '&:focus-visible': { outline: `3px solid ${vars.color.focus}`, outlineOffset: '4px' } },
 });

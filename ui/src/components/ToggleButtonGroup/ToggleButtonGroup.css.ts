@@ -30,9 +30,14 @@ export const option = style({
   outline: 'none',
   transition: `background-color ${vars.duration.fast}, color ${vars.duration.fast}`,
   selectors: {
-    '&[data-hovered]': { background: vars.color.brandSoft },
-    '&[data-selected]': { background: vars.color.brand, color: vars.color.onBrand },
-    '&[data-focus-visible]': focusRing,
-    '&[data-disabled]': { opacity: 0.55, cursor: 'not-allowed' },
+    '&[aria-checked="true"]': { background: vars.color.brand, color: vars.color.onBrand },
+    '&:focus-visible': focusRing,
+    '&:disabled': { opacity: 0.55, cursor: 'not-allowed' },
+  },
+  // Only where a pointer hovers: a tap on a phone leaves no hover behind.
+  '@media': {
+    '(hover: hover)': {
+      selectors: { '&:hover:not([aria-checked="true"], :disabled)': { background: vars.color.brandSoft } },
+    },
   },
 });

@@ -1,24 +1,9 @@
 import { useId } from 'react';
-import {
-  ToggleButton,
-  ToggleButtonGroup as AriaToggleButtonGroup,
-  type Key,
-  type ToggleButtonGroupProps as AriaToggleButtonGroupProps,
-} from 'react-aria-components';
+import { useRovingChoice, type ChoiceKeys } from '../../hooks/useRovingChoice';
 import type { SelectOption } from '../Select';
 import * as styles from './ToggleButtonGroup.css';
 
-export interface ToggleButtonGroupProps extends Omit<
-  AriaToggleButtonGroupProps,
-  | 'className'
-  | 'style'
-  | 'children'
-  | 'selectionMode'
-  | 'selectedKeys'
-  | 'defaultSelectedKeys'
-  | 'onSelectionChange'
-  | 'disallowEmptySelection'
-> {
+export interface ToggleButtonGroupProps {
   /** Visible label; it names the group for screen readers. */
   label: string;
   options: readonly SelectOption[];
@@ -26,39 +11,58 @@ export interface ToggleButtonGroupProps extends Omit<
   value?: string;
   defaultValue?: string;
   onChange?: (value: string) => void;
+  isDisabled?: boolean;
 }
 
+/** Left and Right move to the neighbouring option, wrapping at the ends. */
+const optionKeys: ChoiceKeys = {
+  ArrowLeft: (index) => index - 1,
+  ArrowRight: (index) => index + 1,
+};
+
 /**
- * One choice shown as a row of buttons (project types, plans). Single selection makes React Aria expose it
- * as a radio group: one tab stop, arrow keys move between options, and the selected one is announced as
- * checked. A choice cannot be cleared, so there is always something to show for it.
+ * One choice shown as a row of buttons (project types, plans), exposed as a radio group with the browser's own
+ * buttons (docs/decisions/049): one tab stop, arrow keys move, Space or Enter chooses, and the chosen option is
+ * announced as checked. A choice cannot be cleared, so there is always something to show for it.
  */
-export function ToggleButtonGroup({ label, options, value, defaultValue, onChange, ...props }: ToggleButtonGroupProps) {
+export function ToggleButtonGroup({
+  label,
+  options,
+  value,
+  defaultValue,
+  onChange,
+  isDisabled = false,
+}: ToggleButtonGroupProps) {
   const labelId = useId();
+  const { chosen, optionProps } = useRovingChoice({
+    ids: options.map((option) => option.value),
+    keys: optionKeys,
+    // A choice may start work (the funnel asks the server for the period's report), so the arrow keys only
+    // move, and Space or Enter chooses, as React Aria's group did.
+    choosesOnMove: false,
+    id: value,
+    defaultId: defaultValue,
+    onChange,
+  });
   return (
     <div className={styles.field}>
       <span id={labelId} className={styles.label}>
         {label}
       </span>
-      <AriaToggleButtonGroup
-        {...props}
-        aria-labelledby={labelId}
-        selectionMode="single"
-        disallowEmptySelection
-        selectedKeys={value === undefined ? undefined : [value]}
-        defaultSelectedKeys={defaultValue === undefined ? undefined : [defaultValue]}
-        onSelectionChange={(keys: Set<Key>) => {
-          const [selected] = keys;
-          if (selected !== undefined) onChange?.(String(selected));
-        }}
-        className={styles.group}
-      >
+      <div role="radiogroup" aria-labelledby={labelId} aria-disabled={isDisabled || undefined} className={styles.group}>
         {options.map((option) => (
-          <ToggleButton key={option.value} id={option.value} className={styles.option}>
+          <button
+            key={option.value}
+            {...optionProps(option.value)}
+            role="radio"
+            aria-checked={option.value === chosen}
+            disabled={isDisabled}
+            className={styles.option}
+          >
             {option.label}
-          </ToggleButton>
+          </button>
         ))}
-      </AriaToggleButtonGroup>
+      </div>
     </div>
   );
 }
