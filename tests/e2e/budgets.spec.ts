@@ -1,5 +1,5 @@
 import { expect, test } from '../support/test';
-import { cssBudget, jsBudgetOf, jsCeilings, jsTargetOf, publicRoutes } from '../../scripts/bench/budgets';
+import { cssBudget, jsBudgetOf, publicRoutes } from '../../scripts/bench/budgets';
 import { measureRouteJs } from '../../scripts/bench/route-js';
 import { afterFirstPaint } from '../../scripts/scripts-after-first-paint';
 
@@ -16,15 +16,6 @@ test.describe('budgets of the built site', () => {
       expect(sizes!.stylesheets, 'stylesheets').toBeLessThanOrEqual(cssBudget.stylesheets);
     });
   }
-
-  test('a ceiling only ever sits above its target while the route is still heavier than that', () => {
-    for (const [route, ceiling] of Object.entries(jsCeilings)) {
-      const sizes = measured.find((entry) => entry.route === route);
-      expect(publicRoutes, route).toContain(route);
-      // Once a route is within its target, its ceiling must come down to the target.
-      if (sizes && sizes.jsGzip <= jsTargetOf(route)) expect(ceiling, route).toBeLessThanOrEqual(jsTargetOf(route));
-    }
-  });
 
   test('every pre-rendered page defers its scripts past its first paint (docs/decisions/039)', async ({ request }) => {
     for (const route of publicRoutes) {
