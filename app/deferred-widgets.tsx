@@ -28,9 +28,10 @@ export default function DeferredWidgets() {
 
   useEffect(() => {
     // The page's own text (not the footer every page shares) picks the regional weather; it exists only
-    // once the page is committed, so this is an effect by nature.
+    // once the page is committed, so this is an effect by nature. `textContent`, not `innerText`, which
+    // would lay the whole page out first (50 ms on a slow phone); every page picks the same region either way.
     // oxlint-disable-next-line react/set-state-in-effect
-    setTheme(chooseWeatherTheme(document.getElementById('main')?.innerText ?? '', pathname));
+    setTheme(chooseWeatherTheme(document.getElementById('main')?.textContent ?? '', pathname));
   }, [pathname]);
 
   return (
