@@ -58,8 +58,8 @@ export const estimateSchema = z.object({
 });
 
 /**
- * POST /api/project-calculator-leads (docs/product.md §7.1). The client's `estimate` is accepted for comparison
- * only: the server recomputes it from the inputs (docs/product.md §7.4).
+ * POST /api/project-calculator-leads (docs/product.md, section 7.1). The client's `estimate` is accepted for comparison
+ * only: the server recomputes it from the inputs (docs/product.md, section 7.4).
  */
 export const calculatorLeadSchema = calculatorInputSchema.extend({
   email: emailAddress(calculatorCopy.emailRequired.description),
@@ -72,7 +72,7 @@ export const calculatorLeadSchema = calculatorInputSchema.extend({
 export type CalculatorLeadRequest = z.output<typeof calculatorLeadSchema>;
 
 /**
- * The calculator's second step (docs/product.md §7.5): where to send the estimate, with the estimate and the
+ * The calculator's second step (docs/product.md, section 7.5): where to send the estimate, with the estimate and the
  * moment it was made, so a new estimate is a new request with its own idempotency key.
  */
 export const calculatorContactSchema = calculatorLeadSchema.pick({

@@ -14,7 +14,7 @@ const oneOf = <T extends string>(values: readonly T[], message: string) =>
     .string({ error: message })
     .refine((value): value is T => (values as readonly string[]).includes(value), { error: message });
 
-/** The recommendation form's exact messages (docs/product.md §9.1). */
+/** The recommendation form's exact messages (docs/product.md, section 9.1). */
 export const recommendationSchema = z.object({
   projectType: oneOf(recommendationProjectTypes, 'Project type is required'),
   location: oneOf(recommendationLocations, 'Location is required'),
