@@ -274,7 +274,10 @@ export const leadUpdateSchema = z.object({
 });
 export type LeadUpdate = z.infer<typeof leadUpdateSchema>;
 
-/** What the lead dialog edits: the spec's three fields (docs/product.md, section 12.3), checked with the API's own rules. */
+/**
+ * What the lead dialog edits: the spec's three fields (docs/product.md, section 12.3), checked with the API's own
+ * rules.
+ */
 export const leadEditSchema = leadUpdateSchema.pick({ status: true, estimatedValue: true, notes: true });
 
 export const projectStatuses = ['planning', 'in-progress', 'completed', 'on-hold'] as const;

@@ -2,7 +2,10 @@ import { z } from './zod';
 import { chatHistoryLimit, chatMessageMaxLength } from './chat';
 import { safeText } from './text-schema';
 
-/** POST /api/chat (docs/product.md, section 8.1); `sessionId` groups one conversation for staff (the browser keeps it). */
+/**
+ * POST /api/chat (docs/product.md, section 8.1); `sessionId` groups one conversation for staff (the browser
+ * keeps it).
+ */
 export const chatRequestSchema = z.object({
   message: safeText(
     z
