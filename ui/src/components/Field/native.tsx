@@ -1,20 +1,27 @@
-import { useId, type ReactNode } from 'react';
+import { useId, type ChangeEvent, type ReactNode } from 'react';
 import * as styles from './Field.css';
 import { useFormErrors } from './form-errors';
 import { FieldDescription, FieldErrorMessage, FieldLabel } from './parts';
 
 /**
- * The ids and error of a field built on a native control: the error comes from the surrounding Form's
- * `validationErrors` for `name` unless `errorMessage` overrides it.
+ * The ids, error and control props of a field built on a native control: the error comes from the surrounding
+ * Form's `validationErrors` for `name` unless `errorMessage` overrides it; the control reports its value as a
+ * string, as every field here does.
  */
 export function useNativeField({
   name,
   description,
   errorMessage,
+  isRequired,
+  isDisabled,
+  onChange,
 }: {
   name?: string;
   description?: ReactNode;
   errorMessage?: string;
+  isRequired?: boolean;
+  isDisabled?: boolean;
+  onChange?: (value: string) => void;
 }) {
   const id = useId();
   const errors = useFormErrors();
@@ -34,6 +41,10 @@ export function useNativeField({
       name,
       'aria-invalid': error ? true : undefined,
       'aria-describedby': [descriptionId, errorId].filter(Boolean).join(' ') || undefined,
+      'aria-required': isRequired || undefined,
+      disabled: isDisabled,
+      onChange: (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement>) =>
+        onChange?.(event.target.value),
     },
   };
 }

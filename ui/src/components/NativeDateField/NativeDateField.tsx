@@ -28,19 +28,10 @@ export function NativeDateField({
   isRequired,
   isDisabled,
 }: NativeDateFieldProps) {
-  const field = useNativeField({ name, description, errorMessage });
+  const field = useNativeField({ name, description, errorMessage, isRequired, isDisabled, onChange });
   return (
     <NativeField field={field} label={label} description={description} isRequired={isRequired}>
-      <input
-        {...field.controlProps}
-        type="date"
-        className={styles.input}
-        value={value}
-        min={min}
-        onChange={(event) => onChange?.(event.target.value)}
-        disabled={isDisabled}
-        aria-required={isRequired || undefined}
-      />
+      <input {...field.controlProps} type="date" className={styles.input} value={value} min={min} />
     </NativeField>
   );
 }

@@ -36,18 +36,11 @@ export function NativeSelect({
   isRequired,
   isDisabled,
 }: NativeSelectProps) {
-  const field = useNativeField({ name, description, errorMessage });
+  const field = useNativeField({ name, description, errorMessage, isRequired, isDisabled, onChange });
   return (
     <NativeField field={field} label={label} description={description} isRequired={isRequired}>
       <div className={styles.wrapper}>
-        <select
-          {...field.controlProps}
-          className={styles.select}
-          value={value}
-          onChange={(event) => onChange?.(event.target.value)}
-          disabled={isDisabled}
-          aria-required={isRequired || undefined}
-        >
+        <select {...field.controlProps} className={styles.select} value={value}>
           {/* A required choice cannot go back to none; an optional one can. */}
           <option value="" disabled={isRequired}>
             {placeholder ?? 'Select an option'}

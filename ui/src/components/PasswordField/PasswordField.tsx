@@ -28,7 +28,7 @@ export function PasswordField({
   ...props
 }: PasswordFieldProps) {
   const [isVisible, setVisible] = useState(false);
-  const field = useNativeField({ name, description, errorMessage });
+  const field = useNativeField({ name, description, errorMessage, isRequired, isDisabled, onChange });
   return (
     <NativeField field={field} label={label} description={description} isRequired={isRequired}>
       <div className={fieldStyles.nativeInputGroup}>
@@ -39,9 +39,6 @@ export function PasswordField({
           autoComplete={autoComplete}
           spellCheck={false}
           className={fieldStyles.groupInput}
-          onChange={(event) => onChange?.(event.target.value)}
-          disabled={isDisabled}
-          aria-required={isRequired || undefined}
         />
         <button
           type="button"

@@ -26,7 +26,7 @@ export function TextArea({
   isDisabled,
   ...props
 }: TextAreaProps) {
-  const field = useNativeField({ name, description, errorMessage });
+  const field = useNativeField({ name, description, errorMessage, isRequired, isDisabled, onChange });
   return (
     <NativeField field={field} label={label} description={description} isRequired={isRequired}>
       <textarea
@@ -34,9 +34,6 @@ export function TextArea({
         {...field.controlProps}
         rows={rows}
         className={`${fieldStyles.nativeControl} ${fieldStyles.multiline}`}
-        onChange={(event) => onChange?.(event.target.value)}
-        disabled={isDisabled}
-        aria-required={isRequired || undefined}
       />
     </NativeField>
   );

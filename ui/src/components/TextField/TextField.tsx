@@ -28,18 +28,10 @@ export function TextField({
   isDisabled,
   ...props
 }: TextFieldProps) {
-  const field = useNativeField({ name, description, errorMessage });
+  const field = useNativeField({ name, description, errorMessage, isRequired, isDisabled, onChange });
   return (
     <NativeField field={field} label={label} description={description} isRequired={isRequired}>
-      <input
-        {...props}
-        {...field.controlProps}
-        type={type}
-        className={fieldStyles.nativeControl}
-        onChange={(event) => onChange?.(event.target.value)}
-        disabled={isDisabled}
-        aria-required={isRequired || undefined}
-      />
+      <input {...props} {...field.controlProps} type={type} className={fieldStyles.nativeControl} />
     </NativeField>
   );
 }
