@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { FieldError, FormContext, FormValidationContext, Label, Text } from 'react-aria-components';
 import * as styles from './Field.css';
 import { useFormErrors } from './form-errors';
+import { LabelText } from './parts';
 
 /**
  * The label, description and error of the fields that stay React Aria's (Select, NumberField, DatePicker,
@@ -10,12 +11,7 @@ import { useFormErrors } from './form-errors';
 export function FieldLabel({ children, isRequired }: { children: ReactNode; isRequired?: boolean }) {
   return (
     <Label className={styles.label}>
-      {children}
-      {isRequired ? (
-        <span className={styles.requiredMark} aria-hidden="true">
-          *
-        </span>
-      ) : null}
+      <LabelText isRequired={isRequired}>{children}</LabelText>
     </Label>
   );
 }

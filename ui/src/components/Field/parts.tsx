@@ -3,7 +3,6 @@ import * as styles from './Field.css';
 
 /**
  * A field's name. A control's is its `label` (`htmlFor`); a group's is a span the group is labelled by (`id`).
- * A required field's '*' is hidden from screen readers: its control says it is required.
  */
 export function FieldLabel({
   children,
@@ -16,16 +15,7 @@ export function FieldLabel({
   htmlFor?: string;
   id?: string;
 }) {
-  const content = (
-    <>
-      {children}
-      {isRequired ? (
-        <span className={styles.requiredMark} aria-hidden="true">
-          *
-        </span>
-      ) : null}
-    </>
-  );
+  const content = <LabelText isRequired={isRequired}>{children}</LabelText>;
   return htmlFor ? (
     <label id={id} htmlFor={htmlFor} className={styles.label}>
       {content}
@@ -34,6 +24,20 @@ export function FieldLabel({
     <span id={id} className={styles.label}>
       {content}
     </span>
+  );
+}
+
+/** A label's words, and the '*' of a required field, hidden from screen readers: its control says it is required. */
+export function LabelText({ children, isRequired }: { children: ReactNode; isRequired?: boolean }) {
+  return (
+    <>
+      {children}
+      {isRequired ? (
+        <span className={styles.requiredMark} aria-hidden="true">
+          *
+        </span>
+      ) : null}
+    </>
   );
 }
 
