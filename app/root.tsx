@@ -24,6 +24,14 @@ export const links: Route.LinksFunction = () => [
   { rel: 'preload', href: interLatin, as: 'font', type: 'font/woff2', crossOrigin: 'anonymous' },
 ];
 
+/**
+ * React Aria adds this stylesheet to the head when its first pressable mounts, and a stylesheet added to a
+ * page restyles and lays out all of it again (35 ms on `/gallery` on a slow phone, in the middle of the
+ * first seconds). Written into the HTML instead, React Aria finds it by its id and adds nothing
+ * (docs/decisions/052).
+ */
+const pressableStyle = '@layer {\n  [data-react-aria-pressable] {\n    touch-action: pan-x pan-y pinch-zoom;\n  }\n}';
+
 export function Layout({ children }: { children: ReactNode }) {
   // Marks the document once React has hydrated it. Pre-rendered pages ask for their scripts after their
   // first paint (docs/decisions/039), so what a script-driven visitor (the end-to-end tests) does before
@@ -38,6 +46,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
         <Meta />
         <Links />
+        <style id="react-aria-pressable-style">{pressableStyle}</style>
       </head>
       <body>
         {children}
