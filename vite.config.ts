@@ -10,7 +10,9 @@ export default defineConfig({
   plugins: [cloudflare({ viteEnvironment: { name: 'ssr' } }), vanillaExtractForWorkers(), reactRouter(), localCron()],
   // One stylesheet for the whole site (about 13 KB gzip) instead of some 30 per page, each blocking the
   // first paint (docs/decisions/020).
-  build: { cssCodeSplit: false },
+  // A lazily loaded chunk fetches its imports itself: Vite's helper would add a modulepreload link for each
+  // of them first, 20 for the deferred widgets, in the middle of the page's start (docs/decisions/052).
+  build: { cssCodeSplit: false, modulePreload: false },
   environments: {
     client: {
       build: {
