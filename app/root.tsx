@@ -2,8 +2,7 @@ import './font.css';
 import interLatin from '@fontsource-variable/inter/files/inter-latin-wght-normal.woff2?url';
 import { themeClass } from '@site/ui/theme';
 import { isExternalHref } from '@site/ui/components/Link';
-import { toastQueue } from '@site/ui/components/Toast/queue';
-import { lazy, Suspense, useState, useSyncExternalStore, type ReactNode } from 'react';
+import { lazy, type ReactNode } from 'react';
 import {
   isRouteErrorResponse,
   Links,
@@ -15,7 +14,7 @@ import {
   useNavigate,
 } from 'react-router';
 import { RouterProvider } from 'react-aria-components';
-import { useInteractive } from './floating-widgets';
+import { OnceInteractive, useInteractive } from './floating-widgets';
 import { NotFound } from './routes/not-found';
 import * as styles from './routes/not-found.css';
 import type { Route } from './+types/root';
@@ -68,26 +67,8 @@ function useSiteHref(href: string): string {
   return isExternalHref(href) || /^[a-z][a-z\d+.-]*:/i.test(href) ? href : resolved;
 }
 
+// No toast exists before the page is interactive: the region's code loads then (docs/decisions/020).
 const ToastRegion = lazy(() => import('@site/ui/components/Toast').then((module) => ({ default: module.ToastRegion })));
-
-const hasToast = () => toastQueue.visibleToasts.length > 0;
-const noToastYet = () => false;
-
-/**
- * The toast region's code loads with the first toast (docs/decisions/020, 052). Until then the region renders
- * nothing anyway, and starting React Aria's locale data with every page cost about 12 ms on this machine. A
- * toast's five seconds start when the region shows it.
- */
-function Toasts() {
-  const toasted = useSyncExternalStore(toastQueue.subscribe.bind(toastQueue), hasToast, noToastYet);
-  const [needed, setNeeded] = useState(false);
-  if (toasted && !needed) setNeeded(true);
-  return needed ? (
-    <Suspense fallback={null}>
-      <ToastRegion />
-    </Suspense>
-  ) : null;
-}
 
 /** The document around every page; the public site and the staff pages each bring their shell (app/layouts). */
 export default function App() {
@@ -98,7 +79,9 @@ export default function App() {
     // oxlint-disable-next-line react/rules-of-hooks
     <RouterProvider navigate={(to, options) => void navigate(to, options)} useHref={useSiteHref}>
       <Outlet />
-      <Toasts />
+      <OnceInteractive>
+        <ToastRegion />
+      </OnceInteractive>
     </RouterProvider>
   );
 }
