@@ -1,3 +1,5 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
 import { expect, test } from '../support/test';
 import { cssBudget, jsBudgetOf, publicRoutes } from '../../scripts/bench/budgets';
 import { measureRouteJs } from '../../scripts/bench/route-js';
@@ -62,5 +64,13 @@ test.describe('budgets of the built site', () => {
     await page.waitForLoadState('networkidle');
     expect(scripts.length).toBeGreaterThan(0);
     expect(scripts.filter((script) => /\/manifest-[^/]*\.js$/.test(script))).toEqual([]);
+  });
+
+  test('a lazy chunk asks for its own imports: no built script carries a list of them to preload (docs/decisions/052)', () => {
+    const assets = path.resolve('build/client/assets');
+    const scripts = readdirSync(assets).filter((file) => file.endsWith('.js'));
+    expect(scripts.length).toBeGreaterThan(0);
+    for (const script of scripts)
+      expect(readFileSync(path.join(assets, script), 'utf8'), script).not.toContain('__vite__mapDeps');
   });
 });
