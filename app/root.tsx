@@ -26,8 +26,8 @@ export const links: Route.LinksFunction = () => [
 
 /**
  * React Aria adds this stylesheet to the head when its first pressable mounts, and a stylesheet added to a
- * page restyles and lays out all of it again (35 ms on `/gallery` on a slow phone, in the middle of the
- * first seconds). Written into the HTML instead, React Aria finds it by its id and adds nothing
+ * page restyles and lays out all of it again (35 ms for `/gallery` on this machine, four times that on the
+ * phone Lighthouse simulates). Written into the HTML instead, React Aria finds it by its id and adds nothing
  * (docs/decisions/052).
  */
 const pressableStyle = '@layer {\n  [data-react-aria-pressable] {\n    touch-action: pan-x pan-y pinch-zoom;\n  }\n}';
