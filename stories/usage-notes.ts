@@ -82,7 +82,7 @@ export const usageNotes: Record<string, string> = {
     'Use for a short hint on a control whose purpose its icon alone may not tell; it shows on hover and focus after 700 ms. Never put essential information or interactive content in a tooltip: touch users cannot hover.',
 
   ContentLoader:
-    'Use around a below-the-fold block whose code a visitor may never need (the calculator, the lead forms, the game): it loads as the block nears the viewport, later on slow connections. Give it a placeholder of the same height. Not for anything in the first screen, and not for images (Image is already lazy).',
+    'Use around a below-the-fold block whose code a visitor may never need (the calculator, the lead forms, the game): it loads as the block nears the viewport, later on slow connections. Give it a placeholder of the same height. Not for anything in the first screen, and not for images (Image is already lazy). If the code cannot load, the block says so and offers a reload; wrap other lazy extras in its LoadFailureBoundary, so a failed load never replaces the page.',
   // Layout
   Box: 'The base of the layout primitives: a plain element whose spacing, layout and colours are theme tokens (sprinkles). Reach for Stack, Inline, Grid or Container first; use Box when none of them fits.',
   CallToAction:

@@ -1,3 +1,4 @@
+import { lazy } from 'react';
 import preview from '../../.storybook/preview';
 import { expect, fn, waitFor } from 'storybook/test';
 import { ContentLoader } from '../../ui/src/components/ContentLoader';
@@ -64,5 +65,20 @@ export const SlowConnection = meta.story({
   play: async ({ canvas, args }) => {
     await waitFor(() => expect(canvas.getByText('The calculator is here.')).toBeVisible());
     await expect(args.load).not.toHaveBeenCalled();
+  },
+});
+
+// A block whose code never arrives, as on a phone that lost its connection.
+const Unreachable = lazy(() => Promise.reject(new Error('Failed to fetch dynamically imported module')));
+
+/** The block's code cannot load: the block says so and offers a reload; the rest of the page stays. */
+export const CodeCannotLoad = meta.story({
+  args: { load: fn(() => Promise.reject(new Error('offline'))), children: <Unreachable /> },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('alert')).toHaveTextContent(
+      'This part of the page could not load. Check your connection, then reload the page.',
+    );
+    await expect(canvas.getByRole('button', { name: 'Reload the page' })).toBeVisible();
+    await expect(canvas.queryByText('Loading the calculator…')).toBeNull();
   },
 });

@@ -5,6 +5,10 @@ import {
   type NetworkHints,
 } from '@site/domain/content-loading';
 import { Suspense, useEffect, useRef, useState, type ReactNode } from 'react';
+import { Button } from '../Button';
+import { Stack } from '../Stack';
+import { Text } from '../Text';
+import { LoadFailureBoundary } from './LoadFailureBoundary';
 
 export interface ContentLoaderProps {
   /** The block, usually a `React.lazy` component: rendered only once the block is near the viewport. */
@@ -33,6 +37,19 @@ function whenIntersecting(node: Element, options: IntersectionObserverInit, then
   }, options);
   observer.observe(node);
   return () => observer.disconnect();
+}
+
+function BlockDidNotLoad() {
+  return (
+    <Stack gap="2">
+      <Text role="alert">This part of the page could not load. Check your connection, then reload the page.</Text>
+      <div>
+        <Button variant="outline" onClick={() => window.location.reload()}>
+          Reload the page
+        </Button>
+      </div>
+    </Stack>
+  );
 }
 
 /**
@@ -68,7 +85,13 @@ export function ContentLoader({ children, load, placeholder, priority = 'medium'
 
   return (
     <div ref={anchor} data-content-loader={near ? 'near' : 'waiting'}>
-      {near ? <Suspense fallback={placeholder}>{children}</Suspense> : placeholder}
+      {near ? (
+        <LoadFailureBoundary fallback={<BlockDidNotLoad />}>
+          <Suspense fallback={placeholder}>{children}</Suspense>
+        </LoadFailureBoundary>
+      ) : (
+        placeholder
+      )}
     </div>
   );
 }

@@ -1,1 +1,2 @@
 export { ContentLoader, type ContentLoaderProps } from './ContentLoader';
+export { LoadFailureBoundary, type LoadFailureBoundaryProps } from './LoadFailureBoundary';
