@@ -1,3 +1,4 @@
+import { LoadFailureBoundary } from '@site/ui/components/ContentLoader';
 import { ConnectionBanner, useConnectionStatus } from '@site/ui/widgets/ConnectionBanner';
 import { LogoWatermark } from '@site/ui/widgets/LogoWatermark';
 import { lazy, Suspense, useSyncExternalStore, type ReactNode } from 'react';
@@ -17,10 +18,15 @@ export const useInteractive = () =>
 /**
  * What only exists once the page is interactive (lazily loaded widgets). Becoming interactive re-renders
  * the component that asks, in one task React cannot split, so it is this small one and never a page or
- * the app around it (docs/decisions/043).
+ * the app around it (docs/decisions/043). These are extras: if their code cannot load, the page stays as
+ * it is without them (docs/decisions/053).
  */
 export function OnceInteractive({ children }: { children: ReactNode }) {
-  return useInteractive() ? <Suspense fallback={null}>{children}</Suspense> : null;
+  return useInteractive() ? (
+    <LoadFailureBoundary fallback={null}>
+      <Suspense fallback={null}>{children}</Suspense>
+    </LoadFailureBoundary>
+  ) : null;
 }
 
 /** The widgets that float over every page (docs/product.md §4.3), mounted once in the root. */

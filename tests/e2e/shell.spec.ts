@@ -13,6 +13,25 @@ test.describe('site shell', () => {
     await expect(licences).toContainText('Hawaii contractor licence BC 18423');
   });
 
+  test('a page whose extras cannot load stays as it is, and a form below the fold says it could not load', async ({
+    page,
+  }) => {
+    // A dropped connection on a phone, just as the page asks for what it loads later (docs/decisions/053).
+    await page.route(/\/assets\/(deferred-widgets|Toast|ContactForm)-[^/]*\.js$/, (route) => route.abort());
+    await page.goto('/site-index');
+    await page.waitForLoadState('networkidle');
+    await expect(page.getByRole('heading', { level: 1, name: 'Site Index' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Chat with us' })).toHaveCount(0);
+
+    await page.goto('/#contact');
+    const contact = page.locator('#contact');
+    await expect(contact.getByRole('alert')).toHaveText(
+      'This part of the page could not load. Check your connection, then reload the page.',
+    );
+    await expect(contact.getByRole('button', { name: 'Reload the page' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1 })).not.toHaveText('Something went wrong');
+  });
+
   test('the header offers every route through a menu that locks the page', async ({ page }) => {
     await page.goto('/');
     // At every width the menu holds every link (the bar shows only those that fit).
