@@ -1,16 +1,14 @@
 import { chooseWeatherTheme, type WeatherTheme } from '@site/domain/weather';
+import { ChatWidget } from '@site/ui/widgets/ChatWidget';
 import { PerformanceBadge, usePerformanceFigures } from '@site/ui/widgets/PerformanceBadge';
 import { useVisitorStats, VisitorStats } from '@site/ui/widgets/VisitorStats';
 import { WeatherEffect } from '@site/ui/widgets/WeatherEffect';
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useLocation } from 'react-router';
 import { sendChatMessage } from './lib/chat';
 import { startLeadOutbox } from './lib/outbox';
 import { UndeliveredLeads } from './undelivered-leads';
 import * as styles from './layouts/shell.css';
-
-// The chat is the heaviest floating widget: its code is a chunk of its own.
-const ChatWidget = lazy(() => import('@site/ui/widgets/ChatWidget').then((module) => ({ default: module.ChatWidget })));
 
 /**
  * The floating widgets nothing on the first screen depends on (weather, visitor counters, performance
@@ -42,9 +40,7 @@ export default function DeferredWidgets() {
         <VisitorStats stats={stats} />
         <PerformanceBadge figures={figures} />
       </aside>
-      <Suspense fallback={null}>
-        <ChatWidget onSend={sendChatMessage} />
-      </Suspense>
+      <ChatWidget onSend={sendChatMessage} />
     </>
   );
 }

@@ -18,8 +18,9 @@ const meta = preview.meta({
   },
 });
 
-const input = (canvas: { getByRole: (role: 'textbox', options: { name: string }) => HTMLElement }) =>
-  canvas.getByRole('textbox', { name: 'Your message' });
+// The conversation's code loads when the chat opens: the first look waits for it.
+const input = (canvas: { findByRole: (role: 'textbox', options: { name: string }) => Promise<HTMLElement> }) =>
+  canvas.findByRole('textbox', { name: 'Your message' });
 
 export const Closed = meta.story({
   play: async ({ canvas }) => {
@@ -30,26 +31,26 @@ export const Closed = meta.story({
 export const OpenWithGreeting = meta.story({
   play: async ({ canvas }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Chat with us' }));
-    await expect(canvas.getByRole('log', { name: 'Conversation' })).toHaveTextContent(
+    await expect(await canvas.findByRole('log', { name: 'Conversation' })).toHaveTextContent(
       /Aloha! I'm the Pacific Span assistant/,
     );
-    await expect(input(canvas)).toHaveAttribute('placeholder', 'Ask about our construction services...');
-    await expect(input(canvas)).toHaveFocus();
+    await expect(await input(canvas)).toHaveAttribute('placeholder', 'Ask about our construction services...');
+    await expect(await input(canvas)).toHaveFocus();
   },
 });
 
 export const EnterSendsTrimmedWithHistory = meta.story({
   args: { defaultOpen: true },
   play: async ({ args, canvas }) => {
-    await userEvent.type(input(canvas), '   Do you build in Hawaii?  {Enter}');
+    await userEvent.type(await input(canvas), '   Do you build in Hawaii?  {Enter}');
     await expect(args.onSend).toHaveBeenCalledWith('Do you build in Hawaii?', [
       { role: 'assistant', content: expect.stringContaining('Aloha!') },
     ]);
     await expect(await canvas.findByText(/licence BC 18423/)).toBeVisible();
-    await expect(input(canvas)).toHaveValue('');
+    await expect(await input(canvas)).toHaveValue('');
 
     // The next message carries the whole conversation before it, not itself.
-    await userEvent.type(input(canvas), 'How long does that take?{Enter}');
+    await userEvent.type(await input(canvas), 'How long does that take?{Enter}');
     await waitFor(() => expect(args.onSend).toHaveBeenCalledTimes(2));
     const history = args.onSend.mock.calls[1]?.[1];
     await expect(history?.map((turn) => turn.role)).toEqual(['assistant', 'user', 'assistant']);
@@ -65,7 +66,7 @@ export const AnswersLinkToPages = meta.story({
     ),
   },
   play: async ({ canvas }) => {
-    await userEvent.type(input(canvas), 'How do I start?{Enter}');
+    await userEvent.type(await input(canvas), 'How do I start?{Enter}');
     const intake = await canvas.findByRole('link', { name: '/intake' });
     await expect(intake).toHaveAttribute('href', '/intake');
     await expect(canvas.getByRole('link', { name: '/#calculator' })).toHaveAttribute('href', '/#calculator');
@@ -78,8 +79,8 @@ export const AnswersLinkToPages = meta.story({
 export const ShiftEnterAddsALine = meta.story({
   args: { defaultOpen: true },
   play: async ({ args, canvas }) => {
-    await userEvent.type(input(canvas), 'Line one{Shift>}{Enter}{/Shift}Line two');
-    await expect(input(canvas)).toHaveValue('Line one\nLine two');
+    await userEvent.type(await input(canvas), 'Line one{Shift>}{Enter}{/Shift}Line two');
+    await expect(await input(canvas)).toHaveValue('Line one\nLine two');
     await expect(args.onSend).not.toHaveBeenCalled();
   },
 });
@@ -87,7 +88,7 @@ export const ShiftEnterAddsALine = meta.story({
 export const BlankIsNotSent = meta.story({
   args: { defaultOpen: true },
   play: async ({ args, canvas }) => {
-    await userEvent.type(input(canvas), '    {Enter}');
+    await userEvent.type(await input(canvas), '    {Enter}');
     await expect(args.onSend).not.toHaveBeenCalled();
     await expect(canvas.getByRole('button', { name: 'Send message' })).toBeDisabled();
   },
@@ -96,9 +97,9 @@ export const BlankIsNotSent = meta.story({
 export const PendingLocksTheComposer = meta.story({
   args: { defaultOpen: true, onSend: reply(() => new Promise<string>(() => {})) },
   play: async ({ args, canvas }) => {
-    await userEvent.type(input(canvas), 'What are your office hours?{Enter}');
+    await userEvent.type(await input(canvas), 'What are your office hours?{Enter}');
     await expect(await canvas.findByText(/The assistant is typing/)).toBeVisible();
-    await expect(input(canvas)).toBeDisabled();
+    await expect(await input(canvas)).toBeDisabled();
     await expect(canvas.getByRole('button', { name: 'Send message' })).toBeDisabled();
     await expect(args.onSend).toHaveBeenCalledTimes(1);
   },
@@ -107,19 +108,20 @@ export const PendingLocksTheComposer = meta.story({
 export const FailureShowsFallback = meta.story({
   args: { defaultOpen: true, onSend: reply(() => Promise.reject(new Error('500: Internal Server Error'))) },
   play: async ({ canvas }) => {
-    await userEvent.type(input(canvas), 'Can you build a seawall?{Enter}');
+    await userEvent.type(await input(canvas), 'Can you build a seawall?{Enter}');
     await expect(
       await canvas.findByText(
         "I'm sorry, I'm having trouble responding right now. Please try again or contact us directly for assistance.",
       ),
     ).toBeVisible();
-    await expect(input(canvas)).toBeEnabled();
+    await expect(await input(canvas)).toBeEnabled();
   },
 });
 
 export const EscapeClosesAndReturnsFocus = meta.story({
   args: { defaultOpen: true },
   play: async ({ canvas }) => {
+    await expect(await input(canvas)).toHaveFocus();
     await userEvent.keyboard('{Escape}');
     await waitFor(() => expect(canvas.getByRole('button', { name: 'Chat with us' })).toHaveFocus());
   },
@@ -130,8 +132,8 @@ export const LongConversationOnPhone = meta.story({
   args: { defaultOpen: true },
   play: async ({ canvas }) => {
     for (const question of ['Do you build in Hawaii?', 'What about permits?', 'And timelines?']) {
-      await userEvent.type(input(canvas), `${question}{Enter}`);
-      await waitFor(() => expect(input(canvas)).toBeEnabled());
+      await userEvent.type(await input(canvas), `${question}{Enter}`);
+      await waitFor(async () => expect(await input(canvas)).toBeEnabled());
     }
     const log = canvas.getByRole('log');
     // Scrolled to the newest message.

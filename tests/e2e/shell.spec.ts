@@ -129,6 +129,20 @@ test.describe('site shell', () => {
     await expect(page.getByRole('log')).toContainText("I'm sorry, I'm having trouble responding right now.");
   });
 
+  test('a chat whose conversation cannot load says so, and the page stays', async ({ page }) => {
+    // The conversation's code loads when the chat opens (docs/decisions/052); here the connection drops first.
+    await page.route(/\/assets\/ChatPanel-[^/]*\.js$/, (route) => route.abort());
+    await page.goto('/site-index');
+    await page.getByRole('button', { name: 'Chat with us' }).click();
+    const notice = page.getByRole('button', {
+      name: 'The chat could not load. Check your connection, then reload the page.',
+    });
+    await expect(notice).toBeVisible();
+    await notice.click();
+    await expect(page.getByRole('button', { name: 'Chat with us' })).toBeFocused();
+    await expect(page.getByRole('heading', { level: 1, name: 'Site Index' })).toBeVisible();
+  });
+
   for (const path of ['/', '/site-index']) {
     test(`${path} has no accessibility violations`, async ({ page }) => {
       await page.goto(path);

@@ -22,9 +22,10 @@ export const launcher = style({
   boxShadow: vars.shadow.lg,
   cursor: 'pointer',
   selectors: {
-    '&[data-hovered]': { background: vars.color.brandStrong },
-    '&[data-focus-visible]': { outline: `3px solid ${vars.color.focus}`, outlineOffset: '3px' },
+    '&:focus-visible': { outline: `3px solid ${vars.color.focus}`, outlineOffset: '3px' },
   },
+  // Only where a pointer hovers: a tap on a phone leaves no hover behind.
+  '@media': { '(hover: hover)': { selectors: { '&:hover': { background: vars.color.brandStrong } } } },
 });
 
 const rise = keyframes({ from: { opacity: 0, transform: 'translateY(16px)' }, to: { opacity: 1, transform: 'none' } });

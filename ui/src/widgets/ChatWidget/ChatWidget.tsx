@@ -1,16 +1,10 @@
-import { chatCopy, chatHistoryLimit, chatMessageMaxLength, splitSiteLinks, type ChatTurn } from '@site/domain/chat';
-import { MessageCircle, SendHorizontal, X } from 'lucide-react';
-import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
-import { Button, TextArea, TextField } from 'react-aria-components';
+import { chatCopy, chatHistoryLimit, type ChatTurn } from '@site/domain/chat';
+import { MessageCircle } from 'lucide-react';
+import { lazy, Suspense, useRef, useState } from 'react';
+import { LoadFailureBoundary } from '../../components/ContentLoader';
 import { Icon } from '../../components/Icon';
-import { Link } from '../../components/Link';
-import { Spinner } from '../../components/Spinner';
+import type { ChatMessage } from './ChatPanel';
 import * as styles from './ChatWidget.css';
-
-export interface ChatMessage extends ChatTurn {
-  id: number;
-  timestamp: number;
-}
 
 export interface ChatWidgetProps {
   /** Answers a message; `history` is the conversation before it (at most 20 turns). Throw on failure. */
@@ -18,31 +12,11 @@ export interface ChatWidgetProps {
   defaultOpen?: boolean;
 }
 
-/** Attached to whatever appears last in the log (a new bubble, the typing line): keeps the newest in view. */
-const scrollLogToEnd = (node: HTMLElement | null) => {
-  const log = node?.parentElement;
-  if (log) log.scrollTop = log.scrollHeight;
-};
-
-/**
- * The assistant's answers name site pages ('/intake'); they become router links. Everything else stays
- * text that React escapes, so an answer can never inject markup.
- */
-function MessageText({ message }: { message: ChatMessage }) {
-  if (message.role === 'user') return message.content;
-  let offset = 0;
-  return splitSiteLinks(message.content).map((part) => {
-    const at = offset;
-    offset += part.text.length;
-    return part.href ? (
-      <Link key={at} href={part.href} tone="inherit" underline="always">
-        {part.text}
-      </Link>
-    ) : (
-      part.text
-    );
-  });
-}
+// The conversation (React Aria's text field among it) loads when the visitor opens the chat, not with every
+// page (docs/decisions/052). Reaching for the button starts it, so it is usually there by the press.
+const loadPanel = () => import('./ChatPanel');
+const ChatPanel = lazy(() => loadPanel().then((module) => ({ default: module.ChatPanel })));
+const startLoadingPanel = () => void loadPanel().catch(() => {});
 
 const greeting = (): ChatMessage => ({ id: 0, role: 'assistant', content: chatCopy.greeting, timestamp: Date.now() });
 
@@ -52,12 +26,7 @@ export function ChatWidget({ onSend, defaultOpen = false }: ChatWidgetProps) {
   const [messages, setMessages] = useState<ChatMessage[]>(() => [greeting()]);
   const [draft, setDraft] = useState('');
   const [isSending, setSending] = useState(false);
-  const inputRef = useRef<HTMLTextAreaElement>(null);
   const launcherRef = useRef<HTMLButtonElement>(null);
-
-  useEffect(() => {
-    if (isOpen && !isSending) inputRef.current?.focus();
-  }, [isOpen, isSending]);
 
   const close = () => {
     setOpen(false);
@@ -87,78 +56,47 @@ export function ChatWidget({ onSend, defaultOpen = false }: ChatWidgetProps) {
     setSending(false);
   };
 
-  const onKeyDown = (event: KeyboardEvent<HTMLTextAreaElement>) => {
-    if (event.key === 'Enter' && !event.shiftKey) {
-      event.preventDefault();
-      void send();
-    }
-    if (event.key === 'Escape') close();
-  };
-
   if (!isOpen) {
     return (
-      <Button ref={launcherRef} className={styles.launcher} onPress={() => setOpen(true)}>
+      <button
+        ref={launcherRef}
+        type="button"
+        className={styles.launcher}
+        onPointerEnter={startLoadingPanel}
+        onFocus={startLoadingPanel}
+        onTouchStart={startLoadingPanel}
+        onClick={() => setOpen(true)}
+      >
         <Icon icon={MessageCircle} size="md" />
         {chatCopy.open}
-      </Button>
+      </button>
     );
   }
 
   return (
-    <section className={styles.panel} aria-labelledby="chat-title">
-      <header className={styles.header}>
-        <h2 id="chat-title" className={styles.title}>
-          {chatCopy.title}
-        </h2>
-        <Button className={styles.iconButton} aria-label={chatCopy.close} onPress={close}>
-          <Icon icon={X} size="md" />
-        </Button>
-      </header>
-      {/* Focusable so keyboard users can scroll back through a long conversation. */}
-      {/* oxlint-disable-next-line jsx-a11y/no-noninteractive-tabindex */}
-      <div className={styles.log} role="log" aria-live="polite" aria-label="Conversation" tabIndex={0}>
-        {messages.map((message, index) => (
-          <p
-            key={message.id}
-            ref={index === messages.length - 1 ? scrollLogToEnd : undefined}
-            className={styles.bubble({ role: message.role })}
-            data-role={message.role}
-          >
-            <MessageText message={message} />
+    <LoadFailureBoundary
+      fallback={
+        <button type="button" className={styles.launcher} onClick={close}>
+          The chat could not load. Check your connection, then reload the page.
+        </button>
+      }
+    >
+      <Suspense
+        fallback={
+          <p className={styles.launcher} role="status">
+            Opening the chat…
           </p>
-        ))}
-        {isSending ? (
-          <p ref={scrollLogToEnd} className={styles.typing}>
-            <Spinner /> The assistant is typing…
-          </p>
-        ) : null}
-      </div>
-      <div className={styles.composer}>
-        <TextField
-          aria-label="Your message"
-          value={draft}
-          onChange={setDraft}
-          isDisabled={isSending}
-          maxLength={chatMessageMaxLength}
-          className={styles.inputField}
-        >
-          <TextArea
-            ref={inputRef}
-            className={styles.input}
-            placeholder={chatCopy.placeholder}
-            rows={1}
-            onKeyDown={onKeyDown}
-          />
-        </TextField>
-        <Button
-          className={styles.sendButton}
-          aria-label={chatCopy.send}
-          isDisabled={isSending || !draft.trim()}
-          onPress={() => void send()}
-        >
-          <Icon icon={SendHorizontal} size="md" />
-        </Button>
-      </div>
-    </section>
+        }
+      >
+        <ChatPanel
+          messages={messages}
+          draft={draft}
+          onDraftChange={setDraft}
+          isSending={isSending}
+          onSend={() => void send()}
+          onClose={close}
+        />
+      </Suspense>
+    </LoadFailureBoundary>
   );
 }

@@ -1,1 +1,2 @@
-export { ChatWidget, type ChatMessage, type ChatWidgetProps } from './ChatWidget';
+export { ChatWidget, type ChatWidgetProps } from './ChatWidget';
+export type { ChatMessage } from './ChatPanel';
