@@ -126,7 +126,7 @@ export const usageNotes: Record<string, string> = {
   BidForm:
     'The bid request of the /partners page, sent through `onSubmit` (the lead outbox). Use the lead form for its purpose only; a new kind of request gets its own widget on the same lead-form parts.',
   ChatWidget:
-    'The floating assistant at the bottom right of public pages; answers come from `onSend`. Load it after the page is interactive. Only one per page, and not in admin.',
+    'The floating assistant at the bottom right of public pages; answers come from `onSend`. Load it after the page is interactive: it is a light launcher, and the conversation loads itself when opened. Only one per page, and not in admin.',
   ConceptCard:
     'One planned subdivision on /future-projects: map, status, description, features, figures, and its documentation (the NDA portal link, or a disabled button with the reason). Not for completed projects (use ProjectReport or a case page).',
   ConfidentialGallery:
