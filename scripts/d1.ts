@@ -14,15 +14,29 @@ const targetArgs: Record<D1Target, string[]> = {
   e2e: ['--local', '--config', 'build/server/wrangler.json', '--persist-to', e2eStateDir],
 };
 
-/** Runs SQL on the `DB` binding with wrangler. */
+// A local database is one SQLite file that the served Worker (and the end-to-end tests' readers) write to:
+// a write can find it locked for a moment, and then it is made again.
+const lockedDatabase = /SQLITE_BUSY|database is locked/i;
+const attemptsWhenLocked = 3;
+
+/** Runs SQL on the `DB` binding with wrangler; a failure carries what wrangler said. */
 export function executeD1<Row = Record<string, unknown>>(sql: string, target: D1Target): Row[] {
-  const output = execFileSync('wrangler', ['d1', 'execute', 'DB', ...targetArgs[target], '--json', '--command', sql], {
-    encoding: 'utf8',
-    env: process.env,
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
-  const results = JSON.parse(output) as { results: Row[] }[];
-  return results.flatMap((result) => result.results);
+  for (let attempt = 1; ; attempt++) {
+    let output: string;
+    try {
+      output = execFileSync('wrangler', ['d1', 'execute', 'DB', ...targetArgs[target], '--json', '--command', sql], {
+        encoding: 'utf8',
+        env: process.env,
+        stdio: ['ignore', 'pipe', 'pipe'],
+      });
+    } catch (error) {
+      const said = `${String((error as { stdout?: unknown }).stdout ?? '')}${String((error as { stderr?: unknown }).stderr ?? '')}`;
+      if (target !== 'remote' && attempt < attemptsWhenLocked && lockedDatabase.test(said)) continue;
+      throw new Error(`wrangler d1 execute failed (${target}): ${said.trim() || String(error)}`, { cause: error });
+    }
+    const results = JSON.parse(output) as { results: Row[] }[];
+    return results.flatMap((result) => result.results);
+  }
 }
 
 /** A SQL string literal. */
