@@ -201,6 +201,10 @@ export const usageNotes: Record<string, string> = {
     "Use once, site-wide, for a lead the browser kept but the server refused or that waited too long: it names the form, shows what the visitor typed with Copy and the phone number, until they dismiss it. Not for a lead that is still waiting to be sent (the form's own 'saved, not sent yet' says that).",
   QrCode:
     'Use inside TotpEnrolment to show an otpauth:// address as a QR code drawn in SVG, with a label naming what it is for. Not on public pages, and never without the same value shown as text beside it for people who cannot scan.',
+  ChatPanel:
+    'The open conversation of ChatWidget, a separate file so its code loads only when a visitor opens the chat. Use it only through ChatWidget.',
+  LoadFailureBoundary:
+    'Use around lazily loaded code that the page can do without: if the code cannot load, it shows its fallback (nothing, for an extra) instead of the page being replaced by the error page. ContentLoader already has one; not for errors a component should handle itself.',
   SiteMenuDrawer:
     "The header's slide-in menu, loaded on the first press of the menu button. Use it only through SiteHeader; it is a separate file so its dialog code stays out of the first screen's JavaScript.",
   NdaAccessForm:
