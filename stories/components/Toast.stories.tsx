@@ -1,6 +1,7 @@
 import preview from '../../.storybook/preview';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { Button } from '../../ui/src/components/Button';
+import { Dialog, DialogTrigger } from '../../ui/src/components/Dialog';
 import { showToast, ToastRegion, type ToastMessage } from '../../ui/src/components/Toast';
 
 /** The preview mounts the one ToastRegion; each story raises toasts through `showToast` as pages do. */
@@ -29,6 +30,10 @@ export const Default = meta.story({
     const region = await notifications();
     await waitFor(() => expect(within(region).getByText('Message Sent Successfully!')).toBeVisible());
     await expect(within(region).getByText('Thank you for your message! We will respond shortly.')).toBeVisible();
+    const toast = within(region).getByRole('alertdialog', { name: 'Message Sent Successfully!' });
+    await expect(toast).toHaveAccessibleDescription('Thank you for your message! We will respond shortly.');
+    // Screen readers announce the alert: its text is exposed once the toast is in the page.
+    await expect(within(toast).getByRole('alert')).toHaveTextContent('Message Sent Successfully!');
   },
 });
 
@@ -63,6 +68,63 @@ export const F8FocusesTheToast = meta.story({
     await userEvent.keyboard('{F8}');
     await expect(within(document.body).getByRole('alertdialog')).toHaveFocus();
     await userEvent.keyboard('{Escape}');
+  },
+});
+
+export const HoverHoldsTheToast = meta.story({
+  play: async () => {
+    showToast(sent, 1000);
+    const toast = await within(await notifications()).findByRole('alertdialog');
+    await userEvent.hover(toast);
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    await expect(toast).toBeVisible();
+    // The time left runs on once the pointer moves away.
+    await userEvent.unhover(toast);
+    await waitFor(() => expect(within(document.body).queryByRole('alertdialog')).toBeNull(), { timeout: 3000 });
+  },
+});
+
+export const FocusHoldsTheToastAndGoesBack = meta.story({
+  render: () => <Button>Somewhere else on the page</Button>,
+  play: async ({ canvas }) => {
+    const elsewhere = canvas.getByRole('button', { name: 'Somewhere else on the page' });
+    await userEvent.click(elsewhere);
+    showToast(sent, 1000);
+    await notifications();
+    await userEvent.keyboard('{F8}');
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    const toast = within(document.body).getByRole('alertdialog');
+    await expect(toast).toHaveFocus();
+    await userEvent.tab();
+    await expect(within(toast).getByRole('button', { name: 'Dismiss notification' })).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    await waitFor(() => expect(within(document.body).queryByRole('alertdialog')).toBeNull());
+    // Back where the visitor was, not at the start of the page.
+    await expect(elsewhere).toHaveFocus();
+  },
+});
+
+export const AboveAnOpenDialog = meta.story({
+  render: () => (
+    <DialogTrigger>
+      <Button>Edit</Button>
+      <Dialog title="Edit Lead">Call back Tuesday morning.</Dialog>
+    </DialogTrigger>
+  ),
+  play: async ({ canvas }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Edit' }));
+    const dialog = await within(document.body).findByRole('dialog', { name: 'Edit Lead' });
+    showToast(failed, 60_000);
+    // The dialog hides the rest of the page from assistive technology and keeps the focus, but not the toast.
+    const toast = await within(await notifications()).findByRole('alertdialog');
+    await userEvent.keyboard('{F8}');
+    await expect(toast).toHaveFocus();
+    await userEvent.click(within(toast).getByRole('button', { name: 'Dismiss notification' }));
+    await waitFor(() => expect(within(document.body).queryByRole('alertdialog')).toBeNull());
+    // Pressing the toast is not a press outside the dialog.
+    await expect(dialog).toBeVisible();
+    showToast(sent, 60_000);
+    await waitFor(() => expect(within(document.body).getByText('Message Sent Successfully!')).toBeVisible());
   },
 });
 

@@ -23,6 +23,10 @@ export const region = style({
   },
 });
 
+// The list only carries the semantics; the toasts themselves are the region's flex items.
+export const list = style({ display: 'contents', listStyle: 'none' });
+export const item = style({ display: 'contents' });
+
 export const toast = recipe({
   base: {
     position: 'relative',
@@ -37,7 +41,7 @@ export const toast = recipe({
     touchAction: 'pan-y',
     animation: `${slideIn} ${vars.duration.normal} ease-out`,
     '@media': { [media.reducedMotion]: { animation: 'none' } },
-    selectors: { '&[data-focus-visible]': focusRing },
+    selectors: { '&:focus-visible': focusRing },
   },
   variants: {
     tone: {
@@ -66,8 +70,7 @@ export const close = style({
   fontSize: vars.fontSize.xl,
   lineHeight: 1,
   cursor: 'pointer',
-  selectors: {
-    '&[data-hovered]': { background: 'rgb(127 127 127 / 0.18)' },
-    '&[data-focus-visible]': { outline: `3px solid ${vars.color.focus}`, outlineOffset: '1px' },
-  },
+  selectors: { '&:focus-visible': { outline: `3px solid ${vars.color.focus}`, outlineOffset: '1px' } },
+  // Only where a pointer hovers: a tap on a phone leaves no hover behind.
+  '@media': { '(hover: hover)': { selectors: { '&:hover': { background: 'rgb(127 127 127 / 0.18)' } } } },
 });

@@ -11,7 +11,7 @@ export interface ToastMessage {
   tone?: 'default' | 'destructive';
 }
 
-/** One toast at a time (docs/product.md §15.1), 5 s each, dismissed by a swipe right of more than 50 px. */
+/** One toast at a time (docs/product.md, section 15.1), 5 s each, dismissed by a swipe right of more than 50 px. */
 export const toastLimits = { maxVisible: 1, durationMs: 5000, swipeDismissPx: 50, hotkey: 'F8' } as const;
 
 /** The site's single queue: any component may raise a toast; the one region in the page shows it. */
