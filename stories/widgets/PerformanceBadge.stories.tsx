@@ -61,6 +61,12 @@ export const PanelWithEveryFigure = meta.story({
     const toggle = canvas.getByRole('button', { name: /grade B/ });
     await userEvent.click(toggle);
     await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    await userEvent.click(toggle);
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    // The keyboard opens it too; the screenshot shows its focus ring.
+    toggle.focus();
+    await userEvent.keyboard('{Enter}');
+    await expect(toggle).toHaveAttribute('aria-expanded', 'true');
     const panel = canvas.getByRole('region', { name: 'Page performance' });
     await expect(panel).toHaveTextContent('First contentful paint0.62 s');
     await expect(panel).toHaveTextContent('Layout shift0.012');

@@ -2,7 +2,7 @@ import { style } from '@vanilla-extract/css';
 import { vars } from '../theme/contract.css';
 import { focusRing } from '../theme/fragments';
 
-/** The small pill the floating widgets share (performance, visitor statistics). */
+/** The small pill the floating widgets share (performance, visitor statistics); only a button one reacts. */
 export const pill = style({
   display: 'inline-flex',
   alignItems: 'center',
@@ -17,8 +17,7 @@ export const pill = style({
   fontSize: vars.fontSize.sm,
   fontWeight: vars.fontWeight.semibold,
   fontVariantNumeric: 'tabular-nums',
-  selectors: {
-    '&[data-hovered]': { borderColor: vars.color.brand },
-    '&[data-focus-visible]': focusRing,
-  },
+  selectors: { '&:is(button)': { cursor: 'pointer' }, '&:focus-visible': focusRing },
+  // Only where a pointer hovers: a tap on a phone leaves no hover behind.
+  '@media': { '(hover: hover)': { selectors: { '&:is(button):hover': { borderColor: vars.color.brand } } } },
 });

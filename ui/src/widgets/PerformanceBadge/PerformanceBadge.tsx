@@ -1,7 +1,6 @@
 import { gradeFor, type PerformanceFigures } from '@site/domain/performance';
 import { Gauge } from 'lucide-react';
 import { useId, useState } from 'react';
-import { Button } from 'react-aria-components';
 import { Icon } from '../../components/Icon';
 import * as floating from '../floating.css';
 import * as styles from './PerformanceBadge.css';
@@ -48,11 +47,14 @@ export function PerformanceBadge({ figures, defaultOpen = false }: PerformanceBa
           </dl>
         </section>
       ) : null}
-      <Button
+      {/* A native button: this widget loads on every page, and React Aria's press handling would bring 14 KB
+          (gzip) of start-up work to every page for a plain toggle (docs/decisions/054-a-native-toast-region.md). */}
+      <button
+        type="button"
         className={floating.pill}
         aria-expanded={isOpen}
         aria-controls={isOpen ? panelId : undefined}
-        onPress={() => setOpen((open) => !open)}
+        onClick={() => setOpen((open) => !open)}
       >
         <Icon icon={Gauge} size="sm" />
         {figures.loadTime === undefined ? 'Measuring…' : seconds(figures.loadTime)}
@@ -61,7 +63,7 @@ export function PerformanceBadge({ figures, defaultOpen = false }: PerformanceBa
             {grade}
           </span>
         ) : null}
-      </Button>
+      </button>
     </div>
   );
 }
