@@ -7,13 +7,15 @@ import { useEffect, useState } from 'react';
 import { useLocation } from 'react-router';
 import { sendChatMessage } from './lib/chat';
 import { startLeadOutbox } from './lib/outbox';
+import { rememberSeoFiles } from './lib/seo';
 import { UndeliveredLeads } from './undelivered-leads';
 import * as styles from './layouts/shell.css';
 
 /**
  * The floating widgets nothing on the first screen depends on (weather, visitor counters, performance
- * panel, chat, the notice of an undelivered lead) and the lead outbox's re-sending. The root loads this
- * module once the page is interactive, so none of it is initial JavaScript (docs/decisions/020).
+ * panel, chat, the notice of an undelivered lead), the lead outbox's re-sending and the stored sitemap and
+ * robots texts. The root loads this module once the page is interactive, so none of it is initial
+ * JavaScript (docs/decisions/020).
  */
 export default function DeferredWidgets() {
   const { pathname } = useLocation();
@@ -23,6 +25,10 @@ export default function DeferredWidgets() {
 
   // Leads kept while the network was down go out once the site is open again (docs/decisions/010).
   useEffect(() => startLeadOutbox(), []);
+
+  // Building and storing the two texts took 3 ms of the hydration commit on a fast machine; nothing on the
+  // first screen reads them (docs/product.md, section 3.3).
+  useEffect(() => rememberSeoFiles(() => window.localStorage), []);
 
   useEffect(() => {
     // The page's own text (not the footer every page shares) picks the regional weather; it exists only

@@ -1,7 +1,6 @@
 import { company } from '@site/domain/company';
 import { SiteFooter } from '@site/ui/widgets/SiteFooter';
 import { SiteHeader } from '@site/ui/widgets/SiteHeader';
-import { useEffect } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import {
   contactLink,
@@ -13,7 +12,6 @@ import {
   professionalNetworkLink,
 } from '../content/navigation';
 import { FloatingWidgets } from '../floating-widgets';
-import { rememberSeoFiles } from '../lib/seo';
 import * as shell from './shell.css';
 
 const withoutTrailingSlash = (pathname: string) => (pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname);
@@ -26,7 +24,6 @@ export default function PublicSite() {
   // Pre-rendering renders each page at its path with a trailing slash ('/gallery/'); the page is served and
   // hydrated at '/gallery', and React keeps the pre-rendered attributes, so both must see the same path.
   const pathname = withoutTrailingSlash(useLocation().pathname);
-  useEffect(() => rememberSeoFiles(() => window.localStorage), []);
   return (
     <>
       <SiteHeader
