@@ -104,7 +104,7 @@ export default function Home() {
         </Stack>
       </HeroCarousel>
 
-      <Section id="services" renderWhenNear aria-labelledby="services-title">
+      <Section id="services" aria-labelledby="services-title">
         <Container>
           <Stack gap="6">
             <Stack gap="2">
@@ -120,14 +120,7 @@ export default function Home() {
         </Container>
       </Section>
 
-      <TitledSection
-        id="portfolio-title"
-        renderWhenNear
-        title="Featured Projects"
-        anchor="portfolio"
-        tone="raised"
-        titleSize="xl"
-      >
+      <TitledSection id="portfolio-title" title="Featured Projects" anchor="portfolio" tone="raised" titleSize="xl">
         <Grid columns={{ phone: 1, tablet: 2, desktop: 4 }}>
           {portfolio.map((project, index) => {
             const image = portfolioImages[index];
@@ -155,7 +148,7 @@ export default function Home() {
         </div>
       </TitledSection>
 
-      <TitledSection id="about-title" renderWhenNear title={about.title} anchor="about" titleSize="xl">
+      <TitledSection id="about-title" title={about.title} anchor="about" titleSize="xl">
         <Text size="lg">{about.leadership}</Text>
         <Grid columns={{ phone: 1, tablet: 2 }} gap="4" as="ul" role="list" aria-label="Leadership">
           {leadership.map((person) => (
@@ -197,7 +190,7 @@ export default function Home() {
         </Grid>
       </TitledSection>
 
-      <Section id="hawaii" renderWhenNear tone="steel" aria-labelledby="hawaii-title">
+      <Section id="hawaii" tone="steel" aria-labelledby="hawaii-title">
         <Container>
           <Stack gap="6">
             <Stack gap="2">
@@ -249,7 +242,7 @@ export default function Home() {
         </Container>
       </Section>
 
-      <TitledSection id="technology-title" renderWhenNear title={technology.title} anchor="technology" titleSize="xl">
+      <TitledSection id="technology-title" title={technology.title} anchor="technology" titleSize="xl">
         <Grid columns={{ phone: 1, desktop: 3 }}>
           {technology.platforms.map((platform) => (
             <Card key={platform.title} title={platform.title}>
@@ -278,7 +271,7 @@ export default function Home() {
         </Grid>
       </TitledSection>
 
-      <Section id="calculator" renderWhenNear tone="raised" aria-labelledby="calculator-title">
+      <Section id="calculator" tone="raised" aria-labelledby="calculator-title">
         <Container>
           <Stack gap="6">
             <Stack gap="2">
@@ -296,13 +289,7 @@ export default function Home() {
         </Container>
       </Section>
 
-      <TitledSection
-        id="why-title"
-        renderWhenNear
-        title={`Why Choose ${company.name}`}
-        anchor="why-choose"
-        titleSize="xl"
-      >
+      <TitledSection id="why-title" title={`Why Choose ${company.name}`} anchor="why-choose" titleSize="xl">
         <Grid columns={{ phone: 1, tablet: 2, desktop: 4 }}>
           {whyChoose.map((point) => (
             <Stack key={point.title} gap="2">
@@ -315,7 +302,7 @@ export default function Home() {
         </Grid>
       </TitledSection>
 
-      <Section id="intake-form" renderWhenNear tone="brand" aria-labelledby="intake-title">
+      <Section id="intake-form" tone="brand" aria-labelledby="intake-title">
         <Container width="narrow">
           <Stack gap="5">
             <Stack gap="3">
@@ -333,7 +320,7 @@ export default function Home() {
         </Container>
       </Section>
 
-      <Section id="contact" renderWhenNear aria-labelledby="contact-title">
+      <Section id="contact" aria-labelledby="contact-title">
         <Container>
           <Grid columns={{ phone: 1, desktop: 2 }} gap="7">
             <Stack gap="4">

@@ -1,5 +1,5 @@
 import preview from '../../.storybook/preview';
-import { expect, waitFor } from 'storybook/test';
+import { expect } from 'storybook/test';
 import { Container } from '../../ui/src/components/Container';
 import { Heading } from '../../ui/src/components/Heading';
 import { Section } from '../../ui/src/components/Section';
@@ -42,34 +42,5 @@ export const Tones = meta.story({
   ),
   play: async ({ canvas }) => {
     await expect(canvas.getAllByRole('region')).toHaveLength(4);
-  },
-});
-
-export const RenderWhenNear = meta.story({
-  render: () => (
-    <>
-      <Section tone="raised" aria-labelledby="Welcome-heading">
-        {content('Welcome')}
-      </Section>
-      <Section id="contact" renderWhenNear aria-labelledby="Contact-heading">
-        {content('Contact')}
-      </Section>
-    </>
-  ),
-  play: async ({ canvas }) => {
-    const first = canvas.getByRole('region', { name: 'Welcome' });
-    const later = canvas.getByRole('region', { name: 'Contact' });
-    // The browser skips the later band's rendering while it is far from the screen; a band of the first
-    // screen is always rendered.
-    await expect(getComputedStyle(first).contentVisibility).toBe('visible');
-    await expect(getComputedStyle(later).contentVisibility).toBe('auto');
-    later.scrollIntoView();
-    await waitFor(() =>
-      expect(canvas.getByRole('heading', { name: 'Contact' }).checkVisibility({ contentVisibilityAuto: true })).toBe(
-        true,
-      ),
-    );
-    // Its own box stays: the anchor still lands below the fixed header.
-    await expect(getComputedStyle(later).scrollMarginTop).toBe('80px');
   },
 });

@@ -16,14 +16,6 @@ export const section = recipe({
       brand: { background: vars.color.brand, color: vars.color.onBrand },
       steel: { background: vars.color.steel, color: vars.color.onSteel },
     },
-    // A band far from the screen is neither styled, laid out nor painted until the visitor scrolls near it;
-    // until then it keeps its last measured height, or about a phone's band. Laying out the whole home page
-    // twice before its first paint (once more when the site font arrives) was its largest task left
-    // (docs/decisions/055). The band's own box stays, so anchors and scroll-margin still land on it.
-    renderWhenNear: {
-      true: { contentVisibility: 'auto', containIntrinsicSize: 'auto 40rem' },
-      false: {},
-    },
     spacing: {
       regular: {},
       compact: {
@@ -32,5 +24,5 @@ export const section = recipe({
       },
     },
   },
-  defaultVariants: { tone: 'default', spacing: 'regular', renderWhenNear: false },
+  defaultVariants: { tone: 'default', spacing: 'regular' },
 });
