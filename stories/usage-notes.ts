@@ -204,7 +204,7 @@ export const usageNotes: Record<string, string> = {
   ChatPanel:
     'The open conversation of ChatWidget, a separate file so its code loads only when a visitor opens the chat. Use it only through ChatWidget.',
   LoadFailureBoundary:
-    'Use around lazily loaded code that the page can do without: if the code cannot load, it shows its fallback (nothing, for an extra) instead of the page being replaced by the error page. ContentLoader already has one; not for errors a component should handle itself.',
+    'Use around lazily loaded code that the page can do without: if the code cannot load, it shows its fallback (nothing, for an extra) instead of the page being replaced by the error page. ContentLoader already has one; not for errors a component should handle itself. For something the visitor opened (the menu, the photo viewer), use a LoadFailureNotice as the fallback while it is open: it says so at the bottom of the screen, with Dismiss.',
   SiteMenuDrawer:
     "The header's slide-in menu, loaded on the first press of the menu button. Use it only through SiteHeader; it is a separate file so its dialog code stays out of the first screen's JavaScript.",
   NdaAccessForm:

@@ -1,7 +1,7 @@
 import preview from '../../.storybook/preview';
-import { lazy, Suspense } from 'react';
-import { expect } from 'storybook/test';
-import { LoadFailureBoundary } from '../../ui/src/components/ContentLoader';
+import { lazy, Suspense, useState } from 'react';
+import { expect, within } from 'storybook/test';
+import { LoadFailureBoundary, LoadFailureNotice } from '../../ui/src/components/ContentLoader';
 import { Text } from '../../ui/src/components/Text';
 
 // A block whose code never arrives, as on a phone that lost its connection.
@@ -43,6 +43,42 @@ export const CodeCannotLoad = meta.story({
   ),
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('alert')).toHaveTextContent('This block could not load.');
+    await expect(canvas.getByText('The rest of the page.')).toBeVisible();
+  },
+});
+
+function OpenedThenFailed() {
+  const [requested, setRequested] = useState(true);
+  return (
+    <>
+      <Text>The rest of the page.</Text>
+      {requested ? (
+        <LoadFailureBoundary
+          fallback={
+            <LoadFailureNotice onDismiss={() => setRequested(false)}>
+              The photo viewer could not load. Check your connection, then reload the page.
+            </LoadFailureNotice>
+          }
+        >
+          <Suspense fallback={null}>
+            <Unreachable />
+          </Suspense>
+        </LoadFailureBoundary>
+      ) : null}
+    </>
+  );
+}
+
+/** What the visitor opened (the menu, the photo viewer) could not load: the notice says so where they look. */
+export const NoticeForWhatTheVisitorOpened = meta.story({
+  render: () => <OpenedThenFailed />,
+  play: async ({ canvas }) => {
+    const notice = await canvas.findByRole('alert');
+    await expect(notice).toHaveTextContent(
+      'The photo viewer could not load. Check your connection, then reload the page.',
+    );
+    // Dismissing it is the visitor's choice (the end-to-end shell test presses it); the picture shows it.
+    await expect(within(notice).getByRole('button', { name: 'Dismiss' })).toBeEnabled();
     await expect(canvas.getByText('The rest of the page.')).toBeVisible();
   },
 });

@@ -1,2 +1,7 @@
 export { ContentLoader, type ContentLoaderProps } from './ContentLoader';
-export { LoadFailureBoundary, type LoadFailureBoundaryProps } from './LoadFailureBoundary';
+export {
+  LoadFailureBoundary,
+  LoadFailureNotice,
+  type LoadFailureBoundaryProps,
+  type LoadFailureNoticeProps,
+} from './LoadFailureBoundary';
