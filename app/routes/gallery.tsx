@@ -1,5 +1,6 @@
 import { Button } from '@site/ui/components/Button';
 import { Container } from '@site/ui/components/Container';
+import { LoadFailureBoundary, LoadFailureNotice } from '@site/ui/components/ContentLoader';
 import { Heading } from '@site/ui/components/Heading';
 import { Section } from '@site/ui/components/Section';
 import { Stack } from '@site/ui/components/Stack';
@@ -53,9 +54,19 @@ export default function Gallery({ loaderData: { galleryImages } }: Route.Compone
         </Stack>
       </Container>
       {viewerUsed ? (
-        <Suspense fallback={null}>
-          <Lightbox items={galleryImages} index={open} onIndexChange={setOpen} onClose={() => setOpen(null)} />
-        </Suspense>
+        <LoadFailureBoundary
+          fallback={
+            open === null ? null : (
+              <LoadFailureNotice onDismiss={() => setOpen(null)}>
+                The photo viewer could not load. Check your connection, then reload the page.
+              </LoadFailureNotice>
+            )
+          }
+        >
+          <Suspense fallback={null}>
+            <Lightbox items={galleryImages} index={open} onIndexChange={setOpen} onClose={() => setOpen(null)} />
+          </Suspense>
+        </LoadFailureBoundary>
       ) : null}
     </Section>
   );

@@ -143,6 +143,35 @@ test.describe('site shell', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Site Index' })).toBeVisible();
   });
 
+  test('a menu or photo viewer whose code cannot load says so at the bottom of the screen, and the page stays', async ({
+    page,
+  }) => {
+    // Both load when the visitor asks for them (docs/decisions/053); here the connection drops first.
+    await page.route(/\/assets\/(SiteMenuDrawer|Lightbox)-[^/]*\.js$/, (route) => route.abort());
+    await page.goto('/gallery');
+    await page
+      .getByRole('button', { name: /full screen$/ })
+      .first()
+      .click();
+    const viewerNotice = page.getByRole('alert').filter({ hasText: 'The photo viewer could not load.' });
+    await expect(viewerNotice).toHaveText(
+      'The photo viewer could not load. Check your connection, then reload the page.Dismiss',
+    );
+    await expect(viewerNotice).toBeInViewport();
+    await viewerNotice.getByRole('button', { name: 'Dismiss' }).click();
+    await expect(viewerNotice).toBeHidden();
+    await expect(page.getByRole('heading', { level: 1, name: 'Project Gallery' })).toBeVisible();
+
+    const openMenu = page.getByRole('button', { name: 'Open menu' });
+    await openMenu.click();
+    const menuNotice = page.getByRole('alert').filter({ hasText: 'The menu could not load.' });
+    await expect(menuNotice).toHaveText('The menu could not load. Check your connection, then reload the page.Dismiss');
+    await menuNotice.getByRole('button', { name: 'Dismiss' }).click();
+    await expect(menuNotice).toBeHidden();
+    await expect(openMenu).toHaveAttribute('aria-expanded', 'false');
+    await expect(page.getByRole('heading', { level: 1, name: 'Project Gallery' })).toBeVisible();
+  });
+
   for (const path of ['/', '/site-index']) {
     test(`${path} has no accessibility violations`, async ({ page }) => {
       await page.goto(path);
