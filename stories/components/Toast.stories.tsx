@@ -2,7 +2,7 @@ import preview from '../../.storybook/preview';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { Button } from '../../ui/src/components/Button';
 import { Dialog, DialogTrigger } from '../../ui/src/components/Dialog';
-import { showToast, ToastRegion, type ToastMessage } from '../../ui/src/components/Toast';
+import { showToast, ToastRegion, toastQueue, type ToastMessage } from '../../ui/src/components/Toast';
 
 /** The preview mounts the one ToastRegion; each story raises toasts through `showToast` as pages do. */
 const meta = preview.meta({
@@ -101,6 +101,19 @@ export const FocusHoldsTheToastAndGoesBack = meta.story({
     await waitFor(() => expect(within(document.body).queryByRole('alertdialog')).toBeNull());
     // Back where the visitor was, not at the start of the page.
     await expect(elsewhere).toHaveFocus();
+  },
+});
+
+export const FocusLostWithTheRegionHoldsNoLaterToast = meta.story({
+  play: async () => {
+    showToast(sent, 60_000);
+    // The focus is in the region, not on a toast, when the region goes.
+    (await notifications()).focus();
+    toastQueue.clear();
+    await waitFor(() => expect(within(document.body).queryByRole('alertdialog')).toBeNull());
+    showToast(sent, 1000);
+    await within(await notifications()).findByRole('alertdialog');
+    await waitFor(() => expect(within(document.body).queryByRole('alertdialog')).toBeNull(), { timeout: 3000 });
   },
 });
 

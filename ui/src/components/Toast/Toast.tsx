@@ -94,8 +94,11 @@ function useToastAttention(queue: ToastQueue<ToastMessage>, toasts: QueuedToast<
     // No region is in the page to be hovered; no pointer-leave will come from the one that was.
     if (toasts.length === 0) hovered.current = false;
     const focusedKey = focusedToastKey.current;
-    if (focusedKey === null || toasts.some((toast) => toast.key === focusedKey)) return;
-    // The focused toast is gone, and the browser sends no blur for a removed element.
+    const focusWasRemoved =
+      focusedWithin.current &&
+      (toasts.length === 0 || (focusedKey !== null && !toasts.some((toast) => toast.key === focusedKey)));
+    if (!focusWasRemoved) return;
+    // The focused toast (or the whole region) is gone, and the browser sends no blur for a removed element.
     focusedToastKey.current = null;
     focusedWithin.current = false;
     if (focusedBefore.current?.isConnected) focusedBefore.current.focus({ preventScroll: true });
