@@ -1,6 +1,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import http from 'node:http';
 import { fileURLToPath } from 'node:url';
+import { createHash } from 'node:crypto';
 import { gzipSync } from 'node:zlib';
 
 /** The built Worker on 127.0.0.1, as the end-to-end tests serve it (scripts/serve-built.ts), on bench ports. */
@@ -23,7 +24,22 @@ async function waitFor(url: string, timeoutMs: number): Promise<void> {
   throw new Error(`${url} did not answer within ${timeoutMs} ms`);
 }
 
+/**
+ * The edge compresses a static file once and serves the stored result; compressing again on every request
+ * would put this machine's gzip on the same two cores as the page Lighthouse is timing (docs/decisions/056).
+ */
+function compressedOnce(): (body: Buffer) => Buffer {
+  const compressed = new Map<string, Buffer>();
+  return (body) => {
+    const key = createHash('sha1').update(body).digest('hex');
+    const stored = compressed.get(key) ?? gzipSync(body);
+    compressed.set(key, stored);
+    return stored;
+  };
+}
+
 function compressingProxy(targetPort: number): http.Server {
+  const compress = compressedOnce();
   return http.createServer((request, response) => {
     const upstream = http.request(
       { host: '127.0.0.1', port: targetPort, path: request.url, method: request.method, headers: request.headers },
@@ -32,10 +48,10 @@ function compressingProxy(targetPort: number): http.Server {
         answer.on('data', (chunk: Buffer) => chunks.push(chunk));
         answer.on('end', () => {
           const headers = { ...answer.headers };
-          let body = Buffer.concat(chunks);
+          let body: Buffer = Buffer.concat(chunks);
           const accepts = /\bgzip\b/.test(String(request.headers['accept-encoding'] ?? ''));
           if (accepts && !headers['content-encoding'] && compressible.test(String(headers['content-type'] ?? ''))) {
-            body = gzipSync(body);
+            body = compress(body);
             headers['content-encoding'] = 'gzip';
           }
           headers['content-length'] = String(body.length);
