@@ -22,10 +22,14 @@ export interface SiteImage {
   category?: string;
 }
 
-/** Every generated image has a stable id (its file name) and a title, so it fits the ui widgets' MediaItem. */
+/**
+ * Every generated image has a stable id (its file name) and a title, so it fits the ui widgets' MediaItem, and
+ * the widths of its WebP files: with its set's folder and its id, they name its files (`imageFiles`).
+ */
 export interface TitledImage extends SiteImage {
   id: string;
   title: string;
+  widths: readonly number[];
 }
 
 export interface CaptionedImage extends TitledImage {
@@ -51,6 +55,8 @@ export { portfolioImages } from './images.generated/portfolioImages.ts';
 export { divisionImages } from './images.generated/divisionImages.ts';
 /** /gallery: about 100 photos, 4:3, each with a category, title and description. */
 export { galleryImages } from './images.generated/galleryImages.ts';
+/** The gallery set's folder in scripts/images/catalog.ts: the page names the photos' files with it (`imageFiles`). */
+export const galleryFolder = 'gallery';
 /** /residential-development slider: 9 images, 3:2. */
 export { residentialImages } from './images.generated/residentialImages.ts';
 /** /shopping-center-renovation project carousel: 8 images, 3:2. */

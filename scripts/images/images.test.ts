@@ -7,6 +7,7 @@ import {
   divisionImages,
   futureProjectImages,
   galleryCategories,
+  galleryFolder,
   galleryImages,
   heroImages,
   portfolioImages,
@@ -17,6 +18,7 @@ import {
   type TitledImage,
 } from '../../app/content/images.ts';
 import { randomFrom } from '@site/domain/random';
+import { imageFiles } from '../../app/content/image-files.ts';
 import { confidentialImages } from '../../worker/services/nda-images.ts';
 import { galleryCategories as catalogCategories, imageSets, slug } from './catalog.ts';
 import { hasGlyph } from './lettering.ts';
@@ -136,6 +138,19 @@ describe('image manifest', () => {
     }
     expect(wrong).toEqual([]);
     expect(everyImage.filter((image) => !image.src.endsWith('.jpg') || !image.srcSet?.includes('.webp '))).toEqual([]);
+  });
+
+  it('names every file with imageFiles, so a page given only an id and widths finds the same files', () => {
+    const renamed = imageSets.flatMap((set) =>
+      (manifestSets[set.exportName] ?? [])
+        .filter((image) => {
+          const files = imageFiles(set.folder, image.id, image.widths);
+          return files.src !== image.src || files.srcSet !== image.srcSet;
+        })
+        .map((image) => `${set.folder}/${image.id}`),
+    );
+    expect(renamed).toEqual([]);
+    expect(imageSets.find((set) => set.exportName === 'galleryImages')?.folder).toBe(galleryFolder);
   });
 
   it('leaves no file in public/images that the manifest does not use', async () => {

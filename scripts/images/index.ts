@@ -4,6 +4,7 @@ import path from 'node:path';
 import sharp from 'sharp';
 import { type CatalogImage, type ImageSet, imageSets, slug } from './catalog.ts';
 import { type ManifestImage, manifestSources } from './manifest.ts';
+import { imageFiles, imageFileUrl } from '../../app/content/image-files.ts';
 import { palettes } from './palettes.ts';
 import { placeholderSvg } from './scenes.ts';
 import { randomFrom } from '@site/domain/random';
@@ -17,7 +18,8 @@ import { randomFrom } from '@site/domain/random';
 
 const root = path.resolve(import.meta.dirname, '../..');
 const photosDirectory = path.join(root, 'assets/photos');
-const outputDirectory = path.join(root, 'public/images');
+const publicDirectory = path.join(root, 'public');
+const outputDirectory = path.join(publicDirectory, 'images');
 const manifestDirectory = path.join(root, 'app/content/images.generated');
 const photoExtensions = ['jpg', 'jpeg', 'png', 'webp'];
 /** Placeholders are drawn at this width, the widest any set asks for, and scaled down from there. */
@@ -83,22 +85,15 @@ async function writeImage(set: ImageSet, image: CatalogImage): Promise<ManifestI
       fit: 'cover',
       position: sharp.strategy.attention,
     });
-  const folder = path.join(outputDirectory, set.folder);
-  const url = (file: string) => `/images/${set.folder}/${file}`;
+  const fileOf = (webpWidth?: number) => path.join(publicDirectory, imageFileUrl(set.folder, name, webpWidth));
   await Promise.all([
-    ...widths.map((width) =>
-      resized(width)
-        .webp(encoding.webp)
-        .toFile(path.join(folder, `${name}-${width}.webp`)),
-    ),
-    resized(fallbackWidth)
-      .jpeg(encoding.jpeg)
-      .toFile(path.join(folder, `${name}.jpg`)),
+    ...widths.map((width) => resized(width).webp(encoding.webp).toFile(fileOf(width))),
+    resized(fallbackWidth).jpeg(encoding.jpeg).toFile(fileOf()),
   ]);
   return {
     id: name,
-    src: url(`${name}.jpg`),
-    srcSet: widths.map((width) => `${url(`${name}-${width}.webp`)} ${width}w`).join(', '),
+    ...imageFiles(set.folder, name, widths),
+    widths,
     width: fallbackWidth,
     height: heightFor(set, fallbackWidth),
     alt: image.alt,

@@ -5,6 +5,7 @@ export interface ManifestImage {
   id: string;
   src: string;
   srcSet: string;
+  widths: readonly number[];
   width: number;
   height: number;
   alt: string;
@@ -21,10 +22,13 @@ export interface ManifestSet {
 
 const quote = (text: string) => `'${text.replaceAll('\\', '\\\\').replaceAll("'", "\\'")}'`;
 
+const literal = (value: string | number | readonly number[]): string => {
+  if (typeof value === 'number') return String(value);
+  return typeof value === 'string' ? quote(value) : `[${value.join(', ')}]`;
+};
+
 function imageLiteral({ group: _group, ...image }: ManifestImage, indent: string): string {
-  const fields = Object.entries(image).map(
-    ([key, value]) => `${indent}  ${key}: ${typeof value === 'number' ? value : quote(String(value))},`,
-  );
+  const fields = Object.entries(image).map(([key, value]) => `${indent}  ${key}: ${literal(value)},`);
   return `${indent}{\n${fields.join('\n')}\n${indent}},`;
 }
 

@@ -37,6 +37,21 @@ test.describe('content pages', () => {
     await page.waitForLoadState('networkidle');
     const photos = page.getByRole('list', { name: 'Project photos' }).getByRole('listitem');
     expect(await photos.count()).toBeGreaterThanOrEqual(90);
+    // The page names each photo's files from its id and widths (docs/decisions/057): every name must exist.
+    const addresses = await photos
+      .locator('img')
+      .evaluateAll((images: HTMLImageElement[]) =>
+        images.flatMap((image) => [
+          image.getAttribute('src'),
+          ...image.srcset.split(', ').map((entry) => entry.split(' ')[0]),
+        ]),
+      );
+    expect(addresses.length).toBeGreaterThanOrEqual(90 * 4);
+    const missing = [];
+    for (const address of addresses) {
+      if (!(await page.request.head(address ?? '')).ok()) missing.push(address);
+    }
+    expect(missing).toEqual([]);
     await expect(page.getByText(/protected by non-disclosure agreements/)).toBeVisible();
     const opener = page.getByRole('button', { name: /full screen$/ }).nth(1);
     await opener.click();
