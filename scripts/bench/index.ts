@@ -104,8 +104,8 @@ the end-to-end tests use it) on 127.0.0.1, text gzipped by a local proxy as the 
 before the runs, then served from what it stored (docs/decisions/056). Lighthouse 13.5 mobile preset
 (simulated slow 4G, 4x CPU slowdown) on Debian's Chromium, each metric the median of 3 runs. Lighthouse
 runs first, after one run that is not counted; the throughput load comes after it, so it cannot slow the
-pages' measured tasks. Other work on this machine distorts these numbers (the machine is
-shared): compare runs made under the same load, and treat a few points as noise.
+pages' measured tasks. Other work on this machine distorts these numbers (the machine is shared): compare
+runs made under the same load, and treat a few points as noise.
 
 ${servedPagesTables(served)}
 
