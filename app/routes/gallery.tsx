@@ -6,7 +6,7 @@ import { Section } from '@site/ui/components/Section';
 import { Stack } from '@site/ui/components/Stack';
 import { Text } from '@site/ui/components/Text';
 import { PhotoGrid } from '@site/ui/widgets/PhotoGrid';
-import { lazy, Suspense, useMemo, useState } from 'react';
+import { Activity, lazy, Suspense, useMemo, useState } from 'react';
 import { imageFiles } from '../content/image-files';
 import { galleryFolder } from '../content/images';
 import { scrollBehavior } from '../lib/scroll';
@@ -55,7 +55,11 @@ export default function Gallery({ loaderData: { photos } }: Route.ComponentProps
               non-disclosure agreements.
             </Text>
           </Stack>
-          <PhotoGrid label="Project photos" items={galleryImages} onOpen={setOpen} />
+          {/* A hundred tiles hydrate in a pass of their own, which React splits into short tasks, after the
+              rest of the page is interactive (docs/decisions/058). */}
+          <Activity mode="visible">
+            <PhotoGrid label="Project photos" items={galleryImages} onOpen={setOpen} />
+          </Activity>
           <div>
             <Button variant="outline" onClick={goToTop}>
               Go to Top
