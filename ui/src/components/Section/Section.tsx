@@ -1,4 +1,5 @@
-import type { HTMLAttributes, ReactNode } from 'react';
+import { useLayoutEffect, useState, useSyncExternalStore, type HTMLAttributes, type ReactNode } from 'react';
+import { renderBandSoon } from './band-rendering';
 import { section } from './Section.css';
 
 export interface SectionProps extends Omit<HTMLAttributes<HTMLElement>, 'className' | 'style'> {
@@ -6,14 +7,43 @@ export interface SectionProps extends Omit<HTMLAttributes<HTMLElement>, 'classNa
   id?: string;
   tone?: 'default' | 'raised' | 'brand' | 'steel';
   spacing?: 'regular' | 'compact';
+  /**
+   * For the bands of a long pre-rendered page below its first screen: the browser skips laying the band out
+   * until the page is interactive, then bands are rendered one per frame. Rendered in the browser (a page
+   * reached by a link inside the site), the band renders at once. While skipped, its content is clipped to
+   * the band: nothing may overflow it, and overlays inside it must use a portal.
+   */
+  renderAfterFirstScreen?: boolean;
   children: ReactNode;
 }
 
+type BandProps = Omit<SectionProps, 'renderAfterFirstScreen'>;
+
 /** A full-width band of the page; name it with `aria-labelledby` pointing at its heading. */
-export function Section({ tone, spacing, children, ...props }: SectionProps) {
+export function Section({ renderAfterFirstScreen = false, ...props }: SectionProps) {
+  return renderAfterFirstScreen ? <BandAfterFirstScreen {...props} /> : <Band {...props} />;
+}
+
+function Band({ tone, spacing, skipped = false, children, ...props }: BandProps & { skipped?: boolean }) {
   return (
-    <section className={section({ tone, spacing })} data-tone={tone ?? 'default'} {...props}>
+    <section className={section({ tone, spacing, skipped })} data-tone={tone ?? 'default'} {...props}>
       {children}
     </section>
   );
+}
+
+const noSubscription = () => () => {};
+
+function BandAfterFirstScreen(props: BandProps) {
+  // The server's snapshot answers while the page is pre-rendered and hydrated; the browser's, ever after.
+  const hydrating = !useSyncExternalStore(
+    noSubscription,
+    () => true,
+    () => false,
+  );
+  const [skipped, setSkipped] = useState(hydrating);
+  // A layout effect, so a band needed at once renders in the same pass as React Router restores a
+  // position or reaches a fragment, and that scroll measures the real heights.
+  useLayoutEffect(() => (skipped ? renderBandSoon(() => setSkipped(false)) : undefined), [skipped]);
+  return <Band {...props} skipped={skipped} />;
 }

@@ -1,1 +1,2 @@
 export { Section, type SectionProps } from './Section';
+export { wholePageScript } from './band-rendering';

@@ -12,6 +12,7 @@ export interface TitledSectionProps {
   anchor?: string;
   tone?: SectionProps['tone'];
   spacing?: SectionProps['spacing'];
+  renderAfterFirstScreen?: SectionProps['renderAfterFirstScreen'];
   width?: ContainerProps['width'];
   titleSize?: HeadingProps['size'];
   /** Space between the heading and each part of the content. */
@@ -27,6 +28,7 @@ export function TitledSection({
   anchor,
   tone,
   spacing,
+  renderAfterFirstScreen,
   width,
   titleSize,
   gap = '6',
@@ -34,7 +36,13 @@ export function TitledSection({
   children,
 }: TitledSectionProps) {
   return (
-    <Section id={anchor} aria-labelledby={id} tone={tone} spacing={spacing}>
+    <Section
+      id={anchor}
+      aria-labelledby={id}
+      tone={tone}
+      spacing={spacing}
+      renderAfterFirstScreen={renderAfterFirstScreen}
+    >
       <Container width={width}>
         <Stack gap={gap} align={align}>
           <Heading level={2} size={titleSize} id={id}>
