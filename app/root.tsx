@@ -2,7 +2,8 @@ import './font.css';
 import interLatin from '@fontsource-variable/inter/files/inter-latin-wght-normal.woff2?url';
 import { themeClass } from '@site/ui/theme';
 import { isExternalHref } from '@site/ui/components/Link';
-import { lazy, type ReactNode } from 'react';
+import { wholePageScript } from '@site/ui/components/Section';
+import { lazy, useContext, type ReactNode } from 'react';
 import {
   isRouteErrorResponse,
   Links,
@@ -14,6 +15,7 @@ import {
   useNavigate,
 } from 'react-router';
 import { RouterProvider } from 'react-aria-components';
+import { CspNonce } from './csp-nonce';
 import { OnceInteractive, useInteractive } from './floating-widgets';
 import { NotFound } from './routes/not-found';
 import * as styles from './routes/not-found.css';
@@ -37,8 +39,15 @@ export function Layout({ children }: { children: ReactNode }) {
   // first paint (docs/decisions/039), so what a script-driven visitor (the end-to-end tests) does before
   // then is lost; they wait for this mark.
   const interactive = useInteractive();
+  const nonce = useContext(CspNonce);
   return (
-    <html lang="en-US" className={themeClass} data-interactive={interactive ? 'true' : undefined}>
+    // The script below may mark the document (data-whole-page) before React hydrates it.
+    <html
+      lang="en-US"
+      className={themeClass}
+      data-interactive={interactive ? 'true' : undefined}
+      suppressHydrationWarning
+    >
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
@@ -47,6 +56,8 @@ export function Layout({ children }: { children: ReactNode }) {
         <Meta />
         <Links />
         <style id="react-aria-pressable-style">{pressableStyle}</style>
+        {/* The browser hides a nonce from the page, so the one it hydrates differs from the server's. */}
+        <script nonce={nonce} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: wholePageScript }} />
       </head>
       <body>
         {children}
