@@ -104,7 +104,7 @@ export default function Home() {
         </Stack>
       </HeroCarousel>
 
-      <Section id="services" aria-labelledby="services-title">
+      <Section id="services" renderAfterFirstScreen aria-labelledby="services-title">
         <Container>
           <Stack gap="6">
             <Stack gap="2">
@@ -120,7 +120,14 @@ export default function Home() {
         </Container>
       </Section>
 
-      <TitledSection id="portfolio-title" title="Featured Projects" anchor="portfolio" tone="raised" titleSize="xl">
+      <TitledSection
+        id="portfolio-title"
+        renderAfterFirstScreen
+        title="Featured Projects"
+        anchor="portfolio"
+        tone="raised"
+        titleSize="xl"
+      >
         <Grid columns={{ phone: 1, tablet: 2, desktop: 4 }}>
           {portfolio.map((project, index) => {
             const image = portfolioImages[index];
@@ -148,7 +155,7 @@ export default function Home() {
         </div>
       </TitledSection>
 
-      <TitledSection id="about-title" title={about.title} anchor="about" titleSize="xl">
+      <TitledSection id="about-title" renderAfterFirstScreen title={about.title} anchor="about" titleSize="xl">
         <Text size="lg">{about.leadership}</Text>
         <Grid columns={{ phone: 1, tablet: 2 }} gap="4" as="ul" role="list" aria-label="Leadership">
           {leadership.map((person) => (
@@ -190,7 +197,7 @@ export default function Home() {
         </Grid>
       </TitledSection>
 
-      <Section id="hawaii" tone="steel" aria-labelledby="hawaii-title">
+      <Section id="hawaii" renderAfterFirstScreen tone="steel" aria-labelledby="hawaii-title">
         <Container>
           <Stack gap="6">
             <Stack gap="2">
@@ -242,7 +249,13 @@ export default function Home() {
         </Container>
       </Section>
 
-      <TitledSection id="technology-title" title={technology.title} anchor="technology" titleSize="xl">
+      <TitledSection
+        id="technology-title"
+        renderAfterFirstScreen
+        title={technology.title}
+        anchor="technology"
+        titleSize="xl"
+      >
         <Grid columns={{ phone: 1, desktop: 3 }}>
           {technology.platforms.map((platform) => (
             <Card key={platform.title} title={platform.title}>
@@ -271,7 +284,7 @@ export default function Home() {
         </Grid>
       </TitledSection>
 
-      <Section id="calculator" tone="raised" aria-labelledby="calculator-title">
+      <Section id="calculator" renderAfterFirstScreen tone="raised" aria-labelledby="calculator-title">
         <Container>
           <Stack gap="6">
             <Stack gap="2">
@@ -289,7 +302,13 @@ export default function Home() {
         </Container>
       </Section>
 
-      <TitledSection id="why-title" title={`Why Choose ${company.name}`} anchor="why-choose" titleSize="xl">
+      <TitledSection
+        id="why-title"
+        renderAfterFirstScreen
+        title={`Why Choose ${company.name}`}
+        anchor="why-choose"
+        titleSize="xl"
+      >
         <Grid columns={{ phone: 1, tablet: 2, desktop: 4 }}>
           {whyChoose.map((point) => (
             <Stack key={point.title} gap="2">
@@ -302,7 +321,7 @@ export default function Home() {
         </Grid>
       </TitledSection>
 
-      <Section id="intake-form" tone="brand" aria-labelledby="intake-title">
+      <Section id="intake-form" renderAfterFirstScreen tone="brand" aria-labelledby="intake-title">
         <Container width="narrow">
           <Stack gap="5">
             <Stack gap="3">
@@ -320,7 +339,7 @@ export default function Home() {
         </Container>
       </Section>
 
-      <Section id="contact" aria-labelledby="contact-title">
+      <Section id="contact" renderAfterFirstScreen aria-labelledby="contact-title">
         <Container>
           <Grid columns={{ phone: 1, desktop: 2 }} gap="7">
             <Stack gap="4">

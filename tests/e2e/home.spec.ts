@@ -1,5 +1,12 @@
-import { expect, test } from '../support/test';
+import { expect, test, type Page } from '../support/test';
 import { queryD1, sqlText } from '../support/d1';
+import { e2eBaseUrl } from '../support/server';
+
+// The bands below the hero are skipped at the first paint of a page opened at its top, then rendered once
+// the page is interactive; a page opened at a fragment or a restored position lays them all out from the
+// start, so the browser's and React Router's scrolls land on real heights (docs/decisions/059).
+const bandVisibility = (page: Page) =>
+  page.locator('main > section').evaluateAll((bands) => bands.map((band) => getComputedStyle(band).contentVisibility));
 
 test.describe('home page', () => {
   test('shows the spec sections in order, with the hero calls to action', async ({ page }) => {
@@ -25,6 +32,42 @@ test.describe('home page', () => {
     await expect(page.locator('#services [data-service]')).toHaveCount(9);
     await expect(page.locator('#portfolio article')).toHaveCount(4);
     await expect(page.getByRole('link', { name: 'View All Projects' })).toHaveAttribute('href', '/gallery');
+  });
+
+  test('the bands below the hero wait for the first paint, then every band renders', async ({ page, browser }) => {
+    // The page before its scripts run: the fixture's page waits for hydration, so this one has none at all.
+    const withoutScripts = await browser.newContext({ javaScriptEnabled: false, baseURL: e2eBaseUrl });
+    const before = await withoutScripts.newPage();
+    await before.goto('/');
+    // The hero is the first screen; the nine bands after it are skipped.
+    expect(await bandVisibility(before)).toEqual(['visible', ...Array(9).fill('auto')]);
+    await withoutScripts.close();
+
+    await page.goto('/');
+    await expect.poll(() => bandVisibility(page)).toEqual(Array(10).fill('visible'));
+  });
+
+  test('a page opened at a fragment or reloaded mid-page lands where it should', async ({ page }) => {
+    await page.goto('/#intake-form');
+    const top = (id: string) =>
+      page.evaluate((anchor) => Math.round(document.getElementById(anchor)!.getBoundingClientRect().top), id);
+    // Where the browser puts a fragment on a page laid out in full: the page's scroll padding (the fixed
+    // header) and the band's own scroll margin.
+    const landing = await page.evaluate(() =>
+      Math.round(
+        parseFloat(getComputedStyle(document.documentElement).scrollPaddingTop) +
+          parseFloat(getComputedStyle(document.getElementById('intake-form')!).scrollMarginTop),
+      ),
+    );
+    await expect.poll(() => top('intake-form')).toBe(landing);
+    expect(await bandVisibility(page)).toEqual(Array(10).fill('visible'));
+
+    await page.goto('/');
+    await expect.poll(() => bandVisibility(page)).toEqual(Array(10).fill('visible'));
+    await page.evaluate(() => window.scrollTo(0, document.getElementById('technology')!.offsetTop + 37));
+    const before = await top('technology');
+    await page.reload();
+    await expect.poll(() => top('technology')).toBe(before);
   });
 
   test("the Hawaii division's 'Foundation Work' item shows its pop-up on hover", async ({ page }) => {
