@@ -5,8 +5,6 @@ import { wholePageAttribute } from './band-rendering';
 
 export const section = recipe({
   base: {
-    // An anchor link lands below the fixed header (docs/product.md §4.1: 80 px offset).
-    scrollMarginTop: vars.size.headerHeight,
     paddingBlock: vars.space['8'],
     '@media': { [media.desktop]: { paddingBlock: vars.space['9'] } },
   },
