@@ -27,7 +27,7 @@ export const Default = meta.story({
   play: async ({ canvas }) => {
     const region = canvas.getByRole('region', { name: 'Services' });
     await expect(region).toHaveAttribute('id', 'services');
-    // An anchor link lands 80 px down, below the fixed header (docs/product.md §4.1): the page's scroll
+    // An anchor link lands 80 px down, below the fixed header (docs/product.md, section 4.1): the page's scroll
     // padding gives the offset once, so the band adds no margin of its own.
     await expect(getComputedStyle(document.documentElement).scrollPaddingTop).toBe('80px');
     await expect(getComputedStyle(region).scrollMarginTop).toBe('0px');

@@ -51,7 +51,7 @@ test.describe('home page', () => {
     await page.goto('/#intake-form');
     const top = (id: string) =>
       page.evaluate((anchor) => Math.round(document.getElementById(anchor)!.getBoundingClientRect().top), id);
-    // 80 px down, below the fixed header (docs/product.md §4.1), on the real heights of the bands above.
+    // 80 px down, below the fixed header (docs/product.md, section 4.1), on the real heights of the bands above.
     await expect.poll(() => top('intake-form')).toBe(80);
     expect(await bandVisibility(page)).toEqual(Array(10).fill('visible'));
 
