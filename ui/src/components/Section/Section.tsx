@@ -1,4 +1,5 @@
-import { useLayoutEffect, useState, useSyncExternalStore, type HTMLAttributes, type ReactNode } from 'react';
+import { useEffect, useState, type HTMLAttributes, type ReactNode } from 'react';
+import { useHydrated } from '../../hooks/useHydrated';
 import { renderBandSoon } from './band-rendering';
 import { section } from './Section.css';
 
@@ -32,18 +33,9 @@ function Band({ tone, spacing, skipped = false, children, ...props }: BandProps 
   );
 }
 
-const noSubscription = () => () => {};
-
 function BandAfterFirstScreen(props: BandProps) {
-  // The server's snapshot answers while the page is pre-rendered and hydrated; the browser's, ever after.
-  const hydrating = !useSyncExternalStore(
-    noSubscription,
-    () => true,
-    () => false,
-  );
-  const [skipped, setSkipped] = useState(hydrating);
-  // A layout effect, so a band needed at once renders in the same pass as React Router restores a
-  // position or reaches a fragment, and that scroll measures the real heights.
-  useLayoutEffect(() => (skipped ? renderBandSoon(() => setSkipped(false)) : undefined), [skipped]);
+  // Skipped only in the pre-rendered page: a band first rendered in the browser renders at once.
+  const [skipped, setSkipped] = useState(!useHydrated());
+  useEffect(() => (skipped ? renderBandSoon(() => setSkipped(false)) : undefined), [skipped]);
   return <Band {...props} skipped={skipped} />;
 }

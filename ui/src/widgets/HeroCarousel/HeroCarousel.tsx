@@ -1,5 +1,6 @@
 import { ChevronLeft, ChevronRight, Pause, Play } from 'lucide-react';
-import { useEffect, useState, useSyncExternalStore, type ReactNode } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
+import { useHydrated } from '../../hooks/useHydrated';
 import { usePrefersReducedMotion } from '../../hooks/usePrefersReducedMotion';
 import { useSwipe } from '../../hooks/useSwipe';
 import { useWrappingIndex, wrapIndex } from '../../hooks/useWrappingIndex';
@@ -22,15 +23,6 @@ export interface HeroCarouselProps {
   /** Names the carousel region; it must differ from every other region on the page. */
   label?: string;
 }
-
-const noSubscription = () => () => {};
-/** False in the server's HTML and while hydrating, true after. */
-const useHydrated = () =>
-  useSyncExternalStore(
-    noSubscription,
-    () => true,
-    () => false,
-  );
 
 /**
  * Full-bleed photos that advance every 5 s and wrap; dots pick a slide, a swipe of more than 50 px moves
