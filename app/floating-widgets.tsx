@@ -1,19 +1,10 @@
 import { LoadFailureBoundary } from '@site/ui/components/ContentLoader';
 import { ConnectionBanner, useConnectionStatus } from '@site/ui/widgets/ConnectionBanner';
 import { LogoWatermark } from '@site/ui/widgets/LogoWatermark';
-import { lazy, Suspense, useSyncExternalStore, type ReactNode } from 'react';
+import { useHydrated } from '@site/ui/hooks/useHydrated';
+import { lazy, Suspense, type ReactNode } from 'react';
 
 const DeferredWidgets = lazy(() => import('./deferred-widgets'));
-
-const noSubscription = () => () => {};
-
-/** False while the server renders and the browser hydrates, true once the page is interactive. */
-export const useInteractive = () =>
-  useSyncExternalStore(
-    noSubscription,
-    () => true,
-    () => false,
-  );
 
 /**
  * What only exists once the page is interactive (lazily loaded widgets). Becoming interactive re-renders
@@ -22,7 +13,7 @@ export const useInteractive = () =>
  * it is without them (docs/decisions/053).
  */
 export function OnceInteractive({ children }: { children: ReactNode }) {
-  return useInteractive() ? (
+  return useHydrated() ? (
     <LoadFailureBoundary fallback={null}>
       <Suspense fallback={null}>{children}</Suspense>
     </LoadFailureBoundary>

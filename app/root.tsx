@@ -3,6 +3,7 @@ import interLatin from '@fontsource-variable/inter/files/inter-latin-wght-normal
 import { themeClass } from '@site/ui/theme';
 import { isExternalHref } from '@site/ui/components/Link';
 import { wholePageScript } from '@site/ui/components/Section';
+import { useHydrated } from '@site/ui/hooks/useHydrated';
 import { lazy, useContext, type ReactNode } from 'react';
 import {
   isRouteErrorResponse,
@@ -16,7 +17,7 @@ import {
 } from 'react-router';
 import { RouterProvider } from 'react-aria-components';
 import { CspNonce } from './csp-nonce';
-import { OnceInteractive, useInteractive } from './floating-widgets';
+import { OnceInteractive } from './floating-widgets';
 import { NotFound } from './routes/not-found';
 import * as styles from './routes/not-found.css';
 import type { Route } from './+types/root';
@@ -38,7 +39,7 @@ export function Layout({ children }: { children: ReactNode }) {
   // Marks the document once React has hydrated it. Pre-rendered pages ask for their scripts after their
   // first paint (docs/decisions/039), so what a script-driven visitor (the end-to-end tests) does before
   // then is lost; they wait for this mark.
-  const interactive = useInteractive();
+  const interactive = useHydrated();
   const nonce = useContext(CspNonce);
   return (
     // The script below may mark the document (data-whole-page) before React hydrates it.
