@@ -4,7 +4,7 @@ import { themeClass } from '@site/ui/theme';
 import { isExternalHref } from '@site/ui/components/Link';
 import { wholePageScript } from '@site/ui/components/Section';
 import { useHydrated } from '@site/ui/hooks/useHydrated';
-import { lazy, useContext, type ReactNode } from 'react';
+import { lazy, useContext, useEffect, type ReactNode } from 'react';
 import {
   isRouteErrorResponse,
   Links,
@@ -13,10 +13,12 @@ import {
   Scripts,
   ScrollRestoration,
   useHref,
+  useLocation,
   useNavigate,
 } from 'react-router';
 import { RouterProvider } from 'react-aria-components';
 import { CspNonce } from './csp-nonce';
+import { followScrollTarget, fragmentTarget } from './lib/scroll';
 import { OnceInteractive } from './floating-widgets';
 import { NotFound } from './routes/not-found';
 import * as styles from './routes/not-found.css';
@@ -91,12 +93,28 @@ export default function App() {
     // itself and calls it during render, so passing it is the documented use, not a violation.
     // oxlint-disable-next-line react/rules-of-hooks
     <RouterProvider navigate={(to, options) => void navigate(to, options)} useHref={useSiteHref}>
+      <FragmentScrollFollower />
       <Outlet />
       <OnceInteractive>
         <ToastRegion />
       </OnceInteractive>
     </RouterProvider>
   );
+}
+
+/**
+ * React Router scrolls a navigation with a fragment ('Get Free Estimate', '/#intake-form') to its target;
+ * this keeps that scroll on the target while lazily loaded blocks above it arrive. A leaf, so a navigation
+ * re-renders nothing else for it.
+ */
+function FragmentScrollFollower() {
+  // Every navigation is a new location, so following the same fragment twice follows it twice.
+  const location = useLocation();
+  useEffect(() => {
+    const target = fragmentTarget(location.hash);
+    return target ? followScrollTarget(target) : undefined;
+  }, [location]);
+  return null;
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {

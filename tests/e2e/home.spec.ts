@@ -63,6 +63,59 @@ test.describe('home page', () => {
     await expect.poll(() => top('technology')).toBe(before);
   });
 
+  test('Get Free Estimate lands the intake form 80 px down, though a block above it grows on the way', async ({
+    page,
+  }) => {
+    const formTop = () =>
+      page.evaluate(() => Math.round(document.getElementById('intake-form')!.getBoundingClientRect().top));
+    await page.goto('/');
+    // On a phone the calculator above the form loads as the scroll passes it and grows the page by some
+    // 850 px while the scroll is still under way. The same growth, on the first frame of the scroll that has
+    // the form less than 4,000 px away:
+    await page.evaluate(() => {
+      const form = document.getElementById('intake-form')!;
+      const growOnTheWay = () => {
+        const top = form.getBoundingClientRect().top;
+        if (top >= 4000) return;
+        window.removeEventListener('scroll', growOnTheWay);
+        if (top > 300) document.getElementById('calculator')!.style.paddingBottom = '850px';
+      };
+      window.addEventListener('scroll', growOnTheWay);
+    });
+    await page.getByRole('link', { name: 'Get Free Estimate' }).click();
+    await expect(page.locator('#calculator')).toHaveCSS('padding-bottom', '850px');
+    await expect.poll(formTop).toBe(80);
+    // The page holds still once there: the scroll does not wander on after it arrived.
+    await page.waitForTimeout(500);
+    expect(await formTop()).toBe(80);
+
+    // The visitor's own scroll ends the following: a block that grows after it leaves their view alone.
+    await page.mouse.wheel(0, -600);
+    await expect.poll(formTop).toBeGreaterThan(300);
+    const scrollAfterFrames = (frames: number) =>
+      page.evaluate(
+        (count) =>
+          new Promise<number>((resolve) => {
+            const next = (left: number) =>
+              left === 0 ? resolve(window.scrollY) : requestAnimationFrame(() => next(left - 1));
+            next(count);
+          }),
+        frames,
+      );
+    await page.evaluate(() => (document.getElementById('calculator')!.style.paddingBottom = '1700px'));
+    const settled = await scrollAfterFrames(2);
+    expect(await scrollAfterFrames(10)).toBe(settled);
+    expect(await formTop()).toBeGreaterThan(300);
+  });
+
+  test('a malformed fragment names no target and leaves the page as it is', async ({ page }) => {
+    await page.goto('/#%E0%A4%A');
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Design/Build Across California, Oregon & Hawaii' }),
+    ).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Something went wrong' })).toHaveCount(0);
+  });
+
   test("the Hawaii division's 'Foundation Work' item shows its pop-up on hover", async ({ page }) => {
     await page.goto('/#hawaii');
     await page.waitForLoadState('networkidle');
