@@ -31,7 +31,7 @@ const visitorInput = ['wheel', 'touchstart', 'pointerdown', 'keydown'] as const;
  * How long a scroll to a fragment keeps following its target. Longer than a smooth scroll across the
  * home page takes; growth after it is the browser's scroll anchoring to absorb, since the scroll is done.
  */
-export const followTargetMs = 3000;
+const followTargetMs = 3000;
 
 /**
  * Keeps a scroll to `target` aimed at it while the page around it changes size. A smooth scroll sets out for
