@@ -8,6 +8,10 @@ import { e2eBaseUrl } from '../support/server';
 const bandVisibility = (page: Page) =>
   page.locator('main > section').evaluateAll((bands) => bands.map((band) => getComputedStyle(band).contentVisibility));
 
+/** How far below the top of the screen the element with this id starts, in whole pixels. */
+const topOf = (page: Page, id: string) =>
+  page.evaluate((anchor) => Math.round(document.getElementById(anchor)!.getBoundingClientRect().top), id);
+
 test.describe('home page', () => {
   test('shows the spec sections in order, with the hero calls to action', async ({ page }) => {
     await page.goto('/');
@@ -49,8 +53,7 @@ test.describe('home page', () => {
 
   test('a page opened at a fragment or reloaded mid-page lands where it should', async ({ page }) => {
     await page.goto('/#intake-form');
-    const top = (id: string) =>
-      page.evaluate((anchor) => Math.round(document.getElementById(anchor)!.getBoundingClientRect().top), id);
+    const top = (id: string) => topOf(page, id);
     // 80 px down, below the fixed header (docs/product.md, section 4.1), on the real heights of the bands above.
     await expect.poll(() => top('intake-form')).toBe(80);
     expect(await bandVisibility(page)).toEqual(Array(10).fill('visible'));
@@ -66,8 +69,7 @@ test.describe('home page', () => {
   test('Get Free Estimate lands the intake form 80 px down, though a block above it grows on the way', async ({
     page,
   }) => {
-    const formTop = () =>
-      page.evaluate(() => Math.round(document.getElementById('intake-form')!.getBoundingClientRect().top));
+    const formTop = () => topOf(page, 'intake-form');
     await page.goto('/');
     // On a phone the calculator above the form loads as the scroll passes it and grows the page by some
     // 850 px while the scroll is still under way. The same growth, on the first frame of the scroll that has
