@@ -1,5 +1,6 @@
 import { expect, test } from '../support/test';
 import { expectNoAxeViolations } from '../support/axe';
+import { e2eBaseUrl } from '../support/server';
 
 test.describe('content pages', () => {
   test('/cost-plus-advantage shows every figure of the spec and its two calls to action', async ({ page }) => {
@@ -30,6 +31,19 @@ test.describe('content pages', () => {
     await expect(page.getByText(/guaranteed maximum price/)).toBeVisible();
     await expect(page.getByRole('link', { name: 'Start Your Project' })).toHaveAttribute('href', '/#intake-form');
     await expect(page.getByRole('link', { name: 'Schedule Consultation' })).toHaveAttribute('href', '/#contact');
+  });
+
+  test("/gallery shows its photos as they arrive, before and without the page's scripts", async ({ browser }) => {
+    // A photo must not wait for hydration to appear: on a phone that is seconds (docs/product.md, section 14.2).
+    const withoutScripts = await browser.newContext({ javaScriptEnabled: false, baseURL: e2eBaseUrl });
+    const page = await withoutScripts.newPage();
+    await page.goto('/gallery');
+    const first = page.getByRole('list', { name: 'Project photos' }).getByRole('listitem').first().locator('img');
+    await expect
+      .poll(() => first.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth))
+      .toBeGreaterThan(0);
+    await expect(first).toHaveCSS('opacity', '1');
+    await withoutScripts.close();
   });
 
   test('/gallery opens a photo full screen, steps with the arrow keys and closes with Escape', async ({ page }) => {

@@ -1,6 +1,5 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
-import { media } from '../../theme/tokens';
 
 export const frame = style({
   display: 'block',
@@ -14,10 +13,6 @@ export const image = style({
   display: 'block',
   width: '100%',
   height: 'auto',
-  opacity: 0,
-  transition: `opacity ${vars.duration.slow} ease-out`,
-  selectors: { [`${frame}[data-state="loaded"] &`]: { opacity: 1 } },
-  '@media': { [media.reducedMotion]: { transition: 'none' } },
 });
 
 export const fallback = style({
