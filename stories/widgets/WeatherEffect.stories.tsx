@@ -1,6 +1,8 @@
 import preview from '../../.storybook/preview';
-import { expect } from 'storybook/test';
+import { weatherTickMs } from '@site/domain/weather';
+import { expect, waitFor } from 'storybook/test';
 import { WeatherEffect } from '../../ui/src/widgets/WeatherEffect';
+import { allowMotion, askForLessMotion } from '../motion';
 
 const meta = preview.meta({
   title: 'Widgets/WeatherEffect',
@@ -10,11 +12,14 @@ const meta = preview.meta({
 });
 
 const layer = (canvasElement: HTMLElement) => canvasElement.querySelector('[data-theme]') as HTMLElement;
+/** Each particle, as what carries it across the screen (the element inside carries it down). */
+const particles = (canvasElement: HTMLElement) => layer(canvasElement).querySelectorAll<HTMLElement>('[data-particle]');
+const firstAcross = (canvasElement: HTMLElement) => layer(canvasElement).querySelector<HTMLElement>('[data-particle]')!;
 
 export const HawaiiTradewinds = meta.story({
   play: async ({ canvasElement }) => {
     await expect(layer(canvasElement)).toHaveAttribute('aria-hidden', 'true');
-    await expect(layer(canvasElement).querySelectorAll('span')).toHaveLength(8 + 1);
+    await expect(particles(canvasElement)).toHaveLength(8);
     await expect(layer(canvasElement)).toHaveTextContent('Hawaii Tradewinds');
   },
 });
@@ -22,23 +27,41 @@ export const HawaiiTradewinds = meta.story({
 export const CaliforniaSun = meta.story({
   args: { theme: 'california-sun' },
   play: async ({ canvasElement }) => {
-    await expect(layer(canvasElement).querySelectorAll('span')).toHaveLength(6 + 1);
+    await expect(particles(canvasElement)).toHaveLength(6);
   },
 });
 
 export const OregonMist = meta.story({
   args: { theme: 'oregon-mist' },
   play: async ({ canvasElement }) => {
-    await expect(layer(canvasElement).querySelectorAll('span')).toHaveLength(12 + 1);
+    await expect(particles(canvasElement)).toHaveLength(12);
   },
 });
 
 export const StillUnderReducedMotion = meta.story({
   play: async ({ canvasElement }) => {
-    const first = layer(canvasElement).querySelector('span') as HTMLElement;
-    const before = first.style.transform;
-    await new Promise((resolve) => setTimeout(resolve, 200));
-    await expect(first.style.transform).toBe(before);
+    await expect(layer(canvasElement).getAnimations({ subtree: true })).toHaveLength(0);
+    await expect(firstAcross(canvasElement).style.transform).toBe('translateX(5vw)');
     await expect(getComputedStyle(layer(canvasElement)).pointerEvents).toBe('none');
+  },
+});
+
+/**
+ * A visitor who allows motion: each particle steps across (and down) the screen once every 50 ms, moved by
+ * the browser without a script running per step, and stands still again when the visitor asks for less motion.
+ */
+export const Drifting = meta.story({
+  beforeEach: allowMotion,
+  play: async ({ canvasElement }) => {
+    const across = firstAcross(canvasElement);
+    const { animationDuration, animationTimingFunction } = getComputedStyle(across);
+    const steps = Number(/^steps\((\d+)/.exec(animationTimingFunction)?.[1]);
+    await expect((parseFloat(animationDuration) * 1000) / steps).toBeCloseTo(weatherTickMs, 6);
+    const left = () => new DOMMatrix(getComputedStyle(across).transform).m41;
+    const before = left();
+    await waitFor(() => expect(left()).toBeGreaterThan(before));
+
+    await askForLessMotion();
+    await waitFor(() => expect(layer(canvasElement).getAnimations({ subtree: true })).toHaveLength(0));
   },
 });

@@ -1,4 +1,4 @@
-import { style } from '@vanilla-extract/css';
+import { keyframes, style } from '@vanilla-extract/css';
 import { recipe } from '@vanilla-extract/recipes';
 import { vars } from '../../theme/contract.css';
 
@@ -10,8 +10,18 @@ export const layer = style({
   overflow: 'hidden',
 });
 
+const acrossTheScreen = keyframes({ from: { transform: 'translateX(0)' }, to: { transform: 'translateX(100vw)' } });
+const downTheScreen = keyframes({ from: { transform: 'translateY(0)' }, to: { transform: 'translateY(100vh)' } });
+
+/** A particle's place across the screen, standing still; `driftX` moves it (timing set per particle). */
+export const across = style({ position: 'absolute', top: 0, left: 0 });
+export const driftX = style([across, { animationName: acrossTheScreen, animationIterationCount: 'infinite' }]);
+/** The same down the screen, inside `across`, so the two axes wrap round on their own. */
+export const down = style({ display: 'block' });
+export const driftY = style([down, { animationName: downTheScreen, animationIterationCount: 'infinite' }]);
+
 export const particle = recipe({
-  base: { position: 'absolute', borderRadius: vars.radius.full, willChange: 'transform' },
+  base: { display: 'block', borderRadius: vars.radius.full },
   variants: {
     theme: {
       'hawaii-tradewinds': { width: '0.75rem', height: '0.5rem', background: vars.color.success, opacity: 0.35 },
