@@ -14,7 +14,7 @@ const meta = preview.meta({
 const layer = (canvasElement: HTMLElement) => canvasElement.querySelector('[data-theme]') as HTMLElement;
 /** Each particle, as what carries it across the screen (the element inside carries it down). */
 const particles = (canvasElement: HTMLElement) => layer(canvasElement).querySelectorAll<HTMLElement>('[data-particle]');
-const firstAcross = (canvasElement: HTMLElement) => layer(canvasElement).querySelector<HTMLElement>('[data-particle]')!;
+const firstAcross = (canvasElement: HTMLElement) => particles(canvasElement)[0]!;
 
 export const HawaiiTradewinds = meta.story({
   play: async ({ canvasElement }) => {
