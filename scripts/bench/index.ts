@@ -104,8 +104,11 @@ the end-to-end tests use it) on 127.0.0.1, text gzipped by a local proxy as the 
 before the runs, then served from what it stored (docs/decisions/056). Lighthouse 13.5 mobile preset
 (simulated slow 4G, 4x CPU slowdown) on Debian's Chromium, each metric the median of 3 runs. Lighthouse
 runs first, after one run that is not counted; the throughput load comes after it, so it cannot slow the
-pages' measured tasks. Other work on this machine distorts these numbers (the machine is shared): compare
-runs made under the same load, and treat a few points as noise.
+pages' measured tasks. Each run starts once the machine's cores have been at least 90 % idle for a whole
+second (waiting up to two minutes; a run that started on a busy machine is marked in its row): Lighthouse
+counts the time a page waits for a core as blocking time (docs/decisions/062). Other work on this machine
+still distorts these numbers (the machine is shared): compare runs made under the same load, and treat a few
+points as noise.
 
 ${servedPagesTables(served)}
 

@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { chromiumExecutable } from '../../tests/browser';
+import { waitForQuietMachine } from './quiet-machine';
 
 const run = promisify(execFile);
 
@@ -15,7 +16,12 @@ export interface LighthouseResult {
   tbtMs: number;
   /** Blocking time is the figure that varies most from run to run on a shared machine: each run's, in order. */
   tbtRunsMs: number[];
+  /** How many runs started on a machine that never became quiet (docs/decisions/062). */
+  busyRuns: number;
 }
+
+/** What one Lighthouse run measures. */
+type OneRun = Pick<LighthouseResult, 'score' | 'lcpMs' | 'cls' | 'tbtMs'>;
 
 const chromeFlags = [
   '--headless',
@@ -26,7 +32,7 @@ const chromeFlags = [
   '--disable-sync',
 ].join(' ');
 
-async function lighthouseOnce(url: string): Promise<Omit<LighthouseResult, 'route' | 'tbtRunsMs'>> {
+async function lighthouseOnce(url: string): Promise<OneRun> {
   const dir = mkdtempSync(path.join(tmpdir(), 'lighthouse-'));
   const output = path.join(dir, 'report.json');
   try {
@@ -66,7 +72,7 @@ async function lighthouseOnce(url: string): Promise<Omit<LighthouseResult, 'rout
 }
 
 /** Lighthouse on Debian's Chromium now and then aborts a run (NO_NAVSTART, target closed): that run is made again. */
-async function lighthouseRun(url: string, attempts = 3): Promise<Omit<LighthouseResult, 'route' | 'tbtRunsMs'>> {
+async function lighthouseRun(url: string, attempts = 3): Promise<OneRun> {
   for (let attempt = 1; ; attempt++) {
     try {
       return await lighthouseOnce(url);
@@ -83,7 +89,15 @@ export const median = (values: number[]): number =>
 /** Lighthouse's mobile preset (simulated slow 4G, 4x CPU slowdown), each metric the median of `runs`. */
 export async function measureLighthouse(baseUrl: string, route: string, runs = 3): Promise<LighthouseResult> {
   const results = [];
-  for (let index = 0; index < runs; index++) results.push(await lighthouseRun(`${baseUrl}${route}`));
+  let busyRuns = 0;
+  for (let index = 0; index < runs; index++) {
+    const machine = await waitForQuietMachine();
+    if (!machine.quiet) {
+      busyRuns++;
+      console.warn(`Running Lighthouse on ${route} on a busy machine (${(machine.idle * 100).toFixed(0)} % idle)`);
+    }
+    results.push(await lighthouseRun(`${baseUrl}${route}`));
+  }
   return {
     route,
     score: median(results.map((result) => result.score)),
@@ -91,5 +105,6 @@ export async function measureLighthouse(baseUrl: string, route: string, runs = 3
     cls: median(results.map((result) => result.cls)),
     tbtMs: median(results.map((result) => result.tbtMs)),
     tbtRunsMs: results.map((result) => result.tbtMs),
+    busyRuns,
   };
 }

@@ -4,7 +4,9 @@ import { measureLighthouse, median, type LighthouseResult } from './lighthouse';
 import { serveBuild } from './served-build';
 import { requestsPerSecond } from './throughput';
 
-const runsOf = (result: LighthouseResult) => result.tbtRunsMs.map((ms) => ms.toFixed(0)).join(', ');
+const runsOf = (result: LighthouseResult) =>
+  result.tbtRunsMs.map((ms) => ms.toFixed(0)).join(', ') +
+  (result.busyRuns > 0 ? ` (${result.busyRuns} on a busy machine)` : '');
 
 export interface ServedPages {
   lighthouse: LighthouseResult[];
