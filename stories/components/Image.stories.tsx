@@ -13,10 +13,8 @@ const meta = preview.meta({
 
 export const Loaded = meta.story({
   play: async ({ canvas }) => {
-    const image = canvas.getByRole('img', { name: 'A covered lanai in Kailua' });
-    await waitFor(() =>
-      expect((image as HTMLImageElement).complete && (image as HTMLImageElement).naturalWidth).toBeGreaterThan(0),
-    );
+    const image = canvas.getByRole<HTMLImageElement>('img', { name: 'A covered lanai in Kailua' });
+    await waitFor(() => expect(image.complete && image.naturalWidth).toBeGreaterThan(0));
     await expect(image).toHaveAttribute('loading', 'lazy');
     await expect(image).toHaveAttribute('width', '1200');
   },
