@@ -39,6 +39,8 @@ export default defineConfig({
         test: {
           name: 'unit',
           include: ['domain/**/*.test.ts', 'ui/**/*.test.ts', 'app/**/*.test.ts', 'scripts/**/*.test.ts'],
+          // A staff route's server module runs in the Worker with the real local D1: the worker project tests it.
+          exclude: ['app/**/*.server.test.ts'],
           environment: 'node',
         },
       },
@@ -62,7 +64,7 @@ export default defineConfig({
         ],
         test: {
           name: 'worker',
-          include: ['worker/**/*.test.ts'],
+          include: ['worker/**/*.test.ts', 'app/**/*.server.test.ts'],
           setupFiles: ['./worker/test/apply-migrations.ts'],
         },
       },

@@ -24,21 +24,26 @@ export default [
     route('partners', 'routes/partners.tsx'),
     route('*', 'routes/not-found.tsx'),
   ]),
+  // Every /admin path is under the staff guard; only the sign-in page is outside its session half.
   layout('layouts/staff.tsx', [
-    // The dashboard's tabs are pages of their own, so each loads only its data and has an address.
-    route('admin', 'routes/admin.tsx', [
-      index('routes/admin-leads.tsx'),
-      route('projects', 'routes/admin-projects.tsx'),
-      route('reports', 'routes/admin-reports.tsx'),
-      route('nda-codes', 'routes/admin-nda-codes.tsx'),
-      route('conversations', 'routes/admin-conversations.tsx'),
-      route('sessions', 'routes/admin-sessions.tsx'),
-    ]),
     route('admin/login', 'routes/admin-login.tsx'),
-    route('admin/leads/:id', 'routes/admin-lead.tsx'),
-    route('admin/board', 'routes/admin-board.tsx'),
-    route('admin/analytics', 'routes/admin-analytics.tsx'),
-    route('admin/contacts/:id', 'routes/admin-contact.tsx'),
+    layout('layouts/staff-signed-in.tsx', [
+      // The dashboard's tabs are pages of their own, so each loads only its data and has an address.
+      route('admin', 'routes/admin.tsx', [
+        index('routes/admin-leads.tsx'),
+        route('projects', 'routes/admin-projects.tsx'),
+        route('reports', 'routes/admin-reports.tsx'),
+        route('nda-codes', 'routes/admin-nda-codes.tsx'),
+        route('conversations', 'routes/admin-conversations.tsx'),
+        route('sessions', 'routes/admin-sessions.tsx'),
+      ]),
+      route('admin/leads.csv', 'routes/admin-leads-csv.ts'),
+      route('admin/leads/:id', 'routes/admin-lead.tsx'),
+      route('admin/board', 'routes/admin-board.tsx'),
+      route('admin/analytics', 'routes/admin-analytics.tsx'),
+      route('admin/contacts/:id', 'routes/admin-contact.tsx'),
+      route('admin/*', 'routes/admin-not-found.ts'),
+    ]),
   ]),
   route('contact', 'routes/contact.ts'),
   route('sitemap.xml', 'routes/sitemap.ts'),

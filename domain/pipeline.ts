@@ -153,7 +153,10 @@ export const leadPageActionSchema = z.discriminatedUnion('intent', [
 ]);
 export type LeadPageAction = z.input<typeof leadPageActionSchema>;
 
-/** What an admin action answers the page: done, or why not (field messages, or the record as it is now). */
-export type AdminActionAnswer =
+/**
+ * What every staff action answers the page: done, or why not (field messages, or on 409 the record as it is
+ * now, typed by the action that answers it).
+ */
+export type StaffAnswer<Current = never> =
   | { ok: true; message: string; created?: AdminNdaCodeCreated }
-  | { ok: false; message: string; fieldErrors?: FieldErrors; current?: AdminLead | AdminProject };
+  | { ok: false; message: string; fieldErrors?: FieldErrors; current?: Current };

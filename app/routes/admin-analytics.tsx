@@ -5,13 +5,13 @@ import { AdminPage } from '@site/ui/widgets/AdminPage';
 import { SourceFunnel } from '@site/ui/widgets/SourceFunnel';
 import type { ReactNode } from 'react';
 import { isRouteErrorResponse, useNavigation, useSearchParams } from 'react-router';
-import { loadFunnel } from './admin-analytics.server';
+import { funnelLoader } from './admin-analytics.server';
 import { adminMeta } from './admin-shared';
 import type { Route } from './+types/admin-analytics';
 
 export const meta = () => adminMeta('Where our jobs come from');
 
-export const loader = ({ request, context }: Route.LoaderArgs) => loadFunnel(request, context);
+export const loader = funnelLoader;
 
 function AnalyticsPage({ children }: { children: ReactNode }) {
   return (

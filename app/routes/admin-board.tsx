@@ -2,15 +2,15 @@ import { Link } from '@site/ui/components/Link';
 import { AdminPage, AdminPageSection } from '@site/ui/widgets/AdminPage';
 import { FollowUpList } from '@site/ui/widgets/FollowUpList';
 import { StatusBoard } from '@site/ui/widgets/StatusBoard';
-import { revalidateAfterStale, useAdminAction } from './admin-actions';
 import { boardAction, boardLoader } from './admin-board.server';
 import { adminMeta } from './admin-shared';
+import { revalidateAfterStale, useStaffAction } from './staff-actions';
 import type { Route } from './+types/admin-board';
 
 export const meta = () => adminMeta('Status board');
 
-export const loader = (args: Route.LoaderArgs) => boardLoader(args);
-export const action = (args: Route.ActionArgs) => boardAction(args);
+export const loader = boardLoader;
+export const action = boardAction;
 export const shouldRevalidate = revalidateAfterStale;
 
 const leadHref = (lead: { id: string }) => `/admin/leads/${encodeURIComponent(lead.id)}`;
@@ -21,7 +21,7 @@ const leadHref = (lead: { id: string }) => `/admin/leads/${encodeURIComponent(le
  */
 export default function AdminBoard({ loaderData }: Route.ComponentProps) {
   const { me, today, followUps, columns } = loaderData;
-  const { send } = useAdminAction();
+  const { send } = useStaffAction<typeof action>();
 
   return (
     <AdminPage titleId="board-title" title="Status board" nav={<Link href="/admin">← All leads</Link>}>

@@ -4,17 +4,18 @@ import { Link } from '@site/ui/components/Link';
 import { Text } from '@site/ui/components/Text';
 import { AdminPage } from '@site/ui/widgets/AdminPage';
 import { ContactTimeline } from '@site/ui/widgets/ContactTimeline';
-import type { ReactNode } from 'react';
-import { isRouteErrorResponse, useFetcher } from 'react-router';
-import { changeContact, loadContact } from './admin-contact.server';
+import { useState, type ReactNode } from 'react';
+import { isRouteErrorResponse } from 'react-router';
+import { contactAction, contactLoader } from './admin-contact.server';
 import { adminMeta } from './admin-shared';
+import { useStaffAction } from './staff-actions';
 import type { Route } from './+types/admin-contact';
 
 export const meta = () => adminMeta('Contact');
 
-export const loader = ({ request, context, params }: Route.LoaderArgs) => loadContact(request, context, params.id);
+export const loader = contactLoader;
 
-export const action = ({ request, context }: Route.ActionArgs) => changeContact(request, context);
+export const action = contactAction;
 
 function ContactPage({ name, children }: { name?: string; children: ReactNode }) {
   return (
@@ -35,24 +36,29 @@ function ContactPage({ name, children }: { name?: string; children: ReactNode })
  */
 export default function AdminContact({ loaderData, params }: Route.ComponentProps) {
   const { view } = loaderData;
-  const fetcher = useFetcher<typeof action>();
+  const { send } = useStaffAction<typeof action>();
+  const [pendingId, setPendingId] = useState<string>();
+  const [answer, setAnswer] = useState<{ ok: boolean; message: string }>();
   const shownLead = view.leads.find((lead) => lead.id === params.id) ?? view.leads[0];
-  const pendingId = fetcher.state === 'idle' ? undefined : String(fetcher.formData?.get('pendingId') ?? '');
-  const answer = fetcher.state === 'idle' ? fetcher.data : undefined;
 
-  const submit = (fields: Record<string, string>) => fetcher.submit(fields, { method: 'post' });
+  const change = async (pending: string, input: Parameters<typeof send>[0]) => {
+    setPendingId(pending);
+    setAnswer(
+      await send(input).catch((error: unknown) => ({ ok: false, message: describeError(error) })),
+    );
+    setPendingId(undefined);
+  };
   const merge = (other: AdminLead) =>
     shownLead &&
-    submit({
+    change(other.id, {
       intent: 'merge',
       leadId: shownLead.id,
       leadUpdatedAt: shownLead.updatedAt,
       otherId: other.id,
       otherUpdatedAt: other.updatedAt,
-      pendingId: other.id,
     });
   const unmerge = (lead: AdminLead) =>
-    submit({ intent: 'unmerge', leadId: lead.id, leadUpdatedAt: lead.updatedAt, pendingId: lead.id });
+    change(lead.id, { intent: 'unmerge', leadId: lead.id, leadUpdatedAt: lead.updatedAt });
 
   return (
     <ContactPage name={shownLead?.name}>

@@ -9,7 +9,7 @@ import { conversationsLoader } from './admin-dashboard.server';
 import { PanelHeading } from './admin-tab';
 import type { Route } from './+types/admin-conversations';
 
-export const loader = (args: Route.LoaderArgs) => conversationsLoader(args);
+export const loader = conversationsLoader;
 
 /** The chat assistant's conversations (docs/product.md §12.6); the one chosen is in the address. */
 export default function AdminConversations({ loaderData }: Route.ComponentProps) {

@@ -1,4 +1,4 @@
-import { StaleEditError, type AdminLead } from '@site/domain/admin';
+import type { AdminLead } from '@site/domain/admin';
 import { Inline } from '@site/ui/components/Inline';
 import { Link } from '@site/ui/components/Link';
 import { AdminPage, AdminPageSection } from '@site/ui/widgets/AdminPage';
@@ -10,15 +10,15 @@ import { LeadSubmission } from '@site/ui/widgets/LeadSubmission';
 import { LeadTimeline } from '@site/ui/widgets/LeadTimeline';
 import { NotificationList } from '@site/ui/widgets/NotificationList';
 import { useState } from 'react';
-import { revalidateAfterStale, useAdminAction } from './admin-actions';
 import { leadPageAction, leadPageLoader } from './admin-lead.server';
 import { adminMeta } from './admin-shared';
+import { revalidateAfterStale, useStaffAction } from './staff-actions';
 import type { Route } from './+types/admin-lead';
 
 export const meta = () => adminMeta('Lead details');
 
-export const loader = (args: Route.LoaderArgs) => leadPageLoader(args);
-export const action = (args: Route.ActionArgs) => leadPageAction(args);
+export const loader = leadPageLoader;
+export const action = leadPageAction;
 export const shouldRevalidate = revalidateAfterStale;
 
 /**
@@ -28,7 +28,7 @@ export const shouldRevalidate = revalidateAfterStale;
  */
 export default function AdminLeadDetail({ loaderData }: Route.ComponentProps) {
   const { lead, staff, people } = loaderData;
-  const { send } = useAdminAction();
+  const { send } = useStaffAction<typeof action>();
   const [editing, setEditing] = useState<AdminLead | null>(null);
 
   return (
@@ -80,16 +80,16 @@ export default function AdminLeadDetail({ loaderData }: Route.ComponentProps) {
         lead={editing}
         onClose={() => setEditing(null)}
         onSave={async (current, update) => {
-          await send({
+          await send(
+            {
             intent: 'edit',
             status: update.status,
             estimatedValue: update.estimatedValue,
             notes: update.notes,
-            updatedAt: current.updatedAt,
-          }).catch((error: unknown) => {
-            if (error instanceof StaleEditError) setEditing(error.current as AdminLead);
-            throw error;
-          });
+              updatedAt: current.updatedAt,
+            },
+            { onStale: setEditing },
+          );
         }}
       />
     </AdminPage>

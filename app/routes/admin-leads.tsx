@@ -1,4 +1,5 @@
-import { StaleEditError, type AdminLead, type AdminLeadFilter } from '@site/domain/admin';
+import type { AdminLead, AdminLeadFilter } from '@site/domain/admin';
+import type { LeadStatus } from '@site/domain/leads';
 import { Box } from '@site/ui/components/Box';
 import { Inline } from '@site/ui/components/Inline';
 import { Link } from '@site/ui/components/Link';
@@ -10,13 +11,13 @@ import { LeadList } from '@site/ui/widgets/LeadCard';
 import { LeadTable, type LeadTableSort } from '@site/ui/widgets/LeadTable';
 import { useEffect, useState } from 'react';
 import { useLocation, useNavigation, useSearchParams } from 'react-router';
-import { revalidateAfterStale, useAdminAction } from './admin-actions';
 import { leadsAction, leadsLoader } from './admin-dashboard.server';
 import { PanelHeading } from './admin-tab';
+import { revalidateAfterStale, useStaffAction } from './staff-actions';
 import type { Route } from './+types/admin-leads';
 
-export const loader = (args: Route.LoaderArgs) => leadsLoader(args);
-export const action = (args: Route.ActionArgs) => leadsAction(args);
+export const loader = leadsLoader;
+export const action = leadsAction;
 export const shouldRevalidate = revalidateAfterStale;
 
 /** Typing in the search box asks the server once the staff member pauses, not per keystroke. */
@@ -50,7 +51,7 @@ function download(url: string) {
   link.click();
 }
 
-const csvHref = (params: URLSearchParams) => `/api/admin/leads.csv${params.size ? `?${params.toString()}` : ''}`;
+const csvHref = (params: URLSearchParams) => `/admin/leads.csv${params.size ? `?${params.toString()}` : ''}`;
 const leadHref = (lead: AdminLead) => `/admin/leads/${encodeURIComponent(lead.id)}`;
 
 /**
@@ -71,7 +72,7 @@ export default function AdminLeads({ loaderData }: Route.ComponentProps) {
   // The selection belongs to the view it was made in: another page, sort or filter starts with none, since a
   // bulk change sends each lead's version as the table showed it (docs/decisions/036).
   const [selection, setSelection] = useState<{ view: string; ids: Set<string> }>({ view: '', ids: new Set() });
-  const { send } = useAdminAction();
+  const { send } = useStaffAction<typeof action>();
   const shown = filterParams(filter).toString();
   const selectedIds = selection.view === location.search ? selection.ids : new Set<string>();
   const selected = page.items.filter((lead) => selectedIds.has(lead.id));
@@ -93,7 +94,7 @@ export default function AdminLeads({ loaderData }: Route.ComponentProps) {
   };
   const lastPage = Math.max(1, Math.ceil(page.total / page.pageSize));
   const emptyText = shown ? 'No leads match these filters.' : 'No leads yet.';
-  const bulk = (change: { status: string } | { ownerId: string | null }) =>
+  const bulk = (change: { status: LeadStatus } | { ownerId: string | null }) =>
     send({ intent: 'bulk', leads: selected.map(({ id, updatedAt }) => ({ id, updatedAt })), ...change });
 
   return (
@@ -155,17 +156,17 @@ export default function AdminLeads({ loaderData }: Route.ComponentProps) {
         onClose={() => setEditing(null)}
         onSave={async (lead, update) => {
           // Someone else saved first: the dialog shows their version and the toast says why (docs/decisions/023).
-          await send({
+          await send(
+            {
             intent: 'edit',
             id: lead.id,
             status: update.status,
             estimatedValue: update.estimatedValue,
             notes: update.notes,
             updatedAt: lead.updatedAt,
-          }).catch((error: unknown) => {
-            if (error instanceof StaleEditError) setEditing(error.current as AdminLead);
-            throw error;
-          });
+            },
+            { onStale: setEditing },
+          );
         }}
       />
     </Stack>

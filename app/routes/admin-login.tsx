@@ -12,16 +12,13 @@ import { TotpEnrolment } from '@site/ui/widgets/TotpEnrolment';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { confirmSecondFactor, signInStaff } from '../lib/api-client';
-import { redirectSignedIn } from './admin.server';
 import { adminMeta } from './admin-shared';
+import { redirectSignedIn } from './staff.server';
 import type { Route } from './+types/admin-login';
 
 export const meta = () => adminMeta('Staff sign-in');
 
-export async function loader({ request, context }: Route.LoaderArgs) {
-  await redirectSignedIn(request, context);
-  return null;
-}
+export const loader = (args: Route.LoaderArgs) => redirectSignedIn(args);
 
 /**
  * /admin/login: staff sign in with e-mail and password, then the code of their authenticator app (set up

@@ -1,15 +1,15 @@
 import { NdaCodeManager } from '@site/ui/widgets/NdaCodeManager';
-import { useAdminAction } from './admin-actions';
 import { ndaCodesAction, ndaCodesLoader } from './admin-dashboard.server';
 import { PanelHeading } from './admin-tab';
+import { useStaffAction } from './staff-actions';
 import type { Route } from './+types/admin-nda-codes';
 
-export const loader = (args: Route.LoaderArgs) => ndaCodesLoader(args);
-export const action = (args: Route.ActionArgs) => ndaCodesAction(args);
+export const loader = ndaCodesLoader;
+export const action = ndaCodesAction;
 
 /** NDA portal access codes (docs/product.md §12.6): created (shown once), listed and revoked. */
 export default function AdminNdaCodes({ loaderData }: Route.ComponentProps) {
-  const { send } = useAdminAction();
+  const { send } = useStaffAction<typeof action>();
   return (
     <>
       <PanelHeading>NDA portal access codes</PanelHeading>

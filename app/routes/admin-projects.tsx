@@ -1,20 +1,20 @@
-import { StaleEditError, type AdminProject } from '@site/domain/admin';
+import type { AdminProject } from '@site/domain/admin';
 import { ProjectList } from '@site/ui/widgets/ProjectCard';
 import { ProjectDialog } from '@site/ui/widgets/ProjectDialog';
 import { useState } from 'react';
-import { revalidateAfterStale, useAdminAction } from './admin-actions';
 import { projectsAction, projectsLoader } from './admin-dashboard.server';
 import { PanelHeading } from './admin-tab';
+import { revalidateAfterStale, useStaffAction } from './staff-actions';
 import type { Route } from './+types/admin-projects';
 
-export const loader = (args: Route.LoaderArgs) => projectsLoader(args);
-export const action = (args: Route.ActionArgs) => projectsAction(args);
+export const loader = projectsLoader;
+export const action = projectsAction;
 export const shouldRevalidate = revalidateAfterStale;
 
 /** Project Tracking (docs/product.md §12.4): the projects, added and edited in a dialog. */
 export default function AdminProjects({ loaderData }: Route.ComponentProps) {
   const [project, setProject] = useState<AdminProject | 'new' | null>(null);
-  const { send } = useAdminAction();
+  const { send } = useStaffAction<typeof action>();
   return (
     <>
       <PanelHeading>Projects</PanelHeading>
@@ -23,14 +23,13 @@ export default function AdminProjects({ loaderData }: Route.ComponentProps) {
         project={project}
         onClose={() => setProject(null)}
         onSave={async (input, existing) => {
-          const change = existing
-            ? { intent: 'edit', id: existing.id, ...input, updatedAt: existing.updatedAt }
-            : { intent: 'add', ...input };
           // Someone else saved first: the dialog shows their version and the toast says why (docs/decisions/023).
-          await send(change).catch((error: unknown) => {
-            if (error instanceof StaleEditError) setProject(error.current as AdminProject);
-            throw error;
-          });
+          await send(
+            existing
+              ? { intent: 'edit', id: existing.id, ...input, updatedAt: existing.updatedAt }
+              : { intent: 'add', ...input },
+            { onStale: setProject },
+          );
         }}
       />
     </>

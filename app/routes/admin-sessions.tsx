@@ -1,17 +1,17 @@
 import { Stack } from '@site/ui/components/Stack';
 import { Text } from '@site/ui/components/Text';
 import { SessionList } from '@site/ui/widgets/SessionList';
-import { useAdminAction } from './admin-actions';
 import { sessionsAction, sessionsLoader } from './admin-dashboard.server';
 import { PanelHeading } from './admin-tab';
+import { useStaffAction } from './staff-actions';
 import type { Route } from './+types/admin-sessions';
 
-export const loader = (args: Route.LoaderArgs) => sessionsLoader(args);
-export const action = (args: Route.ActionArgs) => sessionsAction(args);
+export const loader = sessionsLoader;
+export const action = sessionsAction;
 
 /** The staff member's own sessions (docs/decisions/022): where they are signed in, each one can be ended. */
 export default function AdminSessions({ loaderData }: Route.ComponentProps) {
-  const { send } = useAdminAction();
+  const { send } = useStaffAction<typeof action>();
   return (
     <Stack gap="4">
       <PanelHeading>Your sessions</PanelHeading>

@@ -12,15 +12,15 @@ import { AdminSummaryCards } from '@site/ui/widgets/AdminSummaryCards';
 import { NotificationAlerts } from '@site/ui/widgets/NotificationAlerts';
 import { LogOut } from 'lucide-react';
 import { Outlet, useLocation } from 'react-router';
-import { useAdminAction } from './admin-actions';
 import { dashboardAction, dashboardLoader } from './admin-dashboard.server';
 import { adminMeta } from './admin-shared';
+import { useStaffAction } from './staff-actions';
 import type { Route } from './+types/admin';
 
 export const meta = () => adminMeta('Project Administration');
 
-export const loader = (args: Route.LoaderArgs) => dashboardLoader(args);
-export const action = (args: Route.ActionArgs) => dashboardAction(args);
+export const loader = dashboardLoader;
+export const action = dashboardAction;
 
 /** Each tab is a page of its own under /admin, so it loads only its data and can be bookmarked. */
 const tabs = [
@@ -42,7 +42,7 @@ const tabOf = (pathname: string) =>
 export default function Admin({ loaderData }: Route.ComponentProps) {
   const { staff, analytics, notifications } = loaderData;
   const { pathname } = useLocation();
-  const signOut = useAdminAction();
+  const signOut = useStaffAction<typeof action>();
 
   return (
     <Section aria-labelledby="admin-title" spacing="compact">
@@ -63,7 +63,7 @@ export default function Admin({ loaderData }: Route.ComponentProps) {
             </Stack>
             <Button
               variant="outline"
-              onClick={() => void signOut.send({ intent: 'sign-out' }, '/admin')}
+              onClick={() => void signOut.send({ intent: 'sign-out' }, { action: '/admin' })}
               isPending={signOut.isPending}
               pendingLabel="Signing out..."
             >

@@ -1,29 +1,28 @@
 import { accountThrottledMessage, adminMessages, adminSignInSchema, secondFactorSchema } from '@site/domain/admin';
 import { Hono, type Context } from 'hono';
 import { database } from '../../../db/client';
-import { jsonOnly, limitBody, validJson } from '../../../http/body';
+import { jsonOnly, validJson } from '../../../http/body';
 import { apiError, tooManyRequests } from '../../../http/errors';
 import { clientOf } from '../../../http/rate-limit';
-import { securityLog } from '../../../services/security-log';
 import { completeSecondFactor, signIn } from '../../../services/staff-auth';
 import { deviceCookieName } from '../../../services/staff-devices';
 import { staffKeys } from '../../../services/staff-keys';
-import { cookieValue, endSession, staffFromRequest } from '../../../services/staff-sessions';
-import { adminAnswers } from '../guards';
-import type { AdminEnv } from '../types';
+import { cookieValue } from '../../../services/staff-sessions';
 
-const setCookies = (c: Context<AdminEnv>, cookies: string[]) => {
+type StaffSignInEnv = { Bindings: Env };
+
+const setCookies = (c: Context<StaffSignInEnv>, cookies: string[]) => {
   for (const cookie of cookies) c.header('Set-Cookie', cookie, { append: true });
 };
 
 /**
  * POST signs in with e-mail and password and answers the second step (a TOTP code, or enrolling an
  * authenticator) with a short-lived challenge cookie; POST /second-factor takes the code and starts the
- * session (docs/decisions/022). GET says who is signed in, DELETE signs out: the session ends on the
- * server and the cookie is cleared.
+ * session (docs/decisions/022). The staff guard in front of them checks origin, JSON and body size; signing
+ * out is the dashboard's action.
  */
-export const sessionApi = new Hono<AdminEnv>()
-  .post('/', limitBody, jsonOnly, validJson(adminSignInSchema), async (c) => {
+export const sessionApi = new Hono<StaffSignInEnv>()
+  .post('/', jsonOnly, validJson(adminSignInSchema), async (c) => {
     const result = await signIn(database(c.env.DB), await staffKeys(c.env.STAFF_AUTH_SECRET), c.req.valid('json'), {
       client: await clientOf(c),
       deviceCookie: cookieValue(c.req.raw, deviceCookieName),
@@ -36,7 +35,7 @@ export const sessionApi = new Hono<AdminEnv>()
     setCookies(c, [result.cookie]);
     return c.json(result.step, 200);
   })
-  .post('/second-factor', limitBody, jsonOnly, validJson(secondFactorSchema), async (c) => {
+  .post('/second-factor', jsonOnly, validJson(secondFactorSchema), async (c) => {
     const result = await completeSecondFactor(
       database(c.env.DB),
       await staffKeys(c.env.STAFF_AUTH_SECRET),
@@ -51,13 +50,4 @@ export const sessionApi = new Hono<AdminEnv>()
       { staff: result.staff, ...(result.recoveryCodes ? { recoveryCodes: result.recoveryCodes } : {}) },
       200,
     );
-  })
-  .get('/', async (c) => {
-    const staff = await staffFromRequest(c.env, c.req.raw);
-    return staff ? c.json(staff, 200) : c.json(apiError(adminAnswers.signInRequired), 401);
-  })
-  .delete('/', async (c) => {
-    c.header('Set-Cookie', await endSession(database(c.env.DB), c.req.raw));
-    securityLog('admin.sign-out');
-    return c.body(null, 204);
   });

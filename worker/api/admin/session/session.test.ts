@@ -30,7 +30,7 @@ import {
   signInRequest,
   storeStaffAccount,
 } from '../../../test/staff';
-import { adminAnswers } from '../guards';
+import { staffGuardAnswers as adminAnswers } from '../../../http/staff-guard';
 
 const db = database(env.DB);
 

@@ -1,0 +1,36 @@
+import { leadCsvQuerySchema } from '@site/domain/admin';
+import { csvHeader, csvLines, leadCsvColumns } from '@site/domain/admin-csv';
+import { data, type LoaderFunctionArgs } from 'react-router';
+import { leadsInTableOrder } from '../../worker/services/admin-leads';
+import { readQuery, staffOf } from './staff.server';
+
+/**
+ * /admin/leads.csv: the table's view (or a selection of it) as CSV, streamed a page at a time so an export of
+ * every lead holds one page in memory (docs/decisions/032). A download link, so a resource route of its own.
+ */
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const { db, staff } = staffOf(context);
+  const { query, fieldErrors } = readQuery(request, leadCsvQuerySchema);
+  if (fieldErrors) throw data({ ok: false, message: 'Please correct the filters.', fieldErrors }, { status: 400 });
+  const pages = leadsInTableOrder(db, query, staff);
+  const encoder = new TextEncoder();
+  let started = false;
+  const csv = new ReadableStream<Uint8Array>({
+    async pull(controller) {
+      if (!started) {
+        started = true;
+        controller.enqueue(encoder.encode(csvHeader(leadCsvColumns)));
+      }
+      const page = await pages.next();
+      if (page.done) controller.close();
+      else controller.enqueue(encoder.encode(csvLines(leadCsvColumns, page.value)));
+    },
+  });
+  const day = new Date().toISOString().slice(0, 10);
+  return new Response(csv, {
+    headers: {
+      'Content-Type': 'text/csv; charset=utf-8',
+      'Content-Disposition': `attachment; filename="leads-${day}.csv"`,
+    },
+  });
+}

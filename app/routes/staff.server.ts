@@ -1,0 +1,160 @@
+import { staleEditMessages, type StaffMember } from '@site/domain/admin';
+import type { StaffAnswer } from '@site/domain/pipeline';
+import { fieldErrorsOf, type FieldErrors } from '@site/domain/validation';
+import type { z } from '@site/domain/zod';
+import {
+  createContext,
+  data,
+  redirect,
+  type ActionFunctionArgs,
+  type LoaderFunctionArgs,
+  type MiddlewareFunction,
+  type RouterContextProvider,
+  type UNSAFE_DataWithResponseInit,
+} from 'react-router';
+import { workerContext } from '../../worker/context';
+import { database, type Database } from '../../worker/db/client';
+import { staffCacheControl, staffRequestRefusal } from '../../worker/http/staff-guard';
+import type { EditOutcome, InvalidEdit } from '../../worker/services/changes';
+import { checkSession, logRefusal } from '../../worker/services/staff-sessions';
+import { adminSignInPath } from './admin-shared';
+
+/** Who is asking and what they may use: set by the guard, read by every staff loader and action. */
+export interface StaffRequest {
+  staff: StaffMember;
+  sessionId: string;
+  db: Database;
+  env: Env;
+}
+
+const staffRequestContext = createContext<StaffRequest>();
+
+/** The signed-in staff member of this request; only routes under the signed-in guard have one. */
+export const staffOf = (context: Readonly<RouterContextProvider>) => context.get(staffRequestContext);
+
+/**
+ * The first half of the one staff guard (docs/architecture.md), on the staff layout, so it runs for every
+ * /admin request in any letter case, sign-in page included: a write must come from our own pages as JSON
+ * within the body limit, and no answer is kept by a browser or a shared cache.
+ */
+export const staffRequestGuard: MiddlewareFunction<Response> = async ({ request }, next) => {
+  const refusal = await staffRequestRefusal(request);
+  if (refusal) {
+    throw data({ ok: false, message: refusal.message } satisfies StaffAnswer, {
+      status: refusal.status,
+      headers: { 'Cache-Control': staffCacheControl },
+    });
+  }
+  const response = await next();
+  response.headers.set('Cache-Control', staffCacheControl);
+  return response;
+};
+
+/**
+ * The second half, on the signed-in layout: a live session, or the sign-in page. Loaders and actions
+ * below it read the staff member with `staffOf(context)` and never check the session themselves.
+ */
+export const signedInGuard: MiddlewareFunction<Response> = async ({ request, context }) => {
+  const { env } = context.get(workerContext);
+  const db = database(env.DB);
+  const session = await checkSession(db, request);
+  if (!session.ok) {
+    logRefusal(request, `session ${session.reason}`);
+    throw redirect(adminSignInPath);
+  }
+  context.set(staffRequestContext, { staff: session.staff, sessionId: session.sessionId, db, env });
+};
+
+/** A staff action's answer with its HTTP status (a refused change is a 4xx, never a 500). */
+export const answer = <Current = never>(body: StaffAnswer<Current>, status = 200) => data(body, { status });
+
+const correctFields = 'Please correct the highlighted fields.';
+
+/** 400 with the message of each field, the one way a staff page hears that its input was wrong. */
+export const invalidAnswer = (fieldErrors: FieldErrors) =>
+  answer({ ok: false, message: correctFields, fieldErrors }, 400);
+
+declare const inputType: unique symbol;
+
+/** An action that knows its input: `useStaffAction<typeof action>()` sends exactly what its schema takes. */
+export type StaffAction<Input, Result> = ((args: ActionFunctionArgs) => Promise<Result>) & {
+  readonly [inputType]?: Input;
+};
+
+/** What a staff action takes: its schema's input. */
+export type StaffActionInput<A> = A extends { readonly [inputType]?: infer Input } ? Input : never;
+
+/** The record a staff action answers a stale edit with (409), so the page can show it. */
+export type StaffActionCurrent<A> = A extends (args: ActionFunctionArgs) => Promise<infer Result>
+  ? Result extends UNSAFE_DataWithResponseInit<StaffAnswer<infer Current>>
+    ? Current
+    : never
+  : never;
+
+/**
+ * The one way a staff route changes data: the JSON body (already checked by the guard for origin, type and
+ * size) must pass the same schema the page used, or the answer is a 400 with a message per field.
+ */
+export function staffAction<S extends z.ZodType, Result>(
+  schema: S,
+  handle: (input: z.infer<S>, staff: StaffRequest, args: ActionFunctionArgs) => Promise<Result>,
+): StaffAction<z.input<S>, Result | ReturnType<typeof invalidAnswer>> {
+  return async (args) => {
+    const parsed = schema.safeParse(await args.request.json().catch(() => undefined));
+    if (!parsed.success) return invalidAnswer(fieldErrorsOf(parsed.error));
+    return handle(parsed.data, staffOf(args.context), args);
+  };
+}
+
+/**
+ * The one way a staff page reads its address: empty parameters mean "not given"; parameters the schema
+ * refuses are left out of the view and named in `fieldErrors`, and the page answers 400
+ * (`queryStatus`), so a shared link with a typo still shows the rest of the view.
+ */
+export function readQuery<S extends z.ZodObject>(
+  request: Request,
+  schema: S,
+): { query: z.infer<S>; given: Record<string, string>; fieldErrors?: FieldErrors } {
+  const given = Object.fromEntries(
+    [...new URL(request.url).searchParams].filter(([key, value]) => key in schema.shape && value.trim() !== ''),
+  );
+  const parsed = schema.safeParse(given);
+  if (parsed.success) return { query: parsed.data, given };
+  const fieldErrors = fieldErrorsOf(parsed.error);
+  const rest = schema.safeParse(Object.fromEntries(Object.entries(given).filter(([key]) => !(key in fieldErrors))));
+  return { query: rest.success ? rest.data : schema.parse({}), given, fieldErrors };
+}
+
+/** 200, or 400 when the address named a parameter the page could not use. */
+export const queryStatus = (fieldErrors: FieldErrors | undefined) => ({ status: fieldErrors ? 400 : 200 });
+
+/**
+ * An audited edit as the page hears it: done with `message`, 404, 400 with the field, or 409 with the
+ * stale message and the record as it is now (docs/decisions/023).
+ */
+export function editAnswer<Record>(
+  edit: EditOutcome<Record> | InvalidEdit,
+  message: string,
+  staleMessage: string = staleEditMessages.lead,
+) {
+  switch (edit.outcome) {
+    case 'updated':
+      return answer<Record>({ ok: true, message });
+    case 'missing':
+      return answer<Record>({ ok: false, message: 'This lead no longer exists.' }, 404);
+    case 'invalid':
+      return invalidAnswer(edit.fieldErrors);
+    case 'stale':
+      return answer<Record>({ ok: false, message: staleMessage, current: edit.current }, 409);
+  }
+}
+
+/**
+ * The sign-in page sends someone who is already signed in straight to the dashboard. Not being signed in
+ * is the normal case here, so it is not logged as a refused authorisation.
+ */
+export async function redirectSignedIn({ request, context }: LoaderFunctionArgs): Promise<null> {
+  const session = await checkSession(database(context.get(workerContext).env.DB), request);
+  if (session.ok) throw redirect('/admin');
+  return null;
+}

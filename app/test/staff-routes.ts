@@ -1,0 +1,96 @@
+import { createExecutionContext } from 'cloudflare:test';
+import { env } from 'cloudflare:workers';
+import {
+  RouterContextProvider,
+  type ActionFunctionArgs,
+  type LoaderFunctionArgs,
+  type UNSAFE_DataWithResponseInit,
+} from 'react-router';
+import { workerContext } from '../../worker/context';
+import { sameOrigin } from '../../worker/test/staff';
+import { signedInGuard, staffRequestGuard } from '../routes/staff.server';
+
+type Handler = (args: LoaderFunctionArgs & ActionFunctionArgs) => Promise<unknown>;
+
+/** What a loader or action gave the page: its data (a `data()` answer unwrapped), a redirect or a thrown answer. */
+type PageData<H extends Handler> =
+  Awaited<ReturnType<H>> extends infer Result
+    ? Result extends UNSAFE_DataWithResponseInit<infer Data>
+      ? Data
+      : Exclude<Result, Response>
+    : never;
+
+export interface StaffRouteAnswer<Data> {
+  status: number;
+  headers: Headers;
+  /** The loader's or action's data; for a thrown `data()` answer, what it carried. */
+  data: Data;
+  /** Where a redirect pointed. */
+  location: string | null;
+}
+
+interface StaffRouteRequest {
+  /** The address, as the page's request has it. */
+  path?: string;
+  /** A body makes the request a same-origin JSON write unless `headers` say otherwise. */
+  body?: unknown;
+  method?: string;
+  params?: Record<string, string>;
+  cookie?: string;
+  headers?: Record<string, string>;
+}
+
+function isDataAnswer(value: unknown): value is UNSAFE_DataWithResponseInit<unknown> {
+  return typeof value === 'object' && value !== null && 'init' in value && 'data' in value;
+}
+
+async function asResponse(outcome: unknown): Promise<Response> {
+  if (outcome instanceof Response) return outcome;
+  if (isDataAnswer(outcome)) {
+    return Response.json(outcome.data, { status: outcome.init?.status ?? 200, headers: outcome.init?.headers });
+  }
+  return Response.json(outcome);
+}
+
+/**
+ * Runs one staff loader or action as the Worker does, behind the staff layout's guard and the signed-in
+ * layout's session check, with the real local D1: what a page's request gets, as data to assert on.
+ * The route table's own wiring is proved through the built Worker (tests/e2e/staff-guard.spec.ts).
+ */
+export async function runStaffRoute<H extends Handler>(
+  handler: H,
+  { path = '/admin', body, method, params = {}, cookie, headers = {} }: StaffRouteRequest = {},
+): Promise<StaffRouteAnswer<PageData<H>>> {
+  const write = body !== undefined;
+  const request = new Request(`http://localhost${path}`, {
+    method: method ?? (write ? 'POST' : 'GET'),
+    headers: {
+      ...(write ? { 'content-type': 'application/json', ...sameOrigin } : {}),
+      ...(cookie ? { cookie } : {}),
+      ...headers,
+    },
+    body: write ? JSON.stringify(body) : undefined,
+  });
+  const context = new RouterContextProvider();
+  context.set(workerContext, { env, ctx: createExecutionContext() });
+  const args = { request, context, params, pattern: path, url: new URL(request.url) };
+  const settle = async (step: () => unknown) => {
+    try {
+      return await asResponse(await step());
+    } catch (thrown) {
+      return asResponse(thrown);
+    }
+  };
+  const response = await settle(() =>
+    staffRequestGuard(args, () =>
+      settle(async () => (await signedInGuard(args, () => settle(() => handler(args)))) ?? handler(args)),
+    ),
+  );
+  const text = await response.text();
+  return {
+    status: response.status,
+    headers: response.headers,
+    data: text && response.headers.get('content-type')?.includes('json') ? JSON.parse(text) : text,
+    location: response.headers.get('location'),
+  };
+}
