@@ -312,22 +312,6 @@ export const projectInputSchema = z.object({
 /** A project edit: any of the fields, and the `updatedAt` the editor loaded (409 when it has changed). */
 export const projectEditSchema = projectInputSchema.partial().extend({ updatedAt: z.string().max(40).optional() });
 
-/** The answer to an edit of something that changed since it was loaded (HTTP 409). */
-export interface StaleEdit<T> {
-  message: string;
-  current: T;
-}
-/** Thrown by the admin client for a 409: the edit was not saved, and `current` is the record as it is now. */
-export class StaleEditError<T> extends Error {
-  override name = 'StaleEditError';
-  constructor(
-    message: string,
-    readonly current: T,
-  ) {
-    super(message);
-  }
-}
-
 export const staleEditMessages = {
   leads:
     'Someone else changed some of these leads while you were choosing. Nothing was changed; check them and try again.',

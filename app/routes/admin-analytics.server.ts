@@ -10,7 +10,10 @@ import { queryStatus, readQuery, staffOf } from './staff.server';
 export async function funnelLoader({ request, context }: LoaderFunctionArgs) {
   const { query, given, fieldErrors } = readQuery(request, funnelPeriodSchema);
   if (fieldErrors) {
-    return data({ query: { from: given.from, to: given.to }, fieldErrors, report: undefined }, queryStatus(fieldErrors));
+    return data(
+      { query: { from: given.from, to: given.to }, fieldErrors, report: undefined },
+      queryStatus(fieldErrors),
+    );
   }
   const report = await funnel(staffOf(context).db, resolvePeriod(query, Date.now()));
   return data({ query, fieldErrors, report }, queryStatus(fieldErrors));

@@ -43,9 +43,7 @@ export default function AdminContact({ loaderData, params }: Route.ComponentProp
 
   const change = async (pending: string, input: Parameters<typeof send>[0]) => {
     setPendingId(pending);
-    setAnswer(
-      await send(input).catch((error: unknown) => ({ ok: false, message: describeError(error) })),
-    );
+    setAnswer(await send(input).catch((error: unknown) => ({ ok: false, message: describeError(error) })));
     setPendingId(undefined);
   };
   const merge = (other: AdminLead) =>

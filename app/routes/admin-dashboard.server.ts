@@ -25,15 +25,7 @@ import { listActiveStaff } from '../../worker/services/staff-directory';
 import { securityLog } from '../../worker/services/security-log';
 import { endSession, endStaffSession, listSessions } from '../../worker/services/staff-sessions';
 import { adminSignInPath } from './admin-shared';
-import {
-  answer,
-  editAnswer,
-  invalidAnswer,
-  queryStatus,
-  readQuery,
-  staffAction,
-  staffOf,
-} from './staff.server';
+import { answer, editAnswer, invalidAnswer, queryStatus, readQuery, staffAction, staffOf } from './staff.server';
 
 /**
  * The dashboard's pages (docs/product.md §12.2, §12.6): each tab's loader reads only what it shows, straight

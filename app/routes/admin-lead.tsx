@@ -82,10 +82,10 @@ export default function AdminLeadDetail({ loaderData }: Route.ComponentProps) {
         onSave={async (current, update) => {
           await send(
             {
-            intent: 'edit',
-            status: update.status,
-            estimatedValue: update.estimatedValue,
-            notes: update.notes,
+              intent: 'edit',
+              status: update.status,
+              estimatedValue: update.estimatedValue,
+              notes: update.notes,
               updatedAt: current.updatedAt,
             },
             { onStale: setEditing },

@@ -158,12 +158,12 @@ export default function AdminLeads({ loaderData }: Route.ComponentProps) {
           // Someone else saved first: the dialog shows their version and the toast says why (docs/decisions/023).
           await send(
             {
-            intent: 'edit',
-            id: lead.id,
-            status: update.status,
-            estimatedValue: update.estimatedValue,
-            notes: update.notes,
-            updatedAt: lead.updatedAt,
+              intent: 'edit',
+              id: lead.id,
+              status: update.status,
+              estimatedValue: update.estimatedValue,
+              notes: update.notes,
+              updatedAt: lead.updatedAt,
             },
             { onStale: setEditing },
           );

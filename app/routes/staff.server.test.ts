@@ -1,14 +1,23 @@
 import { env } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
 import { database } from '../../worker/db/client';
-import { staffSessions } from '../../worker/db/schema';
+import { staff, staffSessions } from '../../worker/db/schema';
 import { maxBodyBytes } from '../../worker/http/body';
 import { staffGuardAnswers } from '../../worker/http/staff-guard';
-import { signedInStaff } from '../../worker/test/staff';
+import { resetStaffPassword } from '../../worker/services/staff-auth';
+import { sessionIdleMs } from '../../worker/services/staff-sessions';
+import { enrolledStaffAccount, signedInStaff, signInRequest } from '../../worker/test/staff';
 import { runStaffRoute } from '../test/staff-routes';
-import { dashboardLoader, ndaCodesAction } from './admin-dashboard.server';
+import { dashboardAction, dashboardLoader, ndaCodesAction } from './admin-dashboard.server';
 
 const db = database(env.DB);
+
+const ageSessions = (field: 'lastSeenAt' | 'expiresAt', msAgo: number) =>
+  db.update(staffSessions).set({ [field]: new Date(Date.now() - msAgo).toISOString() });
+
+/** 200 while the cookie's session is live; the sign-in page (302) once it is not. */
+const dashboardStatus = async (cookie: string) => (await runStaffRoute(dashboardLoader, { cookie })).status;
 
 describe('the staff guard', () => {
   it('sends a request without a live session to sign in, and marks every answer private, no-store', async () => {
@@ -27,10 +36,56 @@ describe('the staff guard', () => {
     expect(signedIn.headers.get('cache-control')).toBe('private, no-store');
   });
 
-  it('no longer knows a session that ended', async () => {
+  it('ends a session idle for 30 minutes, and slides the idle expiry while it is used', async () => {
     const { cookie } = await signedInStaff();
-    await db.update(staffSessions).set({ endedAt: new Date().toISOString() });
-    expect((await runStaffRoute(dashboardLoader, { cookie })).status).toBe(302);
+    await ageSessions('lastSeenAt', sessionIdleMs - 60_000);
+    expect(await dashboardStatus(cookie)).toBe(200);
+    const [row] = await db.select().from(staffSessions).all();
+    expect(Date.now() - Date.parse(row?.lastSeenAt ?? '')).toBeLessThan(5_000);
+
+    await ageSessions('lastSeenAt', sessionIdleMs + 1_000);
+    expect(await dashboardStatus(cookie)).toBe(302);
+  });
+
+  it('ends a session 12 hours after sign-in, however active, and deletes it at the next sign-in', async () => {
+    const { cookie, member } = await signedInStaff();
+    await ageSessions('expiresAt', 1_000);
+    expect(await dashboardStatus(cookie)).toBe(302);
+
+    const { account } = await enrolledStaffAccount('ben.okafor@pacificspan.example', 'Ben Okafor');
+    const sessions = await db.select({ staffId: staffSessions.staffId }).from(staffSessions).all();
+    expect(sessions).toEqual([{ staffId: account.id }]);
+    expect(sessions).not.toContainEqual({ staffId: member.id });
+  });
+
+  it('signs out: the cookie cleared, the sign-in page opened as a new document, the old cookie refused', async () => {
+    const { cookie } = await signedInStaff();
+    const signedOut = await runStaffRoute(dashboardAction, { cookie, body: { intent: 'sign-out' } });
+    expect(signedOut.status).toBe(302);
+    expect(signedOut.location).toBe('/admin/login');
+    expect(signedOut.headers.get('x-remix-reload-document')).toBe('true');
+    expect(signedOut.headers.get('set-cookie')).toMatch(
+      /^__Host-admin_session=; Max-Age=0; Path=\/; Secure; HttpOnly; SameSite=Strict$/,
+    );
+    expect(await dashboardStatus(cookie)).toBe(302);
+    const [row] = await db.select().from(staffSessions).all();
+    expect(row?.endedAt).not.toBeNull();
+  });
+
+  it('ends every session of an account when its password is reset, and only the new password works', async () => {
+    const { cookie, member, account } = await signedInStaff();
+    const password = await resetStaffPassword(db, member.email);
+    expect(password).toMatch(/^[\w-]{24}$/);
+    expect(await dashboardStatus(cookie)).toBe(302);
+    expect((await signInRequest(member.email, account.password)).status).toBe(401);
+    expect((await signInRequest(member.email, password ?? '')).status).toBe(200);
+    expect(await resetStaffPassword(db, 'nobody@pacificspan.example')).toBeNull();
+  });
+
+  it('ends the sessions of a disabled account at once', async () => {
+    const { cookie, member } = await signedInStaff();
+    await db.update(staff).set({ disabledAt: new Date().toISOString() }).where(eq(staff.id, member.id));
+    expect(await dashboardStatus(cookie)).toBe(302);
   });
 
   it('refuses a write from another site with 403 before it reaches the session or the action', async () => {

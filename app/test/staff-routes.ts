@@ -52,6 +52,15 @@ async function asResponse(outcome: unknown): Promise<Response> {
   return Response.json(outcome);
 }
 
+/** A step's outcome as the answer it becomes: returned or thrown, a Response, a `data()` answer or plain data. */
+async function settle(step: () => unknown): Promise<Response> {
+  try {
+    return await asResponse(await step());
+  } catch (thrown) {
+    return asResponse(thrown);
+  }
+}
+
 /**
  * Runs one staff loader or action as the Worker does, behind the staff layout's guard and the signed-in
  * layout's session check, with the real local D1: what a page's request gets, as data to assert on.
@@ -74,13 +83,6 @@ export async function runStaffRoute<H extends Handler>(
   const context = new RouterContextProvider();
   context.set(workerContext, { env, ctx: createExecutionContext() });
   const args = { request, context, params, pattern: path, url: new URL(request.url) };
-  const settle = async (step: () => unknown) => {
-    try {
-      return await asResponse(await step());
-    } catch (thrown) {
-      return asResponse(thrown);
-    }
-  };
   const response = await settle(() =>
     staffRequestGuard(args, () =>
       settle(async () => (await signedInGuard(args, () => settle(() => handler(args)))) ?? handler(args)),

@@ -35,15 +35,13 @@ function isCrossSiteWrite(request: Request): boolean {
 async function bodyBytes(request: Request): Promise<number> {
   const declared = request.headers.get('content-length');
   if (declared !== null) return Number(declared);
-  if (!request.body) return 0;
   const reader = request.clone().body?.getReader();
+  if (!reader) return 0;
   let size = 0;
-  while (reader && size <= maxBodyBytes) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    size += value.byteLength;
+  for (let chunk = await reader.read(); !chunk.done && size <= maxBodyBytes; chunk = await reader.read()) {
+    size += chunk.value.byteLength;
   }
-  await reader?.cancel();
+  await reader.cancel();
   return size;
 }
 
