@@ -87,20 +87,17 @@ const commonOptions = {
 const documentHeaders = secureHeaders({ ...commonOptions, contentSecurityPolicy: documentPolicy([NONCE]) });
 const resourceHeaders = secureHeaders({ ...commonOptions, contentSecurityPolicy: resourcePolicy });
 
-/** Staff pages (and their data requests, `/admin.data`) carry a staff member's name and every lead's data. */
-export const isStaffPath = (pathname: string) => /^\/admin(?:[/.]|$)/.test(pathname);
-
 /**
  * Every answer of the Worker gets the header set; an answer of `/api` gets the resource policy and, unless
- * its handler chose otherwise, `no-store` (API answers are private to whoever asked); staff pages always
- * get `no-store`. Documents read their nonce with `c.get('secureHeadersNonce')`.
+ * its handler chose otherwise, `no-store` (API answers are private to whoever asked); staff answers are
+ * marked private by the staff guard (docs/architecture.md). Documents read their nonce with
+ * `c.get('secureHeadersNonce')`.
  */
 export const securityHeaders = () =>
   createMiddleware(async (c, next) => {
     const api = c.req.path === '/api' || c.req.path.startsWith('/api/');
     await (api ? resourceHeaders : documentHeaders)(c, next);
     if (api && !c.res.headers.has('Cache-Control')) c.header('Cache-Control', 'no-store');
-    if (isStaffPath(c.req.path)) c.header('Cache-Control', 'private, no-store');
   });
 
 /**

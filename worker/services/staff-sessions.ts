@@ -1,6 +1,6 @@
 import type { AdminSession, StaffMember } from '@site/domain/admin';
 import { and, desc, eq, gt, isNull, lte } from 'drizzle-orm';
-import { database, type Database } from '../db/client';
+import type { Database } from '../db/client';
 import { staff, staffSessions } from '../db/schema';
 import { randomBytes, sha256Hex, toBase64Url } from './crypto';
 import { securityLog } from './security-log';
@@ -143,17 +143,6 @@ export async function checkSession(db: Database, request: Request, now = Date.no
 /** A failed authorisation, for the logs: why and where, never the token. */
 export const logRefusal = (request: Request, reason: string) =>
   securityLog('admin.refused', { reason, method: request.method, path: new URL(request.url).pathname });
-
-/**
- * The signed-in staff member, or null (logged with the reason). For /api/admin and for the /admin route
- * loaders: `await staffFromRequest(context.get(workerContext).env, request)`.
- */
-export async function staffFromRequest(env: { DB: D1Database }, request: Request): Promise<StaffMember | null> {
-  const check = await checkSession(database(env.DB), request);
-  if (check.ok) return check.staff;
-  logRefusal(request, `session ${check.reason}`);
-  return null;
-}
 
 /** Ends the request's session on the server (if it has one) and answers the cookie that clears it. */
 export async function endSession(db: Database, request: Request, now = Date.now()): Promise<string> {
