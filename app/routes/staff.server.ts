@@ -35,12 +35,14 @@ export const staffOf = (context: Readonly<RouterContextProvider>) => context.get
 /**
  * The first half of the one staff guard (docs/architecture.md), on the staff layout, so it runs for every
  * /admin request in any letter case, sign-in page included: a write must come from our own pages as JSON
- * within the body limit, and no answer is kept by a browser or a shared cache.
+ * within the body limit, and no answer is kept by a browser or a shared cache. (A write whose Origin is
+ * another site's never gets here: React Router refuses it with 400 before any middleware.)
  */
 export const staffRequestGuard: MiddlewareFunction<Response> = async ({ request }, next) => {
   const refusal = await staffRequestRefusal(request);
+  // Answered here, before any route runs: nothing of ours sends such a request, so it needs no page.
   if (refusal) {
-    throw data({ ok: false, message: refusal.message } satisfies StaffAnswer, {
+    return Response.json({ ok: false, message: refusal.message } satisfies StaffAnswer, {
       status: refusal.status,
       headers: { 'Cache-Control': staffCacheControl },
     });

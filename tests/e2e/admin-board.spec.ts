@@ -4,7 +4,7 @@ import { businessDay, pipelineMessages } from '@site/domain/pipeline';
 import { expectNoAxeViolations } from '../support/axe';
 import { queryD1, sqlText } from '../support/d1';
 import { postContactLead } from '../support/leads';
-import { createE2eStaff, signIn, type E2eStaff } from '../support/staff';
+import { changeLeadElsewhere, createE2eStaff, signIn, type E2eStaff } from '../support/staff';
 
 /**
  * A staff member's morning on the pipeline (docs/product.md §12.7): open a lead, note a call, give it to a
@@ -79,8 +79,7 @@ test.describe('the status board, owners, follow-ups and notes', () => {
     await expectNoAxeViolations(page);
 
     // Someone else moves it meanwhile; a move made on this board's card is refused and the card goes back.
-    const elsewhere = await page.request.patch(`/api/admin/leads/${leadId}`, { data: { status: 'qualified' } });
-    expect(elsewhere.ok()).toBe(true);
+    await changeLeadElsewhere(page.request, leadId, { intent: 'edit', status: 'qualified' });
     await contacted.getByRole('row', { name }).focus();
     await contacted.getByRole('button', { name: `Move ${name}` }).focus();
     // Picked up over Qualified, Tab on to Proposal, dropped.

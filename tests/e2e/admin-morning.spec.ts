@@ -5,7 +5,7 @@ import { businessDay, pipelineMessages } from '@site/domain/pipeline';
 import { expectNoAxeViolations } from '../support/axe';
 import { queryD1, sqlText } from '../support/d1';
 import { postContactLead } from '../support/leads';
-import { createE2eStaff, signIn, type E2eStaff } from '../support/staff';
+import { changeLeadElsewhere, createE2eStaff, signIn, type E2eStaff } from '../support/staff';
 
 /** A lead's audit trail as D1 holds it: what changed and who did it, oldest first. */
 const audit = (id: string) =>
@@ -49,7 +49,7 @@ test.describe('the lead table on a staff morning', () => {
     // Yesterday's promises to Akela and Bryn were not kept: both are overdue this morning, Coral has none.
     const yesterday = businessDay(new Date(Date.now() - 86_400_000));
     for (const id of [akelaId, brynId]) {
-      expect((await page.request.patch(`/api/admin/leads/${id}`, { data: { followUpOn: yesterday } })).ok()).toBe(true);
+      await changeLeadElsewhere(page.request, id, { intent: 'plan', followUpOn: yesterday });
     }
 
     // The overdue view, through the filters; the address keeps it, so a reload (or a bookmark) shows it again.
@@ -135,7 +135,7 @@ test.describe('the lead table on a staff morning', () => {
 
     // A colleague moves Bryn on meanwhile: giving both back to nobody is refused whole, the table shows Bryn
     // as it now is and Akela keeps Kai; done again on what the table now shows, it goes through.
-    expect((await page.request.patch(`/api/admin/leads/${brynId}`, { data: { status: 'proposal' } })).ok()).toBe(true);
+    await changeLeadElsewhere(page.request, brynId, { intent: 'edit', status: 'proposal' });
     await bar.getByRole('button', { name: /New owner/ }).click();
     await page.getByRole('option', { name: 'Nobody' }).click();
     await bar.getByRole('button', { name: 'Assign' }).click();

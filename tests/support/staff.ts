@@ -1,6 +1,7 @@
-import { expect, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import { createStaffAccount } from '../../scripts/staff-account';
 import { totpCode, totpStepAt } from '../../worker/services/totp';
+import { queryD1, sqlText } from './d1';
 
 /**
  * A staff account of the end-to-end database, made with the account command, and what its first sign-in
@@ -94,4 +95,29 @@ export async function signIn(page: Page, staff: E2eStaff, options: { endOtherSes
   }
   await expect(page).toHaveURL(/\/admin$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Project Administration' })).toBeVisible();
+}
+
+/**
+ * A colleague's change to a lead, made meanwhile in another browser: through the lead page's own action, as
+ * that page sends it, on the version stored now.
+ */
+export async function changeLeadElsewhere(
+  request: APIRequestContext,
+  leadId: string,
+  change: { intent: 'plan'; followUpOn: string } | { intent: 'edit'; status: string },
+) {
+  const [lead] = await queryD1<{ updated_at: string }>(`select updated_at from leads where id = ${sqlText(leadId)}`);
+  const response = await request.post(`/admin/leads/${encodeURIComponent(leadId)}.data`, {
+    data: { ...change, updatedAt: lead?.updated_at },
+  });
+  expect(response.status()).toBe(200);
+}
+
+/** Whether a browser's session is over: the staff pages' data then sends it to sign in. */
+export async function expectSignedOut(request: APIRequestContext) {
+  const response = await request.get('/admin/leads.csv', { maxRedirects: 0 });
+  expect({ status: response.status(), location: response.headers()['location'] }).toEqual({
+    status: 302,
+    location: '/admin/login',
+  });
 }
