@@ -11,7 +11,7 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import { parseArgs } from 'node:util';
 import { pathToFileURL } from 'node:url';
 import { formExamples } from '../../domain/form-examples';
-import type { D1Target } from '../d1';
+import { executeD1, type D1Target } from '../d1';
 import { runSignInAbuse } from './sign-in';
 
 export interface AttackResult {
@@ -22,7 +22,7 @@ export interface AttackResult {
 
 export interface AttackContext {
   baseUrl: string;
-  /** A staff session's Cookie header, for the attacks on /api/admin; absent, those attacks are skipped. */
+  /** A staff session's Cookie header, for the attacks on the staff pages; absent, those attacks are skipped. */
   staffCookie?: string;
   /** The database behind the server, where the sign-in attacks make their throwaway staff accounts. */
   target: D1Target;
@@ -161,24 +161,23 @@ const maliciousBodies: Attack = async (context) => {
   return results;
 };
 
+/** Two staff editing one lead through the lead page's own action: the second, on the same version, gets 409. */
 const staleAdminEdit: Attack = async (context) => {
   const attack = 'Stale admin edit (two staff editing one lead)';
   if (!context.staffCookie) return [{ attack, held: true, detail: 'skipped: pass --staff-cookie to run it' }];
-  const admin = (path: string, init: RequestInit = {}) =>
-    fetch(new URL(path, context.baseUrl), {
-      ...init,
-      headers: { cookie: context.staffCookie ?? '', 'content-type': 'application/json', ...init.headers },
-    });
-  const {
-    items: [lead],
-  } = (await (await admin('/api/admin/leads')).json()) as { items: { id: string; updatedAt: string }[] };
+  const [lead] = executeD1<{ id: string; updated_at: string }>(
+    'select id, updated_at from leads order by created_at desc limit 1',
+    context.target,
+  );
   if (!lead) return [{ attack, held: true, detail: 'skipped: no lead to edit' }];
-  const path = `/api/admin/leads/${encodeURIComponent(lead.id)}`;
-  const first = await admin(path, {
-    method: 'PATCH',
-    body: JSON.stringify({ ...lead, notes: `abuse run ${randomUUID()}` }),
-  });
-  const stale = await admin(path, { method: 'PATCH', body: JSON.stringify({ ...lead, notes: 'stale overwrite' }) });
+  const edit = (notes: string) =>
+    fetch(new URL(`/admin/leads/${encodeURIComponent(lead.id)}.data`, context.baseUrl), {
+      method: 'POST',
+      headers: { cookie: context.staffCookie ?? '', 'content-type': 'application/json' },
+      body: JSON.stringify({ intent: 'edit', notes, updatedAt: lead.updated_at }),
+    });
+  const first = await edit(`abuse run ${randomUUID()}`);
+  const stale = await edit('stale overwrite');
   return [{ attack, held: first.ok && stale.status === 409, detail: `first ${first.status}, stale ${stale.status}` }];
 };
 
