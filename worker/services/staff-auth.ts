@@ -30,7 +30,7 @@ import {
   spendPasswordCheck,
   verifyPassword,
 } from './staff-passwords';
-import { cookieValue, deviceHintOf, staffMemberColumns, startSession } from './staff-sessions';
+import { cookieValue, deviceHintOf, staffCookie, staffMemberColumns, startSession } from './staff-sessions';
 import { matchTotp, newTotpSecret, otpauthUri } from './totp';
 
 export type StaffAccountRecord = typeof staff.$inferInsert;
@@ -88,7 +88,7 @@ export const recoveryCodeCount = 10;
 
 export const challengeCookieName = '__Host-admin_challenge';
 const challengeCookie = (token: string, maxAgeSeconds: number) =>
-  `${challengeCookieName}=${token}; Max-Age=${maxAgeSeconds}; Path=/; Secure; HttpOnly; SameSite=Strict`;
+  staffCookie(challengeCookieName, token, maxAgeSeconds);
 export const clearedChallengeCookie = () => challengeCookie('', 0);
 
 export type SignInResult =

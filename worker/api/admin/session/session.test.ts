@@ -54,7 +54,7 @@ describe('POST /api/admin/session (sign-in)', () => {
     const cookies = response.headers.getSetCookie();
     expect(cookies).toHaveLength(1);
     expect(cookies[0]).toMatch(
-      /^__Host-admin_challenge=[\w-]{43}; Max-Age=600; Path=\/; Secure; HttpOnly; SameSite=Strict$/,
+      /^__Host-admin_challenge=[\w-]{43}; Max-Age=600; Path=\/; HttpOnly; Secure; SameSite=Strict$/,
     );
     expect(response.headers.get('cache-control')).toBe('private, no-store');
     expect(await db.select().from(staffSessions).all()).toEqual([]);
@@ -79,12 +79,12 @@ describe('POST /api/admin/session (sign-in)', () => {
     const [session, device, challenge] = response.headers.getSetCookie();
     expect(session).toMatch(
       new RegExp(
-        `^__Host-admin_session=[\\w-]{43}; Max-Age=${sessionLifetimeMs / 1000}; Path=/; Secure; HttpOnly; SameSite=Strict$`,
+        `^__Host-admin_session=[\\w-]{43}; Max-Age=${sessionLifetimeMs / 1000}; Path=/; HttpOnly; Secure; SameSite=Strict$`,
       ),
     );
     expect(device).toMatch(
       new RegExp(
-        `^__Host-admin_device=[^;]+; Max-Age=${deviceLifetimeMs / 1000}; Path=/; Secure; HttpOnly; SameSite=Strict$`,
+        `^__Host-admin_device=[^;]+; Max-Age=${deviceLifetimeMs / 1000}; Path=/; HttpOnly; Secure; SameSite=Strict$`,
       ),
     );
     expect(challenge).toMatch(/^__Host-admin_challenge=; Max-Age=0; /);
@@ -360,7 +360,7 @@ describe('GET and DELETE /api/admin/session', () => {
     const response = await send('DELETE', '/api/admin/session');
     expect(response.status).toBe(204);
     expect(response.headers.get('set-cookie')).toMatch(
-      /^__Host-admin_session=; Max-Age=0; Path=\/; Secure; HttpOnly; SameSite=Strict$/,
+      /^__Host-admin_session=; Max-Age=0; Path=\/; HttpOnly; Secure; SameSite=Strict$/,
     );
     expect((await whoAmI(cookie)).status).toBe(401);
     expect((await call('/api/admin/leads')).status).toBe(401);
