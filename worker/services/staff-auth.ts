@@ -237,7 +237,7 @@ export async function completeSecondFactor(
   let recoveryCodes: string[] | undefined;
   const sealed = row.pendingTotpSecret ?? row.totpSecret;
   const secret = sealed ? await openSecret(keys, row.id, sealed) : null;
-  const step = secret && totpCodePattern.test(code) ? await matchTotp(secret, code, now) : null;
+  const step = secret && totpCodePattern.test(code) ? matchTotp(secret, code, now) : null;
   let accepted = false;
   if (row.pendingTotpSecret && step !== null) {
     recoveryCodes = Array.from({ length: recoveryCodeCount }, newRecoveryCode);
