@@ -22,7 +22,8 @@ const lastSeenResolutionMs = 60_000;
  * Every staff cookie (session, sign-in challenge, device) with the same attributes: sent only over HTTPS, never
  * to scripts, never on a request another site starts. `Secure` and the `__Host-` prefix hold in development
  * too: Chromium and Firefox treat http://127.0.0.1 and http://localhost as secure contexts and keep such
- * cookies there (checked with Chromium 156). Hono refuses a `__Host-` cookie without `Secure` and `Path=/`.
+ * cookies there (checked with Chromium 156). Hono writes them (docs/decisions/065) and refuses a `__Host-`
+ * cookie without `Secure` and `Path=/`.
  */
 export const staffCookie = (name: string, value: string, maxAgeSeconds: number) =>
   generateCookie(name, value, { maxAge: maxAgeSeconds, path: '/', secure: true, httpOnly: true, sameSite: 'Strict' });
