@@ -65,7 +65,7 @@ describe('the staff guard', () => {
     expect(signedOut.location).toBe('/admin/login');
     expect(signedOut.headers.get('x-remix-reload-document')).toBe('true');
     expect(signedOut.headers.get('set-cookie')).toMatch(
-      /^__Host-admin_session=; Max-Age=0; Path=\/; Secure; HttpOnly; SameSite=Strict$/,
+      /^__Host-admin_session=; Max-Age=0; Path=\/; HttpOnly; Secure; SameSite=Strict$/,
     );
     expect(await dashboardStatus(cookie)).toBe(302);
     const [row] = await db.select().from(staffSessions).all();

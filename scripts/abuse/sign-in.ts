@@ -96,7 +96,7 @@ export async function runSignInAbuse(base: string, target: D1Target): Promise<Ab
     const enrolment = step.body as { step?: string; secret?: string } | null;
     if (enrolment?.step !== 'enrol' || !enrolment.secret) return step.status === 200;
     account.secret = enrolment.secret;
-    return (await code(from, await nextCode(account))).status === 200;
+    return (await code(from, nextCode(account))).status === 200;
   };
   // 1. The lockout attack: 5 wrong passwords from 5 addresses, then the staff member signs in.
   const victim = await newAccount('victim');
@@ -209,7 +209,7 @@ export async function runSignInAbuse(base: string, target: D1Target): Promise<Ab
   const replayer = client('198.51.100.220');
   const replayAccount = await newAccount('replay');
   await enrol(replayer, replayAccount);
-  const used = await totpCode(replayAccount.secret, { step: replayAccount.lastStep });
+  const used = totpCode(replayAccount.secret, { step: replayAccount.lastStep });
   await password(replayer, replayAccount.email, replayAccount.password);
   const replayed = await code(replayer, used);
   checks.push({

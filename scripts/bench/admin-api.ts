@@ -47,7 +47,7 @@ async function signIn(baseUrl: string, email: string, password: string): Promise
   const second = await fetch(`${baseUrl}/api/admin/session/second-factor`, {
     method: 'POST',
     headers: { ...headers, cookie: challenge },
-    body: JSON.stringify({ code: await totpCode(step.secret, { step: totpStepAt(Date.now()) }) }),
+    body: JSON.stringify({ code: totpCode(step.secret, { step: totpStepAt(Date.now()) }) }),
   });
   if (!second.ok) throw new Error(`Second factor answered ${second.status}`);
   return second.headers

@@ -46,6 +46,9 @@ describe('notification e-mails', () => {
     expect(email.html).toContain('&lt;img src=x onerror=alert(1)&gt; &amp; &quot;quotes&quot;');
     expect(email.text).toContain('Message: <img src=x onerror=alert(1)> & "quotes"');
     expect(email.text).toContain('Open the lead in /admin: https://www.pacificspan.example/admin/leads/lead-1');
+    expect(email.html).toContain(
+      '<a href="https://www.pacificspan.example/admin/leads/lead-1">Open the lead in /admin</a>',
+    );
   });
 
   it('marks an emergency urgent with its tier and the caller phone, first thing in the subject', () => {

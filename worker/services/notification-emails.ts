@@ -7,6 +7,7 @@ import { formatUsd } from '@site/domain/money';
 import type { Estimate } from '@site/domain/pricing';
 import { recommendProject } from '@site/domain/recommendation';
 import type { RecommendationRequest } from '@site/domain/recommendation-schema';
+import { emailHtml, type Fact, type Section } from './notification-email-html';
 
 /** What a template knows of its lead: the stored row's fields. */
 export interface EmailLead {
@@ -29,14 +30,6 @@ export interface RenderedEmail {
   text: string;
   html: string;
 }
-
-export const escapeHtml = (text: string) =>
-  text
-    .replaceAll('&', '&amp;')
-    .replaceAll('<', '&lt;')
-    .replaceAll('>', '&gt;')
-    .replaceAll('"', '&quot;')
-    .replaceAll("'", '&#39;');
 
 /**
  * A subject is one header line: any control character a visitor typed (CR/LF could start a header of their
@@ -79,8 +72,6 @@ const valueText = (value: unknown): string | undefined => {
   if (typeof value === 'object') return JSON.stringify(value);
   return String(value);
 };
-
-type Fact = [label: string, value: string];
 
 const urgencyText = (urgency: UrgencyLevel) => labelOf(urgencyLevels, urgency);
 
@@ -129,14 +120,6 @@ function recommendationFacts(lead: EmailLead): Fact[] {
   ];
 }
 
-interface Section {
-  heading?: string;
-  paragraphs?: string[];
-  facts?: Fact[];
-  list?: string[];
-  link?: { label: string; href: string };
-}
-
 /** Both bodies from one outline, so the plain text and the HTML always say the same. */
 function compose(subject: string, sections: Section[]): RenderedEmail {
   const footer = [
@@ -159,31 +142,7 @@ function compose(subject: string, sections: Section[]): RenderedEmail {
     footer.join('\n'),
   ].join('\n\n');
 
-  const cell = 'padding:4px 12px 4px 0;vertical-align:top';
-  const html = [
-    '<!doctype html><html lang="en"><head><meta charset="utf-8">',
-    `<title>${escapeHtml(subject)}</title></head>`,
-    '<body style="font-family:Arial,Helvetica,sans-serif;color:#1f2933;line-height:1.5;max-width:640px">',
-    ...sections.map((section) =>
-      [
-        section.heading ? `<h2 style="font-size:18px;margin:24px 0 8px">${escapeHtml(section.heading)}</h2>` : '',
-        ...(section.paragraphs ?? []).map((paragraph) => `<p>${escapeHtml(paragraph)}</p>`),
-        section.facts?.length
-          ? `<table role="presentation">${section.facts
-              .map(
-                ([label, value]) =>
-                  `<tr><th scope="row" style="${cell};text-align:left">${escapeHtml(label)}</th><td style="${cell}">${escapeHtml(value)}</td></tr>`,
-              )
-              .join('')}</table>`
-          : '',
-        section.list?.length ? `<ul>${section.list.map((item) => `<li>${escapeHtml(item)}</li>`).join('')}</ul>` : '',
-        section.link ? `<p><a href="${escapeHtml(section.link.href)}">${escapeHtml(section.link.label)}</a></p>` : '',
-      ].join(''),
-    ),
-    `<hr><p style="font-size:12px;color:#52606d">${footer.map(escapeHtml).join('<br>')}</p>`,
-    '</body></html>',
-  ].join('');
-  return { subject: headerSafe(subject), text, html };
+  return { subject: headerSafe(subject), text, html: emailHtml(subject, sections, footer) };
 }
 
 function staffAlert(lead: EmailLead, settings: NotificationSettings, kind: NotificationKind): RenderedEmail {

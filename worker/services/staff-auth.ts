@@ -30,7 +30,7 @@ import {
   spendPasswordCheck,
   verifyPassword,
 } from './staff-passwords';
-import { cookieValue, deviceHintOf, staffMemberColumns, startSession } from './staff-sessions';
+import { cookieValue, deviceHintOf, staffCookie, staffMemberColumns, startSession } from './staff-sessions';
 import { matchTotp, newTotpSecret, otpauthUri } from './totp';
 
 export type StaffAccountRecord = typeof staff.$inferInsert;
@@ -88,7 +88,7 @@ export const recoveryCodeCount = 10;
 
 export const challengeCookieName = '__Host-admin_challenge';
 const challengeCookie = (token: string, maxAgeSeconds: number) =>
-  `${challengeCookieName}=${token}; Max-Age=${maxAgeSeconds}; Path=/; Secure; HttpOnly; SameSite=Strict`;
+  staffCookie(challengeCookieName, token, maxAgeSeconds);
 export const clearedChallengeCookie = () => challengeCookie('', 0);
 
 export type SignInResult =
@@ -237,7 +237,7 @@ export async function completeSecondFactor(
   let recoveryCodes: string[] | undefined;
   const sealed = row.pendingTotpSecret ?? row.totpSecret;
   const secret = sealed ? await openSecret(keys, row.id, sealed) : null;
-  const step = secret && totpCodePattern.test(code) ? await matchTotp(secret, code, now) : null;
+  const step = secret && totpCodePattern.test(code) ? matchTotp(secret, code, now) : null;
   let accepted = false;
   if (row.pendingTotpSecret && step !== null) {
     recoveryCodes = Array.from({ length: recoveryCodeCount }, newRecoveryCode);

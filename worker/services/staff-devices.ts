@@ -1,5 +1,6 @@
 import { fromBase64Url, randomBytes, toBase64Url, utf8 } from './crypto';
 import type { StaffKeys } from './staff-keys';
+import { staffCookie } from './staff-sessions';
 
 /**
  * Device cookies (OWASP's "Slow Down Online Guessing Attacks with Device Cookies", docs/decisions/022): a
@@ -23,7 +24,7 @@ export async function issueDeviceCookie(keys: StaffKeys, staffId: string, now = 
   const device = { staffId, deviceId: toBase64Url(randomBytes(16)), expiresAt: now + deviceLifetimeMs };
   const signature = new Uint8Array(await crypto.subtle.sign('HMAC', keys.device, utf8(signedPart(device))));
   const value = `${signedPart(device)}.${toBase64Url(signature)}`;
-  return `${deviceCookieName}=${value}; Max-Age=${deviceLifetimeMs / 1000}; Path=/; Secure; HttpOnly; SameSite=Strict`;
+  return staffCookie(deviceCookieName, value, deviceLifetimeMs / 1000);
 }
 
 export type DeviceCheck = { valid: true; device: Device } | { valid: false; reason: 'missing' | 'forged' | 'expired' };

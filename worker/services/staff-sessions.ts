@@ -1,5 +1,7 @@
 import type { AdminSession, StaffMember } from '@site/domain/admin';
 import { and, desc, eq, gt, isNull, lte } from 'drizzle-orm';
+import { generateCookie } from 'hono/cookie';
+import { parse } from 'hono/utils/cookie';
 import type { Database } from '../db/client';
 import { staff, staffSessions } from '../db/schema';
 import { randomBytes, sha256Hex, toBase64Url } from './crypto';
@@ -16,15 +18,15 @@ export const sessionLifetimeMs = 12 * 60 * 60_000;
 /** last_seen_at is written at most this often, so a busy dashboard does not write on every request. */
 const lastSeenResolutionMs = 60_000;
 
-const cookieAttributes = 'Path=/; Secure; HttpOnly; SameSite=Strict';
-
 /**
- * `Secure` and the `__Host-` prefix hold in development too: Chromium and Firefox treat http://127.0.0.1
- * and http://localhost as secure contexts and keep such cookies there (checked with Chromium 156).
+ * Every staff cookie (session, sign-in challenge, device) with the same attributes: sent only over HTTPS, never
+ * to scripts, never on a request another site starts. `Secure` and the `__Host-` prefix hold in development
+ * too: Chromium and Firefox treat http://127.0.0.1 and http://localhost as secure contexts and keep such
+ * cookies there (checked with Chromium 156). Hono writes them (docs/decisions/065) and refuses a `__Host-`
+ * cookie without `Secure` and `Path=/`.
  */
-export const sessionCookie = (token: string, maxAgeSeconds: number) =>
-  `${sessionCookieName}=${token}; Max-Age=${maxAgeSeconds}; ${cookieAttributes}`;
-export const clearedSessionCookie = () => `${sessionCookieName}=; Max-Age=0; ${cookieAttributes}`;
+export const staffCookie = (name: string, value: string, maxAgeSeconds: number) =>
+  generateCookie(name, value, { maxAge: maxAgeSeconds, path: '/', secure: true, httpOnly: true, sameSite: 'Strict' });
 
 export const sessionIdOf = (token: string) => sha256Hex(token);
 
@@ -89,17 +91,15 @@ export async function startSession(
       deviceHint,
     }),
   ]);
-  return sessionCookie(token, sessionLifetimeMs / 1000);
+  return staffCookie(sessionCookieName, token, sessionLifetimeMs / 1000);
 }
 
-/** One cookie's value from a request, or null. */
-export function cookieValue(request: Request, cookieName: string): string | null {
-  for (const part of (request.headers.get('cookie') ?? '').split(';')) {
-    const [name, ...value] = part.trim().split('=');
-    if (name === cookieName) return value.join('=') || null;
-  }
-  return null;
-}
+/**
+ * One cookie's value from a request, or null. Hono's `getCookie` reads only from a Hono context, and the
+ * /admin route loaders hold a plain Request, so both go through the parser it is built on.
+ */
+export const cookieValue = (request: Request, cookieName: string): string | null =>
+  parse(request.headers.get('cookie') ?? '', cookieName)[cookieName] || null;
 
 const sessionToken = (request: Request) => cookieValue(request, sessionCookieName);
 
@@ -153,7 +153,7 @@ export async function endSession(db: Database, request: Request, now = Date.now(
       .set({ endedAt: new Date(now).toISOString() })
       .where(and(eq(staffSessions.id, await sessionIdOf(token)), isNull(staffSessions.endedAt)));
   }
-  return clearedSessionCookie();
+  return staffCookie(sessionCookieName, '', 0);
 }
 
 /** The staff member's sessions that still work (not ended, idle or expired), newest first. */
