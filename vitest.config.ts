@@ -4,7 +4,7 @@ import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
 import { playwright } from '@vitest/browser-playwright';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import { defineConfig } from 'vitest/config';
-import { chromiumExecutable, chromiumArgs } from './tests/browser.ts';
+import { chromiumExecutable, chromiumArgs, screenshotTolerance } from './tests/browser.ts';
 import { emulateReducedMotion } from './.storybook/browser-commands.ts';
 import { applyOfflineEnv } from './scripts/offline-env.ts';
 
@@ -90,6 +90,7 @@ export default defineConfig({
             // its time waiting on the browser, and two pages took the layer from about 380 s to about 230 s.
             instances: [{ browser: 'chromium', maxWorkers: 2 }],
             viewport: { width: 1280, height: 800 },
+            expect: { toMatchScreenshot: { comparatorName: 'pixelmatch', comparatorOptions: screenshotTolerance } },
             commands: { emulateReducedMotion },
           },
         },

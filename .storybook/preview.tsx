@@ -1,4 +1,5 @@
-import '@fontsource-variable/inter';
+// The site's own font faces, the same files and fallback the pages load (docs/decisions/063).
+import '../app/font.css';
 import addonA11y from '@storybook/addon-a11y';
 import addonDocs from '@storybook/addon-docs';
 import { definePreview } from '@storybook/react-vite';

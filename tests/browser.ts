@@ -5,9 +5,10 @@
 export const chromiumExecutable = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
 /**
- * The Playwright suites drive pages and take no screenshots, so they use Debian's headless shell: the same
- * Chromium without the desktop browser around it, about a fifth less time for the end-to-end suite on a
- * two-core machine (docs/decisions/041). The story screenshots keep the browser their baselines were made with.
+ * The Playwright suites drive pages, so they use Debian's headless shell: the same Chromium without the
+ * desktop browser around it, about a fifth less time for the end-to-end suite on a two-core machine
+ * (docs/decisions/041). Story screenshots, in vitest and from the built Storybook, keep the browser their
+ * baselines were made with.
  */
 export const headlessShellExecutable = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium-headless-shell';
 
@@ -21,3 +22,10 @@ export const chromiumArgs = [
   '--disable-gpu',
   '--font-render-hinting=none',
 ];
+
+/**
+ * How far a story's picture may stray from its baseline: vitest's pixelmatch comparison with its colour
+ * threshold, anti-aliased pixels ignored, and not one pixel beyond that. The stories layer and the check of
+ * the built Storybook (tests/storybook/site-look.spec.ts) both compare with it.
+ */
+export const screenshotTolerance = { threshold: 0.1, includeAA: false, allowedMismatchedPixels: 0 } as const;

@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '../support/test';
 import { queryD1, sqlText } from '../support/d1';
 import { e2eBaseUrl } from '../support/server';
+import { readLook, siteLook } from '../support/site-look';
 
 // The bands below the hero are skipped at the first paint of a page opened at its top, then rendered once
 // the page is interactive; a page opened at a fragment or a restored position lays them all out from the
@@ -135,6 +136,13 @@ test.describe('home page', () => {
     const card = page.getByRole('button', { name: /Construction Management Your project, run daily/ });
     await expect(card).toHaveAttribute('aria-expanded', 'true', { timeout: 3000 });
     await expect(page.getByText('Daily reports with photos')).toBeInViewport();
+  });
+
+  // The look the published Storybook is held to as well (tests/storybook/site-look.spec.ts).
+  test("the header and the calculator are drawn in the theme's font, text colour and box sizing", async ({ page }) => {
+    await page.goto('/#calculator');
+    expect(await readLook(page.getByRole('banner'))).toEqual(siteLook);
+    expect(await readLook(page.getByRole('form', { name: 'Project Details' }))).toEqual(siteLook);
   });
 
   test('the calculator estimates, and the detailed-estimate request becomes a lead priced by the server', async ({

@@ -1,6 +1,6 @@
 import { defineConfig, devices } from '@playwright/test';
 import { applyOfflineEnv } from '../../scripts/offline-env.ts';
-import { chromiumArgs, headlessShellExecutable } from '../browser.ts';
+import { chromiumArgs, chromiumExecutable, headlessShellExecutable } from '../browser.ts';
 
 applyOfflineEnv();
 
@@ -18,10 +18,26 @@ export default defineConfig({
   reporter: [['list']],
   use: {
     baseURL: `http://127.0.0.1:${port}`,
-    launchOptions: { executablePath: headlessShellExecutable, args: chromiumArgs },
     ...devices['Desktop Chrome'],
     viewport: { width: 1280, height: 800 },
   },
+  projects: [
+    {
+      name: 'pages',
+      testIgnore: 'site-look.spec.ts',
+      use: { launchOptions: { executablePath: headlessShellExecutable, args: chromiumArgs } },
+    },
+    // Its pictures are compared with the story baselines, so it takes them as the stories layer does
+    // (vitest.config.ts): the same Chromium, at rest.
+    {
+      name: 'site-look',
+      testMatch: 'site-look.spec.ts',
+      use: {
+        launchOptions: { executablePath: chromiumExecutable, args: chromiumArgs },
+        contextOptions: { reducedMotion: 'reduce' },
+      },
+    },
+  ],
   webServer: {
     command: `wrangler dev --config storybook.wrangler.toml --ip 127.0.0.1 --port ${port} --show-interactive-dev-session=false`,
     cwd: '../..',

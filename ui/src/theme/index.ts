@@ -1,5 +1,3 @@
-import './global.css';
-
 export { vars } from './contract.css';
 export { sprinkles, type Sprinkles } from './sprinkles.css';
 export { themeClass } from './theme.css';
