@@ -66,13 +66,13 @@ export const toAdminLead = ({ lead, ownerName }: LeadWithOwner): AdminLead => ({
 });
 
 /** Case-insensitive substring of name, e-mail or company; instr() needs no escaping of % and _ as LIKE would. */
-const matches = (query: string): SQL => {
+const matches = (query: string) => {
   const needle = query.toLowerCase();
   return or(
     sql`instr(lower(${leads.name}), ${needle}) > 0`,
     sql`instr(lower(${leads.email}), ${needle}) > 0`,
     sql`instr(lower(coalesce(${leads.company}, '')), ${needle}) > 0`,
-  ) as SQL;
+  );
 };
 
 /** Whose "me" the owner filter means, and the business's calendar day the follow-up views count from. */
