@@ -1,6 +1,6 @@
 import { z } from './zod';
 import type { UrgencyLevel } from './emergency';
-import { leadSources, leadStatuses, type LeadFields, type LeadSource, type LeadStatus } from './leads';
+import { leadSources, leadStatuses, type LeadSource, type LeadStatus } from './leads';
 import type { AdminNotification } from './notifications';
 import { safeText } from './text-schema';
 
@@ -85,21 +85,32 @@ export interface StaffMember {
   name: string;
 }
 
-/** A lead as staff read it (docs/product.md §12.3), plus what staff need to sort and trust it. */
-export interface AdminLead extends LeadFields {
+/**
+ * A lead as staff read it (docs/product.md §12.3), plus what staff need to sort and trust it: the columns the
+ * staff pages read of a `leads` row, which the Worker hands over as stored (null for an empty column), so a
+ * column whose type changes fails to compile here (docs/decisions/066); with its owner's name and whether it
+ * is overdue.
+ */
+export interface AdminLead {
   id: string;
+  name: string;
+  email: string;
+  phone: string | null;
+  company: string | null;
+  location: string;
+  projectType: string;
   status: LeadStatus;
   source: LeadSource;
-  estimatedValue?: number;
-  notes?: string;
-  urgency?: UrgencyLevel;
+  estimatedValue: number | null;
+  notes: string | null;
+  urgency: UrgencyLevel | null;
   isUrgent: boolean;
   /** Still 'new' past its response deadline (docs/decisions/021): an emergency after 15 minutes. */
-  overdue?: boolean;
-  /** The staff member who follows the lead up, absent while nobody has taken it. */
-  owner?: Pick<StaffMember, 'id' | 'name'>;
+  overdue: boolean;
+  /** The staff member who follows the lead up; null while nobody has taken it. */
+  owner: Pick<StaffMember, 'id' | 'name'> | null;
   /** The promised follow-up day, YYYY-MM-DD. */
-  followUpOn?: string;
+  followUpOn: string | null;
   /** The state the location names, read as the analytics read it. */
   region: AdminRegion;
   createdAt: string;
@@ -283,7 +294,10 @@ export const leadEditSchema = leadUpdateSchema.pick({ status: true, estimatedVal
 export const projectStatuses = ['planning', 'in-progress', 'completed', 'on-hold'] as const;
 export type ProjectStatus = (typeof projectStatuses)[number];
 
-/** A tracked project (docs/product.md §12.4). */
+/**
+ * A tracked project (docs/product.md §12.4): what the staff pages read of a `projects` row, which the Worker
+ * hands over as it is stored (docs/decisions/066), so a column whose type changes fails to compile here.
+ */
 export interface AdminProject {
   id: string;
   name: string;
@@ -293,9 +307,10 @@ export interface AdminProject {
   status: ProjectStatus;
   progress: number;
   budget: number;
-  actualCost?: number;
+  /** Null until staff record what the project has cost. */
+  actualCost: number | null;
   /** The version an edit sends back: a project changed since answers 409 (docs/decisions/023). */
-  updatedAt?: string;
+  updatedAt: string;
 }
 
 export const projectInputSchema = z.object({
