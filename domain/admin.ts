@@ -1,6 +1,7 @@
 import { z } from './zod';
 import type { UrgencyLevel } from './emergency';
 import { leadSources, leadStatuses, type LeadSource, type LeadStatus } from './leads';
+import type { LeadSubmissionData } from './normalise';
 import type { AdminNotification } from './notifications';
 import { safeText } from './text-schema';
 
@@ -128,7 +129,7 @@ export interface AdminLeadEvent {
 
 export interface AdminLeadDetail extends AdminLead {
   /** The whole validated submission, as the visitor sent it. */
-  submission: Record<string, unknown>;
+  submission: LeadSubmissionData;
   events: AdminLeadEvent[];
   /** The e-mails this lead caused, with where each stands. */
   notifications: AdminNotification[];

@@ -1,6 +1,22 @@
 import type { AdminRegion } from '@site/domain/admin';
 import type { UrgencyLevel } from '@site/domain/emergency';
+import { bidSchema } from '@site/domain/bid-schema';
+import { calculatorLeadSchema } from '@site/domain/calculator-schema';
+import { contactSchema } from '@site/domain/contact-schema';
+import { emergencySchema } from '@site/domain/emergency-schema';
+import { formExamples } from '@site/domain/form-examples';
+import { intakeSchema } from '@site/domain/intake-schema';
 import { leadSources, type LeadFields, type LeadSource, type LeadStatus } from '@site/domain/leads';
+import { ndaAccessSchema } from '@site/domain/nda-schema';
+import type { LeadSubmissionData } from '@site/domain/normalise';
+import { partnerSchema } from '@site/domain/partner-schema';
+import {
+  recommendationBudgets,
+  recommendationLocations,
+  recommendationProjectTypes,
+  recommendationTimelines,
+} from '@site/domain/recommendation';
+import { recommendationSchema } from '@site/domain/recommendation-schema';
 import { businessDay, closedStatuses } from '@site/domain/pipeline';
 import { randomFrom, type Random } from '@site/domain/random';
 import { eq } from 'drizzle-orm';
@@ -231,6 +247,45 @@ export function planPipeline(now: Date, ownerCount: number, count = pipelineLead
   });
 }
 
+/**
+ * A seeded lead's submission: its form's example (domain/form-examples), sent from the planned lead's e-mail
+ * address, so the detail page shows a request of the form the lead came from.
+ */
+function seedSubmission(source: LeadSource, plan: PlannedLead): LeadSubmissionData {
+  const { email } = plan;
+  switch (source) {
+    case 'intake':
+      return { ...intakeSchema.parse(formExamples.intake), email };
+    case 'contact':
+      return { ...contactSchema.parse(formExamples.contact), email };
+    case 'calculator':
+      return { ...calculatorLeadSchema.parse(formExamples.calculator), email };
+    case 'partner':
+      return { ...partnerSchema.parse(formExamples.partner), email };
+    case 'emergency':
+      return { ...emergencySchema.parse(formExamples.emergency), email };
+    case 'bid':
+      return { ...bidSchema.parse(formExamples.bid), email };
+    case 'nda': {
+      const { accessCode: _code, ...visitor } = ndaAccessSchema.parse(formExamples.nda);
+      return { ...visitor, email, accessCodeId: 'seed' };
+    }
+    case 'recommendation':
+      return {
+        ...recommendationSchema.parse({
+          projectType: recommendationProjectTypes[0],
+          location: recommendationLocations[0],
+          budget: recommendationBudgets[1],
+          timeline: recommendationTimelines[2],
+        }),
+        contactEmail: email,
+        sessionId: plan.key,
+      };
+    case 'chat':
+      return { sessionId: plan.key, email, message: plan.projectType.replace('Chat: ', '') };
+  }
+}
+
 /** The seed colleagues' accounts, made as `npm run staff:account -- create` makes them; existing ones are kept. */
 export async function storeSeedColleagues(db: Database): Promise<void> {
   for (const colleague of seedColleagues) {
@@ -255,7 +310,7 @@ export async function seedPipeline(
     const result = await captureLead(db, {
       source,
       fields,
-      submission: { seeded: true, ...fields },
+      submission: seedSubmission(source, plan),
       idempotencyKey: key,
       requestHash: key,
       actor: 'visitor',
