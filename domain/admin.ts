@@ -378,12 +378,16 @@ export interface AdminAnalytics {
   perWeek: { weekStart: string; count: number }[];
 }
 
-/** NDA access codes as staff see them: never the code, except once in the answer that creates it. */
+/**
+ * NDA access codes as staff see them: never the code, except once in the answer that creates it. The columns
+ * of an `nda_access_codes` row that staff read (docs/decisions/066).
+ */
 export interface AdminNdaCode {
   id: string;
   label: string;
   createdAt: string;
-  revokedAt?: string;
+  /** Null while the code still opens the portal. */
+  revokedAt: string | null;
 }
 export const ndaCodeCreateSchema = z.object({
   label: safeText(z.string().trim().min(2, { error: 'Say who the code is for' }).max(200), false),

@@ -35,8 +35,8 @@ export async function analytics(db: Database, now = Date.now()): Promise<AdminAn
   );
 }
 
-export async function listNdaCodes(db: Database): Promise<AdminNdaCode[]> {
-  const rows = await db
+export function listNdaCodes(db: Database): Promise<AdminNdaCode[]> {
+  return db
     .select({
       id: ndaAccessCodes.id,
       label: ndaAccessCodes.label,
@@ -46,7 +46,6 @@ export async function listNdaCodes(db: Database): Promise<AdminNdaCode[]> {
     .from(ndaAccessCodes)
     .orderBy(desc(ndaAccessCodes.createdAt), desc(ndaAccessCodes.id))
     .all();
-  return rows.map((row) => ({ ...row, revokedAt: row.revokedAt ?? undefined }));
 }
 
 const summaryColumns = {
