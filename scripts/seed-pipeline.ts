@@ -6,9 +6,9 @@ import { contactSchema } from '@site/domain/contact-schema';
 import { emergencySchema } from '@site/domain/emergency-schema';
 import { formExamples } from '@site/domain/form-examples';
 import { intakeSchema } from '@site/domain/intake-schema';
-import { leadSources, type LeadFields, type LeadSource, type LeadStatus } from '@site/domain/leads';
+import { leadSources, type LeadSource, type LeadStatus } from '@site/domain/leads';
 import { ndaAccessSchema } from '@site/domain/nda-schema';
-import type { LeadSubmissionData } from '@site/domain/normalise';
+import type { LeadSubmissionData, NormalisedLead } from '@site/domain/normalise';
 import { partnerSchema } from '@site/domain/partner-schema';
 import {
   recommendationBudgets,
@@ -21,7 +21,7 @@ import { businessDay, closedStatuses } from '@site/domain/pipeline';
 import { randomFrom, type Random } from '@site/domain/random';
 import { eq } from 'drizzle-orm';
 import type { Database } from '../worker/db/client';
-import { leadEvents, leads, staff } from '../worker/db/schema';
+import { leadEvents, leads, staff, type Lead } from '../worker/db/schema';
 import { captureLead } from '../worker/services/leads';
 import { newStaffAccount } from '../worker/services/staff-auth';
 
@@ -185,19 +185,17 @@ function statusFor(random: Random, ageDays: number): LeadStatus {
   ]);
 }
 
-/** A seeded lead holds the fields every form is normalised into, so the seed cannot drift from them. */
-export interface PlannedLead extends LeadFields {
-  key: string;
-  source: LeadSource;
-  urgency?: UrgencyLevel;
-  createdAt: string;
-  status: LeadStatus;
-  estimatedValue: number | null;
-  /** An index into the owners handed to `seedPipeline`, or null for nobody. */
-  owner: number | null;
-  followUpOn: string | null;
-  note?: string;
-}
+/**
+ * A seeded lead holds the fields every form is normalised into and the columns the seed sets on its row
+ * afterwards, typed as the row types them, so the seed cannot drift from either.
+ */
+export type PlannedLead = NormalisedLead &
+  Pick<Lead, 'source' | 'createdAt' | 'status' | 'estimatedValue' | 'followUpOn'> & {
+    key: string;
+    /** An index into the owners handed to `seedPipeline`, or null for nobody. */
+    owner: number | null;
+    note?: string;
+  };
 
 /** The planned leads as of `now`, with `ownerCount` staff to share them; the same input plans the same leads. */
 export function planPipeline(now: Date, ownerCount: number, count = pipelineLeadCount): PlannedLead[] {
