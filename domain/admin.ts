@@ -118,13 +118,14 @@ export interface AdminLead {
   updatedAt: string;
 }
 
-/** One change in a lead's timeline: who, when, from → to. */
+/** One change in a lead's timeline: who, when, from → to; a `lead_events` row as staff read it (docs/decisions/066). */
 export interface AdminLeadEvent {
   at: string;
   actor: string;
   kind: string;
-  before?: Record<string, unknown>;
-  after?: Record<string, unknown>;
+  /** The changed fields as they were; null when nothing was there before (a new lead, a note). */
+  before: Record<string, unknown> | null;
+  after: Record<string, unknown> | null;
 }
 
 export interface AdminLeadDetail extends AdminLead {
@@ -418,6 +419,8 @@ export interface AdminConversationSummary {
   messageCount: number;
   firstQuestion: string;
 }
+/** A conversation with its `chat_messages` rows as staff read them (docs/decisions/066). */
 export interface AdminConversation extends AdminConversationSummary {
-  messages: { role: 'user' | 'assistant'; content: string; answeredBy?: 'built-in' | 'model'; at: string }[];
+  /** `answeredBy` is null for the visitor's own messages. */
+  messages: { role: 'user' | 'assistant'; content: string; answeredBy: 'built-in' | 'model' | null; at: string }[];
 }

@@ -207,13 +207,7 @@ export async function leadDetail(db: Database, env: Env, id: string): Promise<Ad
   return {
     ...toAdminLead(row),
     submission: row.lead.submission,
-    events: events.map((event) => ({
-      at: event.at,
-      actor: event.actor,
-      kind: event.kind,
-      before: event.before ?? undefined,
-      after: event.after ?? undefined,
-    })),
+    events,
     notifications: await leadNotifications(db, env, id),
   };
 }

@@ -123,11 +123,6 @@ export async function conversation(db: Database, id: string): Promise<AdminConve
     ...found,
     messageCount: messages.length,
     firstQuestion: messages.find((message) => message.role === 'user')?.content ?? '',
-    messages: messages.map((message) => ({
-      role: message.role,
-      content: message.content,
-      answeredBy: message.answeredBy ?? undefined,
-      at: message.at,
-    })),
+    messages,
   };
 }

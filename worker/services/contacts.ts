@@ -99,15 +99,7 @@ async function viewOf(db: Database, member: Member): Promise<ContactView> {
   return {
     ...(member.contactId ? { contactId: member.contactId } : {}),
     leads: members.map((one) => one.lead),
-    timeline: events.map((event) => ({
-      id: event.id,
-      leadId: event.leadId,
-      at: event.at,
-      actor: event.actor,
-      kind: event.kind,
-      before: event.before ?? undefined,
-      after: event.after ?? undefined,
-    })),
+    timeline: events,
     suggestions: await suggestionsFor(db, members),
   };
 }
