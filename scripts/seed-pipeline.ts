@@ -249,9 +249,9 @@ export function planPipeline(now: Date, ownerCount: number, count = pipelineLead
  * A seeded lead's submission: its form's example (domain/form-examples), sent from the planned lead's e-mail
  * address, so the detail page shows a request of the form the lead came from.
  */
-function seedSubmission(source: LeadSource, plan: PlannedLead): LeadSubmissionData {
+export function seedSubmission(plan: PlannedLead): LeadSubmissionData {
   const { email } = plan;
-  switch (source) {
+  switch (plan.source) {
     case 'intake':
       return { ...intakeSchema.parse(formExamples.intake), email };
     case 'contact':
@@ -308,7 +308,7 @@ export async function seedPipeline(
     const result = await captureLead(db, {
       source,
       fields,
-      submission: seedSubmission(source, plan),
+      submission: seedSubmission(plan),
       idempotencyKey: key,
       requestHash: key,
       actor: 'visitor',
