@@ -1,7 +1,7 @@
 import { company, companyPhoneHref } from '@site/domain/company';
 import { UndeliveredLeadNotice } from '@site/ui/widgets/UndeliveredLeadNotice';
 import { useMemo, useSyncExternalStore } from 'react';
-import { leadOutbox } from './lib/outbox';
+import { entriesOf, leadOutbox } from './lib/outbox';
 import { undeliveredLeadOf } from './lib/undelivered-leads';
 
 const copyToClipboard = (text: string) => navigator.clipboard.writeText(text);
@@ -18,10 +18,7 @@ export function UndeliveredLeads() {
     () => JSON.stringify(box.undelivered()),
     () => '[]',
   );
-  const leads = useMemo(
-    () => (JSON.parse(stored) as ReturnType<typeof box.undelivered>).map((entry) => undeliveredLeadOf(entry)),
-    [stored],
-  );
+  const leads = useMemo(() => entriesOf(stored).map((entry) => undeliveredLeadOf(entry)), [stored]);
   return (
     <UndeliveredLeadNotice
       leads={leads}

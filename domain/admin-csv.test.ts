@@ -89,6 +89,9 @@ describe('toCsv / leadsCsv', () => {
       notes: '=cmd',
       urgency: 'critical',
       isUrgent: true,
+      overdue: false,
+      owner: null,
+      followUpOn: null,
       createdAt: '2027-03-10T12:00:00.000Z',
       updatedAt: '2027-03-11T08:00:00.000Z',
     };

@@ -1,6 +1,7 @@
 import { z } from './zod';
 import type { UrgencyLevel } from './emergency';
-import { leadSources, leadStatuses, type LeadFields, type LeadSource, type LeadStatus } from './leads';
+import { leadSources, leadStatuses, type LeadSource, type LeadStatus } from './leads';
+import type { LeadSubmissionData } from './normalise';
 import type { AdminNotification } from './notifications';
 import { safeText } from './text-schema';
 
@@ -85,39 +86,51 @@ export interface StaffMember {
   name: string;
 }
 
-/** A lead as staff read it (docs/product.md §12.3), plus what staff need to sort and trust it. */
-export interface AdminLead extends LeadFields {
+/**
+ * A lead as staff read it (docs/product.md §12.3), plus what staff need to sort and trust it: the columns the
+ * staff pages read of a `leads` row, which the Worker hands over as stored (null for an empty column), so a
+ * column whose type changes fails to compile here (docs/decisions/066); with its owner's name and whether it
+ * is overdue.
+ */
+export interface AdminLead {
   id: string;
+  name: string;
+  email: string;
+  phone: string | null;
+  company: string | null;
+  location: string;
+  projectType: string;
   status: LeadStatus;
   source: LeadSource;
-  estimatedValue?: number;
-  notes?: string;
-  urgency?: UrgencyLevel;
+  estimatedValue: number | null;
+  notes: string | null;
+  urgency: UrgencyLevel | null;
   isUrgent: boolean;
   /** Still 'new' past its response deadline (docs/decisions/021): an emergency after 15 minutes. */
-  overdue?: boolean;
-  /** The staff member who follows the lead up, absent while nobody has taken it. */
-  owner?: Pick<StaffMember, 'id' | 'name'>;
+  overdue: boolean;
+  /** The staff member who follows the lead up; null while nobody has taken it. */
+  owner: Pick<StaffMember, 'id' | 'name'> | null;
   /** The promised follow-up day, YYYY-MM-DD. */
-  followUpOn?: string;
+  followUpOn: string | null;
   /** The state the location names, read as the analytics read it. */
   region: AdminRegion;
   createdAt: string;
   updatedAt: string;
 }
 
-/** One change in a lead's timeline: who, when, from → to. */
+/** One change in a lead's timeline: who, when, from → to; a `lead_events` row as staff read it (docs/decisions/066). */
 export interface AdminLeadEvent {
   at: string;
   actor: string;
   kind: string;
-  before?: Record<string, unknown>;
-  after?: Record<string, unknown>;
+  /** The changed fields as they were; null when nothing was there before (a new lead, a note). */
+  before: Record<string, unknown> | null;
+  after: Record<string, unknown> | null;
 }
 
 export interface AdminLeadDetail extends AdminLead {
   /** The whole validated submission, as the visitor sent it. */
-  submission: Record<string, unknown>;
+  submission: LeadSubmissionData;
   events: AdminLeadEvent[];
   /** The e-mails this lead caused, with where each stands. */
   notifications: AdminNotification[];
@@ -283,7 +296,10 @@ export const leadEditSchema = leadUpdateSchema.pick({ status: true, estimatedVal
 export const projectStatuses = ['planning', 'in-progress', 'completed', 'on-hold'] as const;
 export type ProjectStatus = (typeof projectStatuses)[number];
 
-/** A tracked project (docs/product.md §12.4). */
+/**
+ * A tracked project (docs/product.md §12.4): what the staff pages read of a `projects` row, which the Worker
+ * hands over as it is stored (docs/decisions/066), so a column whose type changes fails to compile here.
+ */
 export interface AdminProject {
   id: string;
   name: string;
@@ -293,9 +309,10 @@ export interface AdminProject {
   status: ProjectStatus;
   progress: number;
   budget: number;
-  actualCost?: number;
+  /** Null until staff record what the project has cost. */
+  actualCost: number | null;
   /** The version an edit sends back: a project changed since answers 409 (docs/decisions/023). */
-  updatedAt?: string;
+  updatedAt: string;
 }
 
 export const projectInputSchema = z.object({
@@ -346,12 +363,16 @@ export interface AdminAnalytics {
   perWeek: { weekStart: string; count: number }[];
 }
 
-/** NDA access codes as staff see them: never the code, except once in the answer that creates it. */
+/**
+ * NDA access codes as staff see them: never the code, except once in the answer that creates it. The columns
+ * of an `nda_access_codes` row that staff read (docs/decisions/066).
+ */
 export interface AdminNdaCode {
   id: string;
   label: string;
   createdAt: string;
-  revokedAt?: string;
+  /** Null while the code still opens the portal. */
+  revokedAt: string | null;
 }
 export const ndaCodeCreateSchema = z.object({
   label: safeText(z.string().trim().min(2, { error: 'Say who the code is for' }).max(200), false),
@@ -382,6 +403,8 @@ export interface AdminConversationSummary {
   messageCount: number;
   firstQuestion: string;
 }
+/** A conversation with its `chat_messages` rows as staff read them (docs/decisions/066). */
 export interface AdminConversation extends AdminConversationSummary {
-  messages: { role: 'user' | 'assistant'; content: string; answeredBy?: 'built-in' | 'model'; at: string }[];
+  /** `answeredBy` is null for the visitor's own messages. */
+  messages: { role: 'user' | 'assistant'; content: string; answeredBy: 'built-in' | 'model' | null; at: string }[];
 }

@@ -23,10 +23,10 @@ describe('who is the same person (docs/product.md §12.9)', () => {
 
   it('says why two leads match: e-mail, phone, both or neither', () => {
     const a = { email: 'LK@example.com', phone: '808-555-0107' };
-    expect(matchReasons(a, { email: 'lk@example.com' })).toEqual(['email']);
+    expect(matchReasons(a, { email: 'lk@example.com', phone: null })).toEqual(['email']);
     expect(matchReasons(a, { email: 'other@example.com', phone: '(808) 555 0107' })).toEqual(['phone']);
     expect(matchReasons(a, { email: 'lk@example.com', phone: '8085550107' })).toEqual(['email', 'phone']);
-    expect(matchReasons({ email: 'x@example.com' }, { email: 'y@example.com' })).toEqual([]);
+    expect(matchReasons({ email: 'x@example.com', phone: null }, { email: 'y@example.com', phone: null })).toEqual([]);
   });
 
   it('accepts a merge or an un-merge with the versions the page showed, nothing else', () => {

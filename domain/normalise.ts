@@ -27,6 +27,9 @@ export type LeadSubmission =
   | { source: 'recommendation'; data: RecommendationLeadData }
   | { source: 'chat'; data: ChatLeadData };
 
+/** What a lead keeps as its submission: the validated request of one of the nine forms, as the server stored it. */
+export type LeadSubmissionData = LeadSubmission['data'];
+
 /** The admin Lead's fields, plus the urgency that puts emergencies at the top of the list. */
 export interface NormalisedLead extends LeadFields {
   urgency?: UrgencyLevel;

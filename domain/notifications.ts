@@ -42,7 +42,10 @@ export function plannedNotifications(
   return planned;
 }
 
-/** One notification on a lead's page: what it is, where it stands and, when it failed, why. */
+/**
+ * One notification on a lead's page: what it is, where it stands and, when it failed, why. A `notifications`
+ * row as staff read it (docs/decisions/066), with the recipient filled in.
+ */
 export interface AdminNotification {
   id: string;
   leadId: string;
@@ -51,9 +54,11 @@ export interface AdminNotification {
   /** The visitor's address, or the staff list the alert goes to. */
   recipient: string;
   attempts: number;
-  lastError?: string;
+  /** Why the last attempt failed; null until one has. */
+  lastError: string | null;
   createdAt: string;
-  sentAt?: string;
+  /** Null until the e-mail is sent. */
+  sentAt: string | null;
 }
 
 /** A failed notification on the dashboard, with enough of its lead to find it. */

@@ -15,12 +15,20 @@ const lead = (id: string, fields: Partial<AdminLead> = {}): AdminLead => ({
   id,
   name: `Lead ${id}`,
   email: `${id}@example.com`,
+  phone: null,
+  company: null,
   location: 'Concord, California',
   region: 'California',
   projectType: 'Residential',
   status: 'new',
   source: 'intake',
+  estimatedValue: null,
+  notes: null,
+  urgency: null,
   isUrgent: false,
+  overdue: false,
+  owner: null,
+  followUpOn: null,
   createdAt: '2026-11-20T17:30:00.000Z',
   updatedAt: '2026-11-20T17:30:00.000Z',
   ...fields,
@@ -99,7 +107,7 @@ describe('follow-up days', () => {
     expect(followUpState('2026-11-22', '2026-11-23')).toBe('overdue');
     expect(followUpState('2026-11-23', '2026-11-23')).toBe('due-today');
     expect(followUpState('2026-12-01', '2026-11-23')).toBe('upcoming');
-    expect(followUpState(undefined, '2026-11-23')).toBeUndefined();
+    expect(followUpState(null, '2026-11-23')).toBeUndefined();
   });
 });
 

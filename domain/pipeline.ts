@@ -90,7 +90,7 @@ export const businessDay = (at: Date): string => pacificDay.format(at);
 export type FollowUpState = 'overdue' | 'due-today' | 'upcoming';
 
 /** Where a promised follow-up day stands on `today` (both YYYY-MM-DD, which compare as text). */
-export function followUpState(followUpOn: string | undefined, today: string): FollowUpState | undefined {
+export function followUpState(followUpOn: string | null, today: string): FollowUpState | undefined {
   if (!followUpOn) return undefined;
   if (followUpOn < today) return 'overdue';
   return followUpOn === today ? 'due-today' : 'upcoming';

@@ -1,11 +1,27 @@
 import type { AdminRegion } from '@site/domain/admin';
 import type { UrgencyLevel } from '@site/domain/emergency';
-import { leadSources, type LeadFields, type LeadSource, type LeadStatus } from '@site/domain/leads';
+import { bidSchema } from '@site/domain/bid-schema';
+import { calculatorLeadSchema } from '@site/domain/calculator-schema';
+import { contactSchema } from '@site/domain/contact-schema';
+import { emergencySchema } from '@site/domain/emergency-schema';
+import { formExamples } from '@site/domain/form-examples';
+import { intakeSchema } from '@site/domain/intake-schema';
+import { leadSources, type LeadSource, type LeadStatus } from '@site/domain/leads';
+import { ndaAccessSchema } from '@site/domain/nda-schema';
+import type { LeadSubmissionData, NormalisedLead } from '@site/domain/normalise';
+import { partnerSchema } from '@site/domain/partner-schema';
+import {
+  recommendationBudgets,
+  recommendationLocations,
+  recommendationProjectTypes,
+  recommendationTimelines,
+} from '@site/domain/recommendation';
+import { recommendationSchema } from '@site/domain/recommendation-schema';
 import { businessDay, closedStatuses } from '@site/domain/pipeline';
 import { randomFrom, type Random } from '@site/domain/random';
 import { eq } from 'drizzle-orm';
 import type { Database } from '../worker/db/client';
-import { leadEvents, leads, staff } from '../worker/db/schema';
+import { leadEvents, leads, staff, type Lead } from '../worker/db/schema';
 import { captureLead } from '../worker/services/leads';
 import { newStaffAccount } from '../worker/services/staff-auth';
 
@@ -169,19 +185,17 @@ function statusFor(random: Random, ageDays: number): LeadStatus {
   ]);
 }
 
-/** A seeded lead holds the fields every form is normalised into, so the seed cannot drift from them. */
-export interface PlannedLead extends LeadFields {
-  key: string;
-  source: LeadSource;
-  urgency?: UrgencyLevel;
-  createdAt: string;
-  status: LeadStatus;
-  estimatedValue: number | null;
-  /** An index into the owners handed to `seedPipeline`, or null for nobody. */
-  owner: number | null;
-  followUpOn: string | null;
-  note?: string;
-}
+/**
+ * A seeded lead holds the fields every form is normalised into and the columns the seed sets on its row
+ * afterwards, typed as the row types them, so the seed cannot drift from either.
+ */
+export type PlannedLead = NormalisedLead &
+  Pick<Lead, 'source' | 'createdAt' | 'status' | 'estimatedValue' | 'followUpOn'> & {
+    key: string;
+    /** An index into the owners handed to `seedPipeline`, or null for nobody. */
+    owner: number | null;
+    note?: string;
+  };
 
 /** The planned leads as of `now`, with `ownerCount` staff to share them; the same input plans the same leads. */
 export function planPipeline(now: Date, ownerCount: number, count = pipelineLeadCount): PlannedLead[] {
@@ -231,6 +245,45 @@ export function planPipeline(now: Date, ownerCount: number, count = pipelineLead
   });
 }
 
+/**
+ * A seeded lead's submission: its form's example (domain/form-examples), sent from the planned lead's e-mail
+ * address, so the detail page shows a request of the form the lead came from.
+ */
+export function seedSubmission(plan: PlannedLead): LeadSubmissionData {
+  const { email } = plan;
+  switch (plan.source) {
+    case 'intake':
+      return { ...intakeSchema.parse(formExamples.intake), email };
+    case 'contact':
+      return { ...contactSchema.parse(formExamples.contact), email };
+    case 'calculator':
+      return { ...calculatorLeadSchema.parse(formExamples.calculator), email };
+    case 'partner':
+      return { ...partnerSchema.parse(formExamples.partner), email };
+    case 'emergency':
+      return { ...emergencySchema.parse(formExamples.emergency), email };
+    case 'bid':
+      return { ...bidSchema.parse(formExamples.bid), email };
+    case 'nda': {
+      const { accessCode: _code, ...visitor } = ndaAccessSchema.parse(formExamples.nda);
+      return { ...visitor, email, accessCodeId: 'seed' };
+    }
+    case 'recommendation':
+      return {
+        ...recommendationSchema.parse({
+          projectType: recommendationProjectTypes[0],
+          location: recommendationLocations[0],
+          budget: recommendationBudgets[1],
+          timeline: recommendationTimelines[2],
+        }),
+        contactEmail: email,
+        sessionId: plan.key,
+      };
+    case 'chat':
+      return { sessionId: plan.key, email, message: plan.projectType.replace('Chat: ', '') };
+  }
+}
+
 /** The seed colleagues' accounts, made as `npm run staff:account -- create` makes them; existing ones are kept. */
 export async function storeSeedColleagues(db: Database): Promise<void> {
   for (const colleague of seedColleagues) {
@@ -255,7 +308,7 @@ export async function seedPipeline(
     const result = await captureLead(db, {
       source,
       fields,
-      submission: { seeded: true, ...fields },
+      submission: seedSubmission(plan),
       idempotencyKey: key,
       requestHash: key,
       actor: 'visitor',

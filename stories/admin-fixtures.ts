@@ -15,7 +15,11 @@ export const sampleLead: AdminLead = {
   source: 'intake',
   estimatedValue: 485000,
   notes: 'Wants to start after the rainy season; send the panelized framing brochure.',
+  urgency: null,
   isUrgent: false,
+  overdue: false,
+  owner: null,
+  followUpOn: null,
   createdAt: '2026-11-20T17:30:00.000Z',
   updatedAt: '2026-11-21T09:00:00.000Z',
 };
@@ -25,13 +29,19 @@ export const urgentLead: AdminLead = {
   name: 'Dana Ortiz',
   email: 'dana@ortizretail.example',
   phone: '(503) 555-0177',
+  company: null,
   location: 'Portland, Oregon',
   region: 'Oregon',
   projectType: 'Water damage',
   status: 'new',
   source: 'emergency',
+  estimatedValue: null,
+  notes: null,
   urgency: 'critical',
   isUrgent: true,
+  overdue: false,
+  owner: null,
+  followUpOn: null,
   createdAt: '2026-11-21T06:10:00.000Z',
   updatedAt: '2026-11-21T06:10:00.000Z',
 };
@@ -40,12 +50,20 @@ export const minimalLead: AdminLead = {
   id: 'lead-3',
   name: 'Sam Lee',
   email: 'sam@lee.example',
+  phone: null,
+  company: null,
   location: 'Not provided',
   region: 'Unknown',
   projectType: 'Contact: Question about licences',
   status: 'contacted',
   source: 'contact',
+  estimatedValue: null,
+  notes: null,
+  urgency: null,
   isUrgent: false,
+  overdue: false,
+  owner: null,
+  followUpOn: null,
   createdAt: '2026-11-19T20:00:00.000Z',
   updatedAt: '2026-11-19T20:00:00.000Z',
 };
@@ -72,7 +90,7 @@ export const leadOfEverySource: AdminLead[] = leadSources.map((source, index) =>
   name: `Lead from ${source}`,
   source,
   isUrgent: source === 'emergency',
-  urgency: source === 'emergency' ? 'urgent' : undefined,
+  urgency: source === 'emergency' ? 'urgent' : null,
   createdAt: `2026-11-${String(10 + index).padStart(2, '0')}T18:00:00.000Z`,
 }));
 
@@ -86,6 +104,7 @@ export const sampleProject: AdminProject = {
   progress: 65,
   budget: 2_400_000,
   actualCost: 1_580_000,
+  updatedAt: '2026-11-20T17:00:00.000Z',
 };
 
 export const overBudgetProject: AdminProject = {
@@ -98,6 +117,7 @@ export const overBudgetProject: AdminProject = {
   progress: 40,
   budget: 1_200_000,
   actualCost: 1_310_000,
+  updatedAt: '2026-11-18T22:30:00.000Z',
 };
 
 export const plannedProject: AdminProject = {
@@ -109,6 +129,8 @@ export const plannedProject: AdminProject = {
   status: 'planning',
   progress: 0,
   budget: 3_100_000,
+  actualCost: null,
+  updatedAt: '2026-11-12T19:00:00.000Z',
 };
 
 export const sampleAnalytics: AdminAnalytics = {

@@ -25,10 +25,9 @@ export const pageOfLeads: AdminLead[] = [
       source: leadSources[index % leadSources.length]!,
       status: leadStatuses[index % leadStatuses.length]!,
       region: adminRegions[index % adminRegions.length]!,
-      estimatedValue: index % 4 === 3 ? undefined : 15_000 + ((index * 37_500) % 900_000),
-      owner: index % 3 === 0 ? ana : index % 3 === 1 ? kai : undefined,
-      followUpOn:
-        index % 5 === 0 ? '2026-11-19' : index % 5 === 1 ? storyToday : index % 5 === 2 ? '2026-12-02' : undefined,
+      estimatedValue: index % 4 === 3 ? null : 15_000 + ((index * 37_500) % 900_000),
+      owner: index % 3 === 0 ? ana : index % 3 === 1 ? kai : null,
+      followUpOn: index % 5 === 0 ? '2026-11-19' : index % 5 === 1 ? storyToday : index % 5 === 2 ? '2026-12-02' : null,
       createdAt: `2026-11-${String(day).padStart(2, '0')}T${String(hour).padStart(2, '0')}:15:00.000Z`,
       updatedAt: `2026-11-22T10:${String(index).padStart(2, '0')}:00.000Z`,
     };

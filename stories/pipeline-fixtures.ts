@@ -27,9 +27,9 @@ export const manyLeadsBoard: BoardColumn[] = (() => {
       id: `board-${status}-${index}`,
       name: `${firstNames[(column + index) % firstNames.length]} ${status} ${index + 1}`,
       status,
-      estimatedValue: index === 1 ? undefined : 40_000 * (column + 1) + 5_000 * index,
-      owner: index === 0 ? ana : index === 2 ? kai : undefined,
-      followUpOn: index === 0 ? '2026-11-20' : index === 2 ? storyToday : undefined,
+      estimatedValue: index === 1 ? null : 40_000 * (column + 1) + 5_000 * index,
+      owner: index === 0 ? ana : index === 2 ? kai : null,
+      followUpOn: index === 0 ? '2026-11-20' : index === 2 ? storyToday : null,
     }));
   }
   cards.proposal = [{ ...longLead, owner: kai }, ...(cards.proposal ?? []).slice(1)];

@@ -1,6 +1,10 @@
+import type { ExecutionContext } from 'hono';
 import { createContext } from 'react-router';
 
-/** What every route loader and action gets from the Worker: its bindings and its execution context. */
+/**
+ * What every route loader and action gets from the Worker: its bindings and its execution context, as Hono
+ * hands it on.
+ */
 export interface WorkerContext {
   env: Env;
   ctx: ExecutionContext;

@@ -15,7 +15,7 @@ app.route('/', createApi());
 // all(), not get(): React Router actions arrive as POST.
 app.all('*', (c) => {
   const context = new RouterContextProvider();
-  context.set(workerContext, { env: c.env, ctx: c.executionCtx as ExecutionContext });
+  context.set(workerContext, { env: c.env, ctx: c.executionCtx });
   context.set(cspNonceContext, c.get('secureHeadersNonce'));
   return handleDocument(c.req.raw, context);
 });

@@ -2,7 +2,7 @@ import type { ConfidentialImage } from '@site/domain/nda';
 import { hc, type ClientRequestOptions, type ClientResponse, type InferRequestType } from 'hono/client';
 import type { AppType } from '../../worker/api';
 import { ApiNetworkError, errorFrom } from './api';
-import type { LeadEndpoint, LeadRequest, LeadRoute } from './lead-endpoints';
+import type { LeadEndpoint, LeadRoute } from './lead-endpoints';
 
 /**
  * The browser's calls to the public API, through a client derived from the Worker's own type (`AppType`,
@@ -42,22 +42,24 @@ export async function callApi<R extends Answer>(
 
 const withKey = (idempotencyKey: string): ClientRequestOptions => ({ headers: { 'Idempotency-Key': idempotencyKey } });
 
+/** Any lead route's POST, taking the body as it comes out of storage. */
 type LeadPost = (
-  args: { json: LeadRequest<LeadEndpoint> },
+  args: { json: unknown },
   options: ClientRequestOptions,
 ) => ReturnType<LeadRoute<LeadEndpoint>['$post']>;
 
 /**
  * POST of a lead form's body with its idempotency key; the outbox's way to deliver (app/lib/outbox.ts). The
- * body is the JSON the form first sent for this endpoint; TypeScript cannot pair a union of routes with a
- * union of bodies, hence the one widening below.
+ * body is the JSON the form first sent for this endpoint, read back from storage, so no type vouches for it
+ * (the server validates it again); and TypeScript cannot pair a union of routes with a union of bodies.
+ * Hence the one widening below, of the route to a POST that takes any body.
  */
 export const postLead = (endpoint: LeadEndpoint, body: unknown, idempotencyKey: string) =>
   callApi((api) => {
     const post = api.api[endpoint.slice('/api/'.length) as keyof ApiClient['api']] as unknown as {
       $post: LeadPost;
     };
-    return post.$post({ json: body as LeadRequest<LeadEndpoint> }, withKey(idempotencyKey));
+    return post.$post({ json: body }, withKey(idempotencyKey));
   });
 
 type NdaAccessRequest = InferRequestType<ApiClient['api']['nda-access']['$post']>['json'];

@@ -53,10 +53,16 @@ export async function errorFrom(
   let fieldErrors: FieldErrors | undefined;
   let body: unknown;
   try {
-    const parsed = JSON.parse(text) as { message?: unknown; fieldErrors?: unknown };
+    const parsed: unknown = JSON.parse(text);
     body = parsed;
-    if (typeof parsed.message === 'string') serverMessage = parsed.message;
-    if (parsed.fieldErrors && typeof parsed.fieldErrors === 'object') fieldErrors = parsed.fieldErrors as FieldErrors;
+    if (typeof parsed === 'object' && parsed !== null) {
+      if ('message' in parsed && typeof parsed.message === 'string') serverMessage = parsed.message;
+      if ('fieldErrors' in parsed && typeof parsed.fieldErrors === 'object' && parsed.fieldErrors !== null) {
+        fieldErrors = Object.fromEntries(
+          Object.entries(parsed.fieldErrors).filter((entry): entry is [string, string] => typeof entry[1] === 'string'),
+        );
+      }
+    }
   } catch {
     // Not the API's JSON error (a proxy page, an empty body): the docs/product.md §13.1 text below still says what
     // happened.

@@ -6,5 +6,8 @@ import { useNavigate } from 'react-router';
  */
 export function useGoBack(): () => void {
   const navigate = useNavigate();
-  return () => void ((window.history.state as { idx?: number } | null)?.idx ? navigate(-1) : navigate('/'));
+  return () => {
+    const state: unknown = window.history.state;
+    void (typeof state === 'object' && state !== null && 'idx' in state && state.idx ? navigate(-1) : navigate('/'));
+  };
 }

@@ -74,29 +74,34 @@ const worthRetrying = (error: unknown) =>
   error instanceof ApiNetworkError ||
   (error instanceof ApiRequestError && (error.status === 429 || error.status >= 500));
 
-const isEntry = (value: unknown): value is OutboxEntry => {
-  if (typeof value !== 'object' || value === null) return false;
-  const entry = value as Record<string, unknown>;
-  return (
-    typeof entry.endpoint === 'string' &&
-    typeof entry.body === 'string' &&
-    typeof entry.idempotencyKey === 'string' &&
-    typeof entry.queuedAt === 'number' &&
-    typeof entry.attempts === 'number'
-  );
-};
+const isEntry = (entry: unknown): entry is OutboxEntry =>
+  typeof entry === 'object' &&
+  entry !== null &&
+  'endpoint' in entry &&
+  typeof entry.endpoint === 'string' &&
+  'body' in entry &&
+  typeof entry.body === 'string' &&
+  'idempotencyKey' in entry &&
+  typeof entry.idempotencyKey === 'string' &&
+  'queuedAt' in entry &&
+  typeof entry.queuedAt === 'number' &&
+  'attempts' in entry &&
+  typeof entry.attempts === 'number';
+
+/** The entries of the stored JSON; anything else there (storage changed by hand, another version) is left out. */
+export function entriesOf(json: string): OutboxEntry[] {
+  try {
+    const parsed: unknown = JSON.parse(json);
+    return Array.isArray(parsed) ? parsed.filter(isEntry) : [];
+  } catch {
+    return [];
+  }
+}
 
 export function createOutbox({ storage, send = sendEntry, now = Date.now }: OutboxOptions) {
   const listeners = new Set<() => void>();
   // Read and written per change, never cached: another tab of the site may share the same storage.
-  const read = (): OutboxEntry[] => {
-    try {
-      const parsed: unknown = JSON.parse(storage.getItem(storageKey) ?? '[]');
-      return Array.isArray(parsed) ? parsed.filter(isEntry) : [];
-    } catch {
-      return [];
-    }
-  };
+  const read = () => entriesOf(storage.getItem(storageKey) ?? '[]');
   const write = (entries: OutboxEntry[]) => {
     storage.setItem(storageKey, JSON.stringify(entries));
     for (const listener of listeners) listener();

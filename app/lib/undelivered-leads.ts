@@ -34,10 +34,10 @@ const valueOf = (value: unknown): string => {
 
 /** What the notice shows of a kept entry: the form, when, why, and every field the visitor filled in. */
 export function undeliveredLeadOf(entry: OutboxEntry, format = filledInFormatter()): UndeliveredLead {
-  let body: Record<string, unknown> = {};
+  let body: object = {};
   try {
     const parsed: unknown = JSON.parse(entry.body);
-    if (typeof parsed === 'object' && parsed !== null) body = parsed as Record<string, unknown>;
+    if (typeof parsed === 'object' && parsed !== null) body = parsed;
   } catch {
     // Storage changed by hand: the notice still names the form and the phone number.
   }

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { regionOfLead } from '@site/domain/admin-analytics';
 import { totpCode, totpStepAt } from '../../worker/services/totp';
-import { planPipeline, seedColleagues } from '../seed-pipeline';
+import { planPipeline, seedColleagues, seedSubmission } from '../seed-pipeline';
 import { insertStaffSql } from '../staff-account';
 import { serveBuild } from './served-build';
 
@@ -99,7 +99,7 @@ export async function measureAdminApi(log: (line: string) => void): Promise<Admi
             plan.status,
             plan.source,
             plan.estimatedValue,
-            JSON.stringify({ seeded: true }),
+            JSON.stringify(seedSubmission(plan)),
             plan.key,
             plan.key,
             plan.urgency,

@@ -45,7 +45,15 @@ const statusByAna = (event: Pick<ContactEvent, 'id' | 'leadId' | 'at'>, from: st
 const alone: ContactView = {
   leads: [sampleLead],
   timeline: [
-    { id: 1, leadId: sampleLead.id, at: sampleLead.createdAt, actor: 'visitor', kind: 'created' },
+    {
+      id: 1,
+      leadId: sampleLead.id,
+      at: sampleLead.createdAt,
+      actor: 'visitor',
+      kind: 'created',
+      before: null,
+      after: null,
+    },
     statusByAna({ id: 2, leadId: sampleLead.id, at: '2026-11-21T09:00:00.000Z' }, 'new', 'qualified'),
   ],
   suggestions: [],
@@ -63,10 +71,26 @@ const merged: ContactView = {
   contactId: 'contact-1',
   leads: [calculatorLead, bidLead, sampleLead],
   timeline: [
-    { id: 3, leadId: calculatorLead.id, at: calculatorLead.createdAt, actor: 'visitor', kind: 'created' },
-    { id: 4, leadId: bidLead.id, at: bidLead.createdAt, actor: 'visitor', kind: 'created' },
+    {
+      id: 3,
+      leadId: calculatorLead.id,
+      at: calculatorLead.createdAt,
+      actor: 'visitor',
+      kind: 'created',
+      before: null,
+      after: null,
+    },
+    { id: 4, leadId: bidLead.id, at: bidLead.createdAt, actor: 'visitor', kind: 'created', before: null, after: null },
     statusByAna({ id: 5, leadId: bidLead.id, at: '2026-10-15T16:00:00.000Z' }, 'new', 'contacted'),
-    { id: 1, leadId: sampleLead.id, at: sampleLead.createdAt, actor: 'visitor', kind: 'created' },
+    {
+      id: 1,
+      leadId: sampleLead.id,
+      at: sampleLead.createdAt,
+      actor: 'visitor',
+      kind: 'created',
+      before: null,
+      after: null,
+    },
     byAna(
       { id: 6, leadId: sampleLead.id, at: '2026-11-21T09:05:00.000Z' },
       'merged',

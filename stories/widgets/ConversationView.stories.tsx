@@ -13,7 +13,7 @@ const conversation: AdminConversation = {
   messageCount: 3,
   firstQuestion: 'Do you build in Maui?',
   messages: [
-    { role: 'user', content: 'Do you build in Maui?', at: '2026-11-21T18:00:00.000Z' },
+    { role: 'user', content: 'Do you build in Maui?', answeredBy: null, at: '2026-11-21T18:00:00.000Z' },
     {
       role: 'assistant',
       content: 'Yes: our Hawaii division builds on Oahu, Maui, the Big Island and Kauai.',
@@ -51,7 +51,12 @@ export const LongMessage = meta.story({
     conversation: {
       ...conversation,
       messages: [
-        { role: 'user', content: 'We have a lot in Hilo.\nIt slopes.\n'.repeat(8), at: '2026-11-21T18:00:00.000Z' },
+        {
+          role: 'user',
+          content: 'We have a lot in Hilo.\nIt slopes.\n'.repeat(8),
+          answeredBy: null,
+          at: '2026-11-21T18:00:00.000Z',
+        },
       ],
     },
   },

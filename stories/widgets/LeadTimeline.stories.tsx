@@ -9,7 +9,7 @@ const meta = preview.meta({
   component: LeadTimeline,
   args: {
     events: [
-      { at: '2026-11-20T17:30:00.000Z', actor: 'visitor', kind: 'created', after: { status: 'new' } },
+      { at: '2026-11-20T17:30:00.000Z', actor: 'visitor', kind: 'created', before: null, after: { status: 'new' } },
       {
         at: '2026-11-21T16:05:00.000Z',
         actor: 'maria.lopez@pacificspan.example',
@@ -42,23 +42,26 @@ export const WhoWhenFromTo = meta.story({
 export const NotificationEntries = meta.story({
   args: {
     events: [
-      { at: '2026-11-20T17:30:00.000Z', actor: 'visitor', kind: 'created', after: { status: 'new' } },
+      { at: '2026-11-20T17:30:00.000Z', actor: 'visitor', kind: 'created', before: null, after: { status: 'new' } },
       {
         at: '2026-11-20T17:30:00.000Z',
         actor: 'system',
         kind: 'notification-queued',
+        before: null,
         after: { notificationId: 'n-1', kind: 'staff-alert' },
       },
       {
         at: '2026-11-20T17:30:04.000Z',
         actor: 'system',
         kind: 'notification-sent',
+        before: null,
         after: { notificationId: 'n-1', kind: 'staff-alert', to: 'staff@pacificspan.example', messageId: '<m@x>' },
       },
       {
         at: '2026-11-20T17:38:00.000Z',
         actor: 'system',
         kind: 'notification-failed',
+        before: null,
         after: {
           notificationId: 'n-2',
           kind: 'visitor-confirmation',
@@ -70,6 +73,7 @@ export const NotificationEntries = meta.story({
         at: '2026-11-20T18:02:00.000Z',
         actor: 'maria.lopez@pacificspan.example',
         kind: 'notification-resend',
+        before: null,
         after: { notificationId: 'n-2', kind: 'visitor-confirmation' },
       },
     ],
@@ -97,11 +101,12 @@ export const OwnersFollowUpsAndNotes = meta.story({
       { id: 'staff-kai', email: 'kai.lono@pacificspan.example', name: 'Kai Lono' },
     ],
     events: [
-      { at: '2026-11-20T17:30:00.000Z', actor: 'visitor', kind: 'created', after: { status: 'new' } },
+      { at: '2026-11-20T17:30:00.000Z', actor: 'visitor', kind: 'created', before: null, after: { status: 'new' } },
       {
         at: '2026-11-21T16:05:00.000Z',
         actor: 'ana.reyes@pacificspan.example',
         kind: 'note',
+        before: null,
         after: { text: 'Called, wants a site visit Friday.\nGate code 4411.' },
       },
       {

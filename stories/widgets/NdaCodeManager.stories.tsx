@@ -8,7 +8,7 @@ import { framed } from '../decorators';
 import { emptyStory, loadFailedStory, loadingStory, serverError } from '../load-states';
 
 const codes: AdminNdaCode[] = [
-  { id: 'code-1', label: 'Diablo Valley Properties', createdAt: '2026-11-02T18:00:00.000Z' },
+  { id: 'code-1', label: 'Diablo Valley Properties', createdAt: '2026-11-02T18:00:00.000Z', revokedAt: null },
   {
     id: 'code-2',
     label: 'Former broker',
@@ -26,6 +26,7 @@ const meta = preview.meta({
       id: 'code-3',
       label,
       createdAt: '2026-11-22T18:00:00.000Z',
+      revokedAt: null,
       code: '4820193756',
     })),
     onRevoke: fn<NdaCodeManagerProps['onRevoke']>(async () => {}),

@@ -15,6 +15,7 @@ const failed: AdminFailedNotification = {
   attempts: 5,
   lastError: 'email from leads@unverified.example not allowed',
   createdAt: '2026-11-20T17:30:00.000Z',
+  sentAt: null,
   leadName: 'Marco Ruiz',
   leadSource: 'emergency',
 };

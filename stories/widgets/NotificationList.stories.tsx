@@ -13,6 +13,7 @@ const sent: AdminNotification = {
   status: 'sent',
   recipient: 'staff@pacificspan.example, oncall@pacificspan.example',
   attempts: 1,
+  lastError: null,
   createdAt: '2026-11-20T17:30:00.000Z',
   sentAt: '2026-11-20T17:30:04.000Z',
 };
@@ -25,6 +26,7 @@ const failed: AdminNotification = {
   attempts: 5,
   lastError: 'email from leads@unverified.example not allowed',
   createdAt: '2026-11-20T17:30:00.000Z',
+  sentAt: null,
 };
 const queued: AdminNotification = {
   id: 'n-3',
@@ -33,7 +35,9 @@ const queued: AdminNotification = {
   status: 'queued',
   recipient: 'staff@pacificspan.example, oncall@pacificspan.example',
   attempts: 0,
+  lastError: null,
   createdAt: '2026-11-20T17:46:00.000Z',
+  sentAt: null,
 };
 
 const meta = preview.meta({

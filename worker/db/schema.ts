@@ -3,8 +3,10 @@ import { index, integer, primaryKey, sqliteTable, text, uniqueIndex } from 'driz
 import type { AdminRegion, ProjectStatus } from '@site/domain/admin';
 import type { UrgencyLevel } from '@site/domain/emergency';
 import type { LeadSource, LeadStatus } from '@site/domain/leads';
+import type { LeadSubmissionData } from '@site/domain/normalise';
 import type { NotificationKind, NotificationStatus } from '@site/domain/notifications';
 import type { Recommendation } from '@site/domain/recommendation';
+import type { RecommendationRequest } from '@site/domain/recommendation-schema';
 
 const createdAt = () =>
   text('created_at')
@@ -26,8 +28,11 @@ export const leads = sqliteTable(
     source: text('source').$type<LeadSource>().notNull(),
     estimatedValue: integer('estimated_value'),
     notes: text('notes'),
-    /** The whole validated submission as JSON, so nothing the visitor typed is lost in normalising. */
-    submission: text('submission', { mode: 'json' }).$type<Record<string, unknown>>().notNull(),
+    /**
+     * The whole validated submission as JSON, so nothing the visitor typed is lost in normalising: the request
+     * of the form `source` names.
+     */
+    submission: text('submission', { mode: 'json' }).$type<LeadSubmissionData>().notNull(),
     /** One per filled form: a retried or double-clicked submit finds the first lead instead of a second. */
     idempotencyKey: text('idempotency_key').notNull().unique(),
     /**
@@ -179,7 +184,7 @@ export const recommendations = sqliteTable('recommendations', {
   sessionId: text('session_id').primaryKey(),
   /** A retried request finds the first answer instead of storing a second. */
   idempotencyKey: text('idempotency_key').notNull().unique(),
-  request: text('request', { mode: 'json' }).$type<Record<string, unknown>>().notNull(),
+  request: text('request', { mode: 'json' }).$type<RecommendationRequest>().notNull(),
   /** What the key was first used for (docs/decisions/008): the same key with another request is a 422. */
   requestHash: text('request_hash').notNull().default(''),
   recommendation: text('recommendation', { mode: 'json' }).$type<Recommendation>().notNull(),

@@ -43,36 +43,27 @@ interface LeadWithOwner {
 // Aliased: inside a D1 batch, rows come back keyed by column name, and staff.name would overwrite leads.name.
 export const withOwner = { lead: leads, ownerName: sql<string | null>`${staff.name}`.as('owner_name') };
 
-export const toAdminLead = ({ lead, ownerName }: LeadWithOwner): AdminLead => ({
-  id: lead.id,
-  name: lead.name,
-  email: lead.email,
-  phone: lead.phone ?? undefined,
-  company: lead.company ?? undefined,
-  location: lead.location,
-  region: lead.region,
-  projectType: lead.projectType,
-  status: lead.status,
-  source: lead.source,
-  estimatedValue: lead.estimatedValue ?? undefined,
-  notes: lead.notes ?? undefined,
-  urgency: lead.urgency ?? undefined,
-  isUrgent: lead.isUrgent,
-  overdue: isOverdue(lead, Date.now()),
-  ...(lead.ownerId && ownerName ? { owner: { id: lead.ownerId, name: ownerName } } : {}),
-  followUpOn: lead.followUpOn ?? undefined,
-  createdAt: lead.createdAt,
-  updatedAt: lead.updatedAt,
-});
+/**
+ * The row as staff read it: its columns as stored, less the submission (only the detail page shows it) and the
+ * idempotency fingerprints, which are the API's own.
+ */
+export const toAdminLead = ({ lead, ownerName }: LeadWithOwner): AdminLead => {
+  const { submission: _submission, idempotencyKey: _key, requestHash: _hash, ...columns } = lead;
+  return {
+    ...columns,
+    overdue: isOverdue(lead, Date.now()),
+    owner: lead.ownerId && ownerName ? { id: lead.ownerId, name: ownerName } : null,
+  };
+};
 
 /** Case-insensitive substring of name, e-mail or company; instr() needs no escaping of % and _ as LIKE would. */
-const matches = (query: string): SQL => {
+const matches = (query: string) => {
   const needle = query.toLowerCase();
   return or(
     sql`instr(lower(${leads.name}), ${needle}) > 0`,
     sql`instr(lower(${leads.email}), ${needle}) > 0`,
     sql`instr(lower(coalesce(${leads.company}, '')), ${needle}) > 0`,
-  ) as SQL;
+  );
 };
 
 /** Whose "me" the owner filter means, and the business's calendar day the follow-up views count from. */
@@ -216,13 +207,7 @@ export async function leadDetail(db: Database, env: Env, id: string): Promise<Ad
   return {
     ...toAdminLead(row),
     submission: row.lead.submission,
-    events: events.map((event) => ({
-      at: event.at,
-      actor: event.actor,
-      kind: event.kind,
-      before: event.before ?? undefined,
-      after: event.after ?? undefined,
-    })),
+    events,
     notifications: await leadNotifications(db, env, id),
   };
 }

@@ -8,7 +8,8 @@ import {
   type Page,
   type PageRequest,
 } from '@site/domain/admin';
-import { and, asc, count, desc, eq, inArray, lt, min, or, type SQL } from 'drizzle-orm';
+import { z } from '@site/domain/zod';
+import { and, asc, count, desc, eq, inArray, lt, min, or } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { chatConversations, chatMessages, leads, ndaAccessCodes, projects } from '../db/schema';
 import { decodeCursor, encodeCursor } from './paging';
@@ -34,8 +35,8 @@ export async function analytics(db: Database, now = Date.now()): Promise<AdminAn
   );
 }
 
-export async function listNdaCodes(db: Database): Promise<AdminNdaCode[]> {
-  const rows = await db
+export function listNdaCodes(db: Database): Promise<AdminNdaCode[]> {
+  return db
     .select({
       id: ndaAccessCodes.id,
       label: ndaAccessCodes.label,
@@ -45,7 +46,6 @@ export async function listNdaCodes(db: Database): Promise<AdminNdaCode[]> {
     .from(ndaAccessCodes)
     .orderBy(desc(ndaAccessCodes.createdAt), desc(ndaAccessCodes.id))
     .all();
-  return rows.map((row) => ({ ...row, revokedAt: row.revokedAt ?? undefined }));
 }
 
 const summaryColumns = {
@@ -71,27 +71,22 @@ const firstQuestions = (db: Database, conversationIds: string[]) =>
       ),
     );
 
-interface ConversationPosition {
-  updatedAt: string;
-  id: string;
-}
-
-const isConversationPosition = (value: Record<string, unknown>) =>
-  typeof value.updatedAt === 'string' && typeof value.id === 'string';
+const conversationPosition = z.object({ updatedAt: z.string(), id: z.string() });
+type ConversationPosition = z.infer<typeof conversationPosition>;
 
 /** Conversations after `position` in the list's order (most recently active, then id): keyset paging. */
-const afterConversation = (position: ConversationPosition): SQL =>
+const afterConversation = (position: ConversationPosition) =>
   or(
     lt(chatConversations.updatedAt, position.updatedAt),
     and(eq(chatConversations.updatedAt, position.updatedAt), lt(chatConversations.id, position.id)),
-  ) as SQL;
+  );
 
 /** One page of conversations, most recently active first. */
 export async function listConversations(
   db: Database,
   page: PageRequest = { limit: defaultPageSize },
 ): Promise<Page<AdminConversationSummary>> {
-  const position = decodeCursor<ConversationPosition>(page.cursor, isConversationPosition);
+  const position = decodeCursor(page.cursor, conversationPosition);
   const rows = await db
     .select(summaryColumns)
     .from(chatConversations)
@@ -128,11 +123,6 @@ export async function conversation(db: Database, id: string): Promise<AdminConve
     ...found,
     messageCount: messages.length,
     firstQuestion: messages.find((message) => message.role === 'user')?.content ?? '',
-    messages: messages.map((message) => ({
-      role: message.role,
-      content: message.content,
-      answeredBy: message.answeredBy ?? undefined,
-      at: message.at,
-    })),
+    messages,
   };
 }

@@ -4,19 +4,6 @@ import type { Database } from '../db/client';
 import { projectEvents, projects, type Project } from '../db/schema';
 import { changesBetween, columnsAsJson, nowIso, type EditOutcome } from './changes';
 
-export const toAdminProject = (project: Project): AdminProject => ({
-  id: project.id,
-  name: project.name,
-  client: project.client,
-  location: project.location,
-  type: project.type,
-  status: project.status,
-  progress: project.progress,
-  budget: project.budget,
-  actualCost: project.actualCost ?? undefined,
-  updatedAt: project.updatedAt,
-});
-
 export type ProjectRecord = typeof projects.$inferInsert;
 
 /** The row a new project is stored as: an empty actual cost is stored as none. */
@@ -27,8 +14,7 @@ export const projectRecord = (input: ProjectInput, id: string = crypto.randomUUI
 });
 
 export async function listProjects(db: Database): Promise<AdminProject[]> {
-  const rows = await db.select().from(projects).orderBy(desc(projects.createdAt), desc(projects.id)).all();
-  return rows.map(toAdminProject);
+  return db.select().from(projects).orderBy(desc(projects.createdAt), desc(projects.id)).all();
 }
 
 /** Stores a project and its 'created' event in one batch. */
@@ -39,7 +25,7 @@ export async function createProject(db: Database, input: ProjectInput, actor: st
     db.insert(projectEvents).values({ projectId: record.id, actor, kind: 'created', after: { ...input } }),
   ]);
   if (!created) throw new Error('Project insert returned no row');
-  return toAdminProject(created);
+  return created;
 }
 
 /**
@@ -55,10 +41,9 @@ export async function updateProject(
   const { updatedAt: loaded, ...input } = edit;
   const current = await db.select().from(projects).where(eq(projects.id, id)).get();
   if (!current) return { outcome: 'missing' };
-  if (loaded !== undefined && loaded !== current.updatedAt)
-    return { outcome: 'stale', current: toAdminProject(current) };
+  if (loaded !== undefined && loaded !== current.updatedAt) return { outcome: 'stale', current: current };
   const change = changesBetween<Project>(current, input);
-  if (!change) return { outcome: 'updated', record: toAdminProject(current) };
+  if (!change) return { outcome: 'updated', record: current };
   const unchanged = and(eq(projects.id, id), eq(projects.updatedAt, current.updatedAt));
   const [, [updated]] = await db.batch([
     db.insert(projectEvents).select(
@@ -82,7 +67,7 @@ export async function updateProject(
       .where(unchanged)
       .returning(),
   ]);
-  if (updated) return { outcome: 'updated', record: toAdminProject(updated) };
+  if (updated) return { outcome: 'updated', record: updated };
   const now = await db.select().from(projects).where(eq(projects.id, id)).get();
-  return now ? { outcome: 'stale', current: toAdminProject(now) } : { outcome: 'missing' };
+  return now ? { outcome: 'stale', current: now } : { outcome: 'missing' };
 }

@@ -50,10 +50,7 @@ async function askModel(
       ],
     })
     .then((output) => {
-      const text =
-        typeof output === 'object' && output !== null && 'response' in output
-          ? (output as { response: unknown }).response
-          : undefined;
+      const text = typeof output === 'object' && output !== null && 'response' in output ? output.response : undefined;
       return typeof text === 'string' && text.trim() ? text.trim() : undefined;
     });
   return Promise.race([answer, timeout]);

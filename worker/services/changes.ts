@@ -13,12 +13,12 @@ export interface Change<T> {
 export function changesBetween<T extends object>(current: T, wanted: Partial<T>): Change<T> | null {
   const before: Partial<T> = {};
   const after: Partial<T> = {};
-  for (const key of Object.keys(wanted) as (keyof T)[]) {
-    const next = wanted[key] ?? null;
-    const previous = current[key] ?? null;
-    if (next === previous) continue;
-    before[key] = previous as T[keyof T];
-    after[key] = next as T[keyof T];
+  for (const key in wanted) {
+    const next = wanted[key];
+    const previous = current[key];
+    if ((next ?? null) === (previous ?? null)) continue;
+    before[key] = previous;
+    after[key] = next;
   }
   return Object.keys(after).length === 0 ? null : { before, after };
 }

@@ -1,3 +1,5 @@
+import { contactSchema } from '@site/domain/contact-schema';
+import { formExamples } from '@site/domain/form-examples';
 import { contactMessages } from '@site/domain/contacts';
 import type { LeadSource } from '@site/domain/leads';
 import { env } from 'cloudflare:workers';
@@ -29,7 +31,7 @@ async function store(submissions: Submission[]) {
       location: 'Honolulu, HI',
       projectType: 'ADU',
       source: submission.source ?? 'contact',
-      submission: { email: submission.email, message: `Submission ${submission.id}` },
+      submission: contactSchema.parse({ ...formExamples.contact, email: submission.email }),
       idempotencyKey: `key-${submission.id}`,
       createdAt: submission.createdAt,
       updatedAt: submission.createdAt,

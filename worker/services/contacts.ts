@@ -99,15 +99,7 @@ async function viewOf(db: Database, member: Member): Promise<ContactView> {
   return {
     ...(member.contactId ? { contactId: member.contactId } : {}),
     leads: members.map((one) => one.lead),
-    timeline: events.map((event) => ({
-      id: event.id,
-      leadId: event.leadId,
-      at: event.at,
-      actor: event.actor,
-      kind: event.kind,
-      before: event.before ?? undefined,
-      after: event.after ?? undefined,
-    })),
+    timeline: events,
     suggestions: await suggestionsFor(db, members),
   };
 }
@@ -199,7 +191,7 @@ export async function mergeLeads(
   const changing = lead.contactId ? movers : [lead, ...movers];
   const guard = unchanged(changing.map((member) => member.lead));
   const moverIds = movers.map((member) => member.lead.id);
-  const statements: BatchItem<'sqlite'>[] = [
+  const changes: BatchItem<'sqlite'>[] = [
     ...(lead.contactId
       ? []
       : [
@@ -236,30 +228,33 @@ export async function mergeLeads(
             ),
         ]
       : []),
-    touchStatement(
-      db,
-      changing.map((member) => member.lead.id),
-      sql`(select ${contactLeads.contactId} from ${contactLeads} where ${contactLeads.leadId} = ${other.lead.id}) = ${contactId}`,
-    ),
   ];
-  return runChange(db, statements, lead.lead.id, changing.length);
+  const touch = touchStatement(
+    db,
+    changing.map((member) => member.lead.id),
+    sql`(select ${contactLeads.contactId} from ${contactLeads} where ${contactLeads.leadId} = ${other.lead.id}) = ${contactId}`,
+  );
+  return runChange(db, changes, touch, lead.lead.id, changing.length);
 }
 
 /**
- * Runs a merge or un-merge batch, whose last statement touches the leads that change: when fewer than all were
- * touched, another change came first and the caller's view is stale. Answers with the lead as it is now.
+ * Runs a merge or un-merge batch: the changes, then the statement that touches the leads that change. When
+ * fewer than all were touched, another change came first and the caller's view is stale. Answers with the
+ * lead as it is now.
  */
 async function runChange(
   db: Database,
-  statements: BatchItem<'sqlite'>[],
+  changes: BatchItem<'sqlite'>[],
+  touch: ReturnType<typeof touchStatement>,
   leadId: string,
   changingCount: number,
 ): Promise<ContactOutcome> {
-  const results = await db.batch(statements as [BatchItem<'sqlite'>, ...BatchItem<'sqlite'>[]]);
-  const touched = results.at(-1) as { id: string }[];
+  const [first, ...rest] = changes;
+  if (!first) throw new Error('A contact change with nothing to change');
+  const touched = (await db.batch([first, ...rest, touch])).at(-1);
   const now = await memberOf(db, leadId);
   if (!now) return { outcome: 'missing' };
-  return touched.length === changingCount
+  return Array.isArray(touched) && touched.length === changingCount
     ? { outcome: 'updated', record: await viewOf(db, now) }
     : { outcome: 'stale', current: await viewOf(db, now) };
 }
@@ -288,7 +283,7 @@ export async function unmergeLead(
   const changing = members.length <= 2 ? members : [lead];
   const guard = unchanged(members.map((member) => member.lead));
   const changingIds = changing.map((member) => member.lead.id);
-  const statements: BatchItem<'sqlite'>[] = [
+  const changes: BatchItem<'sqlite'>[] = [
     ...changing.map((member) =>
       auditStatement(db, member.lead.id, 'unmerged', { contactId }, { contactId: null }, actor, guard),
     ),
@@ -301,11 +296,11 @@ export async function unmergeLead(
           not(sql`exists(select 1 from ${contactLeads} where ${contactLeads.contactId} = ${contactId})`),
         ),
       ),
-    touchStatement(
-      db,
-      changingIds,
-      sql`not exists(select 1 from ${contactLeads} where ${contactLeads.leadId} = ${lead.lead.id})`,
-    ),
   ];
-  return runChange(db, statements, lead.lead.id, changing.length);
+  const touch = touchStatement(
+    db,
+    changingIds,
+    sql`not exists(select 1 from ${contactLeads} where ${contactLeads.leadId} = ${lead.lead.id})`,
+  );
+  return runChange(db, changes, touch, lead.lead.id, changing.length);
 }

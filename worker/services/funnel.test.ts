@@ -1,3 +1,5 @@
+import { contactSchema } from '@site/domain/contact-schema';
+import { formExamples } from '@site/domain/form-examples';
 import type { LeadSource, LeadStatus } from '@site/domain/leads';
 import { env } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
@@ -30,7 +32,7 @@ async function store(known: Known[]) {
       source: lead.source,
       status: lead.status,
       estimatedValue: lead.estimatedValue ?? null,
-      submission: {},
+      submission: contactSchema.parse(formExamples.contact),
       idempotencyKey: `key-${lead.id}`,
       createdAt: lead.createdAt,
     });

@@ -1,6 +1,11 @@
 import type { LeadSource } from '@site/domain/leads';
 import { regionOfLead } from '@site/domain/admin-analytics';
-import { normaliseLead, type LeadSubmission, type NormalisedLead } from '@site/domain/normalise';
+import {
+  normaliseLead,
+  type LeadSubmission,
+  type LeadSubmissionData,
+  type NormalisedLead,
+} from '@site/domain/normalise';
 import { plannedNotifications, type NotificationKind } from '@site/domain/notifications';
 import { eq, sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
@@ -12,7 +17,7 @@ import { enqueueNotifications, plannedNotificationStatements, type Outgoing } fr
 export interface LeadCapture {
   source: LeadSource;
   fields: NormalisedLead;
-  submission: Record<string, unknown>;
+  submission: LeadSubmissionData;
   idempotencyKey: string;
   /** Fingerprint of the request the key was first used with (see `requestHashOf`). */
   requestHash: string;

@@ -85,10 +85,12 @@ export async function createAccessCode(
   staffId: string,
 ): Promise<AdminNdaCodeCreated> {
   const { code, record } = await newAccessCode(secret, label);
-  const [created] = await db
-    .insert(ndaAccessCodes)
-    .values(record)
-    .returning({ id: ndaAccessCodes.id, label: ndaAccessCodes.label, createdAt: ndaAccessCodes.createdAt });
+  const [created] = await db.insert(ndaAccessCodes).values(record).returning({
+    id: ndaAccessCodes.id,
+    label: ndaAccessCodes.label,
+    createdAt: ndaAccessCodes.createdAt,
+    revokedAt: ndaAccessCodes.revokedAt,
+  });
   if (!created) throw new Error('Access code insert returned no row');
   securityLog('admin.nda-code.created', { id: created.id, by: staffId });
   return { ...created, code };

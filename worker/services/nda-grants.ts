@@ -1,3 +1,4 @@
+import { z } from '@site/domain/zod';
 import { fromBase64Url, randomBytes, toBase64Url, utf8 } from './crypto';
 
 /** How long a grant opens the confidential images: enough to look through them, short if it leaks. */
@@ -18,10 +19,8 @@ export interface GrantSigner {
   verify(grant: string, now?: number): Promise<GrantCheck>;
 }
 
-interface GrantPayload {
-  lead: string;
-  exp: number;
-}
+const grantPayload = z.object({ lead: z.string(), exp: z.number() });
+type GrantPayload = z.infer<typeof grantPayload>;
 
 const encodePayload = (payload: GrantPayload) => toBase64Url(utf8(JSON.stringify(payload)));
 
@@ -52,8 +51,8 @@ export async function grantSigner(secret: string | undefined): Promise<GrantSign
       if (encoded === undefined || signature === null || rest.length > 0) return { valid: false, reason: 'invalid' };
       if (!(await crypto.subtle.verify('HMAC', key, signature, utf8(encoded))))
         return { valid: false, reason: 'invalid' };
-      // Signed by us, so the payload is the JSON we encoded.
-      const payload = JSON.parse(new TextDecoder().decode(fromBase64Url(encoded) ?? undefined)) as GrantPayload;
+      // Signed by us, so the payload is the JSON we encoded: another shape would be our bug, and throws.
+      const payload = grantPayload.parse(JSON.parse(new TextDecoder().decode(fromBase64Url(encoded) ?? undefined)));
       if (payload.exp <= now) return { valid: false, reason: 'expired' };
       return { valid: true, leadId: payload.lead };
     },

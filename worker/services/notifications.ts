@@ -299,17 +299,7 @@ function toAdminNotification(row: NotificationRecord, env: Env): AdminNotificati
         ', ',
       )
     : 'Staff list (not configured)';
-  return {
-    id: row.id,
-    leadId: row.leadId,
-    kind: row.kind,
-    status: row.status,
-    recipient: row.recipient ?? staffList,
-    attempts: row.attempts,
-    ...(row.lastError ? { lastError: row.lastError } : {}),
-    createdAt: row.createdAt,
-    ...(row.sentAt ? { sentAt: row.sentAt } : {}),
-  };
+  return { ...row, recipient: row.recipient ?? staffList };
 }
 
 export async function leadNotifications(db: Database, env: Env, leadId: string): Promise<AdminNotification[]> {

@@ -1,3 +1,4 @@
+import type { z } from '@site/domain/zod';
 import { fromBase64Url, toBase64Url, utf8 } from './crypto';
 
 /**
@@ -7,16 +8,12 @@ import { fromBase64Url, toBase64Url, utf8 } from './crypto';
 export const encodeCursor = (position: object) => toBase64Url(utf8(JSON.stringify(position)));
 
 /** The position a cursor carries, or null when it is not one this list handed out. */
-export function decodeCursor<Position>(
-  cursor: string | undefined,
-  isPosition: (value: Record<string, unknown>) => boolean,
-): Position | null {
+export function decodeCursor<Position>(cursor: string | undefined, position: z.ZodType<Position>): Position | null {
   const bytes = cursor ? fromBase64Url(cursor) : null;
   if (!bytes) return null;
   try {
-    const position: unknown = JSON.parse(new TextDecoder().decode(bytes));
-    if (typeof position !== 'object' || position === null) return null;
-    return isPosition(position as Record<string, unknown>) ? (position as Position) : null;
+    const parsed = position.safeParse(JSON.parse(new TextDecoder().decode(bytes)));
+    return parsed.success ? parsed.data : null;
   } catch {
     return null;
   }

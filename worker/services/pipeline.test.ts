@@ -77,7 +77,7 @@ describe('assigning a lead and its follow-up day', () => {
   it('clears the follow-up day with null', async () => {
     const id = await storeLead({ followUpOn: today, ownerId: ana.id });
     const cleared = await updateLead(db, id, { followUpOn: null }, ana.email);
-    expect(cleared).toMatchObject({ outcome: 'updated', record: { followUpOn: undefined } });
+    expect(cleared).toMatchObject({ outcome: 'updated', record: { followUpOn: null } });
     expect((await current(id)).followUpOn).toBeNull();
   });
 });

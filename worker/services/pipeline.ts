@@ -5,7 +5,6 @@ import {
   followUpListSize,
   type BoardColumn,
   type FollowUpQueue,
-  type StatusTotal,
 } from '@site/domain/pipeline';
 import { leadStatuses } from '@site/domain/leads';
 import { and, asc, count, desc, eq, lt, notInArray, sql, type SQL } from 'drizzle-orm';
@@ -28,7 +27,7 @@ export async function leadBoard(db: Database, cardsPerColumn = boardColumnSize):
       })
       .from(leads)
       .groupBy(leads.status)
-      .all() as Promise<StatusTotal[]>,
+      .all(),
     ...leadStatuses.map((status) => firstLeadsWithStatus(db, status, cardsPerColumn)),
   ]);
   return boardColumns(totals, Object.fromEntries(leadStatuses.map((status, index) => [status, pages[index] ?? []])));
@@ -45,9 +44,9 @@ export async function followUpQueue(
   limit = followUpListSize,
 ): Promise<FollowUpQueue> {
   const open = notInArray(leads.status, [...closedStatuses]);
-  const dueToday = and(open, eq(leads.followUpOn, today)) as SQL;
-  const overdue = and(open, lt(leads.followUpOn, today)) as SQL;
-  const section = (where: SQL) =>
+  const dueToday = and(open, eq(leads.followUpOn, today));
+  const overdue = and(open, lt(leads.followUpOn, today));
+  const section = (where: SQL | undefined) =>
     db
       .select(withOwner)
       .from(leads)
@@ -61,7 +60,7 @@ export async function followUpQueue(
         asc(leads.id),
       )
       .limit(limit);
-  const counted = (where: SQL) => db.select({ count: count() }).from(leads).where(where);
+  const counted = (where: SQL | undefined) => db.select({ count: count() }).from(leads).where(where);
   const [todayRows, overdueRows, [todayCount], [overdueCount]] = await db.batch([
     section(dueToday),
     section(overdue),

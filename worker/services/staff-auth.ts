@@ -127,7 +127,7 @@ export async function signIn(
   const hardLimits: [RateLimit, string][] = [
     [staffClientFailureLimit, client],
     [staffPairFailureLimit, `${account}|${client}`],
-    ...(device ? [[staffDeviceFailureLimit, `device:${device.deviceId}`] as [RateLimit, string]] : []),
+    ...(device ? [[staffDeviceFailureLimit, `device:${device.deviceId}`] satisfies [RateLimit, string]] : []),
   ];
   for (const [limit, key] of hardLimits) {
     const admission = await admit(db, limit, key, attempt, now);

@@ -1,4 +1,5 @@
-import type { SignInStep, SignedIn, StaffMember } from '@site/domain/admin';
+import type { StaffMember } from '@site/domain/admin';
+import { z } from '@site/domain/zod';
 import { env } from 'cloudflare:workers';
 import { database } from '../db/client';
 import { staff } from '../db/schema';
@@ -75,6 +76,10 @@ export function nextTotpCode(account: EnrolledAccount): string {
   return totpCode(account.totpSecret, { step });
 }
 
+/** The answers of a first sign-in's two steps, as far as enrolling reads them. */
+const enrolStep = z.object({ step: z.literal('enrol'), secret: z.string() });
+const enrolled = z.object({ recoveryCodes: z.array(z.string()) });
+
 /** An account that enrolled its authenticator at its first sign-in, and the cookies that sign-in set. */
 export async function enrolledStaffAccount(
   email?: string,
@@ -83,13 +88,11 @@ export async function enrolledStaffAccount(
 ): Promise<{ account: EnrolledAccount; sessionCookie: string; deviceCookie: string }> {
   const stored = await storeStaffAccount(email, name);
   const first = await signInRequest(stored.email, stored.password, headers);
-  const step = (await first.json()) as SignInStep;
-  if (step.step !== 'enrol') throw new Error(`Expected enrolment, got ${JSON.stringify(step)}`);
+  const step = enrolStep.parse(await first.json());
   const lastStep = totpStepAt(Date.now());
   const code = totpCode(step.secret, { step: lastStep });
   const second = await secondFactorRequest(challengeCookieFrom(first), code, headers);
-  const body = (await second.json()) as SignedIn;
-  if (!body.recoveryCodes) throw new Error(`Enrolment answered no recovery codes: ${second.status}`);
+  const body = enrolled.parse(await second.json());
   return {
     account: { ...stored, totpSecret: step.secret, recoveryCodes: body.recoveryCodes, lastStep },
     sessionCookie: sessionCookieFrom(second),
@@ -108,6 +111,13 @@ export async function fullSignIn(
   return secondFactorRequest(challengeCookieFrom(first), nextTotpCode(account), headers);
 }
 
+/** The request's own headers, with the session cookie unless they carry a cookie of their own. */
+function withCookie(cookie: string, headers?: HeadersInit): Headers {
+  const merged = new Headers(headers);
+  if (!merged.has('cookie')) merged.set('cookie', cookie);
+  return merged;
+}
+
 /** A signed-in staff member and a way to call the admin API as them, from the admin pages. */
 export async function signedInStaff(): Promise<{
   member: StaffMember;
@@ -118,7 +128,7 @@ export async function signedInStaff(): Promise<{
 }> {
   const { account, sessionCookie: cookie } = await enrolledStaffAccount();
   const call = async (path: string, init: RequestInit = {}) =>
-    callApi(path, { ...init, headers: { cookie, ...(init.headers as Record<string, string> | undefined) } });
+    callApi(path, { ...init, headers: withCookie(cookie, init.headers) });
   const send = async (method: string, path: string, body?: unknown, headers: Record<string, string> = {}) =>
     call(path, {
       method,

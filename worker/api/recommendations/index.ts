@@ -1,5 +1,5 @@
 import { recommendProject, type Recommendation } from '@site/domain/recommendation';
-import { recommendationSchema } from '@site/domain/recommendation-schema';
+import { recommendationSchema, type RecommendationRequest } from '@site/domain/recommendation-schema';
 import { eq } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { database, type Database } from '../../db/client';
@@ -29,7 +29,7 @@ type Stored =
 async function storeOnce(
   db: Database,
   idempotencyKey: string,
-  request: Record<string, unknown>,
+  request: RecommendationRequest,
   recommendation: Recommendation,
 ): Promise<Stored> {
   const requestHash = await requestHashOf('recommendation', request);

@@ -136,7 +136,7 @@ export function LeadCard({ lead, detailHref, onEdit, titleLevel = 3 }: LeadCardP
         <dd className={shared.definition}>{lead.location}</dd>
         <dt className={shared.term}>Project type</dt>
         <dd className={shared.definition}>{lead.projectType}</dd>
-        {lead.estimatedValue !== undefined ? (
+        {lead.estimatedValue !== null ? (
           <>
             <dt className={shared.term}>Estimated value</dt>
             <dd className={shared.definition}>{formatUsd(lead.estimatedValue)}</dd>

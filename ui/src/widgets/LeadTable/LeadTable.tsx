@@ -84,7 +84,7 @@ const columns: readonly LeadColumn[] = [
     label: 'Estimate',
     numeric: true,
     cell: (lead) =>
-      lead.estimatedValue === undefined ? <span className={styles.muted}>—</span> : formatUsd(lead.estimatedValue),
+      lead.estimatedValue === null ? <span className={styles.muted}>—</span> : formatUsd(lead.estimatedValue),
   },
   {
     id: 'owner',

@@ -19,7 +19,7 @@ export interface ProjectCardProps {
 /** Project tracking (docs/product.md §12.4): one project; actual cost red when over budget, otherwise green. */
 export function ProjectCard({ project, onViewDetails }: ProjectCardProps) {
   const titleId = `project-${project.id}-name`;
-  const overBudget = project.actualCost !== undefined && project.actualCost > project.budget;
+  const overBudget = project.actualCost !== null && project.actualCost > project.budget;
   return (
     <article className={styles.card} aria-labelledby={titleId}>
       <div className={styles.header}>
@@ -40,7 +40,7 @@ export function ProjectCard({ project, onViewDetails }: ProjectCardProps) {
         <dd className={shared.definition}>{project.type}</dd>
         <dt className={shared.term}>Budget</dt>
         <dd className={shared.definition}>{formatUsd(project.budget)}</dd>
-        {project.actualCost === undefined ? null : (
+        {project.actualCost === null ? null : (
           <>
             <dt className={shared.term}>Actual cost</dt>
             <dd className={shared.definition}>

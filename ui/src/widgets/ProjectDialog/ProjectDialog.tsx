@@ -45,7 +45,7 @@ export function ProjectDialog({ project, onSave, onClose }: ProjectDialogProps) 
       {(close) =>
         project === null ? null : (
           <ProjectForm
-            key={project === 'new' ? 'new' : `${project.id}:${project.updatedAt ?? ''}`}
+            key={project === 'new' ? 'new' : `${project.id}:${project.updatedAt}`}
             project={project === 'new' ? undefined : project}
             onSave={onSave}
             onDone={close}
@@ -67,7 +67,7 @@ function ProjectForm({
 }) {
   const form = useZodForm({
     schema: () => import('@site/domain/admin').then((module) => module.projectInputSchema),
-    initialValues: project ? { ...project, actualCost: project.actualCost ?? null } : blank,
+    initialValues: project ?? blank,
     onSubmit: (input) => onSave(input, project),
     keepValuesOnSuccess: true,
     onSuccess: () => {

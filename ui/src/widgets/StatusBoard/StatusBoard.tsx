@@ -166,7 +166,7 @@ function Card({ lead, href, today }: { lead: AdminLead; href: string; today: str
         <Link href={href}>{lead.name}</Link>
       </span>
       <span className={shared.metaLine}>
-        {lead.estimatedValue === undefined ? 'No estimate' : formatUsd(lead.estimatedValue)} ·{' '}
+        {lead.estimatedValue === null ? 'No estimate' : formatUsd(lead.estimatedValue)} ·{' '}
         {lead.owner ? lead.owner.name : 'Unassigned'}
       </span>
       {lead.followUpOn ? (
