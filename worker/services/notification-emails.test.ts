@@ -23,7 +23,14 @@ const hostile: EmailLead = {
   location: 'Not provided',
   projectType: 'Contact: Hi\r\nSubject: injected <b>bold</b>',
   source: 'contact',
-  submission: { name: hostileName, message: '<img src=x onerror=alert(1)> & "quotes"' },
+  submission: {
+    homepage: undefined,
+    name: hostileName,
+    email: 'visitor@example.com',
+    phone: undefined,
+    subject: 'Hi',
+    message: '<img src=x onerror=alert(1)> & "quotes"',
+  },
   createdAt: '2027-01-15T18:30:00.000Z',
 };
 
@@ -87,7 +94,7 @@ describe('notification e-mails', () => {
       source: 'calculator',
       projectType: 'Retail Store',
       location: 'Oregon',
-      submission: { ...input, email: 'dana@example.com', estimate },
+      submission: { ...input, homepage: undefined, phone: undefined, email: 'dana@example.com', estimate },
     };
     const email = renderNotification('visitor-confirmation', lead, settings);
     expect(email.subject).toBe(`Your ${company.name} project estimate`);
@@ -107,13 +114,14 @@ describe('notification e-mails', () => {
       size: 2400,
       specialRequirements: [],
     };
-    const recommendation = recommendProject(recommendationSchema.parse(request));
+    const parsed = recommendationSchema.parse(request);
+    const recommendation = recommendProject(parsed);
     const lead: EmailLead = {
       ...hostile,
       name: 'Not provided',
       source: 'recommendation',
       location: 'Hawaii - Big Island',
-      submission: { ...request, contactEmail: 'kai@example.com', sessionId: 's-1' },
+      submission: { ...parsed, contactEmail: 'kai@example.com', sessionId: 's-1' },
     };
     const visitor = renderNotification('visitor-confirmation', lead, settings);
     expect(visitor.subject).toBe(`Your ${company.name} project recommendation`);

@@ -1,12 +1,11 @@
 import { company } from '@site/domain/company';
 import { urgencyLevels, type UrgencyLevel } from '@site/domain/emergency';
 import type { LeadSource } from '@site/domain/leads';
+import type { LeadSubmissionData } from '@site/domain/normalise';
 import type { NotificationKind, NotificationSettings } from '@site/domain/notifications';
 import { labelOf } from '@site/domain/options';
 import { formatUsd } from '@site/domain/money';
-import type { Estimate } from '@site/domain/pricing';
 import { recommendProject } from '@site/domain/recommendation';
-import type { RecommendationRequest } from '@site/domain/recommendation-schema';
 import { emailHtml, type Fact, type Section } from './notification-email-html';
 
 /** What a template knows of its lead: the stored row's fields. */
@@ -21,7 +20,7 @@ export interface EmailLead {
   source: LeadSource;
   urgency?: UrgencyLevel | null;
   estimatedValue?: number | null;
-  submission: Record<string, unknown>;
+  submission: LeadSubmissionData;
   createdAt: string;
 }
 
@@ -89,17 +88,21 @@ function leadFacts(lead: EmailLead): Fact[] {
   return facts.filter((fact): fact is Fact => fact !== undefined);
 }
 
-function submissionFacts(submission: Record<string, unknown>): Fact[] {
+function submissionFacts(submission: LeadSubmissionData): Fact[] {
   return Object.entries(submission).flatMap(([key, value]): Fact[] => {
     const text = repeatedKeys.has(key) ? undefined : valueText(value);
     return text === undefined ? [] : [[labelOfKey(key), text]];
   });
 }
 
+/** The calculator's estimate: only that form's request carries one. */
 const estimateOf = (lead: EmailLead) =>
-  lead.source === 'calculator' ? (lead.submission.estimate as Estimate | undefined) : undefined;
+  lead.source === 'calculator' && 'estimate' in lead.submission ? lead.submission.estimate : undefined;
 
-function estimateFacts(estimate: Estimate): Fact[] {
+/** A fact only when there is something to say. */
+const factIf = (label: string, value: string | undefined): Fact[] => (value ? [[label, value]] : []);
+
+function estimateFacts(estimate: NonNullable<ReturnType<typeof estimateOf>>): Fact[] {
   return [
     ['Estimated range', `${formatUsd(estimate.lowEnd)} to ${formatUsd(estimate.highEnd)}`],
     ['Estimated timeline', `${estimate.timelineWeeks} weeks`],
@@ -108,15 +111,20 @@ function estimateFacts(estimate: Estimate): Fact[] {
   ];
 }
 
-/** The recommendation the visitor saw: deterministic, so recomputing it from the stored request gives the same. */
-const recommendationOf = (lead: EmailLead) => recommendProject(lead.submission as RecommendationRequest);
+/**
+ * The recommendation the visitor saw: deterministic, so recomputing it from the stored request gives the same.
+ * Only the recommendation form's request has both a session and a budget.
+ */
+const recommendationOf = ({ submission }: EmailLead) =>
+  'sessionId' in submission && 'budget' in submission ? recommendProject(submission) : undefined;
 
 function recommendationFacts(lead: EmailLead): Fact[] {
   const recommendation = recommendationOf(lead);
+  if (!recommendation) return [];
   return [
     ['Services', recommendation.recommendedServices.join(', ')],
-    ...(recommendation.estimatedCost ? [['Estimated cost', recommendation.estimatedCost] as Fact] : []),
-    ...(recommendation.suggestedTimeline ? [['Suggested timeline', recommendation.suggestedTimeline] as Fact] : []),
+    ...factIf('Estimated cost', recommendation.estimatedCost),
+    ...factIf('Suggested timeline', recommendation.suggestedTimeline),
   ];
 }
 
@@ -210,17 +218,15 @@ function visitorConfirmation(lead: EmailLead): RenderedEmail {
       },
     ]);
   }
-  if (lead.source === 'recommendation') {
-    const recommendation = recommendationOf(lead);
+  const recommendation = lead.source === 'recommendation' ? recommendationOf(lead) : undefined;
+  if (recommendation) {
     return compose(`Your ${company.name} project recommendation`, [
       { paragraphs: [greeting, recommendation.reasoning] },
       { heading: 'Recommended services', list: recommendation.recommendedServices },
       {
         facts: [
-          ...(recommendation.estimatedCost ? [['Estimated cost', recommendation.estimatedCost] as Fact] : []),
-          ...(recommendation.suggestedTimeline
-            ? [['Suggested timeline', recommendation.suggestedTimeline] as Fact]
-            : []),
+          ...factIf('Estimated cost', recommendation.estimatedCost),
+          ...factIf('Suggested timeline', recommendation.suggestedTimeline),
         ],
       },
       ...(recommendation.riskFactors.length

@@ -37,25 +37,23 @@ export const sessionIdOf = (token: string) => sha256Hex(token);
  */
 export function deviceHintOf(userAgent: string | null | undefined): string {
   const ua = userAgent ?? '';
-  const browser =
-    [
-      ['Edge', /Edg\//],
-      ['Opera', /OPR\//],
-      ['Firefox', /Firefox\//],
-      ['Chrome', /Chrom(e|ium)\//],
-      ['Safari', /Safari\//],
-    ].find(([, pattern]) => (pattern as RegExp).test(ua))?.[0] ?? '';
-  const system =
-    [
-      ['Android', /Android/],
-      ['iOS', /iPhone|iPad/],
-      ['Windows', /Windows/],
-      ['macOS', /Mac OS X|Macintosh/],
-      ['ChromeOS', /CrOS/],
-      ['Linux', /Linux/],
-    ].find(([, pattern]) => (pattern as RegExp).test(ua))?.[0] ?? '';
-  if (browser && system) return `${browser as string} on ${system as string}`;
-  return (browser || system) as string;
+  const first = (names: [string, RegExp][]) => names.find(([, pattern]) => pattern.test(ua))?.[0] ?? '';
+  const browser = first([
+    ['Edge', /Edg\//],
+    ['Opera', /OPR\//],
+    ['Firefox', /Firefox\//],
+    ['Chrome', /Chrom(e|ium)\//],
+    ['Safari', /Safari\//],
+  ]);
+  const system = first([
+    ['Android', /Android/],
+    ['iOS', /iPhone|iPad/],
+    ['Windows', /Windows/],
+    ['macOS', /Mac OS X|Macintosh/],
+    ['ChromeOS', /CrOS/],
+    ['Linux', /Linux/],
+  ]);
+  return browser && system ? `${browser} on ${system}` : browser || system;
 }
 
 /**
