@@ -1,4 +1,4 @@
-import { leadUpdateSchema, type AdminLead, type AdminNdaCodeCreated, type AdminProject } from './admin';
+import { leadUpdateSchema, type AdminLead, type AdminNdaCodeCreated } from './admin';
 import type { FieldErrors } from './validation';
 import { leadStatuses, type LeadStatus } from './leads';
 import { limits } from './text';
