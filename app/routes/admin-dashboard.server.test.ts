@@ -8,20 +8,58 @@ import {
   type LeadSortColumn,
   type StaffMember,
 } from '@site/domain/admin';
+import { formExamples } from '@site/domain/form-examples';
+import { intakeSchema } from '@site/domain/intake-schema';
 import { env } from 'cloudflare:workers';
 import { eq } from 'drizzle-orm';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { database } from '../../worker/db/client';
-import { leadEvents, leads, staff as staffTable } from '../../worker/db/schema';
-import { storeDemoLeads } from '../../worker/test/admin-data';
-import { storeStaffAccount } from '../../worker/test/staff';
+import {
+  chatConversations,
+  chatMessages,
+  leadEvents,
+  leads,
+  projectEvents,
+  staffSessions,
+  staff as staffTable,
+} from '../../worker/db/schema';
+import { saveExchange } from '../../worker/services/conversations';
+import { sha256Hex } from '../../worker/services/crypto';
+import { recordLead } from '../../worker/services/leads';
+import { deviceHintOf } from '../../worker/services/staff-sessions';
+import { newProject, storeDemoLeads } from '../../worker/test/admin-data';
+import { restoreEmailSettingsAfterEach } from '../../worker/test/notifications';
+import { fromClient, postJson } from '../../worker/test/requests';
+import {
+  challengeCookieFrom,
+  enrolledStaffAccount,
+  fullSignIn,
+  secondFactorRequest,
+  sessionCookieFrom,
+  signInRequest,
+  storeStaffAccount,
+} from '../../worker/test/staff';
 import { storeTableLeads, tableOrder, today, type TableLead } from '../test/lead-table';
-import { refusedFields, runStaffRoute, staffSignedInBeforeEach } from '../test/staff-routes';
-import { leadsAction, leadsLoader } from './admin-dashboard.server';
+import { refusedFields, runStaffRoute, signedIn, staffSignedInBeforeEach } from '../test/staff-routes';
+import {
+  conversationsLoader,
+  dashboardAction,
+  dashboardLoader,
+  leadsAction,
+  leadsLoader,
+  ndaCodesAction,
+  ndaCodesLoader,
+  projectsAction,
+  projectsLoader,
+  sessionsAction,
+  sessionsLoader,
+} from './admin-dashboard.server';
 
 const db = database(env.DB);
 
 const staff = staffSignedInBeforeEach();
+
+restoreEmailSettingsAfterEach();
 
 /** The lead list's page for the address's query, as the Leads tab reads it. */
 const leadList = (query = '') => staff.run(leadsLoader, { path: `/admin?${query}` });
@@ -379,5 +417,415 @@ describe('the Leads tab: the table of many leads', () => {
     expect(refused.status).toBe(302);
     expect(refused.location).toBe('/admin/login');
     expect(await updates()).toHaveLength(0);
+  });
+});
+
+/** A project added or edited on the Projects tab. */
+const projectChange = (body: unknown) => staff.run(projectsAction, { path: '/admin/projects', body });
+const projectList = async () => (await staff.run(projectsLoader, { path: '/admin/projects' })).data.projects;
+const projectEventsOf = (id: string) => db.select().from(projectEvents).where(eq(projectEvents.projectId, id)).all();
+
+describe('around every tab: the summary cards and the e-mail card', () => {
+  it('shows who is signed in and the summary cards, sources, regions and weeks of a known data set', async () => {
+    const demo = await storeDemoLeads(db);
+    await staff.editLead(demo['seed-bid-1'] ?? '', { status: 'won', estimatedValue: 900_000 });
+    await staff.editLead(demo['seed-partner-1'] ?? '', { status: 'won', estimatedValue: 100_000 });
+    await staff.editLead(demo['seed-contact-1'] ?? '', { status: 'lost' });
+    for (const [status, name] of [
+      ['in-progress', 'One'],
+      ['in-progress', 'Two'],
+      ['completed', 'Three'],
+    ] as const) {
+      expect((await projectChange({ intent: 'add', ...newProject, name, status })).status).toBe(201);
+    }
+    const [calculator] = await db
+      .select()
+      .from(leads)
+      .where(eq(leads.id, demo['seed-calculator-1'] ?? ''))
+      .all();
+    const calculatorEstimate = calculator?.estimatedValue ?? 0;
+    expect(calculatorEstimate).toBeGreaterThan(0);
+
+    const dashboard = await staff.run(dashboardLoader);
+    expect(dashboard.status).toBe(200);
+    expect(dashboard.data.staff).toEqual(staff.member);
+    const { analytics } = dashboard.data;
+    expect(analytics.summary).toEqual({
+      totalLeads: 7,
+      activeProjects: 2,
+      pipelineValue: 1_000_000 + calculatorEstimate,
+      conversionRate: 29,
+    });
+    expect(analytics.bySource).toEqual([
+      { key: 'calculator', count: 1, share: 15 },
+      { key: 'intake', count: 1, share: 14 },
+      { key: 'contact', count: 2, share: 29 },
+      { key: 'nda', count: 0, share: 0 },
+      { key: 'partner', count: 1, share: 14 },
+      { key: 'emergency', count: 1, share: 14 },
+      { key: 'bid', count: 1, share: 14 },
+      { key: 'recommendation', count: 0, share: 0 },
+      { key: 'chat', count: 0, share: 0 },
+    ]);
+    expect(analytics.byRegion.map(({ key, count }) => [key, count])).toEqual([
+      ['California', 2],
+      ['Oregon', 1],
+      ['Hawaii', 1],
+      ['Unknown', 3],
+    ]);
+    expect(analytics.perWeek).toHaveLength(12);
+    expect(
+      analytics.perWeek.every(
+        (week) => /^\d{4}-\d{2}-\d{2}$/.test(week.weekStart) && new Date(week.weekStart).getUTCDay() === 1,
+      ),
+    ).toBe(true);
+  });
+
+  it('reads regions from cities and abbreviations and counts leads without one as Unknown', async () => {
+    for (const [index, projectLocation] of ['Portland, OR', 'Honolulu', 'LA', 'Somewhere else'].entries()) {
+      await recordLead(db, {
+        idempotencyKey: `region-${index}`,
+        submission: { source: 'intake', data: intakeSchema.parse({ ...formExamples.intake, projectLocation }) },
+      });
+    }
+    const { analytics } = (await staff.run(dashboardLoader)).data;
+    expect(analytics.byRegion).toEqual([
+      { key: 'California', count: 1, share: 25 },
+      { key: 'Oregon', count: 1, share: 25 },
+      { key: 'Hawaii', count: 1, share: 25 },
+      { key: 'Unknown', count: 1, share: 25 },
+    ]);
+  });
+
+  it("counts this week's leads in the last week", async () => {
+    await storeDemoLeads(db);
+    await db.update(leads).set({ createdAt: new Date().toISOString() });
+    const { analytics } = (await staff.run(dashboardLoader)).data;
+    expect(analytics.perWeek.at(-1)?.count).toBe(7);
+  });
+
+  it('is all zeros with no leads, and no e-mail problems with the configured settings', async () => {
+    const { analytics, notifications } = (await staff.run(dashboardLoader)).data;
+    expect(analytics.summary).toEqual({ totalLeads: 0, activeProjects: 0, pipelineValue: 0, conversionRate: 0 });
+    expect(analytics.bySource.every((entry) => entry.count === 0 && entry.share === 0)).toBe(true);
+    expect(notifications).toEqual({ configProblems: [], failed: [] });
+  });
+
+  it('shows a malformed staff list on the e-mail card', async () => {
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    Object.assign(env, { NOTIFY_STAFF_TO: 'staff@pacificspan.example, not-an-address' });
+    const { notifications } = (await staff.run(dashboardLoader)).data;
+    expect(notifications.configProblems).toEqual([
+      'NOTIFY_STAFF_TO has "not-an-address", which is not an e-mail address.',
+    ]);
+    logged.mockRestore();
+  });
+});
+
+describe('signing out', () => {
+  it('ends the session, clears the cookie and opens the sign-in page as a new document', async () => {
+    const signedOut = await staff.run(dashboardAction, { body: { intent: 'sign-out' } });
+    expect(signedOut.status).toBe(302);
+    expect(signedOut.location).toBe('/admin/login');
+    expect(signedOut.headers.get('x-remix-reload-document')).toBe('true');
+    expect(signedOut.headers.get('set-cookie')).toMatch(
+      /^__Host-admin_session=; Max-Age=0; Path=\/; Secure; HttpOnly; SameSite=Strict$/,
+    );
+    const [session] = await db.select().from(staffSessions).all();
+    expect(session?.endedAt).not.toBeNull();
+    expect((await staff.run(dashboardLoader)).location).toBe('/admin/login');
+    expect(await signedIn(staff.cookie)).toBe(false);
+  });
+
+  it('refuses any other body with 400, and stays signed in', async () => {
+    const refused = await staff.run(dashboardAction, { body: { intent: 'sign-in' } });
+    expect(refused.status).toBe(400);
+    expect(refusedFields(refused.data)).toEqual(['intent']);
+    expect(await signedIn(staff.cookie)).toBe(true);
+  });
+});
+
+describe('the Projects tab', () => {
+  it('adds a project (201), lists it, and edits it with an audit trail', async () => {
+    const added = await projectChange({ intent: 'add', ...newProject });
+    expect(added.status).toBe(201);
+    expect(added.data).toEqual({ ok: true, message: 'Project added' });
+    const [created] = await projectList();
+    if (!created) throw new Error('The project is not listed');
+    expect(created).toEqual({ id: expect.any(String), updatedAt: expect.any(String), ...newProject });
+
+    const edited = await projectChange({
+      ...created,
+      intent: 'edit',
+      status: 'in-progress',
+      progress: 20,
+      actualCost: 650_000,
+    });
+    expect(edited.status).toBe(200);
+    expect(edited.data).toEqual({ ok: true, message: 'Project updated' });
+    expect(await projectList()).toEqual([
+      { ...created, status: 'in-progress', progress: 20, actualCost: 650_000, updatedAt: expect.any(String) },
+    ]);
+    const events = await projectEventsOf(created.id);
+    expect(events.map((event) => [event.actor, event.kind, event.before, event.after])).toEqual([
+      [staff.member.email, 'created', null, expect.objectContaining({ name: newProject.name })],
+      [
+        staff.member.email,
+        'updated',
+        { status: 'planning', progress: 0, actualCost: null },
+        { status: 'in-progress', progress: 20, actualCost: 650_000 },
+      ],
+    ]);
+  });
+
+  it('answers bad input with 400 and the field messages, and an unknown project with 404', async () => {
+    const bad = await projectChange({ intent: 'add', ...newProject, name: ' ', progress: 140 });
+    expect(bad.status).toBe(400);
+    expect(bad.data).toMatchObject({
+      fieldErrors: { name: 'Project name is required', progress: 'Progress is 0 to 100' },
+    });
+    const missing = await projectChange({ intent: 'edit', id: 'no-such-project', progress: 5 });
+    expect(missing.status).toBe(404);
+    expect(missing.data).toEqual({ ok: false, message: 'No project with id "no-such-project".' });
+    expect((await projectChange({ intent: 'edit', id: 'no-such-project', status: 'done' })).status).toBe(400);
+    expect(await projectList()).toEqual([]);
+  });
+
+  it('answers a stale edit with 409 and the project as it is now, writing nothing', async () => {
+    await projectChange({ intent: 'add', ...newProject });
+    const [created] = await projectList();
+    if (!created) throw new Error('The project is not listed');
+    expect((await projectChange({ ...created, intent: 'edit', progress: 40 })).status).toBe(200);
+    const stale = await projectChange({ ...created, intent: 'edit', progress: 10 });
+    expect(stale.status).toBe(409);
+    expect(stale.data).toEqual({
+      ok: false,
+      message: staleEditMessages.project,
+      current: { ...created, progress: 40, updatedAt: expect.any(String) },
+    });
+    expect((await projectEventsOf(created.id)).map((event) => event.kind)).toEqual(['created', 'updated']);
+  });
+});
+
+const useCode = (accessCode: string, key: string) =>
+  postJson(
+    '/api/nda-access',
+    { ...formExamples.nda, accessCode },
+    fromClient('192.0.2.77', `admin-test-${key}-0000000000`),
+  );
+const codeChange = (body: unknown) => staff.run(ndaCodesAction, { path: '/admin/nda-codes', body });
+const codeList = async () => (await staff.run(ndaCodesLoader, { path: '/admin/nda-codes' })).data.codes;
+
+describe('the NDA codes tab', () => {
+  it('creates a code shown once, which opens the portal, lists it without the code, and revokes it', async () => {
+    const answer = await codeChange({ intent: 'create', label: 'Island Land Partners' });
+    expect(answer.status).toBe(201);
+    expect(answer.data).toEqual({
+      ok: true,
+      message: 'Access code created',
+      created: {
+        id: expect.any(String),
+        label: 'Island Land Partners',
+        createdAt: expect.any(String),
+        code: expect.stringMatching(/^[2-9A-HJKMNP-Z]{4}-[2-9A-HJKMNP-Z]{4}-[2-9A-HJKMNP-Z]{4}$/),
+      },
+    });
+    const created = answer.data.ok ? answer.data.created : undefined;
+    if (!created) throw new Error('No code was created');
+    expect((await useCode(created.code, 'first')).status).toBe(201);
+
+    const codes = await codeList();
+    expect(codes).toEqual([{ id: created.id, label: 'Island Land Partners', createdAt: created.createdAt }]);
+    expect(JSON.stringify(codes)).not.toContain(created.code);
+
+    const revoked = await codeChange({ intent: 'revoke', id: created.id });
+    expect(revoked.status).toBe(200);
+    expect(revoked.data).toEqual({ ok: true, message: 'Access code revoked' });
+    expect((await useCode(created.code, 'second')).status).toBe(403);
+    const [shown] = await codeList();
+    expect(shown?.revokedAt).toEqual(expect.any(String));
+    expect((await codeChange({ intent: 'revoke', id: created.id })).status).toBe(200);
+  });
+
+  it('answers a missing label with 400 and an unknown code with 404', async () => {
+    const bad = await codeChange({ intent: 'create', label: '' });
+    expect(bad.status).toBe(400);
+    expect(bad.data).toMatchObject({ fieldErrors: { label: 'Say who the code is for' } });
+    const missing = await codeChange({ intent: 'revoke', id: 'no-such-code' });
+    expect(missing.status).toBe(404);
+    expect(missing.data).toEqual({ ok: false, message: 'No access code with id "no-such-code".' });
+    expect(await codeList()).toEqual([]);
+  });
+});
+
+const conversations = (query = '') =>
+  staff.run(conversationsLoader, { path: `/admin/conversations${query ? `?${query}` : ''}` });
+
+describe('the Conversations tab', () => {
+  it('lists conversations newest first with their first question, and shows the chosen one in full', async () => {
+    await saveExchange(db, 'older-session', 'Do you build in Hawaii?', {
+      response: 'Yes, on every island.',
+      answeredBy: 'built-in',
+    });
+    await saveExchange(db, 'older-session', 'And Oregon?', { response: 'Yes, Portland too.', answeredBy: 'model' });
+    await saveExchange(db, 'newer-session', 'What are your hours?', {
+      response: '9-4pm Monday to Friday.',
+      answeredBy: 'built-in',
+    });
+    await db
+      .update(chatConversations)
+      .set({ updatedAt: '2020-01-01T00:00:00.000Z' })
+      .where(eq(chatConversations.id, 'older-session'));
+
+    const list = await conversations();
+    expect(list.status).toBe(200);
+    expect(list.data.selected).toBeNull();
+    expect(
+      list.data.page.items.map(({ id, messageCount, firstQuestion }) => ({ id, messageCount, firstQuestion })),
+    ).toEqual([
+      { id: 'newer-session', messageCount: 2, firstQuestion: 'What are your hours?' },
+      { id: 'older-session', messageCount: 4, firstQuestion: 'Do you build in Hawaii?' },
+    ]);
+    expect(list.data.page).not.toHaveProperty('nextCursor');
+
+    const chosen = await conversations('id=older-session');
+    expect(chosen.data.selectedId).toBe('older-session');
+    expect(chosen.data.page.items).toHaveLength(2);
+    const messages = chosen.data.selected?.messages ?? [];
+    expect(messages.map(({ role, content, answeredBy }) => ({ role, content, answeredBy }))).toEqual([
+      { role: 'user', content: 'Do you build in Hawaii?', answeredBy: undefined },
+      { role: 'assistant', content: 'Yes, on every island.', answeredBy: 'built-in' },
+      { role: 'user', content: 'And Oregon?', answeredBy: undefined },
+      { role: 'assistant', content: 'Yes, Portland too.', answeredBy: 'model' },
+    ]);
+    expect(messages[0]?.at).toEqual(expect.any(String));
+
+    const unknown = await conversations('id=nope');
+    expect(unknown.status).toBe(200);
+    expect(unknown.data.selected).toBeNull();
+  });
+
+  it('pages 50 at a time, most recently active first, without shifting as new ones arrive', async () => {
+    // 55 conversations, every second pair active at the same moment, so the id has to break ties.
+    const activity = Array.from({ length: 55 }, (_, index) => ({
+      id: `c-${String(index).padStart(2, '0')}`,
+      updatedAt: new Date(Date.UTC(2024, 0, 1 + Math.floor(index / 2))).toISOString(),
+    }));
+    const [first, ...rest] = activity.flatMap(({ id, updatedAt }) => [
+      db.insert(chatConversations).values({ id, createdAt: updatedAt, updatedAt }),
+      db.insert(chatMessages).values({ conversationId: id, role: 'user', content: `Question from ${id}` }),
+    ]);
+    if (first) await db.batch([first, ...rest]);
+    const expected = activity
+      .toSorted((a, b) => b.updatedAt.localeCompare(a.updatedAt) || b.id.localeCompare(a.id))
+      .map((conversation) => conversation.id);
+
+    const firstPage = (await conversations()).data.page;
+    expect(firstPage.items.map((summary) => summary.id)).toEqual(expected.slice(0, 50));
+    expect(firstPage.items[0]?.firstQuestion).toBe(`Question from ${expected[0]}`);
+
+    // A conversation that starts while staff read must not shift the page they go on to.
+    await saveExchange(db, 'c-new', 'Arrived meanwhile', { response: 'Answer.', answeredBy: 'built-in' });
+    const second = await conversations(`cursor=${firstPage.nextCursor}`);
+    expect(second.status).toBe(200);
+    expect(second.data.cursor).toBe(firstPage.nextCursor);
+    expect(second.data.page.items.map((summary) => summary.id)).toEqual(expected.slice(50));
+    expect(second.data.page).not.toHaveProperty('nextCursor');
+
+    expect((await conversations()).data.page.items[0]?.id).toBe('c-new');
+  });
+
+  it('answers a bad cursor with 400 and its field, and still shows the first page and the chosen conversation', async () => {
+    await saveExchange(db, 'only-session', 'Hello?', { response: 'Aloha!', answeredBy: 'built-in' });
+    const bad = await conversations('cursor=%3Cscript%3E&id=only-session');
+    expect(bad.status).toBe(400);
+    expect(Object.keys(bad.data.fieldErrors ?? {})).toEqual(['cursor']);
+    expect(bad.data.cursor).toBeUndefined();
+    expect(bad.data.page.items.map((summary) => summary.id)).toEqual(['only-session']);
+    expect(bad.data.selected?.messages).toHaveLength(2);
+  });
+});
+
+const chromeOnWindows =
+  'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/156.0.0.0 Safari/537.36';
+const sessionIdOf = (cookie: string) => sha256Hex(cookie.split('=')[1] ?? '');
+const endSession = (id: string, cookie: string, headers: Record<string, string> = {}) =>
+  runStaffRoute(sessionsAction, { path: '/admin/sessions', cookie, headers, body: { intent: 'end', id } });
+
+describe('the Sessions tab', () => {
+  it('lists the staff member’s open sessions with when and from what, marking this one', async () => {
+    const other = sessionCookieFrom(await fullSignIn(staff.account, { 'user-agent': chromeOnWindows }));
+    const ended = sessionCookieFrom(
+      await secondFactorRequest(
+        challengeCookieFrom(await signInRequest(staff.account.email, staff.account.password)),
+        staff.account.recoveryCodes[0] ?? '',
+      ),
+    );
+    expect((await runStaffRoute(dashboardAction, { cookie: ended, body: { intent: 'sign-out' } })).status).toBe(302);
+
+    const tab = await staff.run(sessionsLoader, { path: '/admin/sessions' });
+    expect(tab.status).toBe(200);
+    expect(tab.headers.get('cache-control')).toBe('private, no-store');
+    const { sessions } = tab.data;
+    expect(sessions.map((session) => [session.deviceHint, session.current]).toSorted()).toEqual([
+      ['', true],
+      ['Chrome on Windows', false],
+    ]);
+    expect(sessions.find((session) => !session.current)).toMatchObject({ id: await sessionIdOf(other) });
+    expect(sessions.find((session) => session.current)).toMatchObject({ id: await sessionIdOf(staff.cookie) });
+    for (const session of sessions) {
+      expect(Date.now() - Date.parse(session.createdAt)).toBeLessThan(60_000);
+      expect(Date.now() - Date.parse(session.lastSeenAt)).toBeLessThan(60_000);
+    }
+  });
+
+  it('ends one of the staff member’s other sessions, and no one else’s', async () => {
+    const other = sessionCookieFrom(await fullSignIn(staff.account));
+    const otherId = await sessionIdOf(other);
+
+    const crossSite = await endSession(otherId, staff.cookie, {
+      origin: 'https://evil.example',
+      'sec-fetch-site': 'cross-site',
+    });
+    expect(crossSite.status).toBe(403);
+    expect((await runStaffRoute(sessionsAction, { body: { intent: 'end', id: otherId } })).status).toBe(302);
+    const colleague = await enrolledStaffAccount('ben.okafor@pacificspan.example', 'Ben Okafor');
+    const notTheirs = await endSession(otherId, colleague.sessionCookie);
+    expect(notTheirs.status).toBe(404);
+    expect(notTheirs.data).toEqual({ ok: false, message: 'This session has already ended.' });
+    expect(await signedIn(other)).toBe(true);
+
+    const ended = await endSession(otherId, staff.cookie);
+    expect(ended.status).toBe(200);
+    expect(ended.data).toEqual({ ok: true, message: 'Session ended' });
+    expect(await signedIn(other)).toBe(false);
+    expect((await staff.run(sessionsLoader, { path: '/admin/sessions' })).data.sessions).toHaveLength(1);
+    expect((await endSession(otherId, staff.cookie)).status).toBe(404);
+    const notAnId = await endSession('not-a-session-id', staff.cookie);
+    expect(notAnId.status).toBe(400);
+    expect(notAnId.data).toMatchObject({ fieldErrors: { id: 'Not a session of yours' } });
+  });
+
+  it('signs out when the session ended is this one: the sign-in page, as a new document', async () => {
+    const ended = await endSession(await sessionIdOf(staff.cookie), staff.cookie);
+    expect(ended.status).toBe(302);
+    expect(ended.location).toBe('/admin/login');
+    expect(ended.headers.get('x-remix-reload-document')).toBe('true');
+    expect(await signedIn(staff.cookie)).toBe(false);
+    expect((await staff.run(sessionsLoader, { path: '/admin/sessions' })).location).toBe('/admin/login');
+  });
+
+  it('names the device from its User-Agent, briefly', () => {
+    expect(deviceHintOf(chromeOnWindows)).toBe('Chrome on Windows');
+    expect(deviceHintOf('Mozilla/5.0 (Macintosh; Intel Mac OS X 14_0) Gecko/20100101 Firefox/140.0')).toBe(
+      'Firefox on macOS',
+    );
+    expect(
+      deviceHintOf(
+        'Mozilla/5.0 (iPhone; CPU iPhone OS 18_0 like Mac OS X) AppleWebKit/605.1.15 Version/18.0 Mobile/15E148 Safari/604.1',
+      ),
+    ).toBe('Safari on iOS');
+    expect(deviceHintOf('Mozilla/5.0 (Windows NT 10.0) Chrome/156.0 Safari/537.36 Edg/156.0')).toBe('Edge on Windows');
+    expect(deviceHintOf(null)).toBe('');
   });
 });

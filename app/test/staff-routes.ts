@@ -13,6 +13,7 @@ import { workerContext } from '../../worker/context';
 import { database } from '../../worker/db/client';
 import { leads } from '../../worker/db/schema';
 import { sameOrigin, signedInStaff } from '../../worker/test/staff';
+import { dashboardLoader } from '../routes/admin-dashboard.server';
 import { leadPageAction } from '../routes/admin-lead.server';
 import { signedInGuard, staffRequestGuard } from '../routes/staff.server';
 
@@ -102,6 +103,9 @@ export async function runStaffRoute<H extends Handler>(
     location: response.headers.get('location'),
   };
 }
+
+/** Whether `cookie` still opens the staff pages (the dashboard answers rather than sending it to sign in). */
+export const signedIn = async (cookie: string) => (await runStaffRoute(dashboardLoader, { cookie })).status === 200;
 
 /** The fields a refused change or a refused address named, sorted; none for anything else. */
 export const refusedFields = (data: unknown) =>
