@@ -40,7 +40,7 @@ import {
   storeStaffAccount,
 } from '../../worker/test/staff';
 import { storeTableLeads, tableOrder, today, type TableLead } from '../test/lead-table';
-import { refusedFields, runStaffRoute, signedIn, staffSignedInBeforeEach } from '../test/staff-routes';
+import { isSignedIn, refusedFields, runStaffRoute, staffSignedInBeforeEach } from '../test/staff-routes';
 import {
   conversationsLoader,
   dashboardAction,
@@ -534,14 +534,14 @@ describe('signing out', () => {
     const [session] = await db.select().from(staffSessions).all();
     expect(session?.endedAt).not.toBeNull();
     expect((await staff.run(dashboardLoader)).location).toBe('/admin/login');
-    expect(await signedIn(staff.cookie)).toBe(false);
+    expect(await isSignedIn(staff.cookie)).toBe(false);
   });
 
   it('refuses any other body with 400, and stays signed in', async () => {
     const refused = await staff.run(dashboardAction, { body: { intent: 'sign-in' } });
     expect(refused.status).toBe(400);
     expect(refusedFields(refused.data)).toEqual(['intent']);
-    expect(await signedIn(staff.cookie)).toBe(true);
+    expect(await isSignedIn(staff.cookie)).toBe(true);
   });
 });
 
@@ -793,12 +793,12 @@ describe('the Sessions tab', () => {
     const notTheirs = await endSession(otherId, colleague.sessionCookie);
     expect(notTheirs.status).toBe(404);
     expect(notTheirs.data).toEqual({ ok: false, message: 'This session has already ended.' });
-    expect(await signedIn(other)).toBe(true);
+    expect(await isSignedIn(other)).toBe(true);
 
     const ended = await endSession(otherId, staff.cookie);
     expect(ended.status).toBe(200);
     expect(ended.data).toEqual({ ok: true, message: 'Session ended' });
-    expect(await signedIn(other)).toBe(false);
+    expect(await isSignedIn(other)).toBe(false);
     expect((await staff.run(sessionsLoader, { path: '/admin/sessions' })).data.sessions).toHaveLength(1);
     expect((await endSession(otherId, staff.cookie)).status).toBe(404);
     const notAnId = await endSession('not-a-session-id', staff.cookie);
@@ -811,7 +811,7 @@ describe('the Sessions tab', () => {
     expect(ended.status).toBe(302);
     expect(ended.location).toBe('/admin/login');
     expect(ended.headers.get('x-remix-reload-document')).toBe('true');
-    expect(await signedIn(staff.cookie)).toBe(false);
+    expect(await isSignedIn(staff.cookie)).toBe(false);
     expect((await staff.run(sessionsLoader, { path: '/admin/sessions' })).location).toBe('/admin/login');
   });
 

@@ -1,12 +1,32 @@
 import { env } from 'cloudflare:workers';
+import { ne } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { database } from '../../worker/db/client';
-import { staffSessions } from '../../worker/db/schema';
+import { leadEvents, staffSessions } from '../../worker/db/schema';
 import { maxBodyBytes } from '../../worker/http/body';
 import { staffGuardAnswers } from '../../worker/http/staff-guard';
+import { storeDemoLeads } from '../../worker/test/admin-data';
 import { signedInStaff } from '../../worker/test/staff';
-import { runStaffRoute } from '../test/staff-routes';
-import { dashboardLoader, ndaCodesAction } from './admin-dashboard.server';
+import { isSignedIn, runStaffRoute } from '../test/staff-routes';
+import { boardAction, boardLoader } from './admin-board.server';
+import { funnelLoader } from './admin-analytics.server';
+import { contactAction, contactLoader } from './admin-contact.server';
+import {
+  conversationsLoader,
+  dashboardAction,
+  dashboardLoader,
+  leadsAction,
+  leadsLoader,
+  ndaCodesAction,
+  ndaCodesLoader,
+  projectsAction,
+  projectsLoader,
+  sessionsAction,
+  sessionsLoader,
+} from './admin-dashboard.server';
+import { leadPageAction, leadPageLoader } from './admin-lead.server';
+import { loader as csvLoader } from './admin-leads-csv';
+import { loader as notFoundLoader } from './admin-not-found';
 
 const db = database(env.DB);
 
@@ -37,8 +57,10 @@ describe('the staff guard', () => {
     const { cookie } = await signedInStaff();
     const crossSite: Record<string, string>[] = [
       { origin: 'https://evil.example', 'sec-fetch-site': 'cross-site' },
+      { 'sec-fetch-site': 'cross-site' },
       { 'sec-fetch-site': 'same-site' },
       { origin: 'https://evil.example' },
+      { origin: 'null' },
     ];
     for (const headers of crossSite) {
       const refused = await runStaffRoute(ndaCodesAction, {
@@ -51,6 +73,13 @@ describe('the staff guard', () => {
       expect(refused.headers.get('cache-control')).toBe('private, no-store');
     }
     expect(await db.query.ndaAccessCodes.findMany()).toEqual([]);
+    const signOut = await runStaffRoute(dashboardAction, {
+      cookie,
+      body: { intent: 'sign-out' },
+      headers: { origin: 'https://evil.example' },
+    });
+    expect(signOut.status).toBe(403);
+    expect(await isSignedIn(cookie)).toBe(true);
   });
 
   it('takes writes only as JSON within the body limit', async () => {
@@ -87,5 +116,58 @@ describe('the staff guard', () => {
     expect(refused.data).toMatchObject({ ok: false, message: 'Please correct the highlighted fields.' });
     expect(refused.data).toHaveProperty('fieldErrors.label');
     expect(await db.query.ndaAccessCodes.findMany()).toEqual([]);
+  });
+
+  it('sends every staff page and every change without a session to sign in, never cached, and writes nothing', async () => {
+    const ids = await storeDemoLeads(db);
+    const id = ids['seed-bid-1'] ?? '';
+    const pages = [
+      dashboardLoader,
+      leadsLoader,
+      projectsLoader,
+      ndaCodesLoader,
+      conversationsLoader,
+      sessionsLoader,
+      csvLoader,
+      leadPageLoader,
+      boardLoader,
+      funnelLoader,
+      contactLoader,
+      notFoundLoader,
+    ];
+    for (const [index, loader] of pages.entries()) {
+      const refused = await runStaffRoute(loader, { params: { id } });
+      expect({ index, status: refused.status, location: refused.location }).toEqual({
+        index,
+        status: 302,
+        location: '/admin/login',
+      });
+      expect(refused.headers.get('cache-control')).toBe('private, no-store');
+    }
+    const changes = [
+      [leadsAction, { intent: 'edit', id, updatedAt: '', status: 'won' }],
+      [leadPageAction, { intent: 'note', text: 'Never written' }],
+      [boardAction, { leadId: id, status: 'won', updatedAt: '' }],
+      [projectsAction, { intent: 'add', name: 'Never made' }],
+      [ndaCodesAction, { intent: 'create', label: 'Never made' }],
+      [sessionsAction, { intent: 'end', id: '0'.repeat(64) }],
+      [contactAction, { intent: 'unmerge', leadId: id, leadUpdatedAt: 'x' }],
+      [dashboardAction, { intent: 'sign-out' }],
+    ] as const;
+    for (const [index, [action, body]] of changes.entries()) {
+      const refused = await runStaffRoute(action, { params: { id }, body });
+      expect({ index, status: refused.status }).toEqual({ index, status: 302 });
+    }
+    expect(await db.select().from(leadEvents).where(ne(leadEvents.kind, 'created')).all()).toEqual([]);
+    expect(await db.query.projects.findMany()).toEqual([]);
+    expect(await db.query.ndaAccessCodes.findMany()).toEqual([]);
+  });
+
+  it('answers an address no staff page has with 404 once signed in', async () => {
+    const { cookie } = await signedInStaff();
+    const missing = await runStaffRoute(notFoundLoader, { path: '/admin/no-such-thing', cookie });
+    expect(missing.status).toBe(404);
+    expect(missing.data).toBe('No staff page at this address.');
+    expect(missing.headers.get('cache-control')).toBe('private, no-store');
   });
 });

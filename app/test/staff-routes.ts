@@ -105,7 +105,7 @@ export async function runStaffRoute<H extends Handler>(
 }
 
 /** Whether `cookie` still opens the staff pages (the dashboard answers rather than sending it to sign in). */
-export const signedIn = async (cookie: string) => (await runStaffRoute(dashboardLoader, { cookie })).status === 200;
+export const isSignedIn = async (cookie: string) => (await runStaffRoute(dashboardLoader, { cookie })).status === 200;
 
 /** The fields a refused change or a refused address named, sorted; none for anything else. */
 export const refusedFields = (data: unknown) =>
