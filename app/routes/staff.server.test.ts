@@ -1,23 +1,39 @@
 import { env } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
-import { eq } from 'drizzle-orm';
+import { eq, ne } from 'drizzle-orm';
 import { database } from '../../worker/db/client';
-import { staff, staffSessions } from '../../worker/db/schema';
+import { leadEvents, staff, staffSessions } from '../../worker/db/schema';
 import { maxBodyBytes } from '../../worker/http/body';
 import { staffGuardAnswers } from '../../worker/http/staff-guard';
 import { resetStaffPassword } from '../../worker/services/staff-auth';
 import { sessionIdleMs } from '../../worker/services/staff-sessions';
+import { storeDemoLeads } from '../../worker/test/admin-data';
 import { enrolledStaffAccount, signedInStaff, signInRequest } from '../../worker/test/staff';
-import { runStaffRoute } from '../test/staff-routes';
-import { dashboardAction, dashboardLoader, ndaCodesAction } from './admin-dashboard.server';
+import { isSignedIn, runStaffRoute } from '../test/staff-routes';
+import { boardAction, boardLoader } from './admin-board.server';
+import { funnelLoader } from './admin-analytics.server';
+import { contactAction, contactLoader } from './admin-contact.server';
+import {
+  conversationsLoader,
+  dashboardAction,
+  dashboardLoader,
+  leadsAction,
+  leadsLoader,
+  ndaCodesAction,
+  ndaCodesLoader,
+  projectsAction,
+  projectsLoader,
+  sessionsAction,
+  sessionsLoader,
+} from './admin-dashboard.server';
+import { leadPageAction, leadPageLoader } from './admin-lead.server';
+import { loader as csvLoader } from './admin-leads-csv';
+import { loader as notFoundLoader } from './admin-not-found';
 
 const db = database(env.DB);
 
 const ageSessions = (field: 'lastSeenAt' | 'expiresAt', msAgo: number) =>
   db.update(staffSessions).set({ [field]: new Date(Date.now() - msAgo).toISOString() });
-
-/** 200 while the cookie's session is live; the sign-in page (302) once it is not. */
-const dashboardStatus = async (cookie: string) => (await runStaffRoute(dashboardLoader, { cookie })).status;
 
 describe('the staff guard', () => {
   it('sends a request without a live session to sign in, and marks every answer private, no-store', async () => {
@@ -39,18 +55,18 @@ describe('the staff guard', () => {
   it('ends a session idle for 30 minutes, and slides the idle expiry while it is used', async () => {
     const { cookie } = await signedInStaff();
     await ageSessions('lastSeenAt', sessionIdleMs - 60_000);
-    expect(await dashboardStatus(cookie)).toBe(200);
+    expect(await isSignedIn(cookie)).toBe(true);
     const [row] = await db.select().from(staffSessions).all();
     expect(Date.now() - Date.parse(row?.lastSeenAt ?? '')).toBeLessThan(5_000);
 
     await ageSessions('lastSeenAt', sessionIdleMs + 1_000);
-    expect(await dashboardStatus(cookie)).toBe(302);
+    expect(await isSignedIn(cookie)).toBe(false);
   });
 
   it('ends a session 12 hours after sign-in, however active, and deletes it at the next sign-in', async () => {
     const { cookie, member } = await signedInStaff();
     await ageSessions('expiresAt', 1_000);
-    expect(await dashboardStatus(cookie)).toBe(302);
+    expect(await isSignedIn(cookie)).toBe(false);
 
     const { account } = await enrolledStaffAccount('ben.okafor@pacificspan.example', 'Ben Okafor');
     const sessions = await db.select({ staffId: staffSessions.staffId }).from(staffSessions).all();
@@ -67,7 +83,7 @@ describe('the staff guard', () => {
     expect(signedOut.headers.get('set-cookie')).toMatch(
       /^__Host-admin_session=; Max-Age=0; Path=\/; HttpOnly; Secure; SameSite=Strict$/,
     );
-    expect(await dashboardStatus(cookie)).toBe(302);
+    expect(await isSignedIn(cookie)).toBe(false);
     const [row] = await db.select().from(staffSessions).all();
     expect(row?.endedAt).not.toBeNull();
   });
@@ -76,7 +92,7 @@ describe('the staff guard', () => {
     const { cookie, member, account } = await signedInStaff();
     const password = await resetStaffPassword(db, member.email);
     expect(password).toMatch(/^[\w-]{24}$/);
-    expect(await dashboardStatus(cookie)).toBe(302);
+    expect(await isSignedIn(cookie)).toBe(false);
     expect((await signInRequest(member.email, account.password)).status).toBe(401);
     expect((await signInRequest(member.email, password ?? '')).status).toBe(200);
     expect(await resetStaffPassword(db, 'nobody@pacificspan.example')).toBeNull();
@@ -85,15 +101,17 @@ describe('the staff guard', () => {
   it('ends the sessions of a disabled account at once', async () => {
     const { cookie, member } = await signedInStaff();
     await db.update(staff).set({ disabledAt: new Date().toISOString() }).where(eq(staff.id, member.id));
-    expect(await dashboardStatus(cookie)).toBe(302);
+    expect(await isSignedIn(cookie)).toBe(false);
   });
 
   it('refuses a write from another site with 403 before it reaches the session or the action', async () => {
     const { cookie } = await signedInStaff();
     const crossSite: Record<string, string>[] = [
       { origin: 'https://evil.example', 'sec-fetch-site': 'cross-site' },
+      { 'sec-fetch-site': 'cross-site' },
       { 'sec-fetch-site': 'same-site' },
       { origin: 'https://evil.example' },
+      { origin: 'null' },
     ];
     for (const headers of crossSite) {
       const refused = await runStaffRoute(ndaCodesAction, {
@@ -106,6 +124,13 @@ describe('the staff guard', () => {
       expect(refused.headers.get('cache-control')).toBe('private, no-store');
     }
     expect(await db.query.ndaAccessCodes.findMany()).toEqual([]);
+    const signOut = await runStaffRoute(dashboardAction, {
+      cookie,
+      body: { intent: 'sign-out' },
+      headers: { origin: 'https://evil.example' },
+    });
+    expect(signOut.status).toBe(403);
+    expect(await isSignedIn(cookie)).toBe(true);
   });
 
   it('takes writes only as JSON within the body limit', async () => {
@@ -142,5 +167,58 @@ describe('the staff guard', () => {
     expect(refused.data).toMatchObject({ ok: false, message: 'Please correct the highlighted fields.' });
     expect(refused.data).toHaveProperty('fieldErrors.label');
     expect(await db.query.ndaAccessCodes.findMany()).toEqual([]);
+  });
+
+  it('sends every staff page and every change without a session to sign in, never cached, and writes nothing', async () => {
+    const ids = await storeDemoLeads(db);
+    const id = ids['seed-bid-1'] ?? '';
+    const pages = [
+      dashboardLoader,
+      leadsLoader,
+      projectsLoader,
+      ndaCodesLoader,
+      conversationsLoader,
+      sessionsLoader,
+      csvLoader,
+      leadPageLoader,
+      boardLoader,
+      funnelLoader,
+      contactLoader,
+      notFoundLoader,
+    ];
+    for (const [index, loader] of pages.entries()) {
+      const refused = await runStaffRoute(loader, { params: { id } });
+      expect({ index, status: refused.status, location: refused.location }).toEqual({
+        index,
+        status: 302,
+        location: '/admin/login',
+      });
+      expect(refused.headers.get('cache-control')).toBe('private, no-store');
+    }
+    const changes = [
+      [leadsAction, { intent: 'edit', id, updatedAt: '', status: 'won' }],
+      [leadPageAction, { intent: 'note', text: 'Never written' }],
+      [boardAction, { leadId: id, status: 'won', updatedAt: '' }],
+      [projectsAction, { intent: 'add', name: 'Never made' }],
+      [ndaCodesAction, { intent: 'create', label: 'Never made' }],
+      [sessionsAction, { intent: 'end', id: '0'.repeat(64) }],
+      [contactAction, { intent: 'unmerge', leadId: id, leadUpdatedAt: 'x' }],
+      [dashboardAction, { intent: 'sign-out' }],
+    ] as const;
+    for (const [index, [action, body]] of changes.entries()) {
+      const refused = await runStaffRoute(action, { params: { id }, body });
+      expect({ index, status: refused.status }).toEqual({ index, status: 302 });
+    }
+    expect(await db.select().from(leadEvents).where(ne(leadEvents.kind, 'created')).all()).toEqual([]);
+    expect(await db.query.projects.findMany()).toEqual([]);
+    expect(await db.query.ndaAccessCodes.findMany()).toEqual([]);
+  });
+
+  it('answers an address no staff page has with 404 once signed in', async () => {
+    const { cookie } = await signedInStaff();
+    const missing = await runStaffRoute(notFoundLoader, { path: '/admin/no-such-thing', cookie });
+    expect(missing.status).toBe(404);
+    expect(missing.data).toBe('No staff page at this address.');
+    expect(missing.headers.get('cache-control')).toBe('private, no-store');
   });
 });

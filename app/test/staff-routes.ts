@@ -1,13 +1,20 @@
 import { createExecutionContext } from 'cloudflare:test';
 import { env } from 'cloudflare:workers';
+import type { LeadPageAction } from '@site/domain/pipeline';
+import { eq } from 'drizzle-orm';
 import {
   RouterContextProvider,
   type ActionFunctionArgs,
   type LoaderFunctionArgs,
   type UNSAFE_DataWithResponseInit,
 } from 'react-router';
+import { beforeEach, expect } from 'vitest';
 import { workerContext } from '../../worker/context';
-import { sameOrigin } from '../../worker/test/staff';
+import { database } from '../../worker/db/client';
+import { leads } from '../../worker/db/schema';
+import { sameOrigin, signedInStaff } from '../../worker/test/staff';
+import { dashboardLoader } from '../routes/admin-dashboard.server';
+import { leadPageAction } from '../routes/admin-lead.server';
 import { signedInGuard, staffRequestGuard } from '../routes/staff.server';
 
 type Handler = (args: LoaderFunctionArgs & ActionFunctionArgs) => Promise<unknown>;
@@ -29,7 +36,7 @@ export interface StaffRouteAnswer<Data> {
   location: string | null;
 }
 
-interface StaffRouteRequest {
+export interface StaffRouteRequest {
   /** The address, as the page's request has it. */
   path?: string;
   /** A body makes the request a same-origin JSON write unless `headers` say otherwise. */
@@ -94,5 +101,55 @@ export async function runStaffRoute<H extends Handler>(
     headers: response.headers,
     data: text && response.headers.get('content-type')?.includes('json') ? JSON.parse(text) : text,
     location: response.headers.get('location'),
+  };
+}
+
+/** Whether `cookie` still opens the staff pages (the dashboard answers rather than sending it to sign in). */
+export const isSignedIn = async (cookie: string) => (await runStaffRoute(dashboardLoader, { cookie })).status === 200;
+
+/** The fields a refused change or a refused address named, sorted; none for anything else. */
+export const refusedFields = (data: unknown) =>
+  typeof data === 'object' && data !== null && 'fieldErrors' in data && typeof data.fieldErrors === 'object'
+    ? Object.keys(data.fieldErrors ?? {}).toSorted()
+    : [];
+
+type SignedInStaff = Awaited<ReturnType<typeof signedInStaff>>;
+
+/**
+ * A staff member signed in afresh before each test of the file that calls this; use it inside the tests.
+ * `run` is `runStaffRoute` with their session cookie.
+ */
+export function staffSignedInBeforeEach() {
+  let current: SignedInStaff | undefined;
+  beforeEach(async () => {
+    current = await signedInStaff();
+  });
+  const now = () => {
+    if (!current) throw new Error('The signed-in staff member exists only inside a test');
+    return current;
+  };
+  return {
+    get member() {
+      return now().member;
+    },
+    get cookie() {
+      return now().cookie;
+    },
+    get account() {
+      return now().account;
+    },
+    run: <H extends Handler>(handler: H, request: StaffRouteRequest = {}) =>
+      runStaffRoute(handler, { cookie: now().cookie, ...request }),
+    /** The lead page's edit of lead `id`, made on the version the lead has now: a test's way to change a lead. */
+    async editLead(id: string, change: Omit<Extract<LeadPageAction, { intent: 'edit' }>, 'intent' | 'updatedAt'>) {
+      const lead = await database(env.DB).select().from(leads).where(eq(leads.id, id)).get();
+      const edited = await runStaffRoute(leadPageAction, {
+        path: `/admin/leads/${id}`,
+        params: { id },
+        cookie: now().cookie,
+        body: { intent: 'edit', updatedAt: lead?.updatedAt ?? '', ...change },
+      });
+      expect(edited.data).toMatchObject({ ok: true });
+    },
   };
 }

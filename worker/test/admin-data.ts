@@ -1,12 +1,9 @@
-import { beforeEach, expect } from 'vitest';
 import type { ProjectInput } from '@site/domain/admin';
 import { eq } from 'drizzle-orm';
 import { seedLeads } from '../../scripts/seed-data';
 import type { Database } from '../db/client';
 import { leads } from '../db/schema';
 import { recordLead } from '../services/leads';
-import { callApi } from './requests';
-import { signedInStaff } from './staff';
 
 /**
  * The seven demo leads, with known creation times one day apart (the first is the oldest), so order,
@@ -26,13 +23,6 @@ export async function storeDemoLeads(db: Database): Promise<Record<string, strin
   return ids;
 }
 
-/** The JSON of an answer that must have `status`. */
-export const json = async <T>(response: Response | Promise<Response>, status = 200): Promise<T> => {
-  const answered = await response;
-  expect(answered.status).toBe(status);
-  return answered.json<T>();
-};
-
 /** A project as staff enter it. */
 export const newProject: ProjectInput = {
   name: 'Lahaina Community Center',
@@ -43,36 +33,3 @@ export const newProject: ProjectInput = {
   progress: 0,
   budget: 3_400_000,
 };
-
-/** The next page's URL from a list answer's Link header. */
-export const nextOf = (response: Response) => /<([^>]+)>;\s*rel="next"/.exec(response.headers.get('link') ?? '')?.[1];
-
-/** Who the session cookie belongs to (GET /api/admin/session). */
-export const whoAmI = (cookie?: string) => callApi('/api/admin/session', { headers: cookie ? { cookie } : {} });
-
-type SignedInStaff = Awaited<ReturnType<typeof signedInStaff>>;
-
-/** A staff member signed in afresh before each test of the file that calls this; use it inside the tests. */
-export function staffSignedInBeforeEach(): SignedInStaff {
-  let current: SignedInStaff | undefined;
-  beforeEach(async () => {
-    current = await signedInStaff();
-  });
-  const now = () => {
-    if (!current) throw new Error('The signed-in staff member exists only inside a test');
-    return current;
-  };
-  return {
-    get member() {
-      return now().member;
-    },
-    get account() {
-      return now().account;
-    },
-    get cookie() {
-      return now().cookie;
-    },
-    call: (...args) => now().call(...args),
-    send: (...args) => now().send(...args),
-  };
-}

@@ -111,35 +111,12 @@ export async function fullSignIn(
   return secondFactorRequest(challengeCookieFrom(first), nextTotpCode(account), headers);
 }
 
-/** The request's own headers, with the session cookie unless they carry a cookie of their own. */
-function withCookie(cookie: string, headers?: HeadersInit): Headers {
-  const merged = new Headers(headers);
-  if (!merged.has('cookie')) merged.set('cookie', cookie);
-  return merged;
-}
-
-/** A signed-in staff member and a way to call the admin API as them, from the admin pages. */
-export async function signedInStaff(): Promise<{
-  member: StaffMember;
-  account: EnrolledAccount;
-  cookie: string;
-  call: (path: string, init?: RequestInit) => Promise<Response>;
-  send: (method: string, path: string, body?: unknown, headers?: Record<string, string>) => Promise<Response>;
-}> {
+/** A signed-in staff member: who they are, their enrolled account and their session cookie. */
+export async function signedInStaff(): Promise<{ member: StaffMember; account: EnrolledAccount; cookie: string }> {
   const { account, sessionCookie: cookie } = await enrolledStaffAccount();
-  const call = async (path: string, init: RequestInit = {}) =>
-    callApi(path, { ...init, headers: withCookie(cookie, init.headers) });
-  const send = async (method: string, path: string, body?: unknown, headers: Record<string, string> = {}) =>
-    call(path, {
-      method,
-      headers: { 'content-type': 'application/json', ...sameOrigin, ...headers },
-      body: body === undefined ? undefined : typeof body === 'string' ? body : JSON.stringify(body),
-    });
   return {
     member: { id: account.id, email: account.email, name: account.name },
     account,
     cookie,
-    call,
-    send,
   };
 }
