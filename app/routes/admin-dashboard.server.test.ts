@@ -98,7 +98,7 @@ describe('the Leads tab: the demo leads', () => {
     const [urgent] = rows;
     expect(urgent).toMatchObject({ source: 'emergency', isUrgent: true, urgency: expect.any(String), status: 'new' });
     expect(rows.find((lead) => lead.source === 'calculator')?.estimatedValue).toBeGreaterThan(0);
-    expect(rows.find((lead) => lead.name === 'Daniel Ortega')).not.toHaveProperty('phone');
+    expect(rows.find((lead) => lead.name === 'Daniel Ortega')?.phone).toBeNull();
   });
 
   it('offers the active staff for the owner filter and the bulk owner change, and the office’s day', async () => {
@@ -529,7 +529,7 @@ describe('signing out', () => {
     expect(signedOut.location).toBe('/admin/login');
     expect(signedOut.headers.get('x-remix-reload-document')).toBe('true');
     expect(signedOut.headers.get('set-cookie')).toMatch(
-      /^__Host-admin_session=; Max-Age=0; Path=\/; Secure; HttpOnly; SameSite=Strict$/,
+      /^__Host-admin_session=; Max-Age=0; Path=\/; HttpOnly; Secure; SameSite=Strict$/,
     );
     const [session] = await db.select().from(staffSessions).all();
     expect(session?.endedAt).not.toBeNull();
@@ -552,7 +552,13 @@ describe('the Projects tab', () => {
     expect(added.data).toEqual({ ok: true, message: 'Project added' });
     const [created] = await projectList();
     if (!created) throw new Error('The project is not listed');
-    expect(created).toEqual({ id: expect.any(String), updatedAt: expect.any(String), ...newProject });
+    expect(created).toEqual({
+      id: expect.any(String),
+      createdAt: expect.any(String),
+      updatedAt: expect.any(String),
+      actualCost: null,
+      ...newProject,
+    });
 
     const edited = await projectChange({
       ...created,
@@ -628,6 +634,7 @@ describe('the NDA codes tab', () => {
         label: 'Island Land Partners',
         createdAt: expect.any(String),
         code: expect.stringMatching(/^[2-9A-HJKMNP-Z]{4}-[2-9A-HJKMNP-Z]{4}-[2-9A-HJKMNP-Z]{4}$/),
+        revokedAt: null,
       },
     });
     const created = answer.data.ok ? answer.data.created : undefined;
@@ -635,7 +642,9 @@ describe('the NDA codes tab', () => {
     expect((await useCode(created.code, 'first')).status).toBe(201);
 
     const codes = await codeList();
-    expect(codes).toEqual([{ id: created.id, label: 'Island Land Partners', createdAt: created.createdAt }]);
+    expect(codes).toEqual([
+      { id: created.id, label: 'Island Land Partners', createdAt: created.createdAt, revokedAt: null },
+    ]);
     expect(JSON.stringify(codes)).not.toContain(created.code);
 
     const revoked = await codeChange({ intent: 'revoke', id: created.id });
@@ -693,9 +702,9 @@ describe('the Conversations tab', () => {
     expect(chosen.data.page.items).toHaveLength(2);
     const messages = chosen.data.selected?.messages ?? [];
     expect(messages.map(({ role, content, answeredBy }) => ({ role, content, answeredBy }))).toEqual([
-      { role: 'user', content: 'Do you build in Hawaii?', answeredBy: undefined },
+      { role: 'user', content: 'Do you build in Hawaii?', answeredBy: null },
       { role: 'assistant', content: 'Yes, on every island.', answeredBy: 'built-in' },
-      { role: 'user', content: 'And Oregon?', answeredBy: undefined },
+      { role: 'user', content: 'And Oregon?', answeredBy: null },
       { role: 'assistant', content: 'Yes, Portland too.', answeredBy: 'model' },
     ]);
     expect(messages[0]?.at).toEqual(expect.any(String));

@@ -49,12 +49,13 @@ describe('the lead page', () => {
     expect(lead).toMatchObject({ name: 'Maya Kealoha', source: 'contact' });
     expect(lead.submission).toMatchObject({ subject: 'Lanai addition in Kailua', phone: '(808) 555-0107' });
     expect(lead.events).toEqual([
-      {
+      expect.objectContaining({
         at: expect.any(String),
         actor: 'visitor',
         kind: 'created',
+        before: null,
         after: expect.objectContaining({ source: 'contact', name: 'Maya Kealoha' }),
-      },
+      }),
     ]);
     expect(people).toEqual([{ id: staff.member.id, name: staff.member.name }]);
     expect(me).toEqual(staff.member);
@@ -91,7 +92,7 @@ describe('the lead page', () => {
     });
     expect(after.updatedAt > before.updatedAt).toBe(true);
     expect(after.events.map((event) => event.kind)).toEqual(['created', 'updated']);
-    expect(after.events[1]).toEqual({
+    expect(after.events[1]).toMatchObject({
       at: expect.any(String),
       actor: staff.member.email,
       kind: 'updated',
@@ -192,7 +193,7 @@ describe('the lead page', () => {
     });
     const released = await change(id, { intent: 'plan', updatedAt: lead.updatedAt, ownerId: null, followUpOn: null });
     expect(released.status).toBe(200);
-    expect(await shownLead(id)).not.toHaveProperty('owner');
+    expect((await shownLead(id)).owner).toBeNull();
   });
 
   it('refuses an unknown or disabled owner and a malformed day with 400, and a stale plan with 409', async () => {
@@ -214,7 +215,7 @@ describe('the lead page', () => {
     const stale = await change(id, { intent: 'plan', updatedAt, ownerId: staff.member.id });
     expect(stale.status).toBe(409);
     expect(stale.data).toMatchObject({ message: staleEditMessages.lead, current: { notes: 'Called back' } });
-    expect((await shownLead(id)).owner).toBeUndefined();
+    expect((await shownLead(id)).owner).toBeNull();
   });
 
   it('adds a note to the timeline under the staff member’s name; an empty note or an unknown lead is refused', async () => {
