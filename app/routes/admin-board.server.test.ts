@@ -2,10 +2,10 @@ import { adminMessages, staleEditMessages } from '@site/domain/admin';
 import { leadStatuses } from '@site/domain/leads';
 import { env } from 'cloudflare:workers';
 import { eq } from 'drizzle-orm';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { database } from '../../worker/db/client';
 import { leadEvents, leads } from '../../worker/db/schema';
-import { storeDemoLeads } from '../../worker/test/admin-data';
+import { demoLeadsBeforeEach } from '../../worker/test/admin-data';
 import { today } from '../test/lead-table';
 import { refusedFields, runStaffRoute, staffSignedInBeforeEach } from '../test/staff-routes';
 import { boardAction, boardLoader } from './admin-board.server';
@@ -20,11 +20,7 @@ const move = (body: unknown) => staff.run(boardAction, { path: '/admin/board', b
 const leadRow = (id: string) => db.select().from(leads).where(eq(leads.id, id)).get();
 
 describe('the status board', () => {
-  let ids: Record<string, string> = {};
-  beforeEach(async () => {
-    ids = await storeDemoLeads(db);
-  });
-  const idOf = (key: string) => ids[key] ?? '';
+  const idOf = demoLeadsBeforeEach();
 
   it('shows every column in pipeline order and the signed-in staff member’s follow-ups due today', async () => {
     await db

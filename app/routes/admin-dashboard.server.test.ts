@@ -27,7 +27,7 @@ import { saveExchange } from '../../worker/services/conversations';
 import { sha256Hex } from '../../worker/services/crypto';
 import { recordLead } from '../../worker/services/leads';
 import { deviceHintOf } from '../../worker/services/staff-sessions';
-import { newProject, storeDemoLeads } from '../../worker/test/admin-data';
+import { demoLeadsBeforeEach, newProject, storeDemoLeads } from '../../worker/test/admin-data';
 import { restoreEmailSettingsAfterEach } from '../../worker/test/notifications';
 import { fromClient, postJson } from '../../worker/test/requests';
 import {
@@ -78,11 +78,7 @@ const listAction = (body: unknown) => staff.run(leadsAction, { path: '/admin?ind
 const updates = () => db.select().from(leadEvents).where(eq(leadEvents.kind, 'updated')).all();
 
 describe('the Leads tab: the demo leads', () => {
-  let ids: Record<string, string> = {};
-  beforeEach(async () => {
-    ids = await storeDemoLeads(db);
-  });
-  const idOf = (key: string) => ids[key] ?? '';
+  const idOf = demoLeadsBeforeEach();
 
   it('lists every lead: urgent emergencies first, then newest first, with the admin fields', async () => {
     const rows = await listed();

@@ -3,12 +3,12 @@ import { formExamples } from '@site/domain/form-examples';
 import { pipelineMessages } from '@site/domain/pipeline';
 import { env } from 'cloudflare:workers';
 import { eq } from 'drizzle-orm';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { database } from '../../worker/db/client';
 import { leadEvents, leads, staff as staffTable } from '../../worker/db/schema';
 import { noteEventKind } from '../../worker/services/lead-notes';
 import { captureLead } from '../../worker/services/leads';
-import { storeDemoLeads } from '../../worker/test/admin-data';
+import { demoLeadsBeforeEach, storeDemoLeads } from '../../worker/test/admin-data';
 import { eventsOf, restoreEmailSettingsAfterEach, rowsOf, settled, submit } from '../../worker/test/notifications';
 import { storeStaffAccount } from '../../worker/test/staff';
 import { refusedFields, runStaffRoute, staffSignedInBeforeEach } from '../test/staff-routes';
@@ -36,11 +36,7 @@ const change = (id: string, body: unknown) =>
 const updates = () => db.select().from(leadEvents).where(eq(leadEvents.kind, 'updated')).all();
 
 describe('the lead page', () => {
-  let ids: Record<string, string> = {};
-  beforeEach(async () => {
-    ids = await storeDemoLeads(db);
-  });
-  const idOf = (key: string) => ids[key] ?? '';
+  const idOf = demoLeadsBeforeEach();
 
   it('shows the lead with the whole submission and its timeline, and who it can be given to', async () => {
     const page = await leadPage(idOf('seed-contact-1'));

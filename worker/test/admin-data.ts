@@ -1,7 +1,9 @@
 import type { ProjectInput } from '@site/domain/admin';
+import { env } from 'cloudflare:workers';
 import { eq } from 'drizzle-orm';
+import { beforeEach } from 'vitest';
 import { seedLeads } from '../../scripts/seed-data';
-import type { Database } from '../db/client';
+import { database, type Database } from '../db/client';
 import { leads } from '../db/schema';
 import { recordLead } from '../services/leads';
 
@@ -33,3 +35,12 @@ export const newProject: ProjectInput = {
   progress: 0,
   budget: 3_400_000,
 };
+
+/** The demo leads stored afresh before each test of the file that calls this; `idOf` names one by its form key. */
+export function demoLeadsBeforeEach(): (key: string) => string {
+  let ids: Record<string, string> = {};
+  beforeEach(async () => {
+    ids = await storeDemoLeads(database(env.DB));
+  });
+  return (key) => ids[key] ?? '';
+}
