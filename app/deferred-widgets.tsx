@@ -1,5 +1,6 @@
 import { chooseWeatherTheme, type WeatherTheme } from '@site/domain/weather';
 import { ChatWidget } from '@site/ui/widgets/ChatWidget';
+import { FloatingDock } from '@site/ui/widgets/FloatingDock';
 import { PerformanceBadge, usePerformanceFigures } from '@site/ui/widgets/PerformanceBadge';
 import { useVisitorStats, VisitorStats } from '@site/ui/widgets/VisitorStats';
 import { WeatherEffect } from '@site/ui/widgets/WeatherEffect';
@@ -9,7 +10,6 @@ import { sendChatMessage } from './lib/chat';
 import { startLeadOutbox } from './lib/outbox';
 import { rememberSeoFiles } from './lib/seo';
 import { UndeliveredLeads } from './undelivered-leads';
-import * as styles from './layouts/shell.css';
 
 /**
  * The floating widgets nothing on the first screen depends on (weather, visitor counters, performance
@@ -42,11 +42,17 @@ export default function DeferredWidgets() {
     <>
       <WeatherEffect theme={theme} />
       <UndeliveredLeads />
-      <aside className={styles.floatingLeft} aria-label="Site statistics">
-        <VisitorStats stats={stats} />
-        <PerformanceBadge figures={figures} />
-      </aside>
-      <ChatWidget onSend={sendChatMessage} />
+      <FloatingDock
+        asideLabel="Site statistics"
+        aside={
+          <>
+            <VisitorStats stats={stats} />
+            <PerformanceBadge figures={figures} />
+          </>
+        }
+      >
+        <ChatWidget onSend={sendChatMessage} />
+      </FloatingDock>
     </>
   );
 }

@@ -126,7 +126,7 @@ export const usageNotes: Record<string, string> = {
   BidForm:
     'The bid request of the /partners page, sent through `onSubmit` (the lead outbox). Use the lead form for its purpose only; a new kind of request gets its own widget on the same lead-form parts.',
   ChatWidget:
-    'The floating assistant at the bottom right of public pages; answers come from `onSend`. Load it after the page is interactive: it is a light launcher, and the conversation loads itself when opened. Only one per page, and not in admin.',
+    'The floating assistant of public pages, placed by the FloatingDock at its end; answers come from `onSend`. Load it after the page is interactive: it is a light launcher, and the conversation loads itself when opened. Only one per page, and not in admin.',
   ConceptCard:
     'One planned subdivision on /future-projects: map, status, description, features, figures, and its documentation (the NDA portal link, or a disabled button with the reason). Not for completed projects (use ProjectReport or a case page).',
   ConfidentialGallery:
@@ -153,6 +153,8 @@ export const usageNotes: Record<string, string> = {
     'The highlighted banner above the emergency request form on /partners: what the emergency service promises and the hotline as a tel: link. Not a general notice (use Card with tone highlight) and not an alert for errors.',
   EmergencyForm:
     'The 24-hour emergency request of the /partners page, marked urgent in the lead list. Only for emergencies; routine work goes through the other lead forms.',
+  FloatingDock:
+    'The band at the foot of the screen that holds the floating widgets: the statistics badges at its start, the chat at its end. Once per page shell; the page reserves its height (docs/decisions/064). Never put page content in it.',
   GallerySlider:
     'One large photo with previous/next, a counter, caption and thumbnails. Use for a set of photos seen one by one; for an overview use PhotoGrid.',
   HeroCarousel:
@@ -215,7 +217,7 @@ export const usageNotes: Record<string, string> = {
   PartnerForm:
     'The partnership application of the /partners page, sent through `onSubmit`. For bids and emergencies use BidForm and EmergencyForm.',
   PerformanceBadge:
-    'The load time and its grade, pressing it shows every figure measured. Once per page shell, bottom corner.',
+    'The load time and its grade, pressing it shows every figure measured. Once per page shell, in the FloatingDock.',
   PhotoCarousel:
     'A headed carousel of captioned photos, one at a time (the project and crew photos of a case page). For a grid of photos that open full screen use PhotoGrid; for cards or other content one at a time use DotCarousel.',
   PhotoGrid:

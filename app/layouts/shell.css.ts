@@ -1,21 +1,13 @@
-import { style } from '@vanilla-extract/css';
-import { media, vars } from '@site/ui/theme';
+import { globalStyle, style } from '@vanilla-extract/css';
+import { vars } from '@site/ui/theme';
 
 /** Room for the fixed header above every page. */
 export const main = style({ paddingTop: vars.size.headerHeight, minHeight: '70vh', outline: 'none' });
 
 export const staffMain = style({ minHeight: '100vh', outline: 'none' });
 
-/** The small floating badges sit bottom-left; the chat has the bottom-right corner. */
-export const floatingLeft = style({
-  // On a phone the screen belongs to the content and the chat: the statistics show from tablet width up.
-  display: 'none',
-  '@media': { [media.tablet]: { display: 'flex' } },
-  position: 'fixed',
-  left: vars.space['4'],
-  bottom: vars.space['4'],
-  zIndex: vars.zIndex.raised,
-  flexDirection: 'column',
-  alignItems: 'flex-start',
-  gap: vars.space['2'],
-});
+// The floating widgets' band covers the foot of the screen on every public page (docs/decisions/064). The page
+// reserves it from its first paint, in this stylesheet rather than by script, so nothing shifts: the end of the
+// page scrolls clear of it, and what the keyboard focuses stops above it.
+globalStyle(`body:has(${main})`, { paddingBottom: vars.size.dockHeight });
+globalStyle(`html:has(${main})`, { scrollPaddingBottom: vars.size.dockHeight });

@@ -72,7 +72,13 @@ export const tokens = {
   },
   zIndex: { base: '0', raised: '10', header: '100', overlay: '200', modal: '300', toast: '400' },
   duration: { fast: '120ms', normal: '200ms', slow: '400ms' },
-  size: { headerHeight: '80px', toastMaxWidth: '420px', dialogMaxWidth: '42rem', contentMaxWidth: '75rem' },
+  size: {
+    headerHeight: '80px',
+    dockHeight: '3.75rem',
+    toastMaxWidth: '420px',
+    dialogMaxWidth: '42rem',
+    contentMaxWidth: '75rem',
+  },
 } as const;
 
 /** Breakpoints are media queries, not themeable values, so they stay outside the contract. */

@@ -4,22 +4,19 @@ import { vars } from '../../theme/contract.css';
 import { media } from '../../theme/tokens';
 import { focusRing, plainIconButton, spacedRow, stack } from '../../theme/fragments';
 
+/** The closed chat: a pill the floating dock places at its end (docs/decisions/064). */
 export const launcher = style({
-  position: 'fixed',
-  right: vars.space['4'],
-  bottom: vars.space['4'],
-  zIndex: vars.zIndex.overlay,
   display: 'inline-flex',
   alignItems: 'center',
   gap: vars.space['2'],
-  minHeight: '3.25rem',
+  minHeight: '2.75rem',
   padding: `0 ${vars.space['5']}`,
   border: 'none',
   borderRadius: vars.radius.full,
   background: vars.color.brand,
   color: vars.color.onBrand,
   fontWeight: vars.fontWeight.semibold,
-  boxShadow: vars.shadow.lg,
+  boxShadow: vars.shadow.md,
   cursor: 'pointer',
   selectors: {
     '&:focus-visible': { outline: `3px solid ${vars.color.focus}`, outlineOffset: '3px' },

@@ -20,7 +20,7 @@ const startLoadingPanel = () => void loadPanel().catch(() => {});
 
 const greeting = (): ChatMessage => ({ id: 0, role: 'assistant', content: chatCopy.greeting, timestamp: Date.now() });
 
-/** The floating assistant: a button at the bottom right that opens a conversation panel. */
+/** The floating assistant: a button (the floating dock puts it at the bottom right) that opens a conversation panel. */
 export function ChatWidget({ onSend, defaultOpen = false }: ChatWidgetProps) {
   const [isOpen, setOpen] = useState(defaultOpen);
   const [messages, setMessages] = useState<ChatMessage[]>(() => [greeting()]);

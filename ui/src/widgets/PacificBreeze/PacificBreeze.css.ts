@@ -6,7 +6,8 @@ export const breeze = style({
   position: 'fixed',
   left: 0,
   right: 0,
-  bottom: 0,
+  // Just above the floating widgets' band, which is opaque (docs/decisions/064).
+  bottom: vars.size.dockHeight,
   height: '6rem',
   zIndex: vars.zIndex.raised,
   pointerEvents: 'none',

@@ -31,7 +31,11 @@ export const grade = recipe({
   },
 });
 
+/** Opens above the badge, over the page: the floating dock around the badge keeps its height (docs/decisions/064). */
 export const panel = style({
+  position: 'absolute',
+  left: 0,
+  bottom: `calc(100% + ${vars.space['2']})`,
   width: '17rem',
   padding: vars.space['4'],
   ...linedSurface('lg'),

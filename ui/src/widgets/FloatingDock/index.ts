@@ -1,0 +1,1 @@
+export { FloatingDock, type FloatingDockProps } from './FloatingDock';
