@@ -20,7 +20,10 @@ const hostile: EmailLead = {
   name: hostileName,
   email: 'visitor@example.com',
   phone: '(808) 555-0199',
+  company: null,
   location: 'Not provided',
+  urgency: null,
+  estimatedValue: null,
   projectType: 'Contact: Hi\r\nSubject: injected <b>bold</b>',
   source: 'contact',
   submission: {

@@ -6,23 +6,25 @@ import type { NotificationKind, NotificationSettings } from '@site/domain/notifi
 import { labelOf } from '@site/domain/options';
 import { formatUsd } from '@site/domain/money';
 import { recommendProject } from '@site/domain/recommendation';
+import type { Lead } from '../db/schema';
 import { emailHtml, type Fact, type Section } from './notification-email-html';
 
-/** What a template knows of its lead: the stored row's fields. */
-export interface EmailLead {
-  id: string;
-  name: string;
-  email: string;
-  phone?: string | null;
-  company?: string | null;
-  location: string;
-  projectType: string;
-  source: LeadSource;
-  urgency?: UrgencyLevel | null;
-  estimatedValue?: number | null;
-  submission: LeadSubmissionData;
-  createdAt: string;
-}
+/** What a template knows of its lead: the stored row's own fields (docs/decisions/066). */
+export type EmailLead = Pick<
+  Lead,
+  | 'id'
+  | 'name'
+  | 'email'
+  | 'phone'
+  | 'company'
+  | 'location'
+  | 'projectType'
+  | 'source'
+  | 'urgency'
+  | 'estimatedValue'
+  | 'submission'
+  | 'createdAt'
+>;
 
 export interface RenderedEmail {
   subject: string;
