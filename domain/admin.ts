@@ -4,6 +4,7 @@ import { leadSources, leadStatuses, type LeadSource, type LeadStatus } from './l
 import type { LeadSubmissionData } from './normalise';
 import type { AdminNotification } from './notifications';
 import { safeText } from './text-schema';
+import { fieldMessages } from './text';
 
 /**
  * The contract between the /admin pages and the /api/admin endpoints (docs/product.md §12,
@@ -318,7 +319,7 @@ export interface AdminProject {
 export const projectInputSchema = z.object({
   name: safeText(z.string().trim().min(1, { error: 'Project name is required' }).max(200), false),
   client: safeText(z.string().trim().min(1, { error: 'Client is required' }).max(200), false),
-  location: safeText(z.string().trim().min(1, { error: 'Location is required' }).max(200), false),
+  location: safeText(z.string().trim().min(1, { error: fieldMessages.location }).max(200), false),
   type: safeText(z.string().trim().min(1, { error: 'Project type is required' }).max(200), false),
   status: z.enum(projectStatuses),
   progress: z.number().int().min(0, { error: 'Progress is 0 to 100' }).max(100, { error: 'Progress is 0 to 100' }),

@@ -3,7 +3,7 @@ import { bidBudgets, bidLocations, bidMessages, bidProjectSizes, bidProjectTypes
 import { honeypotShape } from './honeypot-schema';
 import { requiredChoice } from './options-schema';
 import { limits } from './text';
-import { emailAddress, minText, optionalText, requiredText } from './text-schema';
+import { emailAddress, optionalText, phoneNumber, requiredText } from './text-schema';
 
 export const bidSchema = z.object({
   projectType: requiredChoice(bidProjectTypes, bidMessages.projectType),
@@ -14,7 +14,7 @@ export const bidSchema = z.object({
   companyName: requiredText(bidMessages.companyName),
   contactName: requiredText(bidMessages.contactName, limits.name),
   email: emailAddress(bidMessages.email),
-  phone: minText(10, bidMessages.phone, limits.phone),
+  phone: phoneNumber(),
   projectDescription: requiredText(bidMessages.projectDescription, limits.longText),
   requirements: requiredText(bidMessages.requirements, limits.longText),
   permits: optionalText(limits.longText),

@@ -1,5 +1,6 @@
 import type { BidInput } from './bid-schema';
 import { honeypotField } from './honeypot';
+import { fieldMessages } from './text';
 
 /** The bid request's option lists (docs/product.md §7.7), with the labels the form shows. */
 export const bidProjectTypes = [
@@ -50,14 +51,14 @@ export const bidTimelines = [
  */
 export const bidMessages = {
   projectType: 'Project type is required',
-  location: 'Location is required',
+  location: fieldMessages.location,
   projectSize: 'Project size is required',
   budget: 'Budget range is required',
   timeline: 'Timeline is required',
   companyName: 'Company name is required',
   contactName: 'Contact name is required',
-  email: 'Valid email is required',
-  phone: 'Phone number is required',
+  email: fieldMessages.email,
+  phone: fieldMessages.phone,
   projectDescription: 'Project description is required',
   requirements: 'Requirements are required',
 } as const;

@@ -13,7 +13,7 @@ import {
 } from './calculator';
 import { honeypotField } from './honeypot';
 import { honeypotShape } from './honeypot-schema';
-import { limits, withoutThousandsSeparators } from './text';
+import { limits, withoutThousandsSeparators, fieldMessages } from './text';
 import { emailAddress, optionalText } from './text-schema';
 
 // Typed as text, with thousands separators or without ('2,500'), as the intake form's project size.
@@ -35,7 +35,7 @@ export const calculatorInputSchema = z.object({
   ),
   squareFootage,
   location: z.enum(calculatorLocations.map((option) => option.value) as [CalculatorLocation, ...CalculatorLocation[]], {
-    error: 'Location is required',
+    error: fieldMessages.location,
   }),
   timeline: z
     .enum(calculatorTimelines.map((option) => option.value) as [CalculatorTimeline, ...CalculatorTimeline[]])

@@ -1,10 +1,11 @@
 import type { ContactInput } from './contact-schema';
 import { honeypotField } from './honeypot';
+import { fieldMessages } from './text';
 
 /** The contact form's exact messages (docs/product.md §7.6): what the visitor sees, in the browser and from the API. */
 export const contactMessages = {
   name: 'Name is required',
-  email: 'Valid email is required',
+  email: fieldMessages.email,
   subject: 'Subject is required',
   message: 'Please provide a detailed message',
 } as const;

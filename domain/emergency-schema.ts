@@ -11,7 +11,7 @@ import {
 import { honeypotShape } from './honeypot-schema';
 import { optionalChoice, requiredChoice } from './options-schema';
 import { limits } from './text';
-import { emailAddress, minText, optionalText, requiredText } from './text-schema';
+import { emailAddress, optionalText, phoneNumber, requiredText } from './text-schema';
 
 export const emergencySchema = z.object({
   urgencyLevel: requiredChoice(urgencyLevels, emergencyMessages.urgencyLevel),
@@ -20,7 +20,7 @@ export const emergencySchema = z.object({
   issueDescription: requiredText(emergencyMessages.issueDescription, limits.longText),
   contactName: requiredText(emergencyMessages.contactName, limits.name),
   email: emailAddress(emergencyMessages.email),
-  phone: minText(10, emergencyMessages.phone, limits.phone),
+  phone: phoneNumber(),
   preferredResponse: requiredChoice(preferredResponses, emergencyMessages.preferredResponse),
   budget: optionalChoice(emergencyBudgets, emergencyMessages.budget),
   timeline: requiredChoice(emergencyTimelines, emergencyMessages.timeline),

@@ -1,5 +1,6 @@
 import type { EmergencyInput } from './emergency-schema';
 import { honeypotField } from './honeypot';
+import { fieldMessages } from './text';
 
 /** Urgency tiers, most urgent first: the order staff work them in (docs/product.md §12.3). */
 export const urgencyLevels = [
@@ -62,12 +63,12 @@ export const emergencyBudgets = [
  */
 export const emergencyMessages = {
   urgencyLevel: 'Urgency level is required',
-  location: 'Location is required',
+  location: fieldMessages.location,
   projectType: 'Project type is required',
   issueDescription: 'Issue description is required',
   contactName: 'Contact name is required',
-  email: 'Valid email is required',
-  phone: 'Phone number is required',
+  email: fieldMessages.email,
+  phone: fieldMessages.phone,
   preferredResponse: 'Preferred response time is required',
   timeline: 'Timeline is required',
   budget: 'Choose a budget from the list',

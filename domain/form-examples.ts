@@ -8,6 +8,7 @@ import { intakeMessages } from './intake';
 import type { IntakeInput } from './intake-schema';
 import type { NdaAccessInput } from './nda-schema';
 import type { PartnerInput } from './partner-schema';
+import { fieldMessages } from './text';
 
 /**
  * One complete, valid submission of every public form, with invented people (555 numbers, example.com).
@@ -127,7 +128,7 @@ export const requiredFieldMessages = {
   calculator: {
     projectType: 'Project type is required',
     squareFootage: 'Square footage must be a number',
-    location: 'Location is required',
+    location: fieldMessages.location,
     email: 'Please provide your email to receive detailed estimate.',
   },
   emergency: {

@@ -1,5 +1,6 @@
 import type { IntakeInput } from './intake-schema';
 import { honeypotField } from './honeypot';
+import { fieldMessages } from './text';
 
 /** The project intake request's option values and their labels (docs/product.md §7.6). */
 export const intakeProjectTypes = [
@@ -63,8 +64,8 @@ export const intakeReferralSources = [
 export const intakeMessages = {
   firstName: 'First name is required',
   lastName: 'Last name is required',
-  email: 'Valid email is required',
-  phone: 'Phone number is required',
+  email: fieldMessages.email,
+  phone: fieldMessages.phone,
   projectType: 'Project type is required',
   projectLocation: 'Project location is required',
   projectDescription: 'Please provide a detailed project description',

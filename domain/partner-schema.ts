@@ -3,14 +3,14 @@ import { partnerLocations, partnerMessages, partnerProjectTypes, partnerTypes } 
 import { honeypotShape } from './honeypot-schema';
 import { requiredChoice, requiredChoices } from './options-schema';
 import { limits } from './text';
-import { emailAddress, minText, optionalText, requiredText } from './text-schema';
+import { emailAddress, optionalText, phoneNumber, requiredText } from './text-schema';
 
 export const partnerSchema = z.object({
   partnerType: requiredChoice(partnerTypes, partnerMessages.partnerType),
   companyName: requiredText(partnerMessages.companyName),
   contactName: requiredText(partnerMessages.contactName, limits.name),
   email: emailAddress(partnerMessages.email),
-  phone: minText(10, partnerMessages.phone, limits.phone),
+  phone: phoneNumber(),
   website: optionalText(limits.shortText),
   location: requiredChoice(partnerLocations, partnerMessages.location),
   services: requiredText(partnerMessages.services, limits.longText),

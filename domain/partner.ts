@@ -1,5 +1,6 @@
 import type { PartnerInput } from './partner-schema';
 import { honeypotField } from './honeypot';
+import { fieldMessages } from './text';
 
 /** The partner form's option lists, with the labels it shows (docs/product.md §7.7). */
 export const partnerTypes = [
@@ -40,9 +41,9 @@ export const partnerMessages = {
   partnerType: 'Partner type is required',
   companyName: 'Company name is required',
   contactName: 'Contact name is required',
-  email: 'Valid email is required',
-  phone: 'Phone number is required',
-  location: 'Location is required',
+  email: fieldMessages.email,
+  phone: fieldMessages.phone,
+  location: fieldMessages.location,
   services: 'Services description is required',
   experience: 'Experience information is required',
   projectTypes: 'Project types is required',

@@ -6,7 +6,7 @@ import {
   recommendationProjectTypes,
   recommendationTimelines,
 } from './recommendation';
-import { limits } from './text';
+import { limits, fieldMessages } from './text';
 import { emailAddress, optionalText, requiredText } from './text-schema';
 
 const oneOf = <T extends string>(values: readonly T[], message: string) =>
@@ -17,7 +17,7 @@ const oneOf = <T extends string>(values: readonly T[], message: string) =>
 /** The recommendation form's exact messages (docs/product.md, section 9.1). */
 export const recommendationSchema = z.object({
   projectType: oneOf(recommendationProjectTypes, 'Project type is required'),
-  location: oneOf(recommendationLocations, 'Location is required'),
+  location: oneOf(recommendationLocations, fieldMessages.location),
   budget: oneOf(recommendationBudgets, 'Budget is required'),
   timeline: oneOf(recommendationTimelines, 'Timeline is required'),
   size: z

@@ -1,5 +1,5 @@
 import { z } from './zod';
-import { limits, unsafeTextProblem } from './text';
+import { fieldMessages, limits, unsafeTextProblem } from './text';
 
 const tooLong = (max: number) => `Must be at most ${max} characters`;
 
@@ -55,3 +55,6 @@ export const emailAddress = (message: string) =>
     .trim()
     .max(limits.email, { error: tooLong(limits.email) })
     .pipe(z.email({ error: message }));
+
+/** A phone number of at least ten characters, as the partner, emergency and bid forms ask. */
+export const phoneNumber = () => minText(10, fieldMessages.phone, limits.phone);

@@ -1,3 +1,10 @@
+/** The messages several forms share (docs/product.md §7.6), written once: each form's messages refer to them. */
+export const fieldMessages = {
+  email: 'Valid email is required',
+  phone: 'Phone number is required',
+  location: 'Location is required',
+} as const;
+
 /** Longest value any free-text field accepts: generous for people, small enough to stop abuse. */
 export const limits = {
   name: 120,

@@ -3,13 +3,13 @@ import { describe, expect, it } from 'vitest';
 import { apiDocPath, renderApiReference, withApiReference } from './api-docs';
 
 describe('docs/api.md', () => {
-  it('holds the reference generated from the routes and schemas: run `npm run docs:api` after changing them', () => {
+  it('holds the reference generated from the routes and schemas: run `npm run docs:api` after changing them', async () => {
     const committed = readFileSync(apiDocPath, 'utf8');
-    expect(committed).toBe(withApiReference(committed));
+    expect(committed).toBe(await withApiReference(committed));
   });
 
-  it('lists each endpoint with the protections its middleware applies and the fields of its body', () => {
-    const reference = renderApiReference();
+  it('lists each endpoint with the protections its middleware applies and the fields of its body', async () => {
+    const reference = await renderApiReference();
     expect(reference).toContain(
       '| `POST /api/contact` | `Idempotency-Key`, 64 KB, JSON only, honeypot, 10 per client per 10 min | yes (below) |',
     );

@@ -115,7 +115,7 @@ function bodyTable(schema: z.ZodType): string[] {
 }
 
 /** The generated reference: a table of every endpoint, then each JSON body's fields. */
-export function renderApiReference(): string {
+export async function renderApiReference(): Promise<string> {
   const routes = endpoints();
   const lines = [
     '## Every endpoint',
@@ -133,23 +133,24 @@ export function renderApiReference(): string {
   for (const route of routes) {
     for (const trait of route.traits) {
       if (trait.kind !== 'body') continue;
-      lines.push('', `### \`${route.method} ${route.path}\` body`, '', ...bodyTable(trait.schema));
+      const schema = typeof trait.schema === 'function' ? await trait.schema() : trait.schema;
+      lines.push('', `### \`${route.method} ${route.path}\` body`, '', ...bodyTable(schema));
     }
   }
   return lines.join('\n');
 }
 
 /** docs/api.md with its generated part brought up to date; the hand-written parts stay as they are. */
-export function withApiReference(document: string): string {
+export async function withApiReference(document: string): Promise<string> {
   const from = document.indexOf(start);
   const to = document.indexOf(end);
   if (from === -1 || to < from) throw new Error(`docs/api.md needs the markers ${start} and ${end}`);
-  return `${document.slice(0, from + start.length)}\n\n${renderApiReference()}\n\n${document.slice(to)}`;
+  return `${document.slice(0, from + start.length)}\n\n${await renderApiReference()}\n\n${document.slice(to)}`;
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
   const current = readFileSync(apiDocPath, 'utf8');
-  const next = withApiReference(current);
+  const next = await withApiReference(current);
   if (next !== current) writeFileSync(apiDocPath, next);
   console.log(next === current ? 'docs/api.md is up to date.' : 'docs/api.md updated.');
 }

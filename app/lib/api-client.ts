@@ -2,7 +2,7 @@ import type { ConfidentialImage } from '@site/domain/nda';
 import { hc, type ClientRequestOptions, type ClientResponse, type InferRequestType } from 'hono/client';
 import type { AppType } from '../../worker/api';
 import { ApiNetworkError, errorFrom } from './api';
-import type { LeadEndpoint, LeadRoute } from './lead-endpoints';
+import type { LeadEndpoint } from './outbox';
 
 /**
  * The browser's calls to the public API, through a client derived from the Worker's own type (`AppType`,
@@ -42,24 +42,25 @@ export async function callApi<R extends Answer>(
 
 const withKey = (idempotencyKey: string): ClientRequestOptions => ({ headers: { 'Idempotency-Key': idempotencyKey } });
 
-/** Any lead route's POST, taking the body as it comes out of storage. */
-type LeadPost = (
-  args: { json: unknown },
-  options: ClientRequestOptions,
-) => ReturnType<LeadRoute<LeadEndpoint>['$post']>;
+/** A lead form's POST: the routes are made from the registry (domain/leads.ts), one per public form. */
+interface LeadRoute {
+  $post: (
+    args: { json: unknown },
+    options: ClientRequestOptions,
+  ) => Promise<ClientResponse<{ id: string }, 200 | 201, 'json'>>;
+}
 
 /**
  * POST of a lead form's body with its idempotency key; the outbox's way to deliver (app/lib/outbox.ts). The
  * body is the JSON the form first sent for this endpoint, read back from storage, so no type vouches for it
- * (the server validates it again); and TypeScript cannot pair a union of routes with a union of bodies.
- * Hence the one widening below, of the route to a POST that takes any body.
+ * (the server validates it again with the form's schema). The client is a proxy in which every path is a
+ * route; the lead routes come from a loop over the registry, so its type has no entry for them, and the route
+ * is read by path.
  */
 export const postLead = (endpoint: LeadEndpoint, body: unknown, idempotencyKey: string) =>
   callApi((api) => {
-    const post = api.api[endpoint.slice('/api/'.length) as keyof ApiClient['api']] as unknown as {
-      $post: LeadPost;
-    };
-    return post.$post({ json: body }, withKey(idempotencyKey));
+    const route: LeadRoute = Reflect.get(api.api, endpoint.slice('/api/'.length));
+    return route.$post({ json: body }, withKey(idempotencyKey));
   });
 
 type NdaAccessRequest = InferRequestType<ApiClient['api']['nda-access']['$post']>['json'];

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiNetworkError, ApiRequestError, parseRetryAfter } from './api';
-import { leadEndpoints } from './lead-endpoints';
+import { leadEndpointOf } from './lead-forms';
 import {
   createOutbox,
   firstRetryDelayMs,
@@ -83,7 +83,7 @@ afterEach(() => vi.unstubAllGlobals());
 describe('the lead outbox', () => {
   it('keeps a submit the network lost and sends it once the network recovers: exactly one server row', async () => {
     const box = outbox();
-    expect(await box.submit(leadEndpoints.contact, contact, key)).toBe('queued');
+    expect(await box.submit(leadEndpointOf('contact'), contact, key)).toBe('queued');
     expect(await box.flush()).toEqual({ sent: 0, kept: 1, undelivered: 0 });
     expect(server.requests).toBe(1);
     clock += firstRetryDelayMs;
@@ -102,14 +102,14 @@ describe('the lead outbox', () => {
     server.online = true;
     server.loseNextAnswer = true;
     const box = outbox();
-    expect(await box.submit(leadEndpoints.contact, contact, key)).toBe('queued');
+    expect(await box.submit(leadEndpointOf('contact'), contact, key)).toBe('queued');
     expect(server.rows.size).toBe(1);
     expect(await box.flush({ eager: true })).toEqual({ sent: 1, kept: 0, undelivered: 0 });
     expect(server.rows.size).toBe(1);
   });
 
   it('sends a queued entry once even when the page, the online event and a second tab flush together', async () => {
-    await outbox().submit(leadEndpoints.partner, contact, key);
+    await outbox().submit(leadEndpointOf('partner'), contact, key);
     server.online = true;
     const box = outbox();
     const otherTab = outbox();
@@ -119,7 +119,7 @@ describe('the lead outbox', () => {
   });
 
   it('re-sends the very same request: the stored body and the same key', async () => {
-    await outbox().submit(leadEndpoints.calculator, { ...contact, squareFootage: 2500 }, key);
+    await outbox().submit(leadEndpointOf('calculator'), { ...contact, squareFootage: 2500 }, key);
     server.online = true;
     await outbox().flush({ eager: true });
     const [, init] = vi.mocked(fetch).mock.calls.at(-1) ?? [];
@@ -133,7 +133,7 @@ describe('the lead outbox', () => {
       server.online = true;
       server.answerWith = status;
       const box = outbox();
-      const error = await box.submit(leadEndpoints.contact, contact, key).catch((caught: unknown) => caught);
+      const error = await box.submit(leadEndpointOf('contact'), contact, key).catch((caught: unknown) => caught);
       expect(error).toBeInstanceOf(ApiRequestError);
       expect((error as ApiRequestError).status).toBe(status);
       expect(box.pending()).toEqual([]);
@@ -145,7 +145,7 @@ describe('the lead outbox', () => {
     server.online = true;
     server.answerWith = status;
     const box = outbox();
-    expect(await box.submit(leadEndpoints.contact, contact, key)).toBe('queued');
+    expect(await box.submit(leadEndpointOf('contact'), contact, key)).toBe('queued');
     expect(box.pending()).toMatchObject([
       { idempotencyKey: key, attempts: 1, nextAttemptAt: clock + firstRetryDelayMs },
     ]);
@@ -159,7 +159,7 @@ describe('the lead outbox', () => {
   it('answers sent when the network works, and leaves nothing behind', async () => {
     server.online = true;
     const box = outbox();
-    expect(await box.submit(leadEndpoints.intake, contact, key)).toBe('sent');
+    expect(await box.submit(leadEndpointOf('intake'), contact, key)).toBe('sent');
     expect(box.pending()).toEqual([]);
     expect(server.rows.size).toBe(1);
   });
@@ -171,7 +171,7 @@ describe('the lead outbox', () => {
     server.online = true;
     server.answerWith = 503;
     const box = outbox();
-    await box.submit(leadEndpoints.contact, contact, key);
+    await box.submit(leadEndpointOf('contact'), contact, key);
     const started = clock;
     for (const wait of [30_000, 60_000, 120_000]) {
       clock += wait - 1;
@@ -191,7 +191,7 @@ describe('the lead outbox', () => {
     server.answerWith = 503;
     server.answerHeaders = { 'Retry-After': '5' };
     const box = outbox();
-    await box.submit(leadEndpoints.contact, contact, key);
+    await box.submit(leadEndpointOf('contact'), contact, key);
     expect(box.nextAttemptAt()).toBe(clock + 5_000);
 
     server.answerWith = 429;
@@ -211,11 +211,11 @@ describe('the lead outbox', () => {
 
   it('cuts its own wait short when the site opens or the network is back, but never the wait the server asked for', async () => {
     const box = outbox();
-    await box.submit(leadEndpoints.contact, contact, 'network-key');
+    await box.submit(leadEndpointOf('contact'), contact, 'network-key');
     server.online = true;
     server.answerWith = 503;
     server.answerHeaders = { 'Retry-After': '300' };
-    await box.submit(leadEndpoints.contact, contact, 'server-key');
+    await box.submit(leadEndpointOf('contact'), contact, 'server-key');
     server.answerWith = null;
     const requestsBefore = server.requests;
 
@@ -226,7 +226,7 @@ describe('the lead outbox', () => {
 
   it('keeps a lead refused on a later try until the visitor has been told, and never sends it again', async () => {
     const box = outbox();
-    await box.submit(leadEndpoints.contact, contact, key);
+    await box.submit(leadEndpointOf('contact'), contact, key);
     server.online = true;
     server.answerWith = 400;
     expect(await box.flush({ eager: true })).toEqual({ sent: 0, kept: 0, undelivered: 1 });
@@ -245,7 +245,7 @@ describe('the lead outbox', () => {
 
   it('stops sending an entry older than a week and keeps it for the notice', async () => {
     const box = outbox();
-    await box.submit(leadEndpoints.contact, contact, key);
+    await box.submit(leadEndpointOf('contact'), contact, key);
     server.online = true;
     clock += maxEntryAgeMs + 1;
     const requestsBefore = server.requests;
@@ -257,15 +257,15 @@ describe('the lead outbox', () => {
   it('reports the network failure itself when the browser will not store the request', async () => {
     storage.refuseWrites = true;
     const error = await outbox()
-      .submit(leadEndpoints.contact, contact, key)
+      .submit(leadEndpointOf('contact'), contact, key)
       .catch((caught: unknown) => caught);
     expect(error).toBeInstanceOf(ApiNetworkError);
   });
 
   it('keeps one entry per key when the same filled form is submitted again while offline', async () => {
     const box = outbox();
-    await box.submit(leadEndpoints.contact, contact, key);
-    await box.submit(leadEndpoints.contact, contact, key);
+    await box.submit(leadEndpointOf('contact'), contact, key);
+    await box.submit(leadEndpointOf('contact'), contact, key);
     expect(box.pending()).toHaveLength(1);
   });
 
@@ -280,10 +280,10 @@ describe('the lead outbox', () => {
     const box = outbox();
     const listener = vi.fn<() => void>();
     const unsubscribe = box.subscribe(listener);
-    await box.submit(leadEndpoints.contact, contact, key);
+    await box.submit(leadEndpointOf('contact'), contact, key);
     expect(listener).toHaveBeenCalledTimes(1);
     unsubscribe();
-    await box.submit(leadEndpoints.contact, contact, 'another-key');
+    await box.submit(leadEndpointOf('contact'), contact, 'another-key');
     expect(listener).toHaveBeenCalledTimes(1);
   });
 });
@@ -292,7 +292,7 @@ describe('the undelivered lead notice', () => {
   it('names the form and lists what the visitor typed, without the hidden honeypot or empty fields', () => {
     const lead = undeliveredLeadOf(
       {
-        endpoint: leadEndpoints.emergency,
+        endpoint: leadEndpointOf('emergency'),
         body: JSON.stringify({
           name: 'Leilani Akana',
           phone: '808-555-0100',
@@ -336,7 +336,7 @@ describe('startLeadOutbox', () => {
 
   it('flushes when the site opens, when the browser comes back online, and when a wait is over, until stopped', async () => {
     const box = createOutbox({ storage });
-    await box.submit(leadEndpoints.contact, contact, key);
+    await box.submit(leadEndpointOf('contact'), contact, key);
     const host = new FakeWindow();
     const flush = vi.spyOn(box, 'flush');
 
@@ -356,7 +356,7 @@ describe('startLeadOutbox', () => {
     expect(box.pending()).toEqual([]);
 
     const flushes = flush.mock.calls.length;
-    await box.submit(leadEndpoints.contact, contact, 'later-key').catch(() => undefined);
+    await box.submit(leadEndpointOf('contact'), contact, 'later-key').catch(() => undefined);
     stop();
     host.dispatchEvent(new Event('online'));
     await vi.advanceTimersByTimeAsync(maxRetryDelayMs);
@@ -369,7 +369,7 @@ describe('startLeadOutbox', () => {
     server.answerHeaders = { 'Retry-After': '5' };
     const box = createOutbox({ storage });
     const stop = startLeadOutbox(new FakeWindow(), box);
-    expect(await box.submit(leadEndpoints.contact, contact, key)).toBe('queued');
+    expect(await box.submit(leadEndpointOf('contact'), contact, key)).toBe('queued');
     server.answerWith = null;
 
     await vi.advanceTimersByTimeAsync(4_999);

@@ -1,6 +1,5 @@
 import type { LeadDelivery } from '@site/domain/lead-delivery';
 import { ApiNetworkError, ApiRequestError, loadApiClient } from './api';
-import type { LeadEndpoint } from './lead-endpoints';
 
 /**
  * The lead outbox (docs/product.md §7.2: "nothing lost, nothing twice"; docs/decisions/026). A form submit
@@ -14,6 +13,9 @@ import type { LeadEndpoint } from './lead-endpoints';
 
 /** Why a kept lead will never be sent: the server refused it on a later try, or it waited too long. */
 export type UndeliveredReason = 'refused' | 'expired';
+
+/** A public form's endpoint, as the outbox keeps it with each entry (`leadEndpointOf` in app/lib/lead-forms.ts). */
+export type LeadEndpoint = `/api/${string}`;
 
 export interface OutboxEntry {
   endpoint: LeadEndpoint;

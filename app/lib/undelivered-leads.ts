@@ -1,17 +1,10 @@
 import { honeypotField } from '@site/domain/honeypot';
 import type { UndeliveredLead } from '@site/ui/widgets/UndeliveredLeadNotice';
-import { leadEndpoints, type LeadEndpoint } from './lead-endpoints';
+import { leadForms } from '@site/domain/leads';
 import type { OutboxEntry } from './outbox';
 
-/** Each form as the visitor knows it, for the notice that it was not delivered. */
-export const leadFormNames: Record<LeadEndpoint, string> = {
-  [leadEndpoints.intake]: 'project intake form',
-  [leadEndpoints.contact]: 'contact form',
-  [leadEndpoints.calculator]: 'project calculator request',
-  [leadEndpoints.partner]: 'partnership application',
-  [leadEndpoints.emergency]: 'emergency service request',
-  [leadEndpoints.bid]: 'bid request',
-};
+/** The form as the visitor knows it, from the registry entry whose endpoint the outbox kept. */
+const formNameOf = (endpoint: string) => leadForms.find((form) => `/api/${form.path}` === endpoint)?.name ?? 'request';
 
 // Made on first use: a browser's first date format loads its locale data (about 30 ms on this machine),
 // and this module loads with every page while an undelivered lead is rare (docs/decisions/052).
@@ -43,7 +36,7 @@ export function undeliveredLeadOf(entry: OutboxEntry, format = filledInFormatter
   }
   return {
     id: entry.idempotencyKey,
-    formName: leadFormNames[entry.endpoint] ?? 'request',
+    formName: formNameOf(entry.endpoint),
     filledIn: format.format(new Date(entry.queuedAt)),
     reason: entry.undelivered ?? 'expired',
     details: Object.entries(body)

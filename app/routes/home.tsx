@@ -27,7 +27,7 @@ import { about, hawaiiDivision, hero, portfolio, services, technology, whyChoose
 import { intakePage } from '../content/lead-pages';
 import { leadership } from '../content/staff';
 import { divisionImages, heroImages, portfolioImages } from '../content/images';
-import { sendCalculatorLead, sendContact, sendIntake } from '../lib/lead-forms';
+import { submitLead } from '../lib/lead-forms';
 import { OnceInteractive } from '../floating-widgets';
 import { businessJsonLd, pageMeta } from '../lib/seo';
 import * as contactStyles from './home-contact.css';
@@ -296,7 +296,7 @@ export default function Home() {
               </Text>
             </Stack>
             <ContentLoader load={loadCalculator} placeholder={<Text tone="muted">Loading the calculator…</Text>}>
-              <ProjectCalculator onSendLead={sendCalculatorLead} />
+              <ProjectCalculator onSendLead={submitLead('calculator')} />
             </ContentLoader>
           </Stack>
         </Container>
@@ -332,7 +332,7 @@ export default function Home() {
             </Stack>
             <Card padding="lg">
               <ContentLoader load={loadIntakeForm} placeholder={<Text tone="muted">Loading the form…</Text>}>
-                <IntakeForm onSubmit={sendIntake} />
+                <IntakeForm onSubmit={submitLead('intake')} />
               </ContentLoader>
             </Card>
           </Stack>
@@ -396,7 +396,7 @@ export default function Home() {
                 Send us a message
               </Heading>
               <ContentLoader load={loadContactForm} placeholder={<Text tone="muted">Loading the form…</Text>}>
-                <ContactForm onSubmit={sendContact} />
+                <ContactForm onSubmit={submitLead('contact')} />
               </ContentLoader>
             </Stack>
           </Grid>

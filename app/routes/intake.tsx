@@ -6,7 +6,7 @@ import { Stack } from '@site/ui/components/Stack';
 import { Text } from '@site/ui/components/Text';
 import { IntakeForm } from '@site/ui/widgets/IntakeForm';
 import { intakePage } from '../content/lead-pages';
-import { sendIntake } from '../lib/lead-forms';
+import { submitLead } from '../lib/lead-forms';
 import { pageMeta } from '../lib/seo';
 
 export const meta = () => pageMeta('/intake');
@@ -24,7 +24,7 @@ export default function Intake() {
             <Text size="lg">{intakePage.intro}</Text>
           </Stack>
           <Card title={intakePage.formTitle} titleLevel={2} padding="lg">
-            <IntakeForm onSubmit={sendIntake} />
+            <IntakeForm onSubmit={submitLead('intake')} />
           </Card>
         </Stack>
       </Container>

@@ -13,7 +13,7 @@ import { EmergencyForm } from '@site/ui/widgets/EmergencyForm';
 import { PartnerForm } from '@site/ui/widgets/PartnerForm';
 import type { ReactNode } from 'react';
 import { partnersPage } from '../content/lead-pages';
-import { sendBidRequest, sendEmergencyRequest, sendPartnerApplication } from '../lib/lead-forms';
+import { submitLead } from '../lib/lead-forms';
 import { pageMeta } from '../lib/seo';
 
 export const meta = () => pageMeta('/partners');
@@ -46,17 +46,17 @@ export default function Partners() {
             </Card>
           ))}
         </Grid>
-        <PartnerForm onSubmit={sendPartnerApplication} />
+        <PartnerForm onSubmit={submitLead('partner')} />
       </>,
     ),
     tab(
       'emergency',
       <>
         <EmergencyBanner {...emergencyBanner} />
-        <EmergencyForm onSubmit={sendEmergencyRequest} />
+        <EmergencyForm onSubmit={submitLead('emergency')} />
       </>,
     ),
-    tab('bid', <BidForm onSubmit={sendBidRequest} />),
+    tab('bid', <BidForm onSubmit={submitLead('bid')} />),
   ];
   return (
     <Section aria-labelledby="partners-title">

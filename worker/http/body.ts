@@ -1,6 +1,7 @@
 import { zValidator } from '@hono/zod-validator';
 import { fieldErrorsOf } from '@site/domain/validation';
 import { bodyLimit } from 'hono/body-limit';
+import type { MiddlewareHandler } from 'hono';
 import { createMiddleware } from 'hono/factory';
 import type { z } from 'zod';
 import { apiError } from './errors';
@@ -60,3 +61,19 @@ export const validJson = <S extends z.ZodType>(schema: S) =>
     }),
     { kind: 'body', schema },
   );
+
+/**
+ * `validJson` for a schema that loads on first use: the lead forms' schemas come from the registry
+ * (domain/leads.ts) as loaders, so the browser fetches each only when its form needs it.
+ */
+export const validJsonOf = (load: () => Promise<z.ZodType>) => {
+  let validator: MiddlewareHandler | undefined;
+  const middleware: MiddlewareHandler<object, string, { in: { json: unknown }; out: { json: unknown } }> = async (
+    c,
+    next,
+  ) => {
+    validator ??= validJson(await load());
+    return validator(c, next);
+  };
+  return withTrait(middleware, { kind: 'body', schema: load });
+};

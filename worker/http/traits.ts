@@ -11,7 +11,7 @@ export type RouteTrait =
   | { kind: 'body-limit'; maxBytes: number }
   | { kind: 'json-only' }
   | { kind: 'honeypot' }
-  | { kind: 'body'; schema: z.ZodType }
+  | { kind: 'body'; schema: z.ZodType | (() => Promise<z.ZodType>) }
   | { kind: 'rate-limit'; limit: RateLimit };
 
 const traits = new WeakMap<object, RouteTrait>();

@@ -1,6 +1,6 @@
 import { company } from '@site/domain/company';
 import { urgencyLevels, type UrgencyLevel } from '@site/domain/emergency';
-import type { LeadSource } from '@site/domain/leads';
+import { leadSourceRegistry, type LeadSource, type LeadSourceEntry } from '@site/domain/leads';
 import type { LeadSubmissionData } from '@site/domain/normalise';
 import type { NotificationKind, NotificationSettings } from '@site/domain/notifications';
 import { labelOf } from '@site/domain/options';
@@ -46,17 +46,7 @@ export function headerSafe(text: string, max = 160): string {
   return flat.length > max ? `${flat.slice(0, max - 1)}…` : flat;
 }
 
-const sourceLabels: Record<LeadSource, string> = {
-  calculator: 'Project calculator',
-  intake: 'Project intake',
-  contact: 'Contact form',
-  nda: 'NDA portal access',
-  partner: 'Partner application',
-  emergency: 'Emergency request',
-  bid: 'Bid request',
-  recommendation: 'Project recommendation',
-  chat: 'Chat assistant',
-};
+const titleOf = (source: LeadSource) => leadSourceRegistry[source].title;
 
 /** Submission keys staff need not read again: they are in the lead's own fields, or are internal. */
 const repeatedKeys = new Set(['estimate', 'website', 'sessionId', 'accessCodeId']);
@@ -78,7 +68,7 @@ const urgencyText = (urgency: UrgencyLevel) => labelOf(urgencyLevels, urgency);
 
 function leadFacts(lead: EmailLead): Fact[] {
   const facts: (Fact | undefined)[] = [
-    ['Source', sourceLabels[lead.source]],
+    ['Source', titleOf(lead.source)],
     ['Name', lead.name],
     ['E-mail', lead.email],
     lead.phone ? ['Phone', lead.phone] : undefined,
@@ -179,8 +169,8 @@ function staffAlert(lead: EmailLead, settings: NotificationSettings, kind: Notif
       { link },
     ]);
   }
-  return compose(`New ${sourceLabels[lead.source].toLowerCase()} lead: ${lead.name}, ${lead.location}`, [
-    { paragraphs: [`A new lead arrived from the ${sourceLabels[lead.source].toLowerCase()}.`], facts },
+  return compose(`New ${titleOf(lead.source).toLowerCase()} lead: ${lead.name}, ${lead.location}`, [
+    { paragraphs: [`A new lead arrived from the ${titleOf(lead.source).toLowerCase()}.`], facts },
     ...(estimate ? [{ heading: "Server's estimate", facts: estimateFacts(estimate) }] : []),
     ...(lead.source === 'recommendation'
       ? [{ heading: 'Recommendation given', facts: recommendationFacts(lead) }]
@@ -190,12 +180,10 @@ function staffAlert(lead: EmailLead, settings: NotificationSettings, kind: Notif
   ]);
 }
 
-const promiseOf: Partial<Record<LeadSource, string>> = {
-  intake: `We will review your project and reply within ${company.responseTimes.intake}.`,
-  contact: `Thank you for reaching out. We will reply within ${company.responseTimes.intake}.`,
-  partner: `Our partnerships team will review your application and contact you within ${company.responseTimes.partner}.`,
-  bid: `Our estimating team will review your bid request and reply within ${company.responseTimes.bid}.`,
-  emergency: `Our 24-hour response team has your request and will contact you ${company.responseTimes.emergency}. If anyone is in danger, call 911 first; to reach us now, call ${company.phone}.`,
+/** The registry's promise of the form the lead came from; the other sources reply as the intake form does. */
+const promiseOf = (source: LeadSource): string => {
+  const entry: LeadSourceEntry = leadSourceRegistry[source];
+  return entry.form?.promise ?? `Thank you. We will reply within ${company.responseTimes.intake}.`;
 };
 
 function visitorConfirmation(lead: EmailLead): RenderedEmail {
@@ -240,13 +228,10 @@ function visitorConfirmation(lead: EmailLead): RenderedEmail {
   const subject =
     lead.source === 'emergency'
       ? `We received your emergency request - ${company.name}`
-      : `We received your ${sourceLabels[lead.source].toLowerCase()} - ${company.name}`;
+      : `We received your ${titleOf(lead.source).toLowerCase()} - ${company.name}`;
   return compose(subject, [
     {
-      paragraphs: [
-        greeting,
-        promiseOf[lead.source] ?? `Thank you. We will reply within ${company.responseTimes.intake}.`,
-      ],
+      paragraphs: [greeting, promiseOf(lead.source)],
     },
     {
       heading: 'What you sent',

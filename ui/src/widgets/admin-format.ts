@@ -1,4 +1,4 @@
-import type { LeadSource, LeadStatus } from '@site/domain/leads';
+import { leadSourceRegistry, type LeadSource, type LeadStatus } from '@site/domain/leads';
 import type { ProjectStatus } from '@site/domain/admin';
 import type { BadgeVariant } from '../components/Badge';
 
@@ -16,17 +16,8 @@ const day = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeZone: 'U
 /** A calendar day such as a follow-up day, 'Nov 23, 2026'. */
 export const formatDay = (isoDay: string): string => day.format(new Date(`${isoDay}T12:00:00Z`));
 
-export const leadSourceLabels: Record<LeadSource, string> = {
-  calculator: 'Calculator',
-  intake: 'Intake',
-  contact: 'Contact',
-  nda: 'NDA portal',
-  partner: 'Partner',
-  emergency: 'Emergency',
-  bid: 'Bid request',
-  recommendation: 'Recommendation',
-  chat: 'Chat',
-};
+/** How staff see a lead's source: its registry label (domain/leads.ts). */
+export const leadSourceLabel = (source: LeadSource): string => leadSourceRegistry[source].label;
 
 export const leadStatusLabels: Record<LeadStatus, string> = {
   new: 'New',

@@ -1,6 +1,6 @@
 import type { AdminAnalytics, CountShare } from '@site/domain/admin';
 import { Table } from '../../components/Table';
-import { leadSourceLabels } from '../admin-format';
+import { leadSourceLabel } from '../admin-format';
 import { LoadState } from '../admin-states';
 import * as styles from './AnalyticsBreakdown.css';
 
@@ -45,7 +45,7 @@ export function AnalyticsBreakdown({ analytics, error }: AnalyticsBreakdownProps
             caption="Leads by source"
             header="Source"
             rows={analytics.bySource}
-            label={(key) => leadSourceLabels[key]}
+            label={(key) => leadSourceLabel(key)}
           />
           <ShareTable caption="Leads by region" header="Region" rows={analytics.byRegion} label={(key) => key} />
         </div>

@@ -5,7 +5,7 @@ import { useState, type ReactNode } from 'react';
 import { Badge } from '../../components/Badge';
 import { Button } from '../../components/Button';
 import { Link } from '../../components/Link';
-import { formatDate, formatDateTime, leadSourceLabels, leadStatusBadges, leadStatusLabels } from '../admin-format';
+import { formatDate, formatDateTime, leadSourceLabel, leadStatusBadges, leadStatusLabels } from '../admin-format';
 import { LoadState } from '../admin-states';
 import * as shared from '../admin.css';
 import * as styles from './ContactTimeline.css';
@@ -33,7 +33,7 @@ const eventLabels: Record<string, string> = {
 
 const isStatus = (value: unknown): value is LeadStatus => leadStatuses.includes(value as LeadStatus);
 
-const submissionName = (lead: AdminLead) => `${leadSourceLabels[lead.source]}, ${formatDate(lead.createdAt)}`;
+const submissionName = (lead: AdminLead) => `${leadSourceLabel(lead.source)}, ${formatDate(lead.createdAt)}`;
 
 /** What changed, in a few words: a status change names both statuses, other edits name the fields. */
 function summaryOf(event: ContactEvent): string | null {

@@ -22,7 +22,7 @@ import type { ButtonVariants } from '../../components/Button/Button.css';
 import { Icon } from '../../components/Icon';
 import { Link } from '../../components/Link';
 import { VisuallyHidden } from '../../components/VisuallyHidden';
-import { formatDateTime, leadSourceLabels, leadStatusBadges, leadStatusLabels } from '../admin-format';
+import { formatDateTime, leadSourceLabel, leadStatusBadges, leadStatusLabels } from '../admin-format';
 import * as shared from '../admin.css';
 import { LoadState } from '../admin-states';
 import * as styles from './LeadCard.css';
@@ -93,7 +93,7 @@ export function LeadCard({ lead, detailHref, onEdit, titleLevel = 3 }: LeadCardP
     <article className={styles.card} aria-labelledby={titleId} data-urgent={lead.isUrgent || undefined}>
       <div className={styles.header}>
         <span className={styles.source}>
-          <Icon icon={leadSourceIcons[lead.source]} size="md" label={`Source: ${leadSourceLabels[lead.source]}`} />
+          <Icon icon={leadSourceIcons[lead.source]} size="md" label={`Source: ${leadSourceLabel(lead.source)}`} />
         </span>
         <Title id={titleId} className={styles.name}>
           {lead.name}

@@ -11,7 +11,7 @@ import { Button } from '../../components/Button';
 import { Icon } from '../../components/Icon';
 import { Select } from '../../components/Select';
 import { TextField } from '../../components/TextField';
-import { leadSourceLabels, leadStatusLabels } from '../admin-format';
+import { leadSourceLabel, leadStatusLabels } from '../admin-format';
 import * as styles from './LeadFilters.css';
 
 export interface LeadFiltersProps {
@@ -33,7 +33,7 @@ const statusOptions = [
 ];
 const sourceOptions = [
   { value: all, label: 'All sources' },
-  ...leadSources.map((source) => ({ value: source, label: leadSourceLabels[source] })),
+  ...leadSources.map((source) => ({ value: source, label: leadSourceLabel(source) })),
 ];
 
 const noStaff: NonNullable<LeadFiltersProps['staff']> = [];

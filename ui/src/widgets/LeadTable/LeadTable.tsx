@@ -19,7 +19,7 @@ import { Icon } from '../../components/Icon';
 import { Link } from '../../components/Link';
 import { Spinner } from '../../components/Spinner';
 import { VisuallyHidden } from '../../components/VisuallyHidden';
-import { formatDateTime, formatDay, leadSourceLabels, leadStatusBadges, leadStatusLabels } from '../admin-format';
+import { formatDateTime, formatDay, leadSourceLabel, leadStatusBadges, leadStatusLabels } from '../admin-format';
 import { LoadState } from '../admin-states';
 import { LeadContactActions } from '../LeadCard';
 import * as styles from './LeadTable.css';
@@ -66,7 +66,7 @@ const columns: readonly LeadColumn[] = [
     cell: (lead) => <time dateTime={lead.createdAt}>{formatDateTime(lead.createdAt)}</time>,
   },
   { id: 'name', label: 'Name', cell: () => null },
-  { id: 'source', label: 'Source', cell: (lead) => leadSourceLabels[lead.source] },
+  { id: 'source', label: 'Source', cell: (lead) => leadSourceLabel(lead.source) },
   {
     id: 'status',
     label: 'Status',

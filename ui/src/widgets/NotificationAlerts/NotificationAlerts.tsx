@@ -2,7 +2,7 @@ import { notificationKindLabels, type AdminNotificationsOverview } from '@site/d
 import { MailWarning } from 'lucide-react';
 import { Icon } from '../../components/Icon';
 import { Link } from '../../components/Link';
-import { formatDateTime, leadSourceLabels } from '../admin-format';
+import { formatDateTime, leadSourceLabel } from '../admin-format';
 import * as shared from '../admin.css';
 import * as styles from './NotificationAlerts.css';
 
@@ -49,7 +49,7 @@ export function NotificationAlerts({ overview, error, leadHref }: NotificationAl
               <p className={styles.paragraph}>
                 <strong>{notificationKindLabels[notification.kind]}</strong> for{' '}
                 <Link href={leadHref(notification.leadId)}>{notification.leadName}</Link> (
-                {leadSourceLabels[notification.leadSource]},{' '}
+                {leadSourceLabel(notification.leadSource)},{' '}
                 <time dateTime={notification.createdAt}>{formatDateTime(notification.createdAt)}</time>)
               </p>
               <p className={styles.reason}>{notification.lastError ?? 'Every attempt to send failed.'}</p>

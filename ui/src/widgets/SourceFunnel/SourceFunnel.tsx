@@ -12,7 +12,7 @@ import { Button } from '../../components/Button';
 import { DatePicker } from '../../components/DatePicker';
 import { Table } from '../../components/Table';
 import { ToggleButtonGroup } from '../../components/ToggleButtonGroup';
-import { leadSourceLabels } from '../admin-format';
+import { leadSourceLabel } from '../admin-format';
 import { LoadState } from '../admin-states';
 import * as styles from './SourceFunnel.css';
 
@@ -53,7 +53,7 @@ const day = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeZone: 'U
 const periodLabel = (period: FunnelPeriod) =>
   `${day.format(new Date(`${period.from}T00:00:00Z`))} – ${day.format(new Date(`${period.to}T00:00:00Z`))}`;
 
-const sourceLabel = (row: FunnelRow) => (row.source === 'all' ? 'All sources' : leadSourceLabels[row.source]);
+const sourceLabel = (row: FunnelRow) => (row.source === 'all' ? 'All sources' : leadSourceLabel(row.source));
 const count = (value: number) => value.toLocaleString('en-US');
 
 const stages = [
