@@ -1,12 +1,8 @@
-import type { LoginInput } from './app-login-schema';
-
 /** The login demo's exact messages (docs/product.md §11.1). */
 export const loginMessages = {
   username: 'Username must be at least 3 characters',
   password: 'Password must be at least 6 characters',
 } as const;
-
-export const emptyLogin: LoginInput = { username: '', password: '' };
 
 /** The connecting state lasts 1.5 s (docs/product.md §11.1), then the toast and the live app in a new tab. */
 export const loginCopy = {

@@ -1,5 +1,3 @@
-import type { BidInput } from './bid-schema';
-import { honeypotField } from './honeypot';
 import { fieldMessages } from './text';
 
 /** The bid request's option lists (docs/product.md §7.7), with the labels the form shows. */
@@ -63,24 +61,6 @@ export const bidMessages = {
   requirements: 'Requirements are required',
 } as const;
 
-export const emptyBid: BidInput = {
-  projectType: '',
-  location: '',
-  projectSize: '',
-  budget: '',
-  timeline: '',
-  companyName: '',
-  contactName: '',
-  email: '',
-  phone: '',
-  projectDescription: '',
-  requirements: '',
-  permits: '',
-  drawings: '',
-  additionalInfo: '',
-  [honeypotField]: '',
-};
-
 /** The bid form's toasts (docs/product.md §7.7). */
 export const bidCopy = {
   submit: 'Request Bid',
@@ -91,6 +71,3 @@ export const bidCopy = {
   },
   failure: { title: 'Bid Request Error', description: 'Please try again or contact us directly.' },
 } as const;
-
-/** The bid form's blank values and copy, as its widget takes them (it loads bid-schema.ts on first use). */
-export const bidForm = { initialValues: emptyBid, copy: bidCopy } as const;

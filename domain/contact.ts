@@ -1,5 +1,3 @@
-import type { ContactInput } from './contact-schema';
-import { honeypotField } from './honeypot';
 import { fieldMessages } from './text';
 
 /** The contact form's exact messages (docs/product.md §7.6): what the visitor sees, in the browser and from the API. */
@@ -9,15 +7,6 @@ export const contactMessages = {
   subject: 'Subject is required',
   message: 'Please provide a detailed message',
 } as const;
-
-export const emptyContact: ContactInput = {
-  name: '',
-  email: '',
-  phone: '',
-  subject: '',
-  message: '',
-  [honeypotField]: '',
-};
 
 /** What the contact form says (docs/product.md §7.6) while sending, after success and after failure. */
 export const contactCopy = {

@@ -1,5 +1,3 @@
-import type { EmergencyInput } from './emergency-schema';
-import { honeypotField } from './honeypot';
 import { fieldMessages } from './text';
 
 /** Urgency tiers, most urgent first: the order staff work them in (docs/product.md §12.3). */
@@ -74,21 +72,6 @@ export const emergencyMessages = {
   budget: 'Choose a budget from the list',
 } as const;
 
-export const emptyEmergency: EmergencyInput = {
-  urgencyLevel: '',
-  location: '',
-  projectType: '',
-  issueDescription: '',
-  contactName: '',
-  email: '',
-  phone: '',
-  preferredResponse: '',
-  budget: '',
-  timeline: '',
-  additionalInfo: '',
-  [honeypotField]: '',
-};
-
 /** The emergency form's toasts (docs/product.md §7.7). */
 export const emergencyCopy = {
   submit: 'Submit Emergency Request',
@@ -99,6 +82,3 @@ export const emergencyCopy = {
   },
   failure: { title: 'Emergency Submission Error', description: 'Please call us directly for immediate assistance.' },
 } as const;
-
-/** The emergency form's blank values and copy, as its widget takes them (it loads emergency-schema.ts on first use). */
-export const emergencyForm = { initialValues: emptyEmergency, copy: emergencyCopy } as const;

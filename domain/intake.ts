@@ -1,5 +1,3 @@
-import type { IntakeInput } from './intake-schema';
-import { honeypotField } from './honeypot';
 import { fieldMessages } from './text';
 
 /** The project intake request's option values and their labels (docs/product.md §7.6). */
@@ -78,26 +76,6 @@ export const intakeMessages = {
   referralSource: 'Choose how you heard about us from the list',
 } as const;
 
-export const emptyIntake: IntakeInput = {
-  firstName: '',
-  lastName: '',
-  email: '',
-  phone: '',
-  company: '',
-  projectType: '',
-  projectLocation: '',
-  projectDescription: '',
-  projectSize: '',
-  storyCount: '',
-  budget: '',
-  timeline: '',
-  startDate: '',
-  services: [],
-  additionalNotes: '',
-  referralSource: '',
-  [honeypotField]: '',
-};
-
 /** What the intake form says (docs/product.md §7.6) while submitting, after success and after failure. */
 export const intakeCopy = {
   submit: 'Submit Request',
@@ -108,6 +86,3 @@ export const intakeCopy = {
   },
   failure: { title: 'Submission Failed' },
 } as const;
-
-/** The intake form's blank values and copy, as its widget takes them (it loads intake-schema.ts on first use). */
-export const intakeForm = { initialValues: emptyIntake, copy: intakeCopy } as const;

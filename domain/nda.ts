@@ -1,6 +1,4 @@
 import { company } from './company';
-import { honeypotField } from './honeypot';
-import type { NdaAccessInput } from './nda-schema';
 
 /** The NDA access form's exact messages (docs/product.md §10.1). */
 export const ndaMessages = {
@@ -18,15 +16,6 @@ export const ndaMessages = {
  */
 export const accessCodeLength = 12;
 export const accessCodeAlphabet = '23456789ABCDEFGHJKMNPQRSTUVWXYZ';
-
-export const emptyNdaAccess: NdaAccessInput = {
-  accessCode: '',
-  name: '',
-  email: '',
-  company: '',
-  agreeToNDA: false,
-  [honeypotField]: '',
-};
 
 /** People type codes in any case and with spaces or dashes ("k7pm-3xqa-9r2d"); only the rest counts. */
 export const normaliseAccessCode = (code: string): string => code.replace(/[\s-]/g, '').toUpperCase();

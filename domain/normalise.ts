@@ -13,7 +13,7 @@ import type { NdaLeadData } from './nda-schema';
 import { labelOf, type Option } from './options';
 import { partnerLocations, partnerTypes } from './partner';
 import type { PartnerRequest } from './partner-schema';
-import type { RecommendationLeadData } from './recommendation';
+import type { RecommendationLeadData } from './recommendation-engine';
 
 /** A validated submission of one public form, tagged with the lead source it becomes. */
 export type LeadSubmission =

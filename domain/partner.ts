@@ -1,5 +1,3 @@
-import type { PartnerInput } from './partner-schema';
-import { honeypotField } from './honeypot';
 import { fieldMessages } from './text';
 
 /** The partner form's option lists, with the labels it shows (docs/product.md §7.7). */
@@ -51,24 +49,6 @@ export const partnerMessages = {
   message: 'Message is required',
 } as const;
 
-export const emptyPartner: PartnerInput = {
-  partnerType: '',
-  companyName: '',
-  contactName: '',
-  email: '',
-  phone: '',
-  website: '',
-  location: '',
-  services: '',
-  experience: '',
-  projectTypes: [],
-  capacity: '',
-  certifications: '',
-  references: '',
-  message: '',
-  [honeypotField]: '',
-};
-
 /** The partner form's toasts (docs/product.md §7.7). */
 export const partnerCopy = {
   submit: 'Submit Application',
@@ -79,6 +59,3 @@ export const partnerCopy = {
   },
   failure: { title: 'Submission Error', description: 'Please try again or contact us directly.' },
 } as const;
-
-/** The partner form's blank values and copy, as its widget takes them (it loads partner-schema.ts on first use). */
-export const partnerForm = { initialValues: emptyPartner, copy: partnerCopy } as const;

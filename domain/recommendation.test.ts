@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { recommendProject, recommendationLocations } from './recommendation';
+import { recommendationLocations } from './recommendation';
+import { recommendProject } from './recommendation-engine';
 import { recommendationSchema, type RecommendationInput } from './recommendation-schema';
 import { fieldErrorsOf } from './validation';
 

@@ -1,7 +1,7 @@
 import { company } from '@site/domain/company';
 import { notificationSettings } from '@site/domain/notifications';
 import { estimateProject } from '@site/domain/pricing';
-import { recommendProject } from '@site/domain/recommendation';
+import { recommendProject } from '@site/domain/recommendation-engine';
 import { recommendationSchema } from '@site/domain/recommendation-schema';
 import { describe, expect, it } from 'vitest';
 import { renderNotification, type EmailLead } from './notification-emails';

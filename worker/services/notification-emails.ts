@@ -5,7 +5,7 @@ import type { LeadSubmissionData } from '@site/domain/normalise';
 import type { NotificationKind, NotificationSettings } from '@site/domain/notifications';
 import { labelOf } from '@site/domain/options';
 import { formatUsd } from '@site/domain/money';
-import { recommendProject } from '@site/domain/recommendation';
+import { recommendProject } from '@site/domain/recommendation-engine';
 import type { Lead } from '../db/schema';
 import { emailHtml, type Fact, type Section } from './notification-email-html';
 

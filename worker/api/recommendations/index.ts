@@ -1,4 +1,5 @@
-import { recommendProject, type Recommendation } from '@site/domain/recommendation';
+import type { Recommendation } from '@site/domain/recommendation';
+import { recommendProject } from '@site/domain/recommendation-engine';
 import { recommendationSchema, type RecommendationRequest } from '@site/domain/recommendation-schema';
 import { eq } from 'drizzle-orm';
 import { Hono } from 'hono';

@@ -1,4 +1,5 @@
-import { emptyLogin, loginCopy } from '@site/domain/app-login';
+import type { LoginInput } from '@site/domain/app-login-schema';
+import { loginCopy } from '@site/domain/app-login';
 import { Button } from '../../components/Button';
 import { Form, useZodForm } from '../../components/Form';
 import { PasswordField } from '../../components/PasswordField';
@@ -6,6 +7,8 @@ import { TextField } from '../../components/TextField';
 import { showToast } from '../../components/Toast/queue';
 import { browserClock, wait, type WidgetClock } from '../clock';
 import * as styles from './AppLoginForm.css';
+
+const emptyLogin: LoginInput = { username: '', password: '' };
 
 export interface AppLoginFormProps {
   /**

@@ -1,6 +1,27 @@
-import { bidBudgets, bidForm, bidLocations, bidProjectSizes, bidProjectTypes, bidTimelines } from '@site/domain/bid';
+import { bidBudgets, bidCopy, bidLocations, bidProjectSizes, bidProjectTypes, bidTimelines } from '@site/domain/bid';
+import { honeypotField } from '@site/domain/honeypot';
 import type { BidInput, BidRequest } from '@site/domain/bid-schema';
 import { LeadForm, locationField, sharedFields, type LeadFieldRows, type LeadFormWidgetProps } from '../lead-form';
+
+const emptyBid: BidInput = {
+  projectType: '',
+  location: '',
+  projectSize: '',
+  budget: '',
+  timeline: '',
+  companyName: '',
+  contactName: '',
+  email: '',
+  phone: '',
+  projectDescription: '',
+  requirements: '',
+  permits: '',
+  drawings: '',
+  additionalInfo: '',
+  [honeypotField]: '',
+};
+/** The bid form's blank values and copy, as its widget takes them (it loads bid-schema.ts on first use). */
+const bidForm = { initialValues: emptyBid, copy: bidCopy } as const;
 
 export type BidFormProps = LeadFormWidgetProps<BidRequest>;
 

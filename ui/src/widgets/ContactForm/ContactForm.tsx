@@ -1,4 +1,6 @@
-import { contactCopy, emptyContact } from '@site/domain/contact';
+import type { ContactInput } from '@site/domain/contact-schema';
+import { honeypotField } from '@site/domain/honeypot';
+import { contactCopy } from '@site/domain/contact';
 import type { ContactRequest } from '@site/domain/contact-schema';
 import { describeError } from '@site/domain/errors';
 import { leadQueuedCopy, type LeadDelivery } from '@site/domain/lead-delivery';
@@ -11,6 +13,15 @@ import { TextField } from '../../components/TextField';
 import { showToast } from '../../components/Toast/queue';
 import type { SubmitLead } from '../lead-form';
 import * as styles from './ContactForm.css';
+
+const emptyContact: ContactInput = {
+  name: '',
+  email: '',
+  phone: '',
+  subject: '',
+  message: '',
+  [honeypotField]: '',
+};
 
 export interface ContactFormProps {
   /**

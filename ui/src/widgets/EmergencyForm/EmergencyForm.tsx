@@ -1,14 +1,32 @@
 import {
   emergencyBudgets,
-  emergencyForm,
+  emergencyCopy,
   emergencyLocations,
   emergencyTimelines,
   emergencyTypes,
   preferredResponses,
   urgencyLevels,
 } from '@site/domain/emergency';
+import { honeypotField } from '@site/domain/honeypot';
 import type { EmergencyInput, EmergencyRequest } from '@site/domain/emergency-schema';
 import { LeadForm, locationField, sharedFields, type LeadFieldRows, type LeadFormWidgetProps } from '../lead-form';
+
+const emptyEmergency: EmergencyInput = {
+  urgencyLevel: '',
+  location: '',
+  projectType: '',
+  issueDescription: '',
+  contactName: '',
+  email: '',
+  phone: '',
+  preferredResponse: '',
+  budget: '',
+  timeline: '',
+  additionalInfo: '',
+  [honeypotField]: '',
+};
+/** The emergency form's blank values and copy, as its widget takes them (it loads emergency-schema.ts on first use). */
+const emergencyForm = { initialValues: emptyEmergency, copy: emergencyCopy } as const;
 
 export type EmergencyFormProps = LeadFormWidgetProps<EmergencyRequest>;
 

@@ -1,14 +1,37 @@
 import {
   intakeBudgets,
-  intakeForm,
+  intakeCopy,
   intakeProjectTypes,
   intakeReferralSources,
   intakeServices,
   intakeStoryCounts,
   intakeTimelines,
 } from '@site/domain/intake';
+import { honeypotField } from '@site/domain/honeypot';
 import type { IntakeInput, IntakeRequest } from '@site/domain/intake-schema';
 import { LeadForm, sharedFields, type LeadFieldRows, type LeadFormWidgetProps } from '../lead-form';
+
+const emptyIntake: IntakeInput = {
+  firstName: '',
+  lastName: '',
+  email: '',
+  phone: '',
+  company: '',
+  projectType: '',
+  projectLocation: '',
+  projectDescription: '',
+  projectSize: '',
+  storyCount: '',
+  budget: '',
+  timeline: '',
+  startDate: '',
+  services: [],
+  additionalNotes: '',
+  referralSource: '',
+  [honeypotField]: '',
+};
+/** The intake form's blank values and copy, as its widget takes them (it loads intake-schema.ts on first use). */
+const intakeForm = { initialValues: emptyIntake, copy: intakeCopy } as const;
 
 export type IntakeFormProps = LeadFormWidgetProps<IntakeRequest>;
 

@@ -1,5 +1,7 @@
+import type { NdaAccessInput } from '@site/domain/nda-schema';
+import { honeypotField } from '@site/domain/honeypot';
 import { serverMessageOf } from '@site/domain/errors';
-import { accessCodeLength, emptyNdaAccess, ndaCopy } from '@site/domain/nda';
+import { accessCodeLength, ndaCopy } from '@site/domain/nda';
 import type { NdaAccessRequest } from '@site/domain/nda-schema';
 import { Button } from '../../components/Button';
 import { Checkbox } from '../../components/Checkbox';
@@ -11,6 +13,15 @@ import { PasswordField } from '../../components/PasswordField';
 import { TextField } from '../../components/TextField';
 import { showToast } from '../../components/Toast/queue';
 import * as styles from './NdaAccessForm.css';
+
+const emptyNdaAccess: NdaAccessInput = {
+  accessCode: '',
+  name: '',
+  email: '',
+  company: '',
+  agreeToNDA: false,
+  [honeypotField]: '',
+};
 
 export interface NdaAccessFormProps {
   /** Checks the code on the server; throw to keep the portal locked (the error's `serverMessage` is shown). */

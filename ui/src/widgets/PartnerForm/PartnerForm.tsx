@@ -1,6 +1,27 @@
-import { partnerForm, partnerLocations, partnerProjectTypes, partnerTypes } from '@site/domain/partner';
+import { partnerCopy, partnerLocations, partnerProjectTypes, partnerTypes } from '@site/domain/partner';
+import { honeypotField } from '@site/domain/honeypot';
 import type { PartnerInput, PartnerRequest } from '@site/domain/partner-schema';
 import { LeadForm, locationField, sharedFields, type LeadFieldRows, type LeadFormWidgetProps } from '../lead-form';
+
+const emptyPartner: PartnerInput = {
+  partnerType: '',
+  companyName: '',
+  contactName: '',
+  email: '',
+  phone: '',
+  website: '',
+  location: '',
+  services: '',
+  experience: '',
+  projectTypes: [],
+  capacity: '',
+  certifications: '',
+  references: '',
+  message: '',
+  [honeypotField]: '',
+};
+/** The partner form's blank values and copy, as its widget takes them (it loads partner-schema.ts on first use). */
+const partnerForm = { initialValues: emptyPartner, copy: partnerCopy } as const;
 
 export type PartnerFormProps = LeadFormWidgetProps<PartnerRequest>;
 

@@ -1,6 +1,7 @@
+import type { RecommendationInput } from '@site/domain/recommendation-schema';
+import { honeypotField } from '@site/domain/honeypot';
 import { describeError } from '@site/domain/errors';
 import {
-  emptyRecommendation,
   recommendationBudgets,
   recommendationCopy,
   recommendationLocations,
@@ -21,6 +22,19 @@ import { TextArea } from '../../components/TextArea';
 import { TextField } from '../../components/TextField';
 import { showToast } from '../../components/Toast/queue';
 import * as styles from './RecommendationForm.css';
+
+const emptyRecommendation: RecommendationInput = {
+  projectType: '',
+  location: '',
+  budget: '',
+  timeline: '',
+  size: '',
+  specialRequirements: [],
+  userPreferences: '',
+  contactEmail: '',
+  contactPhone: '',
+  [honeypotField]: '',
+};
 
 const asOptions = (values: readonly string[]) => values.map((value) => ({ value, label: value }));
 
