@@ -14,6 +14,7 @@ import { useNavigate } from 'react-router';
 import { pageMeta } from '../lib/seo';
 import type { Route } from './+types/project-reports';
 import { scrollToAnchor } from '../lib/scroll';
+import { PageHeader } from '@site/ui/components/PageHeader';
 
 export const meta = () => pageMeta('/project-reports');
 
@@ -38,24 +39,11 @@ export default function ProjectReports({ loaderData: { projectReports, reportsPa
 
   return (
     <>
-      <Section aria-labelledby="reports-title" tone="raised">
-        <Container>
-          <Stack gap="5" align="flex-start">
-            <ButtonLink href="/" variant="ghost" size="sm">
-              ← Back to Home
-            </ButtonLink>
-            <Heading level={1} size="display" id="reports-title">
-              {reportsPage.title}
-            </Heading>
-            <Text size="lg" tone="muted">
-              {reportsPage.lead}
-            </Text>
-            <ButtonLink href="/intake" variant="secondary">
-              Start Your Project
-            </ButtonLink>
-          </Stack>
-        </Container>
-      </Section>
+      <PageHeader title={reportsPage.title} lead={reportsPage.lead} back={{ href: '/', label: '← Back to Home' }}>
+        <ButtonLink href="/intake" variant="secondary">
+          Start Your Project
+        </ButtonLink>
+      </PageHeader>
 
       <Section aria-labelledby="report-title">
         <Container>

@@ -13,6 +13,7 @@ import { TitledSection } from '@site/ui/components/TitledSection';
 import { GallerySlider } from '@site/ui/widgets/GallerySlider';
 import { pageMeta } from '../lib/seo';
 import type { Route } from './+types/residential-development';
+import { PageHeader } from '@site/ui/components/PageHeader';
 
 export const meta = () => pageMeta('/residential-development');
 
@@ -38,21 +39,7 @@ export default function ResidentialDevelopment({
   const { comparison, kits, confidential, cta } = residential;
   return (
     <>
-      <Section aria-labelledby="residential-title" tone="raised">
-        <Container>
-          <Stack gap="5" align="flex-start">
-            <ButtonLink href="/" variant="ghost" size="sm">
-              ← Back to Home
-            </ButtonLink>
-            <Heading level={1} size="display" id="residential-title">
-              {residential.title}
-            </Heading>
-            <Text size="xl" tone="muted">
-              {residential.lead}
-            </Text>
-          </Stack>
-        </Container>
-      </Section>
+      <PageHeader title={residential.title} lead={residential.lead} back={{ href: '/', label: '← Back to Home' }} />
 
       <Section spacing="compact">
         <Container width="narrow">

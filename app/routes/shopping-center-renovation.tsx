@@ -10,6 +10,7 @@ import { Text } from '@site/ui/components/Text';
 import { PhotoCarousel } from '@site/ui/widgets/PhotoCarousel';
 import { pageMeta } from '../lib/seo';
 import type { Route } from './+types/shopping-center-renovation';
+import { PageHeader } from '@site/ui/components/PageHeader';
 
 export const meta = () => pageMeta('/shopping-center-renovation');
 
@@ -28,22 +29,9 @@ export default function ShoppingCenterRenovation({
 }: Route.ComponentProps) {
   return (
     <>
-      <Section aria-labelledby="shopping-title" tone="raised">
-        <Container>
-          <Stack gap="5" align="flex-start">
-            <ButtonLink href="/" variant="ghost" size="sm">
-              ← Back to Home
-            </ButtonLink>
-            <Heading level={1} size="display" id="shopping-title">
-              {shoppingCenter.title}
-            </Heading>
-            <Text size="xl" tone="muted">
-              {shoppingCenter.lead}
-            </Text>
-            <FactList variant="stats" aria-label="Project figures" facts={shoppingCenter.stats} />
-          </Stack>
-        </Container>
-      </Section>
+      <PageHeader title={shoppingCenter.title} lead={shoppingCenter.lead} back={{ href: '/', label: '← Back to Home' }}>
+        <FactList variant="stats" aria-label="Project figures" facts={shoppingCenter.stats} />
+      </PageHeader>
 
       <Section aria-labelledby="shopping-project">
         <Container>

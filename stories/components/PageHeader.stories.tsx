@@ -58,3 +58,17 @@ export const LongTitleOnPhone = meta.story({
     await expect(heading.getBoundingClientRect().right).toBeLessThanOrEqual(390);
   },
 });
+
+export const HeroWithBackLink = meta.story({
+  args: {
+    title: 'Shopping Center Renovation',
+    lead: 'A 1970s center brought back to full occupancy while every store stayed open.',
+    back: { href: '/', label: '← Back to Home' },
+  },
+  play: async ({ canvas }) => {
+    const back = canvas.getByRole('link', { name: '← Back to Home' });
+    const heading = canvas.getByRole('heading', { level: 1, name: 'Shopping Center Renovation' });
+    await expect(back).toHaveAttribute('href', '/');
+    await expect(back.compareDocumentPosition(heading) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+  },
+});

@@ -1,5 +1,6 @@
 import preview from '../../.storybook/preview';
 import { expect, within } from 'storybook/test';
+import { partnersPage } from '../../app/content/lead-pages';
 import { company, companyPhoneHref } from '../../domain/company';
 import { EmergencyBanner } from '../../ui/src/widgets/EmergencyBanner';
 import { onPhone } from '../viewports';
@@ -7,19 +8,7 @@ import { onPhone } from '../viewports';
 const meta = preview.meta({
   title: 'Widgets/EmergencyBanner',
   component: EmergencyBanner,
-  args: {
-    title: '24-hour emergency response',
-    points: [
-      { title: 'Response within 24 hours', text: 'A crew lead calls you back and schedules a site visit.' },
-      { title: 'Multi-state coverage', text: 'California, Oregon and Hawaii.' },
-    ],
-    hotline: {
-      title: 'Hotline available',
-      text: 'Call us any time, day or night:',
-      phone: company.phone,
-      href: companyPhoneHref,
-    },
-  },
+  args: partnersPage.emergencyBanner,
 });
 
 export const Default = meta.story({

@@ -1,25 +1,12 @@
 import preview from '../../.storybook/preview';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { mainNavigation } from '../../app/content/navigation';
 import { SiteHeader } from '../../ui/src/widgets/SiteHeader';
 import { ScrollPage } from '../scroll-page';
 import { onPhone, onWideDesktop } from '../viewports';
 
-const items = [
-  { label: 'Home', href: '/#home' },
-  { label: 'Services', href: '/#services' },
-  { label: 'Portfolio', href: '/#portfolio' },
-  { label: 'Build It', href: '/build-it' },
-  { label: 'Gallery', href: '/gallery' },
-  { label: 'Team', href: '/staff' },
-  { label: 'Cost-Plus', href: '/cost-plus-advantage' },
-  { label: 'Partners', href: '/partners' },
-  { label: 'Future Projects', href: '/nda-subdivision' },
-  { label: 'AI Recommendations', href: '/project-recommendations' },
-  { label: 'App Login', href: '/app-login' },
-  { label: 'Reports', href: '/project-reports' },
-  { label: 'Residential', href: '/residential-development' },
-  { label: 'Shopping Center', href: '/shopping-center-renovation' },
-];
+/** The site's own navigation, as the public layout passes it. */
+const items = mainNavigation;
 
 const meta = preview.meta({
   title: 'Widgets/SiteHeader',
