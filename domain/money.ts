@@ -1,5 +1,5 @@
-// Made on first use: a browser's first number format loads its locale data (about 10 ms on this machine),
-// too much for a page that only loads the module (docs/decisions/052).
+// Made on first use: a browser's first number format loads its locale data, too much for a page that only
+// loads the module (docs/decisions/052).
 let usd: Intl.NumberFormat | undefined;
 
 /**

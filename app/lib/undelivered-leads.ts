@@ -6,8 +6,8 @@ import type { OutboxEntry } from './outbox';
 /** The form as the visitor knows it, from the registry entry whose endpoint the outbox kept. */
 const formNameOf = (endpoint: string) => leadForms.find((form) => `/api/${form.path}` === endpoint)?.name ?? 'request';
 
-// Made on first use: a browser's first date format loads its locale data (about 30 ms on this machine),
-// and this module loads with every page while an undelivered lead is rare (docs/decisions/052).
+// Made on first use: a browser's first date format loads its locale data, and this module loads with every
+// page while an undelivered lead is rare (docs/decisions/052).
 let filledInFormat: Intl.DateTimeFormat | undefined;
 const filledInFormatter = () =>
   (filledInFormat ??= new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' }));

@@ -30,8 +30,8 @@ const giveUpAfterMs = 120_000;
 
 /**
  * Lighthouse counts a task's wall time, so a page whose main thread waits for a core blocks as long as one
- * that works: the same pages measured 0–45 ms of blocking time on every route on an idle machine and up to
- * 113 ms while other work ran (docs/decisions/062).
+ * that works: the same pages measure several times the blocking time while other work runs (docs/decisions/062;
+ * "Served pages" in docs/benchmarks.md).
  */
 export async function waitForQuietMachine(): Promise<QuietMachine> {
   const deadline = Date.now() + giveUpAfterMs;
