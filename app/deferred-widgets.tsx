@@ -1,9 +1,8 @@
-import { chooseWeatherTheme, type WeatherTheme } from '@site/domain/weather';
 import { ChatWidget } from '@site/ui/widgets/ChatWidget';
 import { FloatingDock } from '@site/ui/widgets/FloatingDock';
 import { PerformanceBadge, usePerformanceFigures } from '@site/ui/widgets/PerformanceBadge';
 import { useVisitorStats, VisitorStats } from '@site/ui/widgets/VisitorStats';
-import { WeatherEffect } from '@site/ui/widgets/WeatherEffect';
+import { chooseWeatherTheme, WeatherEffect, type WeatherTheme } from '@site/ui/widgets/WeatherEffect';
 import { useEffect, useState } from 'react';
 import { useLocation } from 'react-router';
 import { sendChatMessage } from './lib/chat';

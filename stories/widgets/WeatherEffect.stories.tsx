@@ -1,5 +1,5 @@
 import preview from '../../.storybook/preview';
-import { weatherTickMs } from '@site/domain/weather';
+import { weatherTickMs } from '../../ui/src/widgets/WeatherEffect/weather';
 import { expect, waitFor } from 'storybook/test';
 import { WeatherEffect } from '../../ui/src/widgets/WeatherEffect';
 import { allowMotion, askForLessMotion } from '../motion';

@@ -7,7 +7,7 @@ import {
   secondsLeft,
   startGame,
   type GameState,
-} from '@site/domain/game';
+} from './game';
 import { useEffect, useRef, useState } from 'react';
 import { Button as AriaButton } from 'react-aria-components';
 import { Button } from '../../components/Button';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { advanceGame, gameRules, hitNail, nailPositions, rankFor, secondsLeft, startGame } from './game';
-import { randomFrom } from './random';
+import { randomFrom } from '@site/domain/random';
 
 /** Returns the given numbers in order, then repeats the last one. */
 const sequence = (...values: number[]) => {

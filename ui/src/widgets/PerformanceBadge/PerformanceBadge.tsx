@@ -1,4 +1,4 @@
-import { gradeFor, type PerformanceFigures } from '@site/domain/performance';
+import { gradeFor, type PerformanceFigures } from './performance';
 import { Gauge } from 'lucide-react';
 import { useId, useState } from 'react';
 import { Icon } from '../../components/Icon';

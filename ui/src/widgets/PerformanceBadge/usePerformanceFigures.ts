@@ -1,4 +1,4 @@
-import type { PerformanceFigures } from '@site/domain/performance';
+import type { PerformanceFigures } from './performance';
 import { useEffect, useState } from 'react';
 
 const storageKey = 'site.performance';

@@ -1,4 +1,4 @@
-import { formatCount, type VisitorStats as Stats } from '@site/domain/visitor-stats';
+import { formatCount, type VisitorStats as Stats } from './visitor-stats';
 import { Eye, MousePointerClick, Sparkles } from 'lucide-react';
 import { Icon } from '../../components/Icon';
 import * as floating from '../floating.css';

@@ -1,4 +1,4 @@
-import { initialVisitorStats, parseVisitorStats, type VisitorStats } from '@site/domain/visitor-stats';
+import { initialVisitorStats, parseVisitorStats, type VisitorStats } from './visitor-stats';
 import { useEffect, useSyncExternalStore } from 'react';
 
 const storageKey = 'site.visitor-stats';

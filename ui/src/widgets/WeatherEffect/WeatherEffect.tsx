@@ -1,4 +1,4 @@
-import { weatherThemes, weatherTickMs, type WeatherTheme } from '@site/domain/weather';
+import { weatherThemes, weatherTickMs, type WeatherTheme } from './weather';
 import type { CSSProperties } from 'react';
 import { usePrefersReducedMotion } from '../../hooks/usePrefersReducedMotion';
 import * as styles from './WeatherEffect.css';

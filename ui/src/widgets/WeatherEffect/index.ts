@@ -1,1 +1,2 @@
 export { WeatherEffect } from './WeatherEffect';
+export { chooseWeatherTheme, type WeatherTheme } from './weather';
