@@ -1,4 +1,5 @@
 import { honeypotField } from '@site/domain/honeypot';
+import { leadQueuedCopy } from '@site/domain/lead-delivery';
 import type { SubmitContext } from '../ui/src/components/Form';
 import type { LeadFormCopy, SubmitLead } from '../ui/src/widgets/lead-form';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
@@ -171,6 +172,17 @@ export function leadFormStories<R>(config: SharedStoryConfig) {
         await expect(kept).toHaveValue(config.kept.value);
         await expect(canvas.getByRole('button', { name: copy.submit })).toBeEnabled();
         centre(kept);
+      },
+    },
+    QueuedWhileOffline: {
+      args: { onSubmit: fn<SubmitLead<R>>(async () => 'queued') },
+      play: async ({ canvas }) => {
+        await fill(canvas, required);
+        await submit(canvas);
+        await expectToast(leadQueuedCopy.title, leadQueuedCopy.description);
+        await waitFor(() => expect(canvas.getByLabelText(config.kept.label)).toHaveValue(''));
+        await expect(body().queryByText(copy.success.title)).toBeNull();
+        centre(canvas.getByText(leadQueuedCopy.description));
       },
     },
     Phone: {

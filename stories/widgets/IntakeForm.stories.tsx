@@ -1,11 +1,9 @@
 import preview from '../../.storybook/preview';
 import { intakeCopy, intakeMessages } from '@site/domain/intake';
 import type { IntakeRequest } from '@site/domain/intake-schema';
-import { leadQueuedCopy } from '@site/domain/lead-delivery';
-import { expect, fn, waitFor } from 'storybook/test';
-import { IntakeForm, type IntakeFormProps } from '../../ui/src/widgets/IntakeForm';
+import { expect, waitFor } from 'storybook/test';
+import { IntakeForm } from '../../ui/src/widgets/IntakeForm';
 import {
-  body,
   centre,
   expectToast,
   fill,
@@ -95,16 +93,6 @@ export const OptionalFieldsAreSent = meta.story({
 
 export const FailureKeepsData = meta.story(shared.FailureKeepsData);
 
-export const QueuedWhileOffline = meta.story({
-  args: { onSubmit: fn<IntakeFormProps['onSubmit']>(async () => 'queued') },
-  play: async ({ canvas }) => {
-    await fill(canvas, required);
-    await shared.submit(canvas);
-    await expectToast(leadQueuedCopy.title, leadQueuedCopy.description);
-    await waitFor(() => expect(canvas.getByLabelText(/^First Name/)).toHaveValue(''));
-    await expect(body().queryByText(intakeCopy.success.title)).toBeNull();
-    centre(canvas.getByText(leadQueuedCopy.description));
-  },
-});
+export const QueuedWhileOffline = meta.story(shared.QueuedWhileOffline);
 
 export const Phone = meta.story(shared.Phone);

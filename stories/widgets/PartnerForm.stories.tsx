@@ -1,18 +1,9 @@
 import preview from '../../.storybook/preview';
-import { leadQueuedCopy } from '@site/domain/lead-delivery';
 import { partnerCopy, partnerMessages } from '@site/domain/partner';
 import type { PartnerRequest } from '@site/domain/partner-schema';
-import { expect, fn, waitFor } from 'storybook/test';
-import { PartnerForm, type PartnerFormProps } from '../../ui/src/widgets/PartnerForm';
-import {
-  centre,
-  expectToast,
-  fill,
-  leadFormMeta,
-  leadFormStories,
-  requiredMessages,
-  type FillStep,
-} from '../lead-forms';
+import { expect } from 'storybook/test';
+import { PartnerForm } from '../../ui/src/widgets/PartnerForm';
+import { centre, fill, leadFormMeta, leadFormStories, requiredMessages, type FillStep } from '../lead-forms';
 
 const meta = preview.meta({
   title: 'Widgets/PartnerForm',
@@ -72,15 +63,6 @@ export const SuccessConfirmsAndResets = meta.story(shared.SuccessConfirmsAndRese
 
 export const FailureKeepsData = meta.story(shared.FailureKeepsData);
 
-export const QueuedWhileOffline = meta.story({
-  args: { onSubmit: fn<PartnerFormProps['onSubmit']>(async () => 'queued') },
-  play: async ({ canvas }) => {
-    await fill(canvas, required);
-    await shared.submit(canvas);
-    await expectToast(leadQueuedCopy.title, leadQueuedCopy.description);
-    await waitFor(() => expect(canvas.getByLabelText(/^Company Name/)).toHaveValue(''));
-    centre(canvas.getByText(leadQueuedCopy.description));
-  },
-});
+export const QueuedWhileOffline = meta.story(shared.QueuedWhileOffline);
 
 export const Phone = meta.story(shared.Phone);
