@@ -55,12 +55,13 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#0b4f8a" />
-        {/* Before the stylesheet: an inline script after one waits for it, and holds the parser until then. The
-            browser hides a nonce from the page, so the one it hydrates differs from the server's. */}
-        <script nonce={nonce} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: wholePageScript }} />
+        {/* Before the stylesheet: an inline script after one waits for it, and holds the parser until then. */}
+        <script nonce={nonce} dangerouslySetInnerHTML={{ __html: wholePageScript }} />
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
         <Meta />
-        <Links />
+        {/* React Router gives its links the nonce only on the server; in the browser it comes from the
+            document (app/entry.client.tsx), so both render the same. */}
+        <Links nonce={nonce} />
         <style id="react-aria-pressable-style">{pressableStyle}</style>
       </head>
       <body>
