@@ -6,6 +6,13 @@ import { localCron, vanillaExtractForWorkers } from './vite.plugins.ts';
 
 applyOfflineEnv();
 
+// vanilla-extract's plugin adds these imports to the styles it compiles, after Vite has scanned the sources
+// for dependencies, so the scan cannot find them.
+const vanillaExtractRuntime = [
+  '@vanilla-extract/recipes/createRuntimeFn',
+  '@vanilla-extract/sprinkles/createRuntimeSprinkles',
+];
+
 export default defineConfig({
   plugins: [cloudflare({ viteEnvironment: { name: 'ssr' } }), vanillaExtractForWorkers(), reactRouter(), localCron()],
   // One stylesheet for the whole site (about 13 KB gzip) instead of some 30 per page, each blocking the
@@ -14,7 +21,14 @@ export default defineConfig({
   // of them first, 20 for the deferred widgets, in the middle of the page's start (docs/decisions/052).
   build: { cssCodeSplit: false, modulePreload: false },
   environments: {
+    // The development server bundles every dependency of every page before the first page asks for one: a
+    // dependency found on a page's first visit makes Vite bundle again and reload that page
+    // (tests/dev/first-visit.spec.ts). Vite finds them by scanning from these entries; React Router names none.
     client: {
+      optimizeDeps: {
+        entries: ['app/root.tsx', 'app/routes/*.{ts,tsx}', '!app/routes/*.test.ts'],
+        include: vanillaExtractRuntime,
+      },
       build: {
         rolldownOptions: {
           output: {
@@ -36,6 +50,8 @@ export default defineConfig({
         },
       },
     },
+    // The Worker (the Cloudflare plugin's environment): its scan starts from the Worker and the routes itself.
+    ssr: { optimizeDeps: { include: vanillaExtractRuntime } },
   },
   server: { host: '127.0.0.1', port: 5173 },
   preview: { host: '127.0.0.1', port: 4173 },

@@ -1,7 +1,7 @@
 import './font.css';
 import interLatin from '@fontsource-variable/inter/files/inter-latin-wght-normal.woff2?url';
 import { themeClass } from '@site/ui/theme';
-import { isExternalHref } from '@site/ui/components/Link';
+import { isExternalHref, LinkRouterProvider } from '@site/ui/components/Link';
 import { wholePageScript } from '@site/ui/components/Section';
 import { useHydrated } from '@site/ui/hooks/useHydrated';
 import { lazy, useContext, useEffect, type ReactNode } from 'react';
@@ -16,7 +16,6 @@ import {
   useLocation,
   useNavigate,
 } from 'react-router';
-import { RouterProvider } from 'react-aria-components';
 import { CspNonce } from './csp-nonce';
 import { followScrollTarget, fragmentTarget } from './lib/scroll';
 import { OnceInteractive } from './floating-widgets';
@@ -55,12 +54,13 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#0b4f8a" />
-        {/* Before the stylesheet: an inline script after one waits for it, and holds the parser until then. The
-            browser hides a nonce from the page, so the one it hydrates differs from the server's. */}
-        <script nonce={nonce} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: wholePageScript }} />
+        {/* Before the stylesheet: an inline script after one waits for it, and holds the parser until then. */}
+        <script nonce={nonce} dangerouslySetInnerHTML={{ __html: wholePageScript }} />
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
         <Meta />
-        <Links />
+        {/* React Router gives its links the nonce only on the server; in the browser it comes from the
+            document (app/entry.client.tsx), so both render the same. */}
+        <Links nonce={nonce} />
         <style id="react-aria-pressable-style">{pressableStyle}</style>
       </head>
       <body>
@@ -89,16 +89,16 @@ const ToastRegion = lazy(() => import('@site/ui/components/Toast').then((module)
 export default function App() {
   const navigate = useNavigate();
   return (
-    // ui links route through React Router without ui knowing about it. React Aria's API takes the hook
-    // itself and calls it during render, so passing it is the documented use, not a violation.
+    // ui's links route through React Router without ui knowing about it. The provider takes the hook itself
+    // and its links call it while they render, so passing it is not a violation.
     // oxlint-disable-next-line react/rules-of-hooks
-    <RouterProvider navigate={(to, options) => void navigate(to, options)} useHref={useSiteHref}>
+    <LinkRouterProvider navigate={(to) => void navigate(to)} useHref={useSiteHref}>
       <FragmentScrollFollower />
       <Outlet />
       <OnceInteractive>
         <ToastRegion />
       </OnceInteractive>
-    </RouterProvider>
+    </LinkRouterProvider>
   );
 }
 

@@ -1,7 +1,7 @@
 import type { Decorator } from '@storybook/react-vite';
 import type { CSSProperties } from 'react';
-import { RouterProvider } from 'react-aria-components';
 import { Form } from '../ui/src/components/Form';
+import { LinkRouterProvider } from '../ui/src/components/Link';
 
 /**
  * A story inside a plain div with `style`: the width the component has where the site uses it, or room below it for
@@ -15,13 +15,13 @@ export const framed =
     </div>
   );
 
-/** A story inside React Aria's RouterProvider: a link press goes to `navigate` (a spy) as it goes to the app router. */
+/** A story inside ui's LinkRouterProvider: a link press goes to `navigate` (a spy) as it goes to the app router. */
 export const routed =
   (navigate: (href: string) => void): Decorator =>
   (Story) => (
-    <RouterProvider navigate={navigate}>
+    <LinkRouterProvider navigate={navigate} useHref={(href) => href}>
       <Story />
-    </RouterProvider>
+    </LinkRouterProvider>
   );
 
 /** A story inside a Form that holds `validationErrors` (the server's answer): how a field shows it is invalid. */

@@ -113,7 +113,7 @@ export const PendingIsAnnounced = meta.story({
     const button = canvas.getByRole('button', { name: 'Sending...' });
     await expect(button).toHaveFocus();
     // The announcer reads the button's new name, which says it is sending.
-    await waitFor(() => expect(document.querySelector('[data-live-announcer]')).toHaveTextContent('Sending...'));
+    await waitFor(() => expect(document.querySelector('[data-announcer]')).toHaveTextContent('Sending...'));
   },
 });
 

@@ -109,7 +109,7 @@ export const EmailRequired = meta.story({
     await fillDetails(canvas);
     await calculate(canvas);
     await userEvent.click(canvas.getByRole('button', { name: 'Get Detailed Estimate' }));
-    await expectToast('Email Required', 'Please provide your email to receive detailed estimate.', 'destructive');
+    await expectToast('Email Required', 'Please provide your email to receive detailed estimate.', 'default');
     await expect(args.onSendLead).not.toHaveBeenCalled();
   },
 });

@@ -1,9 +1,6 @@
-import { readFile } from 'node:fs/promises';
-import path from 'node:path';
-import type { RouteConfigEntry } from '@react-router/dev/routes';
 import { expect, test, type APIRequestContext } from '../support/test';
 import { createE2eStaff, signIn } from '../support/staff';
-import routes from '../../app/routes';
+import { routeTable } from '../support/route-table';
 
 interface StaffRoute {
   /** The address, with a stand-in for each parameter. */
@@ -13,30 +10,16 @@ interface StaffRoute {
   signedIn: boolean;
 }
 
-const appDirectory = path.join(import.meta.dirname, '../../app');
-
 /** Every route under the staff layout, read from the route table itself, so a new staff page is covered too. */
 async function staffRoutes(): Promise<StaffRoute[]> {
-  const found: StaffRoute[] = [];
-  const walk = async (entries: RouteConfigEntry[], parentPath: string, underStaff: boolean, signedIn: boolean) => {
-    for (const entry of entries) {
-      const staff = underStaff || entry.file === 'layouts/staff.tsx';
-      const session = signedIn || entry.file === 'layouts/staff-signed-in.tsx';
-      const joined = entry.path ? `${parentPath}/${entry.path}` : parentPath;
-      if (staff && (entry.path !== undefined || entry.index)) {
-        const source = await readFile(path.join(appDirectory, entry.file), 'utf8');
-        found.push({
-          path: joined.replace(/:\w+/g, 'x').replace(/\*$/, 'nothing-here'),
-          file: entry.file,
-          hasAction: /export (const|async function|function) action\b/.test(source),
-          signedIn: session,
-        });
-      }
-      if (entry.children) await walk(entry.children, joined, staff, session);
-    }
-  };
-  await walk(routes, '', false, false);
-  return found;
+  return (await routeTable())
+    .filter((route) => route.layouts.includes('layouts/staff.tsx'))
+    .map((route) => ({
+      path: route.path,
+      file: route.file,
+      hasAction: /export (const|async function|function) action\b/.test(route.source),
+      signedIn: route.layouts.includes('layouts/staff-signed-in.tsx'),
+    }));
 }
 
 /** The address of a route's data request, as the browser's router sends it, its path in any letter case. */

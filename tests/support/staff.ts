@@ -45,7 +45,7 @@ export async function enterPassword(page: Page, staff: E2eStaff, { endOtherSessi
   await form.getByLabel('E-mail').fill(staff.email);
   await form.getByLabel(/^Password/).fill(staff.password);
   if (endOtherSessions) {
-    // React Aria keeps the real input visually hidden: a person clicks the label.
+    // The site's checkbox keeps the real input visually hidden under the box it draws: a person clicks the label.
     await form.getByText('Sign out my other sessions').click();
     await expect(form.getByRole('checkbox', { name: 'Sign out my other sessions' })).toBeChecked();
   }

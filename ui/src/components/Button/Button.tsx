@@ -1,5 +1,6 @@
 import { useEffect, useId, useRef, type ButtonHTMLAttributes, type ReactNode, type Ref } from 'react';
 import { Spinner } from '../Spinner';
+import { announce } from './announce';
 import { button, type ButtonVariants } from './Button.css';
 
 export interface ButtonProps
@@ -19,8 +20,8 @@ export interface ButtonProps
  * The browser's own button (docs/decisions/045): a page of them loads no React Aria and hydrates without
  * re-rendering. While pending the button keeps its focus but ignores presses (a submit button does not
  * submit), is marked disabled for assistive tech and reads `pendingLabel`: the visitor cannot submit twice
- * and knows why. A screen reader hears the new name when pending starts and ends on the focused button, as
- * with React Aria's button, through the same announcer.
+ * and knows why. A screen reader hears the new name when pending starts and ends on the focused button,
+ * through a live region of the page (./announce.ts).
  */
 export function Button({
   variant,
@@ -45,10 +46,7 @@ export function Button({
     // The words themselves, not a reference to the button: it may be gone, or renamed, before it is read.
     if (changed && element && element === document.activeElement) {
       const name = element.getAttribute('aria-label') || element.textContent || '';
-      // Loaded on the first announcement: most pages' buttons never go pending.
-      void import('react-aria/private/live-announcer/LiveAnnouncer').then(({ announce }) =>
-        announce(name, 'assertive'),
-      );
+      announce(name);
     }
   }, [isPending, buttonId]);
   return (

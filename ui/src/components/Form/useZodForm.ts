@@ -38,7 +38,7 @@ type Values<S extends z.ZodObject> = z.input<S>;
 type FieldName<S extends z.ZodObject> = Extract<keyof Values<S>, string>;
 
 /**
- * The one way a form here validates and submits: the zod schema from domain/ gives instant field errors,
+ * How a form validates and submits: the zod schema from domain/ gives instant field errors,
  * the server's 400 field errors land in the same places, focus moves to the first invalid field, and the
  * visitor's input is only cleared after a success.
  */

@@ -1,5 +1,5 @@
 import type { AnchorHTMLAttributes, Ref } from 'react';
-import { handleLinkClick, useLinkProps, useRouter } from 'react-aria/private/utils/openLink';
+import { routesInApp, useLinkRouter } from './router';
 
 export interface AnchorProps extends AnchorHTMLAttributes<HTMLAnchorElement> {
   href: string;
@@ -7,21 +7,25 @@ export interface AnchorProps extends AnchorHTMLAttributes<HTMLAnchorElement> {
 }
 
 /**
- * The browser's own link, with internal paths sent through the router the app hands React Aria (its
- * RouterProvider, in app/root.tsx), so ui never imports the app's router and every link routes one way.
+ * The browser's own link, with a plain click on an internal path sent through the app's router
+ * (LinkRouterProvider, in app/root.tsx), so ui never imports the app's router and every link routes one way.
  * It keeps no hover, press or focus state in React: the site's links hydrate without re-rendering, and
- * pages that use no other React Aria component load none of it (docs/decisions/044).
+ * pages that use no React Aria component load none of it (docs/decisions/044).
  */
 export function Anchor({ href, onClick, children, ...props }: AnchorProps) {
-  const router = useRouter();
-  const routed = useLinkProps({ href });
+  const router = useLinkRouter();
+  // The app's router hook, the same one for the whole life of the app (LinkRouterProvider).
+  // oxlint-disable-next-line react/hooks
+  const routed = router.useHref(href);
   return (
     <a
       {...props}
-      href={routed.href}
+      href={routed}
       onClick={(event) => {
         onClick?.(event);
-        handleLinkClick(event, router, href, undefined);
+        if (!router.navigate || !routesInApp(event)) return;
+        event.preventDefault();
+        router.navigate(href);
       }}
     >
       {children}

@@ -1,10 +1,12 @@
 import type { ReactNode } from 'react';
 import {
+  RouterProvider,
   Tab as AriaTab,
   TabList as AriaTabList,
   TabPanel as AriaTabPanel,
   Tabs as AriaTabs,
 } from 'react-aria-components';
+import { useLinkRouter } from '../Link';
 import * as styles from './Tabs.css';
 
 export interface NavTabItem {
@@ -29,7 +31,8 @@ export interface NavTabsProps {
  * panel shows the page the address names. Use `Tabs` when the panels are parts of one page.
  */
 export function NavTabs({ label, items, selectedKey, children }: NavTabsProps) {
-  return (
+  const { navigate, useHref } = useLinkRouter();
+  const tabs = (
     <AriaTabs selectedKey={selectedKey} className={styles.tabs}>
       <AriaTabList aria-label={label} className={styles.list}>
         {items.map((item) => (
@@ -44,5 +47,14 @@ export function NavTabs({ label, items, selectedKey, children }: NavTabsProps) {
         </AriaTabPanel>
       ))}
     </AriaTabs>
+  );
+  // React Aria's tabs follow their links through its own router: the app's, handed on (ui's links, Anchor).
+  return navigate ? (
+    // oxlint-disable-next-line react/rules-of-hooks -- React Aria takes the app's hook and calls it in render.
+    <RouterProvider navigate={navigate} useHref={useHref}>
+      {tabs}
+    </RouterProvider>
+  ) : (
+    tabs
   );
 }

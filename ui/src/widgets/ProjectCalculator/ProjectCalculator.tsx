@@ -26,7 +26,7 @@ import { Grid } from '../../components/Grid';
 import { HoneypotField, honeypotOf } from '../../components/HoneypotField';
 import { Select } from '../../components/Select';
 import { TextField } from '../../components/TextField';
-import { showToast } from '../../components/Toast/queue';
+import { showToast, type ToastMessage } from '../../components/Toast/queue';
 import type { SubmitLead } from '../lead-form';
 import * as styles from './ProjectCalculator.css';
 
@@ -62,15 +62,12 @@ const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
  * required field with a toast rather than field messages (docs/product.md §7.5).
  */
 const unless =
-  (
-    missing: () => { title: string; description: string } | undefined,
-    submit: (event: FormEvent<HTMLFormElement>) => unknown,
-  ) =>
+  (missing: () => ToastMessage | undefined, submit: (event: FormEvent<HTMLFormElement>) => unknown) =>
   (event: FormEvent<HTMLFormElement>) => {
     const toast = missing();
     if (!toast) return void submit(event);
     event.preventDefault();
-    showToast({ tone: 'destructive', ...toast });
+    showToast(toast);
   };
 
 export function ProjectCalculator({ onSendLead }: ProjectCalculatorProps) {
@@ -113,7 +110,8 @@ export function ProjectCalculator({ onSendLead }: ProjectCalculatorProps) {
   const calculate = unless(() => {
     const { projectType, squareFootage, location } = details.values;
     const blank = [projectType, squareFootage, location].some((value) => !String(value ?? '').trim());
-    return blank ? calculatorCopy.missingInformation : undefined;
+    // Only a missing project detail is destructive; a missing e-mail is a reminder (docs/decisions/073).
+    return blank ? { tone: 'destructive', ...calculatorCopy.missingInformation } : undefined;
   }, details.formProps.onSubmit);
   const send = unless(
     () => (lead.values.email.trim() ? undefined : calculatorCopy.emailRequired),
