@@ -46,6 +46,9 @@ export function contactDetailsIn(message: string): { email?: string; phone?: str
 
 const priceWords = /\b(how much|cost\w*|price\w*|pricing|estimate\w*|quote|budget|ballpark|per (square|sq))\b/i;
 
+/** Kinds of work the pages price themselves (panel kits, cost-plus fees): their figures answer, not the calculator's. */
+const pricedOnPages = /\b(panel\w*|modular|kits?|sips?|prefab\w*|cost[\s-]?plus)\b/i;
+
 const qualityText = (question: PriceQuestion) => `${question.quality ?? 'standard'} quality`;
 const timelineText = (question: PriceQuestion) =>
   question.timeline === 'rush' ? 'a rush timeline' : `a ${question.timeline ?? 'standard'} timeline`;
@@ -101,7 +104,7 @@ function estimateReply(message: string, earlier = ''): AssistantReply | undefine
 
   if (squareFootage === undefined) {
     // No size: the rate per square foot, when the question is about price and names the kind of project.
-    if (!projectType || !priceWords.test(message)) return undefined;
+    if (!projectType || !priceWords.test(message) || pricedOnPages.test(message)) return undefined;
     const rates = places.map(({ region, label }) => {
       const perSquareFoot = estimateProject({ ...optionsOf(projectType.value, region), squareFootage: 1 });
       return `${rangeText(perSquareFoot.lowEnd, perSquareFoot.highEnd)} per sq ft in ${label}`;

@@ -93,7 +93,7 @@ function addEach<T>(pagePath: string, anchor: string, titleOf: (item: T) => stri
 for (const page of pages) add(page.path, '', page.title, page.description);
 
 // Home (/)
-add('/', 'home', hero.title, hero.eyebrow, hero.title, hero.lead);
+add('/', 'home', hero.title, hero);
 addEach('/', 'services', (service) => service.title, services);
 addEach('/', 'portfolio-title', (project) => project.title, portfolio);
 add('/', 'about', about.title, about.title, about.leadership, about.history);
@@ -172,16 +172,21 @@ for (const type of panelizedFraming.projectTypes)
     type.description,
     type.features,
   );
-add('/modern-panelized-framing', 'project-types-title', panelizedFraming.callToAction.title, panelizedFraming.callToAction);
+add(
+  '/modern-panelized-framing',
+  'project-types-title',
+  panelizedFraming.callToAction.title,
+  panelizedFraming.callToAction,
+);
 
 // /staff
-for (const person of [...leadership]) add('/staff', 'leadership-title', `${person.title}: ${person.name}`, person);
+for (const person of leadership) add('/staff', 'leadership-title', `${person.title}: ${person.name}`, person);
 for (const division of divisions)
   add('/staff', 'divisions-title', `${division.name} division`, `${division.name} division`, division.people);
 for (const person of projectManagers) add('/staff', 'pm-title', `${person.title}: ${person.name}`, person);
 
 // /project-reports
-add('/project-reports', 'reports-title', reportsPage.title, reportsPage.lead);
+add('/project-reports', 'reports-title', reportsPage.title, reportsPage.lead, reportsPage.selectorLabel);
 add('/project-reports', 'reports-closing', reportsPage.closing.title, reportsPage.closing);
 for (const entry of projectReports) {
   const { report, project } = entry;
@@ -238,7 +243,13 @@ for (const project of futureProjects.projects)
 // /partners
 add('/partners', 'partners-title', partnersPage.title, partnersPage.intro, partnersPage.tabsLabel);
 add('/partners', 'partners-title', partnersPage.tabs.partner.label, partnersPage.tabs.partner);
-add('/partners', 'partners-title', partnersPage.tabs.emergency.label, partnersPage.tabs.emergency, partnersPage.emergencyBanner);
+add(
+  '/partners',
+  'partners-title',
+  partnersPage.tabs.emergency.label,
+  partnersPage.tabs.emergency,
+  partnersPage.emergencyBanner,
+);
 add('/partners', 'partners-title', partnersPage.tabs.bid.label, partnersPage.tabs.bid);
 addEach('/partners', 'partners-title', (card) => `Partners: ${card.title}`, partnersPage.infoCards);
 

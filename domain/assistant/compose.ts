@@ -23,17 +23,18 @@ const emergencyFact = (() => {
 /** Up to this many passages in one answer: enough for a question with two or three intents, short to read. */
 const maxPassages = 3;
 /** A further passage joins the answer when it is at least this good compared with the best one. */
-const relatedScore = 0.35;
+const relatedScore = 0.2;
+
+/** Passages longer than this (the sample reports) are quoted by their relevant sentences only. */
+const longPassage = 700;
 
 const sentencesOf = (text: string) => text.split(/(?<=[.!?])\s+(?=[A-Z0-9"'$])/);
 
 /** The sentences of a long passage that say what was asked; the opening ones when none does. */
 function excerpt(passage: SitePassage, asked: Set<string>): string {
   const sentences = sentencesOf(passage.text);
-  if (sentences.length <= 2) return passage.text;
-  const relevant = sentences.filter((sentence) =>
-    [...meaningfulTerms(sentence)].some((term) => asked.has(term)),
-  );
+  if (passage.text.length <= longPassage) return passage.text;
+  const relevant = sentences.filter((sentence) => [...meaningfulTerms(sentence)].some((term) => asked.has(term)));
   return (relevant.length > 0 ? relevant : sentences).slice(0, 3).join(' ');
 }
 
@@ -41,19 +42,24 @@ function excerpt(passage: SitePassage, asked: Set<string>): string {
 const linked = (found: Found, asked: Set<string>) =>
   `${excerpt(found.passage, asked).replace(/\.$/, '')} (${found.passage.href})`;
 
-/** The best passage, then those that answer another part of the question, each from another section. */
+/**
+ * The best passage, then those that answer another part of the question; when the best is a company fact,
+ * also the page passage that says the most about it, so the answer links the page.
+ */
 function pick(results: Found[]): Found[] {
   const [best] = results;
   if (!best) return [];
+  const candidates = results.filter((result) => result !== best && result.score >= best.score * relatedScore);
   const picked = [best];
   const covered = new Set(best.terms);
-  for (const result of results) {
+  for (const result of candidates) {
     if (picked.length >= maxPassages) break;
-    if (result.score < best.score * relatedScore) break;
     if (!result.terms.some((term) => !covered.has(term))) continue;
     picked.push(result);
     for (const term of result.terms) covered.add(term);
   }
+  const page = candidates.find((result) => !result.next && !picked.includes(result));
+  if (page && picked.every((chosen) => chosen.next)) picked.splice(Math.min(picked.length, maxPassages - 1), 1, page);
   return picked;
 }
 
@@ -113,7 +119,8 @@ export function composeAnswer(text: string, earlier = '', leaveOut?: string): As
   const places = named.length > 0 || !earlier ? named : placesIn(earlier);
   // The place words help find what is said about that place, but a passage that matches only them (the
   // division that builds there) is said once, by the place sentence.
-  const placeTerms = termsOf(places.map((place) => place.name).join(' '));
+  const topicTerms = termsOf(withoutPlaces(text));
+  const placeTerms = new Set([...termsOf(text)].filter((term) => !topicTerms.has(term)));
   const search = (query: string) =>
     searchSite(query).filter(
       (found) => found.passage.id !== `fact:${leaveOut}` && found.terms.some((term) => !placeTerms.has(term)),
@@ -140,5 +147,9 @@ export function emergencyReply(text: string): AssistantReply {
     rest && !rest.sources.includes(`fact:${emergencyFact.id}`)
       ? ` ${rest.response.replace(/ Next step: [^()]+\([^)]+\)\.$/, '')}`
       : '';
-  return { kind: 'emergency', sources: [`fact:${emergencyFact.id}`, ...(rest?.sources ?? [])], response: emergency + related };
+  return {
+    kind: 'emergency',
+    sources: [`fact:${emergencyFact.id}`, ...(rest?.sources ?? [])],
+    response: emergency + related,
+  };
 }

@@ -88,15 +88,15 @@ const gazetteer: RegionEntry[] = [
   {
     state: 'Hawaii',
     region: 'Oahu',
-    places: ['Oahu', "O'ahu", 'Honolulu', 'Waikiki', 'Kailua', 'Kapolei', 'Pearl City', 'Kaneohe', 'North Shore'],
+    places: ['Oahu', 'Honolulu', 'Waikiki', 'Kailua', 'Kapolei', 'Pearl City', 'Kaneohe', 'North Shore'],
   },
   { state: 'Hawaii', region: 'Maui', places: ['Maui', 'Lahaina', 'Kihei', 'Wailea', 'Kahului', 'Wailuku'] },
-  { state: 'Hawaii', region: 'Kauai', places: ['Kauai', "Kaua'i", 'Lihue', 'Princeville', 'Poipu'] },
+  { state: 'Hawaii', region: 'Kauai', places: ['Kauai', 'Lihue', 'Princeville', 'Poipu'] },
   { state: 'Hawaii', region: 'Molokai', places: ['Molokai'] },
   { state: 'Hawaii', region: 'Lanai', places: ['Lanai'] },
   { state: 'California', region: 'California', places: ['California', 'Calif', 'Cali', 'NorCal'] },
   { state: 'Oregon', region: 'Oregon', places: ['Oregon', 'Pacific Northwest'] },
-  { state: 'Hawaii', region: 'Hawaii', places: ['Hawaii', "Hawai'i", 'the islands'] },
+  { state: 'Hawaii', region: 'Hawaii', places: ['Hawaii', 'the islands'] },
 ];
 
 /** Postal codes count only in capitals: in lower case they are the English 'or', 'hi' and 'ca.' of circa. */
@@ -140,7 +140,10 @@ export function placesIn(text: string): Place[] {
   // 'Hilo, Hawaii' names one place: the state adds nothing to a place already in it.
   return named.filter(
     (place, index) =>
-      !(place.region === place.state && named.some((other, at) => at !== index && other.state === place.state && other.region !== other.state)),
+      !(
+        place.region === place.state &&
+        named.some((other, at) => at !== index && other.state === place.state && other.region !== other.state)
+      ),
   );
 }
 

@@ -26,7 +26,7 @@ interface Document extends SitePassage {
 }
 
 const stopWords = new Set(
-  'a an the do does did you your yours is are was were be been can could would should will i me my we our us of in on at for to with and or it its that this these those about there here what which who whom how please tell know want need have has any some if so than then just also get after someone come like u ur im id ive looking much many more most very really thing things by from as into up out one my mine let lets give send look someone build built builds offer offers provide work'.split(
+  'a an the do does did you your yours is are was were be been can could would should will i me my we our us of in on at for to with and or it its that this these those about there here what which who whom how please tell know want need have has any some if so than then just also get after someone come like u ur im id ive looking much many more most very really thing things by from as into up out one my mine let lets give send look someone am build built builds offer offers provide work'.split(
     ' ',
   ),
 );
@@ -112,6 +112,12 @@ const vocabulary: Record<string, string[]> = {
   pics: ['photo'],
   picture: ['photo'],
   boss: ['manager'],
+  lead: ['lead', 'manager'],
+  head: ['manager'],
+  run: ['run', 'manager'],
+  integrate: ['integrated'],
+  integration: ['integrated'],
+  software: ['platform', 'app'],
   owner: ['founder'],
   chairman: ['chairman', 'board'],
   ceo: ['founder'],
@@ -140,6 +146,18 @@ const documents: Document[] = [
 const documentsById = new Map(documents.map((document) => [document.id, document]));
 const nextOf = new Map(knowledgeBase.map((entry) => [`fact:${entry.id}`, entry.next]));
 
+// Sample reports list names, trades and materials: they answer questions about a report, not about a
+// service. A page's own summary says a little about everything on it, so its sections say it better.
+const documentBoost = new Map(
+  documents.flatMap((document): [string, number][] =>
+    document.href === '/project-reports#report-title'
+      ? [[document.id, 0.3]]
+      : !document.fact && !document.href.includes('#')
+        ? [[document.id, 0.5]]
+        : [],
+  ),
+);
+
 const index = new MiniSearch<Document>({
   fields: ['title', 'keywords', 'text'],
   processTerm: indexTerms,
@@ -150,12 +168,8 @@ const index = new MiniSearch<Document>({
     fuzzy: (term) => (term.length > 4 ? 0.25 : false),
     prefix: (term) => term.length > 4,
     combineWith: 'OR',
-    // Sample reports list names, trades and materials: they answer questions about a report, not about a service.
-    // The company facts are written for the questions people ask most, so they lead on a tie.
-    boostDocument: (id, _term, stored) =>
-      stored?.href?.startsWith('/project-reports#report') ? 0.3 : String(id).startsWith('fact:') ? 1.5 : 1,
+    boostDocument: (id) => documentBoost.get(String(id)) ?? 1,
   },
-  storeFields: ['href'],
 });
 index.addAll(documents);
 
@@ -180,7 +194,6 @@ const minimumCoverage = 0.5;
 const strongEnough = (score: number, coverage: number) =>
   coverage >= minimumCoverage && score >= minimumScore / coverage ** 2;
 
-export const searchSiteRaw = (text: string) => index.search(text);
 /** The passages that answer the text, best first. */
 export function searchSite(text: string): Found[] {
   const asked = meaningfulTerms(text).size;

@@ -119,7 +119,7 @@ export const sitePassages: readonly SitePassage[] = [
     href: '/#home',
     page: 'Design/Build General Contractor in California, Oregon & Hawaii',
     title: 'Design/Build Across California, Oregon & Hawaii',
-    text: 'Licensed general contractor since 1987. Design/Build Across California, Oregon & Hawaii. From first sketch to final inspection: 500+ projects completed, zero-tolerance quality, and an instant estimate in 15 seconds.',
+    text: 'Licensed general contractor since 1987. Design/Build Across California, Oregon & Hawaii. From first sketch to final inspection: 500+ projects completed, zero-tolerance quality, and an instant estimate in 15 seconds. Get Free Estimate. View Our Work.',
   },
   {
     id: '/#services:0',
@@ -749,7 +749,7 @@ export const sitePassages: readonly SitePassage[] = [
     href: '/project-reports#reports-title',
     page: 'Sample Project Reports',
     title: 'Project Reports',
-    text: 'Every project we run is documented: weekly status reports for owners, daily reports from the field with crews, hours, materials and weather. Here are three, from completed projects.',
+    text: 'Every project we run is documented: weekly status reports for owners, daily reports from the field with crews, hours, materials and weather. Here are three, from completed projects. Select a project.',
   },
   {
     id: '/project-reports#reports-closing:0',
