@@ -276,7 +276,7 @@ const cases: Case[] = [
   { question: 'how big was the shopping center crew', mustContain: ['16', '/shopping-center-renovation'] },
   {
     question: 'did the tenants stay open during the shopping center renovation',
-    mustContain: ['open', '/shopping-center-renovation#shopping-overview'],
+    mustContain: ['open', '/shopping-center-renovation#'],
   },
   { question: 'where was the shopping center renovation', mustContain: ['Pleasant Hill'] },
   { question: 'any safety incidents on the shopping center', mustContain: ['Zero lost-time incidents'] },
@@ -426,12 +426,12 @@ describe('the built-in assistant, evaluated on visitor questions', () => {
     expect(cases.length).toBeGreaterThanOrEqual(200);
   });
 
-  it('answers at least 94% of them with the right facts and links', () => {
+  it('answers at least 95% of them with the right facts and links', () => {
     for (const testCase of cases) {
       const reply = answerQuestion(testCase.question, historyFor(testCase.before));
       if (passes(testCase, reply.response)) passed += 1;
       else failures.push(`${testCase.question} -> ${reply.response.slice(0, 160)}`);
     }
-    expect(passed / cases.length).toBeGreaterThanOrEqual(0.94);
+    expect(passed / cases.length).toBeGreaterThanOrEqual(0.95);
   });
 });

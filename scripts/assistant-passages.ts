@@ -108,7 +108,7 @@ add('/intake', 'intake-title', intakePage.title, intakePage);
 
 // /cost-plus-advantage
 add('/cost-plus-advantage', '', costPlus.title, costPlus.title, costPlus.definition);
-addEach('/cost-plus-advantage', 'why-cost-plus', (benefit) => `Cost-plus: ${benefit.title}`, costPlus.benefits);
+addEach('/cost-plus-advantage', 'why-cost-plus', (benefit) => `Cost-plus benefits: ${benefit.title}`, costPlus.benefits);
 add('/cost-plus-advantage', 'process', 'Cost-plus process', costPlus.process);
 for (const example of costPlus.examples)
   passages.push({
@@ -154,7 +154,7 @@ add('/modern-panelized-framing', '', panelizedFraming.title, panelizedFraming.in
 addEach(
   '/modern-panelized-framing',
   'benefits-title',
-  (benefit) => `Panelized framing: ${benefit.title}`,
+  (benefit) => `Panelized framing benefits: ${benefit.title}`,
   panelizedFraming.benefits,
 );
 addEach(

@@ -46,12 +46,13 @@ const linked = (found: Found, asked: Set<string>) =>
  * The best passage, then those that answer another part of the question; when the best is a company fact,
  * also the page passage that says the most about it, so the answer links the page.
  */
-function pick(results: Found[]): Found[] {
+function pick(results: Found[], placeTerms: ReadonlySet<string>): Found[] {
   const [best] = results;
   if (!best) return [];
   const candidates = results.filter((result) => result !== best && result.score >= best.score * relatedScore);
   const picked = [best];
-  const covered = new Set(best.terms);
+  // A place adds no part to a question: a passage that only adds the place's name is not another answer.
+  const covered = new Set([...best.terms, ...placeTerms]);
   for (const result of candidates) {
     if (picked.length >= maxPassages) break;
     if (!result.terms.some((term) => !covered.has(term))) continue;
@@ -64,8 +65,9 @@ function pick(results: Found[]): Found[] {
 }
 
 const divisionHref = '/#about';
+const divisionPassage = (state: Place['state']) => passageTitled(`${state} Division`, divisionHref);
 const divisionText = (state: Place['state']) => {
-  const passage = passageTitled(`${state} Division`, divisionHref);
+  const passage = divisionPassage(state);
   return passage.text.startsWith(`${passage.title}. `) ? passage.text.slice(passage.title.length + 2) : passage.text;
 };
 
@@ -84,20 +86,26 @@ function placeSentence(place: Place): string {
 const distinctStates = (places: Place[]) =>
   places.filter((place, index) => places.findIndex((other) => other.state === place.state) === index);
 
-/** The company facts about each division: an answer quoting one needs no place sentence. */
-const stateFacts = new Set(['fact:hawaii', 'fact:california', 'fact:oregon']);
-
 const intake = { label: 'the free-estimate form', href: '/intake' };
 
-function compose(results: Found[], places: Place[], asked: Set<string>): AssistantReply {
-  const picked = pick(results);
+function compose(
+  results: Found[],
+  clauseBests: Found[],
+  places: Place[],
+  asked: Set<string>,
+  placeTerms: ReadonlySet<string>,
+): AssistantReply {
+  const picked = pick(results, placeTerms);
+  // A question with several parts gets the best passage of each part it has not had an answer to yet.
+  for (const found of clauseBests) {
+    const covered = new Set([...picked.flatMap((chosen) => chosen.terms), ...placeTerms]);
+    if (picked.length < maxPassages && found.terms.some((term) => !covered.has(term)) && !picked.includes(found))
+      picked.push(found);
+  }
   const parts = picked.map((found) => (found.next ? found.passage.text : linked(found, asked)));
   // A fact's next step comes last; a page passage already links its page, so the next step is the form.
   const next = picked[0]?.next ?? intake;
-  const placeParts = distinctStates(places)
-    .slice(0, 2)
-    .map(placeSentence)
-    .filter(() => !picked.some((found) => stateFacts.has(found.passage.id)));
+  const placeParts = distinctStates(places).slice(0, 2).map(placeSentence);
   const response = [...parts, ...placeParts].map((part) => part.replace(/\.?$/, '.')).join(' ');
   return {
     kind: 'answer',
@@ -105,6 +113,9 @@ function compose(results: Found[], places: Place[], asked: Set<string>): Assista
     response: `${response} Next step: ${next.label} (${next.href}).`,
   };
 }
+
+/** Where one part of a question ends and another begins: 'your hours, and do you have a warranty?'. */
+const clauseBreak = /\s*(?:[,;?!]|\band\b|\balso\b|\bplus\b)\s*/i;
 
 const priceTerms = new Set(['cost', 'estimate', 'quote', 'budget', 'ballpark', 'rate', 'charge']);
 
@@ -121,9 +132,14 @@ export function composeAnswer(text: string, earlier = '', leaveOut?: string): As
   // division that builds there) is said once, by the place sentence.
   const topicTerms = termsOf(withoutPlaces(text));
   const placeTerms = new Set([...termsOf(text)].filter((term) => !topicTerms.has(term)));
+  // A named state's division passages are what the place sentence says; they are not repeated as answers.
+  const divisions = new Set(distinctStates(places).map((place) => divisionPassage(place.state).id));
   const search = (query: string) =>
-    searchSite(query).filter(
-      (found) => found.passage.id !== `fact:${leaveOut}` && found.terms.some((term) => !placeTerms.has(term)),
+    searchSite(query, placeTerms).filter(
+      (found) =>
+        found.passage.id !== `fact:${leaveOut}` &&
+        !divisions.has(found.passage.id) &&
+        found.terms.some((term) => !placeTerms.has(term)),
     );
   // 'How much does it cost?' names nothing to price: the calculator's rates answer it.
   const priceOnly = [...termsOf(text)].every((term) => priceTerms.has(term));
@@ -136,7 +152,9 @@ export function composeAnswer(text: string, earlier = '', leaveOut?: string): As
     results = search(withEarlier);
   }
   if (results.length === 0 && places.length === 0) return undefined;
-  return compose(results, places, asked);
+  const clauses = query.split(clauseBreak).filter((clause) => termsOf(clause).size > 0);
+  const clauseBests = clauses.length > 1 ? clauses.flatMap((clause) => search(clause).slice(0, 1)) : [];
+  return compose(results, clauseBests, places, asked, placeTerms);
 }
 
 /** The 24-hour emergency path first, then what the site says about the rest of the message. */

@@ -89,6 +89,7 @@ const vocabulary: Record<string, string[]> = {
   architecture: ['architect'],
   footing: ['foundation'],
   lava: ['volcanic'],
+  pour: ['concrete'],
   basalt: ['volcanic'],
   volcano: ['volcanic'],
   hurricane: ['hurricane', 'storm'],
@@ -158,14 +159,17 @@ const documentBoost = new Map(
   ),
 );
 
+const staffIds = new Set(documents.filter((document) => document.href.startsWith('/staff#')).map(({ id }) => id));
+
 const index = new MiniSearch<Document>({
-  fields: ['title', 'keywords', 'text'],
+  fields: ['title', 'keywords', 'text', 'page'],
   processTerm: indexTerms,
   searchOptions: {
     // A fact's keywords are the words people use for its topic; a page's title names its section; long
     // texts mention many things in passing, so each of their words counts for less.
-    boost: { keywords: 3, title: 1.5, text: 1 },
-    fuzzy: (term) => (term.length > 4 ? 0.25 : false),
+    boost: { keywords: 3, title: 1.5, text: 1, page: 0.5 },
+    // One typo in a word of five letters or more, two from nine: 'lumber' must not become 'summer'.
+    fuzzy: (term) => (term.length > 8 ? 2 : term.length > 4 ? 1 : false),
     prefix: (term) => term.length > 4,
     combineWith: 'OR',
     boostDocument: (id) => documentBoost.get(String(id)) ?? 1,
@@ -194,13 +198,29 @@ const minimumCoverage = 0.5;
 const strongEnough = (score: number, coverage: number) =>
   coverage >= minimumCoverage && score >= minimumScore / coverage ** 2;
 
-/** The passages that answer the text, best first. */
-export function searchSite(text: string): Found[] {
-  const asked = meaningfulTerms(text).size;
+/**
+ * The passages that answer the text, best first. Weak terms (the places a question names) count for less:
+ * they say where, not what.
+ */
+export function searchSite(text: string, weakTerms: ReadonlySet<string> = new Set()): Found[] {
+  const terms = [...meaningfulTerms(text)];
+  const asked = terms.filter((term) => !weakTerms.has(term)).length;
   if (asked === 0) return [];
+  // The share of the question a passage matches, with or without the places: a place neither makes a
+  // passage about something else count, nor keeps a passage about that place out.
+  const coverage = (matched: string[]) =>
+    Math.max(
+      new Set(matched.filter((term) => !weakTerms.has(term))).size / asked,
+      new Set(matched).size / terms.length,
+    );
+  // 'Who ...' asks for a person, and the people are on the team page.
+  const people = /^\s*who\b/i.test(text) ? 2 : 1;
   return index
-    .search(text)
-    .filter((result) => strongEnough(result.score, new Set(result.queryTerms).size / asked))
+    .search(text, {
+      boostTerm: (term) => (weakTerms.has(term) ? 0.3 : 1),
+      boostDocument: (id) => (documentBoost.get(String(id)) ?? 1) * (staffIds.has(String(id)) ? people : 1),
+    })
+    .filter((result) => strongEnough(result.score, coverage(result.queryTerms)))
     .flatMap((result) => {
       const document = documentsById.get(String(result.id));
       if (!document) return [];
