@@ -120,7 +120,11 @@ const patternOf = (name: string) =>
 const matchers = gazetteer
   .flatMap((entry) => entry.places.map((name) => ({ name, region: entry.region, state: entry.state })))
   .toSorted((a, b) => b.name.length - a.name.length)
-  .map((place) => ({ place, pattern: patternOf(place.name) }));
+  .map((place) => {
+    const pattern = patternOf(place.name);
+    return { place, pattern, everywhere: new RegExp(pattern.source, `${pattern.flags}g`) };
+  });
+const postalEverywhere = postalCodes.map(([pattern]) => new RegExp(pattern.source, 'g'));
 
 /** Every place the text names, in the order it names them; a longer name hides the shorter one inside it. */
 export function placesIn(text: string): Place[] {
@@ -150,8 +154,8 @@ export function placesIn(text: string): Place[] {
 /** The text with every place it names blanked out, so a question's topic can be searched on its own. */
 export function withoutPlaces(text: string): string {
   let rest = text;
-  for (const { pattern } of matchers) rest = rest.replace(new RegExp(pattern.source, `${pattern.flags}g`), ' ');
-  for (const [pattern] of postalCodes) rest = rest.replace(new RegExp(pattern.source, 'g'), ' ');
+  for (const { everywhere } of matchers) rest = rest.replace(everywhere, ' ');
+  for (const everywhere of postalEverywhere) rest = rest.replace(everywhere, ' ');
   return rest;
 }
 

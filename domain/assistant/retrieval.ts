@@ -161,21 +161,26 @@ const documentBoost = new Map(
 
 const staffIds = new Set(documents.filter((document) => document.href.startsWith('/staff#')).map(({ id }) => id));
 
-const index = new MiniSearch<Document>({
-  fields: ['title', 'keywords', 'text', 'page'],
-  processTerm: indexTerms,
-  searchOptions: {
-    // A fact's keywords are the words people use for its topic; a page's title names its section; long
-    // texts mention many things in passing, so each of their words counts for less.
-    boost: { keywords: 3, title: 1.5, text: 1, page: 0.5 },
-    // One typo in a word of five letters or more, two from nine: 'lumber' must not become 'summer'.
-    fuzzy: (term) => (term.length > 8 ? 2 : term.length > 4 ? 1 : false),
-    prefix: (term) => term.length > 4,
-    combineWith: 'OR',
-    boostDocument: (id) => documentBoost.get(String(id)) ?? 1,
-  },
-});
-index.addAll(documents);
+function buildIndex(): MiniSearch<Document> {
+  const built = new MiniSearch<Document>({
+    fields: ['title', 'keywords', 'text', 'page'],
+    processTerm: indexTerms,
+    searchOptions: {
+      // A fact's keywords are the words people use for its topic; a page's title names its section; long
+      // texts mention many things in passing, so each of their words counts for less.
+      boost: { keywords: 3, title: 1.5, text: 1, page: 0.5 },
+      // One typo in a word of five letters or more, two from nine: 'lumber' must not become 'summer'.
+      fuzzy: (term) => (term.length > 8 ? 2 : term.length > 4 ? 1 : false),
+      prefix: (term) => term.length > 4,
+      combineWith: 'OR',
+    },
+  });
+  built.addAll(documents);
+  return built;
+}
+
+/** Built at the first question, once per isolate: a Worker serving pages never pays for it. */
+let index: MiniSearch<Document> | undefined;
 
 const tokenize = MiniSearch.getDefault('tokenize') as (text: string) => string[];
 
@@ -215,6 +220,7 @@ export function searchSite(text: string, weakTerms: ReadonlySet<string> = new Se
     );
   // 'Who ...' asks for a person, and the people are on the team page.
   const people = /^\s*who\b/i.test(text) ? 2 : 1;
+  index ??= buildIndex();
   return index
     .search(text, {
       boostTerm: (term) => (weakTerms.has(term) ? 0.3 : 1),
