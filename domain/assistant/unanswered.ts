@@ -16,3 +16,11 @@ export function normaliseQuestion(text: string): string {
     .slice(0, unansweredQuestionMaxLength)
     .trim();
 }
+
+/** One question of the staff list: how often it was asked in the window and the last day it was. */
+export interface UnansweredQuestion {
+  question: string;
+  count: number;
+  /** YYYY-MM-DD */
+  lastAsked: string;
+}

@@ -1,4 +1,9 @@
-import { normaliseQuestion, unansweredListLength, unansweredWindowDays } from '@site/domain/assistant/unanswered';
+import {
+  normaliseQuestion,
+  unansweredListLength,
+  unansweredWindowDays,
+  type UnansweredQuestion,
+} from '@site/domain/assistant/unanswered';
 import { desc, gte, max, sql, sum } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { chatUnansweredQuestions } from '../db/schema';
@@ -12,12 +17,6 @@ export const countUnanswered = (db: Database, question: string) =>
       target: [chatUnansweredQuestions.question, chatUnansweredQuestions.day],
       set: { count: sql`${chatUnansweredQuestions.count} + 1` },
     });
-
-export interface UnansweredQuestion {
-  question: string;
-  count: number;
-  lastAsked: string;
-}
 
 /** The most frequent unanswered questions of the last 30 days, most asked first (docs/product.md §12.6). */
 export async function mostFrequentUnanswered(db: Database): Promise<UnansweredQuestion[]> {
