@@ -10,6 +10,8 @@ const db = database(env.DB);
 const ask = (message: string, address: string) =>
   postJson('/api/chat', { message, conversationHistory: [] }, fromClient(address));
 
+const daysAgo = (days: number) => new Date(Date.now() - days * 86_400_000).toISOString().slice(0, 10);
+
 describe('questions the assistant could not answer', () => {
   it('are counted by their normalised text, most asked first; answered questions are not counted', async () => {
     expect((await ask('Do you sell lumber to the public?', '203.0.113.31')).status).toBe(200);
@@ -26,7 +28,6 @@ describe('questions the assistant could not answer', () => {
   });
 
   it('sums the days of the last 30 days only', async () => {
-    const daysAgo = (days: number) => new Date(Date.now() - days * 86_400_000).toISOString().slice(0, 10);
     await db.insert(chatUnansweredQuestions).values([
       { question: 'do you build boats', day: daysAgo(3), count: 4 },
       { question: 'do you build boats', day: daysAgo(20), count: 5 },
