@@ -17,7 +17,7 @@ import * as staff from '../app/content/staff';
 import { passagesModule, passagesPath, sitePassages, textsOf } from './assistant-passages';
 
 describe("the assistant's passages", () => {
-  it('are the ones the content gives: run `npm run build` (or `npx tsx scripts/assistant-passages.ts`) after a content change', async () => {
+  it('are the ones the content gives: run `npm run assistant:passages` after a content change', async () => {
     expect(readFileSync(passagesPath, 'utf8')).toBe(await passagesModule());
     expect(committed).toEqual(sitePassages);
   });
