@@ -91,7 +91,7 @@ function addEach<T>(pagePath: string, anchor: string, titleOf: (item: T) => stri
 }
 
 // Every page's own summary, as the site index and search engines show it.
-for (const page of pages) add(page.path, '', page.title, page.description);
+for (const page of pages) add(page.path, page.path === '/' ? 'home' : '', page.title, page.description);
 
 // Home (/)
 add('/', 'home', hero.title, hero);
