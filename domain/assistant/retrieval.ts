@@ -119,7 +119,6 @@ const vocabulary: Record<string, string[]> = {
   integrate: ['integrated'],
   integration: ['integrated'],
   software: ['platform', 'app'],
-  owner: ['founder'],
   chairman: ['chairman', 'board'],
   ceo: ['founder'],
   insulated: ['insulated', 'panel'],
