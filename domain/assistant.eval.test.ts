@@ -389,6 +389,12 @@ const cases: Case[] = [
   // Questions in Spanish are answered courteously
   { question: '¿Construyen casas en Maui?', mustContain: ['Gracias', '(925) 555-0142', '/intake'] },
   { question: 'hola necesito un presupuesto para una obra', mustContain: ['Gracias', '/#contact'] },
+  { question: 'quien es el arquitecto', mustContain: ['Gracias', '(925) 555-0142'] },
+  {
+    question: 'el panel or the stick frame, which is faster',
+    mustContain: ['30-50% faster'],
+    mustNotContain: ['Gracias'],
+  },
   // Nothing on the site answers these: the honest fallback with the three ways to reach the office
   { question: 'do you sell lumber to the public', mustContain: ['not sure', '(925) 555-0142', '/#contact', '/intake'] },
   { question: 'what is the capital of france', mustContain: ['not sure'] },

@@ -6,7 +6,7 @@ import { company } from '../company';
  * site is written in English, so the assistant has nothing of its own to translate (docs/product.md §8.2).
  */
 const spanishMarks =
-  /[¿¡ñ]|\b(hola|buen[oa]s|cu[aá]nto|cuesta|ustedes|hacen|construyen|construir|casas?|precio|gracias|necesito|puede[ns]?|quiero|d[oó]nde|trabajan|tienen|presupuesto|obra|proyecto|ayuda|por favor|se[nñ]or)\b/gi;
+  /[¿¡ñ]|\b(hola|buen[oa]s|cu[aá]nto|cuesta|ustedes|hacen|construyen|construir|casas?|precio|gracias|necesito|puede[ns]?|quiero|d[oó]nde|trabajan|tienen|presupuesto|obra|proyecto|ayuda|por favor|se[nñ]or|qui[eé]n|qu[eé]|c[oó]mo|cu[aá]ndo|el|los|las|una|para|con|del|hay|usted|arquitecto|tambi[eé]n)\b/gi;
 
 export const isSpanish = (text: string) => new Set(text.toLowerCase().match(spanishMarks) ?? []).size >= 2;
 
