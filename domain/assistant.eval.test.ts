@@ -191,6 +191,214 @@ const cases: Case[] = [
     mustContain: ['$154,700 - $209,300'],
     mustNotContain: ['Oregon'],
   },
+  // Questions written from the pages' own content, phrased as people type them: each must carry the fact
+  // and the page and section it is on (docs/decisions/068).
+  {
+    question: 'Do you build custom homes on Maui?',
+    mustContain: ['Custom Homes', '/residential-development#capabilities-title', 'Maui', 'Hawaii division'],
+  },
+  {
+    question: 'can you send someone to look at a cracked foundation in Hilo',
+    mustContain: ['24/7', '(925) 555-0142', '/partners', 'basalt', 'Big Island'],
+  },
+  { question: 'who is your architect', mustContain: ['1977'] },
+  {
+    question: 'do you do tenant improvements for medical offices',
+    mustContain: ['10-14 weeks', '16-22 weeks', '/cost-plus-advantage#examples'],
+  },
+  { question: 'shopping center renovation in oregon', mustContain: ['/shopping-center-renovation', 'Oregon division'] },
+  { question: 'residential development in portland', mustContain: ['/residential-development', 'Oregon division'] },
+  {
+    question: 'how long does a retail buildout take with cost plus',
+    mustContain: ['8-12 weeks', '/cost-plus-advantage#examples'],
+  },
+  { question: 'office TI timeline', mustContain: ['4-8 weeks', '/cost-plus-advantage#examples'] },
+  { question: 'kitchen remodel how many weeks', mustContain: ['6-10 weeks'] },
+  { question: 'how is the managment fee set', mustContain: ['7-10%'] },
+  { question: 'can i cap my budget', mustContain: ['guaranteed maximum price'] },
+  { question: 'how do i follow the costs on a cost plus job', mustContain: ['open-book'] },
+  {
+    question: 'when does cost plus make sense',
+    mustContain: ['/cost-plus-advantage#when', 'Renovations where what is behind the walls is unknown'],
+  },
+  {
+    question: 'what are the steps of your cost plus process',
+    mustContain: ['/cost-plus-advantage#process', 'Mobilization'],
+  },
+  { question: 'is cost plus more expensive than fixed price', mustContain: ['8-15%'] },
+  { question: 'how much padding is in a fixed bid', mustContain: ['15-25%'] },
+  { question: 'stick vs panel which is faster', mustContain: ['30-50% faster', '/build-it'] },
+  { question: 'stick framing vs panel weather', mustContain: ['dried in within days', '/build-it#comparison-title'] },
+  {
+    question: 'which framing do you recommend for a renovation',
+    mustContain: ['stick framing', '/build-it#comparison-title'],
+  },
+  { question: 'does panel construction need a crane', mustContain: ['crane', '/build-it#comparison-title'] },
+  { question: 'how much waste does panelized framing save', mustContain: ['90% less waste'] },
+  { question: 'who makes your panels', mustContain: ['manufacturer', '/build-it#manufacturer-title'] },
+  { question: 'modular home kits price per sq ft', mustContain: ['$80-160'] },
+  { question: 'when are the modular kits available', mustContain: ['Coming Soon'] },
+  {
+    question: 'how long does panel manufacturing take',
+    mustContain: ['4-6 weeks', '/modern-panelized-framing#process-title'],
+  },
+  {
+    question: 'how long is the design and engineering step for panels',
+    mustContain: ['2-3 weeks', '/modern-panelized-framing#process-title'],
+  },
+  { question: 'panel assembly on site how long', mustContain: ['1-3 weeks'] },
+  { question: 'finishing phase duration panelized', mustContain: ['6-12 weeks'] },
+  {
+    question: 'multi family panelized price per square foot',
+    mustContain: ['$120-200', '/modern-panelized-framing#project-types-title'],
+  },
+  { question: 'panelized single family home cost', mustContain: ['$150-250'] },
+  { question: 'do you build schools with panels', mustContain: ['Institutional', '$130-220'] },
+  { question: 'panelized commercial building price', mustContain: ['$100-180'] },
+  { question: 'how much faster is panelized construction time', mustContain: ['50-70%'] },
+  { question: 'panelized cost savings', mustContain: ['15-25%'] },
+  { question: 'what warranty do panelized frames get', mustContain: ['5-year'] },
+  { question: 'who founded the company', mustContain: ['Robert Sandoval', '/staff#leadership-title'] },
+  { question: 'who is the chairman of the board', mustContain: ['Margaret Ishikawa'] },
+  { question: 'who runs the hawaii division', mustContain: ['Leilani Kahale'] },
+  { question: 'who manages the california division', mustContain: ['Daniel Ortega'] },
+  { question: 'who is your estimator', mustContain: ['Priya Raman', '/staff#divisions-title'] },
+  { question: 'who leads oregon', mustContain: ['Ruth Sorensen'] },
+  { question: 'who is your controller', mustContain: ['Elena Petrova'] },
+  { question: 'national retail rollouts across states', mustContain: ['Kenji Watanabe'] },
+  { question: 'who coordinates crews between california and oregon', mustContain: ['Marcus Bell'] },
+  { question: 'project manager for shopping centre renovations', mustContain: ['Tomas Reyes'] },
+  { question: 'who is your superintendent for volcanic rock foundations', mustContain: ['Kimo Alapai'] },
+  { question: 'how big was the walnut creek retail center', mustContain: ['42,000 sq ft'] },
+  { question: 'pearl district lofts', mustContain: ['24 units', '/#portfolio-title'] },
+  { question: 'kailua hillside residence', mustContain: ['lanai'] },
+  { question: 'jewelry store build out', mustContain: ['10 weeks'] },
+  { question: 'how big was the shopping center crew', mustContain: ['16', '/shopping-center-renovation'] },
+  {
+    question: 'did the tenants stay open during the shopping center renovation',
+    mustContain: ['open', '/shopping-center-renovation#'],
+  },
+  { question: 'where was the shopping center renovation', mustContain: ['Pleasant Hill'] },
+  { question: 'any safety incidents on the shopping center', mustContain: ['Zero lost-time incidents'] },
+  { question: 'how many lots in the hawaii subdivision', mustContain: ['300', '/future-projects'] },
+  { question: 'oregon subdivision concept status', mustContain: ['Environmental Planning', '/future-projects#oregon'] },
+  { question: 'when will the california subdivision be done', mustContain: ['2029', '/future-projects#california'] },
+  { question: 'is the big island subdivision under nda', mustContain: ['NDA'] },
+  { question: 'what are the future projects', mustContain: ['300 lots', '/future-projects'] },
+  { question: 'what reports do i get as a client', mustContain: ['weekly', '/project-reports'] },
+  { question: 'sample daily report', mustContain: ['/project-reports'] },
+  { question: 'harbor point retail center report', mustContain: ['Walnut Creek', '/project-reports#report-title'] },
+  { question: 'columbia ridge townhomes', mustContain: ['Portland', '/project-reports#report-title'] },
+  { question: 'mauna view medical offices', mustContain: ['Hilo', '/project-reports#report-title'] },
+  { question: 'what software do you integrate with', mustContain: ['Procore', '/app-login#platforms-title'] },
+  { question: 'does your app work with quickbooks', mustContain: ['QuickBooks'] },
+  { question: 'app uptime', mustContain: ['99.9%'] },
+  { question: 'can i approve change orders online', mustContain: ['change orders', '/app-login#features-title'] },
+  { question: 'team messaging in the app', mustContain: ['one conversation per project'] },
+  { question: 'hurricane rated construction in hawaii', mustContain: ['hurricane'] },
+  { question: 'salt air corrosion on the islands', mustContain: ['Corrosion-resistant'] },
+  { question: 'how far ahead do you order materials for hawaii', mustContain: ['8-12 weeks', '/#hawaii'] },
+  { question: 'do you have local subcontractors on the islands', mustContain: ['subcontractors on every island'] },
+  { question: 'seismic design in california', mustContain: ['seismic'] },
+  {
+    question: 'shear walls and hold downs',
+    mustContain: ['Seismic Design', '/residential-development#capabilities-title'],
+  },
+  { question: 'driveways and landscaping', mustContain: ['Driveways'] },
+  { question: 'do you do ada parking stalls', mustContain: ['ADA'] },
+  { question: 'concrete slabs', mustContain: ['Slabs'] },
+  { question: 'big box department store rebrand', mustContain: ['Department Stores'] },
+  { question: 'why should i choose you', mustContain: ['Quality Service'] },
+  { question: 'what does the daily reporting app log', mustContain: ['Weather, crew and hours logged'] },
+  { question: 'how many photos are in the gallery', mustContain: ['100', '/gallery'] },
+  {
+    question: 'high end custom homes portfolio',
+    mustContain: ['non-disclosure', '/residential-development#confidential-title'],
+  },
+  { question: 'energy performance of panel homes', mustContain: ['Tighter envelope'] },
+  { question: 'what partners do you work with', mustContain: ['/partners'] },
+  { question: 'i am a lender', mustContain: ['draw schedules', '/partners#partners-title'] },
+  { question: 'im a manufacturer of SIPs', mustContain: ['/partners'] },
+  { question: 'request a bid', mustContain: ['3 business days'] },
+  { question: 'what is the recommendation engine', mustContain: ['/project-recommendations'] },
+  { question: 'crew break room game', mustContain: ['hammer', '/app-login#game-title'] },
+  { question: 'what is the nda portal', mustContain: ['access code', '/nda-subdivision'] },
+  { question: 'site index', mustContain: ['/site-index'] },
+  // Places in all three states, mapped to the division and region
+  { question: 'do you work in kona', mustContain: ['Kona (Big Island, Hawaii)', 'BC 18423'] },
+  { question: 'lahaina rebuild', mustContain: ['Lahaina (Maui, Hawaii)'] },
+  { question: 'can you build in honolulu', mustContain: ['Honolulu (Oahu, Hawaii)'] },
+  { question: 'do you work on kauai', mustContain: ['Kauai (Hawaii)', 'Hawaii division'] },
+  { question: 'projects in sacramento', mustContain: ['Sacramento (Central Valley, California)', '521142'] },
+  { question: 'do you build in san diego', mustContain: ['San Diego (California)', 'California division'] },
+  { question: 'work in oakland?', mustContain: ['Oakland (Bay Area, California)'] },
+  { question: 'do u build in irvine', mustContain: ['Irvine (Los Angeles, California)'] },
+  { question: 'eugene oregon', mustContain: ['Eugene (Willamette Valley, Oregon)', '250931'] },
+  { question: 'medford', mustContain: ['Medford (Southern Oregon, Oregon)'] },
+  { question: 'do you build in beaverton', mustContain: ['Beaverton (Portland, Oregon)'] },
+  {
+    question: 'commercial construction in fresno',
+    mustContain: ['Commercial Construction', 'Fresno (Central Valley, California)'],
+  },
+  { question: 'panelized homes in salem', mustContain: ['panel', 'Salem (Willamette Valley, Oregon)'] },
+  { question: 'volcanic rock foundation on maui', mustContain: ['basalt', 'Maui'] },
+  // Several intents in one message
+  { question: 'what are your office hours and do you have a warranty', mustContain: ['9:00 AM to 4:00 PM', '5-year'] },
+  { question: 'whats your phone number and where are you located', mustContain: ['(925) 555-0142', 'Concord'] },
+  { question: 'hawaii license number and do you do volcanic foundations', mustContain: ['BC 18423', 'basalt'] },
+  { question: 'cost plus fee and how fast can you start', mustContain: ['7-10%', '6+ weeks'] },
+  // Typos and no punctuation
+  { question: 'panelised framming benifits', mustContain: ['/modern-panelized-framing#benefits-title'] },
+  { question: 'guarenteed maximum price', mustContain: ['guaranteed maximum price'] },
+  { question: 'sub divisions in hawai', mustContain: ['300 lots'] },
+  { question: 'strucutral warranty', mustContain: ['5-year'] },
+  { question: 'emergancy roof leak', mustContain: ['24/7', '/partners'] },
+  // Emergencies: routed first to the 24-hour path with the hotline
+  { question: 'our basement is flooding', mustContain: ['24/7', '(925) 555-0142', '/partners'] },
+  { question: 'there was a fire in our restaurant kitchen', mustContain: ['24/7', '/partners'] },
+  { question: 'the ceiling is sagging after the storm', mustContain: ['24/7', '/partners'] },
+  { question: 'no power in the building since the storm', mustContain: ['24/7', '(925) 555-0142'] },
+  {
+    question: 'structural damage after a car hit our storefront in portland',
+    mustContain: ['24/7', 'Oregon division'],
+  },
+  { question: 'burst pipe in our office', mustContain: ['24/7'] },
+  { question: 'do you build fire rated party walls', mustContain: ['Fire-rated'], mustNotContain: ['24/7'] },
+  // Follow-ups change only what they name
+  {
+    question: 'and in Oregon?',
+    before: ['Do you build custom homes on Maui?'],
+    mustContain: ['Custom Homes', 'Oregon division'],
+    mustNotContain: ['Maui'],
+  },
+  {
+    question: 'what about hawaii?',
+    before: ['shopping center renovation in california'],
+    mustContain: ['/shopping-center-renovation', 'Hawaii division'],
+  },
+  {
+    question: 'and for luxury?',
+    before: ['How much for a 2000 sq ft home in Oregon?'],
+    mustContain: ['$392,700 - $531,300'],
+  },
+  {
+    question: 'and in maui?',
+    before: ['How much for a 2000 sq ft office in Oregon?'],
+    mustContain: ['$408,000 - $552,000'],
+  },
+  // Questions in Spanish are answered courteously
+  { question: '¿Construyen casas en Maui?', mustContain: ['Gracias', '(925) 555-0142', '/intake'] },
+  { question: 'hola necesito un presupuesto para una obra', mustContain: ['Gracias', '/#contact'] },
+  { question: 'quien es el arquitecto', mustContain: ['Gracias', '(925) 555-0142'] },
+  {
+    question: 'el panel or the stick frame, which is faster',
+    mustContain: ['30-50% faster'],
+    mustNotContain: ['Gracias'],
+  },
+  // Nothing on the site answers these: the honest fallback with the three ways to reach the office
+  { question: 'do you sell lumber to the public', mustContain: ['not sure', '(925) 555-0142', '/#contact', '/intake'] },
+  { question: 'what is the capital of france', mustContain: ['not sure'] },
+  { question: 'can you fix my car', mustContain: ['not sure'] },
 ];
 
 const historyFor = (before: string[] = []): ChatTurn[] =>
@@ -220,16 +428,16 @@ describe('the built-in assistant, evaluated on visitor questions', () => {
     for (const failure of failures) console.log(`  missed: ${failure}`);
   });
 
-  it(`has at least 60 questions`, () => {
-    expect(cases.length).toBeGreaterThanOrEqual(60);
+  it(`has at least 200 questions`, () => {
+    expect(cases.length).toBeGreaterThanOrEqual(200);
   });
 
-  it('answers at least 90% of them with the right facts', () => {
+  it('answers at least 95% of them with the right facts and links', () => {
     for (const testCase of cases) {
       const reply = answerQuestion(testCase.question, historyFor(testCase.before));
       if (passes(testCase, reply.response)) passed += 1;
       else failures.push(`${testCase.question} -> ${reply.response.slice(0, 160)}`);
     }
-    expect(passed / cases.length).toBeGreaterThanOrEqual(0.9);
+    expect(passed / cases.length).toBeGreaterThanOrEqual(0.95);
   });
 });

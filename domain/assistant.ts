@@ -1,77 +1,29 @@
-import MiniSearch from 'minisearch';
+import { composeAnswer, emergencyReply, isUrgent } from './assistant/compose';
+import { isSpanish, spanishReply } from './assistant/languages';
 import type { CalculatorLocation, CalculatorProjectType } from './calculator';
 import type { ChatTurn } from './chat';
 import { company } from './company';
-import { knowledgeBase, type KnowledgeEntry } from './knowledge';
 import { readPriceQuestion, withEarlier, type PriceQuestion } from './price-question';
 import { formatUsd } from './money';
 import { basePricePerSqft, estimateProject, qualityMultiplier, timelineMultiplier } from './pricing';
 import { allRegions } from './regions';
 
-export type ReplyKind = 'answer' | 'estimate' | 'greeting' | 'thanks' | 'contact-received' | 'guarded' | 'unknown';
+export type ReplyKind =
+  | 'answer'
+  | 'emergency'
+  | 'estimate'
+  | 'greeting'
+  | 'thanks'
+  | 'contact-received'
+  | 'guarded'
+  | 'other-language'
+  | 'unknown';
 
 export interface AssistantReply {
   response: string;
   kind: ReplyKind;
-  /** Knowledge entries the answer came from (for staff reading the conversation). */
+  /** The passages the answer came from (for staff reading the conversation). */
   sources: string[];
-}
-
-const stopWords = new Set(
-  'a an the do does did you your yours is are was were be can could would should will i me my we our us of in on at for to with and or it its that this these those about there here what which who whom how please tell know want need have has any some if so than then just also get after someone come like'.split(
-    ' ',
-  ),
-);
-
-/** Lower case, no stop words, and a light stemmer so 'foundations', 'permitting' and 'islands' match. */
-export function normaliseTerm(term: string): string | null {
-  const word = term.toLowerCase();
-  if (stopWords.has(word) || word.length < 2) return null;
-  if (word.length > 5 && word.endsWith('ing')) return word.slice(0, -3);
-  if (word.length > 4 && word.endsWith('ies')) return `${word.slice(0, -3)}y`;
-  if (word.length > 4 && word.endsWith('es') && /(ch|sh|ss|x|z)es$/.test(word)) return word.slice(0, -2);
-  if (word.length > 3 && word.endsWith('s') && !word.endsWith('ss')) return word.slice(0, -1);
-  return word;
-}
-
-const index = new MiniSearch<KnowledgeEntry>({
-  fields: ['title', 'keywords', 'answer'],
-  storeFields: ['id'],
-  processTerm: normaliseTerm,
-  // Answers are long and mention many things in passing, so they count for little; typo tolerance and
-  // prefixes only apply to longer words, where they help ('permiting', 'foundations') more than mislead.
-  searchOptions: {
-    boost: { keywords: 3, title: 2, answer: 0.5 },
-    fuzzy: (term) => (term.length > 4 ? 0.25 : false),
-    prefix: (term) => term.length > 4,
-    combineWith: 'OR',
-  },
-});
-index.addAll(knowledgeBase);
-
-const entriesById = new Map(knowledgeBase.map((entry) => [entry.id, entry]));
-
-/** Below this a match is noise (one fuzzy word), not an answer. */
-const minimumScore = 5;
-/** At least half of the question's meaningful words must match an entry for it to be the answer. */
-const minimumCoverage = 0.5;
-
-const tokenize = MiniSearch.getDefault('tokenize') as (text: string) => string[];
-const meaningfulTerms = (text: string) =>
-  new Set(
-    tokenize(text)
-      .map(normaliseTerm)
-      .filter((term) => term !== null),
-  );
-
-export function searchKnowledge(query: string): { entry: KnowledgeEntry; score: number }[] {
-  const asked = meaningfulTerms(query).size;
-  if (asked === 0) return [];
-  return index
-    .search(query)
-    .filter((result) => result.score >= minimumScore && new Set(result.queryTerms).size / asked >= minimumCoverage)
-    .map((result) => ({ entry: entriesById.get(String(result.id)), score: result.score }))
-    .filter((result): result is { entry: KnowledgeEntry; score: number } => result.entry !== undefined);
 }
 
 const injection =
@@ -93,6 +45,9 @@ export function contactDetailsIn(message: string): { email?: string; phone?: str
 }
 
 const priceWords = /\b(how much|cost\w*|price\w*|pricing|estimate\w*|quote|budget|ballpark|per (square|sq))\b/i;
+
+/** Kinds of work the pages price themselves (panel kits, cost-plus fees): their figures answer, not the calculator's. */
+const pricedOnPages = /\b(panel\w*|modular|kits?|sips?|prefab\w*|cost[\s-]?plus)\b/i;
 
 const qualityText = (question: PriceQuestion) => `${question.quality ?? 'standard'} quality`;
 const timelineText = (question: PriceQuestion) =>
@@ -149,7 +104,7 @@ function estimateReply(message: string, earlier = ''): AssistantReply | undefine
 
   if (squareFootage === undefined) {
     // No size: the rate per square foot, when the question is about price and names the kind of project.
-    if (!projectType || !priceWords.test(message)) return undefined;
+    if (!projectType || !priceWords.test(message) || pricedOnPages.test(message)) return undefined;
     const rates = places.map(({ region, label }) => {
       const perSquareFoot = estimateProject({ ...optionsOf(projectType.value, region), squareFootage: 1 });
       return `${rangeText(perSquareFoot.lowEnd, perSquareFoot.highEnd)} per sq ft in ${label}`;
@@ -188,17 +143,16 @@ function estimateReply(message: string, earlier = ''): AssistantReply | undefine
   };
 }
 
-const nextStep = (entry: KnowledgeEntry) => ` Next step: ${entry.next.label} (${entry.next.href}).`;
-
-const unknownReply = (): AssistantReply => ({
+export const unknownReply = (): AssistantReply => ({
   kind: 'unknown',
   sources: [],
   response: `I'm not sure about that one, and I'd rather not guess. Our team can answer it directly: call ${company.phone}, write through our contact section (/#contact), or describe your project in the free-estimate form (/intake) and we'll reply within ${company.responseTimes.intake}.`,
 });
 
 /**
- * The built-in assistant: answers from the company's own knowledge, prices only with the calculator's
- * rules, uses the previous question for follow-ups, and says so when it does not know.
+ * The built-in assistant (docs/product.md §8.2): guards itself, routes emergencies first to the 24-hour
+ * path, prices only with the calculator's rules, answers from the site's own passages with the page and
+ * section each came from, uses the previous question for follow-ups, and says so when it does not know.
  */
 export function answerQuestion(message: string, history: readonly ChatTurn[] = []): AssistantReply {
   const text = message.trim();
@@ -223,32 +177,21 @@ export function answerQuestion(message: string, history: readonly ChatTurn[] = [
       response: `You're welcome! If you'd like a detailed estimate, the free-estimate form (/intake) is the quickest way to reach our team.`,
     };
   }
+  const urgent = isUrgent(text);
   const contactDetails = contactDetailsIn(text);
   if (contactDetails) {
-    return {
-      kind: 'contact-received',
-      sources: [],
-      response: `Thank you! I've passed your details to our team, and someone will contact you within ${company.responseTimes.intake}. Is there anything about your project I can answer meanwhile?`,
-    };
+    const received = `Thank you! I've passed your details to our team, and someone will contact you within ${company.responseTimes.intake}. Is there anything about your project I can answer meanwhile?`;
+    if (!urgent) return { kind: 'contact-received', sources: [], response: received };
+    const emergency = emergencyReply(text);
+    return { ...emergency, kind: 'contact-received', response: `${emergency.response} ${received}` };
   }
+  if (urgent) return emergencyReply(text);
+  if (isSpanish(text)) return spanishReply();
 
   const previousQuestion = history.findLast((turn) => turn.role === 'user')?.content ?? '';
   const isFollowUp = previousQuestion !== '' && followUp.test(text);
   const estimate = estimateReply(text, isFollowUp ? previousQuestion : '');
   if (estimate) return estimate;
 
-  // A follow-up keeps its own topic when it has one ('how long does that take?' is about timelines) and
-  // borrows the earlier question's only when it has none.
-  let results = searchKnowledge(text);
-  if (results.length === 0 && isFollowUp) results = searchKnowledge(`${text} ${previousQuestion}`);
-  const [best, second] = results;
-  if (!best) return unknownReply();
-
-  let response = best.entry.answer;
-  const sources = [best.entry.id];
-  if (second && second.entry.id !== best.entry.id && second.score >= best.score * 0.8) {
-    response += ` ${second.entry.answer.split(/(?<=\.)\s/)[0]}`;
-    sources.push(second.entry.id);
-  }
-  return { kind: 'answer', sources, response: response + nextStep(best.entry) };
+  return composeAnswer(text, isFollowUp ? previousQuestion : '') ?? unknownReply();
 }

@@ -49,7 +49,7 @@ export const knowledgeBase: readonly KnowledgeEntry[] = [
   {
     id: 'design-build',
     title: 'Design/build',
-    keywords: 'design build designbuild one contract architect engineering single point responsibility',
+    keywords: 'design build designbuild one contract engineering single point responsibility',
     answer:
       'Design/build means one contract and one team: architectural design, engineering, permitting and construction under a single point of responsibility, so decisions are faster and budgets stay visible from the first sketch.',
     next: intake,

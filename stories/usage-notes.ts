@@ -199,6 +199,8 @@ export const usageNotes: Record<string, string> = {
     "Use as the second step of a staff sign-in: one field for the authenticator app's 6-digit code or a recovery code. Not for enrolment (TotpEnrolment) and never on public pages.",
   TotpEnrolment:
     "Use at a staff member's first sign-in: the QR code and typed key for an authenticator app, a code to confirm it, then the recovery codes shown once. Not for signing in afterwards (TotpChallenge).",
+  UnansweredQuestions:
+    'Use once, under the conversations on /admin/conversations: the questions the chat assistant could not answer in the last 30 days, most asked first, with how often and when last. Not for reading a conversation (ConversationView).',
   UndeliveredLeadNotice:
     "Use once, site-wide, for a lead the browser kept but the server refused or that waited too long: it names the form, shows what the visitor typed with Copy and the phone number, until they dismiss it. Not for a lead that is still waiting to be sent (the form's own 'saved, not sent yet' says that).",
   QrCode:

@@ -1,9 +1,12 @@
+import { unansweredWindowDays } from '@site/domain/assistant/unanswered';
 import { Grid } from '@site/ui/components/Grid';
+import { Heading } from '@site/ui/components/Heading';
 import { Inline } from '@site/ui/components/Inline';
 import { Link } from '@site/ui/components/Link';
 import { Stack } from '@site/ui/components/Stack';
 import { ConversationList } from '@site/ui/widgets/ConversationList';
 import { ConversationView } from '@site/ui/widgets/ConversationView';
+import { UnansweredQuestions } from '@site/ui/widgets/UnansweredQuestions';
 import { useSearchParams } from 'react-router';
 import { conversationsLoader } from './admin-dashboard.server';
 import { PanelHeading } from './admin-tab';
@@ -11,9 +14,12 @@ import type { Route } from './+types/admin-conversations';
 
 export const loader = conversationsLoader;
 
-/** The chat assistant's conversations (docs/product.md §12.6); the one chosen is in the address. */
+/**
+ * The chat assistant's conversations (docs/product.md §12.6), the one chosen in the address, and the
+ * questions it could not answer, so staff can add their answers to the site.
+ */
 export default function AdminConversations({ loaderData }: Route.ComponentProps) {
-  const { page, cursor, selectedId, selected } = loaderData;
+  const { page, cursor, selectedId, selected, unanswered } = loaderData;
   const [searchParams, setSearchParams] = useSearchParams();
   const withParams = (changes: Record<string, string | undefined>) => {
     const params = new URLSearchParams(searchParams);
@@ -24,29 +30,37 @@ export default function AdminConversations({ loaderData }: Route.ComponentProps)
     return params;
   };
   return (
-    <Grid columns={{ phone: 1, desktop: 2 }} gap="5">
-      <PanelHeading>Chat conversations</PanelHeading>
-      <Stack gap="4">
-        <ConversationList
-          conversations={page.items}
-          selectedId={selectedId}
-          onSelect={(conversation) =>
-            setSearchParams(withParams({ id: conversation.id }), { preventScrollReset: true })
-          }
-        />
-        <Inline gap="4">
-          {cursor ? <Link href={`?${withParams({ cursor: undefined }).toString()}`}>First page</Link> : null}
-          {page.nextCursor ? (
-            <Link href={`?${withParams({ cursor: page.nextCursor }).toString()}`}>Next page</Link>
-          ) : null}
-        </Inline>
+    <Stack gap="6">
+      <Grid columns={{ phone: 1, desktop: 2 }} gap="5">
+        <PanelHeading>Chat conversations</PanelHeading>
+        <Stack gap="4">
+          <ConversationList
+            conversations={page.items}
+            selectedId={selectedId}
+            onSelect={(conversation) =>
+              setSearchParams(withParams({ id: conversation.id }), { preventScrollReset: true })
+            }
+          />
+          <Inline gap="4">
+            {cursor ? <Link href={`?${withParams({ cursor: undefined }).toString()}`}>First page</Link> : null}
+            {page.nextCursor ? (
+              <Link href={`?${withParams({ cursor: page.nextCursor }).toString()}`}>Next page</Link>
+            ) : null}
+          </Inline>
+        </Stack>
+        {selectedId ? (
+          <ConversationView
+            conversation={selected ?? undefined}
+            error={selected ? undefined : `No conversation with id "${selectedId}".`}
+          />
+        ) : null}
+      </Grid>
+      <Stack as="section" gap="4" aria-labelledby="unanswered-title">
+        <Heading level={2} size="lg" id="unanswered-title">
+          {`Questions the assistant could not answer (last ${unansweredWindowDays} days)`}
+        </Heading>
+        <UnansweredQuestions questions={unanswered} />
       </Stack>
-      {selectedId ? (
-        <ConversationView
-          conversation={selected ?? undefined}
-          error={selected ? undefined : `No conversation with id "${selectedId}".`}
-        />
-      ) : null}
-    </Grid>
+    </Stack>
   );
 }

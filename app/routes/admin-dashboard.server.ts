@@ -24,6 +24,7 @@ import { notificationsOverview } from '../../worker/services/notifications';
 import { listActiveStaff } from '../../worker/services/staff-directory';
 import { securityLog } from '../../worker/services/security-log';
 import { endSession, endStaffSession, listSessions } from '../../worker/services/staff-sessions';
+import { mostFrequentUnanswered } from '../../worker/services/unanswered-questions';
 import { adminSignInPath } from './admin-shared';
 import { answer, editAnswer, invalidAnswer, queryStatus, readQuery, staffAction, staffOf } from './staff.server';
 
@@ -130,16 +131,20 @@ export const ndaCodesAction = staffAction(ndaCodeActionSchema, async (input, { d
 
 const conversationQuery = z.object({ id: z.string().max(64).optional(), cursor: pageSchema.shape.cursor });
 
-/** A page of conversations and, when one is chosen in the address, that conversation in full. */
+/**
+ * A page of conversations and, when one is chosen in the address, that conversation in full; with the
+ * questions the assistant could not answer (docs/product.md §12.6).
+ */
 export async function conversationsLoader({ request, context }: LoaderFunctionArgs) {
   const { db } = staffOf(context);
   const { query, fieldErrors } = readQuery(request, conversationQuery);
   const { id, cursor } = query;
-  const [page, selected] = await Promise.all([
+  const [page, selected, unanswered] = await Promise.all([
     listConversations(db, { limit: 50, cursor }),
     id ? conversation(db, id) : null,
+    mostFrequentUnanswered(db),
   ]);
-  return data({ page, cursor, selectedId: id, selected, fieldErrors }, queryStatus(fieldErrors));
+  return data({ page, cursor, selectedId: id, selected, unanswered, fieldErrors }, queryStatus(fieldErrors));
 }
 
 export async function sessionsLoader({ context }: LoaderFunctionArgs) {

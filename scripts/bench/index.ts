@@ -9,10 +9,20 @@ import { measureRouteJs } from './route-js';
 import { measureServedPages, servedPagesTables } from './served-pages';
 import { cleanUp, measureUiBundle, uiBundleCases, widgetBundleCases } from './ui-bundle';
 import { measureAdminApi, writeAdminSection } from './admin-api';
+import { measureAssistant } from './assistant';
 
 // `npm run bench -- admin` measures only the admin's timings (after `npm run build`) and rewrites their section.
 if (process.argv.slice(2).includes('admin')) {
   writeAdminSection(await measureAdminApi((line) => console.log(line)));
+  process.exit(0);
+}
+
+// `npm run bench -- assistant` prints the chat assistant's answer time (docs/benchmarks.md, "Chat assistant").
+if (process.argv.slice(2).includes('assistant')) {
+  const { median, p95, coldStart } = measureAssistant();
+  console.log(
+    `Assistant answer: median ${median.toFixed(2)} ms, p95 ${p95.toFixed(2)} ms, first answer (index built) ${coldStart.toFixed(1)} ms`,
+  );
   process.exit(0);
 }
 

@@ -179,6 +179,22 @@ export const chatMessages = sqliteTable(
   (table) => [index('chat_messages_conversation_idx').on(table.conversationId, table.id)],
 );
 
+/**
+ * How often visitors asked a question the assistant could not answer, by its normalised text and the day
+ * (docs/product.md §12.6): one row per question and day, so the last 30 days are a sum.
+ */
+export const chatUnansweredQuestions = sqliteTable(
+  'chat_unanswered_questions',
+  {
+    question: text('question').notNull(),
+    day: text('day')
+      .notNull()
+      .default(sql`(strftime('%Y-%m-%d', 'now'))`),
+    count: integer('count').notNull().default(1),
+  },
+  (table) => [primaryKey({ columns: [table.question, table.day] }), index('chat_unanswered_day_idx').on(table.day)],
+);
+
 /** Every recommendation given, under its session id (docs/product.md §9.2). */
 export const recommendations = sqliteTable('recommendations', {
   sessionId: text('session_id').primaryKey(),

@@ -1,4 +1,5 @@
-import { answerQuestion, searchKnowledge, type AssistantReply } from '@site/domain/assistant';
+import { answerQuestion, type AssistantReply } from '@site/domain/assistant';
+import { searchSite } from '@site/domain/assistant/retrieval';
 import type { ChatTurn } from '@site/domain/chat';
 import { company } from '@site/domain/company';
 
@@ -36,9 +37,9 @@ async function askModel(
   message: string,
   history: readonly ChatTurn[],
 ): Promise<string | undefined> {
-  const knowledge = searchKnowledge(message)
+  const knowledge = searchSite(message)
     .slice(0, 3)
-    .map(({ entry }) => `- ${entry.title}: ${entry.answer} (More: ${entry.next.href})`)
+    .map(({ passage }) => `- ${passage.title}: ${passage.text} (More: ${passage.href})`)
     .join('\n');
   const timeout = new Promise<undefined>((resolve) => setTimeout(() => resolve(undefined), modelTimeoutMs));
   const answer = model.binding

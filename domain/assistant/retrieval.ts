@@ -1,0 +1,243 @@
+import MiniSearch from 'minisearch';
+import { knowledgeBase } from '../knowledge';
+import type { SitePassage } from './passage';
+import { sitePassages } from './site-passages.generated';
+
+/**
+ * Retrieval over everything the site says (docs/decisions/068): the pages' own passages and the assistant's
+ * short company facts, in one MiniSearch index with prefix and typo tolerance and a small construction
+ * vocabulary, so 'TI', 'remodel' and 'SIPs' find what the pages call tenant improvements, renovations and
+ * structural insulated panels.
+ */
+
+/** A passage found for a question: a company fact (with its next step) or a piece of a page. */
+export interface Found {
+  passage: SitePassage;
+  /** Set for the assistant's own company facts: the page or form to go to next. */
+  next?: { label: string; href: string };
+  score: number;
+  /** The question's index terms this passage matched. */
+  terms: string[];
+}
+
+interface Document extends SitePassage {
+  keywords: string;
+  fact: boolean;
+}
+
+const stopWords = new Set(
+  'a an the do does did you your yours is are was were be been can could would should will i me my we our us of in on at for to with and or it its that this these those about there here what which who whom how please tell know want need have has any some if so than then just also get after someone come like u ur im id ive looking much many more most very really thing things by from as into up out one my mine let lets give send look someone am build built builds offer offers provide work'.split(
+    ' ',
+  ),
+);
+
+/** Lower case, no stop words, and a light stemmer so 'foundations', 'permitting' and 'islands' match. */
+export function normaliseTerm(term: string): string | null {
+  const word = term.toLowerCase();
+  if (stopWords.has(word) || word.length < 2) return null;
+  if (word.length > 5 && word.endsWith('ing')) return word.slice(0, -3);
+  if (word.length > 4 && word.endsWith('ies')) return `${word.slice(0, -3)}y`;
+  if (word.length > 4 && word.endsWith('es') && /(ch|sh|ss|x|z)es$/.test(word)) return word.slice(0, -2);
+  if (word.length > 3 && word.endsWith('s') && !word.endsWith('ss')) return word.slice(0, -1);
+  return word;
+}
+
+/**
+ * Words visitors and the trade use for the same thing, read as the word the pages use. Applied to the
+ * pages and to questions alike, so either wording finds the other.
+ */
+const vocabulary: Record<string, string[]> = {
+  ti: ['tenant', 'improvement'],
+  buildout: ['tenant', 'improvement'],
+  fitout: ['tenant', 'improvement'],
+  adu: ['home', 'residential'],
+  ohana: ['home', 'residential'],
+  granny: ['home', 'residential'],
+  house: ['home'],
+  residence: ['home'],
+  dwell: ['home'],
+  remodel: ['renovation'],
+  remodell: ['renovation'],
+  renovate: ['renovation'],
+  renovat: ['renovation'],
+  reno: ['renovation'],
+  refurbish: ['renovation'],
+  rehab: ['renovation'],
+  panelized: ['panel'],
+  panelised: ['panel'],
+  panelize: ['panel'],
+  prefab: ['prefab', 'panel'],
+  prefabricated: ['prefab', 'panel'],
+  modular: ['modular', 'kit'],
+  sip: ['sip', 'panel'],
+  stickbuilt: ['stick'],
+  stickframe: ['stick'],
+  faster: ['fast'],
+  quick: ['fast'],
+  quicker: ['fast'],
+  speed: ['fast'],
+  rapid: ['fast'],
+  mall: ['shopping', 'center'],
+  centre: ['center'],
+  clinic: ['medical'],
+  doctor: ['medical'],
+  dental: ['medical'],
+  dentist: ['medical'],
+  license: ['licence'],
+  licensed: ['licence'],
+  licenced: ['licence'],
+  architecture: ['architect'],
+  footing: ['foundation'],
+  lava: ['volcanic'],
+  pour: ['concrete'],
+  basalt: ['volcanic'],
+  volcano: ['volcanic'],
+  hurricane: ['hurricane', 'storm'],
+  typhoon: ['hurricane'],
+  costly: ['cost'],
+  price: ['cost'],
+  pricing: ['cost'],
+  priced: ['cost'],
+  condo: ['condominium'],
+  townhouse: ['townhome'],
+  apartment: ['multi', 'family'],
+  duplex: ['multi', 'family'],
+  school: ['institutional'],
+  church: ['institutional'],
+  warehouse: ['commercial'],
+  store: ['retail'],
+  shop: ['retail'],
+  cafe: ['restaurant'],
+  weekly: ['week'],
+  daily: ['day'],
+  pics: ['photo'],
+  picture: ['photo'],
+  boss: ['manager'],
+  lead: ['lead', 'manager'],
+  head: ['manager'],
+  run: ['run', 'manager'],
+  integrate: ['integrated'],
+  integration: ['integrated'],
+  software: ['platform', 'app'],
+  chairman: ['chairman', 'board'],
+  ceo: ['founder'],
+  insulated: ['insulated', 'panel'],
+};
+
+/** A term as the index holds it: stemmed, then the pages' word for it (possibly several). */
+export function indexTerms(term: string): string[] | null {
+  const stemmed = normaliseTerm(term);
+  if (stemmed === null) return null;
+  return vocabulary[stemmed] ?? [stemmed];
+}
+
+const documents: Document[] = [
+  ...knowledgeBase.map((entry) => ({
+    id: `fact:${entry.id}`,
+    href: entry.next.href,
+    page: entry.next.label,
+    title: entry.title,
+    text: entry.answer,
+    keywords: entry.keywords,
+    fact: true,
+  })),
+  ...sitePassages.map((passage) => ({ ...passage, keywords: '', fact: false })),
+];
+const documentsById = new Map(documents.map((document) => [document.id, document]));
+const nextOf = new Map(knowledgeBase.map((entry) => [`fact:${entry.id}`, entry.next]));
+
+// Sample reports list names, trades and materials: they answer questions about a report, not about a
+// service. A page's own summary says a little about everything on it, so its sections say it better.
+const documentBoost = new Map(
+  documents.flatMap((document): [string, number][] =>
+    document.href === '/project-reports#report-title'
+      ? [[document.id, 0.3]]
+      : !document.fact && !document.href.includes('#')
+        ? [[document.id, 0.5]]
+        : [],
+  ),
+);
+
+const staffIds = new Set(documents.filter((document) => document.href.startsWith('/staff#')).map(({ id }) => id));
+
+function buildIndex(): MiniSearch<Document> {
+  const built = new MiniSearch<Document>({
+    fields: ['title', 'keywords', 'text', 'page'],
+    processTerm: indexTerms,
+    searchOptions: {
+      // A fact's keywords are the words people use for its topic; a page's title names its section; long
+      // texts mention many things in passing, so each of their words counts for less.
+      boost: { keywords: 3, title: 1.5, text: 1, page: 0.5 },
+      // One typo in a word of five letters or more, two from nine: 'lumber' must not become 'summer'.
+      fuzzy: (term) => (term.length > 8 ? 2 : term.length > 4 ? 1 : false),
+      prefix: (term) => term.length > 4,
+      combineWith: 'OR',
+    },
+  });
+  built.addAll(documents);
+  return built;
+}
+
+/** Built at the first question, once per isolate: a Worker serving pages never pays for it. */
+let index: MiniSearch<Document> | undefined;
+
+const tokenize = MiniSearch.getDefault('tokenize') as (text: string) => string[];
+
+/** The distinct index terms a text asks about. */
+export const meaningfulTerms = (text: string) =>
+  new Set(
+    tokenize(text)
+      .flatMap((term) => indexTerms(term) ?? [])
+      .filter((term) => term.length > 0),
+  );
+
+/** Below this a match is noise (one fuzzy word), not an answer. */
+const minimumScore = 6;
+/**
+ * At least half of the question's meaningful words must match a passage for it to be the answer, and a
+ * partial match must be strong: matching one word of two ('weather' of 'weather in Paris') needs four times
+ * the score of matching both.
+ */
+const minimumCoverage = 0.5;
+const strongEnough = (score: number, coverage: number) =>
+  coverage >= minimumCoverage && score >= minimumScore / coverage ** 2;
+
+/**
+ * The passages that answer the text, best first. Weak terms (the places a question names) count for less:
+ * they say where, not what.
+ */
+export function searchSite(text: string, weakTerms: ReadonlySet<string> = new Set()): Found[] {
+  const terms = [...meaningfulTerms(text)];
+  const asked = terms.filter((term) => !weakTerms.has(term)).length;
+  if (asked === 0) return [];
+  // The share of the question a passage matches, with or without the places: a place neither makes a
+  // passage about something else count, nor keeps a passage about that place out.
+  const coverage = (matched: string[]) =>
+    Math.max(
+      new Set(matched.filter((term) => !weakTerms.has(term))).size / asked,
+      new Set(matched).size / terms.length,
+    );
+  // 'Who ...' asks for a person, and the people are on the team page.
+  const people = /^\s*who\b/i.test(text) ? 2 : 1;
+  index ??= buildIndex();
+  return index
+    .search(text, {
+      boostTerm: (term) => (weakTerms.has(term) ? 0.3 : 1),
+      boostDocument: (id) => (documentBoost.get(String(id)) ?? 1) * (staffIds.has(String(id)) ? people : 1),
+    })
+    .filter((result) => strongEnough(result.score, coverage(result.queryTerms)))
+    .flatMap((result) => {
+      const document = documentsById.get(String(result.id));
+      if (!document) return [];
+      const { keywords: _keywords, fact: _fact, ...passage } = document;
+      const next = nextOf.get(document.id);
+      return [{ passage, score: result.score, terms: result.queryTerms, ...(next ? { next } : {}) }];
+    });
+}
+
+/** The page passage with this title (the divisions' texts the place answers quote). */
+export function passageTitled(title: string, href: string): SitePassage {
+  const found = sitePassages.find((passage) => passage.title === title && passage.href === href);
+  if (!found) throw new Error(`No site passage "${title}" at ${href}: the content changed`);
+  return found;
+}

@@ -1,0 +1,1 @@
+export { UnansweredQuestions, type UnansweredQuestionsProps } from './UnansweredQuestions';
