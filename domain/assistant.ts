@@ -7,24 +7,7 @@ import { readPriceQuestion, withEarlier, type PriceQuestion } from './price-ques
 import { formatUsd } from './money';
 import { basePricePerSqft, estimateProject, qualityMultiplier, timelineMultiplier } from './pricing';
 import { allRegions } from './regions';
-
-export type ReplyKind =
-  | 'answer'
-  | 'emergency'
-  | 'estimate'
-  | 'greeting'
-  | 'thanks'
-  | 'contact-received'
-  | 'guarded'
-  | 'other-language'
-  | 'unknown';
-
-export interface AssistantReply {
-  response: string;
-  kind: ReplyKind;
-  /** The passages the answer came from (for staff reading the conversation). */
-  sources: string[];
-}
+import type { AssistantReply } from './assistant/reply';
 
 const injection =
   /ignore (all |any |the |your )?(previous|prior|above|earlier) (instructions|prompts?|rules)|system prompt|(reveal|show|print|repeat|tell me) (me )?(your|the) (instructions|prompt|rules|configuration)|you are now|pretend (to be|you are)|jailbreak|developer mode|\bDAN\b|disregard (your|the|all)/i;

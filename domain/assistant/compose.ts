@@ -1,4 +1,4 @@
-import type { AssistantReply } from '../assistant';
+import type { AssistantReply } from './reply';
 import { knowledgeBase } from '../knowledge';
 import type { SitePassage } from './passage';
 import { licenceOf, placesIn, withoutPlaces, type Place } from './places';

@@ -1,4 +1,4 @@
-import type { AssistantReply } from '../assistant';
+import type { AssistantReply } from './reply';
 import { company } from '../company';
 
 /**

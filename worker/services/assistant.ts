@@ -1,4 +1,5 @@
-import { answerQuestion, type AssistantReply } from '@site/domain/assistant';
+import { answerQuestion } from '@site/domain/assistant';
+import type { AssistantReply } from '@site/domain/assistant/reply';
 import { searchSite } from '@site/domain/assistant/retrieval';
 import type { ChatTurn } from '@site/domain/chat';
 import { company } from '@site/domain/company';

@@ -1,4 +1,4 @@
-import type { ReplyKind } from '@site/domain/assistant';
+import type { ReplyKind } from '@site/domain/assistant/reply';
 import { sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { chatConversations, chatMessages } from '../db/schema';
