@@ -9,8 +9,8 @@ import { focusRing } from '../../theme/fragments';
  * behind) and never while disabled.
  */
 const whenActive = (look: StyleRule) => ({
-  selectors: { '&:active:not(:disabled, [data-pending])': look },
-  '@media': { '(hover: hover)': { selectors: { '&:hover:not(:disabled, [data-pending])': look } } },
+  selectors: { '&:active:not(:disabled, [aria-disabled="true"])': look },
+  '@media': { '(hover: hover)': { selectors: { '&:hover:not(:disabled, [aria-disabled="true"])': look } } },
 });
 
 export const button = recipe({
@@ -29,10 +29,11 @@ export const button = recipe({
     WebkitTapHighlightColor: 'transparent',
     transition: `background-color ${vars.duration.fast}, border-color ${vars.duration.fast}, color ${vars.duration.fast}, transform ${vars.duration.fast}`,
     selectors: {
-      '&:active:not(:disabled, [data-pending])': { transform: 'translateY(1px)' },
+      '&:active:not(:disabled, [aria-disabled="true"])': { transform: 'translateY(1px)' },
       '&:focus-visible': focusRing,
       '&:disabled': { cursor: 'not-allowed', opacity: 0.55 },
-      '&[data-pending]': { cursor: 'progress' },
+      // A pending button is aria-disabled: it keeps the focus and ignores presses.
+      '&[aria-disabled="true"]': { cursor: 'progress' },
     },
   },
   variants: {

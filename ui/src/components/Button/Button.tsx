@@ -56,7 +56,6 @@ export function Button({
       type={type}
       disabled={isDisabled}
       aria-disabled={isPending || undefined}
-      data-pending={isPending || undefined}
       onClick={(event) => {
         if (isPending) event.preventDefault();
         else onClick?.(event);

@@ -62,8 +62,6 @@ export const close = style({
   ...plainIconButton,
   flexShrink: 0,
   color: vars.color.ink,
-  selectors: {
-    '&[data-hovered]': { background: vars.color.surfaceSunken },
-    '&[data-focus-visible]': { outline: `3px solid ${vars.color.focus}` },
-  },
+  selectors: { '&:focus-visible': { outline: `3px solid ${vars.color.focus}` } },
+  '@media': { '(hover: hover)': { selectors: { '&:hover': { background: vars.color.surfaceSunken } } } },
 });

@@ -6,7 +6,9 @@ export const group = style(stack('3'));
 
 export const disclosure = style({
   ...linedSurface('lg'),
-  selectors: { '&[data-expanded]': { borderColor: vars.color.brand, boxShadow: vars.shadow.md } },
+  selectors: {
+    '&:has([aria-controls][aria-expanded="true"])': { borderColor: vars.color.brand, boxShadow: vars.shadow.md },
+  },
 });
 
 export const trigger = style({
@@ -31,11 +33,15 @@ export const chevron = style({
   flexShrink: 0,
   display: 'inline-flex',
   transition: `transform ${vars.duration.normal}`,
-  selectors: { [`${disclosure}[data-expanded] &`]: { transform: 'rotate(180deg)' } },
+  selectors: { [`${disclosure}:has([aria-controls][aria-expanded="true"]) &`]: { transform: 'rotate(180deg)' } },
 });
 
 // A closed panel is hidden="until-found" (find-in-page still works), which keeps its box:
 // the padding belongs to the open panel only.
 export const panel = style({
-  selectors: { [`${disclosure}[data-expanded] &`]: { padding: `0 ${vars.space['4']} ${vars.space['4']}` } },
+  selectors: {
+    [`${disclosure}:has([aria-controls][aria-expanded="true"]) &`]: {
+      padding: `0 ${vars.space['4']} ${vars.space['4']}`,
+    },
+  },
 });

@@ -16,10 +16,10 @@ export interface DisclosureProps {
 
 /** A heading that shows or hides its panel (service cards, the history panel, FAQ answers). */
 export function Disclosure({ title, id, headingLevel = 3, defaultExpanded, children }: DisclosureProps) {
-  const { rootProps, triggerProps, panelProps } = useDisclosure({ id, defaultExpanded });
+  const { triggerProps, panelProps } = useDisclosure({ id, defaultExpanded });
   const Heading = `h${headingLevel}` as const;
   return (
-    <div {...rootProps} className={styles.disclosure}>
+    <div className={styles.disclosure}>
       <Heading>
         <button {...triggerProps} className={styles.trigger}>
           <span>{title}</span>

@@ -42,8 +42,6 @@ export function useDisclosure({ id, defaultExpanded = false }: UseDisclosureOpti
   }, []);
 
   return {
-    /** For the root: styles read `[data-expanded]`. */
-    rootProps: { 'data-expanded': expanded || undefined },
     triggerProps: {
       type: 'button' as const,
       id: triggerId,

@@ -28,8 +28,9 @@ export const option = style({
   cursor: 'pointer',
   outline: 'none',
   selectors: {
-    '&[data-focused]': { background: vars.color.brandSoft, color: vars.color.brand },
-    '&[data-selected]': { fontWeight: vars.fontWeight.semibold },
-    '&[data-disabled]': { color: vars.color.inkMuted, cursor: 'not-allowed' },
+    // The listbox moves the focus to the option under the pointer too.
+    '&:focus': { background: vars.color.brandSoft, color: vars.color.brand },
+    '&[aria-selected="true"]': { fontWeight: vars.fontWeight.semibold },
+    '&[aria-disabled="true"]': { color: vars.color.inkMuted, cursor: 'not-allowed' },
   },
 });

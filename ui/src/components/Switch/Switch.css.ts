@@ -8,7 +8,7 @@ export const switchRoot = style({
   gap: vars.space['3'],
   minHeight: '2.75rem',
   cursor: 'pointer',
-  selectors: { '&[data-disabled]': { color: vars.color.inkMuted, cursor: 'not-allowed' } },
+  selectors: { '&:has(input:disabled)': { color: vars.color.inkMuted, cursor: 'not-allowed' } },
 });
 
 export const track = style({
@@ -21,8 +21,8 @@ export const track = style({
   background: vars.color.surfaceSunken,
   transition: `background-color ${vars.duration.fast}`,
   selectors: {
-    [`${switchRoot}[data-selected] &`]: { background: vars.color.brand, borderColor: vars.color.brand },
-    [`${switchRoot}[data-focus-visible] &`]: focusRing,
+    [`${switchRoot}:has(input:checked) &`]: { background: vars.color.brand, borderColor: vars.color.brand },
+    [`${switchRoot}:has(input:focus-visible) &`]: focusRing,
   },
 });
 
@@ -36,5 +36,5 @@ export const thumb = style({
   background: vars.color.surface,
   boxShadow: vars.shadow.sm,
   transition: `transform ${vars.duration.fast}`,
-  selectors: { [`${switchRoot}[data-selected] &`]: { transform: 'translateX(1.25rem)' } },
+  selectors: { [`${switchRoot}:has(input:checked) &`]: { transform: 'translateX(1.25rem)' } },
 });

@@ -67,9 +67,9 @@ export const title = style({ fontSize: vars.fontSize.md, fontWeight: vars.fontWe
 export const iconButton = style({
   ...plainIconButton,
   color: 'inherit',
-  selectors: {
-    '&[data-hovered]': { background: 'rgb(255 255 255 / 0.16)' },
-    '&[data-focus-visible]': { outline: `3px solid ${vars.color.onBrand}`, outlineOffset: '-3px' },
+  selectors: { '&:focus-visible': { outline: `3px solid ${vars.color.onBrand}`, outlineOffset: '-3px' } },
+  '@media': {
+    '(hover: hover)': { selectors: { '&:hover:not(:disabled)': { background: 'rgb(255 255 255 / 0.16)' } } },
   },
 });
 
@@ -136,12 +136,13 @@ export const input = style({
   fontSize: vars.fontSize.sm,
   background: vars.color.surface,
   selectors: {
-    '&[data-focused]': {
+    // React Aria's text area showed the frame on any focus, a click's too.
+    '&:focus': {
       outline: 'none',
       borderColor: vars.color.focus,
       boxShadow: `0 0 0 3px ${vars.color.brandSoft}`,
     },
-    '&[data-disabled]': { background: vars.color.surfaceSunken, color: vars.color.inkMuted },
+    '&:disabled': { background: vars.color.surfaceSunken, color: vars.color.inkMuted },
   },
 });
 
@@ -155,9 +156,9 @@ export const sendButton = style([
     background: vars.color.brand,
     color: vars.color.onBrand,
     selectors: {
-      '&[data-hovered]': { background: vars.color.brandStrong },
-      '&[data-disabled]': { background: vars.color.surfaceSunken, color: vars.color.inkMuted, cursor: 'not-allowed' },
-      '&[data-focus-visible]': focusRing,
+      '&:disabled': { background: vars.color.surfaceSunken, color: vars.color.inkMuted, cursor: 'not-allowed' },
+      '&:focus-visible': focusRing,
     },
+    '@media': { '(hover: hover)': { selectors: { '&:hover:not(:disabled)': { background: vars.color.brandStrong } } } },
   },
 ]);

@@ -44,7 +44,7 @@ export const nail = style({
   cursor: 'pointer',
   animation: `${popUp} ${vars.duration.fast} ease-out`,
   selectors: {
-    '&[data-focus-visible]': { outline: `3px solid ${vars.color.focus}` },
+    '&:focus-visible': { outline: `3px solid ${vars.color.focus}` },
     '&[data-hit]': { cursor: 'default' },
   },
   '@media': { [media.reducedMotion]: { animation: 'none' } },

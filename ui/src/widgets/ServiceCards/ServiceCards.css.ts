@@ -17,7 +17,9 @@ export const card = style({
   scrollMarginTop: `calc(${vars.size.headerHeight} + ${vars.space['4']})`,
   ...linedSurface('lg'),
   boxShadow: vars.shadow.sm,
-  selectors: { '&[data-expanded]': { borderColor: vars.color.brand, boxShadow: vars.shadow.md } },
+  selectors: {
+    '&:has([aria-controls][aria-expanded="true"])': { borderColor: vars.color.brand, boxShadow: vars.shadow.md },
+  },
 });
 
 export const trigger = style({ ...cardTrigger, alignItems: 'flex-start', padding: vars.space['5'] });
@@ -38,5 +40,7 @@ export const title = style({ fontSize: vars.fontSize.lg, fontWeight: vars.fontWe
 export const summary = style(cardSubtitle);
 // A closed panel keeps its box (hidden="until-found"): padding only when open.
 export const panel = style({
-  selectors: { [`${card}[data-expanded] &`]: { padding: `0 ${vars.space['5']} ${vars.space['5']}` } },
+  selectors: {
+    [`${card}:has([aria-controls][aria-expanded="true"]) &`]: { padding: `0 ${vars.space['5']} ${vars.space['5']}` },
+  },
 });

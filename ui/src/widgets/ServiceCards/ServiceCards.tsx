@@ -20,9 +20,9 @@ export interface ServiceCardsProps {
 }
 
 function ServiceCard({ service }: { service: Service }) {
-  const { rootProps, triggerProps, panelProps } = useDisclosure({ id: service.id });
+  const { triggerProps, panelProps } = useDisclosure({ id: service.id });
   return (
-    <div {...rootProps} className={styles.card} data-service={service.id}>
+    <div className={styles.card} data-service={service.id}>
       <h3>
         <button {...triggerProps} className={styles.trigger}>
           <span className={styles.icon}>

@@ -5,7 +5,7 @@ import { bareList, cardSubtitle, cardTrigger, linedSurface, wrappingRow } from '
 export const card = style({
   ...linedSurface('lg'),
   boxShadow: vars.shadow.sm,
-  selectors: { '&[data-expanded]': { borderColor: vars.color.brand } },
+  selectors: { '&:has([aria-controls][aria-expanded="true"])': { borderColor: vars.color.brand } },
 });
 
 export const trigger = style({ ...cardTrigger, alignItems: 'center', padding: vars.space['4'] });
@@ -17,7 +17,12 @@ export const title = style(cardSubtitle);
 export const panel = style({
   flexDirection: 'column',
   gap: vars.space['3'],
-  selectors: { [`${card}[data-expanded] &`]: { display: 'flex', padding: `0 ${vars.space['4']} ${vars.space['4']}` } },
+  selectors: {
+    [`${card}:has([aria-controls][aria-expanded="true"]) &`]: {
+      display: 'flex',
+      padding: `0 ${vars.space['4']} ${vars.space['4']}`,
+    },
+  },
 });
 export const tags = style({
   ...wrappingRow('1'),

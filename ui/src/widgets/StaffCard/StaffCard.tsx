@@ -18,9 +18,9 @@ export interface StaffMember {
  * specialisations.
  */
 export function StaffCard({ person, defaultExpanded }: { person: StaffMember; defaultExpanded?: boolean }) {
-  const { rootProps, triggerProps, panelProps } = useDisclosure({ defaultExpanded });
+  const { triggerProps, panelProps } = useDisclosure({ defaultExpanded });
   return (
-    <div {...rootProps} className={styles.card}>
+    <div className={styles.card}>
       <h3>
         <button {...triggerProps} className={styles.trigger}>
           <Avatar name={person.name} />

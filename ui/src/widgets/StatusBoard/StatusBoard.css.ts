@@ -36,8 +36,9 @@ export const cards = style({
   borderRadius: vars.radius.md,
   outline: 'none',
   selectors: {
+    // Drag and drop has no pseudo-class or ARIA state: React Aria's marks are the only ones there are.
     '&[data-drop-target]': { background: vars.color.brandSoft, boxShadow: `inset 0 0 0 2px ${vars.color.brand}` },
-    '&[data-focus-visible]': { boxShadow: `inset 0 0 0 2px ${vars.color.focus}` },
+    '&:focus-visible': { boxShadow: `inset 0 0 0 2px ${vars.color.focus}` },
   },
 });
 export const empty = style({
@@ -57,7 +58,7 @@ export const card = style({
   boxShadow: vars.shadow.sm,
   outline: 'none',
   selectors: {
-    '&[data-focus-visible]': { boxShadow: `0 0 0 2px ${vars.color.focus}` },
+    '&:focus-visible': { boxShadow: `0 0 0 2px ${vars.color.focus}` },
     '&[data-dragging]': { opacity: 0.5 },
   },
 });
@@ -75,10 +76,8 @@ export const handle = style({
   color: vars.color.inkMuted,
   cursor: 'grab',
   outline: 'none',
-  selectors: {
-    '&[data-hovered]': { background: vars.color.surfaceSunken },
-    '&[data-focus-visible]': { boxShadow: `0 0 0 2px ${vars.color.focus}` },
-  },
+  selectors: { '&:focus-visible': { boxShadow: `0 0 0 2px ${vars.color.focus}` } },
+  '@media': { '(hover: hover)': { selectors: { '&:hover': { background: vars.color.surfaceSunken } } } },
 });
 export const cardBody = style({
   display: 'flex',
