@@ -1,6 +1,5 @@
 import {
   defaultPageSize,
-  maxPageSize,
   type AdminLead,
   type AdminLeadDetail,
   type AdminLeadFilter,
@@ -13,9 +12,13 @@ import {
 } from '@site/domain/admin';
 import { leadStatuses, type LeadStatus } from '@site/domain/leads';
 import { businessDay, closedStatuses } from '@site/domain/pipeline';
+import { z } from '@site/domain/zod';
 import {
+  Column,
   and,
   asc,
+  gte,
+  is,
   count,
   eq,
   getTableColumns,
@@ -23,16 +26,16 @@ import {
   lt,
   lte,
   notInArray,
-  or,
   sql,
   type SQL,
   type SQLWrapper,
 } from 'drizzle-orm';
 import type { Database } from '../db/client';
-import { leadEvents, leads, staff, type Lead } from '../db/schema';
+import { leadCounts, leadEvents, leads, staff, type Lead } from '../db/schema';
 import { isOverdue } from '@site/domain/notifications';
 import { changesBetween, columnsAsJson, nowIso, type Change, type EditOutcome, type InvalidEdit } from './changes';
-import { leadNotifications } from './notifications';
+import { leadNotificationsQuery, toAdminNotifications } from './notifications';
+import { decodeCursor, encodeCursor } from './paging';
 
 /** A lead row with its owner's name, as every staff read of a lead selects it. */
 interface LeadWithOwner {
@@ -56,14 +59,21 @@ export const toAdminLead = ({ lead, ownerName }: LeadWithOwner): AdminLead => {
   };
 };
 
-/** Case-insensitive substring of name, e-mail or company; instr() needs no escaping of % and _ as LIKE would. */
+/**
+ * The search box's words as an FTS5 query (docs/decisions/069): each word a prefix, every word required, in
+ * any of the indexed columns. Null when the text holds no word at all, which matches no lead.
+ */
+export function searchExpression(query: string): string | null {
+  const words = query.toLowerCase().match(/[\p{L}\p{N}\p{M}]+/gu) ?? [];
+  return words.length > 0 ? words.map((word) => `"${word}"*`).join(' ') : null;
+}
+
+/** Leads whose name, e-mail, company, phone, location or notes hold the words, through the search index. */
 const matches = (query: string) => {
-  const needle = query.toLowerCase();
-  return or(
-    sql`instr(lower(${leads.name}), ${needle}) > 0`,
-    sql`instr(lower(${leads.email}), ${needle}) > 0`,
-    sql`instr(lower(coalesce(${leads.company}, '')), ${needle}) > 0`,
-  );
+  const expression = searchExpression(query);
+  return expression === null
+    ? sql`0`
+    : sql`${leads}.rowid in (select rowid from leads_search where leads_search match ${expression})`;
 };
 
 /** Whose "me" the owner filter means, and the business's calendar day the follow-up views count from. */
@@ -71,67 +81,189 @@ export interface LeadViewer {
   id: string;
 }
 
-/** Won and lost leads need no follow-up, so neither view lists them (docs/product.md §12.7). */
-const openLead = notInArray(leads.status, [...closedStatuses]);
-
-/** The table's filters as one SQL condition: every filter of the URL is applied in the database. */
-function leadConditions(filter: AdminLeadFilter, viewer: LeadViewer, today: string, ids?: string[]): SQL | undefined {
+/**
+ * The table's filters as one SQL condition: every filter of the URL is applied in the database. For a page
+ * (`walkOrder`), the columns are written `+column`, which keeps SQLite from reading the filter's own index
+ * and sorting every match: it walks the order's index instead and stops at the page's last row
+ * (docs/decisions/069). A count reads the filter's index as usual.
+ */
+function leadConditions(
+  filter: AdminLeadFilter,
+  viewer: LeadViewer,
+  today: string,
+  { ids, walkOrder = false }: { ids?: string[]; walkOrder?: boolean } = {},
+): SQL | undefined {
+  const column = (name: SQLWrapper) => (walkOrder ? sql`+${name}` : sql`${name}`);
   const owner =
     filter.owner === 'none'
-      ? isNull(leads.ownerId)
+      ? isNull(column(leads.ownerId))
       : filter.owner
-        ? eq(leads.ownerId, filter.owner === 'me' ? viewer.id : filter.owner)
+        ? eq(column(leads.ownerId), filter.owner === 'me' ? viewer.id : filter.owner)
         : undefined;
+  // Won and lost leads need no follow-up, so neither view lists them (docs/product.md §12.7).
+  const open = notInArray(column(leads.status), [...closedStatuses]);
   const due =
     filter.due === 'today'
-      ? and(openLead, eq(leads.followUpOn, today))
+      ? and(open, eq(column(leads.followUpOn), today))
       : filter.due === 'overdue'
-        ? and(openLead, lt(leads.followUpOn, today))
+        ? and(open, lt(column(leads.followUpOn), today))
         : undefined;
   return and(
     filter.q ? matches(filter.q) : undefined,
-    filter.status ? eq(leads.status, filter.status) : undefined,
-    filter.source ? eq(leads.source, filter.source) : undefined,
-    filter.region ? eq(leads.region, filter.region) : undefined,
+    filter.status ? eq(column(leads.status), filter.status) : undefined,
+    filter.source ? eq(column(leads.source), filter.source) : undefined,
+    filter.region ? eq(column(leads.region), filter.region) : undefined,
     owner,
     due,
     ids ? sql`${leads.id} in (select value from json_each(${JSON.stringify(ids)}))` : undefined,
   );
 }
 
-/** Statuses sort in the pipeline's order (new first), not alphabetically. */
-const statusRank = sql`case ${leads.status} ${sql.join(
-  leadStatuses.map((status, rank) => sql`when ${status} then ${rank}`),
-  sql` `,
-)} end`;
-
-const sortKeys: Record<LeadSortColumn, SQL | SQLWrapper> = {
-  received: leads.createdAt,
-  name: sql`${leads.name} collate nocase`,
-  source: leads.source,
-  status: statusRank,
-  region: leads.region,
-  estimate: leads.estimatedValue,
-  owner: sql`${staff.name} collate nocase`,
-  followUp: leads.followUpOn,
-};
-
 /**
- * The table's order: the chosen column, then the id, so equal values never swap between pages. Empty values
- * (no estimate, no owner, no follow-up) come last either way. The received order keeps urgent emergencies
- * on top, as the lead list always has: they are the ones to call back first (docs/product.md §12.3).
+ * Statuses sort in the pipeline's order (new first), not alphabetically. Literal SQL, not parameters: the
+ * expression must read exactly as the index migrations/0010 built on it, or SQLite cannot use that index.
  */
-function leadOrder(sort: LeadSortColumn, dir: LeadTableQuery['dir']): SQL[] {
-  const way = dir === 'ascending' ? sql`asc` : sql`desc`;
-  return [
-    ...(sort === 'received' ? [sql`${leads.isUrgent} desc`] : []),
-    sql`${sortKeys[sort]} ${way} nulls last`,
-    sql`${leads.id} ${way}`,
-  ];
+const statusRank = sql.raw(
+  `(case "leads"."status" ${leadStatuses.map((status, rank) => `when '${status}' then ${rank}`).join(' ')} end)`,
+);
+
+/** An order of the table: sort keys that all run one way and end in the id, so a row's keys are its place. */
+interface TableOrder {
+  keys: (SQL | SQLWrapper)[];
+  way: 'asc' | 'desc';
+  /** The order needs the owner's name, so its statements join the staff table. */
+  byOwner: boolean;
 }
 
-const selectLeads = (db: Database) =>
-  db.select(withOwner).from(leads).leftJoin(staff, eq(staff.id, leads.ownerId)).$dynamic();
+/**
+ * Empty values last in either direction: in place of an empty value, one past the end of the order. Expression
+ * indexes of migrations/0010 hold exactly these expressions.
+ */
+const emptyLast = (column: SQLWrapper, last: string) => sql`coalesce(${column}, ${sql.raw(last)})`;
+
+/**
+ * The table's order (docs/product.md §12.3): the chosen column, then the id, so equal values never swap
+ * between pages. Empty values (no estimate, no owner, no follow-up) come last either way. The received order
+ * keeps urgent emergencies on top, as the lead list always has: they are the ones to call back first. Every
+ * key runs the same way, so a page can start from a row's keys with one comparison that an index answers
+ * (docs/decisions/069).
+ */
+function tableOrder(sort: LeadSortColumn, dir: LeadTableQuery['dir']): TableOrder {
+  const ascending = dir === 'ascending';
+  const keys: Record<LeadSortColumn, (SQL | SQLWrapper)[]> = {
+    received: ascending ? [sql`(${leads.isUrgent} = 0)`, leads.createdAt] : [leads.isUrgent, leads.createdAt],
+    name: [sql`${leads.name} collate nocase`],
+    source: [leads.source],
+    status: [statusRank],
+    region: [leads.region],
+    estimate: [emptyLast(leads.estimatedValue, ascending ? '9007199254740991' : '-1')],
+    owner: [sql`${emptyLast(staff.name, ascending ? "'\uffff'" : "''")} collate nocase`],
+    followUp: [emptyLast(leads.followUpOn, ascending ? "'9999-12-31'" : "''")],
+  };
+  return { keys: [...keys[sort], leads.id], way: ascending ? 'asc' : 'desc', byOwner: sort === 'owner' };
+}
+
+const orderBy = ({ keys, way }: TableOrder, reversed = false) => {
+  const direction = (way === 'asc') !== reversed ? sql`asc` : sql`desc`;
+  return keys.map((key) => sql`${key} ${direction}`);
+};
+
+/** Where a row stands in an order: its keys, as the page hands them to the pager's links. */
+const positionSchema = z
+  .array(z.union([z.string(), z.number()]))
+  .min(2)
+  .max(3);
+
+/**
+ * Rows past a position in `order` (or before it). SQLite narrows an index to the position with the whole
+ * comparison when every key is a column; for an index of expressions it needs the first key compared alone.
+ */
+function beyond(order: TableOrder, position: (string | number)[], before: boolean): SQL | undefined {
+  const [firstKey] = order.keys;
+  if (position.length !== order.keys.length || !firstKey) return undefined;
+  const forward = (order.way === 'asc') !== before;
+  const values = sql.join(
+    position.map((value) => sql`${value}`),
+    sql`, `,
+  );
+  const past = sql`(${sql.join(order.keys, sql`, `)}) ${forward ? sql`>` : sql`<`} (${values})`;
+  if (order.keys.every((key) => is(key, Column))) return past;
+  return and(forward ? gte(firstKey, position[0]) : lte(firstKey, position[0]), past);
+}
+
+const ownerJoin = eq(staff.id, leads.ownerId);
+
+const selectLeads = (db: Database) => db.select(withOwner).from(leads).leftJoin(staff, ownerJoin).$dynamic();
+
+/** The rows a page shows, each with its position for the pager. */
+const selectPage = (db: Database, order: TableOrder) =>
+  db
+    .select({
+      ...withOwner,
+      position: sql<string>`json_array(${sql.join(order.keys, sql`, `)})`.as('position'),
+    })
+    .from(leads)
+    .leftJoin(staff, ownerJoin)
+    .$dynamic();
+
+/**
+ * A table page's rows: from the position the pager's link carries when the address has one; for a page
+ * number alone, the rows of that page found by skipping the ones before it in the order's index only (the
+ * page's own rows are then read in full). Never a sort of the matching leads, but for the owner's order,
+ * which no index of the leads holds.
+ */
+function tablePage(
+  db: Database,
+  where: SQL | undefined,
+  order: TableOrder,
+  { after, before, offset, limit }: { after?: string; before?: string; offset: number; limit: number },
+) {
+  const cursor = after ?? before;
+  const position = cursor ? decodeCursor(cursor, positionSchema) : null;
+  const start = position ? beyond(order, position, !after) : undefined;
+  if (start) {
+    return selectPage(db, order)
+      .where(and(where, start))
+      .orderBy(...orderBy(order, !after))
+      .limit(limit);
+  }
+  if (offset === 0) {
+    return selectPage(db, order)
+      .where(where)
+      .orderBy(...orderBy(order))
+      .limit(limit);
+  }
+  const skipping = db
+    .select({ rowid: sql`${leads}.rowid` })
+    .from(leads)
+    .$dynamic();
+  const skipped = (order.byOwner ? skipping.leftJoin(staff, ownerJoin) : skipping)
+    .where(where)
+    .orderBy(...orderBy(order))
+    .limit(limit)
+    .offset(offset);
+  return selectPage(db, order)
+    .where(sql`${leads}.rowid in ${skipped}`)
+    .orderBy(...orderBy(order));
+}
+
+/**
+ * How many leads a view matches: for the filters the counts keep (status, source, region), the sum of a few
+ * rows of `lead_counts`; for the others, a count the filter's index answers.
+ */
+function tableTotal(db: Database, filter: AdminLeadFilter, where: SQL | undefined) {
+  if (filter.q || filter.owner || filter.due) return db.select({ total: count() }).from(leads).where(where);
+  return db
+    .select({ total: sql<number>`coalesce(sum(${leadCounts.leads}), 0)` })
+    .from(leadCounts)
+    .where(
+      and(
+        filter.status ? eq(leadCounts.status, filter.status) : undefined,
+        filter.source ? eq(leadCounts.source, filter.source) : undefined,
+        filter.region ? eq(leadCounts.region, filter.region) : undefined,
+      ),
+    );
+}
 
 export interface LeadTableOptions {
   pageSize?: number;
@@ -139,43 +271,64 @@ export interface LeadTableOptions {
   today?: string;
 }
 
+/** The two statements of a table view: its page of rows, and how many leads match in all. */
+export function leadTableStatements(
+  db: Database,
+  query: LeadTableQuery,
+  viewer: LeadViewer,
+  { pageSize = defaultPageSize, today = businessDay(new Date()) }: LeadTableOptions = {},
+) {
+  return [
+    tablePage(db, leadConditions(query, viewer, today, { walkOrder: true }), tableOrder(query.sort, query.dir), {
+      after: query.after,
+      before: query.before,
+      offset: (query.page - 1) * pageSize,
+      limit: pageSize,
+    }),
+    tableTotal(db, query, leadConditions(query, viewer, today)),
+  ] as const;
+}
+
 /**
  * One page of the lead table (docs/product.md §12.3): filtered and sorted in SQL, with the number of all
- * matching leads counted in the same batch. Pages are numbered (docs/decisions/032): staff jump to a page
- * and sort by any column, which a keyset cursor cannot do.
+ * matching leads in the same batch. Pages are numbered (docs/decisions/032) and read from the pager's
+ * cursor row when the address has one (docs/decisions/069).
  */
 export async function leadTable(
   db: Database,
   query: LeadTableQuery,
   viewer: LeadViewer,
-  { pageSize = defaultPageSize, today = businessDay(new Date()) }: LeadTableOptions = {},
+  options: LeadTableOptions = {},
 ): Promise<LeadTablePage> {
-  const where = leadConditions(query, viewer, today);
-  const [rows, [counted]] = await db.batch([
-    selectLeads(db)
-      .where(where)
-      .orderBy(...leadOrder(query.sort, query.dir))
-      .limit(pageSize)
-      .offset((query.page - 1) * pageSize),
-    db.select({ total: count() }).from(leads).where(where),
-  ]);
-  return { items: rows.map(toAdminLead), total: counted?.total ?? 0, page: query.page, pageSize };
+  const [rows, [counted]] = await db.batch(leadTableStatements(db, query, viewer, options));
+  const inOrder = query.before && !query.after ? rows.toReversed() : rows;
+  const cursorOf = (row: (typeof rows)[number] | undefined) =>
+    row ? encodeCursor(JSON.parse(row.position)) : undefined;
+  return {
+    items: inOrder.map(toAdminLead),
+    total: counted?.total ?? 0,
+    page: query.page,
+    pageSize: options.pageSize ?? defaultPageSize,
+    previous: cursorOf(inOrder.at(0)),
+    next: cursorOf(inOrder.at(-1)),
+  };
 }
 
 /** The first leads of one status in the table's default order: a status board column's cards. */
-export async function firstLeadsWithStatus(db: Database, status: LeadStatus, limit: number): Promise<AdminLead[]> {
-  const rows = await selectLeads(db)
+export const firstLeadsWithStatus = (db: Database, status: LeadStatus, limit: number) =>
+  selectLeads(db)
     .where(eq(leads.status, status))
-    .orderBy(...leadOrder('received', 'descending'))
-    .limit(limit)
-    .all();
-  return rows.map(toAdminLead);
-}
+    .orderBy(...orderBy(tableOrder('received', 'descending')))
+    .limit(limit);
+
+/** Rows per statement of the CSV export: few round trips, and still a bounded batch in memory. */
+const csvBatchSize = 1_000;
 
 /**
- * Every lead of a view (or of a selection, `ids`) in the table's order, a bounded page at a time, for the
- * CSV export: however many leads match, the Worker holds one page in memory. Leads received after the export
- * started are left out, so a page boundary cannot shift under it.
+ * Every lead of a view (or of a selection, `ids`) in the table's order, a batch at a time from the last row
+ * of the one before, for the CSV export: however many leads match, the Worker holds one batch in memory and
+ * each batch starts at its place in an index (docs/decisions/069). Leads received after the export started
+ * are left out.
  */
 export async function* leadsInTableOrder(
   db: Database,
@@ -184,23 +337,26 @@ export async function* leadsInTableOrder(
   today = businessDay(new Date()),
 ): AsyncGenerator<AdminLead[]> {
   const startedAt = new Date().toISOString();
-  const where = and(leadConditions(query, viewer, today, query.ids), lte(leads.createdAt, startedAt));
-  for (let offset = 0; ; offset += maxPageSize) {
-    const rows = await selectLeads(db)
-      .where(where)
-      .orderBy(...leadOrder(query.sort, query.dir))
-      .limit(maxPageSize)
-      .offset(offset)
-      .all();
+  const where = and(
+    leadConditions(query, viewer, today, { ids: query.ids, walkOrder: true }),
+    lte(sql`+${leads.createdAt}`, startedAt),
+  );
+  const order = tableOrder(query.sort, query.dir);
+  for (let after: string | undefined; ;) {
+    const rows = await tablePage(db, where, order, { after, offset: 0, limit: csvBatchSize }).all();
     if (rows.length > 0) yield rows.map(toAdminLead);
-    if (rows.length < maxPageSize) return;
+    const last = rows.at(-1);
+    if (rows.length < csvBatchSize || !last) return;
+    after = encodeCursor(JSON.parse(last.position));
   }
 }
 
+/** The lead's page: the lead with its submission, its timeline and its e-mails, in one batch. */
 export async function leadDetail(db: Database, env: Env, id: string): Promise<AdminLeadDetail | null> {
-  const [lead, events] = await db.batch([
-    db.select(withOwner).from(leads).leftJoin(staff, eq(staff.id, leads.ownerId)).where(eq(leads.id, id)),
+  const [lead, events, notifications] = await db.batch([
+    selectLeads(db).where(eq(leads.id, id)),
     db.select().from(leadEvents).where(eq(leadEvents.leadId, id)).orderBy(asc(leadEvents.at), asc(leadEvents.id)),
+    leadNotificationsQuery(db, id),
   ]);
   const [row] = lead;
   if (!row) return null;
@@ -208,7 +364,7 @@ export async function leadDetail(db: Database, env: Env, id: string): Promise<Ad
     ...toAdminLead(row),
     submission: row.lead.submission,
     events,
-    notifications: await leadNotifications(db, env, id),
+    notifications: toAdminNotifications(notifications, env),
   };
 }
 

@@ -9,28 +9,30 @@ import {
 import { leadStatuses } from '@site/domain/leads';
 import { and, asc, count, desc, eq, lt, notInArray, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../db/client';
-import { leads, staff } from '../db/schema';
+import { leadCounts, leads, staff } from '../db/schema';
 import { firstLeadsWithStatus, toAdminLead, withOwner } from './admin-leads';
 
 /**
- * The status board (docs/product.md §12.7): per status, the count and estimated value of all its leads
- * (one grouped query) and its first cards in the list's order (one bounded page a column), so the board's
- * cost does not grow with the table.
+ * The status board (docs/product.md §12.7): per status, the count and estimated value of all its leads (from
+ * the counts the database keeps, docs/decisions/069) and its first cards in the list's order (one bounded
+ * page a column, from the status's index), all in one batch, so the board's cost does not grow with the table.
  */
 export async function leadBoard(db: Database, cardsPerColumn = boardColumnSize): Promise<BoardColumn[]> {
-  const [totals, ...pages] = await Promise.all([
+  const [totals, ...pages] = await db.batch([
     db
       .select({
-        status: leads.status,
-        count: count(),
-        estimatedValue: sql<number>`coalesce(sum(${leads.estimatedValue}), 0)`,
+        status: leadCounts.status,
+        count: sql<number>`sum(${leadCounts.leads})`,
+        estimatedValue: sql<number>`sum(${leadCounts.estimatedValue})`,
       })
-      .from(leads)
-      .groupBy(leads.status)
-      .all(),
+      .from(leadCounts)
+      .groupBy(leadCounts.status),
     ...leadStatuses.map((status) => firstLeadsWithStatus(db, status, cardsPerColumn)),
   ]);
-  return boardColumns(totals, Object.fromEntries(leadStatuses.map((status, index) => [status, pages[index] ?? []])));
+  return boardColumns(
+    totals,
+    Object.fromEntries(leadStatuses.map((status, index) => [status, (pages[index] ?? []).map(toAdminLead)])),
+  );
 }
 
 /**
