@@ -8,9 +8,10 @@ import { insertStaffSql } from '../staff-account';
 import { serveBuild } from './served-build';
 
 /**
- * The admin's timings at a year's size (docs/benchmarks.md): the built Worker on 127.0.0.1 with a fresh D1
- * holding the 360 leads of the local seed (scripts/seed-pipeline.ts), a staff member signed in through the
- * sign-in endpoint, and each staff page's data request asked `requests` times in turn. Run `npm run build` first.
+ * The admin's timings (docs/benchmarks.md): the built Worker on 127.0.0.1 with a fresh D1 holding the 360 leads
+ * of the local seed (scripts/seed-pipeline.ts), then one holding 100,000 leads of the same plan, a staff member
+ * signed in through the sign-in endpoint, and each staff page's data request asked a number of times in turn.
+ * Run `npm run build` first.
  */
 
 const sql = (value: string | number | null | undefined) =>

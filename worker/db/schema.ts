@@ -50,6 +50,11 @@ export const leads = sqliteTable(
       .default(sql`(strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))`),
     /** The staff member who follows the lead up; null while nobody has taken it. */
     ownerId: text('owner_id').references(() => staff.id, { onDelete: 'set null' }),
+    /**
+     * The owner's name, kept by triggers as the owner or their name changes (migrations/0010), only so the
+     * table's owner order has an index of the leads (docs/decisions/069); staff read the name from `staff`.
+     */
+    ownerSortName: text('owner_sort_name'),
     /** The day staff promised to follow up (YYYY-MM-DD, the business's own calendar day); null for none. */
     followUpOn: text('follow_up_on'),
     /**

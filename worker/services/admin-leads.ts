@@ -51,7 +51,13 @@ export const withOwner = { lead: leads, ownerName: sql<string | null>`${staff.na
  * idempotency fingerprints, which are the API's own.
  */
 export const toAdminLead = ({ lead, ownerName }: LeadWithOwner): AdminLead => {
-  const { submission: _submission, idempotencyKey: _key, requestHash: _hash, ...columns } = lead;
+  const {
+    submission: _submission,
+    idempotencyKey: _key,
+    requestHash: _hash,
+    ownerSortName: _ownerSortName,
+    ...columns
+  } = lead;
   return {
     ...columns,
     overdue: isOverdue(lead, Date.now()),
@@ -131,8 +137,6 @@ const statusRank = sql.raw(
 interface TableOrder {
   keys: (SQL | SQLWrapper)[];
   way: 'asc' | 'desc';
-  /** The order needs the owner's name, so its statements join the staff table. */
-  byOwner: boolean;
 }
 
 /**
@@ -157,10 +161,10 @@ function tableOrder(sort: LeadSortColumn, dir: LeadTableQuery['dir']): TableOrde
     status: [statusRank],
     region: [leads.region],
     estimate: [emptyLast(leads.estimatedValue, ascending ? '9007199254740991' : '-1')],
-    owner: [sql`${emptyLast(staff.name, ascending ? "'\uffff'" : "''")} collate nocase`],
+    owner: [sql`${emptyLast(leads.ownerSortName, ascending ? 'char(65535)' : "''")} collate nocase`],
     followUp: [emptyLast(leads.followUpOn, ascending ? "'9999-12-31'" : "''")],
   };
-  return { keys: [...keys[sort], leads.id], way: ascending ? 'asc' : 'desc', byOwner: sort === 'owner' };
+  return { keys: [...keys[sort], leads.id], way: ascending ? 'asc' : 'desc' };
 }
 
 const orderBy = ({ keys, way }: TableOrder, reversed = false) => {
@@ -209,8 +213,7 @@ const selectPage = (db: Database, order: TableOrder) =>
 /**
  * A table page's rows: from the position the pager's link carries when the address has one; for a page
  * number alone, the rows of that page found by skipping the ones before it in the order's index only (the
- * page's own rows are then read in full). Never a sort of the matching leads, but for the owner's order,
- * which no index of the leads holds.
+ * page's own rows are then read in full). Never a sort of the matching leads.
  */
 function tablePage(
   db: Database,
@@ -233,11 +236,9 @@ function tablePage(
       .orderBy(...orderBy(order))
       .limit(limit);
   }
-  const skipping = db
+  const skipped = db
     .select({ rowid: sql`${leads}.rowid` })
     .from(leads)
-    .$dynamic();
-  const skipped = (order.byOwner ? skipping.leftJoin(staff, ownerJoin) : skipping)
     .where(where)
     .orderBy(...orderBy(order))
     .limit(limit)

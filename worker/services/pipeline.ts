@@ -37,7 +37,9 @@ export async function leadBoard(db: Database, cardsPerColumn = boardColumnSize):
 
 /**
  * Leads whose follow-up day is `today` or has passed, still open (won and lost need none): the signed-in
- * staff member's own first, then the oldest promise first, each section bounded with its full count.
+ * staff member's own first, then the oldest promise first, each section bounded with its full count. Each
+ * section is read as two bounded walks of the follow-up index, the staff member's own and everyone else's,
+ * so no view sorts every lead that is due (docs/decisions/069).
  */
 export async function followUpQueue(
   db: Database,
@@ -45,34 +47,32 @@ export async function followUpQueue(
   today: string,
   limit = followUpListSize,
 ): Promise<FollowUpQueue> {
-  const open = notInArray(leads.status, [...closedStatuses]);
+  const open = notInArray(sql`+${leads.status}`, [...closedStatuses]);
   const dueToday = and(open, eq(leads.followUpOn, today));
   const overdue = and(open, lt(leads.followUpOn, today));
-  const section = (where: SQL | undefined) =>
+  const mine = sql`+${leads.ownerId} = ${staffId}`;
+  const othersOnly = sql`(+${leads.ownerId} is null or +${leads.ownerId} <> ${staffId})`;
+  const part = (where: SQL | undefined) =>
     db
       .select(withOwner)
       .from(leads)
       .leftJoin(staff, eq(staff.id, leads.ownerId))
       .where(where)
-      .orderBy(
-        sql`case when ${leads.ownerId} = ${staffId} then 0 else 1 end`,
-        asc(leads.followUpOn),
-        desc(leads.isUrgent),
-        asc(leads.createdAt),
-        asc(leads.id),
-      )
+      .orderBy(asc(leads.followUpOn), desc(leads.isUrgent), asc(leads.createdAt), asc(leads.id))
       .limit(limit);
   const counted = (where: SQL | undefined) => db.select({ count: count() }).from(leads).where(where);
-  const [todayRows, overdueRows, [todayCount], [overdueCount]] = await db.batch([
-    section(dueToday),
-    section(overdue),
+  const [todayMine, todayOthers, overdueMine, overdueOthers, [todayCount], [overdueCount]] = await db.batch([
+    part(and(dueToday, mine)),
+    part(and(dueToday, othersOnly)),
+    part(and(overdue, mine)),
+    part(and(overdue, othersOnly)),
     counted(dueToday),
     counted(overdue),
   ]);
   return {
     today,
-    dueToday: todayRows.map(toAdminLead),
-    overdue: overdueRows.map(toAdminLead),
+    dueToday: [...todayMine, ...todayOthers].slice(0, limit).map(toAdminLead),
+    overdue: [...overdueMine, ...overdueOthers].slice(0, limit).map(toAdminLead),
     dueTodayCount: todayCount?.count ?? 0,
     overdueCount: overdueCount?.count ?? 0,
   };
