@@ -31,7 +31,7 @@ DROP INDEX `leads_urgent_first_idx`;--> statement-breakpoint
 DROP INDEX `leads_region_idx`;--> statement-breakpoint
 ALTER TABLE `leads` ADD `owner_sort_name` text;--> statement-breakpoint
 CREATE INDEX `leads_owner_idx` ON `leads` (`owner_id`,`id`);--> statement-breakpoint
-CREATE INDEX `leads_follow_up_idx` ON `leads` (`follow_up_on`,`id`);--> statement-breakpoint
+CREATE INDEX `leads_follow_up_idx` ON `leads` (`follow_up_on`,`status`,`region`,`owner_id`);--> statement-breakpoint
 CREATE INDEX `leads_source_idx` ON `leads` (`source`,`id`);--> statement-breakpoint
 CREATE INDEX `leads_status_idx` ON `leads` (`status`,`is_urgent`,`created_at`,`id`);--> statement-breakpoint
 CREATE INDEX `leads_urgent_first_idx` ON `leads` (`is_urgent`,`created_at`,`id`);--> statement-breakpoint
@@ -39,8 +39,9 @@ CREATE INDEX `leads_region_idx` ON `leads` (`region`,`id`);--> statement-breakpo
 -- Written by hand below (docs/decisions/069): drizzle-kit neither collates nor orders an index's expressions,
 -- nor knows FTS5 or triggers. The table's orders that are expressions each get an index of the same
 -- expression: the name without case, the status in the pipeline's order (domain/leads.ts leadStatuses), the
--- received order upward (urgent first), and the estimate, owner and follow-up with an empty value one past
--- the end.
+-- received order upward (urgent first), the board's follow-ups (the oldest promise, then urgent, then the
+-- oldest lead), a staff member's own leads in the received order, and the estimate, owner and follow-up with
+-- an empty value one past the end.
 CREATE INDEX `leads_name_idx` ON `leads` (`name` COLLATE NOCASE, `id`);--> statement-breakpoint
 CREATE INDEX `leads_status_rank_idx` ON `leads` ((CASE `status` WHEN 'new' THEN 0 WHEN 'contacted' THEN 1 WHEN 'qualified' THEN 2 WHEN 'proposal' THEN 3 WHEN 'won' THEN 4 WHEN 'lost' THEN 5 END), `id`);--> statement-breakpoint
 CREATE INDEX `leads_received_ascending_idx` ON `leads` ((`is_urgent` = 0), `created_at`, `id`);--> statement-breakpoint
@@ -48,6 +49,9 @@ CREATE INDEX `leads_estimate_ascending_idx` ON `leads` (coalesce(`estimated_valu
 CREATE INDEX `leads_estimate_descending_idx` ON `leads` (coalesce(`estimated_value`, -1), `id`);--> statement-breakpoint
 CREATE INDEX `leads_follow_up_ascending_idx` ON `leads` (coalesce(`follow_up_on`, '9999-12-31'), `id`);--> statement-breakpoint
 CREATE INDEX `leads_follow_up_descending_idx` ON `leads` (coalesce(`follow_up_on`, ''), `id`);--> statement-breakpoint
+CREATE INDEX `leads_follow_up_queue_idx` ON `leads` (`follow_up_on`, (`is_urgent` = 0), `created_at`, `id`);--> statement-breakpoint
+CREATE INDEX `leads_owner_received_idx` ON `leads` (`owner_id`, `is_urgent`, `created_at`, `id`);--> statement-breakpoint
+CREATE INDEX `leads_owner_follow_up_queue_idx` ON `leads` (`owner_id`, `follow_up_on`, (`is_urgent` = 0), `created_at`, `id`);--> statement-breakpoint
 CREATE INDEX `leads_owner_ascending_idx` ON `leads` (coalesce(`owner_sort_name`, char(65535)) COLLATE NOCASE, `id`);--> statement-breakpoint
 CREATE INDEX `leads_owner_descending_idx` ON `leads` (coalesce(`owner_sort_name`, '') COLLATE NOCASE, `id`);--> statement-breakpoint
 -- The owner's name on the lead, for the owner order's indexes: set when a lead gets an owner, and when an

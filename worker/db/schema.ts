@@ -69,7 +69,9 @@ export const leads = sqliteTable(
     // (docs/decisions/069); the nocase, status-rank and empty-last orders are expression indexes written in
     // migrations/0010, since drizzle's index builder cannot collate an expression.
     index('leads_owner_idx').on(table.ownerId, table.id),
-    index('leads_follow_up_idx').on(table.followUpOn, table.id),
+    // The follow-up views count their leads from this index alone, with a region or an owner too
+    // (docs/decisions/069).
+    index('leads_follow_up_idx').on(table.followUpOn, table.status, table.region, table.ownerId),
     index('leads_source_idx').on(table.source, table.id),
     index('leads_status_idx').on(table.status, table.isUrgent, table.createdAt, table.id),
     index('leads_urgent_first_idx').on(table.isUrgent, table.createdAt, table.id),

@@ -88,18 +88,26 @@ export interface LeadViewer {
 }
 
 /**
- * The table's filters as one SQL condition: every filter of the URL is applied in the database. For a page
- * (`walkOrder`), the columns are written `+column`, which keeps SQLite from reading the filter's own index
- * and sorting every match: it walks the order's index instead and stops at the page's last row
- * (docs/decisions/069). A count reads the filter's index as usual.
+ * The table's filters as one SQL condition: every filter of the URL is applied in the database. Which index
+ * reads them is chosen here (docs/decisions/069). A page walks its order's index past the broad filters
+ * (status, source, region: `drive: 'order'`) and stops at its last row; the narrow ones (a search, an owner,
+ * a follow-up day) find their leads through their own index instead. A count of a follow-up view reads the
+ * follow-up index, which holds every column it checks (`drive: 'followUp'`). A column written `+column` is
+ * one SQLite checks row by row rather than looks up in an index of its own.
  */
 function leadConditions(
   filter: AdminLeadFilter,
   viewer: LeadViewer,
   today: string,
-  { ids, walkOrder = false }: { ids?: string[]; walkOrder?: boolean } = {},
+  { ids, drive }: { ids?: string[]; drive?: 'order' | 'followUp' } = {},
 ): SQL | undefined {
-  const column = (name: SQLWrapper) => (walkOrder ? sql`+${name}` : sql`${name}`);
+  const checked =
+    drive === 'order'
+      ? [leads.status, leads.source, leads.region]
+      : drive === 'followUp'
+        ? [leads.status, leads.source, leads.region, leads.ownerId]
+        : [];
+  const column = (name: SQLWrapper) => (checked.some((one) => one === name) ? sql`+${name}` : sql`${name}`);
   const owner =
     filter.owner === 'none'
       ? isNull(column(leads.ownerId))
@@ -184,7 +192,7 @@ const positionSchema = z
  */
 function beyond(order: TableOrder, position: (string | number)[], before: boolean): SQL | undefined {
   const [firstKey] = order.keys;
-  if (position.length !== order.keys.length || !firstKey) return undefined;
+  if (!firstKey) return undefined;
   const forward = (order.way === 'asc') !== before;
   const values = sql.join(
     position.map((value) => sql`${value}`),
@@ -210,42 +218,56 @@ const selectPage = (db: Database, order: TableOrder) =>
     .leftJoin(staff, ownerJoin)
     .$dynamic();
 
+/** The position a pager's link carries, and whether the page ends there (Previous) rather than starts. */
+function pagerPosition(order: TableOrder, after: string | undefined, before: string | undefined) {
+  const position = decodeCursor(after ?? before, positionSchema);
+  return {
+    // A position of another order (the sort changed under a stale link) is no position.
+    position: position?.length === order.keys.length ? position : null,
+    backward: !after && Boolean(before),
+  };
+}
+
 /**
  * A table page's rows: from the position the pager's link carries when the address has one; for a page
- * number alone, the rows of that page found by skipping the ones before it in the order's index only (the
- * page's own rows are then read in full). Never a sort of the matching leads.
+ * number alone, after skipping the rows before it in the order's index. A view without a search walks the
+ * order's index and stops at the page's last row. A narrow view (`matched`: a search, an owner, a follow-up
+ * day, a selection) finds its leads through its own index and puts only their keys in order, then reads the
+ * page's own rows in full; so does a page number alone.
+ * Never a sort of every matching lead's row.
  */
 function tablePage(
   db: Database,
   where: SQL | undefined,
   order: TableOrder,
-  { after, before, offset, limit }: { after?: string; before?: string; offset: number; limit: number },
+  {
+    after,
+    before,
+    offset,
+    limit,
+    matched = false,
+  }: { after?: string; before?: string; offset: number; limit: number; matched?: boolean },
 ) {
-  const cursor = after ?? before;
-  const position = cursor ? decodeCursor(cursor, positionSchema) : null;
-  const start = position ? beyond(order, position, !after) : undefined;
-  if (start) {
+  const { position, backward } = pagerPosition(order, after, before);
+  const start = position ? beyond(order, position, backward) : undefined;
+  const reversed = Boolean(start && backward);
+  const skip = start ? 0 : offset;
+  if (!matched && skip === 0) {
     return selectPage(db, order)
       .where(and(where, start))
-      .orderBy(...orderBy(order, !after))
+      .orderBy(...orderBy(order, reversed))
       .limit(limit);
   }
-  if (offset === 0) {
-    return selectPage(db, order)
-      .where(where)
-      .orderBy(...orderBy(order))
-      .limit(limit);
-  }
-  const skipped = db
+  const pageRows = db
     .select({ rowid: sql`${leads}.rowid` })
     .from(leads)
-    .where(where)
-    .orderBy(...orderBy(order))
+    .where(and(where, start))
+    .orderBy(...orderBy(order, reversed))
     .limit(limit)
-    .offset(offset);
+    .offset(skip);
   return selectPage(db, order)
-    .where(sql`${leads}.rowid in ${skipped}`)
-    .orderBy(...orderBy(order));
+    .where(sql`${leads}.rowid in ${pageRows}`)
+    .orderBy(...orderBy(order, reversed));
 }
 
 /**
@@ -280,13 +302,14 @@ export function leadTableStatements(
   { pageSize = defaultPageSize, today = businessDay(new Date()) }: LeadTableOptions = {},
 ) {
   return [
-    tablePage(db, leadConditions(query, viewer, today, { walkOrder: true }), tableOrder(query.sort, query.dir), {
+    tablePage(db, leadConditions(query, viewer, today, { drive: 'order' }), tableOrder(query.sort, query.dir), {
       after: query.after,
       before: query.before,
       offset: (query.page - 1) * pageSize,
       limit: pageSize,
+      matched: Boolean(query.q || query.owner || query.due),
     }),
-    tableTotal(db, query, leadConditions(query, viewer, today)),
+    tableTotal(db, query, leadConditions(query, viewer, today, query.due ? { drive: 'followUp' } : {})),
   ] as const;
 }
 
@@ -302,7 +325,8 @@ export async function leadTable(
   options: LeadTableOptions = {},
 ): Promise<LeadTablePage> {
   const [rows, [counted]] = await db.batch(leadTableStatements(db, query, viewer, options));
-  const inOrder = query.before && !query.after ? rows.toReversed() : rows;
+  const { position, backward } = pagerPosition(tableOrder(query.sort, query.dir), query.after, query.before);
+  const inOrder = position && backward ? rows.toReversed() : rows;
   const cursorOf = (row: (typeof rows)[number] | undefined) =>
     row ? encodeCursor(JSON.parse(row.position)) : undefined;
   return {
@@ -339,12 +363,17 @@ export async function* leadsInTableOrder(
 ): AsyncGenerator<AdminLead[]> {
   const startedAt = new Date().toISOString();
   const where = and(
-    leadConditions(query, viewer, today, { ids: query.ids, walkOrder: true }),
+    leadConditions(query, viewer, today, { ids: query.ids, drive: 'order' }),
     lte(sql`+${leads.createdAt}`, startedAt),
   );
   const order = tableOrder(query.sort, query.dir);
   for (let after: string | undefined; ;) {
-    const rows = await tablePage(db, where, order, { after, offset: 0, limit: csvBatchSize }).all();
+    const rows = await tablePage(db, where, order, {
+      after,
+      offset: 0,
+      limit: csvBatchSize,
+      matched: Boolean(query.q || query.owner || query.due || query.ids),
+    }).all();
     if (rows.length > 0) yield rows.map(toAdminLead);
     const last = rows.at(-1);
     if (rows.length < csvBatchSize || !last) return;

@@ -7,7 +7,7 @@ import {
   type FollowUpQueue,
 } from '@site/domain/pipeline';
 import { leadStatuses } from '@site/domain/leads';
-import { and, asc, count, desc, eq, lt, notInArray, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, lt, notInArray, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { leadCounts, leads, staff } from '../db/schema';
 import { firstLeadsWithStatus, toAdminLead, withOwner } from './admin-leads';
@@ -38,7 +38,7 @@ export async function leadBoard(db: Database, cardsPerColumn = boardColumnSize):
 /**
  * Leads whose follow-up day is `today` or has passed, still open (won and lost need none): the signed-in
  * staff member's own first, then the oldest promise first, each section bounded with its full count. Each
- * section is read as two bounded walks of the follow-up index, the staff member's own and everyone else's,
+ * section is read as two bounded walks of a follow-up index, the staff member's own and everyone else's,
  * so no view sorts every lead that is due (docs/decisions/069).
  */
 export async function followUpQueue(
@@ -50,7 +50,7 @@ export async function followUpQueue(
   const open = notInArray(sql`+${leads.status}`, [...closedStatuses]);
   const dueToday = and(open, eq(leads.followUpOn, today));
   const overdue = and(open, lt(leads.followUpOn, today));
-  const mine = sql`+${leads.ownerId} = ${staffId}`;
+  const mine = eq(leads.ownerId, staffId);
   const othersOnly = sql`(+${leads.ownerId} is null or +${leads.ownerId} <> ${staffId})`;
   const part = (where: SQL | undefined) =>
     db
@@ -58,7 +58,8 @@ export async function followUpQueue(
       .from(leads)
       .leftJoin(staff, eq(staff.id, leads.ownerId))
       .where(where)
-      .orderBy(asc(leads.followUpOn), desc(leads.isUrgent), asc(leads.createdAt), asc(leads.id))
+      // Urgent first as "(is_urgent = 0) ascending": the expression of the index the walk reads.
+      .orderBy(asc(leads.followUpOn), sql`(${leads.isUrgent} = 0)`, asc(leads.createdAt), asc(leads.id))
       .limit(limit);
   const counted = (where: SQL | undefined) => db.select({ count: count() }).from(leads).where(where);
   const [todayMine, todayOthers, overdueMine, overdueOthers, [todayCount], [overdueCount]] = await db.batch([
