@@ -59,14 +59,27 @@ describe('the lead table reads through its indexes in every order', () => {
     );
   });
 
-  it("walks the order's index for a filtered view instead of sorting every match", async () => {
+  it("walks the order's index past the broad filters instead of sorting every match", async () => {
     for (const query of [
       { status: 'won', sort: 'estimate', dir: 'descending' },
-      { region: 'California', due: 'overdue' },
-      { owner: 'me', sort: 'name', dir: 'ascending' },
+      { region: 'California', source: 'chat' },
+      { status: 'new', sort: 'name', dir: 'ascending' },
     ]) {
       const plan = await pagePlan(query);
       expect({ query, plan, steps: wholeTableSteps(plan) }).toMatchObject({ steps: [] });
+    }
+  });
+
+  it("finds a narrow view's leads through their own index and reads only the page's rows", async () => {
+    for (const [query, index] of [
+      [{ owner: 'me' }, 'leads_owner_received_idx'],
+      [{ owner: 'me', due: 'today' }, 'INDEX leads_owner_'],
+      [{ region: 'California', due: 'overdue' }, 'INDEX leads_'],
+    ] as const) {
+      const plan = (await pagePlan(query)).join(' / ');
+      expect(plan).toMatch(/^SEARCH leads USING INTEGER PRIMARY KEY \(rowid=\?\) \/ LIST SUBQUERY/);
+      expect(plan).toContain(index);
+      expect(plan).not.toMatch(/SCAN leads(?! USING)/);
     }
   });
 
