@@ -7,14 +7,16 @@ import {
   regionOfLead,
   summarise,
   weekStartOf,
-  type LeadFacts,
+  type LeadTally,
 } from './admin-analytics';
 
-const lead = (overrides: Partial<LeadFacts>): LeadFacts => ({
+/** One lead's row of the counts, as the database keeps them. */
+const lead = (overrides: Partial<LeadTally>): LeadTally => ({
   source: 'contact',
   status: 'new',
-  location: 'Not provided',
-  createdAt: '2027-03-10T12:00:00.000Z',
+  region: 'Unknown',
+  leads: 1,
+  estimatedValue: 0,
   ...overrides,
 });
 
@@ -24,7 +26,7 @@ describe('summary cards (docs/product.md §12.2)', () => {
       lead({ status: 'won', estimatedValue: 250_000 }),
       lead({ status: 'won', estimatedValue: 1_500 }),
       lead({ status: 'lost' }),
-      lead({ status: 'proposal', estimatedValue: null }),
+      lead({ status: 'proposal' }),
       lead({ status: 'new', estimatedValue: 40_000 }),
       lead({ status: 'contacted' }),
     ];
@@ -79,11 +81,10 @@ describe('weeks start on Monday (UTC)', () => {
     const now = Date.parse('2027-03-17T09:00:00.000Z');
     const weeks = leadsPerWeek(
       [
-        '2027-03-15T00:00:00.000Z',
-        '2027-03-16T10:00:00.000Z',
-        '2027-03-14T23:59:59.000Z',
-        '2026-12-27T12:00:00.000Z',
-        '2026-12-28T00:00:00.000Z',
+        { weekStart: '2027-03-15', leads: 2 },
+        { weekStart: '2027-03-08', leads: 1 },
+        { weekStart: '2026-12-21', leads: 1 },
+        { weekStart: '2026-12-28', leads: 1 },
       ],
       now,
     );
@@ -99,11 +100,12 @@ describe('analyticsOf', () => {
   it('counts every lead source, zeros included, and regions, with rounded shares of all leads', () => {
     const result = analyticsOf(
       [
-        lead({ source: 'calculator', location: 'Bay Area, California' }),
-        lead({ source: 'calculator', location: 'Portland, Oregon' }),
-        lead({ source: 'emergency', location: 'Hawaii' }),
-        lead({ source: 'chat', location: 'Not provided' }),
+        lead({ source: 'calculator', region: 'California' }),
+        lead({ source: 'calculator', region: 'Oregon' }),
+        lead({ source: 'emergency', region: 'Hawaii' }),
+        lead({ source: 'chat', region: 'Unknown' }),
       ],
+      [{ weekStart: '2027-03-08', leads: 4 }],
       [],
       Date.parse('2027-03-17T09:00:00.000Z'),
     );
@@ -130,11 +132,12 @@ describe('analyticsOf', () => {
   it('counts every lead in exactly one region row, so the shares add up to 100 %', () => {
     const result = analyticsOf(
       [
-        lead({ location: 'Portland, OR' }),
-        lead({ location: 'Honolulu' }),
-        lead({ location: 'LA' }),
-        lead({ location: '' }),
+        lead({ region: regionOfLead('Portland, OR') }),
+        lead({ region: regionOfLead('Honolulu') }),
+        lead({ region: regionOfLead('LA') }),
+        lead({ region: regionOfLead('') }),
       ],
+      [],
       [],
       Date.parse('2027-03-17T09:00:00.000Z'),
     );
@@ -153,12 +156,12 @@ describe('region and source shares', () => {
   it('add up to exactly 100 % when every lead counts once (largest remainder), with each share within one point', () => {
     const keys = ['California', 'Oregon', 'Hawaii', 'Unknown'] as const;
     const leads = [
-      ...Array.from({ length: 6 }, () => ['California' as const]),
-      ...Array.from({ length: 3 }, () => ['Oregon' as const]),
-      ...Array.from({ length: 2 }, () => ['Hawaii' as const]),
-      ...Array.from({ length: 2 }, () => ['Unknown' as const]),
+      { key: 'California' as const, count: 6 },
+      { key: 'Oregon' as const, count: 3 },
+      { key: 'Hawaii' as const, count: 2 },
+      { key: 'Unknown' as const, count: 2 },
     ];
-    const shares = countShares(keys, leads, leads.length);
+    const shares = countShares(keys, leads, 13);
     // 46.15, 23.08, 15.38, 15.38: rounding each alone gives 46 + 23 + 15 + 15 = 99; the missing point goes
     // to the largest remainder, the first of the two equal ones.
     expect(shares.map((share) => share.share)).toEqual([46, 23, 16, 15]);
@@ -166,6 +169,10 @@ describe('region and source shares', () => {
   });
 
   it('keeps plain rounding when a lead may count under several keys', () => {
-    expect(countShares(['a', 'b'], [['a', 'b'], ['a']], 2).map((share) => share.share)).toEqual([100, 50]);
+    const counted = [
+      { key: 'a' as const, count: 2 },
+      { key: 'b' as const, count: 1 },
+    ];
+    expect(countShares(['a', 'b'], counted, 2).map((share) => share.share)).toEqual([100, 50]);
   });
 });

@@ -9,41 +9,54 @@ import {
 import { leadSources, type LeadSource, type LeadStatus } from './leads';
 import { regionOf } from './regions';
 
-/** What the analytics need of a lead: no contact details. */
-export interface LeadFacts {
-  source: LeadSource;
+/**
+ * How many leads hold one status, source and region, and the sum of their estimates: a row of the counts the
+ * database keeps as leads change (docs/decisions/069), so the cards never read the leads themselves.
+ */
+export interface LeadTally {
   status: LeadStatus;
-  location: string;
-  estimatedValue?: number | null;
-  createdAt: string;
+  source: LeadSource;
+  region: AdminRegion;
+  leads: number;
+  estimatedValue: number;
+}
+
+/** Leads received in the week starting on Monday `weekStart` (UTC, YYYY-MM-DD). */
+export interface WeekTally {
+  weekStart: string;
+  leads: number;
 }
 
 /** The conversion rate (docs/product.md §12.2): rounded whole percent, 0 of nothing is 0. */
 export const percentOf = (part: number, whole: number) => (whole === 0 ? 0 : Math.round((part / whole) * 100));
 
+const leadsIn = (tallies: readonly LeadTally[]) => tallies.reduce((sum, tally) => sum + tally.leads, 0);
+
 /** The four summary cards. Active projects are those in progress; pipeline value sums every lead's estimate. */
-export function summarise(leads: readonly LeadFacts[], projectStatuses: readonly ProjectStatus[]): AdminSummary {
+export function summarise(tallies: readonly LeadTally[], projectStatuses: readonly ProjectStatus[]): AdminSummary {
+  const totalLeads = leadsIn(tallies);
   return {
-    totalLeads: leads.length,
+    totalLeads,
     activeProjects: projectStatuses.filter((status) => status === 'in-progress').length,
-    pipelineValue: leads.reduce((sum, lead) => sum + (lead.estimatedValue ?? 0), 0),
-    conversionRate: percentOf(leads.filter((lead) => lead.status === 'won').length, leads.length),
+    pipelineValue: tallies.reduce((sum, tally) => sum + tally.estimatedValue, 0),
+    conversionRate: percentOf(leadsIn(tallies.filter((tally) => tally.status === 'won')), totalLeads),
   };
 }
 
 /**
- * Counts and shares for every key, zeros included, in the keys' order. When every lead counts under exactly
- * one key, the whole percents are apportioned by largest remainder, so the shares staff read add up to
- * exactly 100 % (rounding each one alone can make 101 %).
+ * Counts and shares for every key, zeros included, in the keys' order, from counts per key (a key may come
+ * more than once). When every lead counts under exactly one key, the whole percents are apportioned by
+ * largest remainder, so the shares staff read add up to exactly 100 % (rounding each one alone can make
+ * 101 %).
  */
 export function countShares<Key extends string>(
   keys: readonly Key[],
-  keysOfLeads: readonly Key[][],
+  counted: readonly { key: Key; count: number }[],
   total: number,
 ): CountShare<Key>[] {
   const counts = keys.map((key) => ({
     key,
-    count: keysOfLeads.filter((leadKeys) => leadKeys.includes(key)).length,
+    count: counted.reduce((sum, entry) => sum + (entry.key === key ? entry.count : 0), 0),
   }));
   const partition = total > 0 && counts.reduce((sum, { count }) => sum + count, 0) === total;
   if (!partition) return counts.map(({ key, count }) => ({ key, count, share: percentOf(count, total) }));
@@ -76,41 +89,35 @@ export function weekStartOf(time: number): string {
 }
 
 /** Leads per week for the `weeks` weeks up to and including this one, oldest first. */
-export function leadsPerWeek(createdAt: readonly string[], now: number, weeks = 12): AdminAnalytics['perWeek'] {
+export function leadsPerWeek(tallies: readonly WeekTally[], now: number, weeks = 12): AdminAnalytics['perWeek'] {
   const thisWeek = Date.parse(weekStartOf(now));
-  const perWeek = Array.from({ length: weeks }, (_, index) => ({
-    weekStart: new Date(thisWeek - (weeks - 1 - index) * 7 * dayMs).toISOString().slice(0, 10),
-    count: 0,
-  }));
-  const byStart = new Map(perWeek.map((week) => [week.weekStart, week]));
-  for (const at of createdAt) {
-    const week = byStart.get(weekStartOf(Date.parse(at)));
-    if (week) week.count += 1;
-  }
-  return perWeek;
+  const counted = new Map(tallies.map((tally) => [tally.weekStart, tally.leads]));
+  return Array.from({ length: weeks }, (_, index) => {
+    const weekStart = new Date(thisWeek - (weeks - 1 - index) * 7 * dayMs).toISOString().slice(0, 10);
+    return { weekStart, count: counted.get(weekStart) ?? 0 };
+  });
 }
 
-/** GET /api/admin/analytics from the leads and the projects' statuses. */
+/** The dashboard's analytics from the lead counts, the weeks and the projects' statuses. */
 export function analyticsOf(
-  leads: readonly LeadFacts[],
+  tallies: readonly LeadTally[],
+  weeks: readonly WeekTally[],
   projectStatuses: readonly ProjectStatus[],
   now: number,
 ): AdminAnalytics {
+  const total = leadsIn(tallies);
   return {
-    summary: summarise(leads, projectStatuses),
+    summary: summarise(tallies, projectStatuses),
     bySource: countShares(
       leadSources,
-      leads.map((lead) => [lead.source]),
-      leads.length,
+      tallies.map((tally) => ({ key: tally.source, count: tally.leads })),
+      total,
     ),
     byRegion: countShares(
       adminRegions,
-      leads.map((lead) => [regionOfLead(lead.location)]),
-      leads.length,
+      tallies.map((tally) => ({ key: tally.region, count: tally.leads })),
+      total,
     ),
-    perWeek: leadsPerWeek(
-      leads.map((lead) => lead.createdAt),
-      now,
-    ),
+    perWeek: leadsPerWeek(weeks, now),
   };
 }

@@ -176,11 +176,23 @@ export const leadSortColumns = [
 ] as const;
 export type LeadSortColumn = (typeof leadSortColumns)[number];
 
-/** One view of the lead table: the filters, the sort and the page number (from 1), all from the URL. */
+const leadIdPattern = /^[A-Za-z0-9_-]{1,64}$/;
+const tablePositionSchema = z
+  .string()
+  .max(1_000)
+  .regex(/^[A-Za-z0-9_-]+$/, { error: 'Not a page of this table' });
+
+/**
+ * One view of the lead table: the filters, the sort and the page number (from 1), all from the URL. The
+ * pager's links also carry where the row the page starts after (Next) or ends before (Previous) stands in the
+ * order, so the page is read from that place rather than counted from the first (docs/decisions/069).
+ */
 export const leadTableQuerySchema = adminLeadFilterSchema.extend({
   sort: z.enum(leadSortColumns).default('received'),
   dir: z.enum(['ascending', 'descending']).default('descending'),
   page: z.coerce.number().int().min(1).max(100_000).default(1),
+  after: tablePositionSchema.optional(),
+  before: tablePositionSchema.optional(),
 });
 export type LeadTableQuery = z.infer<typeof leadTableQuerySchema>;
 
@@ -190,12 +202,14 @@ export interface LeadTablePage {
   total: number;
   page: number;
   pageSize: number;
+  /** Where the first and the last row stand in the order: the pager's Previous and Next links carry them. */
+  previous?: string;
+  next?: string;
 }
 
 /** The CSV export of a selection: the chosen leads' ids, comma-separated in the URL, at most 500. */
 export const maxCsvSelection = 500;
-const leadIdPattern = /^[A-Za-z0-9_-]{1,64}$/;
-export const leadCsvQuerySchema = leadTableQuerySchema.omit({ page: true }).extend({
+export const leadCsvQuerySchema = leadTableQuerySchema.omit({ page: true, after: true, before: true }).extend({
   ids: z
     .string()
     .max(maxCsvSelection * 65)

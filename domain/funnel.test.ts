@@ -3,24 +3,24 @@ import {
   funnelOf,
   funnelPeriodMessages,
   funnelPeriodSchema,
-  median,
   periodBounds,
   resolvePeriod,
-  type FunnelFacts,
   type FunnelPeriod,
+  type FunnelTally,
 } from './funnel';
 import { fieldErrorsOf } from './validation';
 
 const hour = 60 * 60_000;
 const period: FunnelPeriod = { from: '2027-03-01', to: '2027-03-31' };
 
-const lead = (overrides: Partial<FunnelFacts>): FunnelFacts => ({
+const tally = (overrides: Partial<FunnelTally>): FunnelTally => ({
   source: 'contact',
-  status: 'new',
-  estimatedValue: null,
-  createdAt: '2027-03-10T12:00:00.000Z',
-  wasQualified: false,
-  firstContactAt: null,
+  leads: 1,
+  qualified: 0,
+  won: 0,
+  wonValue: 0,
+  contacted: 0,
+  medianToFirstContactMs: null,
   ...overrides,
 });
 
@@ -66,93 +66,39 @@ describe('the period in the URL (docs/product.md §12.8)', () => {
   });
 });
 
-describe('median', () => {
-  it('is the middle value, the mean of the two middle values, or null of nothing', () => {
-    expect(median([5, 1, 3])).toBe(3);
-    expect(median([4, 1, 10, 2])).toBe(3);
-    expect(median([])).toBeNull();
-  });
-});
-
 describe('the funnel by source (docs/product.md §12.8)', () => {
-  it('counts leads, qualified and won per source, most leads first, with rate, won value and median wait', () => {
-    const leads = [
-      // Calculator: 4 leads. Qualified: the proposal, the win and the lost one that had been qualified = 3.
-      lead({
-        source: 'calculator',
-        status: 'won',
-        estimatedValue: 120_000,
-        firstContactAt: '2027-03-10T14:00:00.000Z', // 2 h
-      }),
-      lead({
-        source: 'calculator',
-        status: 'proposal',
-        estimatedValue: 80_000,
-        firstContactAt: '2027-03-10T18:00:00.000Z',
-      }), // 6 h
-      lead({ source: 'calculator', status: 'lost', wasQualified: true, firstContactAt: '2027-03-11T12:00:00.000Z' }), // 24 h
-      lead({ source: 'calculator', status: 'new' }),
-      // Emergency: 2 leads, one won without an estimate, contacted after 30 minutes.
-      lead({ source: 'emergency', status: 'won', firstContactAt: '2027-03-10T12:30:00.000Z' }),
-      lead({ source: 'emergency', status: 'lost', firstContactAt: '2027-03-10T13:00:00.000Z' }), // 1 h
-      // Contact: 1 lead, won at once without a status history, 250,000.
-      lead({ source: 'contact', status: 'won', estimatedValue: 250_000, firstContactAt: '2027-03-12T12:00:00.000Z' }), // 48 h
+  it('reports the sources with leads, most leads first, each with its conversion rate, and the total', () => {
+    const tallies = [
+      tally({ source: 'emergency', leads: 2, qualified: 1, won: 1, contacted: 2, medianToFirstContactMs: 0.75 * hour }),
+      tally({ source: 'partner', leads: 0 }),
+      tally({ source: 'calculator', leads: 4, qualified: 3, won: 1, wonValue: 120_000, contacted: 3 }),
+      tally({ source: 'all', leads: 7, qualified: 5, won: 3, wonValue: 370_000, contacted: 6 }),
+      tally({ source: 'contact', leads: 1, qualified: 1, won: 1, wonValue: 250_000, contacted: 1 }),
     ];
-    const report = funnelOf(period, leads);
+    const report = funnelOf(period, tallies);
     expect(report.period).toBe(period);
-    expect(report.bySource).toEqual([
-      {
-        source: 'calculator',
-        leads: 4,
-        qualified: 3,
-        won: 1,
-        conversionRate: 25,
-        wonValue: 120_000,
-        contacted: 3,
-        medianToFirstContactMs: 6 * hour,
-      },
-      {
-        source: 'emergency',
-        leads: 2,
-        qualified: 1,
-        won: 1,
-        conversionRate: 50,
-        wonValue: 0,
-        contacted: 2,
-        medianToFirstContactMs: 0.75 * hour,
-      },
-      {
-        source: 'contact',
-        leads: 1,
-        qualified: 1,
-        won: 1,
-        conversionRate: 100,
-        wonValue: 250_000,
-        contacted: 1,
-        medianToFirstContactMs: 48 * hour,
-      },
+    expect(report.bySource.map((row) => [row.source, row.leads, row.conversionRate])).toEqual([
+      ['calculator', 4, 25],
+      ['emergency', 2, 50],
+      ['contact', 1, 100],
     ]);
-    // All 7: qualified 3 + 1 + 1; won 3 of 7 = 42.86 % → 43; waits 0.5, 1, 2, 6, 24, 48 h → (2 + 6) / 2 = 4 h.
-    expect(report.total).toEqual({
-      source: 'all',
-      leads: 7,
-      qualified: 5,
-      won: 3,
-      conversionRate: 43,
-      wonValue: 370_000,
-      contacted: 6,
-      medianToFirstContactMs: 4 * hour,
+    expect(report.bySource[1]).toEqual({
+      source: 'emergency',
+      leads: 2,
+      qualified: 1,
+      won: 1,
+      conversionRate: 50,
+      wonValue: 0,
+      contacted: 2,
+      medianToFirstContactMs: 0.75 * hour,
     });
+    // Won 3 of 7 = 42.86 % → 43.
+    expect(report.total).toMatchObject({ source: 'all', leads: 7, won: 3, conversionRate: 43 });
   });
 
   it('keeps the sources’ usual order between equal counts, and leaves sources without leads out', () => {
-    const report = funnelOf(period, [lead({ source: 'chat' }), lead({ source: 'intake' }), lead({ source: 'bid' })]);
+    const report = funnelOf(period, [tally({ source: 'chat' }), tally({ source: 'intake' }), tally({ source: 'bid' })]);
     expect(report.bySource.map((row) => row.source)).toEqual(['intake', 'bid', 'chat']);
-  });
-
-  it('counts a status change stamped before the lead arrived as contact at once', () => {
-    const report = funnelOf(period, [lead({ firstContactAt: '2027-03-10T11:59:00.000Z', status: 'contacted' })]);
-    expect(report.total.medianToFirstContactMs).toBe(0);
   });
 
   it('is all zeros, no rows and no median for a period without leads', () => {

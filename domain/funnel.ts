@@ -68,18 +68,6 @@ export const periodBounds = (period: FunnelPeriod) => ({
 /** A lead at these statuses has been qualified: a proposal or a win comes after qualifying. */
 export const qualifiedOrLater: readonly LeadStatus[] = ['qualified', 'proposal', 'won'];
 
-/** What the funnel needs of one lead: no contact details. */
-export interface FunnelFacts {
-  source: LeadSource;
-  status: LeadStatus;
-  estimatedValue: number | null;
-  createdAt: string;
-  /** The lead held a qualified-or-later status at some time (it may be lost now). */
-  wasQualified: boolean;
-  /** When its status first changed away from 'new'; null while nobody has. */
-  firstContactAt: string | null;
-}
-
 export interface FunnelRow {
   /** The source, or 'all' for the row of every source together. */
   source: LeadSource | 'all';
@@ -103,46 +91,30 @@ export interface FunnelReport {
   total: FunnelRow;
 }
 
-/** The middle value, or the mean of the two middle values; null of nothing. */
-export function median(values: readonly number[]): number | null {
-  if (values.length === 0) return null;
-  const sorted = values.toSorted((a, b) => a - b);
-  const middle = Math.floor(sorted.length / 2);
-  const upper = sorted[middle] ?? 0;
-  return sorted.length % 2 === 1 ? upper : ((sorted[middle - 1] ?? 0) + upper) / 2;
-}
+/**
+ * One source's figures over a period ('all' for every source together), as the database tallies them
+ * (worker/services/funnel.ts): a lead is qualified when it holds or once held a qualified-or-later status;
+ * the median wait is over the contacted leads, the mean of the two middle waits for an even number.
+ */
+export type FunnelTally = Omit<FunnelRow, 'conversionRate'>;
 
-export const isQualified = (lead: FunnelFacts) => lead.wasQualified || qualifiedOrLater.includes(lead.status);
+const rowOf = (tally: FunnelTally): FunnelRow => ({ ...tally, conversionRate: percentOf(tally.won, tally.leads) });
 
-function rowOf(source: FunnelRow['source'], leads: readonly FunnelFacts[]): FunnelRow {
-  const won = leads.filter((lead) => lead.status === 'won');
-  // A status changed before the lead's own timestamp (clock skew between writers) counts as at once.
-  const waits = leads.flatMap((lead) =>
-    lead.firstContactAt === null ? [] : [Math.max(0, Date.parse(lead.firstContactAt) - Date.parse(lead.createdAt))],
-  );
-  return {
-    source,
-    leads: leads.length,
-    qualified: leads.filter(isQualified).length,
-    won: won.length,
-    conversionRate: percentOf(won.length, leads.length),
-    wonValue: won.reduce((sum, lead) => sum + (lead.estimatedValue ?? 0), 0),
-    contacted: waits.length,
-    medianToFirstContactMs: median(waits),
-  };
-}
+const noLeads: FunnelTally = {
+  source: 'all',
+  leads: 0,
+  qualified: 0,
+  won: 0,
+  wonValue: 0,
+  contacted: 0,
+  medianToFirstContactMs: null,
+};
 
-/** The report of the leads that arrived in `period` (the caller selects them). */
-export function funnelOf(period: FunnelPeriod, leads: readonly FunnelFacts[]): FunnelReport {
+/** The report of a period from its tallies: the sources with leads, most leads first, and the total. */
+export function funnelOf(period: FunnelPeriod, tallies: readonly FunnelTally[]): FunnelReport {
   const bySource = leadSources
-    .map((source) =>
-      rowOf(
-        source,
-        leads.filter((lead) => lead.source === source),
-      ),
-    )
-    .filter((row) => row.leads > 0)
+    .flatMap((source) => tallies.filter((tally) => tally.source === source && tally.leads > 0).map(rowOf))
     // Stable: equal counts keep the sources' usual order.
     .toSorted((a, b) => b.leads - a.leads);
-  return { period, bySource, total: rowOf('all', leads) };
+  return { period, bySource, total: rowOf(tallies.find((tally) => tally.source === 'all') ?? noLeads) };
 }

@@ -22,6 +22,19 @@ execFileSync(
   },
 );
 
+// The bench's pipeline (scripts/bench/admin-api.ts) goes in before the server starts: a Durable Object's
+// database must not change under it.
+const seedFile = process.env.E2E_SEED_SQL;
+if (seedFile) {
+  execFileSync(
+    'wrangler',
+    ['d1', 'execute', 'DB', '--local', '--config', config, '--persist-to', e2eStateDir, '--file', seedFile],
+    {
+      stdio: 'inherit',
+    },
+  );
+}
+
 // New secrets per run, so a fresh clone needs no .dev.vars and no secret is ever fixed in the repo.
 const secrets = Object.entries(newE2eSecrets()).flatMap(([name, value]) => ['--var', `${name}:${value}`]);
 const server = spawn(

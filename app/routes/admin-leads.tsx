@@ -62,7 +62,7 @@ const leadHref = (lead: AdminLead) => `/admin/leads/${encodeURIComponent(lead.id
  */
 export default function AdminLeads({ loaderData }: Route.ComponentProps) {
   const { query, page, today, staff } = loaderData;
-  const { sort: column, dir: direction, page: pageNumber, ...filter } = query;
+  const { sort: column, dir: direction, page: pageNumber, after: _after, before: _before, ...filter } = query;
   const sort: LeadTableSort = { column, direction };
   const [, setSearchParams] = useSearchParams();
   const location = useLocation();
@@ -88,8 +88,11 @@ export default function AdminLeads({ loaderData }: Route.ComponentProps) {
     return () => clearTimeout(timer);
   }, [draft, shown, setSearchParams, column, direction]);
 
-  const pageHref = (number: number) => {
+  // Next and Previous carry where this page's last or first row stands, so the server reads their page from
+  // that place in the order, however deep (docs/decisions/069); the page number stays in the address.
+  const pageHref = (number: number, cursor: { after?: string } | { before?: string }) => {
     const params = viewParams(filter, sort, number);
+    for (const [key, position] of Object.entries(cursor)) if (position && number > 1) params.set(key, position);
     return `/admin${params.size ? `?${params.toString()}` : ''}`;
   };
   const lastPage = Math.max(1, Math.ceil(page.total / page.pageSize));
@@ -144,11 +147,13 @@ export default function AdminLeads({ loaderData }: Route.ComponentProps) {
       </Box>
       <nav aria-label="Pages">
         <Inline gap="4">
-          {pageNumber > 1 ? <Link href={pageHref(pageNumber - 1)}>Previous page</Link> : null}
+          {pageNumber > 1 ? (
+            <Link href={pageHref(pageNumber - 1, { before: page.previous })}>Previous page</Link>
+          ) : null}
           <span>
             Page {Math.min(pageNumber, lastPage)} of {lastPage}
           </span>
-          {pageNumber < lastPage ? <Link href={pageHref(pageNumber + 1)}>Next page</Link> : null}
+          {pageNumber < lastPage ? <Link href={pageHref(pageNumber + 1, { after: page.next })}>Next page</Link> : null}
         </Inline>
       </nav>
       <EditLeadDialog

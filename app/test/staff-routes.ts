@@ -45,6 +45,8 @@ export interface StaffRouteRequest {
   params?: Record<string, string>;
   cookie?: string;
   headers?: Record<string, string>;
+  /** The Worker's bindings, when a test watches one (the D1 round trips, worker/test/d1-round-trips.ts). */
+  bindings?: Env;
 }
 
 function isDataAnswer(value: unknown): value is UNSAFE_DataWithResponseInit<unknown> {
@@ -75,7 +77,7 @@ async function settle(step: () => unknown): Promise<Response> {
  */
 export async function runStaffRoute<H extends Handler>(
   handler: H,
-  { path = '/admin', body, method, params = {}, cookie, headers = {} }: StaffRouteRequest = {},
+  { path = '/admin', body, method, params = {}, cookie, headers = {}, bindings = env }: StaffRouteRequest = {},
 ): Promise<StaffRouteAnswer<PageData<H>>> {
   const write = body !== undefined;
   const request = new Request(`http://localhost${path}`, {
@@ -88,7 +90,7 @@ export async function runStaffRoute<H extends Handler>(
     body: write ? JSON.stringify(body) : undefined,
   });
   const context = new RouterContextProvider();
-  context.set(workerContext, { env, ctx: createExecutionContext() });
+  context.set(workerContext, { env: bindings, ctx: createExecutionContext() });
   const args = { request, context, params, pattern: path, url: new URL(request.url) };
   const response = await settle(() =>
     staffRequestGuard(args, () =>

@@ -8,12 +8,14 @@ import { cssBudget, jsBudgetOf, publicRoutes, targets } from './budgets';
 import { measureRouteJs } from './route-js';
 import { measureServedPages, servedPagesTables } from './served-pages';
 import { cleanUp, measureUiBundle, uiBundleCases, widgetBundleCases } from './ui-bundle';
-import { measureAdminApi, writeAdminSection } from './admin-api';
+import { measureAdminApi, measureAdminAtScale, writeAdminScaleSection, writeAdminSection } from './admin-api';
 import { measureAssistant } from './assistant';
 
-// `npm run bench -- admin` measures only the admin's timings (after `npm run build`) and rewrites their section.
+// `npm run bench -- admin` measures only the admin's timings, at a year's size and at scale (after
+// `npm run build`), and rewrites their sections.
 if (process.argv.slice(2).includes('admin')) {
   writeAdminSection(await measureAdminApi((line) => console.log(line)));
+  writeAdminScaleSection(await measureAdminAtScale((line) => console.log(line)));
   process.exit(0);
 }
 
@@ -126,4 +128,5 @@ ${before}
 `;
 writeFileSync('docs/benchmarks.md', report);
 writeAdminSection(await measureAdminApi((line) => console.log(line)));
+writeAdminScaleSection(await measureAdminAtScale((line) => console.log(line)));
 console.log('Wrote docs/benchmarks.md and the widget table in ui/README.md');

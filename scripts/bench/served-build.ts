@@ -24,6 +24,19 @@ async function waitFor(url: string, timeoutMs: number): Promise<void> {
   throw new Error(`${url} did not answer within ${timeoutMs} ms`);
 }
 
+async function waitForClosed(url: string, timeoutMs: number): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    try {
+      await fetch(url);
+    } catch {
+      return;
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error(`${url} still answers ${timeoutMs} ms after its server stopped`);
+}
+
 /**
  * The edge compresses a static file once and serves the stored result; compressing again on every request
  * would put this machine's gzip on the same two cores as the page Lighthouse is timing (docs/decisions/056).
@@ -72,10 +85,18 @@ export interface ServedBuild {
   stop(): Promise<void>;
 }
 
-/** Serves build/ (run `npm run build` first) with a fresh local D1 until `stop()`. */
-export async function serveBuild(): Promise<ServedBuild> {
+/**
+ * Serves build/ (run `npm run build` first) with a fresh local D1 until `stop()`; with `seedFile`, that SQL
+ * is run on the D1 before the server starts.
+ */
+export async function serveBuild({ seedFile }: { seedFile?: string } = {}): Promise<ServedBuild> {
   const server: ChildProcess = spawn('tsx', [fileURLToPath(new URL('../serve-built.ts', import.meta.url))], {
-    env: { ...process.env, E2E_PORT: String(benchPort), E2E_STATE_DIR: '.wrangler/bench-state' },
+    env: {
+      ...process.env,
+      E2E_PORT: String(benchPort),
+      E2E_STATE_DIR: '.wrangler/bench-state',
+      ...(seedFile ? { E2E_SEED_SQL: seedFile } : {}),
+    },
     stdio: 'ignore',
   });
   const plainUrl = `http://127.0.0.1:${benchPort}`;
@@ -90,6 +111,8 @@ export async function serveBuild(): Promise<ServedBuild> {
       const exited = new Promise((resolve) => server.once('exit', resolve));
       server.kill('SIGTERM');
       await exited;
+      // The server's own children stop a moment later: the next run's server must not find them answering.
+      await waitForClosed(`${plainUrl}/`, 30_000);
     },
   };
 }

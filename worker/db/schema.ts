@@ -50,6 +50,11 @@ export const leads = sqliteTable(
       .default(sql`(strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))`),
     /** The staff member who follows the lead up; null while nobody has taken it. */
     ownerId: text('owner_id').references(() => staff.id, { onDelete: 'set null' }),
+    /**
+     * The owner's name, kept by triggers as the owner or their name changes (migrations/0010), only so the
+     * table's owner order has an index of the leads (docs/decisions/069); staff read the name from `staff`.
+     */
+    ownerSortName: text('owner_sort_name'),
     /** The day staff promised to follow up (YYYY-MM-DD, the business's own calendar day); null for none. */
     followUpOn: text('follow_up_on'),
     /**
@@ -60,12 +65,68 @@ export const leads = sqliteTable(
   },
   (table) => [
     index('leads_created_at_idx').on(table.createdAt),
-    index('leads_owner_idx').on(table.ownerId),
-    index('leads_follow_up_idx').on(table.followUpOn),
-    index('leads_source_idx').on(table.source),
-    index('leads_status_idx').on(table.status),
-    index('leads_urgent_first_idx').on(table.isUrgent, table.createdAt),
-    index('leads_region_idx').on(table.region),
+    // Each order of the table ends in the id, so each is one index a page walks from its cursor
+    // (docs/decisions/069); the nocase, status-rank and empty-last orders are expression indexes written in
+    // migrations/0010, since drizzle's index builder cannot collate an expression.
+    index('leads_owner_idx').on(table.ownerId, table.id),
+    // The follow-up views count their leads from this index alone, with a region or an owner too
+    // (docs/decisions/069).
+    index('leads_follow_up_idx').on(table.followUpOn, table.status, table.region, table.ownerId),
+    index('leads_source_idx').on(table.source, table.id),
+    index('leads_status_idx').on(table.status, table.isUrgent, table.createdAt, table.id),
+    index('leads_urgent_first_idx').on(table.isUrgent, table.createdAt, table.id),
+    index('leads_region_idx').on(table.region, table.id),
+  ],
+);
+
+/**
+ * How many leads hold each status, source and region, and the sum of their estimates: the dashboard's cards,
+ * the board's column totals and the table's total, read in a few rows instead of a scan of every lead. Kept
+ * by triggers on `leads` in the statement that changes a lead (migrations/0010, docs/decisions/069).
+ */
+export const leadCounts = sqliteTable(
+  'lead_counts',
+  {
+    status: text('status').$type<LeadStatus>().notNull(),
+    source: text('source').$type<LeadSource>().notNull(),
+    region: text('region').$type<AdminRegion>().notNull(),
+    leads: integer('leads').notNull(),
+    estimatedValue: integer('estimated_value').notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.status, table.source, table.region] })],
+);
+
+/** Leads received per week (its Monday, UTC, YYYY-MM-DD), kept by the same triggers: the dashboard's chart. */
+export const leadWeeks = sqliteTable('lead_weeks', {
+  weekStart: text('week_start').primaryKey(),
+  leads: integer('leads').notNull(),
+});
+
+/**
+ * What the funnel needs of each lead (docs/product.md §12.8) in one narrow row: its columns, and the two facts
+ * of its timeline (when its status first left 'new', whether it ever held a qualified-or-later status),
+ * kept by triggers on `leads` and `lead_events` (docs/decisions/069), so a period's report reads one index.
+ */
+export const leadFunnelFacts = sqliteTable(
+  'lead_funnel_facts',
+  {
+    leadId: text('lead_id').primaryKey(),
+    createdAt: text('created_at').notNull(),
+    source: text('source').$type<LeadSource>().notNull(),
+    status: text('status').$type<LeadStatus>().notNull(),
+    estimatedValue: integer('estimated_value'),
+    firstContactAt: text('first_contact_at'),
+    wasQualified: integer('was_qualified', { mode: 'boolean' }).notNull().default(false),
+  },
+  (table) => [
+    index('lead_funnel_facts_period_idx').on(
+      table.createdAt,
+      table.source,
+      table.status,
+      table.estimatedValue,
+      table.firstContactAt,
+      table.wasQualified,
+    ),
   ],
 );
 

@@ -1,14 +1,12 @@
 import type { AdminLead } from '@site/domain/admin';
 import {
   contactMessages,
-  emailKey,
   matchReasons,
-  phoneKey,
   phoneSeparators,
   type ContactAction,
   type ContactView,
 } from '@site/domain/contacts';
-import { and, asc, eq, inArray, not, notInArray, or, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
+import { and, asc, eq, inArray, not, or, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { BatchItem } from 'drizzle-orm/batch';
 import type { Database } from '../db/client';
 import { contactLeads, contacts, leadEvents, leads, staff } from '../db/schema';
@@ -16,14 +14,21 @@ import { toAdminLead, withOwner } from './admin-leads';
 import type { EditOutcome, InvalidEdit } from './changes';
 import { nowIso } from './changes';
 
-/** domain/contacts' phoneKey in SQL: the separators removed, then a leading US country code 1 dropped. */
+/**
+ * domain/contacts' phoneKey in SQL: the separators removed, then a leading US country code 1 dropped; '' for
+ * anything phoneKey refuses (letters left, or under 7 digits). Literal SQL, not parameters: it must read
+ * exactly as the index migrations/0010 built on it, so a phone number is found through that index.
+ */
 function phoneKeySql(phone: SQLWrapper): SQL {
   const digits = phoneSeparators.reduce<SQL>(
-    (text, separator) => sql`replace(${text}, ${separator}, '')`,
+    (text, separator) => sql`replace(${text}, ${sql.raw(`'${separator}'`)}, '')`,
     sql`coalesce(${phone}, '')`,
   );
-  return sql`(case when length(${digits}) = 11 and substr(${digits}, 1, 1) = '1' then substr(${digits}, 2) else ${digits} end)`;
+  return sql`(case when length(${digits}) < 7 or ${digits} glob '*[^0-9]*' then '' when length(${digits}) = 11 and substr(${digits}, 1, 1) = '1' then substr(${digits}, 2) else ${digits} end)`;
 }
+
+/** domain/contacts' emailKey in SQL, as its index has it. */
+const emailKeySql = (email: SQLWrapper) => sql`lower(trim(${email}))`;
 
 interface Member {
   lead: AdminLead;
@@ -57,58 +62,55 @@ async function membersWith(db: Database, member: Member): Promise<Member[]> {
   return rows.map(toMember);
 }
 
-/** Leads outside `members` with one of their e-mails (any case) or phone numbers (digits). */
-async function suggestionsFor(db: Database, members: readonly Member[]) {
-  const emails = [...new Set(members.map((member) => emailKey(member.lead.email)))];
-  const phones = [...new Set(members.flatMap((member) => phoneKey(member.lead.phone) ?? []))];
-  const rows = await selectWithContact(db)
-    .where(
-      and(
-        notInArray(
-          leads.id,
-          members.map((member) => member.lead.id),
-        ),
-        or(
-          inArray(sql`lower(trim(${leads.email}))`, emails),
-          phones.length > 0 ? inArray(phoneKeySql(leads.phone), phones) : undefined,
-        ),
-      ),
-    )
-    .orderBy(asc(leads.createdAt), asc(leads.id))
-    .all();
-  return rows.map((row) => {
-    const lead = toAdminLead(row);
-    const reasons = [...new Set(members.flatMap((member) => matchReasons(member.lead, lead)))].toSorted();
-    return { lead, reasons };
-  });
-}
+/** The lead `leadId` and every other lead of its contact, as a condition on `leads`. */
+const memberCondition = (leadId: string) =>
+  sql`(${leads.id} = ${leadId} or ${leads.id} in (select member.lead_id from ${contactLeads} as member
+    where member.contact_id = (select own.contact_id from ${contactLeads} as own where own.lead_id = ${leadId})))`;
 
-async function viewOf(db: Database, member: Member): Promise<ContactView> {
-  const members = await membersWith(db, member);
-  const events = await db
-    .select()
-    .from(leadEvents)
-    .where(
-      inArray(
-        leadEvents.leadId,
-        members.map((one) => one.lead.id),
-      ),
-    )
-    .orderBy(asc(leadEvents.at), asc(leadEvents.id))
-    .all();
+/**
+ * The contact of a lead (docs/product.md §12.9): all its submissions oldest first, one timeline, and the leads
+ * outside it with one of their e-mails (any case) or phone numbers (digits) as suggestions. One batch: each
+ * statement finds the members itself, and the suggestions come through the e-mail and phone indexes.
+ */
+async function viewOf(db: Database, leadId: string): Promise<ContactView | null> {
+  const members = memberCondition(leadId);
+  const ofMembers = (key: SQL) => sql`(select ${key} from ${leads} where ${members})`;
+  const [memberRows, events, candidates] = await db.batch([
+    selectWithContact(db).where(members).orderBy(asc(leads.createdAt), asc(leads.id)),
+    db
+      .select()
+      .from(leadEvents)
+      .where(sql`${leadEvents.leadId} in (select ${leads.id} from ${leads} where ${members})`)
+      .orderBy(asc(leadEvents.at), asc(leadEvents.id)),
+    selectWithContact(db)
+      .where(
+        and(
+          not(members),
+          or(
+            sql`${emailKeySql(leads.email)} in ${ofMembers(emailKeySql(leads.email))}`,
+            sql`${phoneKeySql(leads.phone)} in ${ofMembers(phoneKeySql(leads.phone))} and ${phoneKeySql(leads.phone)} <> ''`,
+          ),
+        ),
+      )
+      .orderBy(asc(leads.createdAt), asc(leads.id)),
+  ]);
+  const all = memberRows.map(toMember);
+  const member = all.find((one) => one.lead.id === leadId);
+  if (!member) return null;
   return {
     ...(member.contactId ? { contactId: member.contactId } : {}),
-    leads: members.map((one) => one.lead),
+    leads: all.map((one) => one.lead),
     timeline: events,
-    suggestions: await suggestionsFor(db, members),
+    suggestions: candidates.map((row) => {
+      const lead = toAdminLead(row);
+      const reasons = [...new Set(all.flatMap((one) => matchReasons(one.lead, lead)))].toSorted();
+      return { lead, reasons };
+    }),
   };
 }
 
-/** The contact of a lead (docs/product.md §12.9): all its submissions, one timeline, possible duplicates. */
-export async function contactView(db: Database, leadId: string): Promise<ContactView | null> {
-  const member = await memberOf(db, leadId);
-  return member ? viewOf(db, member) : null;
-}
+/** The contact of a lead (docs/product.md §12.9), or null for an unknown lead. */
+export const contactView = viewOf;
 
 /**
  * True while every lead still has the version read before the write. Every statement of a merge carries it,
@@ -153,7 +155,8 @@ const staleOrMissing = async (
 ): Promise<ContactOutcome | null> => {
   if (shown.some((lead) => !lead.member) || !current) return { outcome: 'missing' };
   if (shown.some((lead) => lead.member?.lead.updatedAt !== lead.updatedAt)) {
-    return { outcome: 'stale', current: await viewOf(db, current) };
+    const view = await viewOf(db, current.lead.id);
+    return view ? { outcome: 'stale', current: view } : { outcome: 'missing' };
   }
   return null;
 };
@@ -179,8 +182,10 @@ export async function mergeLeads(
   );
   if (refused) return refused;
   if (!lead || !other) return { outcome: 'missing' };
-  if (lead.contactId && lead.contactId === other.contactId)
-    return { outcome: 'updated', record: await viewOf(db, lead) };
+  if (lead.contactId && lead.contactId === other.contactId) {
+    const view = await viewOf(db, lead.lead.id);
+    return view ? { outcome: 'updated', record: view } : { outcome: 'missing' };
+  }
   const contactOfLead = await membersWith(db, lead);
   if (contactOfLead.every((member) => matchReasons(member.lead, other.lead).length === 0)) {
     return { outcome: 'invalid', fieldErrors: { otherId: contactMessages.noMatch } };
@@ -252,11 +257,11 @@ async function runChange(
   const [first, ...rest] = changes;
   if (!first) throw new Error('A contact change with nothing to change');
   const touched = (await db.batch([first, ...rest, touch])).at(-1);
-  const now = await memberOf(db, leadId);
+  const now = await viewOf(db, leadId);
   if (!now) return { outcome: 'missing' };
   return Array.isArray(touched) && touched.length === changingCount
-    ? { outcome: 'updated', record: await viewOf(db, now) }
-    : { outcome: 'stale', current: await viewOf(db, now) };
+    ? { outcome: 'updated', record: now }
+    : { outcome: 'stale', current: now };
 }
 
 /**

@@ -174,6 +174,19 @@ describe('funnel: the figures of a known month, by hand (docs/product.md §12.8)
     });
   });
 
+  it('counts a status change stamped before the lead arrived as contact at once', async () => {
+    await store([
+      {
+        id: 'skewed',
+        source: 'chat',
+        status: 'contacted',
+        createdAt: '2027-03-10T12:00:00.000Z',
+        changes: [['2027-03-10T11:59:00.000Z', 'contacted']],
+      },
+    ]);
+    expect((await funnel(db, period)).total).toMatchObject({ contacted: 1, medianToFirstContactMs: 0 });
+  });
+
   it('answers an empty report for a period without leads', async () => {
     await store([{ id: 'feb', source: 'bid', status: 'new', createdAt: '2027-02-10T10:00:00.000Z' }]);
     const report = await funnel(db, period);

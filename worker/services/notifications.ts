@@ -302,15 +302,17 @@ function toAdminNotification(row: NotificationRecord, env: Env): AdminNotificati
   return { ...row, recipient: row.recipient ?? staffList };
 }
 
-export async function leadNotifications(db: Database, env: Env, leadId: string): Promise<AdminNotification[]> {
-  const rows = await db
+/** A lead's e-mails, oldest first: a statement, so a page can read it in the batch of the lead. */
+export const leadNotificationsQuery = (db: Database, leadId: string) =>
+  db
     .select()
     .from(notifications)
     .where(eq(notifications.leadId, leadId))
-    .orderBy(asc(notifications.createdAt), asc(notifications.kind))
-    .all();
-  return rows.map((row) => toAdminNotification(row, env));
-}
+    .orderBy(asc(notifications.createdAt), asc(notifications.kind));
+
+/** The e-mails as staff read them: a staff e-mail names the lists it went to. */
+export const toAdminNotifications = (rows: NotificationRecord[], env: Env): AdminNotification[] =>
+  rows.map((row) => toAdminNotification(row, env));
 
 export async function failedNotifications(db: Database, env: Env): Promise<AdminFailedNotification[]> {
   const rows = await db
