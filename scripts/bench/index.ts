@@ -9,10 +9,29 @@ import { measureRouteJs } from './route-js';
 import { measureServedPages, servedPagesTables } from './served-pages';
 import { cleanUp, measureUiBundle, uiBundleCases, widgetBundleCases } from './ui-bundle';
 import { measureAdminApi, writeAdminSection } from './admin-api';
+import { measureInteractions, writeInteractionsSection } from './interactions';
 
 // `npm run bench -- admin` measures only the admin's timings (after `npm run build`) and rewrites their section.
 if (process.argv.slice(2).includes('admin')) {
   writeAdminSection(await measureAdminApi((line) => console.log(line)));
+  process.exit(0);
+}
+
+// `npm run bench -- interactions` builds, then times the phone interactions and rewrites their section.
+if (process.argv.slice(2).includes('interactions')) {
+  execFileSync('npm', ['run', 'build'], { stdio: 'inherit' });
+  writeInteractionsSection(await measureInteractions((line) => console.log(line)));
+  process.exit(0);
+}
+
+// `npm run bench -- pages [/route ...]` builds, then prints Lighthouse and throughput for those public routes
+// (all of them when none is named), to compare one change without the whole run; it writes no report.
+if (process.argv.slice(2).includes('pages')) {
+  execFileSync('npm', ['run', 'build'], { stdio: 'inherit' });
+  const routes = process.argv.slice(2).filter((argument) => argument.startsWith('/'));
+  console.log(
+    servedPagesTables(await measureServedPages((line) => console.log(line), routes.length > 0 ? routes : undefined)),
+  );
   process.exit(0);
 }
 
@@ -43,9 +62,10 @@ const routeRows = measureRouteJs().map((route) => {
 const served = await measureServedPages((line) => console.log(line));
 
 // Earlier runs stay in the report for comparison: the one before decisions 039, 042 and 043, and the one
-// before pre-rendering (decision 020). Each is a block between its own markers that a run leaves as it is.
+// before pre-rendering (decision 020); so do the phone interactions, which `npm run bench -- interactions`
+// measures. Each is a block between its own markers that a run leaves as it is.
 const previousReport = readFileSync('docs/benchmarks.md', 'utf8');
-const before = ['previous', 'before']
+const before = ['previous', 'before', 'interactions']
   .map((name) => new RegExp(`<!-- ${name}:start -->[\\s\\S]*<!-- ${name}:end -->`).exec(previousReport)?.[0])
   .filter(Boolean)
   .join('\n\n');
