@@ -1,6 +1,7 @@
 import './font.css';
 import interLatin from '@fontsource-variable/inter/files/inter-latin-wght-normal.woff2?url';
 import { themeClass } from '@site/ui/theme';
+import { ContentLoader } from '@site/ui/components/ContentLoader';
 import { isExternalHref } from '@site/ui/components/Link';
 import { wholePageScript } from '@site/ui/components/Section';
 import { useHydrated } from '@site/ui/hooks/useHydrated';
@@ -19,7 +20,6 @@ import {
 import { RouterProvider } from 'react-aria-components';
 import { CspNonce } from './csp-nonce';
 import { followScrollTarget, fragmentTarget } from './lib/scroll';
-import { OnceInteractive } from './floating-widgets';
 import { NotFound } from './routes/not-found';
 import * as styles from './routes/not-found.css';
 import type { Route } from './+types/root';
@@ -95,9 +95,9 @@ export default function App() {
     <RouterProvider navigate={(to, options) => void navigate(to, options)} useHref={useSiteHref}>
       <FragmentScrollFollower />
       <Outlet />
-      <OnceInteractive>
+      <ContentLoader when="after-first-paint" failed={null}>
         <ToastRegion />
-      </OnceInteractive>
+      </ContentLoader>
     </RouterProvider>
   );
 }

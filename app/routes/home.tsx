@@ -28,7 +28,6 @@ import { intakePage } from '../content/lead-pages';
 import { leadership } from '../content/staff';
 import { divisionImages, heroImages, portfolioImages } from '../content/images';
 import { sendCalculatorLead, sendContact, sendIntake } from '../lib/lead-forms';
-import { OnceInteractive } from '../floating-widgets';
 import { businessJsonLd, pageMeta } from '../lib/seo';
 import * as contactStyles from './home-contact.css';
 
@@ -78,9 +77,9 @@ export default function Home() {
   const [openService, setOpenService] = useServiceFromLink();
   return (
     <>
-      <OnceInteractive>
+      <ContentLoader when="after-first-paint" failed={null}>
         <PacificBreeze />
-      </OnceInteractive>
+      </ContentLoader>
       <HeroCarousel slides={heroImages}>
         <Stack gap="5" id="home">
           <Text size="lg" weight="semibold">

@@ -1,4 +1,4 @@
-export { ContentLoader, type ContentLoaderProps } from './ContentLoader';
+export { ContentLoader, type ContentLoaderProps, type DeferMode } from './ContentLoader';
 export {
   LoadFailureBoundary,
   LoadFailureNotice,
