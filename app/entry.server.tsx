@@ -8,7 +8,6 @@ import {
   type RouterContextProvider,
 } from 'react-router';
 import { cspNonceContext } from '../worker/context';
-import { CspNonce } from './csp-nonce';
 
 export default async function handleRequest(
   request: Request,
@@ -21,19 +20,14 @@ export default async function handleRequest(
   // React's streaming scripts and React Router's (module preloads, hydration data) carry the nonce of this
   // response's Content-Security-Policy (worker/http/security-headers.ts).
   const nonce = context.get(cspNonceContext);
-  const body = await renderToReadableStream(
-    <CspNonce value={nonce}>
-      <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
-    </CspNonce>,
-    {
-      nonce,
-      signal: request.signal,
-      onError(error: unknown) {
-        status = 500;
-        console.error(error);
-      },
+  const body = await renderToReadableStream(<ServerRouter context={routerContext} url={request.url} nonce={nonce} />, {
+    nonce,
+    signal: request.signal,
+    onError(error: unknown) {
+      status = 500;
+      console.error(error);
     },
-  );
+  });
   // Crawlers get the complete document in one piece; people get the shell as soon as it is ready.
   if (isbot(request.headers.get('user-agent') ?? '')) await body.allReady;
   responseHeaders.set('Content-Type', 'text/html; charset=utf-8');

@@ -3,9 +3,8 @@ import interLatin from '@fontsource-variable/inter/files/inter-latin-wght-normal
 import { themeClass } from '@site/ui/theme';
 import { ContentLoader } from '@site/ui/components/ContentLoader';
 import { isExternalHref } from '@site/ui/components/Link';
-import { wholePageScript } from '@site/ui/components/Section';
 import { useHydrated } from '@site/ui/hooks/useHydrated';
-import { lazy, useContext, useEffect, type ReactNode } from 'react';
+import { lazy, useEffect, type ReactNode } from 'react';
 import {
   isRouteErrorResponse,
   Links,
@@ -18,7 +17,6 @@ import {
   useNavigate,
 } from 'react-router';
 import { RouterProvider } from 'react-aria-components';
-import { CspNonce } from './csp-nonce';
 import { followScrollTarget, fragmentTarget } from './lib/scroll';
 import { NotFound } from './routes/not-found';
 import * as styles from './routes/not-found.css';
@@ -31,33 +29,21 @@ export const links: Route.LinksFunction = () => [
 
 /**
  * React Aria adds this stylesheet to the head when its first pressable mounts, and a stylesheet added to a
- * page restyles and lays out all of it again (35 ms for `/gallery` on this machine, four times that on the
- * phone Lighthouse simulates). Written into the HTML instead, React Aria finds it by its id and adds nothing
- * (docs/decisions/052).
+ * page restyles and lays out all of it again, a long task on a phone. Written into the HTML instead, React Aria
+ * finds it by its id and adds nothing (docs/decisions/052).
  */
 const pressableStyle = '@layer {\n  [data-react-aria-pressable] {\n    touch-action: pan-x pan-y pinch-zoom;\n  }\n}';
 
 export function Layout({ children }: { children: ReactNode }) {
-  // Marks the document once React has hydrated it. Pre-rendered pages ask for their scripts after their
-  // first paint (docs/decisions/039), so what a script-driven visitor (the end-to-end tests) does before
-  // then is lost; they wait for this mark.
+  // Marks the document once React has hydrated it: what a script-driven visitor (the end-to-end tests, the
+  // bench) does before then is lost, so they wait for this mark.
   const interactive = useHydrated();
-  const nonce = useContext(CspNonce);
   return (
-    // The script below may mark the document (data-whole-page) before React hydrates it.
-    <html
-      lang="en-US"
-      className={themeClass}
-      data-interactive={interactive ? 'true' : undefined}
-      suppressHydrationWarning
-    >
+    <html lang="en-US" className={themeClass} data-interactive={interactive ? 'true' : undefined}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#0b4f8a" />
-        {/* Before the stylesheet: an inline script after one waits for it, and holds the parser until then. The
-            browser hides a nonce from the page, so the one it hydrates differs from the server's. */}
-        <script nonce={nonce} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: wholePageScript }} />
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
         <Meta />
         <Links />
@@ -82,7 +68,7 @@ function useSiteHref(href: string): string {
   return isExternalHref(href) || /^[a-z][a-z\d+.-]*:/i.test(href) ? href : resolved;
 }
 
-// No toast exists before the page is interactive: the region's code loads then (docs/decisions/020).
+// No toast exists before the page is interactive: the region's code loads after the first paint (docs/decisions/072).
 const ToastRegion = lazy(() => import('@site/ui/components/Toast').then((module) => ({ default: module.ToastRegion })));
 
 /** The document around every page; the public site and the staff pages each bring their shell (app/layouts). */

@@ -94,7 +94,7 @@ export const usageNotes: Record<string, string> = {
   PageHeader:
     'Use once at the top of a content page: its h1 and lead on the raised tone. Not for the home page hero (HeroCarousel) or section headings (Heading).',
   Section:
-    'Use for each full-width band of a page, named by its heading through `aria-labelledby`. Not for grouping inside a band (Stack, Card). On a long pre-rendered page, bands below the first screen may set `renderAfterFirstScreen`: the first paint skips them and they render one per frame once the page is interactive; nothing in such a band may overflow it or be fixed without a portal.',
+    'Use for each full-width band of a page, named by its heading through `aria-labelledby`. Not for grouping inside a band (Stack, Card).',
   Stack:
     'Use for children one above the other with even spacing: the default way to lay out a column. For side-by-side use Inline or Grid.',
 

@@ -103,7 +103,7 @@ export default function Home() {
         </Stack>
       </HeroCarousel>
 
-      <Section id="services" renderAfterFirstScreen aria-labelledby="services-title">
+      <Section id="services" aria-labelledby="services-title">
         <Container>
           <Stack gap="6">
             <Stack gap="2">
@@ -121,7 +121,7 @@ export default function Home() {
 
       <TitledSection
         id="portfolio-title"
-        renderAfterFirstScreen
+
         title="Featured Projects"
         anchor="portfolio"
         tone="raised"
@@ -154,7 +154,7 @@ export default function Home() {
         </div>
       </TitledSection>
 
-      <TitledSection id="about-title" renderAfterFirstScreen title={about.title} anchor="about" titleSize="xl">
+      <TitledSection id="about-title" title={about.title} anchor="about" titleSize="xl">
         <Text size="lg">{about.leadership}</Text>
         <Grid columns={{ phone: 1, tablet: 2 }} gap="4" as="ul" role="list" aria-label="Leadership">
           {leadership.map((person) => (
@@ -196,7 +196,7 @@ export default function Home() {
         </Grid>
       </TitledSection>
 
-      <Section id="hawaii" renderAfterFirstScreen tone="steel" aria-labelledby="hawaii-title">
+      <Section id="hawaii" tone="steel" aria-labelledby="hawaii-title">
         <Container>
           <Stack gap="6">
             <Stack gap="2">
@@ -250,7 +250,7 @@ export default function Home() {
 
       <TitledSection
         id="technology-title"
-        renderAfterFirstScreen
+
         title={technology.title}
         anchor="technology"
         titleSize="xl"
@@ -283,7 +283,7 @@ export default function Home() {
         </Grid>
       </TitledSection>
 
-      <Section id="calculator" renderAfterFirstScreen tone="raised" aria-labelledby="calculator-title">
+      <Section id="calculator" tone="raised" aria-labelledby="calculator-title">
         <Container>
           <Stack gap="6">
             <Stack gap="2">
@@ -303,7 +303,7 @@ export default function Home() {
 
       <TitledSection
         id="why-title"
-        renderAfterFirstScreen
+
         title={`Why Choose ${company.name}`}
         anchor="why-choose"
         titleSize="xl"
@@ -320,7 +320,7 @@ export default function Home() {
         </Grid>
       </TitledSection>
 
-      <Section id="intake-form" renderAfterFirstScreen tone="brand" aria-labelledby="intake-title">
+      <Section id="intake-form" tone="brand" aria-labelledby="intake-title">
         <Container width="narrow">
           <Stack gap="5">
             <Stack gap="3">
@@ -338,7 +338,7 @@ export default function Home() {
         </Container>
       </Section>
 
-      <Section id="contact" renderAfterFirstScreen aria-labelledby="contact-title">
+      <Section id="contact" aria-labelledby="contact-title">
         <Container>
           <Grid columns={{ phone: 1, desktop: 2 }} gap="7">
             <Stack gap="4">
