@@ -51,8 +51,8 @@ for (const entry of widgetBundleCases) {
 }
 cleanUp();
 
-// The build as it deploys, its post-build step included: `react-router build` alone left out the security
-// headers, and the bench measured a page nobody serves.
+// The build as it deploys, post-build steps included: `react-router build` alone left out the deferred
+// page scripts (docs/decisions/039) and the security headers, and the bench measured a page nobody serves.
 execFileSync('npm', ['run', 'build'], { stdio: 'inherit' });
 const routeRows = measureRouteJs().map((route) => {
   console.log(`route ${route.route}: JS ${kb(route.jsGzip)} gzip in ${route.files} files, CSS ${kb(route.cssGzip)}`);
