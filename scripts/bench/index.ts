@@ -63,9 +63,10 @@ const served = await measureServedPages((line) => console.log(line));
 
 // Earlier runs stay in the report for comparison: the one before decisions 039, 042 and 043, and the one
 // before pre-rendering (decision 020); so do the phone interactions, which `npm run bench -- interactions`
-// measures. Each is a block between its own markers that a run leaves as it is.
+// measures, and the comparisons behind decision 072. Each is a block between its own markers that a run
+// leaves as it is.
 const previousReport = readFileSync('docs/benchmarks.md', 'utf8');
-const before = ['previous', 'before', 'interactions']
+const before = ['previous', 'before', 'interactions', 'deferring']
   .map((name) => new RegExp(`<!-- ${name}:start -->[\\s\\S]*<!-- ${name}:end -->`).exec(previousReport)?.[0])
   .filter(Boolean)
   .join('\n\n');
