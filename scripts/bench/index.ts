@@ -23,10 +23,10 @@ if (process.argv.slice(2).includes('interactions')) {
   process.exit(0);
 }
 
-// `npm run bench -- pages [/route ...]` builds, then prints Lighthouse and throughput for those public routes
-// (all of them when none is named), to compare one change without the whole run; it writes no report.
+// `npm run bench -- pages [/route ...]` prints Lighthouse and throughput for those public routes (all of them
+// when none is named) of the build there is (after `npm run build`), to compare one change without the whole
+// run, or to split it into runs short enough for a shared machine; it writes no report.
 if (process.argv.slice(2).includes('pages')) {
-  execFileSync('npm', ['run', 'build'], { stdio: 'inherit' });
   const routes = process.argv.slice(2).filter((argument) => argument.startsWith('/'));
   console.log(
     servedPagesTables(await measureServedPages((line) => console.log(line), routes.length > 0 ? routes : undefined)),
