@@ -17,9 +17,11 @@ if (process.argv.slice(2).includes('admin')) {
   process.exit(0);
 }
 
-// `npm run bench -- interactions` times the phone interactions (after `npm run build`) and rewrites their section.
+// `npm run bench -- interactions [name ...]` times the phone interactions (after `npm run build`; only those
+// named, with dashes for spaces, when any is) and rewrites their section.
 if (process.argv.slice(2).includes('interactions')) {
-  writeInteractionsSection(await measureInteractions((line) => console.log(line)));
+  const names = process.argv.slice(2).filter((argument) => argument !== 'interactions');
+  writeInteractionsSection(await measureInteractions((line) => console.log(line), names));
   process.exit(0);
 }
 

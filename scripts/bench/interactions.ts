@@ -148,12 +148,16 @@ async function measureOnce(page: Page, base: string, entry: InteractionCase) {
 }
 
 /** Each interaction on a phone (Pixel 7 viewport, touch) against the built site, at a 4x CPU slowdown. */
-export async function measureInteractions(log: (line: string) => void): Promise<InteractionResult[]> {
+export async function measureInteractions(
+  log: (line: string) => void,
+  names: string[] = [],
+): Promise<InteractionResult[]> {
   const served = await serveBuild();
   const browser = await chromium.launch({ executablePath: chromiumExecutable, args: chromiumArgs });
   try {
     const results: InteractionResult[] = [];
-    for (const entry of cases) {
+    const chosen = cases.filter((entry) => names.length === 0 || names.includes(entry.name.replaceAll(' ', '-')));
+    for (const entry of chosen) {
       const measured = [];
       for (let run = 0; run < runs; run++) {
         const context = await browser.newContext({ ...devices['Pixel 7'] });
