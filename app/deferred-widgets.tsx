@@ -13,8 +13,8 @@ import { UndeliveredLeads } from './undelivered-leads';
 /**
  * The floating widgets nothing on the first screen depends on (weather, visitor counters, performance
  * panel, chat, the notice of an undelivered lead), the lead outbox's re-sending and the stored sitemap and
- * robots texts. The root loads this module once the page is interactive, so none of it is initial
- * JavaScript (docs/decisions/020).
+ * robots texts. The root loads this module after the first paint (`ContentLoader when="after-first-paint"`,
+ * docs/decisions/072), so none of it is initial JavaScript.
  */
 export default function DeferredWidgets() {
   const { pathname } = useLocation();
@@ -25,14 +25,14 @@ export default function DeferredWidgets() {
   // Leads kept while the network was down go out once the site is open again (docs/decisions/010).
   useEffect(() => startLeadOutbox(), []);
 
-  // Building and storing the two texts took 3 ms of the hydration commit on a fast machine; nothing on the
-  // first screen reads them (docs/product.md, section 3.3).
+  // Building and storing the two texts is work nothing on the first screen reads (docs/product.md, section
+  // 3.3), so it waits for this module rather than the hydration commit.
   useEffect(() => rememberSeoFiles(() => window.localStorage), []);
 
   useEffect(() => {
     // The page's own text (not the footer every page shares) picks the regional weather; it exists only
     // once the page is committed, so this is an effect by nature. `textContent`, not `innerText`, which
-    // would lay the whole page out first (50 ms on a slow phone); every page picks the same region either way.
+    // would lay the whole page out first (docs/decisions/052); every page picks the same region either way.
     // oxlint-disable-next-line react/set-state-in-effect
     setTheme(chooseWeatherTheme(document.getElementById('main')?.textContent ?? '', pathname));
   }, [pathname]);

@@ -1,8 +1,8 @@
 import './font.css';
 import interLatin from '@fontsource-variable/inter/files/inter-latin-wght-normal.woff2?url';
 import { themeClass } from '@site/ui/theme';
+import { ContentLoader } from '@site/ui/components/ContentLoader';
 import { isExternalHref, LinkRouterProvider } from '@site/ui/components/Link';
-import { wholePageScript } from '@site/ui/components/Section';
 import { useHydrated } from '@site/ui/hooks/useHydrated';
 import { lazy, useContext, useEffect, type ReactNode } from 'react';
 import {
@@ -18,7 +18,6 @@ import {
 } from 'react-router';
 import { CspNonce } from './csp-nonce';
 import { followScrollTarget, fragmentTarget } from './lib/scroll';
-import { OnceInteractive } from './floating-widgets';
 import { NotFound } from './routes/not-found';
 import * as styles from './routes/not-found.css';
 import type { Route } from './+types/root';
@@ -30,32 +29,22 @@ export const links: Route.LinksFunction = () => [
 
 /**
  * React Aria adds this stylesheet to the head when its first pressable mounts, and a stylesheet added to a
- * page restyles and lays out all of it again (35 ms for `/gallery` on this machine, four times that on the
- * phone Lighthouse simulates). Written into the HTML instead, React Aria finds it by its id and adds nothing
- * (docs/decisions/052).
+ * page restyles and lays out all of it again, a long task on a phone. Written into the HTML instead, React Aria
+ * finds it by its id and adds nothing (docs/decisions/052).
  */
 const pressableStyle = '@layer {\n  [data-react-aria-pressable] {\n    touch-action: pan-x pan-y pinch-zoom;\n  }\n}';
 
 export function Layout({ children }: { children: ReactNode }) {
-  // Marks the document once React has hydrated it. Pre-rendered pages ask for their scripts after their
-  // first paint (docs/decisions/039), so what a script-driven visitor (the end-to-end tests) does before
-  // then is lost; they wait for this mark.
+  // Marks the document once React has hydrated it: what a script-driven visitor (the end-to-end tests, the
+  // bench) does before then is lost, so they wait for this mark.
   const interactive = useHydrated();
   const nonce = useContext(CspNonce);
   return (
-    // The script below may mark the document (data-whole-page) before React hydrates it.
-    <html
-      lang="en-US"
-      className={themeClass}
-      data-interactive={interactive ? 'true' : undefined}
-      suppressHydrationWarning
-    >
+    <html lang="en-US" className={themeClass} data-interactive={interactive ? 'true' : undefined}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#0b4f8a" />
-        {/* Before the stylesheet: an inline script after one waits for it, and holds the parser until then. */}
-        <script nonce={nonce} dangerouslySetInnerHTML={{ __html: wholePageScript }} />
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
         <Meta />
         {/* React Router gives its links the nonce only on the server; in the browser it comes from the
@@ -82,7 +71,7 @@ function useSiteHref(href: string): string {
   return isExternalHref(href) || /^[a-z][a-z\d+.-]*:/i.test(href) ? href : resolved;
 }
 
-// No toast exists before the page is interactive: the region's code loads then (docs/decisions/020).
+// No toast exists before the page is interactive: the region's code loads after the first paint (docs/decisions/072).
 const ToastRegion = lazy(() => import('@site/ui/components/Toast').then((module) => ({ default: module.ToastRegion })));
 
 /** The document around every page; the public site and the staff pages each bring their shell (app/layouts). */
@@ -95,9 +84,9 @@ export default function App() {
     <LinkRouterProvider navigate={(to) => void navigate(to)} useHref={useSiteHref}>
       <FragmentScrollFollower />
       <Outlet />
-      <OnceInteractive>
+      <ContentLoader when="after-first-paint" failed={null}>
         <ToastRegion />
-      </OnceInteractive>
+      </ContentLoader>
     </LinkRouterProvider>
   );
 }

@@ -82,7 +82,7 @@ export const usageNotes: Record<string, string> = {
     'Use for a short hint on a control whose purpose its icon alone may not tell; it shows on hover and focus after 700 ms. Never put essential information or interactive content in a tooltip: touch users cannot hover.',
 
   ContentLoader:
-    'Use around a below-the-fold block whose code a visitor may never need (the calculator, the lead forms, the game): it loads as the block nears the viewport, later on slow connections. Give it a placeholder of the same height. Not for anything in the first screen, and not for images (Image is already lazy). If the code cannot load, the block says so and offers a reload; wrap other lazy extras in its LoadFailureBoundary, so a failed load never replaces the page.',
+    "The one way to defer a block the first screen does not need (docs/decisions/072). `when` picks the moment: 'approach' (the default) for a below-the-fold block a visitor may never reach (the calculator, the lead forms, the game), later on slow connections, with a placeholder of the block's height; 'after-first-paint' for extras nothing on the first screen waits for (the floating widgets, the toast region), with `failed={null}`; 'interaction' with `requested` for what the visitor opens (the menu, the photo viewer, the chat's conversation), with a LoadFailureNotice as `failed`. Not for anything in the first screen, and not for images (Image is already lazy). If the code cannot load, the block shows `failed` (by default a notice with a reload button), never the error page.",
   // Layout
   Box: 'The base of the layout primitives: a plain element whose spacing, layout and colours are theme tokens (sprinkles). Reach for Stack, Inline, Grid or Container first; use Box when none of them fits.',
   CallToAction:
@@ -94,7 +94,7 @@ export const usageNotes: Record<string, string> = {
   PageHeader:
     'Use once at the top of a content page: its h1 and lead on the raised tone. Not for the home page hero (HeroCarousel) or section headings (Heading).',
   Section:
-    'Use for each full-width band of a page, named by its heading through `aria-labelledby`. Not for grouping inside a band (Stack, Card). On a long pre-rendered page, bands below the first screen may set `renderAfterFirstScreen`: the first paint skips them and they render one per frame once the page is interactive; nothing in such a band may overflow it or be fixed without a portal.',
+    'Use for each full-width band of a page, named by its heading through `aria-labelledby`. Not for grouping inside a band (Stack, Card).',
   Stack:
     'Use for children one above the other with even spacing: the default way to lay out a column. For side-by-side use Inline or Grid.',
 
@@ -208,7 +208,7 @@ export const usageNotes: Record<string, string> = {
   ChatPanel:
     'The open conversation of ChatWidget, a separate file so its code loads only when a visitor opens the chat. Use it only through ChatWidget.',
   LoadFailureBoundary:
-    'Use around lazily loaded code that the page can do without: if the code cannot load, it shows its fallback (nothing, for an extra) instead of the page being replaced by the error page. ContentLoader already has one; not for errors a component should handle itself. For something the visitor opened (the menu, the photo viewer), use a LoadFailureNotice as the fallback while it is open: it says so at the bottom of the screen, with Dismiss.',
+    "The part of ContentLoader that catches a block whose code cannot load: use ContentLoader (its `failed` prop) rather than this directly. For something the visitor opened (the menu, the photo viewer), ContentLoader's `failed` is a LoadFailureNotice while it is open: it says so at the bottom of the screen, with Dismiss.",
   SiteMenuDrawer:
     "The header's slide-in menu, loaded on the first press of the menu button. Use it only through SiteHeader; it is a separate file so its dialog code stays out of the first screen's JavaScript.",
   NdaAccessForm:

@@ -1,7 +1,8 @@
 import { Stack } from '@site/ui/components/Stack';
 import { Text } from '@site/ui/components/Text';
 import { AnalyticsBreakdown } from '@site/ui/widgets/AnalyticsBreakdown';
-import { lazy, Suspense } from 'react';
+import { ContentLoader } from '@site/ui/components/ContentLoader';
+import { lazy } from 'react';
 import { useDashboard } from './admin-shared';
 import { PanelHeading } from './admin-tab';
 
@@ -17,15 +18,16 @@ export default function AdminReports() {
     <Stack gap="6">
       <PanelHeading>Analytics</PanelHeading>
       <AnalyticsBreakdown analytics={analytics} />
-      <Suspense
-        fallback={
+      <ContentLoader
+        when="after-first-paint"
+        placeholder={
           <Text tone="muted" role="status">
             Loading chart...
           </Text>
         }
       >
         <AnalyticsChart perWeek={analytics.perWeek} />
-      </Suspense>
+      </ContentLoader>
     </Stack>
   );
 }

@@ -1,12 +1,12 @@
 import { Button } from '@site/ui/components/Button';
 import { Container } from '@site/ui/components/Container';
-import { LoadFailureBoundary, LoadFailureNotice } from '@site/ui/components/ContentLoader';
+import { ContentLoader, LoadFailureNotice } from '@site/ui/components/ContentLoader';
 import { Heading } from '@site/ui/components/Heading';
 import { Section } from '@site/ui/components/Section';
 import { Stack } from '@site/ui/components/Stack';
 import { Text } from '@site/ui/components/Text';
 import { PhotoGrid } from '@site/ui/widgets/PhotoGrid';
-import { Activity, lazy, Suspense, useMemo, useState } from 'react';
+import { Activity, lazy, useMemo, useState } from 'react';
 import { imageFiles } from '../content/image-files';
 import { galleryFolder } from '../content/images';
 import { scrollBehavior } from '../lib/scroll';
@@ -67,21 +67,19 @@ export default function Gallery({ loaderData: { photos } }: Route.ComponentProps
           </div>
         </Stack>
       </Container>
-      {viewerUsed ? (
-        <LoadFailureBoundary
-          fallback={
-            open === null ? null : (
-              <LoadFailureNotice onDismiss={() => setOpen(null)}>
-                The photo viewer could not load. Check your connection, then reload the page.
-              </LoadFailureNotice>
-            )
-          }
-        >
-          <Suspense fallback={null}>
-            <Lightbox items={galleryImages} index={open} onIndexChange={setOpen} onClose={() => setOpen(null)} />
-          </Suspense>
-        </LoadFailureBoundary>
-      ) : null}
+      <ContentLoader
+        when="interaction"
+        requested={viewerUsed}
+        failed={
+          open === null ? null : (
+            <LoadFailureNotice onDismiss={() => setOpen(null)}>
+              The photo viewer could not load. Check your connection, then reload the page.
+            </LoadFailureNotice>
+          )
+        }
+      >
+        <Lightbox items={galleryImages} index={open} onIndexChange={setOpen} onClose={() => setOpen(null)} />
+      </ContentLoader>
     </Section>
   );
 }

@@ -28,7 +28,6 @@ import { intakePage } from '../content/lead-pages';
 import { leadership } from '../content/staff';
 import { divisionImages, heroImages, portfolioImages } from '../content/images';
 import { submitLead } from '../lib/lead-forms';
-import { OnceInteractive } from '../floating-widgets';
 import { businessJsonLd, pageMeta } from '../lib/seo';
 import * as contactStyles from './home-contact.css';
 
@@ -78,9 +77,9 @@ export default function Home() {
   const [openService, setOpenService] = useServiceFromLink();
   return (
     <>
-      <OnceInteractive>
+      <ContentLoader when="after-first-paint" failed={null}>
         <PacificBreeze />
-      </OnceInteractive>
+      </ContentLoader>
       <HeroCarousel slides={heroImages}>
         <Stack gap="5" id="home">
           <Text size="lg" weight="semibold">
@@ -104,7 +103,7 @@ export default function Home() {
         </Stack>
       </HeroCarousel>
 
-      <Section id="services" renderAfterFirstScreen aria-labelledby="services-title">
+      <Section id="services" aria-labelledby="services-title">
         <Container>
           <Stack gap="6">
             <Stack gap="2">
@@ -122,7 +121,7 @@ export default function Home() {
 
       <TitledSection
         id="portfolio-title"
-        renderAfterFirstScreen
+
         title="Featured Projects"
         anchor="portfolio"
         tone="raised"
@@ -155,7 +154,7 @@ export default function Home() {
         </div>
       </TitledSection>
 
-      <TitledSection id="about-title" renderAfterFirstScreen title={about.title} anchor="about" titleSize="xl">
+      <TitledSection id="about-title" title={about.title} anchor="about" titleSize="xl">
         <Text size="lg">{about.leadership}</Text>
         <Grid columns={{ phone: 1, tablet: 2 }} gap="4" as="ul" role="list" aria-label="Leadership">
           {leadership.map((person) => (
@@ -197,7 +196,7 @@ export default function Home() {
         </Grid>
       </TitledSection>
 
-      <Section id="hawaii" renderAfterFirstScreen tone="steel" aria-labelledby="hawaii-title">
+      <Section id="hawaii" tone="steel" aria-labelledby="hawaii-title">
         <Container>
           <Stack gap="6">
             <Stack gap="2">
@@ -251,7 +250,7 @@ export default function Home() {
 
       <TitledSection
         id="technology-title"
-        renderAfterFirstScreen
+
         title={technology.title}
         anchor="technology"
         titleSize="xl"
@@ -284,7 +283,7 @@ export default function Home() {
         </Grid>
       </TitledSection>
 
-      <Section id="calculator" renderAfterFirstScreen tone="raised" aria-labelledby="calculator-title">
+      <Section id="calculator" tone="raised" aria-labelledby="calculator-title">
         <Container>
           <Stack gap="6">
             <Stack gap="2">
@@ -304,7 +303,7 @@ export default function Home() {
 
       <TitledSection
         id="why-title"
-        renderAfterFirstScreen
+
         title={`Why Choose ${company.name}`}
         anchor="why-choose"
         titleSize="xl"
@@ -321,7 +320,7 @@ export default function Home() {
         </Grid>
       </TitledSection>
 
-      <Section id="intake-form" renderAfterFirstScreen tone="brand" aria-labelledby="intake-title">
+      <Section id="intake-form" tone="brand" aria-labelledby="intake-title">
         <Container width="narrow">
           <Stack gap="5">
             <Stack gap="3">
@@ -339,7 +338,7 @@ export default function Home() {
         </Container>
       </Section>
 
-      <Section id="contact" renderAfterFirstScreen aria-labelledby="contact-title">
+      <Section id="contact" aria-labelledby="contact-title">
         <Container>
           <Grid columns={{ phone: 1, desktop: 2 }} gap="7">
             <Stack gap="4">

@@ -10,6 +10,7 @@ import { measureServedPages, servedPagesTables } from './served-pages';
 import { cleanUp, measureUiBundle, uiBundleCases, widgetBundleCases } from './ui-bundle';
 import { measureAdminApi, measureAdminAtScale, writeAdminScaleSection, writeAdminSection } from './admin-api';
 import { measureAssistant } from './assistant';
+import { measureInteractions, writeInteractionsSection } from './interactions';
 
 // `npm run bench -- admin` measures only the admin's timings, at a year's size and at scale (after
 // `npm run build`), and rewrites their sections.
@@ -24,6 +25,25 @@ if (process.argv.slice(2).includes('assistant')) {
   const { median, p95, coldStart } = measureAssistant();
   console.log(
     `Assistant answer: median ${median.toFixed(2)} ms, p95 ${p95.toFixed(2)} ms, first answer (index built) ${coldStart.toFixed(1)} ms`,
+  );
+  process.exit(0);
+}
+
+// `npm run bench -- interactions [name ...]` times the phone interactions (after `npm run build`; only those
+// named, with dashes for spaces, when any is) and rewrites their section.
+if (process.argv.slice(2).includes('interactions')) {
+  const names = process.argv.slice(2).filter((argument) => argument !== 'interactions');
+  writeInteractionsSection(await measureInteractions((line) => console.log(line), names));
+  process.exit(0);
+}
+
+// `npm run bench -- pages [/route ...]` prints Lighthouse and throughput for those public routes (all of them
+// when none is named) of the build there is (after `npm run build`), to compare one change without the whole
+// run, or to split it into runs short enough for a shared machine; it writes no report.
+if (process.argv.slice(2).includes('pages')) {
+  const routes = process.argv.slice(2).filter((argument) => argument.startsWith('/'));
+  console.log(
+    servedPagesTables(await measureServedPages((line) => console.log(line), routes.length > 0 ? routes : undefined)),
   );
   process.exit(0);
 }
@@ -55,9 +75,11 @@ const routeRows = measureRouteJs().map((route) => {
 const served = await measureServedPages((line) => console.log(line));
 
 // Earlier runs stay in the report for comparison: the one before decisions 039, 042 and 043, and the one
-// before pre-rendering (decision 020). Each is a block between its own markers that a run leaves as it is.
+// before pre-rendering (decision 020); so do the phone interactions, which `npm run bench -- interactions`
+// measures, and the comparisons behind decision 072. Each is a block between its own markers that a run
+// leaves as it is.
 const previousReport = readFileSync('docs/benchmarks.md', 'utf8');
-const before = ['previous', 'before']
+const before = ['previous', 'before', 'interactions', 'deferring']
   .map((name) => new RegExp(`<!-- ${name}:start -->[\\s\\S]*<!-- ${name}:end -->`).exec(previousReport)?.[0])
   .filter(Boolean)
   .join('\n\n');

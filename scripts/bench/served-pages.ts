@@ -25,7 +25,10 @@ export interface ServedPages {
  * and the server's first pages are slower too. Every page and asset is requested once before, so the proxy
  * has compressed each before Lighthouse asks for it (docs/decisions/056).
  */
-export async function measureServedPages(log: (line: string) => void): Promise<ServedPages> {
+export async function measureServedPages(
+  log: (line: string) => void,
+  routes = publishedPages.map((page) => page.path),
+): Promise<ServedPages> {
   const served = await serveBuild();
   try {
     const assets = readdirSync('build/client/assets').map((file) => `/assets/${file}`);
@@ -34,10 +37,10 @@ export async function measureServedPages(log: (line: string) => void): Promise<S
     }
     await measureLighthouse(served.compressedUrl, '/', 1);
     const lighthouse: LighthouseResult[] = [];
-    for (const page of publishedPages) {
-      const result = await measureLighthouse(served.compressedUrl, page.path);
+    for (const route of routes) {
+      const result = await measureLighthouse(served.compressedUrl, route);
       log(
-        `lighthouse ${page.path}: ${result.score} (LCP ${result.lcpMs.toFixed(0)} ms, CLS ${result.cls.toFixed(3)}, TBT ${result.tbtMs.toFixed(0)} ms; runs ${runsOf(result)})`,
+        `lighthouse ${route}: ${result.score} (LCP ${result.lcpMs.toFixed(0)} ms, CLS ${result.cls.toFixed(3)}, TBT ${result.tbtMs.toFixed(0)} ms; runs ${runsOf(result)})`,
       );
       lighthouse.push(result);
     }

@@ -1,7 +1,9 @@
-import { lazy } from 'react';
+import { lazy, useState } from 'react';
 import preview from '../../.storybook/preview';
 import { expect, fn, waitFor } from 'storybook/test';
+import { Button } from '../../ui/src/components/Button';
 import { ContentLoader } from '../../ui/src/components/ContentLoader';
+import { Stack } from '../../ui/src/components/Stack';
 import { Text } from '../../ui/src/components/Text';
 
 const fast = { effectiveType: '4g', downlink: 10 };
@@ -80,5 +82,36 @@ export const CodeCannotLoad = meta.story({
     );
     await expect(canvas.getByRole('button', { name: 'Reload the page' })).toBeVisible();
     await expect(canvas.queryByText('Loading the calculator…')).toBeNull();
+  },
+});
+
+/** After the first paint: nothing on the server, the block once the page is interactive (a story renders in the browser, so at once). */
+export const AfterFirstPaint = meta.story({
+  args: { when: 'after-first-paint', failed: null },
+  play: async ({ canvas, args }) => {
+    await waitFor(() => expect(canvas.getByText('The calculator is here.')).toBeVisible());
+    await expect(args.load).not.toHaveBeenCalled();
+  },
+});
+
+/** On interaction: the placeholder until the visitor asks, then the block, which stays. */
+export const OnInteraction = meta.story({
+  args: { when: 'interaction', requested: false },
+  render: function Render(args) {
+    const [requested, setRequested] = useState(args.requested);
+    return (
+      <Stack gap="3">
+        <div>
+          <Button onClick={() => setRequested(true)}>Open the calculator</Button>
+        </div>
+        <ContentLoader {...args} requested={requested} />
+      </Stack>
+    );
+  },
+  play: async ({ canvas, userEvent }) => {
+    await expect(canvas.getByText('Loading the calculator…')).toBeVisible();
+    await expect(canvas.queryByText('The calculator is here.')).toBeNull();
+    await userEvent.click(canvas.getByRole('button', { name: 'Open the calculator' }));
+    await waitFor(() => expect(canvas.getByText('The calculator is here.')).toBeVisible());
   },
 });

@@ -1,13 +1,6 @@
 import { expect, test, type Page } from '../support/test';
 import { queryD1, sqlText } from '../support/d1';
-import { e2eBaseUrl } from '../support/server';
 import { readLook, siteLook } from '../support/site-look';
-
-// The bands below the hero are skipped at the first paint of a page opened at its top, then rendered once
-// the page is interactive; a page opened at a fragment or a restored position lays them all out from the
-// start, so the browser's and React Router's scrolls land on real heights (docs/decisions/059).
-const bandVisibility = (page: Page) =>
-  page.locator('main > section').evaluateAll((bands) => bands.map((band) => getComputedStyle(band).contentVisibility));
 
 /** How far below the top of the screen the element with this id starts, in whole pixels. */
 const topOf = (page: Page, id: string) =>
@@ -39,28 +32,13 @@ test.describe('home page', () => {
     await expect(page.getByRole('link', { name: 'View All Projects' })).toHaveAttribute('href', '/gallery');
   });
 
-  test('the bands below the hero wait for the first paint, then every band renders', async ({ page, browser }) => {
-    // The page before its scripts run: the fixture's page waits for hydration, so this one has none at all.
-    const withoutScripts = await browser.newContext({ javaScriptEnabled: false, baseURL: e2eBaseUrl });
-    const before = await withoutScripts.newPage();
-    await before.goto('/');
-    // The hero is the first screen; the nine bands after it are skipped.
-    expect(await bandVisibility(before)).toEqual(['visible', ...Array(9).fill('auto')]);
-    await withoutScripts.close();
-
-    await page.goto('/');
-    await expect.poll(() => bandVisibility(page)).toEqual(Array(10).fill('visible'));
-  });
-
   test('a page opened at a fragment or reloaded mid-page lands where it should', async ({ page }) => {
     await page.goto('/#intake-form');
     const top = (id: string) => topOf(page, id);
-    // 80 px down, below the fixed header (docs/product.md, section 4.1), on the real heights of the bands above.
+    // 80 px down, below the fixed header (docs/product.md, section 4.1).
     await expect.poll(() => top('intake-form')).toBe(80);
-    expect(await bandVisibility(page)).toEqual(Array(10).fill('visible'));
 
     await page.goto('/');
-    await expect.poll(() => bandVisibility(page)).toEqual(Array(10).fill('visible'));
     await page.evaluate(() => window.scrollTo(0, document.getElementById('technology')!.offsetTop + 37));
     const before = await top('technology');
     await page.reload();

@@ -5,22 +5,42 @@ import {
   type NetworkHints,
 } from '@site/domain/content-loading';
 import { Suspense, useEffect, useRef, useState, type ReactNode } from 'react';
+import { useHydrated } from '../../hooks/useHydrated';
 import { Button } from '../Button';
 import { Stack } from '../Stack';
 import { Text } from '../Text';
 import { LoadFailureBoundary } from './LoadFailureBoundary';
 
+/**
+ * When a deferred block renders: `approach`, as it comes near the viewport (what a visitor scrolls to: a
+ * calculator, a form, a game); `after-first-paint`, once the page is interactive (what nothing on the first
+ * screen waits for: the floating widgets, the toast region); `interaction`, from the visitor's first request
+ * on (a menu, a photo viewer, a conversation).
+ */
+export type DeferMode = 'approach' | 'after-first-paint' | 'interaction';
+
 export interface ContentLoaderProps {
-  /** The block, usually a `React.lazy` component: rendered only once the block is near the viewport. */
+  /** The deferred block, usually a `React.lazy` component. */
   children: ReactNode;
-  /** Starts fetching the block's code; on a fast connection it is called early, as the block approaches. */
-  load: () => Promise<unknown>;
-  /** Shown until the block is near and while its code arrives; the server renders only this. */
-  placeholder: ReactNode;
+  when?: DeferMode;
+  /** Shown until the block renders and while its code arrives; the server renders only this. Nothing by default. */
+  placeholder?: ReactNode;
+  /**
+   * Shown instead when the block's code cannot load (docs/decisions/053): by default a notice with a reload
+   * button; nothing for an extra the page can do without; a `LoadFailureNotice` for what the visitor opened.
+   */
+  failed?: ReactNode;
+  /** `approach`: starts fetching the block's code, called early (as the block approaches) on a fast connection. */
+  load?: () => Promise<unknown>;
+  /** `approach`: how soon the block loads once near. */
   priority?: ContentPriority;
-  /** What the connection is like; the browser's Network Information API when not given. */
+  /** `approach`: what the connection is like; the browser's Network Information API when not given. */
   network?: NetworkHints;
+  /** `interaction`: true from the visitor's first request on; the block stays once rendered. */
+  requested?: boolean;
 }
+
+type Deferred = Pick<ContentLoaderProps, 'children' | 'placeholder' | 'failed'>;
 
 const browserNetwork = (): NetworkHints => {
   const connection = (navigator as Navigator & { connection?: NetworkHints }).connection;
@@ -52,13 +72,41 @@ function BlockDidNotLoad() {
   );
 }
 
+const blockDidNotLoad = <BlockDidNotLoad />;
+
+function Loaded({ children, placeholder = null, failed = blockDidNotLoad }: Deferred) {
+  return (
+    <LoadFailureBoundary fallback={failed}>
+      <Suspense fallback={placeholder}>{children}</Suspense>
+    </LoadFailureBoundary>
+  );
+}
+
 /**
- * The one way a page defers content a visitor has not reached yet (docs/decisions/020): the block loads
- * when it comes within 100 px of the viewport, after a delay set by the connection and the block's
- * priority (domain/content-loading). The server and the first client render show the placeholder, so
- * hydration matches and the initial HTML and JavaScript carry only what the first screen needs.
+ * How a page defers a block it does not need for its first screen (docs/decisions/072), in one of three modes
+ * (`when`): on approach (the default), after the first paint, or on interaction. The server and the first client
+ * render show the placeholder, so hydration matches and the initial HTML and JavaScript carry only what the
+ * first screen needs; the block renders in a `Suspense` behind a `LoadFailureBoundary`.
  */
-export function ContentLoader({ children, load, placeholder, priority = 'medium', network }: ContentLoaderProps) {
+export function ContentLoader({ when = 'approach', requested = false, ...props }: ContentLoaderProps) {
+  if (when === 'after-first-paint') return <WhenHydrated {...props} />;
+  if (when === 'interaction') return requested ? <Loaded {...props} /> : (props.placeholder ?? null);
+  return <WhenNear {...props} />;
+}
+
+/**
+ * The only component that re-renders when the page becomes interactive, in one task React cannot split; so it
+ * is this small one and never the page around it (docs/decisions/043).
+ */
+function WhenHydrated(props: Deferred) {
+  return useHydrated() ? <Loaded {...props} /> : (props.placeholder ?? null);
+}
+
+/**
+ * Near is within 100 px of the viewport, after a delay set by the connection and the block's priority
+ * (domain/content-loading).
+ */
+function WhenNear({ load, priority = 'medium', network, ...deferred }: Omit<ContentLoaderProps, 'when' | 'requested'>) {
   const anchor = useRef<HTMLDivElement>(null);
   const [near, setNear] = useState(false);
 
@@ -72,7 +120,7 @@ export function ContentLoader({ children, load, placeholder, priority = 'medium'
         timer = setTimeout(() => setNear(true), plan.delayMs);
       }),
     ];
-    if (plan.prefetch)
+    if (plan.prefetch && load)
       stops.push(
         // A failed prefetch is not an error: the block's own load tries again and shows what went wrong.
         whenIntersecting(node, { rootMargin: `${contentPrefetchMarginPx}px 0px` }, () => void load().catch(() => {})),
@@ -85,13 +133,7 @@ export function ContentLoader({ children, load, placeholder, priority = 'medium'
 
   return (
     <div ref={anchor} data-content-loader={near ? 'near' : 'waiting'}>
-      {near ? (
-        <LoadFailureBoundary fallback={<BlockDidNotLoad />}>
-          <Suspense fallback={placeholder}>{children}</Suspense>
-        </LoadFailureBoundary>
-      ) : (
-        placeholder
-      )}
+      {near ? <Loaded {...deferred} /> : deferred.placeholder}
     </div>
   );
 }

@@ -1,4 +1,5 @@
-export { ContentLoader, type ContentLoaderProps } from './ContentLoader';
+export { ContentLoader, type ContentLoaderProps, type DeferMode } from './ContentLoader';
+export { loadOnRequest } from './load-on-request';
 export {
   LoadFailureBoundary,
   LoadFailureNotice,

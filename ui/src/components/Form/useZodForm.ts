@@ -2,6 +2,7 @@ import { unreachableMessage } from '@site/domain/errors';
 import { fieldErrorsOf, fieldErrorsFrom, type FieldErrors } from '@site/domain/validation';
 import { useCallback, useEffect, useRef, useState, type FormEvent } from 'react';
 import type { z } from 'zod';
+import { loadOnRequest } from '../ContentLoader/load-on-request';
 
 export interface SubmitContext {
   /** Stable for retries of the same filled form; a new one once the content changes or the form resets. */
@@ -52,18 +53,17 @@ export function useZodForm<S extends z.ZodObject>(options: UseZodFormOptions<S>)
   const [focusRequest, setFocusRequest] = useState(0);
   const formRef = useRef<HTMLFormElement>(null);
   const attempt = useRef<{ key: string; body: string } | null>(null);
-  const schema = useRef<Promise<S> | null>(null);
   /** A submit waits for the schema; a second press meanwhile is the same submit. */
   const awaitingSchema = useRef(false);
 
   /** The schema, loaded once; a failed load is forgotten, so the next submit tries again. */
-  const loadSchema = () => {
-    schema.current ??= options.schema().catch((error: unknown) => {
-      schema.current = null;
-      throw new SchemaLoadError(error);
-    });
-    return schema.current;
-  };
+  const [loadSchema] = useState(() =>
+    loadOnRequest(() =>
+      options.schema().catch((error: unknown) => {
+        throw new SchemaLoadError(error);
+      }),
+    ),
+  );
 
   /** Started by the first focus or touch inside the form: the schema is normally in by the submit. */
   const preloadSchema = () => {

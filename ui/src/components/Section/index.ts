@@ -1,2 +1,1 @@
 export { Section, type SectionProps } from './Section';
-export { wholePageScript } from './band-rendering';

@@ -12,7 +12,6 @@ export interface TitledSectionProps {
   anchor?: string;
   tone?: SectionProps['tone'];
   spacing?: SectionProps['spacing'];
-  renderAfterFirstScreen?: SectionProps['renderAfterFirstScreen'];
   width?: ContainerProps['width'];
   titleSize?: HeadingProps['size'];
   /** Space between the heading and each part of the content. */
@@ -28,7 +27,6 @@ export function TitledSection({
   anchor,
   tone,
   spacing,
-  renderAfterFirstScreen,
   width,
   titleSize,
   gap = '6',
@@ -36,13 +34,7 @@ export function TitledSection({
   children,
 }: TitledSectionProps) {
   return (
-    <Section
-      id={anchor}
-      aria-labelledby={id}
-      tone={tone}
-      spacing={spacing}
-      renderAfterFirstScreen={renderAfterFirstScreen}
-    >
+    <Section id={anchor} aria-labelledby={id} tone={tone} spacing={spacing}>
       <Container width={width}>
         <Stack gap={gap} align={align}>
           <Heading level={2} size={titleSize} id={id}>

@@ -1,7 +1,7 @@
 import { chatCopy, chatHistoryLimit, type ChatTurn } from '@site/domain/chat';
 import { MessageCircle } from 'lucide-react';
-import { lazy, Suspense, useRef, useState } from 'react';
-import { LoadFailureBoundary } from '../../components/ContentLoader';
+import { lazy, useRef, useState } from 'react';
+import { ContentLoader } from '../../components/ContentLoader';
 import { Icon } from '../../components/Icon';
 import type { ChatMessage } from './ChatPanel';
 import * as styles from './ChatWidget.css';
@@ -56,7 +56,7 @@ export function ChatWidget({ onSend, defaultOpen = false }: ChatWidgetProps) {
     setSending(false);
   };
 
-  if (!isOpen) {
+  if (!isOpen)
     return (
       <button
         ref={launcherRef}
@@ -71,32 +71,30 @@ export function ChatWidget({ onSend, defaultOpen = false }: ChatWidgetProps) {
         {chatCopy.open}
       </button>
     );
-  }
 
   return (
-    <LoadFailureBoundary
-      fallback={
+    <ContentLoader
+      when="interaction"
+      requested={isOpen}
+      failed={
         <button type="button" className={styles.launcher} onClick={close}>
           The chat could not load. Check your connection, then reload the page.
         </button>
       }
+      placeholder={
+        <p className={styles.launcher} role="status">
+          Opening the chat…
+        </p>
+      }
     >
-      <Suspense
-        fallback={
-          <p className={styles.launcher} role="status">
-            Opening the chat…
-          </p>
-        }
-      >
-        <ChatPanel
-          messages={messages}
-          draft={draft}
-          onDraftChange={setDraft}
-          isSending={isSending}
-          onSend={() => void send()}
-          onClose={close}
-        />
-      </Suspense>
-    </LoadFailureBoundary>
+      <ChatPanel
+        messages={messages}
+        draft={draft}
+        onDraftChange={setDraft}
+        isSending={isSending}
+        onSend={() => void send()}
+        onClose={close}
+      />
+    </ContentLoader>
   );
 }

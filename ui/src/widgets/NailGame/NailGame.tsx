@@ -1,13 +1,4 @@
-import {
-  advanceGame,
-  gameRules,
-  hitNail,
-  idleGame,
-  rankFor,
-  secondsLeft,
-  startGame,
-  type GameState,
-} from './game';
+import { advanceGame, gameRules, hitNail, idleGame, rankFor, secondsLeft, startGame, type GameState } from './game';
 import { useEffect, useRef, useState } from 'react';
 import { Button as AriaButton } from 'react-aria-components';
 import { Button } from '../../components/Button';

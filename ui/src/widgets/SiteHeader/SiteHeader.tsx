@@ -1,7 +1,7 @@
 import { Menu } from 'lucide-react';
-import { lazy, Suspense, useState } from 'react';
+import { lazy, useState } from 'react';
 import { ButtonLink } from '../../components/Button';
-import { LoadFailureBoundary, LoadFailureNotice } from '../../components/ContentLoader';
+import { ContentLoader, LoadFailureNotice } from '../../components/ContentLoader';
 import { Icon } from '../../components/Icon';
 import { Anchor, externalLinkProps } from '../../components/Link';
 import { VisuallyHidden } from '../../components/VisuallyHidden';
@@ -129,28 +129,26 @@ export function SiteHeader({ brandName, items, external, getStarted, currentPath
           </button>
         </div>
       </div>
-      {menuRequested ? (
-        <LoadFailureBoundary
-          fallback={
-            menuOpen ? (
-              <LoadFailureNotice onDismiss={() => setMenuOpen(false)}>
-                The menu could not load. Check your connection, then reload the page.
-              </LoadFailureNotice>
-            ) : null
-          }
-        >
-          <Suspense fallback={null}>
-            <SiteMenuDrawer
-              isOpen={menuOpen}
-              onOpenChange={setMenuOpen}
-              items={items}
-              external={external}
-              getStarted={getStarted}
-              currentPath={currentPath}
-            />
-          </Suspense>
-        </LoadFailureBoundary>
-      ) : null}
+      <ContentLoader
+        when="interaction"
+        requested={menuRequested}
+        failed={
+          menuOpen ? (
+            <LoadFailureNotice onDismiss={() => setMenuOpen(false)}>
+              The menu could not load. Check your connection, then reload the page.
+            </LoadFailureNotice>
+          ) : null
+        }
+      >
+        <SiteMenuDrawer
+          isOpen={menuOpen}
+          onOpenChange={setMenuOpen}
+          items={items}
+          external={external}
+          getStarted={getStarted}
+          currentPath={currentPath}
+        />
+      </ContentLoader>
     </header>
   );
 }
