@@ -7,6 +7,7 @@ import { WeatherEffect } from '@site/ui/widgets/WeatherEffect';
 import { useEffect, useState } from 'react';
 import { useLocation } from 'react-router';
 import { sendChatMessage } from './lib/chat';
+import { loadBotCheckOnFormStart } from './lib/bot-check';
 import { startLeadOutbox } from './lib/outbox';
 import { rememberSeoFiles } from './lib/seo';
 import { UndeliveredLeads } from './undelivered-leads';
@@ -25,6 +26,9 @@ export default function DeferredWidgets() {
 
   // Leads kept while the network was down go out once the site is open again (docs/decisions/010).
   useEffect(() => startLeadOutbox(), []);
+
+  // The bot check's script loads only once a visitor starts a form, never with the page (docs/decisions/070).
+  useEffect(() => loadBotCheckOnFormStart(), []);
 
   // Building and storing the two texts took 3 ms of the hydration commit on a fast machine; nothing on the
   // first screen reads them (docs/product.md, section 3.3).

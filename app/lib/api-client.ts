@@ -1,7 +1,9 @@
+import { botTokenHeader } from '@site/domain/bot-check';
 import type { ConfidentialImage } from '@site/domain/nda';
 import { hc, type ClientRequestOptions, type ClientResponse, type InferRequestType } from 'hono/client';
 import type { AppType } from '../../worker/api';
 import { ApiNetworkError, errorFrom } from './api';
+import { botCheckToken } from './bot-check';
 import type { LeadEndpoint, LeadRoute } from './lead-endpoints';
 
 /**
@@ -42,6 +44,12 @@ export async function callApi<R extends Answer>(
 
 const withKey = (idempotencyKey: string): ClientRequestOptions => ({ headers: { 'Idempotency-Key': idempotencyKey } });
 
+/** The request's options with a fresh bot-check token (docs/decisions/070): one per request, each retry its own. */
+const withBotCheck = async (options: ClientRequestOptions = {}): Promise<ClientRequestOptions> => ({
+  ...options,
+  headers: { ...options.headers, [botTokenHeader]: await botCheckToken() },
+});
+
 /** Any lead route's POST, taking the body as it comes out of storage. */
 type LeadPost = (
   args: { json: unknown },
@@ -49,18 +57,21 @@ type LeadPost = (
 ) => ReturnType<LeadRoute<LeadEndpoint>['$post']>;
 
 /**
- * POST of a lead form's body with its idempotency key; the outbox's way to deliver (app/lib/outbox.ts). The
+ * POST of a lead form's body with its idempotency key and a fresh bot-check token; the outbox's way to
+ * deliver, first try and retries alike (app/lib/outbox.ts). The
  * body is the JSON the form first sent for this endpoint, read back from storage, so no type vouches for it
  * (the server validates it again); and TypeScript cannot pair a union of routes with a union of bodies.
  * Hence the one widening below, of the route to a POST that takes any body.
  */
-export const postLead = (endpoint: LeadEndpoint, body: unknown, idempotencyKey: string) =>
-  callApi((api) => {
+export const postLead = async (endpoint: LeadEndpoint, body: unknown, idempotencyKey: string) => {
+  const options = await withBotCheck(withKey(idempotencyKey));
+  return callApi((api) => {
     const post = api.api[endpoint.slice('/api/'.length) as keyof ApiClient['api']] as unknown as {
       $post: LeadPost;
     };
-    return post.$post({ json: body }, withKey(idempotencyKey));
+    return post.$post({ json: body }, options);
   });
+};
 
 type NdaAccessRequest = InferRequestType<ApiClient['api']['nda-access']['$post']>['json'];
 

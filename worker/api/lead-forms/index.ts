@@ -9,6 +9,7 @@ import { Hono } from 'hono';
 import type { z } from 'zod';
 import { database } from '../../db/client';
 import { jsonOnly, limitBody, validJson } from '../../http/body';
+import { botCheck } from '../../http/bot-check';
 import { honeypot } from '../../http/honeypot';
 import { idempotency, keyConflict, markReplay } from '../../http/idempotency';
 import { rateLimit, tooManySubmissions } from '../../http/rate-limit';
@@ -27,7 +28,8 @@ export interface LeadForm<S extends z.ZodType> {
 /**
  * POST / for one public form: the shared protections, then one lead with its audit event. Answers 201
  * `{ id }`, or 200 with the same body and `Idempotent-Replayed: true` when the key was already used for
- * this request; a bot caught by the honeypot also gets a 201 with an id that belongs to nothing.
+ * this request; a bot caught by the honeypot also gets a 201 with an id that belongs to nothing. A request
+ * without a confirmed bot-check token is a 403 before validation (docs/decisions/070).
  */
 export function leadFormApi<S extends z.ZodType>(form: LeadForm<S>) {
   return new Hono<ApiEnv>().post(
@@ -36,6 +38,7 @@ export function leadFormApi<S extends z.ZodType>(form: LeadForm<S>) {
     limitBody,
     jsonOnly,
     honeypot((c) => c.json({ id: crypto.randomUUID() }, 201)),
+    botCheck,
     validJson(form.schema),
     rateLimit(submissionLimit(form.endpoint), tooManySubmissions),
     async (c) => {
