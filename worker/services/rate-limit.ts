@@ -10,6 +10,7 @@ export interface RateLimit {
 }
 
 const minutes = (amount: number) => amount * 60_000;
+const hours = (amount: number) => minutes(amount * 60);
 
 /** New submissions per client and endpoint (docs/decisions/008). Retries of the same key are free. */
 export const submissionLimit = (endpoint: string): RateLimit => ({
@@ -30,6 +31,14 @@ export const ndaFailureLimit: RateLimit = { bucket: 'nda-failures', max: 5, wind
  * mistyping never come near it; an attack that exhausts it locks the portal until the hour has passed.
  */
 export const ndaSiteFailureLimit: RateLimit = { bucket: 'nda-failures:site', max: 100, windowMs: minutes(60) };
+
+/**
+ * Visitor confirmations (docs/decisions/070): one per recipient address a day, counted by the address's keyed
+ * hash, and a site-wide cap an hour. Past either the lead is still stored and staff still alerted; only the
+ * confirmation is left out, so a form cannot be used to mail strangers in the company's name.
+ */
+export const confirmationRecipientLimit: RateLimit = { bucket: 'confirmation:recipient', max: 1, windowMs: hours(24) };
+export const confirmationSiteLimit: RateLimit = { bucket: 'confirmation:site', max: 200, windowMs: hours(1) };
 
 /** The "client" of a limit that counts everyone together. */
 export const siteWide = 'site';

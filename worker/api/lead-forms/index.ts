@@ -45,7 +45,7 @@ export function leadFormApi<S extends z.ZodType>(form: LeadForm<S>) {
       const lead = await recordLead(database(c.env.DB), {
         submission: form.submission(c.req.valid('json') as z.output<S>),
         idempotencyKey: c.var.idempotencyKey,
-        outbox: c.env.NOTIFICATIONS,
+        outbox: c.env,
       });
       if (lead.outcome === 'conflict') return keyConflict(c);
       if (lead.outcome === 'replayed') markReplay(c);

@@ -110,7 +110,7 @@ export const ndaApi = new Hono<ApiEnv>()
       const lead = await recordLead(db, {
         submission: { source: 'nda', data: { ...visitor, accessCodeId: code.id } },
         idempotencyKey,
-        outbox: c.env.NOTIFICATIONS,
+        outbox: c.env,
       });
       if (lead.outcome === 'conflict') return keyConflict(c);
       if (lead.outcome === 'replayed') markReplay(c);

@@ -76,7 +76,7 @@ export const recommendationsApi = new Hono<ApiEnv>().post(
       await recordLead(db, {
         submission: { source: 'recommendation', data: { ...data, sessionId: stored.sessionId } },
         idempotencyKey: c.var.idempotencyKey,
-        outbox: c.env.NOTIFICATIONS,
+        outbox: c.env,
       });
     }
     if (stored.outcome === 'replayed') markReplay(c);
