@@ -77,10 +77,12 @@ type NdaAccessRequest = InferRequestType<ApiClient['api']['nda-access']['$post']
 
 /**
  * POST /api/nda-access (docs/product.md §10.2). A wrong code raises an `ApiRequestError` (403) whose
- * `serverMessage` the page shows; too many wrong codes raise a 429 with `retryAfterSeconds`.
+ * `serverMessage` the page shows; too many wrong codes raise a 429 with `retryAfterSeconds`. Every try carries
+ * a fresh bot-check token.
  */
 export async function requestNdaAccess(request: NdaAccessRequest, idempotencyKey: string) {
-  const response = await callApi((api) => api.api['nda-access'].$post({ json: request }, withKey(idempotencyKey)));
+  const options = await withBotCheck(withKey(idempotencyKey));
+  const response = await callApi((api) => api.api['nda-access'].$post({ json: request }, options));
   return response.json();
 }
 

@@ -26,13 +26,6 @@ export const chatLimit: RateLimit = { bucket: 'chat', max: 30, windowMs: minutes
 export const ndaFailureLimit: RateLimit = { bucket: 'nda-failures', max: 5, windowMs: minutes(15) };
 
 /**
- * Wrong NDA access codes from everyone together per hour (docs/decisions/023): however many addresses an
- * attacker rotates through, the portal tests at most this many guesses an hour. A handful of partners
- * mistyping never come near it; an attack that exhausts it locks the portal until the hour has passed.
- */
-export const ndaSiteFailureLimit: RateLimit = { bucket: 'nda-failures:site', max: 100, windowMs: minutes(60) };
-
-/**
  * Visitor confirmations (docs/decisions/070): one per recipient address a day, counted by the address's keyed
  * hash, and a site-wide cap an hour. Past either the lead is still stored and staff still alerted; only the
  * confirmation is left out, so a form cannot be used to mail strangers in the company's name.
