@@ -126,10 +126,11 @@ type StaffSignIn = InferRequestType<ApiClient['api']['admin']['session']['$post'
 
 /**
  * The staff sign-in's password step (docs/product.md §12.1): answers the second step (a code, or enrolling an
- * authenticator) and sets the short-lived challenge cookie.
+ * authenticator) and sets the short-lived challenge cookie. It carries a fresh bot-check token.
  */
 export async function signInStaff(credentials: StaffSignIn) {
-  const response = await callApi((api) => api.api.admin.session.$post({ json: credentials }));
+  const options = await withBotCheck();
+  const response = await callApi((api) => api.api.admin.session.$post({ json: credentials }, options));
   return response.json();
 }
 

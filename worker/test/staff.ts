@@ -7,7 +7,7 @@ import { challengeCookieName, newStaffAccount } from '../services/staff-auth';
 import { deviceCookieName } from '../services/staff-devices';
 import { sessionCookieName } from '../services/staff-sessions';
 import { totpCode, totpStepAt } from '../services/totp';
-import { callApi } from './requests';
+import { callApi, passedBotCheck } from './requests';
 
 /** Stores an account the way `npm run staff:account -- create` does; hands the test the plain password. */
 export async function storeStaffAccount(email = 'ana.reyes@pacificspan.example', name = 'Ana Reyes') {
@@ -27,7 +27,7 @@ export const signInRequest = (
 ) =>
   callApi('/api/admin/session', {
     method: 'POST',
-    headers: { 'content-type': 'application/json', ...sameOrigin, ...headers },
+    headers: { 'content-type': 'application/json', ...sameOrigin, ...passedBotCheck, ...headers },
     body: JSON.stringify({ email, password, ...options }),
   });
 
