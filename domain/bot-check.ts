@@ -30,3 +30,6 @@ export const turnstileTestKeys = {
 
 /** A site key of the documented test set: its widget is the local double, never Cloudflare's script. */
 export const isTestSiteKey = (siteKey: string) => /^[123]x0{20}[A-Z]{2}$/.test(siteKey);
+
+/** The header of a browser whose widget ran under the passing test site key: what tests and local replays send. */
+export const passedBotCheck = { [botTokenHeader]: turnstileTestKeys.dummyToken };

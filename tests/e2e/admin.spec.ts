@@ -16,7 +16,7 @@ import {
   type E2eStaff,
 } from '../support/staff';
 import { queryD1, sqlText } from '../support/d1';
-import { passedBotCheck } from '../support/leads';
+import { passedBotCheck } from '@site/domain/bot-check';
 
 /** A React Router data request: how an admin page's loaders and actions travel. */
 const isRouteData = (url: URL) => url.pathname.endsWith('.data');

@@ -1,11 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import { expect, type APIRequestContext } from '@playwright/test';
-import { botTokenHeader, turnstileTestKeys } from '@site/domain/bot-check';
+import { passedBotCheck } from '@site/domain/bot-check';
 import { formExamples } from '@site/domain/form-examples';
 import { queryD1, sqlText } from './d1';
-
-/** The header of a browser that passed the bot check: the test site key's token (docs/decisions/070). */
-export const passedBotCheck = { [botTokenHeader]: turnstileTestKeys.dummyToken };
 
 /**
  * A contact lead from a visitor of its own (an IPv6 /64), so the suite's many leads stay under one client's

@@ -1,4 +1,4 @@
-import { botTokenHeader, turnstileTestKeys } from '@site/domain/bot-check';
+import { passedBotCheck } from '@site/domain/bot-check';
 import { env } from 'cloudflare:workers';
 import { createApi } from '../api';
 
@@ -16,9 +16,6 @@ export function postJson(path: string, body: unknown, headers: Record<string, st
     body: typeof body === 'string' ? body : JSON.stringify(body),
   });
 }
-
-/** The header of a browser whose bot-check widget gave the test site key's token, which the test secret accepts. */
-export const passedBotCheck = { [botTokenHeader]: turnstileTestKeys.dummyToken };
 
 /**
  * Headers of one browser: its address as Cloudflare reports it, the token its bot-check widget gave (the test

@@ -1,4 +1,5 @@
 import type { StaffMember } from '@site/domain/admin';
+import { passedBotCheck } from '@site/domain/bot-check';
 import { z } from '@site/domain/zod';
 import { env } from 'cloudflare:workers';
 import { database } from '../db/client';
@@ -7,7 +8,7 @@ import { challengeCookieName, newStaffAccount } from '../services/staff-auth';
 import { deviceCookieName } from '../services/staff-devices';
 import { sessionCookieName } from '../services/staff-sessions';
 import { totpCode, totpStepAt } from '../services/totp';
-import { callApi, passedBotCheck } from './requests';
+import { callApi } from './requests';
 
 /** Stores an account the way `npm run staff:account -- create` does; hands the test the plain password. */
 export async function storeStaffAccount(email = 'ana.reyes@pacificspan.example', name = 'Ana Reyes') {

@@ -1,5 +1,5 @@
 import { adminMessages, type SignInStep, type SignedIn } from '@site/domain/admin';
-import { botCheckRefusedMessage } from '@site/domain/bot-check';
+import { botCheckRefusedMessage, passedBotCheck } from '@site/domain/bot-check';
 import { env } from 'cloudflare:workers';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it, vi } from 'vitest';
@@ -12,7 +12,7 @@ import { checkDeviceCookie, deviceLifetimeMs, issueDeviceCookie } from '../../..
 import { staffKeys } from '../../../services/staff-keys';
 import { checkSession, sessionLifetimeMs } from '../../../services/staff-sessions';
 import { totpCode, totpStepAt } from '../../../services/totp';
-import { callApi, fromClient, passedBotCheck } from '../../../test/requests';
+import { callApi, fromClient } from '../../../test/requests';
 import {
   challengeCookieFrom,
   enrolledStaffAccount,
