@@ -266,10 +266,20 @@ export async function completeSecondFactor(
   const step = secret && totpCodePattern.test(code) ? matchTotp(secret, code, now) : null;
   let accepted = false;
   if (row.pendingTotpSecret && step !== null) {
+    // Only while none is enrolled: an authenticator enrolled after this challenge began is never overwritten.
+    const enrolledNow = await db
+      .update(staff)
+      .set({ totpSecret: row.pendingTotpSecret, totpLastStep: step })
+      .where(and(eq(staff.id, row.id), isNull(staff.totpSecret)))
+      .returning({ id: staff.id });
+    if (enrolledNow.length === 0) {
+      await db.delete(staffSignInChallenges).where(eq(staffSignInChallenges.id, challengeId));
+      await log('enrolment-superseded');
+      return { outcome: 'expired' };
+    }
     recoveryCodes = Array.from({ length: recoveryCodeCount }, newRecoveryCode);
     const hashes = await Promise.all(recoveryCodes.map((recovery) => recoveryHash(keys, recovery)));
     await db.batch([
-      db.update(staff).set({ totpSecret: row.pendingTotpSecret, totpLastStep: step }).where(eq(staff.id, row.id)),
       db.delete(staffRecoveryCodes).where(eq(staffRecoveryCodes.staffId, row.id)),
       db.insert(staffRecoveryCodes).values(hashes.map((codeHash) => ({ codeHash, staffId: row.id }))),
     ]);

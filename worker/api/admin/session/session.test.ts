@@ -9,7 +9,7 @@ import { sha256Hex } from '../../../services/crypto';
 import { resetSecondFactor, signIn } from '../../../services/staff-auth';
 import { keyedHash } from '../../../services/keyed-hash';
 import { checkDeviceCookie, deviceLifetimeMs, issueDeviceCookie } from '../../../services/staff-devices';
-import { staffKeys } from '../../../services/staff-keys';
+import { openSecret, staffKeys } from '../../../services/staff-keys';
 import { checkSession, sessionLifetimeMs } from '../../../services/staff-sessions';
 import { totpCode, totpStepAt } from '../../../services/totp';
 import { callApi, fromClient } from '../../../test/requests';
@@ -130,6 +130,24 @@ describe('POST /api/admin/session (sign-in)', () => {
     const account = await storeStaffAccount();
     await db.update(staff).set({ disabledAt: new Date().toISOString() });
     expect((await signInRequest(account.email, account.password)).status).toBe(401);
+  });
+
+  it('enrols only while none is enrolled: an authenticator enrolled after the challenge began is kept', async () => {
+    const account = await storeStaffAccount();
+    const first = await signInRequest(account.email, account.password, fromClient('198.51.100.31'));
+    const second = await signInRequest(account.email, account.password, fromClient('198.51.100.32'));
+    const firstSecret = ((await first.json()) as Extract<SignInStep, { step: 'enrol' }>).secret;
+    const secondSecret = ((await second.json()) as Extract<SignInStep, { step: 'enrol' }>).secret;
+    const now = Date.now();
+    expect(
+      (await secondFactorRequest(challengeCookieFrom(second), totpCode(secondSecret, { nowMs: now }))).status,
+    ).toBe(200);
+    const late = await secondFactorRequest(challengeCookieFrom(first), totpCode(firstSecret, { nowMs: now }));
+    expect(late.status).toBe(401);
+    expect(await late.json()).toEqual({ message: adminMessages.signInExpired });
+    const [stored] = await db.select().from(staff).where(eq(staff.id, account.id)).all();
+    const keys = await staffKeys(env.STAFF_AUTH_SECRET);
+    expect(stored?.totpSecret && (await openSecret(keys, account.id, stored.totpSecret))).toBe(secondSecret);
   });
 
   it('answers bad input with 400 and field messages', async () => {
