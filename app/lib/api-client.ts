@@ -108,9 +108,8 @@ type RecommendationRequest = InferRequestType<ApiClient['api']['project-recommen
 
 /** POST /api/project-recommendations (docs/product.md §9.2): the answer is the recommendation and its session id. */
 export async function requestRecommendation(request: RecommendationRequest, idempotencyKey: string) {
-  const response = await callApi((api) =>
-    api.api['project-recommendations'].$post({ json: request }, withKey(idempotencyKey)),
-  );
+  const options = await withBotCheck(withKey(idempotencyKey));
+  const response = await callApi((api) => api.api['project-recommendations'].$post({ json: request }, options));
   return response.json();
 }
 

@@ -5,6 +5,7 @@ import { Hono } from 'hono';
 import { database, type Database } from '../../db/client';
 import { recommendations } from '../../db/schema';
 import { jsonOnly, limitBody, validJson } from '../../http/body';
+import { botCheck } from '../../http/bot-check';
 import { honeypot } from '../../http/honeypot';
 import { idempotency, keyConflict, markReplay } from '../../http/idempotency';
 import { rateLimit, tooManySubmissions } from '../../http/rate-limit';
@@ -65,6 +66,8 @@ export const recommendationsApi = new Hono<ApiEnv>().post(
   jsonOnly,
   // A bot gets an answer shaped like the real one and nothing is stored.
   honeypot((c) => c.json({ recommendation: recommendProject(decoyRequest), sessionId: crypto.randomUUID() })),
+  // With a contact e-mail a recommendation is a lead, so it passes the bot check like the lead forms (docs/decisions/070).
+  botCheck,
   validJson(recommendationSchema),
   rateLimit(submissionLimit('recommendations'), tooManySubmissions),
   async (c) => {
