@@ -7,6 +7,7 @@ import { defineConfig } from 'vitest/config';
 import { chromiumExecutable, chromiumArgs, screenshotTolerance } from './tests/browser.ts';
 import { emulateReducedMotion } from './.storybook/browser-commands.ts';
 import { applyOfflineEnv } from './scripts/offline-env.ts';
+import { turnstileTestKeys } from './domain/bot-check.ts';
 
 applyOfflineEnv();
 
@@ -55,6 +56,7 @@ export default defineConfig({
                 NDA_GRANT_SECRET: crypto.randomUUID() + crypto.randomUUID(),
                 STAFF_AUTH_SECRET: crypto.randomUUID() + crypto.randomUUID(),
                 KEYED_HASH_SECRET: crypto.randomUUID() + crypto.randomUUID(),
+                TURNSTILE_SECRET_KEY: turnstileTestKeys.passingSecret,
               },
               // The local e-mail binding, refusing any sender but the configured one as the real service
               // refuses a domain it has not verified: the tests' way to make a send really fail.

@@ -32,10 +32,6 @@ export const adminSignInSchema = z.object({
 });
 export type AdminSignIn = z.infer<typeof adminSignInSchema>;
 
-/** "Try again in 42 seconds": the answer while an account is under attack (docs/decisions/022). */
-export const accountThrottledMessage = (seconds: number) =>
-  `Too many failed sign-ins for this account. Try again in ${seconds} ${seconds === 1 ? 'second' : 'seconds'}.`;
-
 /**
  * Recovery codes: 24 characters of Crockford's base32 (no i, l, o, u), 120 bits, shown as six groups of
  * four. Typed back with any case, spaces or dashes, and the look-alikes o/i/l read as 0/1.

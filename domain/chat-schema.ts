@@ -19,7 +19,11 @@ export const chatRequestSchema = z.object({
     .array(
       z.object({
         role: z.enum(['user', 'assistant'], { error: 'role must be user or assistant' }),
-        content: z.string({ error: 'content must be text' }).max(4000, { error: 'A history message is too long' }),
+        // Checked like the message: the history is text the visitor sends too (docs/decisions/070).
+        content: safeText(
+          z.string({ error: 'content must be text' }).max(4000, { error: 'A history message is too long' }),
+          true,
+        ),
       }),
     )
     .max(chatHistoryLimit, { error: `Send at most ${chatHistoryLimit} earlier messages` })

@@ -29,6 +29,23 @@ describe('unsafeTextProblem', () => {
     expect(unsafeTextProblem('first line\nsecond line', false)).toBe(unsafeTextMessages.lineBreak);
   });
 
+  it.each([
+    ['zero\u200Bwidth space'],
+    ['byte order\uFEFF mark'],
+    ['soft\u00ADhyphen'],
+    ['word\u2060joiner'],
+    ['tag \u{E0001}\u{E0041} characters'],
+    ['a joiner at the end\u200D'],
+  ])('refuses the invisible characters of %j in a one-line field, not in a text area', (text) => {
+    expect(unsafeTextProblem(text, false)).toBe(unsafeTextMessages.invisible);
+    expect(unsafeTextProblem(text, true)).toBeNull();
+  });
+
+  it('allows zero-width (non-)joiners inside words of the scripts that need them', () => {
+    expect(unsafeTextProblem('\u0645\u06CC\u200C\u062E\u0648\u0627\u0647\u0645', false)).toBeNull();
+    expect(unsafeTextProblem('\u0915\u094D\u200D\u0937', false)).toBeNull();
+  });
+
   it('leaves ordinary text of any script alone', () => {
     for (const text of [
       'Hana Kealoha',
@@ -58,6 +75,21 @@ describe('the shared form schemas refuse unsafe text with a field message', () =
       projectDescription: 'A two-storey addition.\nWith a deck.',
     });
     expect(textArea.success).toBe(true);
+  });
+
+  it('a bidi override or a control character in the chat history, as in the message', () => {
+    const result = chatRequestSchema.safeParse({
+      message: 'Hello',
+      conversationHistory: [
+        { role: 'user', content: 'fine' },
+        { role: 'assistant', content: 'Test \u202Egnp.exe' },
+        { role: 'user', content: 'null\u0000byte' },
+      ],
+    });
+    expect(fieldErrors(result)).toEqual({
+      'conversationHistory.1.content': unsafeTextMessages.direction,
+      'conversationHistory.2.content': unsafeTextMessages.control,
+    });
   });
 
   it('control characters in optional fields, chat messages and admin edits', () => {

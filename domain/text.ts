@@ -22,11 +22,33 @@ export const limits = {
 const controlCharacters = /(?![\n\r])[\p{Cc}\u2028\u2029]/u;
 const lineBreaks = /[\n\r]/;
 const bidiControls = /[\u202A-\u202E\u2066-\u2069]/;
+/**
+ * Format characters (zero-width space, BOM, soft hyphen, word joiner, tag characters...): invisible, so a
+ * one-line field holding them shows one thing and stores another (docs/decisions/070). Zero-width
+ * (non-)joiners stay allowed between two letters, where Persian, Arabic and Indic scripts need them, and
+ * between the parts of an emoji sequence.
+ */
+const formatCharacters = /\p{Cf}/gu;
+const joiners = new Set(['\u200C', '\u200D']);
+const joinable = /^[\p{L}\p{M}\p{Extended_Pictographic}\uFE0F]$/u;
+const hasInvisibleCharacter = (text: string) =>
+  [...text.matchAll(formatCharacters)].some(({ 0: character, index }) => {
+    // Whole code points either side, so a letter outside the basic plane is one character, not two halves.
+    const before = Array.from(text.slice(0, index)).at(-1) ?? '';
+    const after = text.slice(index + 1).codePointAt(0);
+    return !(
+      joiners.has(character) &&
+      joinable.test(before) &&
+      after !== undefined &&
+      joinable.test(String.fromCodePoint(after))
+    );
+  });
 
 export const unsafeTextMessages = {
   control: 'Remove the control characters (invisible characters that are not letters or spaces)',
   lineBreak: 'Keep this on one line',
   direction: 'Remove the text-direction characters (they can disguise what is written)',
+  invisible: 'Remove the invisible characters (they can hide what is written)',
 } as const;
 
 /** The message for the first unsafe character in `text`, or null when it is clean. */
@@ -34,6 +56,7 @@ export function unsafeTextProblem(text: string, multiLine: boolean): string | nu
   if (controlCharacters.test(text)) return unsafeTextMessages.control;
   if (!multiLine && lineBreaks.test(text)) return unsafeTextMessages.lineBreak;
   if (bidiControls.test(text)) return unsafeTextMessages.direction;
+  if (!multiLine && hasInvisibleCharacter(text)) return unsafeTextMessages.invisible;
   return null;
 }
 

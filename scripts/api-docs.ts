@@ -51,6 +51,8 @@ function protections(traits: RouteTrait[]): string {
         return ['JSON only'];
       case 'honeypot':
         return ['honeypot'];
+      case 'bot-check':
+        return ['`Turnstile-Token`'];
       case 'rate-limit':
         return [`${trait.limit.max} per client per ${minutes(trait.limit.windowMs)}`];
       case 'body':

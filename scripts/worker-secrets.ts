@@ -6,17 +6,28 @@
  */
 import { appendFileSync, existsSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { turnstileTestKeys } from '../domain/bot-check';
 import { randomBytes, toBase64Url } from '../worker/services/crypto';
 import { e2eStateDir } from '../tests/support/server';
 import type { D1Target } from './d1';
 
-export const workerSecretNames = ['NDA_GRANT_SECRET', 'KEYED_HASH_SECRET', 'STAFF_AUTH_SECRET'] as const;
+export const workerSecretNames = [
+  'NDA_GRANT_SECRET',
+  'KEYED_HASH_SECRET',
+  'STAFF_AUTH_SECRET',
+  'TURNSTILE_SECRET_KEY',
+] as const;
 export type WorkerSecretName = (typeof workerSecretNames)[number];
 
 const devVars = '.dev.vars';
 const e2eSecrets = path.join(e2eStateDir, 'worker-secrets.env');
 
-const newSecret = () => toBase64Url(randomBytes(32));
+/**
+ * A new local value: random, except the bot check's, which is Cloudflare's documented test secret so the
+ * local double answers it offline (docs/decisions/070).
+ */
+const newSecret = (name: WorkerSecretName) =>
+  name === 'TURNSTILE_SECRET_KEY' ? turnstileTestKeys.passingSecret : toBase64Url(randomBytes(32));
 
 function readVars(file: string): Record<string, string> {
   if (!existsSync(file)) return {};
@@ -37,13 +48,13 @@ export function ensureLocalSecrets(): void {
   const missing = workerSecretNames.filter((name) => !known[name]);
   if (missing.length === 0) return;
   const separator = current === '' || current.endsWith('\n') ? '' : '\n';
-  appendFileSync(devVars, separator + missing.map((name) => `${name}="${newSecret()}"\n`).join(''));
+  appendFileSync(devVars, separator + missing.map((name) => `${name}="${newSecret(name)}"\n`).join(''));
   console.log(`Wrote a random ${missing.join(' and ')} to ${devVars} for local development.`);
 }
 
 /** New secrets for one end-to-end run, kept beside its database so test tooling hashes like the server. */
 export function newE2eSecrets(): Record<WorkerSecretName, string> {
-  const secrets = Object.fromEntries(workerSecretNames.map((name) => [name, newSecret()])) as Record<
+  const secrets = Object.fromEntries(workerSecretNames.map((name) => [name, newSecret(name)])) as Record<
     WorkerSecretName,
     string
   >;

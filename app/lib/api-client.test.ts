@@ -1,3 +1,4 @@
+import { turnstileTestKeys } from '@site/domain/bot-check';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createApi } from '../../worker/api';
 import { ApiNetworkError, ApiRequestError } from './api';
@@ -15,7 +16,14 @@ import { leadEndpointOf } from './lead-forms';
 // tests reach answers before the database (validation, the honeypot's decoys, the grant check), so no D1 is
 // needed; a route that does reach it fails as the server's own 500.
 const app = createApi();
-const env = { NDA_GRANT_SECRET: 'a-test-secret-that-is-long-enough-for-the-grant-signer-0123456789' };
+const env = {
+  NDA_GRANT_SECRET: 'a-test-secret-that-is-long-enough-for-the-grant-signer-0123456789',
+  TURNSTILE_SECRET_KEY: turnstileTestKeys.passingSecret,
+};
+
+// The widget needs a browser; in Node each request gets the token the test site key's widget gives, which the
+// server really verifies (through its local double of the verification endpoint).
+vi.mock('./bot-check', () => ({ botCheckToken: async () => turnstileTestKeys.dummyToken }));
 beforeEach(() => {
   vi.stubGlobal('fetch', (input: RequestInfo | URL, init?: RequestInit) => app.request(input, init, env));
   vi.spyOn(console, 'error').mockImplementation(() => undefined);

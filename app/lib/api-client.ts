@@ -1,7 +1,9 @@
+import { botTokenHeader } from '@site/domain/bot-check';
 import type { ConfidentialImage } from '@site/domain/nda';
 import { hc, type ClientRequestOptions, type ClientResponse, type InferRequestType } from 'hono/client';
 import type { AppType } from '../../worker/api';
 import { ApiNetworkError, errorFrom } from './api';
+import { botCheckToken } from './bot-check';
 import type { LeadEndpoint } from './outbox';
 
 /**
@@ -42,6 +44,12 @@ export async function callApi<R extends Answer>(
 
 const withKey = (idempotencyKey: string): ClientRequestOptions => ({ headers: { 'Idempotency-Key': idempotencyKey } });
 
+/** The request's options with a fresh bot-check token (docs/decisions/070): one per request, each retry its own. */
+const withBotCheck = async (options: ClientRequestOptions = {}): Promise<ClientRequestOptions> => ({
+  ...options,
+  headers: { ...options.headers, [botTokenHeader]: await botCheckToken() },
+});
+
 /** A lead form's POST: the routes are made from the registry (domain/leads.ts), one per public form. */
 interface LeadRoute {
   $post: (
@@ -51,26 +59,31 @@ interface LeadRoute {
 }
 
 /**
- * POST of a lead form's body with its idempotency key; the outbox's way to deliver (app/lib/outbox.ts). The
+ * POST of a lead form's body with its idempotency key and a fresh bot-check token; the outbox's way to
+ * deliver, first try and retries alike (app/lib/outbox.ts). The
  * body is the JSON the form first sent for this endpoint, read back from storage, so no type vouches for it
  * (the server validates it again with the form's schema). The client is a proxy in which every path is a
  * route; the lead routes come from a loop over the registry, so its type has no entry for them, and the route
  * is read by path.
  */
-export const postLead = (endpoint: LeadEndpoint, body: unknown, idempotencyKey: string) =>
-  callApi((api) => {
+export const postLead = async (endpoint: LeadEndpoint, body: unknown, idempotencyKey: string) => {
+  const options = await withBotCheck(withKey(idempotencyKey));
+  return callApi((api) => {
     const route: LeadRoute = Reflect.get(api.api, endpoint.slice('/api/'.length));
-    return route.$post({ json: body }, withKey(idempotencyKey));
+    return route.$post({ json: body }, options);
   });
+};
 
 type NdaAccessRequest = InferRequestType<ApiClient['api']['nda-access']['$post']>['json'];
 
 /**
  * POST /api/nda-access (docs/product.md §10.2). A wrong code raises an `ApiRequestError` (403) whose
- * `serverMessage` the page shows; too many wrong codes raise a 429 with `retryAfterSeconds`.
+ * `serverMessage` the page shows; too many wrong codes raise a 429 with `retryAfterSeconds`. Every try carries
+ * a fresh bot-check token.
  */
 export async function requestNdaAccess(request: NdaAccessRequest, idempotencyKey: string) {
-  const response = await callApi((api) => api.api['nda-access'].$post({ json: request }, withKey(idempotencyKey)));
+  const options = await withBotCheck(withKey(idempotencyKey));
+  const response = await callApi((api) => api.api['nda-access'].$post({ json: request }, options));
   return response.json();
 }
 
@@ -96,9 +109,8 @@ type RecommendationRequest = InferRequestType<ApiClient['api']['project-recommen
 
 /** POST /api/project-recommendations (docs/product.md §9.2): the answer is the recommendation and its session id. */
 export async function requestRecommendation(request: RecommendationRequest, idempotencyKey: string) {
-  const response = await callApi((api) =>
-    api.api['project-recommendations'].$post({ json: request }, withKey(idempotencyKey)),
-  );
+  const options = await withBotCheck(withKey(idempotencyKey));
+  const response = await callApi((api) => api.api['project-recommendations'].$post({ json: request }, options));
   return response.json();
 }
 
@@ -114,10 +126,11 @@ type StaffSignIn = InferRequestType<ApiClient['api']['admin']['session']['$post'
 
 /**
  * The staff sign-in's password step (docs/product.md §12.1): answers the second step (a code, or enrolling an
- * authenticator) and sets the short-lived challenge cookie.
+ * authenticator) and sets the short-lived challenge cookie. It carries a fresh bot-check token.
  */
 export async function signInStaff(credentials: StaffSignIn) {
-  const response = await callApi((api) => api.api.admin.session.$post({ json: credentials }));
+  const options = await withBotCheck();
+  const response = await callApi((api) => api.api.admin.session.$post({ json: credentials }, options));
   return response.json();
 }
 

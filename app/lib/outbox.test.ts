@@ -1,3 +1,4 @@
+import { botTokenHeader } from '@site/domain/bot-check';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiNetworkError, ApiRequestError, parseRetryAfter } from './api';
 import { leadEndpointOf } from './lead-forms';
@@ -11,6 +12,10 @@ import {
   type OutboxStorage,
 } from './outbox';
 import { undeliveredLeadOf } from './undelivered-leads';
+
+// The widget needs a browser; here each request gets a new token, so a test can tell a retry's from the first.
+let tokensIssued = 0;
+vi.mock('./bot-check', () => ({ botCheckToken: async () => `token-${(tokensIssued += 1)}` }));
 
 /** The network and the API in one: fails while offline, stores one row per idempotency key like the real API. */
 class FakeServer {
@@ -125,6 +130,16 @@ describe('the lead outbox', () => {
     const [, init] = vi.mocked(fetch).mock.calls.at(-1) ?? [];
     expect(new Headers(init?.headers).get('idempotency-key')).toBe(key);
     expect(init?.body).toBe(JSON.stringify({ ...contact, squareFootage: 2500 }));
+  });
+
+  it('gives every try a fresh bot-check token, retries included: a token is good once', async () => {
+    await outbox().submit(leadEndpointOf('contact'), contact, key);
+    server.online = true;
+    await outbox().flush({ eager: true });
+    const tokens = vi.mocked(fetch).mock.calls.map(([, init]) => new Headers(init?.headers).get(botTokenHeader));
+    expect(tokens).toHaveLength(2);
+    expect(tokens.every((token) => token?.startsWith('token-'))).toBe(true);
+    expect(new Set(tokens).size).toBe(2);
   });
 
   it.each([400, 413, 415, 422])(

@@ -4,14 +4,16 @@
  *   npm run abuse -- [--url http://127.0.0.1:8787] [--target local|e2e] [--staff-cookie "<Cookie header>"]
  *
  * Bounded on purpose: it talks only to 127.0.0.1 or localhost, sends a fixed number of requests per attack
- * (about 60 in all), and stops by itself. Each run uses fresh documentation addresses (2001:db8::/32,
+ * (about 1,350 in all, most of them the bot-check flood, refused before any work), and stops by itself. Each run uses fresh documentation addresses (2001:db8::/32,
  * 198.51.100.0/24), so runs do not trip each other's limits. Exit code 1 when anything did not hold.
  */
 import { randomBytes, randomUUID } from 'node:crypto';
 import { parseArgs } from 'node:util';
 import { pathToFileURL } from 'node:url';
+import { passedBotCheck } from '../../domain/bot-check';
 import { formExamples } from '../../domain/form-examples';
-import { executeD1, type D1Target } from '../d1';
+import { executeD1, sqlText, type D1Target } from '../d1';
+import { createAccessCode } from '../nda-code';
 import { runSignInAbuse } from './sign-in';
 
 export interface AttackResult {
@@ -41,13 +43,110 @@ function randomNetwork(): (index: number) => string {
 
 const randomIpv4 = () => `198.51.100.${1 + ((randomBytes(1)[0] ?? 0) % 250)}`;
 
-async function post(context: AttackContext, path: string, body: string, headers: Record<string, string>) {
+/**
+ * A POST as a bot that passed the bot check (the local test key's token): the worst case for the limits
+ * behind it. `bot: true` sends no token, as a bot that cannot pass it (docs/decisions/070).
+ */
+async function post(
+  context: AttackContext,
+  path: string,
+  body: string,
+  headers: Record<string, string>,
+  { bot = false } = {},
+) {
   return fetch(new URL(path, context.baseUrl), {
     method: 'POST',
-    headers: { 'content-type': 'application/json', ...headers },
+    headers: { 'content-type': 'application/json', ...(bot ? {} : passedBotCheck), ...headers },
     body,
   });
 }
+
+/** 1,000 contact submissions from 200 addresses without a bot-check token: nothing stored, nothing sent. */
+const distributedFlood: Attack = async (context) => {
+  const marker = `Flood ${randomUUID().slice(0, 8)}`;
+  const statuses = new Map<number, number>();
+  for (let index = 0; index < 1000; index += 1) {
+    const response = await post(
+      context,
+      '/api/contact',
+      JSON.stringify({ ...formExamples.contact, name: marker }),
+      {
+        'cf-connecting-ip': `198.18.${Math.floor(index / 5) % 200}.${1 + (index % 5)}`,
+        'idempotency-key': randomUUID(),
+      },
+      { bot: true },
+    );
+    statuses.set(response.status, (statuses.get(response.status) ?? 0) + 1);
+  }
+  const [stored] = executeD1<{ n: number }>(
+    `select count(*) as n from leads where name = ${sqlText(marker)}`,
+    context.target,
+  );
+  const tally = [...statuses].map(([status, n]) => `${n}x${status}`).join(' ');
+  return [
+    {
+      attack: 'Distributed form flood: 1,000 contact submits, 200 addresses, no bot-check token',
+      held: (stored?.n ?? 0) === 0 && !statuses.has(201),
+      detail: `${tally}; leads stored ${stored?.n ?? 0}`,
+    },
+  ];
+};
+
+/** 50 leads naming one victim's address, each from its own address and passing the bot check. */
+const confirmationRelay: Attack = async (context) => {
+  const victim = `victim.${randomUUID().slice(0, 8)}@example.com`;
+  let stored = 0;
+  for (let index = 0; index < 50; index += 1) {
+    const response = await post(
+      context,
+      '/api/contact',
+      JSON.stringify({ ...formExamples.contact, email: victim, name: '=HYPERLINK("https://evil.example")' }),
+      { 'cf-connecting-ip': `198.19.${index}.1`, 'idempotency-key': randomUUID() },
+    );
+    if (response.status === 201) stored += 1;
+  }
+  const [sent] = executeD1<{ n: number }>(
+    `select count(*) as n from notifications where kind = 'visitor-confirmation' and recipient = ${sqlText(victim)}`,
+    context.target,
+  );
+  return [
+    {
+      attack: "Confirmation relay: 50 leads naming one victim's address",
+      held: (sent?.n ?? 0) <= 1,
+      detail: `${stored} leads stored; confirmations to the victim ${sent?.n ?? 0}`,
+    },
+  ];
+};
+
+/** 200 wrong NDA codes from 40 addresses, then the right code from a new browser. */
+const ndaClosure: Attack = async (context) => {
+  const { id, code } = await createAccessCode(`Abuse run ${randomUUID().slice(0, 8)}`, context.target);
+  const wrong = new Map<number, number>();
+  for (let index = 0; index < 200; index += 1) {
+    const response = await post(
+      context,
+      '/api/nda-access',
+      JSON.stringify({ ...formExamples.nda, accessCode: `WRONG-${randomBytes(3).toString('hex').toUpperCase()}` }),
+      { 'cf-connecting-ip': `198.18.${200 + Math.floor(index / 5)}.9`, 'idempotency-key': randomUUID() },
+    );
+    wrong.set(response.status, (wrong.get(response.status) ?? 0) + 1);
+  }
+  const right = await post(context, '/api/nda-access', JSON.stringify({ ...formExamples.nda, accessCode: code }), {
+    'cf-connecting-ip': randomIpv4(),
+    'idempotency-key': randomUUID(),
+  });
+  executeD1(
+    `update nda_access_codes set revoked_at = ${sqlText(new Date().toISOString())} where id = ${sqlText(id)}`,
+    context.target,
+  );
+  return [
+    {
+      attack: 'NDA closure: 200 wrong codes from 40 addresses, then the right code',
+      held: right.status === 201,
+      detail: `${[...wrong].map(([status, n]) => `${n}x${status}`).join(' ')}; right code ${right.status}`,
+    },
+  ];
+};
 
 const rotationAgainstLeadForm: Attack = async (context) => {
   const inside = randomNetwork();
@@ -190,6 +289,9 @@ const staffSignIn: Attack = async ({ baseUrl, target }) =>
   }));
 
 export const attacks: Attack[] = [
+  distributedFlood,
+  confirmationRelay,
+  ndaClosure,
   rotationAgainstLeadForm,
   rotationAgainstNdaCodes,
   replayWithAnotherBody,

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { expect, type APIRequestContext } from '@playwright/test';
+import { passedBotCheck } from '@site/domain/bot-check';
 import { formExamples } from '@site/domain/form-examples';
 import { queryD1, sqlText } from './d1';
 
@@ -13,6 +14,7 @@ export async function postContactLead(request: APIRequestContext, name: string, 
     headers: {
       'Idempotency-Key': crypto.randomUUID(),
       'cf-connecting-ip': `2001:db8:${randomBytes(2).toString('hex')}::1`,
+      ...passedBotCheck,
     },
   });
   expect(posted.ok()).toBe(true);

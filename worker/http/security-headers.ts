@@ -26,6 +26,9 @@ export function documentPolicy(scriptSources: ScriptSource[]) {
     imgSrc: ["'self'", 'data:', 'blob:'],
     fontSrc: ["'self'", 'data:'],
     connectSrc: ["'self'"],
+    // The bot check's widget (docs/decisions/070) runs in Cloudflare's frame; its script comes in through
+    // 'strict-dynamic', loaded by our own code.
+    frameSrc: ["'self'", 'https://challenges.cloudflare.com'],
     objectSrc: ["'none'"],
     baseUri: ["'none'"],
     formAction: ["'self'"],

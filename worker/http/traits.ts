@@ -11,6 +11,7 @@ export type RouteTrait =
   | { kind: 'body-limit'; maxBytes: number }
   | { kind: 'json-only' }
   | { kind: 'honeypot' }
+  | { kind: 'bot-check' }
   | { kind: 'body'; schema: z.ZodType | (() => Promise<z.ZodType>) }
   | { kind: 'rate-limit'; limit: RateLimit };
 

@@ -12,7 +12,12 @@ import type { Database } from '../db/client';
 import { leadEvents, leads } from '../db/schema';
 import { sha256Hex } from './crypto';
 import { withServerEstimate } from './estimates';
-import { enqueueNotifications, plannedNotificationStatements, type Outgoing } from './notifications';
+import {
+  enqueueNotifications,
+  plannedNotificationStatements,
+  withinConfirmationLimits,
+  type Outgoing,
+} from './notifications';
 
 export interface LeadCapture {
   source: LeadSource;
@@ -122,9 +127,9 @@ export interface LeadRecording {
   actor?: string;
   /**
    * The queue that carries the lead's e-mails: the staff alert and, to an address the visitor gave, the
-   * confirmation. Without it (the demo seed) no e-mail is planned.
+   * confirmation (within its limits, keyed with the secret). Without it (the demo seed) no e-mail is planned.
    */
-  outbox?: Queue;
+  outbox?: Pick<Env, 'NOTIFICATIONS' | 'KEYED_HASH_SECRET'>;
 }
 
 export type RecordedLead = CaptureResult & { submission: LeadSubmission };
@@ -158,10 +163,17 @@ export async function recordLead(db: Database, recording: LeadRecording): Promis
     estimatedValue,
     note,
     actor: recording.actor,
-    notifications: recording.outbox ? plannedNotifications(submission.source, fields.email) : [],
+    notifications: recording.outbox
+      ? await withinConfirmationLimits(
+          db,
+          recording.outbox.KEYED_HASH_SECRET,
+          plannedNotifications(submission.source, fields.email),
+          recording.idempotencyKey,
+        )
+      : [],
   });
   if (result.outcome === 'created' && recording.outbox) {
-    await enqueueNotifications(db, recording.outbox, result.notifications);
+    await enqueueNotifications(db, recording.outbox.NOTIFICATIONS, result.notifications);
   }
   return { ...result, submission };
 }

@@ -77,6 +77,16 @@ export async function findAccessCode(
   return null;
 }
 
+/** Whether the code a grant was opened with is still active: revoking a code ends its grants at once. */
+export async function isActiveAccessCode(db: Database, id: string): Promise<boolean> {
+  const row = await db
+    .select({ id: ndaAccessCodes.id })
+    .from(ndaAccessCodes)
+    .where(and(eq(ndaAccessCodes.id, id), isNull(ndaAccessCodes.revokedAt)))
+    .get();
+  return row !== undefined;
+}
+
 /** A new code for the portal, stored only as its hash; the answer is the one time its digits are known. */
 export async function createAccessCode(
   db: Database,

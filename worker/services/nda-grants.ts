@@ -12,14 +12,16 @@ export interface Grant {
   expiresAt: string;
 }
 
-export type GrantCheck = { valid: true; leadId: string } | { valid: false; reason: 'expired' | 'invalid' };
+export type GrantCheck =
+  { valid: true; leadId: string; codeId: string } | { valid: false; reason: 'expired' | 'invalid' };
 
 export interface GrantSigner {
-  issue(leadId: string, now?: number): Promise<Grant>;
+  /** A grant for the access recorded as `leadId`, opened with the code `codeId` (it ends when the code is revoked). */
+  issue(leadId: string, codeId: string, now?: number): Promise<Grant>;
   verify(grant: string, now?: number): Promise<GrantCheck>;
 }
 
-const grantPayload = z.object({ lead: z.string(), exp: z.number() });
+const grantPayload = z.object({ lead: z.string(), code: z.string(), exp: z.number() });
 type GrantPayload = z.infer<typeof grantPayload>;
 
 const encodePayload = (payload: GrantPayload) => toBase64Url(utf8(JSON.stringify(payload)));
@@ -27,7 +29,8 @@ const encodePayload = (payload: GrantPayload) => toBase64Url(utf8(JSON.stringify
 /**
  * Signs and checks grants with HMAC-SHA-256 under the `NDA_GRANT_SECRET` binding (a secret in production,
  * `.dev.vars` locally, written by `npm run db:setup`). A grant is `<payload>.<signature>`, both base64url;
- * the payload names the lead the access was recorded as and the expiry in milliseconds. A missing or short
+ * the payload names the lead the access was recorded as, the access code that opened it (the images refuse
+ * a grant whose code has been revoked since) and the expiry in milliseconds. A missing or short
  * secret is a deployment mistake, so it fails loudly before anything is written.
  */
 export async function grantSigner(secret: string | undefined): Promise<GrantSigner> {
@@ -39,8 +42,8 @@ export async function grantSigner(secret: string | undefined): Promise<GrantSign
     'verify',
   ]);
   return {
-    async issue(leadId, now = Date.now()) {
-      const payload = { lead: leadId, exp: now + grantLifetimeMs };
+    async issue(leadId, codeId, now = Date.now()) {
+      const payload = { lead: leadId, code: codeId, exp: now + grantLifetimeMs };
       const encoded = encodePayload(payload);
       const signature = new Uint8Array(await crypto.subtle.sign('HMAC', key, utf8(encoded)));
       return { grant: `${encoded}.${toBase64Url(signature)}`, expiresAt: new Date(payload.exp).toISOString() };
@@ -54,14 +57,14 @@ export async function grantSigner(secret: string | undefined): Promise<GrantSign
       // Signed by us, so the payload is the JSON we encoded: another shape would be our bug, and throws.
       const payload = grantPayload.parse(JSON.parse(new TextDecoder().decode(fromBase64Url(encoded) ?? undefined)));
       if (payload.exp <= now) return { valid: false, reason: 'expired' };
-      return { valid: true, leadId: payload.lead };
+      return { valid: true, leadId: payload.lead, codeId: payload.code };
     },
   };
 }
 
 /** A grant-shaped token that opens nothing: the answer a bot gets when it fills the honeypot. */
 export function decoyGrant(now: number = Date.now()): Grant {
-  const payload = { lead: crypto.randomUUID(), exp: now + grantLifetimeMs };
+  const payload = { lead: crypto.randomUUID(), code: crypto.randomUUID(), exp: now + grantLifetimeMs };
   return {
     grant: `${encodePayload(payload)}.${toBase64Url(randomBytes(32))}`,
     expiresAt: new Date(payload.exp).toISOString(),

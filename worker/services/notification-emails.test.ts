@@ -128,12 +128,35 @@ describe('notification e-mails', () => {
     };
     const visitor = renderNotification('visitor-confirmation', lead, settings);
     expect(visitor.subject).toBe(`Your ${company.name} project recommendation`);
-    expect(visitor.text).toContain(recommendation.reasoning);
+    // The reasoning repeats the visitor's own requirements: free text never goes to the given address.
+    expect(visitor.text).not.toContain(recommendation.reasoning);
+    for (const service of recommendation.recommendedServices) expect(visitor.text).toContain(`- ${service}`);
     for (const step of recommendation.nextSteps) expect(visitor.text).toContain(`- ${step}`);
     const staff = renderNotification('staff-alert', lead, settings);
     expect(recommendation.estimatedCost).toBeDefined();
     expect(staff.text).toContain(`Estimated cost: ${recommendation.estimatedCost}`);
   });
+
+  it.each(['contact', 'intake', 'partner', 'bid', 'emergency'] as const)(
+    'confirms a %s request with no free text of the form: no name, subject, message, company or location',
+    (source) => {
+      const lead: EmailLead = {
+        ...hostile,
+        name: '=HYPERLINK("https://evil.example","Claim your prize")',
+        company: 'Spam Co',
+        location: 'Buy now at evil.example',
+        source,
+      };
+      const email = renderNotification('visitor-confirmation', lead, settings);
+      for (const text of [email.subject, email.text, email.html]) {
+        for (const free of ['HYPERLINK', 'Spam Co', 'evil.example', 'injected', 'onerror']) {
+          expect(text).not.toContain(free);
+        }
+      }
+      expect(email.text).toMatch(/^Hello,/);
+      expect(email.text).toContain(company.phone);
+    },
+  );
 
   it.each([
     ['intake', company.responseTimes.intake],

@@ -186,17 +186,20 @@ const promiseOf = (source: LeadSource): string => {
   return entry.form?.promise ?? `Thank you. We will reply within ${company.responseTimes.intake}.`;
 };
 
+/**
+ * The visitor's confirmation carries no free text from the form (docs/decisions/070): no name, subject,
+ * message, company or location, only what the site itself says (the promised response time, the kind of
+ * request received, how to reach the office) and figures it computed. Anyone can type a stranger's address
+ * into a form, so whatever the form carries into this e-mail is a message sent in the company's name.
+ */
 function visitorConfirmation(lead: EmailLead): RenderedEmail {
-  const greeting = lead.name && lead.name !== 'Not provided' ? `Hello ${lead.name},` : 'Hello,';
+  const greeting = 'Hello,';
   const contact = `Questions? Call ${company.phone} (${company.hours.office}) or reply to ${company.email}.`;
   const estimate = estimateOf(lead);
   if (estimate) {
     return compose(`Your ${company.name} project estimate`, [
       {
-        paragraphs: [
-          greeting,
-          `Here is the estimate for your ${lead.projectType.toLowerCase()} project in ${lead.location}, computed from the figures you entered.`,
-        ],
+        paragraphs: [greeting, 'Here is the estimate for your project, computed from the figures you entered.'],
         facts: estimateFacts(estimate),
       },
       {
@@ -211,7 +214,7 @@ function visitorConfirmation(lead: EmailLead): RenderedEmail {
   const recommendation = lead.source === 'recommendation' ? recommendationOf(lead) : undefined;
   if (recommendation) {
     return compose(`Your ${company.name} project recommendation`, [
-      { paragraphs: [greeting, recommendation.reasoning] },
+      { paragraphs: [greeting, 'Here is the recommendation for your project.'] },
       { heading: 'Recommended services', list: recommendation.recommendedServices },
       {
         facts: [
@@ -233,13 +236,7 @@ function visitorConfirmation(lead: EmailLead): RenderedEmail {
     {
       paragraphs: [greeting, promiseOf(lead.source)],
     },
-    {
-      heading: 'What you sent',
-      facts: [
-        ['Project', lead.projectType],
-        ['Location', lead.location],
-      ],
-    },
+    { heading: 'What we received', facts: [['Request', titleOf(lead.source)]] },
     { paragraphs: [contact] },
   ]);
 }

@@ -11,7 +11,10 @@ import {
 import { and, asc, desc, eq, inArray, lt, or, sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { leadEvents, leads, notifications, type Lead, type NotificationRecord } from '../db/schema';
+import { keyedHash } from './keyed-hash';
 import { renderNotification } from './notification-emails';
+import { admit, confirmationRecipientLimit, confirmationSiteLimit, forget, siteWide } from './rate-limit';
+import { securityLog } from './security-log';
 
 /** What travels on the queue: only the row's id, so the e-mail is always built from what D1 holds now. */
 export interface NotificationMessage {
@@ -53,6 +56,39 @@ export function checkedSettings(env: Env): SettingsCheck {
     if (problems) console.error(`E-mail notifications are misconfigured: ${problems}`);
   }
   return check;
+}
+
+/**
+ * The planned e-mails without a visitor confirmation past its limits (docs/decisions/070): one per recipient
+ * a day, by the address's keyed hash, and the site-wide hourly cap. Counted under the lead's idempotency key,
+ * so a retried submission is not counted twice. The staff alert always stays.
+ */
+export async function withinConfirmationLimits<P extends { kind: NotificationKind; recipient?: string }>(
+  db: Database,
+  keyedHashSecret: string,
+  planned: P[],
+  idempotencyKey: string,
+): Promise<P[]> {
+  const recipientHash = await keyedHash(keyedHashSecret, 'confirmation-recipient');
+  const kept: P[] = [];
+  for (const notification of planned) {
+    if (notification.kind !== 'visitor-confirmation' || !notification.recipient) {
+      kept.push(notification);
+      continue;
+    }
+    const recipient = await recipientHash(notification.recipient.toLowerCase());
+    if (!(await admit(db, confirmationRecipientLimit, recipient, idempotencyKey)).admitted) {
+      securityLog('confirmation.skipped', { limit: 'recipient', recipient: recipient.slice(0, 12) });
+      continue;
+    }
+    if (!(await admit(db, confirmationSiteLimit, siteWide, idempotencyKey)).admitted) {
+      await forget(db, confirmationRecipientLimit, recipient, idempotencyKey);
+      securityLog('confirmation.skipped', { limit: 'site' });
+      continue;
+    }
+    kept.push(notification);
+  }
+  return kept;
 }
 
 /**

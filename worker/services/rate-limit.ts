@@ -1,4 +1,4 @@
-import { and, count, eq, lte, max, min, sql } from 'drizzle-orm';
+import { and, count, eq, lte, min, sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { rateLimitHits } from '../db/schema';
 
@@ -10,6 +10,7 @@ export interface RateLimit {
 }
 
 const minutes = (amount: number) => amount * 60_000;
+const hours = (amount: number) => minutes(amount * 60);
 
 /** New submissions per client and endpoint (docs/decisions/008). Retries of the same key are free. */
 export const submissionLimit = (endpoint: string): RateLimit => ({
@@ -25,11 +26,12 @@ export const chatLimit: RateLimit = { bucket: 'chat', max: 30, windowMs: minutes
 export const ndaFailureLimit: RateLimit = { bucket: 'nda-failures', max: 5, windowMs: minutes(15) };
 
 /**
- * Wrong NDA access codes from everyone together per hour (docs/decisions/023): however many addresses an
- * attacker rotates through, the portal tests at most this many guesses an hour. A handful of partners
- * mistyping never come near it; an attack that exhausts it locks the portal until the hour has passed.
+ * Visitor confirmations (docs/decisions/070): one per recipient address a day, counted by the address's keyed
+ * hash, and a site-wide cap an hour. Past either the lead is still stored and staff still alerted; only the
+ * confirmation is left out, so a form cannot be used to mail strangers in the company's name.
  */
-export const ndaSiteFailureLimit: RateLimit = { bucket: 'nda-failures:site', max: 100, windowMs: minutes(60) };
+export const confirmationRecipientLimit: RateLimit = { bucket: 'confirmation:recipient', max: 1, windowMs: hours(24) };
+export const confirmationSiteLimit: RateLimit = { bucket: 'confirmation:site', max: 200, windowMs: hours(1) };
 
 /** The "client" of a limit that counts everyone together. */
 export const siteWide = 'site';
@@ -43,15 +45,12 @@ export const staffClientFailureLimit: RateLimit = { bucket: 'staff-sign-in:clien
 export const staffPairFailureLimit: RateLimit = { bucket: 'staff-sign-in:pair', max: 5, windowMs: minutes(15) };
 export const staffDeviceFailureLimit: RateLimit = { bucket: 'staff-sign-in:device', max: 5, windowMs: minutes(15) };
 /**
- * Per account, for browsers without its device cookie: after 5 failures in 15 minutes one attempt a minute,
- * from anywhere. It slows guessing from many addresses without locking the staff member out.
+ * Failed sign-ins per account from browsers without its device cookie, counted only to tell the staff member
+ * (docs/decisions/070): past `max` in the window they get one e-mail an hour. Nothing is refused on it, so
+ * failures from others never hold the account shut; every attempt passes the bot check instead.
  */
-export const staffAccountThrottle: SpacedLimit = {
-  bucket: 'staff-sign-in:account',
-  max: 5,
-  windowMs: minutes(15),
-  spacingMs: minutes(1),
-};
+export const staffAccountFailures: RateLimit = { bucket: 'staff-sign-in:account', max: 5, windowMs: minutes(15) };
+export const staffAccountAlertLimit: RateLimit = { bucket: 'staff-sign-in:alert', max: 1, windowMs: hours(1) };
 /** Wrong second-factor codes per account: whoever reaches this step already knows the password. */
 export const staffSecondFactorFailureLimit: RateLimit = {
   bucket: 'staff-sign-in:second-factor',
@@ -59,36 +58,24 @@ export const staffSecondFactorFailureLimit: RateLimit = {
   windowMs: minutes(15),
 };
 
-/** A limit that, once `max` is reached, admits one more every `spacingMs` instead of none. */
-export interface SpacedLimit extends RateLimit {
-  spacingMs: number;
-}
-
 export type Admission = { admitted: true } | { admitted: false; retryAfterSeconds: number };
 
 /**
  * Counts `token` against `limit` for `client` in a sliding window and says whether it may go on. In one
  * batch: forget hits older than the window, add this one only while fewer than `max` remain, then look.
  * Concurrent requests cannot overshoot, because D1 runs each batch as one transaction. A token already
- * counted in the window (the same idempotency key again) is admitted without counting twice. A spaced limit
- * still admits one token past `max` once the newest counted one is `spacingMs` old, in the same batch, so
- * concurrent requests cannot share one free slot.
+ * counted in the window (the same idempotency key again) is admitted without counting twice.
  */
 export async function admit(
   db: Database,
-  limit: RateLimit | SpacedLimit,
+  limit: RateLimit,
   client: string,
   token: string,
   now: number = Date.now(),
 ): Promise<Admission> {
   const windowStart = now - limit.windowMs;
-  const spacingMs = 'spacingMs' in limit ? limit.spacingMs : undefined;
   const inBucket = and(eq(rateLimitHits.bucket, limit.bucket), eq(rateLimitHits.client, client));
-  const underMax = sql`(select count(*) from ${rateLimitHits} where ${inBucket}) < ${limit.max}`;
-  const admits =
-    spacingMs === undefined
-      ? underMax
-      : sql`${underMax} or (select max(${rateLimitHits.at}) from ${rateLimitHits} where ${inBucket}) <= ${now - spacingMs}`;
+  const admits = sql`(select count(*) from ${rateLimitHits} where ${inBucket}) < ${limit.max}`;
   const [, , mine, [bounds]] = await db.batch([
     db.delete(rateLimitHits).where(and(eq(rateLimitHits.bucket, limit.bucket), lte(rateLimitHits.at, windowStart))),
     db
@@ -112,14 +99,12 @@ export async function admit(
       .from(rateLimitHits)
       .where(and(inBucket, eq(rateLimitHits.token, token))),
     db
-      .select({ oldest: min(rateLimitHits.at), newest: max(rateLimitHits.at) })
+      .select({ oldest: min(rateLimitHits.at) })
       .from(rateLimitHits)
       .where(inBucket),
   ]);
   if ((mine[0]?.hits ?? 0) > 0) return { admitted: true };
-  // A spaced limit frees its next slot `spacingMs` after the newest hit; a plain one when the oldest leaves.
-  const freeAt =
-    spacingMs === undefined ? (bounds?.oldest ?? now) + limit.windowMs : (bounds?.newest ?? now) + spacingMs;
+  const freeAt = (bounds?.oldest ?? now) + limit.windowMs;
   return { admitted: false, retryAfterSeconds: Math.max(1, Math.ceil((freeAt - now) / 1000)) };
 }
 

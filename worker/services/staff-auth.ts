@@ -14,7 +14,8 @@ import { securityLog } from './security-log';
 import {
   admit,
   forget,
-  staffAccountThrottle,
+  staffAccountAlertLimit,
+  staffAccountFailures,
   staffClientFailureLimit,
   staffDeviceFailureLimit,
   staffPairFailureLimit,
@@ -77,9 +78,6 @@ export async function resetStaffPassword(db: Database, email: string, now = Date
   return password;
 }
 
-/** Enough of a hash to follow one account or client through the logs without naming it. */
-const logTag = async (value: string) => (await sha256Hex(value)).slice(0, 12);
-
 /** How long the second step may take after the password: enough to install an app and scan a code. */
 export const challengeLifetimeMs = 10 * 60_000;
 /** Wrong codes one challenge takes before the password must be typed again. */
@@ -94,30 +92,42 @@ export const clearedChallengeCookie = () => challengeCookie('', 0);
 export type SignInResult =
   | { outcome: 'second-factor'; step: SignInStep; cookie: string }
   | { outcome: 'refused' }
-  | { outcome: 'locked'; retryAfterSeconds: number }
-  | { outcome: 'throttled'; retryAfterSeconds: number };
+  | { outcome: 'locked'; retryAfterSeconds: number };
+
+/** What a sign-in needs besides the database: who asks, and how to tell a staff member their account is attacked. */
+export interface SignInRequest {
+  client: string;
+  deviceCookie: string | null;
+  /** Tags accounts in rate limits and logs: a keyed hash, so no e-mail address can be read back. */
+  accountTag: (email: string) => Promise<string>;
+  /** Tells the account's owner of a burst of failed sign-ins; called at most once an hour per account. */
+  alertOwner?: (account: { email: string; name: string }) => Promise<void>;
+}
 
 /**
- * The first step of a sign-in: e-mail and password (docs/decisions/018 and 022). Limits in order: the
- * client's failures, the (account, client) pair's, then either the device cookie's own limit (a browser
- * that signed this account in before) or the account's throttle for unknown browsers. Each attempt is
- * counted as a failure before the password is checked, so concurrent guesses cannot slip past, and taken
- * back when the password is right. A right password starts a challenge for the second factor, never a
- * session. Every attempt is logged with hashed tags of the account and client, never the password.
+ * The first step of a sign-in: e-mail and password (docs/decisions/018, 022 and 070). Every request has
+ * passed the bot check. Limits in order: the client's failures, the (account, client) pair's and, for a
+ * browser that signed this account in before, the device cookie's own. These refuse only the one who
+ * failed: nothing anyone else does holds the account shut. Failures of browsers without the device cookie
+ * are counted per account only to e-mail the owner, once an hour, when they pile up. Each attempt is counted
+ * as a failure before the password is checked, so concurrent guesses cannot slip past, and taken back when
+ * the password is right. A refusal names no precise wait: the limit's whole window. A right password starts
+ * a challenge for the second factor, never a session. Every attempt is logged with keyed tags of the account
+ * and client, never the password.
  */
 export async function signIn(
   db: Database,
   keys: StaffKeys,
   credentials: AdminSignIn,
-  request: { client: string; deviceCookie: string | null },
+  request: SignInRequest,
   now = Date.now(),
 ): Promise<SignInResult> {
   const email = normaliseStaffEmail(credentials.email);
-  const account = `account:${await sha256Hex(email)}`;
+  const account = `account:${await request.accountTag(email)}`;
   const { client } = request;
   const attempt = crypto.randomUUID();
-  const log = async (outcome: string, extra: Record<string, string> = {}) =>
-    securityLog('admin.sign-in', { outcome, account: await logTag(email), client: client.slice(0, 12), ...extra });
+  const log = (outcome: string, extra: Record<string, string> = {}) =>
+    securityLog('admin.sign-in', { outcome, account: account.slice(8, 20), client: client.slice(0, 12), ...extra });
 
   const row = await db.select().from(staff).where(eq(staff.email, email)).get();
   const deviceCheck = await checkDeviceCookie(keys, request.deviceCookie, now);
@@ -132,25 +142,18 @@ export async function signIn(
   for (const [limit, key] of hardLimits) {
     const admission = await admit(db, limit, key, attempt, now);
     if (!admission.admitted) {
-      await log('locked', { limit: limit.bucket });
-      return { outcome: 'locked', retryAfterSeconds: admission.retryAfterSeconds };
+      log('locked', { limit: limit.bucket });
+      return { outcome: 'locked', retryAfterSeconds: limit.windowMs / 1000 };
     }
     counted.push([limit, key]);
-  }
-  if (!device) {
-    const admission = await admit(db, staffAccountThrottle, account, attempt, now);
-    if (!admission.admitted) {
-      await log('throttled', { device: deviceCheck.valid ? 'other-account' : deviceCheck.reason });
-      return { outcome: 'throttled', retryAfterSeconds: admission.retryAfterSeconds };
-    }
-    counted.push([staffAccountThrottle, account]);
   }
 
   const valid = row
     ? await verifyPassword(credentials.password, row)
     : (await spendPasswordCheck(credentials.password), false);
   if (!row || !valid || row.disabledAt) {
-    await log(row?.disabledAt ? 'disabled' : 'refused');
+    log(row?.disabledAt ? 'disabled' : 'refused');
+    if (row && !device) await countAccountFailure(db, request, row, account, attempt, now);
     return { outcome: 'refused' };
   }
   await Promise.all(counted.map(([limit, key]) => forget(db, limit, key, attempt)));
@@ -169,11 +172,35 @@ export async function signIn(
       expiresAt: new Date(now + challengeLifetimeMs).toISOString(),
     }),
   ]);
-  await log(enrolling ? 'password-right-enrol' : 'password-right');
+  log(enrolling ? 'password-right-enrol' : 'password-right');
   const step: SignInStep = secret
     ? { step: 'enrol', secret, otpauthUri: otpauthUri(company.name, row.email, secret), accountName: row.email }
     : { step: 'totp' };
   return { outcome: 'second-factor', step, cookie: challengeCookie(token, challengeLifetimeMs / 1000) };
+}
+
+/**
+ * Counts a failure on the account from a browser without its device cookie; past the threshold the owner
+ * gets one e-mail an hour. A failed e-mail is logged, never the attacker's problem.
+ */
+async function countAccountFailure(
+  db: Database,
+  request: SignInRequest,
+  owner: { email: string; name: string },
+  account: string,
+  attempt: string,
+  now: number,
+) {
+  if ((await admit(db, staffAccountFailures, account, attempt, now)).admitted) return;
+  if (!request.alertOwner || !(await admit(db, staffAccountAlertLimit, account, attempt, now)).admitted) return;
+  try {
+    await request.alertOwner(owner);
+    securityLog('admin.sign-in-alert', { account: account.slice(8, 20) });
+  } catch (error) {
+    securityLog('admin.sign-in-alert-failed', {
+      error: error instanceof Error ? error.message.slice(0, 200) : 'unknown',
+    });
+  }
 }
 
 export type SecondFactorResult =
@@ -223,8 +250,7 @@ export async function completeSecondFactor(
     .where(eq(staffSignInChallenges.id, challengeId))
     .get();
   if (!row || row.disabledAt || Date.parse(row.expiresAt) <= now) return { outcome: 'expired' };
-  const log = async (outcome: string) =>
-    securityLog('admin.second-factor', { outcome, account: await logTag(row.email) });
+  const log = async (outcome: string) => securityLog('admin.second-factor', { outcome, staff: row.id });
 
   const attempt = crypto.randomUUID();
   const account = `staff:${row.id}`;
@@ -240,10 +266,20 @@ export async function completeSecondFactor(
   const step = secret && totpCodePattern.test(code) ? matchTotp(secret, code, now) : null;
   let accepted = false;
   if (row.pendingTotpSecret && step !== null) {
+    // Only while none is enrolled: an authenticator enrolled after this challenge began is never overwritten.
+    const enrolledNow = await db
+      .update(staff)
+      .set({ totpSecret: row.pendingTotpSecret, totpLastStep: step })
+      .where(and(eq(staff.id, row.id), isNull(staff.totpSecret)))
+      .returning({ id: staff.id });
+    if (enrolledNow.length === 0) {
+      await db.delete(staffSignInChallenges).where(eq(staffSignInChallenges.id, challengeId));
+      await log('enrolment-superseded');
+      return { outcome: 'expired' };
+    }
     recoveryCodes = Array.from({ length: recoveryCodeCount }, newRecoveryCode);
     const hashes = await Promise.all(recoveryCodes.map((recovery) => recoveryHash(keys, recovery)));
     await db.batch([
-      db.update(staff).set({ totpSecret: row.pendingTotpSecret, totpLastStep: step }).where(eq(staff.id, row.id)),
       db.delete(staffRecoveryCodes).where(eq(staffRecoveryCodes.staffId, row.id)),
       db.insert(staffRecoveryCodes).values(hashes.map((codeHash) => ({ codeHash, staffId: row.id }))),
     ]);

@@ -1,3 +1,4 @@
+import { passedBotCheck } from '@site/domain/bot-check';
 import { env } from 'cloudflare:workers';
 import { createApi } from '../api';
 
@@ -16,8 +17,12 @@ export function postJson(path: string, body: unknown, headers: Record<string, st
   });
 }
 
-/** Headers of one browser: its address as Cloudflare reports it, and the key of the form it filled. */
+/**
+ * Headers of one browser: its address as Cloudflare reports it, the token its bot-check widget gave (the test
+ * site key's, which the test secret accepts) and the key of the form it filled.
+ */
 export const fromClient = (address: string, idempotencyKey?: string): Record<string, string> => ({
   'cf-connecting-ip': address,
+  ...passedBotCheck,
   ...(idempotencyKey ? { 'idempotency-key': idempotencyKey } : {}),
 });

@@ -1,4 +1,5 @@
 import type { StaffMember } from '@site/domain/admin';
+import { passedBotCheck } from '@site/domain/bot-check';
 import { z } from '@site/domain/zod';
 import { env } from 'cloudflare:workers';
 import { database } from '../db/client';
@@ -27,7 +28,7 @@ export const signInRequest = (
 ) =>
   callApi('/api/admin/session', {
     method: 'POST',
-    headers: { 'content-type': 'application/json', ...sameOrigin, ...headers },
+    headers: { 'content-type': 'application/json', ...sameOrigin, ...passedBotCheck, ...headers },
     body: JSON.stringify({ email, password, ...options }),
   });
 

@@ -33,7 +33,7 @@ export const chatApi = new Hono<ApiEnv>().post(
       await recordLead(db, {
         submission: { source: 'chat', data: { sessionId, message, ...contact } },
         idempotencyKey: `chat:${sessionId}`,
-        outbox: c.env.NOTIFICATIONS,
+        outbox: c.env,
       });
     }
     return c.json({ response: answer.response, sessionId }, 200);

@@ -3,6 +3,7 @@ import type { LeadSubmission } from '@site/domain/normalise';
 import { Hono } from 'hono';
 import { database } from '../../db/client';
 import { jsonOnly, limitBody, validJsonOf } from '../../http/body';
+import { botCheck } from '../../http/bot-check';
 import { honeypot } from '../../http/honeypot';
 import { idempotency, keyConflict, markReplay } from '../../http/idempotency';
 import { rateLimit, tooManySubmissions } from '../../http/rate-limit';
@@ -15,7 +16,8 @@ type LeadFormEntry = (typeof leadForms)[number];
 /**
  * POST / for one public form: the shared protections, then one lead with its audit event. Answers 201
  * `{ id }`, or 200 with the same body and `Idempotent-Replayed: true` when the key was already used for
- * this request; a bot caught by the honeypot also gets a 201 with an id that belongs to nothing.
+ * this request; a bot caught by the honeypot also gets a 201 with an id that belongs to nothing. A request
+ * without a confirmed bot-check token is a 403 before validation (docs/decisions/070).
  */
 function leadFormApi(form: LeadFormEntry) {
   return new Hono<ApiEnv>().post(
@@ -24,6 +26,7 @@ function leadFormApi(form: LeadFormEntry) {
     limitBody,
     jsonOnly,
     honeypot((c) => c.json({ id: crypto.randomUUID() }, 201)),
+    botCheck,
     validJsonOf(form.schema),
     rateLimit(submissionLimit(form.path), tooManySubmissions),
     async (c) => {
@@ -33,7 +36,7 @@ function leadFormApi(form: LeadFormEntry) {
       const lead = await recordLead(database(c.env.DB), {
         submission,
         idempotencyKey: c.var.idempotencyKey,
-        outbox: c.env.NOTIFICATIONS,
+        outbox: c.env,
       });
       if (lead.outcome === 'conflict') return keyConflict(c);
       if (lead.outcome === 'replayed') markReplay(c);

@@ -4,13 +4,14 @@ import { Hono, type Context } from 'hono';
 import { createMiddleware } from 'hono/factory';
 import { database } from '../../db/client';
 import { jsonOnly, limitBody, validJson } from '../../http/body';
+import { botCheck } from '../../http/bot-check';
 import { apiError, tooManyRequests, waitText } from '../../http/errors';
 import { honeypot } from '../../http/honeypot';
 import { idempotency, keyConflict, markReplay } from '../../http/idempotency';
 import { rateLimit, tooManySubmissions } from '../../http/rate-limit';
 import { keyedHash } from '../../services/keyed-hash';
 import { recordLead } from '../../services/leads';
-import { findAccessCode } from '../../services/nda-codes';
+import { findAccessCode, isActiveAccessCode } from '../../services/nda-codes';
 import { decoyGrant, grantSigner } from '../../services/nda-grants';
 import {
   confidentialImages,
@@ -18,14 +19,7 @@ import {
   isConfidentialImageId,
   renderConfidentialImage,
 } from '../../services/nda-images';
-import {
-  admit,
-  forget,
-  ndaFailureLimit,
-  ndaSiteFailureLimit,
-  siteWide,
-  submissionLimit,
-} from '../../services/rate-limit';
+import { admit, forget, ndaFailureLimit, submissionLimit } from '../../services/rate-limit';
 import { securityLog } from '../../services/security-log';
 import type { ApiEnv } from '../types';
 
@@ -69,6 +63,7 @@ export const ndaApi = new Hono<ApiEnv>()
     limitBody,
     jsonOnly,
     honeypot((c) => c.json({ id: crypto.randomUUID(), ...decoyGrant(), images } satisfies NdaAccessGranted, 201)),
+    botCheck,
     validJson(ndaAccessSchema),
     rateLimit(submissionLimit('nda-access'), tooManySubmissions),
     async (c) => {
@@ -76,45 +71,34 @@ export const ndaApi = new Hono<ApiEnv>()
       const { client, grants, idempotencyKey } = c.var;
       const data = c.req.valid('json');
 
-      // The attempt counts as a failure up front, so concurrent guesses cannot slip past the limits; a right
+      // The attempt counts as a failure up front, so concurrent guesses cannot slip past the limit; a right
       // code takes it back. One attempt per key and code: a retried submit is the same guess, not another.
-      // The client's own limit is checked first, so one client cannot spend the whole site's budget.
+      // There is no site-wide budget: it would refuse right codes too, so anyone could close the portal.
+      // Every guess instead needs its own bot-check token (docs/decisions/070).
       const attemptHash = await keyedHash(c.env.KEYED_HASH_SECRET, 'nda-access-code');
       const attempt = await attemptHash(`${idempotencyKey}\n${normaliseAccessCode(data.accessCode)}`);
-      for (const [limit, counted] of [
-        [ndaFailureLimit, client],
-        [ndaSiteFailureLimit, siteWide],
-      ] as const) {
-        const admission = await admit(db, limit, counted, attempt);
-        if (!admission.admitted) {
-          if (limit === ndaSiteFailureLimit) await forget(db, ndaFailureLimit, client, attempt);
-          securityLog('nda.locked', {
-            scope: limit === ndaFailureLimit ? 'client' : 'site',
-            client: client.slice(0, 12),
-          });
-          return tooManyRequests(
-            c,
-            admission.retryAfterSeconds,
-            ndaAnswers.lockedOut(waitText(admission.retryAfterSeconds)),
-          );
-        }
+      const admission = await admit(db, ndaFailureLimit, client, attempt);
+      if (!admission.admitted) {
+        securityLog('nda.locked', { scope: 'client', client: client.slice(0, 12) });
+        return tooManyRequests(
+          c,
+          admission.retryAfterSeconds,
+          ndaAnswers.lockedOut(waitText(admission.retryAfterSeconds)),
+        );
       }
       const code = await findAccessCode(db, c.env.KEYED_HASH_SECRET, data.accessCode);
       if (!code) return c.json(apiError(ndaAnswers.wrongCode), 403);
-      await Promise.all([
-        forget(db, ndaFailureLimit, client, attempt),
-        forget(db, ndaSiteFailureLimit, siteWide, attempt),
-      ]);
+      await forget(db, ndaFailureLimit, client, attempt);
 
       const { accessCode: _secret, ...visitor } = data;
       const lead = await recordLead(db, {
         submission: { source: 'nda', data: { ...visitor, accessCodeId: code.id } },
         idempotencyKey,
-        outbox: c.env.NOTIFICATIONS,
+        outbox: c.env,
       });
       if (lead.outcome === 'conflict') return keyConflict(c);
       if (lead.outcome === 'replayed') markReplay(c);
-      const body: NdaAccessGranted = { id: lead.id, ...(await grants.issue(lead.id)), images };
+      const body: NdaAccessGranted = { id: lead.id, ...(await grants.issue(lead.id, code.id)), images };
       return c.json(body, lead.outcome === 'created' ? 201 : 200);
     },
   )
@@ -123,6 +107,10 @@ export const ndaApi = new Hono<ApiEnv>()
     const [scheme, token] = (c.req.header('authorization') ?? '').split(' ');
     if (scheme?.toLowerCase() !== 'bearer' || !token) return unauthorized(c, ndaAnswers.noGrant);
     const check = await grants.verify(token);
+    // A revoked code's grants stop at once, not when they expire.
+    if (check.valid && !(await isActiveAccessCode(database(c.env.DB), check.codeId))) {
+      return unauthorized(c, ndaAnswers.invalidGrant, 'invalid_token');
+    }
     if (!check.valid) {
       return unauthorized(
         c,

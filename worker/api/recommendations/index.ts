@@ -6,6 +6,7 @@ import { Hono } from 'hono';
 import { database, type Database } from '../../db/client';
 import { recommendations } from '../../db/schema';
 import { jsonOnly, limitBody, validJson } from '../../http/body';
+import { botCheck } from '../../http/bot-check';
 import { honeypot } from '../../http/honeypot';
 import { idempotency, keyConflict, markReplay } from '../../http/idempotency';
 import { rateLimit, tooManySubmissions } from '../../http/rate-limit';
@@ -66,6 +67,8 @@ export const recommendationsApi = new Hono<ApiEnv>().post(
   jsonOnly,
   // A bot gets an answer shaped like the real one and nothing is stored.
   honeypot((c) => c.json({ recommendation: recommendProject(decoyRequest), sessionId: crypto.randomUUID() })),
+  // With a contact e-mail a recommendation is a lead, so it passes the bot check like the lead forms (docs/decisions/070).
+  botCheck,
   validJson(recommendationSchema),
   rateLimit(submissionLimit('recommendations'), tooManySubmissions),
   async (c) => {
@@ -77,7 +80,7 @@ export const recommendationsApi = new Hono<ApiEnv>().post(
       await recordLead(db, {
         submission: { source: 'recommendation', data: { ...data, sessionId: stored.sessionId } },
         idempotencyKey: c.var.idempotencyKey,
-        outbox: c.env.NOTIFICATIONS,
+        outbox: c.env,
       });
     }
     if (stored.outcome === 'replayed') markReplay(c);

@@ -1,13 +1,16 @@
-import { accountThrottledMessage, adminMessages, adminSignInSchema, secondFactorSchema } from '@site/domain/admin';
+import { adminMessages, adminSignInSchema, secondFactorSchema } from '@site/domain/admin';
 import { Hono, type Context } from 'hono';
 import { database } from '../../../db/client';
 import { jsonOnly, validJson } from '../../../http/body';
+import { botCheck } from '../../../http/bot-check';
 import { apiError, tooManyRequests } from '../../../http/errors';
 import { clientOf } from '../../../http/rate-limit';
+import { keyedHash } from '../../../services/keyed-hash';
 import { completeSecondFactor, signIn } from '../../../services/staff-auth';
 import { deviceCookieName } from '../../../services/staff-devices';
 import { staffKeys } from '../../../services/staff-keys';
 import { cookieValue } from '../../../services/staff-sessions';
+import { sendSignInAlert } from '../../../services/staff-sign-in-alert';
 
 type StaffSignInEnv = { Bindings: Env };
 
@@ -18,19 +21,18 @@ const setCookies = (c: Context<StaffSignInEnv>, cookies: string[]) => {
 /**
  * POST signs in with e-mail and password and answers the second step (a TOTP code, or enrolling an
  * authenticator) with a short-lived challenge cookie; POST /second-factor takes the code and starts the
- * session (docs/decisions/022). The staff guard in front of them checks origin, JSON and body size; signing
- * out is the dashboard's action.
+ * session (docs/decisions/022). The password step passes the bot check first (docs/decisions/070). The staff
+ * guard in front of them checks origin, JSON and body size; signing out is the dashboard's action.
  */
 export const sessionApi = new Hono<StaffSignInEnv>()
-  .post('/', jsonOnly, validJson(adminSignInSchema), async (c) => {
+  .post('/', jsonOnly, botCheck, validJson(adminSignInSchema), async (c) => {
     const result = await signIn(database(c.env.DB), await staffKeys(c.env.STAFF_AUTH_SECRET), c.req.valid('json'), {
       client: await clientOf(c),
       deviceCookie: cookieValue(c.req.raw, deviceCookieName),
+      accountTag: await keyedHash(c.env.KEYED_HASH_SECRET, 'staff-account'),
+      alertOwner: (account) => sendSignInAlert(c.env, account),
     });
     if (result.outcome === 'locked') return tooManyRequests(c, result.retryAfterSeconds, adminMessages.lockedOut);
-    if (result.outcome === 'throttled') {
-      return tooManyRequests(c, result.retryAfterSeconds, accountThrottledMessage(result.retryAfterSeconds));
-    }
     if (result.outcome === 'refused') return c.json(apiError(adminMessages.signInFailed), 401);
     setCookies(c, [result.cookie]);
     return c.json(result.step, 200);
