@@ -7,7 +7,7 @@ import { defineConfig } from 'vitest/config';
 import { chromiumExecutable, chromiumArgs, screenshotTolerance } from './tests/browser.ts';
 import { emulateReducedMotion } from './.storybook/browser-commands.ts';
 import { applyOfflineEnv } from './scripts/offline-env.ts';
-import { turnstileTestKeys } from './domain/bot-check.ts';
+import { turnstileTestKeys } from './domain/forms/bot-check.ts';
 
 applyOfflineEnv();
 

@@ -1,8 +1,8 @@
-import { ChatWidget } from '@site/ui/widgets/ChatWidget';
-import { FloatingDock } from '@site/ui/widgets/FloatingDock';
-import { PerformanceBadge, usePerformanceFigures } from '@site/ui/widgets/PerformanceBadge';
-import { useVisitorStats, VisitorStats } from '@site/ui/widgets/VisitorStats';
-import { chooseWeatherTheme, WeatherEffect, type WeatherTheme } from '@site/ui/widgets/WeatherEffect';
+import { ChatWidget } from '@site/ui/widgets/site/ChatWidget';
+import { FloatingDock } from '@site/ui/widgets/site/FloatingDock';
+import { PerformanceBadge, usePerformanceFigures } from '@site/ui/widgets/site/PerformanceBadge';
+import { useVisitorStats, VisitorStats } from '@site/ui/widgets/site/VisitorStats';
+import { chooseWeatherTheme, WeatherEffect, type WeatherTheme } from '@site/ui/widgets/site/WeatherEffect';
 import { useEffect, useState } from 'react';
 import { useLocation } from 'react-router';
 import { sendChatMessage } from './lib/chat';

@@ -1,6 +1,6 @@
 import { ContentLoader } from '@site/ui/components/ContentLoader';
-import { ConnectionBanner, useConnectionStatus } from '@site/ui/widgets/ConnectionBanner';
-import { LogoWatermark } from '@site/ui/widgets/LogoWatermark';
+import { ConnectionBanner, useConnectionStatus } from '@site/ui/widgets/site/ConnectionBanner';
+import { LogoWatermark } from '@site/ui/widgets/site/LogoWatermark';
 import { lazy } from 'react';
 
 const DeferredWidgets = lazy(() => import('./deferred-widgets'));

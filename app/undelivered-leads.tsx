@@ -1,8 +1,8 @@
-import { company, companyPhoneHref } from '@site/domain/company';
-import { UndeliveredLeadNotice } from '@site/ui/widgets/UndeliveredLeadNotice';
+import { company, companyPhoneHref } from '@site/domain/company/company';
+import { UndeliveredLeadNotice } from '@site/ui/widgets/forms/UndeliveredLeadNotice';
 import { useMemo, useSyncExternalStore } from 'react';
 import { entriesOf, leadOutbox } from './lib/outbox';
-import { undeliveredLeadOf } from './lib/undelivered-leads';
+import { undeliveredLeadOf } from './lib/kept-lead-details';
 
 const copyToClipboard = (text: string) => navigator.clipboard.writeText(text);
 

@@ -12,7 +12,7 @@
  */
 import { parseArgs } from 'node:util';
 import { pathToFileURL } from 'node:url';
-import { newAccessCode } from '../worker/services/nda-codes';
+import { newAccessCode } from '../worker/services/nda-access/nda-codes';
 import { executeD1, sqlText, type D1Target } from './d1';
 import { applyOfflineEnv } from './offline-env';
 import { workerSecret } from './worker-secrets';

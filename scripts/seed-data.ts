@@ -1,12 +1,12 @@
-import { bidSchema } from '@site/domain/bid-schema';
-import { calculatorLeadSchema } from '@site/domain/calculator-schema';
-import { contactSchema } from '@site/domain/contact-schema';
-import { emergencySchema } from '@site/domain/emergency-schema';
-import { formExamples } from '@site/domain/form-examples';
-import { intakeSchema } from '@site/domain/intake-schema';
-import { partnerSchema } from '@site/domain/partner-schema';
-import type { ProjectInput } from '@site/domain/admin';
-import type { LeadRecording } from '../worker/services/leads';
+import { bidSchema } from '@site/domain/lead-forms/bid-schema';
+import { calculatorLeadSchema } from '@site/domain/pricing/calculator-schema';
+import { contactSchema } from '@site/domain/lead-forms/contact-schema';
+import { emergencySchema } from '@site/domain/lead-forms/emergency-schema';
+import { formExamples } from '@site/domain/forms/form-examples';
+import { intakeSchema } from '@site/domain/lead-forms/intake-schema';
+import { partnerSchema } from '@site/domain/lead-forms/partner-schema';
+import type { ProjectInput } from '@site/domain/staff/admin';
+import type { LeadRecording } from '../worker/services/lead-forms/leads';
 
 /**
  * Demo leads for local development, one or more per public form, validated by the forms' own schemas and

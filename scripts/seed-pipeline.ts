@@ -1,29 +1,29 @@
-import type { AdminRegion } from '@site/domain/admin';
-import type { UrgencyLevel } from '@site/domain/emergency';
-import { bidSchema } from '@site/domain/bid-schema';
-import { calculatorLeadSchema } from '@site/domain/calculator-schema';
-import { contactSchema } from '@site/domain/contact-schema';
-import { emergencySchema } from '@site/domain/emergency-schema';
-import { formExamples } from '@site/domain/form-examples';
-import { intakeSchema } from '@site/domain/intake-schema';
-import { leadSources, type LeadSource, type LeadStatus } from '@site/domain/leads';
-import { ndaAccessSchema } from '@site/domain/nda-schema';
-import type { LeadSubmissionData, NormalisedLead } from '@site/domain/normalise';
-import { partnerSchema } from '@site/domain/partner-schema';
+import type { AdminRegion } from '@site/domain/staff/admin';
+import type { UrgencyLevel } from '@site/domain/lead-forms/emergency';
+import { bidSchema } from '@site/domain/lead-forms/bid-schema';
+import { calculatorLeadSchema } from '@site/domain/pricing/calculator-schema';
+import { contactSchema } from '@site/domain/lead-forms/contact-schema';
+import { emergencySchema } from '@site/domain/lead-forms/emergency-schema';
+import { formExamples } from '@site/domain/forms/form-examples';
+import { intakeSchema } from '@site/domain/lead-forms/intake-schema';
+import { leadSources, type LeadSource, type LeadStatus } from '@site/domain/leads/leads';
+import { ndaAccessSchema } from '@site/domain/partners/nda-schema';
+import type { LeadSubmissionData, NormalisedLead } from '@site/domain/leads/normalise';
+import { partnerSchema } from '@site/domain/lead-forms/partner-schema';
 import {
   recommendationBudgets,
   recommendationLocations,
   recommendationProjectTypes,
   recommendationTimelines,
-} from '@site/domain/recommendation';
-import { recommendationSchema } from '@site/domain/recommendation-schema';
-import { businessDay, closedStatuses } from '@site/domain/pipeline';
-import { randomFrom, type Random } from '@site/domain/random';
+} from '@site/domain/partners/recommendation';
+import { recommendationSchema } from '@site/domain/partners/recommendation-schema';
+import { businessDay, closedStatuses } from '@site/domain/leads/pipeline';
+import { randomFrom, type Random } from '@site/domain/company/random';
 import { eq } from 'drizzle-orm';
 import type { Database } from '../worker/db/client';
 import { leadEvents, leads, staff, type Lead } from '../worker/db/schema';
-import { captureLead } from '../worker/services/leads';
-import { newStaffAccount } from '../worker/services/staff-auth';
+import { captureLead } from '../worker/services/lead-forms/leads';
+import { newStaffAccount } from '../worker/services/staff/staff-auth';
 
 /**
  * A year of leads for local development and the admin benchmark (docs/benchmarks.md): 360 leads over the

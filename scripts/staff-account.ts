@@ -15,8 +15,8 @@
  */
 import { parseArgs } from 'node:util';
 import { pathToFileURL } from 'node:url';
-import { newStaffAccount, newStaffPassword, type StaffAccountRecord } from '../worker/services/staff-auth';
-import { normaliseStaffEmail } from '../worker/services/staff-passwords';
+import { newStaffAccount, newStaffPassword, type StaffAccountRecord } from '../worker/services/staff/staff-auth';
+import { normaliseStaffEmail } from '../worker/services/staff/staff-passwords';
 import { executeD1, sqlText, type D1Target } from './d1';
 import { applyOfflineEnv } from './offline-env';
 

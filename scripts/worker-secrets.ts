@@ -6,8 +6,8 @@
  */
 import { appendFileSync, existsSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { turnstileTestKeys } from '../domain/bot-check';
-import { randomBytes, toBase64Url } from '../worker/services/crypto';
+import { turnstileTestKeys } from '../domain/forms/bot-check';
+import { randomBytes, toBase64Url } from '../worker/services/protection/crypto';
 import { e2eStateDir } from '../tests/support/server';
 import type { D1Target } from './d1';
 

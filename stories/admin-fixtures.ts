@@ -1,5 +1,5 @@
-import type { AdminAnalytics, AdminLead, AdminProject } from '@site/domain/admin';
-import { leadSources } from '@site/domain/leads';
+import type { AdminAnalytics, AdminLead, AdminProject } from '@site/domain/staff/admin';
+import { leadSources } from '@site/domain/leads/leads';
 
 /** Fictional leads, projects and figures for the admin stories (555 numbers, .example addresses). */
 export const sampleLead: AdminLead = {

@@ -1,4 +1,4 @@
-import type { WidgetClock } from '../ui/src/widgets/clock';
+import type { WidgetClock } from '../ui/src/widgets/site/clock';
 
 /** A clock that only moves when a story says so: a widget's timers fire on `advance`, never on their own. */
 export function manualClock(): WidgetClock & { advance(ms: number): void } {

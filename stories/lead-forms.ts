@@ -1,7 +1,7 @@
-import { honeypotField } from '@site/domain/honeypot';
-import { leadQueuedCopy } from '@site/domain/lead-delivery';
+import { honeypotField } from '@site/domain/forms/honeypot';
+import { leadQueuedCopy } from '@site/domain/lead-forms/lead-delivery';
 import type { SubmitContext } from '../ui/src/components/Form';
-import type { LeadFormCopy, SubmitLead } from '../ui/src/widgets/lead-form';
+import type { LeadFormCopy, SubmitLead } from '../ui/src/widgets/forms/lead-form';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { framed } from './decorators';
 import { onPhone } from './viewports';

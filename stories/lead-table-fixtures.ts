@@ -1,5 +1,5 @@
-import { adminRegions, type AdminLead } from '@site/domain/admin';
-import { leadSources, leadStatuses } from '@site/domain/leads';
+import { adminRegions, type AdminLead } from '@site/domain/staff/admin';
+import { leadSources, leadStatuses } from '@site/domain/leads/leads';
 import { minimalLead, sampleLead, urgentLead } from './admin-fixtures';
 import { ana, kai, storyToday } from './pipeline-fixtures';
 

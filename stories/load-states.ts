@@ -1,7 +1,7 @@
 import { expect, type within } from 'storybook/test';
 
 /**
- * The notes an admin list or view shows before and instead of its data, as LoadState (ui/src/widgets/admin-states.tsx)
+ * The notes an admin list or view shows before and instead of its data, as LoadState (ui/src/widgets/staff/admin-states.tsx)
  * words them for `what` is loading: a status line while it loads, an alert with the reason when the load fails.
  */
 

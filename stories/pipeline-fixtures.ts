@@ -1,6 +1,6 @@
-import type { AdminLead } from '@site/domain/admin';
-import { leadStatuses } from '@site/domain/leads';
-import { boardColumns, type BoardColumn, type FollowUpQueue } from '@site/domain/pipeline';
+import type { AdminLead } from '@site/domain/staff/admin';
+import { leadStatuses } from '@site/domain/leads/leads';
+import { boardColumns, type BoardColumn, type FollowUpQueue } from '@site/domain/leads/pipeline';
 import { longLead, minimalLead, sampleLead, urgentLead } from './admin-fixtures';
 
 /** The office's day the pipeline stories read follow-ups against. */

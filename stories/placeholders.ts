@@ -1,4 +1,4 @@
-import type { MediaItem } from '../ui/src/widgets/media';
+import type { MediaItem } from '../ui/src/widgets/site/media';
 
 const hues = [205, 28, 160, 265, 8, 120, 45, 320, 185];
 

@@ -7,7 +7,7 @@ import {
   retryDelayFor,
   sweepNotifications,
   type NotificationMessage,
-} from './services/notifications';
+} from './services/notifications/notifications';
 
 // Checked as the Worker starts, so a missing or malformed staff list is in the log before the first lead.
 checkedSettings(startupEnv);

@@ -3,7 +3,7 @@ import { createRequestHandler, RouterContextProvider } from 'react-router';
 import { createApi } from './api';
 import type { ApiEnv } from './api/types';
 import { handleQueue, handleScheduled } from './background';
-import type { NotificationMessage } from './services/notifications';
+import type { NotificationMessage } from './services/notifications/notifications';
 import { cspNonceContext, workerContext } from './context';
 import { securityHeaders } from './http/security-headers';
 

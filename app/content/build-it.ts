@@ -1,4 +1,4 @@
-import type { ConstructionMethod } from '@site/ui/widgets/MethodPanel';
+import type { ConstructionMethod } from '@site/ui/widgets/site/MethodPanel';
 import { galleryImages, type GalleryCategory, type GalleryImage } from './images';
 
 /**

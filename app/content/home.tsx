@@ -1,5 +1,5 @@
-import { company } from '@site/domain/company';
-import type { Service } from '@site/ui/widgets/ServiceCards';
+import { company } from '@site/domain/company/company';
+import type { Service } from '@site/ui/widgets/site/ServiceCards';
 import { BrickWall, Building2, ClipboardList, Factory, HardHat, Map, Ruler, SquareParking, Store } from 'lucide-react';
 
 /** The home page's words and figures (docs/product.md §5); components only lay them out. */

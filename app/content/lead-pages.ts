@@ -1,4 +1,4 @@
-import { company, companyPhoneHref } from '@site/domain/company';
+import { company, companyPhoneHref } from '@site/domain/company/company';
 
 /** The words of /intake and the home page's intake section (docs/product.md §7.6). */
 export const intakePage = {

@@ -1,4 +1,4 @@
-import { company } from '@site/domain/company';
+import { company } from '@site/domain/company/company';
 
 /** Section links on the home page, then the routes, then the live app (docs/product.md §4.1). */
 export const mainNavigation = [

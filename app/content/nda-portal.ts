@@ -1,4 +1,4 @@
-import type { ConfidentialOverview } from '@site/ui/widgets/ConfidentialGallery';
+import type { ConfidentialOverview } from '@site/ui/widgets/site/ConfidentialGallery';
 
 /** /nda-subdivision (docs/product.md §10.1): the locked page and, once unlocked, the overview and notice. */
 export const ndaPortal = {

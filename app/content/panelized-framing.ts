@@ -1,5 +1,5 @@
-import type { ProjectType } from '@site/ui/widgets/ProjectTypePicker';
-import { company } from '@site/domain/company';
+import type { ProjectType } from '@site/ui/widgets/forms/ProjectTypePicker';
+import { company } from '@site/domain/company/company';
 
 /**
  * /modern-panelized-framing (docs/product.md §6.8): benefits, the six-step process with its timelines, and the

@@ -1,5 +1,5 @@
-import { company } from '@site/domain/company';
-import type { ProjectSummary, Report } from '@site/ui/widgets/ProjectReport';
+import { company } from '@site/domain/company/company';
+import type { ProjectSummary, Report } from '@site/ui/widgets/site/ProjectReport';
 import { reportPhotos } from './images';
 
 /**

@@ -1,10 +1,10 @@
-import { company } from '@site/domain/company';
+import { company } from '@site/domain/company/company';
 
 /** /residential-development (docs/product.md §6.4): every text and figure of the page; images come from images.ts. */
 
 const licence = (code: 'CA' | 'OR') => {
   const found = company.licences.find((entry) => entry.code === code);
-  if (!found) throw new Error(`No ${code} licence in domain/company.ts`);
+  if (!found) throw new Error(`No ${code} licence in domain/company/company.ts`);
   return found;
 };
 

@@ -1,4 +1,4 @@
-import type { StaffMember } from '@site/ui/widgets/StaffCard';
+import type { StaffMember } from '@site/ui/widgets/site/StaffCard';
 
 /**
  * The team page (docs/product.md §6.1). Every person here is invented; initials and colours are derived from the name.

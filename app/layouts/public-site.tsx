@@ -1,6 +1,6 @@
-import { company } from '@site/domain/company';
-import { SiteFooter } from '@site/ui/widgets/SiteFooter';
-import { SiteHeader } from '@site/ui/widgets/SiteHeader';
+import { company } from '@site/domain/company/company';
+import { SiteFooter } from '@site/ui/widgets/site/SiteFooter';
+import { SiteHeader } from '@site/ui/widgets/site/SiteHeader';
 import { Outlet, useLocation } from 'react-router';
 import {
   contactLink,

@@ -1,4 +1,4 @@
-import { turnstileTestKeys } from '@site/domain/bot-check';
+import { turnstileTestKeys } from '@site/domain/forms/bot-check';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createApi } from '../../worker/api';
 import { ApiNetworkError, ApiRequestError } from './api';

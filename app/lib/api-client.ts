@@ -1,5 +1,5 @@
-import { botTokenHeader } from '@site/domain/bot-check';
-import type { ConfidentialImage } from '@site/domain/nda';
+import { botTokenHeader } from '@site/domain/forms/bot-check';
+import type { ConfidentialImage } from '@site/domain/partners/nda';
 import { hc, type ClientRequestOptions, type ClientResponse, type InferRequestType } from 'hono/client';
 import type { AppType } from '../../worker/api';
 import { ApiNetworkError, errorFrom } from './api';
@@ -50,7 +50,7 @@ const withBotCheck = async (options: ClientRequestOptions = {}): Promise<ClientR
   headers: { ...options.headers, [botTokenHeader]: await botCheckToken() },
 });
 
-/** A lead form's POST: the routes are made from the registry (domain/leads.ts), one per public form. */
+/** A lead form's POST: the routes are made from the registry (domain/leads/leads.ts), one per public form. */
 interface LeadRoute {
   $post: (
     args: { json: unknown },

@@ -1,4 +1,4 @@
-import type { FieldErrors } from '@site/domain/validation';
+import type { FieldErrors } from '@site/domain/forms/validation';
 
 /** A non-success answer. `message` is `status: body text`, or the status text (docs/product.md §13.1). */
 export class ApiRequestError extends Error {

@@ -1,4 +1,4 @@
-import { botCheckRefusedMessage, isTestSiteKey, turnstileTestKeys } from '@site/domain/bot-check';
+import { botCheckRefusedMessage, isTestSiteKey, turnstileTestKeys } from '@site/domain/forms/bot-check';
 import { ApiNetworkError, ApiRequestError } from './api';
 
 /**

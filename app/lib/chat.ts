@@ -1,4 +1,4 @@
-import type { ChatTurn } from '@site/domain/chat';
+import type { ChatTurn } from '@site/domain/assistant/chat';
 import { loadApiClient } from './api';
 
 const sessionKey = 'site.chat-session';

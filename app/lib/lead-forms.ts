@@ -1,9 +1,9 @@
-import type { LeadDelivery } from '@site/domain/lead-delivery';
-import { leadSourceRegistry, type LeadFormRequest, type LeadFormSource } from '@site/domain/leads';
+import type { LeadDelivery } from '@site/domain/lead-forms/lead-delivery';
+import { leadSourceRegistry, type LeadFormRequest, type LeadFormSource } from '@site/domain/leads/leads';
 import type { SubmitContext } from '@site/ui/components/Form';
 import { leadOutbox, type LeadEndpoint } from './outbox';
 
-/** A public form's endpoint, from its registry entry (domain/leads.ts). */
+/** A public form's endpoint, from its registry entry (domain/leads/leads.ts). */
 export const leadEndpointOf = (source: LeadFormSource): LeadEndpoint => `/api/${leadSourceRegistry[source].form.path}`;
 
 /**

@@ -9,8 +9,8 @@ describe('locale data waits for the first format', () => {
   test('loading the undelivered-lead notice and the money format makes no Intl format', async () => {
     const dateFormats = vi.spyOn(Intl, 'DateTimeFormat');
     const numberFormats = vi.spyOn(Intl, 'NumberFormat');
-    const { undeliveredLeadOf } = await import('./undelivered-leads');
-    const { formatUsd } = await import('@site/domain/money');
+    const { undeliveredLeadOf } = await import('./kept-lead-details');
+    const { formatUsd } = await import('@site/domain/pricing/money');
     expect(dateFormats).not.toHaveBeenCalled();
     expect(numberFormats).not.toHaveBeenCalled();
 

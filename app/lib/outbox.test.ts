@@ -1,4 +1,4 @@
-import { botTokenHeader } from '@site/domain/bot-check';
+import { botTokenHeader } from '@site/domain/forms/bot-check';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiNetworkError, ApiRequestError, parseRetryAfter } from './api';
 import { leadEndpointOf } from './lead-forms';
@@ -11,7 +11,7 @@ import {
   startLeadOutbox,
   type OutboxStorage,
 } from './outbox';
-import { undeliveredLeadOf } from './undelivered-leads';
+import { undeliveredLeadOf } from './kept-lead-details';
 
 // The widget needs a browser; here each request gets a new token, so a test can tell a retry's from the first.
 let tokensIssued = 0;

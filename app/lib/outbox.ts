@@ -1,4 +1,4 @@
-import type { LeadDelivery } from '@site/domain/lead-delivery';
+import type { LeadDelivery } from '@site/domain/lead-forms/lead-delivery';
 import { ApiNetworkError, ApiRequestError, loadApiClient } from './api';
 
 /**

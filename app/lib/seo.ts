@@ -1,4 +1,4 @@
-import { company } from '@site/domain/company';
+import { company } from '@site/domain/company/company';
 import type { MetaDescriptor } from 'react-router';
 import { pageAt, publishedPages } from '../content/pages';
 

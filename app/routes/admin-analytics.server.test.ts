@@ -1,4 +1,4 @@
-import { funnelPeriodMessages } from '@site/domain/funnel';
+import { funnelPeriodMessages } from '@site/domain/leads/funnel';
 import { env } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
 import { database } from '../../worker/db/client';

@@ -1,6 +1,6 @@
-import { funnelPeriodSchema, resolvePeriod } from '@site/domain/funnel';
+import { funnelPeriodSchema, resolvePeriod } from '@site/domain/leads/funnel';
 import { data, type LoaderFunctionArgs } from 'react-router';
-import { funnel } from '../../worker/services/funnel';
+import { funnel } from '../../worker/services/pipeline/funnel';
 import { queryStatus, readQuery, staffOf } from './staff.server';
 
 /**

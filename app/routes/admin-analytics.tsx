@@ -1,8 +1,8 @@
-import { describeError } from '@site/domain/errors';
-import type { FunnelPeriodQuery } from '@site/domain/funnel';
+import { describeError } from '@site/domain/forms/errors';
+import type { FunnelPeriodQuery } from '@site/domain/leads/funnel';
 import { Link } from '@site/ui/components/Link';
-import { AdminPage } from '@site/ui/widgets/AdminPage';
-import { SourceFunnel } from '@site/ui/widgets/SourceFunnel';
+import { AdminPage } from '@site/ui/widgets/staff/AdminPage';
+import { SourceFunnel } from '@site/ui/widgets/staff/SourceFunnel';
 import type { ReactNode } from 'react';
 import { isRouteErrorResponse, useNavigation, useSearchParams } from 'react-router';
 import { funnelLoader } from './admin-analytics.server';

@@ -1,5 +1,5 @@
-import { adminMessages, staleEditMessages } from '@site/domain/admin';
-import { leadStatuses } from '@site/domain/leads';
+import { adminMessages, staleEditMessages } from '@site/domain/staff/admin';
+import { leadStatuses } from '@site/domain/leads/leads';
 import { env } from 'cloudflare:workers';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';

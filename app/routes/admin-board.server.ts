@@ -1,8 +1,8 @@
-import { adminMessages } from '@site/domain/admin';
-import { boardMoveSchema, businessDay } from '@site/domain/pipeline';
+import { adminMessages } from '@site/domain/staff/admin';
+import { boardMoveSchema, businessDay } from '@site/domain/leads/pipeline';
 import type { LoaderFunctionArgs } from 'react-router';
-import { updateLead } from '../../worker/services/admin-leads';
-import { followUpQueue, leadBoard } from '../../worker/services/pipeline';
+import { updateLead } from '../../worker/services/pipeline/admin-leads';
+import { followUpQueue, leadBoard } from '../../worker/services/pipeline/pipeline';
 import { editAnswer, staffAction, staffOf } from './staff.server';
 
 /** The signed-in staff member's follow-ups (their own first) and the board, each bounded. */

@@ -1,7 +1,7 @@
 import { Link } from '@site/ui/components/Link';
-import { AdminPage, AdminPageSection } from '@site/ui/widgets/AdminPage';
-import { FollowUpList } from '@site/ui/widgets/FollowUpList';
-import { StatusBoard } from '@site/ui/widgets/StatusBoard';
+import { AdminPage, AdminPageSection } from '@site/ui/widgets/staff/AdminPage';
+import { FollowUpList } from '@site/ui/widgets/staff/FollowUpList';
+import { StatusBoard } from '@site/ui/widgets/staff/StatusBoard';
 import { boardAction, boardLoader } from './admin-board.server';
 import { adminMeta } from './admin-shared';
 import { revalidateAfterStale, useStaffAction } from './staff-actions';

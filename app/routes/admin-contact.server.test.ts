@@ -1,4 +1,4 @@
-import { contactMessages } from '@site/domain/contacts';
+import { contactMessages } from '@site/domain/leads/contacts';
 import { env } from 'cloudflare:workers';
 import { eq } from 'drizzle-orm';
 import { beforeEach, describe, expect, it } from 'vitest';
@@ -6,8 +6,8 @@ import { database } from '../../worker/db/client';
 import { contactLeads, leads } from '../../worker/db/schema';
 import { refusedFields, runStaffRoute, staffSignedInBeforeEach } from '../test/staff-routes';
 import { contactAction, contactLoader } from './admin-contact.server';
-import { contactSchema } from '@site/domain/contact-schema';
-import { formExamples } from '@site/domain/form-examples';
+import { contactSchema } from '@site/domain/lead-forms/contact-schema';
+import { formExamples } from '@site/domain/forms/form-examples';
 
 const db = database(env.DB);
 

@@ -1,7 +1,7 @@
-import type { AdminLead } from '@site/domain/admin';
-import { contactActionSchema, contactMessages } from '@site/domain/contacts';
+import type { AdminLead } from '@site/domain/staff/admin';
+import { contactActionSchema, contactMessages } from '@site/domain/leads/contacts';
 import { data, type LoaderFunctionArgs } from 'react-router';
-import { contactView, mergeLeads, unmergeLead } from '../../worker/services/contacts';
+import { contactView, mergeLeads, unmergeLead } from '../../worker/services/pipeline/contacts';
 import { answer, invalidAnswer, staffAction, staffOf } from './staff.server';
 
 /** The contact of lead `id` (docs/product.md §12.9); 404 for an unknown lead. */

@@ -1,9 +1,9 @@
-import { describeError } from '@site/domain/errors';
-import type { AdminLead } from '@site/domain/admin';
+import { describeError } from '@site/domain/forms/errors';
+import type { AdminLead } from '@site/domain/staff/admin';
 import { Link } from '@site/ui/components/Link';
 import { Text } from '@site/ui/components/Text';
-import { AdminPage } from '@site/ui/widgets/AdminPage';
-import { ContactTimeline } from '@site/ui/widgets/ContactTimeline';
+import { AdminPage } from '@site/ui/widgets/staff/AdminPage';
+import { ContactTimeline } from '@site/ui/widgets/staff/ContactTimeline';
 import { useState, type ReactNode } from 'react';
 import { isRouteErrorResponse } from 'react-router';
 import { contactAction, contactLoader } from './admin-contact.server';

@@ -1,7 +1,7 @@
 import { env } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
 import { database } from '../../worker/db/client';
-import { saveExchange } from '../../worker/services/conversations';
+import { saveExchange } from '../../worker/services/chat/conversations';
 import { staffSignedInBeforeEach } from '../test/staff-routes';
 import { conversationsLoader } from './admin-dashboard.server';
 

@@ -7,9 +7,9 @@ import {
   type AdminLead,
   type LeadSortColumn,
   type StaffMember,
-} from '@site/domain/admin';
-import { formExamples } from '@site/domain/form-examples';
-import { intakeSchema } from '@site/domain/intake-schema';
+} from '@site/domain/staff/admin';
+import { formExamples } from '@site/domain/forms/form-examples';
+import { intakeSchema } from '@site/domain/lead-forms/intake-schema';
 import { env } from 'cloudflare:workers';
 import { eq } from 'drizzle-orm';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
@@ -23,10 +23,10 @@ import {
   staffSessions,
   staff as staffTable,
 } from '../../worker/db/schema';
-import { saveExchange } from '../../worker/services/conversations';
-import { sha256Hex } from '../../worker/services/crypto';
-import { recordLead } from '../../worker/services/leads';
-import { deviceHintOf } from '../../worker/services/staff-sessions';
+import { saveExchange } from '../../worker/services/chat/conversations';
+import { sha256Hex } from '../../worker/services/protection/crypto';
+import { recordLead } from '../../worker/services/lead-forms/leads';
+import { deviceHintOf } from '../../worker/services/staff/staff-sessions';
 import { demoLeadsBeforeEach, newProject, storeDemoLeads } from '../../worker/test/admin-data';
 import { restoreEmailSettingsAfterEach } from '../../worker/test/notifications';
 import { fromClient, postJson } from '../../worker/test/requests';

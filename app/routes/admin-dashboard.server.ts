@@ -12,19 +12,24 @@ import {
   staleEditMessages,
   type AdminLead,
   type AdminProject,
-} from '@site/domain/admin';
-import { businessDay } from '@site/domain/pipeline';
-import { z } from '@site/domain/zod';
+} from '@site/domain/staff/admin';
+import { businessDay } from '@site/domain/leads/pipeline';
+import { z } from '@site/domain/forms/zod';
 import { data, redirectDocument, type LoaderFunctionArgs } from 'react-router';
-import { bulkUpdateLeads, leadTable, updateLead } from '../../worker/services/admin-leads';
-import { analytics, conversation, listConversations, listNdaCodes } from '../../worker/services/admin-overview';
-import { createProject, listProjects, updateProject } from '../../worker/services/admin-projects';
-import { createAccessCode, revokeAccessCode } from '../../worker/services/nda-codes';
-import { notificationsOverview } from '../../worker/services/notifications';
-import { listActiveStaff } from '../../worker/services/staff-directory';
-import { securityLog } from '../../worker/services/security-log';
-import { endSession, endStaffSession, listSessions } from '../../worker/services/staff-sessions';
-import { mostFrequentUnanswered } from '../../worker/services/unanswered-questions';
+import { bulkUpdateLeads, leadTable, updateLead } from '../../worker/services/pipeline/admin-leads';
+import {
+  analytics,
+  conversation,
+  listConversations,
+  listNdaCodes,
+} from '../../worker/services/pipeline/admin-overview';
+import { createProject, listProjects, updateProject } from '../../worker/services/pipeline/admin-projects';
+import { createAccessCode, revokeAccessCode } from '../../worker/services/nda-access/nda-codes';
+import { notificationsOverview } from '../../worker/services/notifications/notifications';
+import { listActiveStaff } from '../../worker/services/staff/staff-directory';
+import { securityLog } from '../../worker/services/protection/security-log';
+import { endSession, endStaffSession, listSessions } from '../../worker/services/staff/staff-sessions';
+import { mostFrequentUnanswered } from '../../worker/services/chat/unanswered-questions';
 import { adminSignInPath } from './admin-shared';
 import { answer, editAnswer, invalidAnswer, queryStatus, readQuery, staffAction, staffOf } from './staff.server';
 

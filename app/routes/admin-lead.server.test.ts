@@ -1,20 +1,20 @@
-import { adminMessages, staleEditMessages } from '@site/domain/admin';
-import { formExamples } from '@site/domain/form-examples';
-import { pipelineMessages } from '@site/domain/pipeline';
+import { adminMessages, staleEditMessages } from '@site/domain/staff/admin';
+import { formExamples } from '@site/domain/forms/form-examples';
+import { pipelineMessages } from '@site/domain/leads/pipeline';
 import { env } from 'cloudflare:workers';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { database } from '../../worker/db/client';
 import { leadEvents, leads, staff as staffTable } from '../../worker/db/schema';
-import { noteEventKind } from '../../worker/services/lead-notes';
-import { captureLead } from '../../worker/services/leads';
+import { noteEventKind } from '../../worker/services/pipeline/lead-notes';
+import { captureLead } from '../../worker/services/lead-forms/leads';
 import { demoLeadsBeforeEach, storeDemoLeads } from '../../worker/test/admin-data';
 import { eventsOf, restoreEmailSettingsAfterEach, rowsOf, settled, submit } from '../../worker/test/notifications';
 import { storeStaffAccount } from '../../worker/test/staff';
 import { refusedFields, runStaffRoute, staffSignedInBeforeEach } from '../test/staff-routes';
 import { dashboardLoader, leadsLoader } from './admin-dashboard.server';
 import { leadPageAction, leadPageLoader } from './admin-lead.server';
-import { contactSchema } from '@site/domain/contact-schema';
+import { contactSchema } from '@site/domain/lead-forms/contact-schema';
 
 const db = database(env.DB);
 

@@ -1,10 +1,10 @@
-import { leadPageActionSchema, pipelineMessages } from '@site/domain/pipeline';
-import { adminMessages, type AdminLead } from '@site/domain/admin';
+import { leadPageActionSchema, pipelineMessages } from '@site/domain/leads/pipeline';
+import { adminMessages, type AdminLead } from '@site/domain/staff/admin';
 import { data, type LoaderFunctionArgs } from 'react-router';
-import { leadDetail, updateLead } from '../../worker/services/admin-leads';
-import { addLeadNote } from '../../worker/services/lead-notes';
-import { resendNotification } from '../../worker/services/notifications';
-import { listActiveStaff, staffNames } from '../../worker/services/staff-directory';
+import { leadDetail, updateLead } from '../../worker/services/pipeline/admin-leads';
+import { addLeadNote } from '../../worker/services/pipeline/lead-notes';
+import { resendNotification } from '../../worker/services/notifications/notifications';
+import { listActiveStaff, staffNames } from '../../worker/services/staff/staff-directory';
 import { answer, editAnswer, staffAction, staffOf } from './staff.server';
 
 /** The lead with its submission, e-mails and timeline, the staff it can be given to, and the timeline's names. */

@@ -1,4 +1,4 @@
-import { maxCsvSelection, maxPageSize } from '@site/domain/admin';
+import { maxCsvSelection, maxPageSize } from '@site/domain/staff/admin';
 import { env } from 'cloudflare:workers';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { database } from '../../worker/db/client';

@@ -1,7 +1,7 @@
-import { leadCsvQuerySchema } from '@site/domain/admin';
-import { csvHeader, csvLines, leadCsvColumns } from '@site/domain/admin-csv';
+import { leadCsvQuerySchema } from '@site/domain/staff/admin';
+import { csvHeader, csvLines, leadCsvColumns } from '@site/domain/staff/admin-csv';
 import { data, type LoaderFunctionArgs } from 'react-router';
-import { leadsInTableOrder } from '../../worker/services/admin-leads';
+import { leadsInTableOrder } from '../../worker/services/pipeline/admin-leads';
 import { readQuery, staffOf } from './staff.server';
 
 /**

@@ -1,4 +1,4 @@
-import { NdaCodeManager } from '@site/ui/widgets/NdaCodeManager';
+import { NdaCodeManager } from '@site/ui/widgets/staff/NdaCodeManager';
 import { ndaCodesAction, ndaCodesLoader } from './admin-dashboard.server';
 import { PanelHeading } from './admin-tab';
 import { useStaffAction } from './staff-actions';

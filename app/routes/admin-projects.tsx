@@ -1,6 +1,6 @@
-import type { AdminProject } from '@site/domain/admin';
-import { ProjectList } from '@site/ui/widgets/ProjectCard';
-import { ProjectDialog } from '@site/ui/widgets/ProjectDialog';
+import type { AdminProject } from '@site/domain/staff/admin';
+import { ProjectList } from '@site/ui/widgets/staff/ProjectCard';
+import { ProjectDialog } from '@site/ui/widgets/staff/ProjectDialog';
 import { useState } from 'react';
 import { projectsAction, projectsLoader } from './admin-dashboard.server';
 import { PanelHeading } from './admin-tab';

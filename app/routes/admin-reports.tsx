@@ -1,6 +1,6 @@
 import { Stack } from '@site/ui/components/Stack';
 import { Text } from '@site/ui/components/Text';
-import { AnalyticsBreakdown } from '@site/ui/widgets/AnalyticsBreakdown';
+import { AnalyticsBreakdown } from '@site/ui/widgets/staff/AnalyticsBreakdown';
 import { ContentLoader } from '@site/ui/components/ContentLoader';
 import { lazy } from 'react';
 import { useDashboard } from './admin-shared';
@@ -8,7 +8,7 @@ import { PanelHeading } from './admin-tab';
 
 // The chart library is loaded only when this tab opens.
 const AnalyticsChart = lazy(() =>
-  import('@site/ui/widgets/AnalyticsChart').then((module) => ({ default: module.AnalyticsChart })),
+  import('@site/ui/widgets/staff/AnalyticsChart').then((module) => ({ default: module.AnalyticsChart })),
 );
 
 /** Analytics & Reports (docs/product.md §12.5), from the figures the dashboard already read. */

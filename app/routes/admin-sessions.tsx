@@ -1,6 +1,6 @@
 import { Stack } from '@site/ui/components/Stack';
 import { Text } from '@site/ui/components/Text';
-import { SessionList } from '@site/ui/widgets/SessionList';
+import { SessionList } from '@site/ui/widgets/staff/SessionList';
 import { sessionsAction, sessionsLoader } from './admin-dashboard.server';
 import { PanelHeading } from './admin-tab';
 import { useStaffAction } from './staff-actions';

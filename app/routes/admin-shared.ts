@@ -1,4 +1,4 @@
-import { company } from '@site/domain/company';
+import { company } from '@site/domain/company/company';
 import { useRouteLoaderData, type MetaDescriptor } from 'react-router';
 import type { loader as dashboardLoader } from './admin';
 

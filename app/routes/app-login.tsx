@@ -1,4 +1,4 @@
-import { company } from '@site/domain/company';
+import { company } from '@site/domain/company/company';
 import { Badge } from '@site/ui/components/Badge';
 import { ButtonLink } from '@site/ui/components/Button';
 import { Card } from '@site/ui/components/Card';
@@ -13,7 +13,7 @@ import { Section } from '@site/ui/components/Section';
 import { Stack } from '@site/ui/components/Stack';
 import { Text } from '@site/ui/components/Text';
 import { TitledSection } from '@site/ui/components/TitledSection';
-import { AppLoginForm } from '@site/ui/widgets/AppLoginForm';
+import { AppLoginForm } from '@site/ui/widgets/site/AppLoginForm';
 import { lazy, useRef } from 'react';
 import { appLogin } from '../content/app-login';
 import { pageMeta } from '../lib/seo';
@@ -22,7 +22,7 @@ export const meta = () => pageMeta('/app-login');
 
 // The game (with its sound synthesis) sits below the form and is the page's heaviest widget: it loads as the
 // visitor approaches it (docs/decisions/020).
-const loadNailGame = () => import('@site/ui/widgets/NailGame');
+const loadNailGame = () => import('@site/ui/widgets/site/NailGame');
 const NailGame = lazy(() => loadNailGame().then((module) => ({ default: module.NailGame })));
 
 /**

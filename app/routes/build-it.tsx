@@ -1,4 +1,4 @@
-import { company } from '@site/domain/company';
+import { company } from '@site/domain/company/company';
 import { Badge } from '@site/ui/components/Badge';
 import { CallToAction } from '@site/ui/components/CallToAction';
 import { Card } from '@site/ui/components/Card';
@@ -13,7 +13,7 @@ import { Table } from '@site/ui/components/Table';
 import { Tabs } from '@site/ui/components/Tabs';
 import { Text } from '@site/ui/components/Text';
 import { TitledSection } from '@site/ui/components/TitledSection';
-import { MethodPanel } from '@site/ui/widgets/MethodPanel';
+import { MethodPanel } from '@site/ui/widgets/site/MethodPanel';
 import type { ComparisonRow } from '../content/build-it';
 import { pageMeta } from '../lib/seo';
 import type { Route } from './+types/build-it';

@@ -5,7 +5,7 @@ import { Heading } from '@site/ui/components/Heading';
 import { Section } from '@site/ui/components/Section';
 import { Stack } from '@site/ui/components/Stack';
 import { Text } from '@site/ui/components/Text';
-import { PhotoGrid } from '@site/ui/widgets/PhotoGrid';
+import { PhotoGrid } from '@site/ui/widgets/site/PhotoGrid';
 import { Activity, lazy, useMemo, useState } from 'react';
 import { imageFiles } from '../content/image-files';
 import { galleryFolder } from '../content/images';
@@ -26,7 +26,7 @@ export const loader = async () => {
 };
 
 // The full-screen viewer is needed only once a photo is opened: its code loads then (docs/decisions/020).
-const Lightbox = lazy(() => import('@site/ui/widgets/Lightbox').then((module) => ({ default: module.Lightbox })));
+const Lightbox = lazy(() => import('@site/ui/widgets/site/Lightbox').then((module) => ({ default: module.Lightbox })));
 
 const goToTop = () => {
   window.scrollTo({ top: 0, behavior: scrollBehavior() });

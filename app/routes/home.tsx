@@ -1,4 +1,4 @@
-import { company } from '@site/domain/company';
+import { company } from '@site/domain/company/company';
 import { Avatar } from '@site/ui/components/Avatar';
 import { Badge } from '@site/ui/components/Badge';
 import { BulletList } from '@site/ui/components/BulletList';
@@ -16,11 +16,11 @@ import { Stack } from '@site/ui/components/Stack';
 import { Text } from '@site/ui/components/Text';
 import { Tooltip } from '@site/ui/components/Tooltip';
 import { TitledSection } from '@site/ui/components/TitledSection';
-import { EmailReveal } from '@site/ui/widgets/EmailReveal';
-import { HeroCarousel } from '@site/ui/widgets/HeroCarousel';
-import { BrandMark } from '@site/ui/widgets/SiteHeader';
-import { LicenceBadge } from '@site/ui/widgets/LicenceBadge';
-import { ServiceCards } from '@site/ui/widgets/ServiceCards';
+import { EmailReveal } from '@site/ui/widgets/site/EmailReveal';
+import { HeroCarousel } from '@site/ui/widgets/site/HeroCarousel';
+import { BrandMark } from '@site/ui/widgets/site/SiteHeader';
+import { LicenceBadge } from '@site/ui/widgets/site/LicenceBadge';
+import { ServiceCards } from '@site/ui/widgets/site/ServiceCards';
 import { lazy, useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { about, hawaiiDivision, hero, portfolio, services, technology, whyChoose } from '../content/home';
@@ -35,15 +35,15 @@ export const meta = () => [...pageMeta('/'), { 'script:ld+json': businessJsonLd(
 
 // The calculator and the two forms sit below the fold and carry most of the page's code: each loads as
 // the visitor approaches it (docs/decisions/020).
-const loadCalculator = () => import('@site/ui/widgets/ProjectCalculator');
+const loadCalculator = () => import('@site/ui/widgets/forms/ProjectCalculator');
 const ProjectCalculator = lazy(() => loadCalculator().then((module) => ({ default: module.ProjectCalculator })));
-const loadIntakeForm = () => import('@site/ui/widgets/IntakeForm');
+const loadIntakeForm = () => import('@site/ui/widgets/forms/IntakeForm');
 const IntakeForm = lazy(() => loadIntakeForm().then((module) => ({ default: module.IntakeForm })));
-const loadContactForm = () => import('@site/ui/widgets/ContactForm');
+const loadContactForm = () => import('@site/ui/widgets/forms/ContactForm');
 const ContactForm = lazy(() => loadContactForm().then((module) => ({ default: module.ContactForm })));
 // Decoration only: its code is asked for once the page is interactive, so it never adds to the first paint.
 const PacificBreeze = lazy(() =>
-  import('@site/ui/widgets/PacificBreeze').then((module) => ({ default: module.PacificBreeze })),
+  import('@site/ui/widgets/site/PacificBreeze').then((module) => ({ default: module.PacificBreeze })),
 );
 
 /**

@@ -4,7 +4,7 @@ import { Heading } from '@site/ui/components/Heading';
 import { Section } from '@site/ui/components/Section';
 import { Stack } from '@site/ui/components/Stack';
 import { Text } from '@site/ui/components/Text';
-import { IntakeForm } from '@site/ui/widgets/IntakeForm';
+import { IntakeForm } from '@site/ui/widgets/forms/IntakeForm';
 import { intakePage } from '../content/lead-pages';
 import { submitLead } from '../lib/lead-forms';
 import { pageMeta } from '../lib/seo';

@@ -8,7 +8,7 @@ import { Heading } from '@site/ui/components/Heading';
 import { Stack } from '@site/ui/components/Stack';
 import { Text } from '@site/ui/components/Text';
 import { TitledSection } from '@site/ui/components/TitledSection';
-import { ProjectTypePicker } from '@site/ui/widgets/ProjectTypePicker';
+import { ProjectTypePicker } from '@site/ui/widgets/forms/ProjectTypePicker';
 import { pageMeta } from '../lib/seo';
 import type { Route } from './+types/modern-panelized-framing';
 

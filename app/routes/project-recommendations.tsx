@@ -1,5 +1,5 @@
-import { recommendationCopy, type Recommendation } from '@site/domain/recommendation';
-import type { RecommendationRequest } from '@site/domain/recommendation-schema';
+import { recommendationCopy, type Recommendation } from '@site/domain/partners/recommendation';
+import type { RecommendationRequest } from '@site/domain/partners/recommendation-schema';
 import { Card } from '@site/ui/components/Card';
 import { Container } from '@site/ui/components/Container';
 import type { SubmitContext } from '@site/ui/components/Form';
@@ -7,8 +7,8 @@ import { Heading } from '@site/ui/components/Heading';
 import { Section } from '@site/ui/components/Section';
 import { Stack } from '@site/ui/components/Stack';
 import { Text } from '@site/ui/components/Text';
-import { RecommendationForm } from '@site/ui/widgets/RecommendationForm';
-import { RecommendationResults } from '@site/ui/widgets/RecommendationResults';
+import { RecommendationForm } from '@site/ui/widgets/forms/RecommendationForm';
+import { RecommendationResults } from '@site/ui/widgets/site/RecommendationResults';
 import { useState } from 'react';
 import { recommendationsPage } from '../content/recommendations';
 import { ApiRequestError, loadApiClient } from '../lib/api';

@@ -8,7 +8,7 @@ import { Section } from '@site/ui/components/Section';
 import { Stack } from '@site/ui/components/Stack';
 import { Text } from '@site/ui/components/Text';
 import { TitledSection } from '@site/ui/components/TitledSection';
-import { ProjectReport, ProjectStatusBadge } from '@site/ui/widgets/ProjectReport';
+import { ProjectReport, ProjectStatusBadge } from '@site/ui/widgets/site/ProjectReport';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { pageMeta } from '../lib/seo';

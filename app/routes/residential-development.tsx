@@ -10,7 +10,7 @@ import { Stack } from '@site/ui/components/Stack';
 import { Table, type TableColumn } from '@site/ui/components/Table';
 import { Text } from '@site/ui/components/Text';
 import { TitledSection } from '@site/ui/components/TitledSection';
-import { GallerySlider } from '@site/ui/widgets/GallerySlider';
+import { GallerySlider } from '@site/ui/widgets/site/GallerySlider';
 import { pageMeta } from '../lib/seo';
 import type { Route } from './+types/residential-development';
 import { PageHeader } from '@site/ui/components/PageHeader';

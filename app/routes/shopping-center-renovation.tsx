@@ -7,7 +7,7 @@ import { Inline } from '@site/ui/components/Inline';
 import { Section } from '@site/ui/components/Section';
 import { Stack } from '@site/ui/components/Stack';
 import { Text } from '@site/ui/components/Text';
-import { PhotoCarousel } from '@site/ui/widgets/PhotoCarousel';
+import { PhotoCarousel } from '@site/ui/widgets/site/PhotoCarousel';
 import { pageMeta } from '../lib/seo';
 import type { Route } from './+types/shopping-center-renovation';
 import { PageHeader } from '@site/ui/components/PageHeader';

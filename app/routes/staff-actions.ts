@@ -1,5 +1,5 @@
-import type { StaffAnswer } from '@site/domain/pipeline';
-import type { FieldErrors } from '@site/domain/validation';
+import type { StaffAnswer } from '@site/domain/leads/pipeline';
+import type { FieldErrors } from '@site/domain/forms/validation';
 import { useCallback, useEffect, useRef } from 'react';
 import { useFetcher, type ShouldRevalidateFunctionArgs } from 'react-router';
 import type { StaffActionCurrent, StaffActionInput } from './staff.server';

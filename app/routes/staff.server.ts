@@ -1,7 +1,7 @@
-import { staleEditMessages, type StaffMember } from '@site/domain/admin';
-import type { StaffAnswer } from '@site/domain/pipeline';
-import { fieldErrorsOf, type FieldErrors } from '@site/domain/validation';
-import type { z } from '@site/domain/zod';
+import { staleEditMessages, type StaffMember } from '@site/domain/staff/admin';
+import type { StaffAnswer } from '@site/domain/leads/pipeline';
+import { fieldErrorsOf, type FieldErrors } from '@site/domain/forms/validation';
+import type { z } from '@site/domain/forms/zod';
 import {
   createContext,
   data,
@@ -15,8 +15,8 @@ import {
 import { workerContext } from '../../worker/context';
 import { database, type Database } from '../../worker/db/client';
 import { staffCacheControl, staffRequestRefusal } from '../../worker/http/staff-guard';
-import type { EditOutcome, InvalidEdit } from '../../worker/services/changes';
-import { checkSession, logRefusal } from '../../worker/services/staff-sessions';
+import type { EditOutcome, InvalidEdit } from '../../worker/services/pipeline/changes';
+import { checkSession, logRefusal } from '../../worker/services/staff/staff-sessions';
 import { adminSignInPath } from './admin-shared';
 
 /** Who is asking and what they may use: set by the guard, read by every staff loader and action. */

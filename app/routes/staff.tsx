@@ -4,7 +4,7 @@ import { Section } from '@site/ui/components/Section';
 import { Stack } from '@site/ui/components/Stack';
 import { Text } from '@site/ui/components/Text';
 import { TitledSection } from '@site/ui/components/TitledSection';
-import { StaffGrid } from '@site/ui/widgets/StaffGrid';
+import { StaffGrid } from '@site/ui/widgets/site/StaffGrid';
 import { pageMeta } from '../lib/seo';
 import type { Route } from './+types/staff';
 

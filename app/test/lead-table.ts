@@ -1,12 +1,12 @@
-import { adminRegions, type AdminRegion, type LeadSortColumn, type StaffMember } from '@site/domain/admin';
-import { leadSources, leadStatuses, type LeadSource, type LeadStatus } from '@site/domain/leads';
-import { businessDay } from '@site/domain/pipeline';
+import { adminRegions, type AdminRegion, type LeadSortColumn, type StaffMember } from '@site/domain/staff/admin';
+import { leadSources, leadStatuses, type LeadSource, type LeadStatus } from '@site/domain/leads/leads';
+import { businessDay } from '@site/domain/leads/pipeline';
 import { env } from 'cloudflare:workers';
 import { database } from '../../worker/db/client';
 import { leads } from '../../worker/db/schema';
 import { storeStaffAccount } from '../../worker/test/staff';
-import { contactSchema } from '@site/domain/contact-schema';
-import { formExamples } from '@site/domain/form-examples';
+import { contactSchema } from '@site/domain/lead-forms/contact-schema';
+import { formExamples } from '@site/domain/forms/form-examples';
 
 const dayMs = 86_400_000;
 /** The office's day the follow-up views are read against. */

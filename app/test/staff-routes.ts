@@ -1,6 +1,6 @@
 import { createExecutionContext } from 'cloudflare:test';
 import { env } from 'cloudflare:workers';
-import type { LeadPageAction } from '@site/domain/pipeline';
+import type { LeadPageAction } from '@site/domain/leads/pipeline';
 import { eq } from 'drizzle-orm';
 import {
   RouterContextProvider,

@@ -1,5 +1,5 @@
 import type { AssistantReply } from './reply';
-import { knowledgeBase } from '../knowledge';
+import { knowledgeBase } from './knowledge';
 import type { SitePassage } from './passage';
 import { licenceOf, placesIn, withoutPlaces, type Place } from './places';
 import { indexTerms, meaningfulTerms, passageTitled, searchSite, type Found } from './retrieval';
@@ -16,7 +16,7 @@ export const isUrgent = (text: string) => urgentWords.test(text);
 
 const emergencyFact = (() => {
   const found = knowledgeBase.find((entry) => entry.id === 'emergency');
-  if (!found) throw new Error('domain/knowledge.ts: the emergency fact is missing');
+  if (!found) throw new Error('domain/assistant/knowledge.ts: the emergency fact is missing');
   return found;
 })();
 

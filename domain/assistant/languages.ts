@@ -1,5 +1,5 @@
 import type { AssistantReply } from './reply';
-import { company } from '../company';
+import { company } from '../company/company';
 
 /**
  * A question in Spanish gets a courteous answer in Spanish with the three ways to reach the office: the

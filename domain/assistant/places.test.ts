@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { regionOf } from '../regions';
+import { regionOf } from '../company/regions';
 import { placesIn, withoutPlaces } from './places';
 
 describe('placesIn', () => {

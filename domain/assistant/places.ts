@@ -1,5 +1,5 @@
-import { company } from '../company';
-import type { RegionLabel } from '../regions';
+import { company } from '../company/company';
+import type { RegionLabel } from '../company/regions';
 
 /**
  * Places visitors name, mapped to the state, the region inside it and the division that builds there

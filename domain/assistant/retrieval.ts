@@ -1,5 +1,5 @@
 import MiniSearch from 'minisearch';
-import { knowledgeBase } from '../knowledge';
+import { knowledgeBase } from './knowledge';
 import type { SitePassage } from './passage';
 import { sitePassages } from './site-passages.generated';
 

@@ -10,8 +10,8 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import { parseArgs } from 'node:util';
 import { pathToFileURL } from 'node:url';
-import { passedBotCheck } from '../../domain/bot-check';
-import { formExamples } from '../../domain/form-examples';
+import { passedBotCheck } from '../../domain/forms/bot-check';
+import { formExamples } from '../../domain/forms/form-examples';
 import { executeD1, sqlText, type D1Target } from '../d1';
 import { createAccessCode } from '../nda-code';
 import { runSignInAbuse } from './sign-in';

@@ -11,11 +11,11 @@
  */
 import { parseArgs } from 'node:util';
 import { pathToFileURL } from 'node:url';
-import { passedBotCheck } from '../../domain/bot-check';
+import { passedBotCheck } from '../../domain/forms/bot-check';
 import type { D1Target } from '../d1';
 import { applyOfflineEnv } from '../offline-env';
 import { createStaffAccount } from '../staff-account';
-import { totpCode, totpStepAt } from '../../worker/services/totp';
+import { totpCode, totpStepAt } from '../../worker/services/staff/totp';
 
 export interface AbuseCheck {
   attack: string;

@@ -1,8 +1,8 @@
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { regionOfLead } from '@site/domain/admin-analytics';
-import { totpCode, totpStepAt } from '../../worker/services/totp';
+import { regionOfLead } from '@site/domain/staff/admin-analytics';
+import { totpCode, totpStepAt } from '../../worker/services/staff/totp';
 import { pipelineLeadCount, planPipeline, seedColleagues, seedSubmission } from '../seed-pipeline';
 import { insertStaffSql } from '../staff-account';
 import { serveBuild } from './served-build';
@@ -161,7 +161,7 @@ function seedSql(accounts: Awaited<ReturnType<typeof newAccounts>>, leadCount: n
 }
 
 async function newAccounts() {
-  const { newStaffAccount } = await import('../../worker/services/staff-auth');
+  const { newStaffAccount } = await import('../../worker/services/staff/staff-auth');
   return Promise.all(
     [{ email: 'bench@pacificspan.example', name: 'Bench Staff' }, ...seedColleagues].map(({ email, name }) =>
       newStaffAccount(email, name),

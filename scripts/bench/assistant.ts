@@ -1,4 +1,4 @@
-import { answerQuestion } from '@site/domain/assistant';
+import { answerQuestion } from '@site/domain/assistant/assistant';
 
 /**
  * `npm run bench -- assistant`: the assistant's answer time, the work the Worker does per chat message

@@ -18,31 +18,31 @@ export const uiBundleCases: BundleCase[] = [
   { name: 'the whole library (barrel)', source: "export * from '@site/ui';" },
 ];
 
-/** Every widget on its own, as a page that lazy-loads it would fetch it (React excluded). */
+/** Every widget on its own, by its group and name, as a page that lazy-loads it would fetch it (React excluded). */
 export const widgetNames = [
-  'ChatWidget',
-  'ConnectionBanner',
-  'ContactForm',
-  'DotCarousel',
-  'EmailReveal',
-  'GallerySlider',
-  'HeroCarousel',
-  'LicenceBadge',
-  'Lightbox',
-  'LogoWatermark',
-  'NailGame',
-  'PacificBreeze',
-  'PerformanceBadge',
-  'ProjectCalculator',
-  'ServiceCards',
-  'StaffCard',
-  'VisitorStats',
-  'WeatherEffect',
+  'site/ChatWidget',
+  'site/ConnectionBanner',
+  'forms/ContactForm',
+  'site/DotCarousel',
+  'site/EmailReveal',
+  'site/GallerySlider',
+  'site/HeroCarousel',
+  'site/LicenceBadge',
+  'site/Lightbox',
+  'site/LogoWatermark',
+  'site/NailGame',
+  'site/PacificBreeze',
+  'site/PerformanceBadge',
+  'forms/ProjectCalculator',
+  'site/ServiceCards',
+  'site/StaffCard',
+  'site/VisitorStats',
+  'site/WeatherEffect',
 ] as const;
 
-export const widgetBundleCases: BundleCase[] = widgetNames.map((name) => ({
-  name,
-  source: `export * from '@site/ui/widgets/${name}';`,
+export const widgetBundleCases: BundleCase[] = widgetNames.map((widget) => ({
+  name: widget.slice(widget.indexOf('/') + 1),
+  source: `export * from '@site/ui/widgets/${widget}';`,
 }));
 
 const workDir = path.resolve('.bench');

@@ -17,9 +17,9 @@ import {
   shoppingCenterProjectImages,
   type TitledImage,
 } from '../../app/content/images.ts';
-import { randomFrom } from '@site/domain/random';
+import { randomFrom } from '@site/domain/company/random';
 import { imageFiles } from '../../app/content/image-files.ts';
-import { confidentialImages } from '../../worker/services/nda-images.ts';
+import { confidentialImages } from '../../worker/services/nda-access/nda-images.ts';
 import { galleryCategories as catalogCategories, imageSets, slug } from './catalog.ts';
 import { hasGlyph } from './lettering.ts';
 import { palettes } from './palettes.ts';

@@ -7,7 +7,7 @@ import { type ManifestImage, manifestSources } from './manifest.ts';
 import { imageFiles, imageFileUrl } from '../../app/content/image-files.ts';
 import { palettes } from './palettes.ts';
 import { placeholderSvg } from './scenes.ts';
-import { randomFrom } from '@site/domain/random';
+import { randomFrom } from '@site/domain/company/random';
 
 /**
  * `npm run images`: for every catalog image, takes the photo in assets/photos/<folder>/<name>.<ext> if there

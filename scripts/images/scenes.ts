@@ -1,6 +1,6 @@
 import { letteringPath, letteringWidth } from './lettering.ts';
 import type { Palette } from './palettes.ts';
-import type { Random } from '@site/domain/random';
+import type { Random } from '@site/domain/company/random';
 import { circle, element, group, line, mix, polygon, polylinePath, rect } from './svg.ts';
 
 /**

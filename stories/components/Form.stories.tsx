@@ -1,5 +1,5 @@
 import preview from '../../.storybook/preview';
-import { describeError } from '@site/domain/errors';
+import { describeError } from '@site/domain/forms/errors';
 import { expect, fn, userEvent, waitFor } from 'storybook/test';
 import { z } from 'zod';
 import { Button } from '../../ui/src/components/Button';

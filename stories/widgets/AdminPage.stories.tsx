@@ -3,7 +3,7 @@ import { expect, within } from 'storybook/test';
 import { Inline } from '../../ui/src/components/Inline';
 import { Link } from '../../ui/src/components/Link';
 import { Text } from '../../ui/src/components/Text';
-import { AdminPage, AdminPageSection } from '../../ui/src/widgets/AdminPage';
+import { AdminPage, AdminPageSection } from '../../ui/src/widgets/staff/AdminPage';
 import { onPhone } from '../viewports';
 
 const meta = preview.meta({

@@ -1,6 +1,6 @@
 import preview from '../../.storybook/preview';
 import { expect, fn, userEvent, waitFor } from 'storybook/test';
-import { AdminSignInForm, type AdminSignInFormProps } from '../../ui/src/widgets/AdminSignInForm';
+import { AdminSignInForm, type AdminSignInFormProps } from '../../ui/src/widgets/staff/AdminSignInForm';
 import { onPhone } from '../viewports';
 import { framed } from '../decorators';
 

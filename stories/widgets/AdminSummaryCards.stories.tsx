@@ -1,6 +1,6 @@
 import preview from '../../.storybook/preview';
 import { expect, type within } from 'storybook/test';
-import { AdminSummaryCards } from '../../ui/src/widgets/AdminSummaryCards';
+import { AdminSummaryCards } from '../../ui/src/widgets/staff/AdminSummaryCards';
 import { sampleAnalytics } from '../admin-fixtures';
 import { onPhone } from '../viewports';
 import { loadFailedStory, serverError } from '../load-states';

@@ -1,6 +1,6 @@
 import preview from '../../.storybook/preview';
 import { expect, within } from 'storybook/test';
-import { AnalyticsBreakdown } from '../../ui/src/widgets/AnalyticsBreakdown';
+import { AnalyticsBreakdown } from '../../ui/src/widgets/staff/AnalyticsBreakdown';
 import { sampleAnalytics } from '../admin-fixtures';
 import { onPhone } from '../viewports';
 import { loadFailedStory, loadingStory } from '../load-states';

@@ -1,6 +1,6 @@
 import preview from '../../.storybook/preview';
 import { expect, waitFor, within } from 'storybook/test';
-import { AnalyticsChart } from '../../ui/src/widgets/AnalyticsChart';
+import { AnalyticsChart } from '../../ui/src/widgets/staff/AnalyticsChart';
 import { sampleAnalytics } from '../admin-fixtures';
 import { onPhone } from '../viewports';
 

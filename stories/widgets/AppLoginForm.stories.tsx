@@ -1,6 +1,6 @@
 import preview from '../../.storybook/preview';
 import { expect, fn, userEvent, waitFor } from 'storybook/test';
-import { AppLoginForm } from '../../ui/src/widgets/AppLoginForm';
+import { AppLoginForm } from '../../ui/src/widgets/site/AppLoginForm';
 import { manualClock } from '../clock';
 import { expectToast, type Canvas, expectFieldErrors } from '../lead-forms';
 import { onPhone } from '../viewports';

@@ -1,8 +1,8 @@
 import preview from '../../.storybook/preview';
-import { bidCopy, bidMessages } from '@site/domain/bid';
-import type { BidRequest } from '@site/domain/bid-schema';
+import { bidCopy, bidMessages } from '@site/domain/lead-forms/bid';
+import type { BidRequest } from '@site/domain/lead-forms/bid-schema';
 import { expect } from 'storybook/test';
-import { BidForm } from '../../ui/src/widgets/BidForm';
+import { BidForm } from '../../ui/src/widgets/forms/BidForm';
 import { centre, fill, leadFormMeta, leadFormStories, requiredMessages, type FillStep } from '../lead-forms';
 
 const meta = preview.meta({

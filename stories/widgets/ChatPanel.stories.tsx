@@ -1,6 +1,6 @@
 import preview from '../../.storybook/preview';
 import { expect, fn, userEvent } from 'storybook/test';
-import { ChatPanel, type ChatMessage } from '../../ui/src/widgets/ChatWidget/ChatPanel';
+import { ChatPanel, type ChatMessage } from '../../ui/src/widgets/site/ChatWidget/ChatPanel';
 import { onPhone } from '../viewports';
 
 const conversation: ChatMessage[] = [

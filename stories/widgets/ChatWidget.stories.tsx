@@ -1,6 +1,6 @@
 import preview from '../../.storybook/preview';
 import { expect, fn, userEvent, waitFor } from 'storybook/test';
-import { ChatWidget, type ChatWidgetProps } from '../../ui/src/widgets/ChatWidget';
+import { ChatWidget, type ChatWidgetProps } from '../../ui/src/widgets/site/ChatWidget';
 import { onPhone } from '../viewports';
 
 const reply = (implementation: ChatWidgetProps['onSend']) => fn<ChatWidgetProps['onSend']>(implementation);

@@ -1,6 +1,6 @@
 import preview from '../../.storybook/preview';
 import { expect } from 'storybook/test';
-import { ConceptCard, type Concept } from '../../ui/src/widgets/ConceptCard';
+import { ConceptCard, type Concept } from '../../ui/src/widgets/site/ConceptCard';
 import { placeholderMedia } from '../placeholders';
 import { onPhone } from '../viewports';
 

@@ -1,6 +1,6 @@
 import preview from '../../.storybook/preview';
 import { expect, userEvent, type within } from 'storybook/test';
-import { ConfidentialGallery } from '../../ui/src/widgets/ConfidentialGallery';
+import { ConfidentialGallery } from '../../ui/src/widgets/site/ConfidentialGallery';
 import { placeholderMedia } from '../placeholders';
 import { onPhone } from '../viewports';
 

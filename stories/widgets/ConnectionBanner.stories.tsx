@@ -1,6 +1,6 @@
 import preview from '../../.storybook/preview';
 import { expect } from 'storybook/test';
-import { ConnectionBanner } from '../../ui/src/widgets/ConnectionBanner';
+import { ConnectionBanner } from '../../ui/src/widgets/site/ConnectionBanner';
 
 const meta = preview.meta({
   title: 'Widgets/ConnectionBanner',

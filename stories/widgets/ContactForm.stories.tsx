@@ -1,7 +1,7 @@
 import preview from '../../.storybook/preview';
 import { expect, fn, userEvent, waitFor } from 'storybook/test';
-import type { LeadDelivery } from '@site/domain/lead-delivery';
-import { ContactForm, type ContactFormProps } from '../../ui/src/widgets/ContactForm';
+import type { LeadDelivery } from '@site/domain/lead-forms/lead-delivery';
+import { ContactForm, type ContactFormProps } from '../../ui/src/widgets/forms/ContactForm';
 import {
   body,
   expectHoneypot,

@@ -1,8 +1,8 @@
 import preview from '../../.storybook/preview';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import type { AdminLead } from '@site/domain/admin';
-import type { ContactEvent, ContactView } from '@site/domain/contacts';
-import { ContactTimeline } from '../../ui/src/widgets/ContactTimeline';
+import type { AdminLead } from '@site/domain/staff/admin';
+import type { ContactEvent, ContactView } from '@site/domain/leads/contacts';
+import { ContactTimeline } from '../../ui/src/widgets/staff/ContactTimeline';
 import { sampleLead } from '../admin-fixtures';
 import { onPhone } from '../viewports';
 import { loadFailedStory, loadingStory } from '../load-states';

@@ -1,7 +1,7 @@
 import preview from '../../.storybook/preview';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import type { AdminConversationSummary } from '@site/domain/admin';
-import { ConversationList } from '../../ui/src/widgets/ConversationList';
+import type { AdminConversationSummary } from '@site/domain/staff/admin';
+import { ConversationList } from '../../ui/src/widgets/staff/ConversationList';
 import { onPhone } from '../viewports';
 import { framed } from '../decorators';
 import { emptyStory, loadFailedStory, loadingStory, serverError } from '../load-states';

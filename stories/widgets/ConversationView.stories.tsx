@@ -1,7 +1,7 @@
 import preview from '../../.storybook/preview';
 import { expect, within } from 'storybook/test';
-import type { AdminConversation } from '@site/domain/admin';
-import { ConversationView } from '../../ui/src/widgets/ConversationView';
+import type { AdminConversation } from '@site/domain/staff/admin';
+import { ConversationView } from '../../ui/src/widgets/staff/ConversationView';
 import { onPhone } from '../viewports';
 import { framed } from '../decorators';
 import { loadFailedStory, loadingStory } from '../load-states';

@@ -1,7 +1,7 @@
 import preview from '../../.storybook/preview';
 import { expect, userEvent } from 'storybook/test';
 import { Card } from '../../ui/src/components/Card';
-import { DotCarousel } from '../../ui/src/widgets/DotCarousel';
+import { DotCarousel } from '../../ui/src/widgets/site/DotCarousel';
 import { framed } from '../decorators';
 
 interface Concept {

@@ -1,8 +1,8 @@
 import preview from '../../.storybook/preview';
 import { useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import type { AdminLead } from '@site/domain/admin';
-import { EditLeadDialog, type EditLeadDialogProps } from '../../ui/src/widgets/EditLeadDialog';
+import type { AdminLead } from '@site/domain/staff/admin';
+import { EditLeadDialog, type EditLeadDialogProps } from '../../ui/src/widgets/staff/EditLeadDialog';
 import { longLead, minimalLead, sampleLead } from '../admin-fixtures';
 import { announcementsExpired } from '../announcer';
 import { onPhone } from '../viewports';

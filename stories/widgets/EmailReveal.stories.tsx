@@ -1,6 +1,6 @@
 import preview from '../../.storybook/preview';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { EmailReveal } from '../../ui/src/widgets/EmailReveal';
+import { EmailReveal } from '../../ui/src/widgets/site/EmailReveal';
 
 const meta = preview.meta({
   title: 'Widgets/EmailReveal',

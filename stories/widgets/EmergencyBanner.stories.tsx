@@ -1,8 +1,8 @@
 import preview from '../../.storybook/preview';
 import { expect, within } from 'storybook/test';
 import { partnersPage } from '../../app/content/lead-pages';
-import { company, companyPhoneHref } from '../../domain/company';
-import { EmergencyBanner } from '../../ui/src/widgets/EmergencyBanner';
+import { company, companyPhoneHref } from '../../domain/company/company';
+import { EmergencyBanner } from '../../ui/src/widgets/site/EmergencyBanner';
 import { onPhone } from '../viewports';
 
 const meta = preview.meta({

@@ -1,8 +1,8 @@
 import preview from '../../.storybook/preview';
-import { emergencyCopy, emergencyMessages } from '@site/domain/emergency';
-import type { EmergencyRequest } from '@site/domain/emergency-schema';
+import { emergencyCopy, emergencyMessages } from '@site/domain/lead-forms/emergency';
+import type { EmergencyRequest } from '@site/domain/lead-forms/emergency-schema';
 import { expect, fn, userEvent, waitFor } from 'storybook/test';
-import { EmergencyForm, type EmergencyFormProps } from '../../ui/src/widgets/EmergencyForm';
+import { EmergencyForm, type EmergencyFormProps } from '../../ui/src/widgets/forms/EmergencyForm';
 import {
   centre,
   expectRetryKeepsKey,

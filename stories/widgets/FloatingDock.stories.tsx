@@ -1,9 +1,9 @@
 import preview from '../../.storybook/preview';
 import { expect, fn } from 'storybook/test';
-import { ChatWidget } from '../../ui/src/widgets/ChatWidget';
-import { FloatingDock } from '../../ui/src/widgets/FloatingDock';
-import { PerformanceBadge } from '../../ui/src/widgets/PerformanceBadge';
-import { VisitorStats } from '../../ui/src/widgets/VisitorStats';
+import { ChatWidget } from '../../ui/src/widgets/site/ChatWidget';
+import { FloatingDock } from '../../ui/src/widgets/site/FloatingDock';
+import { PerformanceBadge } from '../../ui/src/widgets/site/PerformanceBadge';
+import { VisitorStats } from '../../ui/src/widgets/site/VisitorStats';
 import { ScrollPage } from '../scroll-page';
 import { onPhone } from '../viewports';
 

@@ -1,6 +1,6 @@
 import preview from '../../.storybook/preview';
 import { expect, within } from 'storybook/test';
-import { FollowUpList } from '../../ui/src/widgets/FollowUpList';
+import { FollowUpList } from '../../ui/src/widgets/staff/FollowUpList';
 import { ana, followUps, storyToday } from '../pipeline-fixtures';
 import { onPhone } from '../viewports';
 import { loadFailedStory, loadingStory } from '../load-states';

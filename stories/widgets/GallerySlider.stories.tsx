@@ -1,6 +1,6 @@
 import preview from '../../.storybook/preview';
 import { expect, userEvent } from 'storybook/test';
-import { GallerySlider } from '../../ui/src/widgets/GallerySlider';
+import { GallerySlider } from '../../ui/src/widgets/site/GallerySlider';
 import { placeholderMedia } from '../placeholders';
 import { onPhone } from '../viewports';
 import { framed } from '../decorators';

@@ -2,7 +2,7 @@ import preview from '../../.storybook/preview';
 import { expect, userEvent, waitFor } from 'storybook/test';
 import { ButtonLink } from '../../ui/src/components/Button';
 import { Heading } from '../../ui/src/components/Heading';
-import { HeroCarousel, heroAutoAdvanceMs } from '../../ui/src/widgets/HeroCarousel';
+import { HeroCarousel, heroAutoAdvanceMs } from '../../ui/src/widgets/site/HeroCarousel';
 import { placeholderMedia } from '../placeholders';
 import { allowMotion } from '../motion';
 import { onPhone } from '../viewports';

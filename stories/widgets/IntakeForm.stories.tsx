@@ -1,8 +1,8 @@
 import preview from '../../.storybook/preview';
-import { intakeCopy, intakeMessages } from '@site/domain/intake';
-import type { IntakeRequest } from '@site/domain/intake-schema';
+import { intakeCopy, intakeMessages } from '@site/domain/lead-forms/intake';
+import type { IntakeRequest } from '@site/domain/lead-forms/intake-schema';
 import { expect, waitFor } from 'storybook/test';
-import { IntakeForm } from '../../ui/src/widgets/IntakeForm';
+import { IntakeForm } from '../../ui/src/widgets/forms/IntakeForm';
 import {
   centre,
   expectToast,

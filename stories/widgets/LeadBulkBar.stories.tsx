@@ -1,7 +1,7 @@
 import preview from '../../.storybook/preview';
-import { bulkMessages, staleEditMessages } from '@site/domain/admin';
+import { bulkMessages, staleEditMessages } from '@site/domain/staff/admin';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { LeadBulkBar, type LeadBulkBarProps } from '../../ui/src/widgets/LeadBulkBar';
+import { LeadBulkBar, type LeadBulkBarProps } from '../../ui/src/widgets/staff/LeadBulkBar';
 import { ana, kai } from '../lead-table-fixtures';
 import { onPhone } from '../viewports';
 

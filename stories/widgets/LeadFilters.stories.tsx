@@ -1,7 +1,7 @@
 import preview from '../../.storybook/preview';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import type { AdminLeadFilter } from '@site/domain/admin';
-import { LeadFilters, type LeadFiltersProps } from '../../ui/src/widgets/LeadFilters';
+import type { AdminLeadFilter } from '@site/domain/staff/admin';
+import { LeadFilters, type LeadFiltersProps } from '../../ui/src/widgets/staff/LeadFilters';
 import { ana, kai } from '../pipeline-fixtures';
 import { useHeld } from '../held';
 import { onPhone } from '../viewports';

@@ -1,7 +1,7 @@
 import preview from '../../.storybook/preview';
-import { pipelineMessages } from '@site/domain/pipeline';
+import { pipelineMessages } from '@site/domain/leads/pipeline';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { LeadNoteForm, type LeadNoteFormProps } from '../../ui/src/widgets/LeadNoteForm';
+import { LeadNoteForm, type LeadNoteFormProps } from '../../ui/src/widgets/staff/LeadNoteForm';
 import { announcementsExpired } from '../announcer';
 import { onPhone } from '../viewports';
 import { framed } from '../decorators';

@@ -1,8 +1,8 @@
 import preview from '../../.storybook/preview';
-import { adminMessages, staleEditMessages } from '@site/domain/admin';
-import { pipelineMessages } from '@site/domain/pipeline';
+import { adminMessages, staleEditMessages } from '@site/domain/staff/admin';
+import { pipelineMessages } from '@site/domain/leads/pipeline';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { LeadPlanForm, type LeadPlanFormProps } from '../../ui/src/widgets/LeadPlanForm';
+import { LeadPlanForm, type LeadPlanFormProps } from '../../ui/src/widgets/staff/LeadPlanForm';
 import { sampleLead } from '../admin-fixtures';
 import { announcementsExpired } from '../announcer';
 import { ana, kai } from '../pipeline-fixtures';

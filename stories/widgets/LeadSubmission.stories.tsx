@@ -1,6 +1,6 @@
 import preview from '../../.storybook/preview';
 import { expect } from 'storybook/test';
-import { LeadSubmission } from '../../ui/src/widgets/LeadSubmission';
+import { LeadSubmission } from '../../ui/src/widgets/staff/LeadSubmission';
 import { onPhone } from '../viewports';
 import { framed } from '../decorators';
 

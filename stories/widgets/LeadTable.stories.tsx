@@ -1,6 +1,6 @@
 import preview from '../../.storybook/preview';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { LeadTable, type LeadTableProps, type LeadTableSort } from '../../ui/src/widgets/LeadTable';
+import { LeadTable, type LeadTableProps, type LeadTableSort } from '../../ui/src/widgets/staff/LeadTable';
 import { oneLead, pageOfLeads, storyToday } from '../lead-table-fixtures';
 import { useHeld } from '../held';
 import { onPhone } from '../viewports';

@@ -1,6 +1,6 @@
 import preview from '../../.storybook/preview';
 import { expect, within } from 'storybook/test';
-import { LeadTimeline } from '../../ui/src/widgets/LeadTimeline';
+import { LeadTimeline } from '../../ui/src/widgets/staff/LeadTimeline';
 import { onPhone } from '../viewports';
 import { framed } from '../decorators';
 

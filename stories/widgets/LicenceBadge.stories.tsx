@@ -1,7 +1,7 @@
 import preview from '../../.storybook/preview';
 import { expect, userEvent, waitFor } from 'storybook/test';
-import { company } from '../../domain/company';
-import { LicenceBadge, licencePopupMs } from '../../ui/src/widgets/LicenceBadge';
+import { company } from '../../domain/company/company';
+import { LicenceBadge, licencePopupMs } from '../../ui/src/widgets/site/LicenceBadge';
 import { framed } from '../decorators';
 
 const meta = preview.meta({

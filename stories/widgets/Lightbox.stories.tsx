@@ -2,8 +2,8 @@ import preview from '../../.storybook/preview';
 import { useState } from 'react';
 import { Button } from 'react-aria-components';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { Lightbox } from '../../ui/src/widgets/Lightbox';
-import type { MediaItem } from '../../ui/src/widgets/media';
+import { Lightbox } from '../../ui/src/widgets/site/Lightbox';
+import type { MediaItem } from '../../ui/src/widgets/site/media';
 import { placeholderMedia } from '../placeholders';
 import { onPhone } from '../viewports';
 

@@ -1,6 +1,6 @@
 import preview from '../../.storybook/preview';
 import { expect } from 'storybook/test';
-import { LogoWatermark } from '../../ui/src/widgets/LogoWatermark';
+import { LogoWatermark } from '../../ui/src/widgets/site/LogoWatermark';
 
 const meta = preview.meta({
   title: 'Widgets/LogoWatermark',

@@ -1,6 +1,6 @@
 import preview from '../../.storybook/preview';
 import { expect, within } from 'storybook/test';
-import { MethodPanel, type ConstructionMethod } from '../../ui/src/widgets/MethodPanel';
+import { MethodPanel, type ConstructionMethod } from '../../ui/src/widgets/site/MethodPanel';
 import { placeholderMedia } from '../placeholders';
 import { onPhone } from '../viewports';
 

@@ -1,8 +1,8 @@
 import preview from '../../.storybook/preview';
 import { act } from 'react';
 import { expect, fn, userEvent, waitFor } from 'storybook/test';
-import { randomFrom } from '../../domain/random';
-import { NailGame } from '../../ui/src/widgets/NailGame';
+import { randomFrom } from '../../domain/company/random';
+import { NailGame } from '../../ui/src/widgets/site/NailGame';
 import { manualClock } from '../clock';
 import { onPhone } from '../viewports';
 import { framed } from '../decorators';

@@ -1,6 +1,6 @@
 import preview from '../../.storybook/preview';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { NdaAccessForm, type NdaAccessFormProps } from '../../ui/src/widgets/NdaAccessForm';
+import { NdaAccessForm, type NdaAccessFormProps } from '../../ui/src/widgets/forms/NdaAccessForm';
 import { body, expectPending, expectToast, type Canvas, expectFieldErrors } from '../lead-forms';
 import { onPhone } from '../viewports';
 import { framed } from '../decorators';

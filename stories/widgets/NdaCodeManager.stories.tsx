@@ -1,7 +1,7 @@
 import preview from '../../.storybook/preview';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import type { AdminNdaCode } from '@site/domain/admin';
-import { NdaCodeManager, type NdaCodeManagerProps } from '../../ui/src/widgets/NdaCodeManager';
+import type { AdminNdaCode } from '@site/domain/staff/admin';
+import { NdaCodeManager, type NdaCodeManagerProps } from '../../ui/src/widgets/staff/NdaCodeManager';
 import { announcementsExpired } from '../announcer';
 import { onPhone } from '../viewports';
 import { framed } from '../decorators';

@@ -1,7 +1,7 @@
 import preview from '../../.storybook/preview';
 import { expect, within } from 'storybook/test';
-import type { AdminFailedNotification } from '@site/domain/notifications';
-import { NotificationAlerts } from '../../ui/src/widgets/NotificationAlerts';
+import type { AdminFailedNotification } from '@site/domain/leads/notifications';
+import { NotificationAlerts } from '../../ui/src/widgets/staff/NotificationAlerts';
 import { onPhone } from '../viewports';
 import { framed } from '../decorators';
 import { loadFailedStory } from '../load-states';

@@ -1,7 +1,7 @@
 import preview from '../../.storybook/preview';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import type { AdminNotification } from '@site/domain/notifications';
-import { NotificationList, type NotificationListProps } from '../../ui/src/widgets/NotificationList';
+import type { AdminNotification } from '@site/domain/leads/notifications';
+import { NotificationList, type NotificationListProps } from '../../ui/src/widgets/staff/NotificationList';
 import { onPhone } from '../viewports';
 import { framed } from '../decorators';
 import { emptyStory, loadingStory } from '../load-states';

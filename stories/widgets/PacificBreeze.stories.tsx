@@ -1,6 +1,6 @@
 import preview from '../../.storybook/preview';
 import { expect, waitFor } from 'storybook/test';
-import { breezeScrollWindow, breezeToggleMs, PacificBreeze } from '../../ui/src/widgets/PacificBreeze';
+import { breezeScrollWindow, breezeToggleMs, PacificBreeze } from '../../ui/src/widgets/site/PacificBreeze';
 import { manualClock } from '../clock';
 import { allowMotion } from '../motion';
 import { ScrollPage } from '../scroll-page';

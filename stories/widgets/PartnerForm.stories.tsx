@@ -1,8 +1,8 @@
 import preview from '../../.storybook/preview';
-import { partnerCopy, partnerMessages } from '@site/domain/partner';
-import type { PartnerRequest } from '@site/domain/partner-schema';
+import { partnerCopy, partnerMessages } from '@site/domain/lead-forms/partner';
+import type { PartnerRequest } from '@site/domain/lead-forms/partner-schema';
 import { expect } from 'storybook/test';
-import { PartnerForm } from '../../ui/src/widgets/PartnerForm';
+import { PartnerForm } from '../../ui/src/widgets/forms/PartnerForm';
 import { centre, fill, leadFormMeta, leadFormStories, requiredMessages, type FillStep } from '../lead-forms';
 
 const meta = preview.meta({

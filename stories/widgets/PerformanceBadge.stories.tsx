@@ -1,6 +1,6 @@
 import preview from '../../.storybook/preview';
 import { expect, userEvent } from 'storybook/test';
-import { PerformanceBadge } from '../../ui/src/widgets/PerformanceBadge';
+import { PerformanceBadge } from '../../ui/src/widgets/site/PerformanceBadge';
 import { framed } from '../decorators';
 
 const meta = preview.meta({

@@ -1,6 +1,6 @@
 import preview from '../../.storybook/preview';
 import { expect, userEvent } from 'storybook/test';
-import { PhotoCarousel } from '../../ui/src/widgets/PhotoCarousel';
+import { PhotoCarousel } from '../../ui/src/widgets/site/PhotoCarousel';
 import { placeholderMedia } from '../placeholders';
 import { onPhone } from '../viewports';
 import { framed } from '../decorators';

@@ -1,6 +1,6 @@
 import preview from '../../.storybook/preview';
 import { expect, fn, userEvent } from 'storybook/test';
-import { PhotoGrid } from '../../ui/src/widgets/PhotoGrid';
+import { PhotoGrid } from '../../ui/src/widgets/site/PhotoGrid';
 import { placeholderMedia } from '../placeholders';
 import { onPhone } from '../viewports';
 

@@ -1,6 +1,6 @@
 import preview from '../../.storybook/preview';
 import { expect, fn, userEvent, waitFor } from 'storybook/test';
-import { ProjectCalculator, type ProjectCalculatorProps } from '../../ui/src/widgets/ProjectCalculator';
+import { ProjectCalculator, type ProjectCalculatorProps } from '../../ui/src/widgets/forms/ProjectCalculator';
 import { onPhone } from '../viewports';
 import { expectHoneypot, expectRetryKeepsKey, expectToast, type Canvas } from '../lead-forms';
 import { chooseOption } from '../select';

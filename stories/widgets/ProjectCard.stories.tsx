@@ -1,6 +1,6 @@
 import preview from '../../.storybook/preview';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { ProjectCard, ProjectList } from '../../ui/src/widgets/ProjectCard';
+import { ProjectCard, ProjectList } from '../../ui/src/widgets/staff/ProjectCard';
 import { overBudgetProject, plannedProject, sampleProject } from '../admin-fixtures';
 import { onPhone } from '../viewports';
 import { framed } from '../decorators';

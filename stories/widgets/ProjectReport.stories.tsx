@@ -6,7 +6,7 @@ import {
   type DailySummaryReport,
   type ProjectSummary,
   type WeeklyReport,
-} from '../../ui/src/widgets/ProjectReport';
+} from '../../ui/src/widgets/site/ProjectReport';
 import { Stack } from '../../ui/src/components/Stack';
 import { placeholderMedia } from '../placeholders';
 import { onPhone } from '../viewports';

@@ -1,6 +1,6 @@
 import preview from '../../.storybook/preview';
 import { expect, userEvent } from 'storybook/test';
-import { ProjectTypePicker, type ProjectType } from '../../ui/src/widgets/ProjectTypePicker';
+import { ProjectTypePicker, type ProjectType } from '../../ui/src/widgets/forms/ProjectTypePicker';
 import { onPhone } from '../viewports';
 
 const singleFamily: ProjectType = {

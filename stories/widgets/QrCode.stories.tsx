@@ -1,6 +1,6 @@
 import preview from '../../.storybook/preview';
 import { expect } from 'storybook/test';
-import { QrCode } from '../../ui/src/widgets/TotpEnrolment/QrCode';
+import { QrCode } from '../../ui/src/widgets/staff/TotpEnrolment/QrCode';
 import { framed } from '../decorators';
 
 const meta = preview.meta({

@@ -1,6 +1,6 @@
 import preview from '../../.storybook/preview';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { RecommendationForm, type RecommendationFormProps } from '../../ui/src/widgets/RecommendationForm';
+import { RecommendationForm, type RecommendationFormProps } from '../../ui/src/widgets/forms/RecommendationForm';
 import { expectPending, expectToast, type Canvas, expectFieldErrors } from '../lead-forms';
 import { onPhone } from '../viewports';
 

@@ -1,7 +1,7 @@
-import type { Recommendation } from '@site/domain/recommendation';
+import type { Recommendation } from '@site/domain/partners/recommendation';
 import preview from '../../.storybook/preview';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { RecommendationResults } from '../../ui/src/widgets/RecommendationResults';
+import { RecommendationResults } from '../../ui/src/widgets/site/RecommendationResults';
 import { onPhone } from '../viewports';
 
 const priced: Recommendation = {

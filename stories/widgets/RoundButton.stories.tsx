@@ -1,7 +1,7 @@
 import preview from '../../.storybook/preview';
 import { ChevronRight, Pause } from 'lucide-react';
 import { expect, fn, userEvent } from 'storybook/test';
-import { RoundButton } from '../../ui/src/widgets/RoundButton';
+import { RoundButton } from '../../ui/src/widgets/site/RoundButton';
 
 const meta = preview.meta({
   title: 'Widgets/RoundButton',

@@ -3,7 +3,7 @@ import { Building2, ClipboardList, HardHat, Ruler } from 'lucide-react';
 import { useState } from 'react';
 import { expect, fn, userEvent, waitFor } from 'storybook/test';
 import { Button } from '../../ui/src/components/Button';
-import { ServiceCards, type Service } from '../../ui/src/widgets/ServiceCards';
+import { ServiceCards, type Service } from '../../ui/src/widgets/site/ServiceCards';
 import { onPhone } from '../viewports';
 
 const services: Service[] = [

@@ -1,7 +1,7 @@
 import preview from '../../.storybook/preview';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import type { AdminSession } from '@site/domain/admin';
-import { SessionList, type SessionListProps } from '../../ui/src/widgets/SessionList';
+import type { AdminSession } from '@site/domain/staff/admin';
+import { SessionList, type SessionListProps } from '../../ui/src/widgets/staff/SessionList';
 import { announcementsExpired } from '../announcer';
 import { onPhone } from '../viewports';
 import { framed } from '../decorators';

@@ -1,7 +1,7 @@
 import preview from '../../.storybook/preview';
 import { expect, within } from 'storybook/test';
-import { company } from '../../domain/company';
-import { SiteFooter } from '../../ui/src/widgets/SiteFooter';
+import { company } from '../../domain/company/company';
+import { SiteFooter } from '../../ui/src/widgets/site/SiteFooter';
 import { onPhone } from '../viewports';
 
 const meta = preview.meta({

@@ -1,7 +1,7 @@
 import preview from '../../.storybook/preview';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { mainNavigation } from '../../app/content/navigation';
-import { SiteHeader } from '../../ui/src/widgets/SiteHeader';
+import { SiteHeader } from '../../ui/src/widgets/site/SiteHeader';
 import { ScrollPage } from '../scroll-page';
 import { onPhone, onWideDesktop } from '../viewports';
 

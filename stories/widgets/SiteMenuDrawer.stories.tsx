@@ -1,6 +1,6 @@
 import preview from '../../.storybook/preview';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import SiteMenuDrawer from '../../ui/src/widgets/SiteHeader/SiteMenuDrawer';
+import SiteMenuDrawer from '../../ui/src/widgets/site/SiteHeader/SiteMenuDrawer';
 import { onPhone } from '../viewports';
 
 const meta = preview.meta({

@@ -1,7 +1,7 @@
 import preview from '../../.storybook/preview';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { funnelOf, type FunnelReport, type FunnelRow } from '@site/domain/funnel';
-import { SourceFunnel } from '../../ui/src/widgets/SourceFunnel';
+import { funnelOf, type FunnelReport, type FunnelRow } from '@site/domain/leads/funnel';
+import { SourceFunnel } from '../../ui/src/widgets/staff/SourceFunnel';
 import { onPhone } from '../viewports';
 import { loadFailedStory } from '../load-states';
 

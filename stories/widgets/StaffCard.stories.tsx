@@ -1,6 +1,6 @@
 import preview from '../../.storybook/preview';
 import { expect, userEvent } from 'storybook/test';
-import { StaffCard } from '../../ui/src/widgets/StaffCard';
+import { StaffCard } from '../../ui/src/widgets/site/StaffCard';
 import { onPhone } from '../viewports';
 import { framed } from '../decorators';
 

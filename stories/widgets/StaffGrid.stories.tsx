@@ -1,6 +1,6 @@
 import preview from '../../.storybook/preview';
 import { expect, userEvent } from 'storybook/test';
-import { StaffGrid } from '../../ui/src/widgets/StaffGrid';
+import { StaffGrid } from '../../ui/src/widgets/site/StaffGrid';
 import { onPhone } from '../viewports';
 
 const person = (name: string, title: string, division: string) => ({

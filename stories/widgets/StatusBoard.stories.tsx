@@ -1,7 +1,7 @@
 import preview from '../../.storybook/preview';
-import { staleEditMessages } from '@site/domain/admin';
+import { staleEditMessages } from '@site/domain/staff/admin';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { StatusBoard, type StatusBoardProps } from '../../ui/src/widgets/StatusBoard';
+import { StatusBoard, type StatusBoardProps } from '../../ui/src/widgets/staff/StatusBoard';
 import { urgentLead } from '../admin-fixtures';
 import { emptyBoard, manyLeadsBoard, oneLeadBoard, storyToday } from '../pipeline-fixtures';
 import { onPhone } from '../viewports';

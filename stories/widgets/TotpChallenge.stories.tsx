@@ -1,6 +1,6 @@
 import preview from '../../.storybook/preview';
 import { expect, fn, userEvent, waitFor } from 'storybook/test';
-import { TotpChallenge, type TotpChallengeProps } from '../../ui/src/widgets/TotpChallenge';
+import { TotpChallenge, type TotpChallengeProps } from '../../ui/src/widgets/staff/TotpChallenge';
 import { onPhone } from '../viewports';
 import { framed } from '../decorators';
 

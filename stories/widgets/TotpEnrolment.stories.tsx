@@ -1,6 +1,6 @@
 import preview from '../../.storybook/preview';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { TotpEnrolment, type TotpEnrolmentProps } from '../../ui/src/widgets/TotpEnrolment';
+import { TotpEnrolment, type TotpEnrolmentProps } from '../../ui/src/widgets/staff/TotpEnrolment';
 import { announcementsExpired } from '../announcer';
 import { onPhone } from '../viewports';
 import { framed } from '../decorators';

@@ -1,7 +1,7 @@
 import preview from '../../.storybook/preview';
 import { expect, within } from 'storybook/test';
 import type { UnansweredQuestion } from '@site/domain/assistant/unanswered';
-import { UnansweredQuestions } from '../../ui/src/widgets/UnansweredQuestions';
+import { UnansweredQuestions } from '../../ui/src/widgets/staff/UnansweredQuestions';
 import { framed } from '../decorators';
 
 const questions: UnansweredQuestion[] = [

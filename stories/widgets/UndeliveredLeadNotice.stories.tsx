@@ -4,7 +4,7 @@ import {
   UndeliveredLeadNotice,
   type UndeliveredLead,
   type UndeliveredLeadNoticeProps,
-} from '../../ui/src/widgets/UndeliveredLeadNotice';
+} from '../../ui/src/widgets/forms/UndeliveredLeadNotice';
 import { onPhone } from '../viewports';
 import { framed } from '../decorators';
 

@@ -1,6 +1,6 @@
 import preview from '../../.storybook/preview';
 import { expect, userEvent, waitFor } from 'storybook/test';
-import { useVisitorStats, VisitorStats } from '../../ui/src/widgets/VisitorStats';
+import { useVisitorStats, VisitorStats } from '../../ui/src/widgets/site/VisitorStats';
 
 const meta = preview.meta({
   title: 'Widgets/VisitorStats',

@@ -1,7 +1,7 @@
 import preview from '../../.storybook/preview';
-import { weatherTickMs } from '../../ui/src/widgets/WeatherEffect/weather';
+import { weatherTickMs } from '../../ui/src/widgets/site/WeatherEffect/weather';
 import { expect, waitFor } from 'storybook/test';
-import { WeatherEffect } from '../../ui/src/widgets/WeatherEffect';
+import { WeatherEffect } from '../../ui/src/widgets/site/WeatherEffect';
 import { allowMotion, askForLessMotion } from '../motion';
 
 const meta = preview.meta({

@@ -1,6 +1,6 @@
 import { expect, test } from '../support/test';
-import { staleEditMessages } from '@site/domain/admin';
-import { businessDay, pipelineMessages } from '@site/domain/pipeline';
+import { staleEditMessages } from '@site/domain/staff/admin';
+import { businessDay, pipelineMessages } from '@site/domain/leads/pipeline';
 import { expectNoAxeViolations } from '../support/axe';
 import { queryD1, sqlText } from '../support/d1';
 import { postContactLead } from '../support/leads';

@@ -1,8 +1,8 @@
 import { expect, test, type APIRequestContext } from '../support/test';
-import { formExamples } from '@site/domain/form-examples';
+import { formExamples } from '@site/domain/forms/form-examples';
 import { expectNoAxeViolations } from '../support/axe';
 import { queryD1, sqlText } from '../support/d1';
-import { passedBotCheck } from '@site/domain/bot-check';
+import { passedBotCheck } from '@site/domain/forms/bot-check';
 import { createE2eStaff, signIn, type E2eStaff } from '../support/staff';
 
 /** A word no other test's lead carries, so the leads made here are found exactly. */

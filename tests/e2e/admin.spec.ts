@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test, type APIRequestContext } from '../support/test';
-import { adminMessages } from '@site/domain/admin';
-import { formExamples } from '@site/domain/form-examples';
+import { adminMessages } from '@site/domain/staff/admin';
+import { formExamples } from '@site/domain/forms/form-examples';
 import { expectNoAxeViolations } from '../support/axe';
 import { e2eBaseUrl } from '../support/server';
 import {
@@ -16,7 +16,7 @@ import {
   type E2eStaff,
 } from '../support/staff';
 import { queryD1, sqlText } from '../support/d1';
-import { passedBotCheck } from '@site/domain/bot-check';
+import { passedBotCheck } from '@site/domain/forms/bot-check';
 
 /** A React Router data request: how an admin page's loaders and actions travel. */
 const isRouteData = (url: URL) => url.pathname.endsWith('.data');

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '../support/test';
-import { company } from '../../domain/company';
+import { company } from '../../domain/company/company';
 import { expectNoAxeViolations } from '../support/axe';
 
 /** Open a page, check its status and heading, and wait until it is hydrated (buttons respond). */

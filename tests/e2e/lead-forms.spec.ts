@@ -1,8 +1,8 @@
-import { bidCopy } from '@site/domain/bid';
-import { emergencyCopy } from '@site/domain/emergency';
-import { intakeCopy } from '@site/domain/intake';
-import { leadQueuedCopy } from '@site/domain/lead-delivery';
-import { partnerCopy } from '@site/domain/partner';
+import { bidCopy } from '@site/domain/lead-forms/bid';
+import { emergencyCopy } from '@site/domain/lead-forms/emergency';
+import { intakeCopy } from '@site/domain/lead-forms/intake';
+import { leadQueuedCopy } from '@site/domain/lead-forms/lead-delivery';
+import { partnerCopy } from '@site/domain/lead-forms/partner';
 import { randomBytes } from 'node:crypto';
 import { expect, test, type Locator, type Page, type TestInfo } from '../support/test';
 import { queryD1, sqlText } from '../support/d1';

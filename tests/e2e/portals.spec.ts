@@ -1,5 +1,5 @@
 import { expect, test, type Locator, type Page } from '../support/test';
-import { company } from '../../domain/company';
+import { company } from '../../domain/company/company';
 import { createAccessCode } from '../../scripts/nda-code';
 import { queryD1, sqlText } from '../support/d1';
 import { expectNoAxeViolations } from '../support/axe';

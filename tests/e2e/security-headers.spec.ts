@@ -1,6 +1,6 @@
 import { expect, test, type Page, type Response } from '../support/test';
-import { chatCopy } from '../../domain/chat';
-import { company } from '../../domain/company';
+import { chatCopy } from '../../domain/assistant/chat';
+import { company } from '../../domain/company/company';
 import { createAccessCode } from '../../scripts/nda-code';
 import { hitOneNail } from '../support/nail-game';
 

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { expect, type APIRequestContext } from '@playwright/test';
-import { passedBotCheck } from '@site/domain/bot-check';
-import { formExamples } from '@site/domain/form-examples';
+import { passedBotCheck } from '@site/domain/forms/bot-check';
+import { formExamples } from '@site/domain/forms/form-examples';
 import { queryD1, sqlText } from './d1';
 
 /**

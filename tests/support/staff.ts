@@ -1,6 +1,6 @@
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import { createStaffAccount } from '../../scripts/staff-account';
-import { totpCode, totpStepAt } from '../../worker/services/totp';
+import { totpCode, totpStepAt } from '../../worker/services/staff/totp';
 import { queryD1, sqlText } from './d1';
 
 /**

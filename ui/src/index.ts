@@ -51,4 +51,4 @@ export * from './components/ToggleButtonGroup';
 export * from './components/Tooltip';
 export * from './components/VisuallyHidden';
 export * from './theme';
-export * from './widgets/ContactForm';
+export * from './widgets/forms/ContactForm';

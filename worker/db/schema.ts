@@ -1,12 +1,12 @@
 import { sql } from 'drizzle-orm';
 import { index, integer, primaryKey, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
-import type { AdminRegion, ProjectStatus } from '@site/domain/admin';
-import type { UrgencyLevel } from '@site/domain/emergency';
-import type { LeadSource, LeadStatus } from '@site/domain/leads';
-import type { LeadSubmissionData } from '@site/domain/normalise';
-import type { NotificationKind, NotificationStatus } from '@site/domain/notifications';
-import type { Recommendation } from '@site/domain/recommendation';
-import type { RecommendationRequest } from '@site/domain/recommendation-schema';
+import type { AdminRegion, ProjectStatus } from '@site/domain/staff/admin';
+import type { UrgencyLevel } from '@site/domain/lead-forms/emergency';
+import type { LeadSource, LeadStatus } from '@site/domain/leads/leads';
+import type { LeadSubmissionData } from '@site/domain/leads/normalise';
+import type { NotificationKind, NotificationStatus } from '@site/domain/leads/notifications';
+import type { Recommendation } from '@site/domain/partners/recommendation';
+import type { RecommendationRequest } from '@site/domain/partners/recommendation-schema';
 
 const createdAt = () =>
   text('created_at')

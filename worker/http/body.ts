@@ -1,5 +1,5 @@
 import { zValidator } from '@hono/zod-validator';
-import { fieldErrorsOf } from '@site/domain/validation';
+import { fieldErrorsOf } from '@site/domain/forms/validation';
 import { bodyLimit } from 'hono/body-limit';
 import type { MiddlewareHandler } from 'hono';
 import { createMiddleware } from 'hono/factory';
@@ -64,7 +64,7 @@ export const validJson = <S extends z.ZodType>(schema: S) =>
 
 /**
  * `validJson` for a schema that loads on first use: the lead forms' schemas come from the registry
- * (domain/leads.ts) as loaders, so the browser fetches each only when its form needs it.
+ * (domain/leads/leads.ts) as loaders, so the browser fetches each only when its form needs it.
  */
 export const validJsonOf = (load: () => Promise<z.ZodType>) => {
   let validator: MiddlewareHandler | undefined;

@@ -1,5 +1,5 @@
-import { botCheckRefusedMessage, botTokenHeader, turnstileTestKeys } from '@site/domain/bot-check';
-import { formExamples } from '@site/domain/form-examples';
+import { botCheckRefusedMessage, botTokenHeader, turnstileTestKeys } from '@site/domain/forms/bot-check';
+import { formExamples } from '@site/domain/forms/form-examples';
 import { env } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
 import { database } from '../db/client';

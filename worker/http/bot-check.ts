@@ -1,7 +1,7 @@
-import { botCheckRefusedMessage, botTokenHeader, turnstileTestKeys } from '@site/domain/bot-check';
+import { botCheckRefusedMessage, botTokenHeader, turnstileTestKeys } from '@site/domain/forms/bot-check';
 import { createMiddleware } from 'hono/factory';
 import { z } from 'zod';
-import { securityLog } from '../services/security-log';
+import { securityLog } from '../services/protection/security-log';
 import { apiError } from './errors';
 import { siteverifyDouble } from './siteverify-double';
 import { withTrait } from './traits';

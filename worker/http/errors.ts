@@ -1,4 +1,4 @@
-import type { FieldErrors } from '@site/domain/validation';
+import type { FieldErrors } from '@site/domain/forms/validation';
 import type { Context } from 'hono';
 
 /** The one error body of the API: a sentence for people, and per-field messages when input was wrong. */

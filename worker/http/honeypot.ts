@@ -1,10 +1,10 @@
-import { isHoneypotFilled } from '@site/domain/honeypot';
+import { isHoneypotFilled } from '@site/domain/forms/honeypot';
 import type { Context, Env } from 'hono';
 import { createMiddleware } from 'hono/factory';
 import { withTrait } from './traits';
 
 /**
- * A filled honeypot (domain/honeypot.ts) is answered with the route's decoy, shaped like its real answer,
+ * A filled honeypot (domain/forms/honeypot.ts) is answered with the route's decoy, shaped like its real answer,
  * before validation: a bot never sees field errors it could learn from, and nothing is stored. Runs after
  * `jsonOnly`, which has parsed the body.
  */

@@ -1,14 +1,14 @@
 import type { Context } from 'hono';
 import { createMiddleware } from 'hono/factory';
 import { database } from '../db/client';
-import { clientTag } from '../services/client-address';
-import { admit, type RateLimit } from '../services/rate-limit';
+import { clientTag } from '../services/protection/client-address';
+import { admit, type RateLimit } from '../services/protection/rate-limit';
 import { tooManyRequests, waitText } from './errors';
 import { withTrait } from './traits';
 
 /**
  * Who is asking, for rate limits and logs: Cloudflare's client address grouped (an IPv6 /64) and keyed
- * with the server's secret, so no address is ever stored or logged (worker/services/client-address.ts).
+ * with the server's secret, so no address is ever stored or logged (worker/services/protection/client-address.ts).
  */
 export const clientOf = <E extends { Bindings: Env }>(c: Context<E>) =>
   clientTag(c.env.KEYED_HASH_SECRET, c.req.header('cf-connecting-ip'));

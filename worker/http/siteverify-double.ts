@@ -1,7 +1,7 @@
-import { turnstileTestKeys } from '@site/domain/bot-check';
+import { turnstileTestKeys } from '@site/domain/forms/bot-check';
 
 /**
- * A local double of Turnstile's verification endpoint for the documented test secrets (domain/bot-check.ts):
+ * A local double of Turnstile's verification endpoint for the documented test secrets (domain/forms/bot-check.ts):
  * the same form-encoded request and JSON answer, the same outcome Cloudflare documents for each test secret,
  * so local development and tests verify exactly as production does without reaching the internet
  * (docs/decisions/070). Any other secret is "invalid-input-secret", as Cloudflare would say of a stranger's.

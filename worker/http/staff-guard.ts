@@ -1,5 +1,5 @@
 import { createMiddleware } from 'hono/factory';
-import { logRefusal } from '../services/staff-sessions';
+import { logRefusal } from '../services/staff/staff-sessions';
 import { maxBodyBytes } from './body';
 import { apiError } from './errors';
 

@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import type { RateLimit } from '../services/rate-limit';
+import type { RateLimit } from '../services/protection/rate-limit';
 
 /**
  * What a protection middleware tells the API reference about the routes it guards. `scripts/api-docs.ts`

@@ -1,11 +1,11 @@
-import type { ProjectInput } from '@site/domain/admin';
+import type { ProjectInput } from '@site/domain/staff/admin';
 import { env } from 'cloudflare:workers';
 import { eq } from 'drizzle-orm';
 import { beforeEach } from 'vitest';
 import { seedLeads } from '../../scripts/seed-data';
 import { database, type Database } from '../db/client';
 import { leads } from '../db/schema';
-import { recordLead } from '../services/leads';
+import { recordLead } from '../services/lead-forms/leads';
 
 /**
  * The seven demo leads, with known creation times one day apart (the first is the oldest), so order,

@@ -1,7 +1,7 @@
 import { env } from 'cloudflare:workers';
 import { database } from '../db/client';
 import { ndaAccessCodes } from '../db/schema';
-import { newAccessCode } from '../services/nda-codes';
+import { newAccessCode } from '../services/nda-access/nda-codes';
 
 /** Stores a new access code the way `npm run nda:code -- create` does and hands the test the plain code. */
 export async function storeAccessCode(label = 'Island Land Partners (test)') {

@@ -1,4 +1,4 @@
-import type { NotificationStatus } from '@site/domain/notifications';
+import type { NotificationStatus } from '@site/domain/leads/notifications';
 import { env } from 'cloudflare:workers';
 import { and, eq } from 'drizzle-orm';
 import { afterEach, expect, vi } from 'vitest';

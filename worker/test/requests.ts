@@ -1,4 +1,4 @@
-import { passedBotCheck } from '@site/domain/bot-check';
+import { passedBotCheck } from '@site/domain/forms/bot-check';
 import { env } from 'cloudflare:workers';
 import { createApi } from '../api';
 

@@ -1,13 +1,13 @@
-import type { StaffMember } from '@site/domain/admin';
-import { passedBotCheck } from '@site/domain/bot-check';
-import { z } from '@site/domain/zod';
+import type { StaffMember } from '@site/domain/staff/admin';
+import { passedBotCheck } from '@site/domain/forms/bot-check';
+import { z } from '@site/domain/forms/zod';
 import { env } from 'cloudflare:workers';
 import { database } from '../db/client';
 import { staff } from '../db/schema';
-import { challengeCookieName, newStaffAccount } from '../services/staff-auth';
-import { deviceCookieName } from '../services/staff-devices';
-import { sessionCookieName } from '../services/staff-sessions';
-import { totpCode, totpStepAt } from '../services/totp';
+import { challengeCookieName, newStaffAccount } from '../services/staff/staff-auth';
+import { deviceCookieName } from '../services/staff/staff-devices';
+import { sessionCookieName } from '../services/staff/staff-sessions';
+import { totpCode, totpStepAt } from '../services/staff/totp';
 import { callApi } from './requests';
 
 /** Stores an account the way `npm run staff:account -- create` does; hands the test the plain password. */

@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { database } from '../../db/client';
 import { chatMessages, leads } from '../../db/schema';
-import { answerChat, type TextModel } from '../../services/assistant';
+import { answerChat, type TextModel } from '../../services/chat/assistant';
 import { fromClient, postJson } from '../../test/requests';
 
 const db = database(env.DB);

@@ -1,13 +1,13 @@
-import { contactDetailsIn } from '@site/domain/assistant';
-import { chatRequestSchema } from '@site/domain/chat-schema';
+import { contactDetailsIn } from '@site/domain/assistant/assistant';
+import { chatRequestSchema } from '@site/domain/assistant/chat-schema';
 import { Hono } from 'hono';
 import { database } from '../../db/client';
 import { jsonOnly, limitBody, validJson } from '../../http/body';
 import { rateLimit } from '../../http/rate-limit';
-import { answerChat, modelFrom } from '../../services/assistant';
-import { saveExchange } from '../../services/conversations';
-import { recordLead } from '../../services/leads';
-import { chatLimit } from '../../services/rate-limit';
+import { answerChat, modelFrom } from '../../services/chat/assistant';
+import { saveExchange } from '../../services/chat/conversations';
+import { recordLead } from '../../services/lead-forms/leads';
+import { chatLimit } from '../../services/protection/rate-limit';
 import type { ApiEnv } from '../types';
 
 /**

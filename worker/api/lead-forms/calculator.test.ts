@@ -1,6 +1,6 @@
-import { calculatorLeadSchema } from '@site/domain/calculator-schema';
-import { formExamples } from '@site/domain/form-examples';
-import { estimateProject } from '@site/domain/pricing';
+import { calculatorLeadSchema } from '@site/domain/pricing/calculator-schema';
+import { formExamples } from '@site/domain/forms/form-examples';
+import { estimateProject } from '@site/domain/pricing/pricing';
 import { env } from 'cloudflare:workers';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';

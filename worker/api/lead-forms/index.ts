@@ -1,5 +1,5 @@
-import { leadForms } from '@site/domain/leads';
-import type { LeadSubmission } from '@site/domain/normalise';
+import { leadForms } from '@site/domain/leads/leads';
+import type { LeadSubmission } from '@site/domain/leads/normalise';
 import { Hono } from 'hono';
 import { database } from '../../db/client';
 import { jsonOnly, limitBody, validJsonOf } from '../../http/body';
@@ -7,8 +7,8 @@ import { botCheck } from '../../http/bot-check';
 import { honeypot } from '../../http/honeypot';
 import { idempotency, keyConflict, markReplay } from '../../http/idempotency';
 import { rateLimit, tooManySubmissions } from '../../http/rate-limit';
-import { recordLead } from '../../services/leads';
-import { submissionLimit } from '../../services/rate-limit';
+import { recordLead } from '../../services/lead-forms/leads';
+import { submissionLimit } from '../../services/protection/rate-limit';
 import type { ApiEnv } from '../types';
 
 type LeadFormEntry = (typeof leadForms)[number];
@@ -46,7 +46,7 @@ function leadFormApi(form: LeadFormEntry) {
 }
 
 /**
- * The public lead forms of the registry (domain/leads.ts), each at `/api/<path>` with its own rate-limit bucket.
+ * The public lead forms of the registry (domain/leads/leads.ts), each at `/api/<path>` with its own rate-limit bucket.
  */
 export const leadFormsApi = leadForms.reduce(
   (api, form) => api.route(`/${form.path}`, leadFormApi(form)),

@@ -1,4 +1,4 @@
-import { formExamples } from '@site/domain/form-examples';
+import { formExamples } from '@site/domain/forms/form-examples';
 import { env } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
 import { database } from '../../db/client';

@@ -1,5 +1,5 @@
-import { normaliseAccessCode, type ConfidentialImage, type NdaAccessGranted } from '@site/domain/nda';
-import { ndaAccessSchema } from '@site/domain/nda-schema';
+import { normaliseAccessCode, type ConfidentialImage, type NdaAccessGranted } from '@site/domain/partners/nda';
+import { ndaAccessSchema } from '@site/domain/partners/nda-schema';
 import { Hono, type Context } from 'hono';
 import { createMiddleware } from 'hono/factory';
 import { database } from '../../db/client';
@@ -9,18 +9,18 @@ import { apiError, tooManyRequests, waitText } from '../../http/errors';
 import { honeypot } from '../../http/honeypot';
 import { idempotency, keyConflict, markReplay } from '../../http/idempotency';
 import { rateLimit, tooManySubmissions } from '../../http/rate-limit';
-import { keyedHash } from '../../services/keyed-hash';
-import { recordLead } from '../../services/leads';
-import { findAccessCode, isActiveAccessCode } from '../../services/nda-codes';
-import { decoyGrant, grantSigner } from '../../services/nda-grants';
+import { keyedHash } from '../../services/protection/keyed-hash';
+import { recordLead } from '../../services/lead-forms/leads';
+import { findAccessCode, isActiveAccessCode } from '../../services/nda-access/nda-codes';
+import { decoyGrant, grantSigner } from '../../services/nda-access/nda-grants';
 import {
   confidentialImages,
   imageSize,
   isConfidentialImageId,
   renderConfidentialImage,
-} from '../../services/nda-images';
-import { admit, forget, ndaFailureLimit, submissionLimit } from '../../services/rate-limit';
-import { securityLog } from '../../services/security-log';
+} from '../../services/nda-access/nda-images';
+import { admit, forget, ndaFailureLimit, submissionLimit } from '../../services/protection/rate-limit';
+import { securityLog } from '../../services/protection/security-log';
 import type { ApiEnv } from '../types';
 
 export const ndaAnswers = {

@@ -1,16 +1,16 @@
-import { formExamples } from '@site/domain/form-examples';
-import { honeypotField } from '@site/domain/honeypot';
-import type { NdaAccessGranted } from '@site/domain/nda';
+import { formExamples } from '@site/domain/forms/form-examples';
+import { honeypotField } from '@site/domain/forms/honeypot';
+import type { NdaAccessGranted } from '@site/domain/partners/nda';
 import { env } from 'cloudflare:workers';
 import { eq } from 'drizzle-orm';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { database } from '../../db/client';
 import { leads, ndaAccessCodes } from '../../db/schema';
-import { grantLifetimeMs, grantSigner } from '../../services/nda-grants';
+import { grantLifetimeMs, grantSigner } from '../../services/nda-access/nda-grants';
 import { storeAccessCode } from '../../test/nda';
 import { callApi, fromClient, postJson } from '../../test/requests';
-import { botCheckRefusedMessage } from '@site/domain/bot-check';
-import { ndaFailureLimit } from '../../services/rate-limit';
+import { botCheckRefusedMessage } from '@site/domain/forms/bot-check';
+import { ndaFailureLimit } from '../../services/protection/rate-limit';
 import { ndaAnswers } from '.';
 
 const db = database(env.DB);

@@ -1,6 +1,6 @@
-import type { Recommendation } from '@site/domain/recommendation';
-import { recommendProject } from '@site/domain/recommendation-engine';
-import { recommendationSchema, type RecommendationRequest } from '@site/domain/recommendation-schema';
+import type { Recommendation } from '@site/domain/partners/recommendation';
+import { recommendProject } from '@site/domain/partners/recommendation-engine';
+import { recommendationSchema, type RecommendationRequest } from '@site/domain/partners/recommendation-schema';
 import { eq } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { database, type Database } from '../../db/client';
@@ -10,8 +10,8 @@ import { botCheck } from '../../http/bot-check';
 import { honeypot } from '../../http/honeypot';
 import { idempotency, keyConflict, markReplay } from '../../http/idempotency';
 import { rateLimit, tooManySubmissions } from '../../http/rate-limit';
-import { recordLead, requestHashOf } from '../../services/leads';
-import { submissionLimit } from '../../services/rate-limit';
+import { recordLead, requestHashOf } from '../../services/lead-forms/leads';
+import { submissionLimit } from '../../services/protection/rate-limit';
 import type { ApiEnv } from '../types';
 
 const decoyRequest = recommendationSchema.parse({

@@ -1,9 +1,4 @@
-import {
-  contentLoadPlan,
-  contentPrefetchMarginPx,
-  type ContentPriority,
-  type NetworkHints,
-} from '@site/domain/content-loading';
+import { contentLoadPlan, contentPrefetchMarginPx, type ContentPriority, type NetworkHints } from './content-loading';
 import { Suspense, useEffect, useRef, useState, type ReactNode } from 'react';
 import { useHydrated } from '../../hooks/useHydrated';
 import { Button } from '../Button';

@@ -1,5 +1,5 @@
-import { unreachableMessage } from '@site/domain/errors';
-import { fieldErrorsOf, fieldErrorsFrom, type FieldErrors } from '@site/domain/validation';
+import { unreachableMessage } from '@site/domain/forms/errors';
+import { fieldErrorsOf, fieldErrorsFrom, type FieldErrors } from '@site/domain/forms/validation';
 import { useCallback, useEffect, useRef, useState, type FormEvent } from 'react';
 import type { z } from 'zod';
 import { loadOnRequest } from '../ContentLoader/load-on-request';
@@ -10,7 +10,7 @@ export interface SubmitContext {
 }
 
 /**
- * How a form gets its schema: `() => import('@site/domain/contact-schema').then((module) => module.contactSchema)`.
+ * How a form gets its schema: `() => import('@site/domain/lead-forms/contact-schema').then((module) => module.contactSchema)`.
  * Schemas import zod, which no page's first JavaScript carries (docs/decisions/048); the form loads its schema
  * when the visitor first reaches into it, and a submit waits for it.
  */

@@ -1,4 +1,4 @@
-import { honeypotCopy, honeypotField } from '@site/domain/honeypot';
+import { honeypotCopy, honeypotField } from '@site/domain/forms/honeypot';
 import { VisuallyHidden } from '../VisuallyHidden';
 
 export interface HoneypotFieldProps {
@@ -19,7 +19,7 @@ export const honeypotOf = (form: HoneypotForm): HoneypotFieldProps => ({
 });
 
 /**
- * The field people never see or reach by Tab but form-filling bots fill (domain/honeypot.ts): the API then
+ * The field people never see or reach by Tab but form-filling bots fill (domain/forms/honeypot.ts): the API then
  * answers as if the form was accepted and stores nothing. Its value travels with the form's own values.
  */
 export function HoneypotField({ value, onChange }: HoneypotFieldProps) {

@@ -1,16 +1,16 @@
-import { adminMessages, adminSignInSchema, secondFactorSchema } from '@site/domain/admin';
+import { adminMessages, adminSignInSchema, secondFactorSchema } from '@site/domain/staff/admin';
 import { Hono, type Context } from 'hono';
 import { database } from '../../../db/client';
 import { jsonOnly, validJson } from '../../../http/body';
 import { botCheck } from '../../../http/bot-check';
 import { apiError, tooManyRequests } from '../../../http/errors';
 import { clientOf } from '../../../http/rate-limit';
-import { keyedHash } from '../../../services/keyed-hash';
-import { completeSecondFactor, signIn } from '../../../services/staff-auth';
-import { deviceCookieName } from '../../../services/staff-devices';
-import { staffKeys } from '../../../services/staff-keys';
-import { cookieValue } from '../../../services/staff-sessions';
-import { sendSignInAlert } from '../../../services/staff-sign-in-alert';
+import { keyedHash } from '../../../services/protection/keyed-hash';
+import { completeSecondFactor, signIn } from '../../../services/staff/staff-auth';
+import { deviceCookieName } from '../../../services/staff/staff-devices';
+import { staffKeys } from '../../../services/staff/staff-keys';
+import { cookieValue } from '../../../services/staff/staff-sessions';
+import { sendSignInAlert } from '../../../services/staff/staff-sign-in-alert';
 
 type StaffSignInEnv = { Bindings: Env };
 

@@ -1,17 +1,17 @@
-import { adminMessages, type SignInStep, type SignedIn } from '@site/domain/admin';
-import { botCheckRefusedMessage, passedBotCheck } from '@site/domain/bot-check';
+import { adminMessages, type SignInStep, type SignedIn } from '@site/domain/staff/admin';
+import { botCheckRefusedMessage, passedBotCheck } from '@site/domain/forms/bot-check';
 import { env } from 'cloudflare:workers';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it, vi } from 'vitest';
 import { database } from '../../../db/client';
 import { rateLimitHits, staff, staffRecoveryCodes, staffSessions, staffSignInChallenges } from '../../../db/schema';
-import { sha256Hex } from '../../../services/crypto';
-import { resetSecondFactor, signIn } from '../../../services/staff-auth';
-import { keyedHash } from '../../../services/keyed-hash';
-import { checkDeviceCookie, deviceLifetimeMs, issueDeviceCookie } from '../../../services/staff-devices';
-import { openSecret, staffKeys } from '../../../services/staff-keys';
-import { checkSession, sessionLifetimeMs } from '../../../services/staff-sessions';
-import { totpCode, totpStepAt } from '../../../services/totp';
+import { sha256Hex } from '../../../services/protection/crypto';
+import { resetSecondFactor, signIn } from '../../../services/staff/staff-auth';
+import { keyedHash } from '../../../services/protection/keyed-hash';
+import { checkDeviceCookie, deviceLifetimeMs, issueDeviceCookie } from '../../../services/staff/staff-devices';
+import { openSecret, staffKeys } from '../../../services/staff/staff-keys';
+import { checkSession, sessionLifetimeMs } from '../../../services/staff/staff-sessions';
+import { totpCode, totpStepAt } from '../../../services/staff/totp';
 import { callApi, fromClient } from '../../../test/requests';
 import {
   challengeCookieFrom,

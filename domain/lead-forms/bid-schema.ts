@@ -1,0 +1,27 @@
+import { z } from '../forms/zod';
+import { bidBudgets, bidLocations, bidMessages, bidProjectSizes, bidProjectTypes, bidTimelines } from './bid';
+import { honeypotShape } from '../forms/honeypot-schema';
+import { requiredChoice } from '../forms/options-schema';
+import { limits } from '../forms/text';
+import { emailAddress, optionalText, phoneNumber, requiredText } from '../forms/text-schema';
+
+export const bidSchema = z.object({
+  projectType: requiredChoice(bidProjectTypes, bidMessages.projectType),
+  location: requiredChoice(bidLocations, bidMessages.location),
+  projectSize: requiredChoice(bidProjectSizes, bidMessages.projectSize),
+  budget: requiredChoice(bidBudgets, bidMessages.budget),
+  timeline: requiredChoice(bidTimelines, bidMessages.timeline),
+  companyName: requiredText(bidMessages.companyName),
+  contactName: requiredText(bidMessages.contactName, limits.name),
+  email: emailAddress(bidMessages.email),
+  phone: phoneNumber(),
+  projectDescription: requiredText(bidMessages.projectDescription, limits.longText),
+  requirements: requiredText(bidMessages.requirements, limits.longText),
+  permits: optionalText(limits.longText),
+  drawings: optionalText(limits.longText),
+  additionalInfo: optionalText(limits.longText),
+  ...honeypotShape,
+});
+
+export type BidInput = z.input<typeof bidSchema>;
+export type BidRequest = z.output<typeof bidSchema>;

@@ -1,0 +1,32 @@
+import { z } from '../forms/zod';
+import {
+  emergencyBudgets,
+  emergencyLocations,
+  emergencyMessages,
+  emergencyTimelines,
+  emergencyTypes,
+  preferredResponses,
+  urgencyLevels,
+} from './emergency';
+import { honeypotShape } from '../forms/honeypot-schema';
+import { optionalChoice, requiredChoice } from '../forms/options-schema';
+import { limits } from '../forms/text';
+import { emailAddress, optionalText, phoneNumber, requiredText } from '../forms/text-schema';
+
+export const emergencySchema = z.object({
+  urgencyLevel: requiredChoice(urgencyLevels, emergencyMessages.urgencyLevel),
+  location: requiredChoice(emergencyLocations, emergencyMessages.location),
+  projectType: requiredChoice(emergencyTypes, emergencyMessages.projectType),
+  issueDescription: requiredText(emergencyMessages.issueDescription, limits.longText),
+  contactName: requiredText(emergencyMessages.contactName, limits.name),
+  email: emailAddress(emergencyMessages.email),
+  phone: phoneNumber(),
+  preferredResponse: requiredChoice(preferredResponses, emergencyMessages.preferredResponse),
+  budget: optionalChoice(emergencyBudgets, emergencyMessages.budget),
+  timeline: requiredChoice(emergencyTimelines, emergencyMessages.timeline),
+  additionalInfo: optionalText(limits.longText),
+  ...honeypotShape,
+});
+
+export type EmergencyInput = z.input<typeof emergencySchema>;
+export type EmergencyRequest = z.output<typeof emergencySchema>;

@@ -1,6 +1,0 @@
-import { style } from '@vanilla-extract/css';
-import { spacedRow } from '../../theme/fragments';
-import * as shared from '../admin.css';
-
-export const item = style([shared.card]);
-export const header = style({ ...spacedRow('2'), flexWrap: 'wrap' });

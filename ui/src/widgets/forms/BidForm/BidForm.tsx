@@ -1,0 +1,75 @@
+import {
+  bidBudgets,
+  bidCopy,
+  bidLocations,
+  bidProjectSizes,
+  bidProjectTypes,
+  bidTimelines,
+} from '@site/domain/lead-forms/bid';
+import { honeypotField } from '@site/domain/forms/honeypot';
+import type { BidInput, BidRequest } from '@site/domain/lead-forms/bid-schema';
+import { LeadForm, locationField, sharedFields, type LeadFieldRows, type LeadFormWidgetProps } from '../lead-form';
+
+const emptyBid: BidInput = {
+  projectType: '',
+  location: '',
+  projectSize: '',
+  budget: '',
+  timeline: '',
+  companyName: '',
+  contactName: '',
+  email: '',
+  phone: '',
+  projectDescription: '',
+  requirements: '',
+  permits: '',
+  drawings: '',
+  additionalInfo: '',
+  [honeypotField]: '',
+};
+/** The bid form's blank values and copy, as its widget takes them (it loads bid-schema.ts on first use). */
+const bidForm = { initialValues: emptyBid, copy: bidCopy } as const;
+
+export type BidFormProps = LeadFormWidgetProps<BidRequest>;
+
+/** The bid form shows every field of the bid request except permits, drawings and additional information. */
+const rows: LeadFieldRows<BidInput> = [
+  [
+    { name: 'projectType', kind: 'select', label: 'Project Type', isRequired: true, options: bidProjectTypes },
+    locationField(bidLocations),
+  ],
+  [
+    { name: 'projectSize', kind: 'select', label: 'Project Size', isRequired: true, options: bidProjectSizes },
+    { name: 'budget', kind: 'select', label: 'Budget Range', isRequired: true, options: bidBudgets },
+  ],
+  [
+    { name: 'timeline', kind: 'select', label: 'Timeline', isRequired: true, options: bidTimelines },
+    sharedFields.companyName,
+  ],
+  [sharedFields.contactName, sharedFields.email],
+  [sharedFields.phone],
+  [{ name: 'projectDescription', kind: 'textarea', label: 'Project Description', isRequired: true, rows: 4 }],
+  [
+    {
+      name: 'requirements',
+      kind: 'textarea',
+      label: 'Requirements',
+      isRequired: true,
+      rows: 3,
+      description: 'Scope, specifications, deadlines the bid must meet',
+    },
+  ],
+];
+
+/** The /partners page's bid request. */
+export function BidForm({ onSubmit }: BidFormProps) {
+  return (
+    <LeadForm
+      label="Bid request"
+      schema={() => import('@site/domain/lead-forms/bid-schema').then((module) => module.bidSchema)}
+      form={bidForm}
+      rows={rows}
+      onSubmit={onSubmit}
+    />
+  );
+}

@@ -1,0 +1,77 @@
+import {
+  emergencyBudgets,
+  emergencyCopy,
+  emergencyLocations,
+  emergencyTimelines,
+  emergencyTypes,
+  preferredResponses,
+  urgencyLevels,
+} from '@site/domain/lead-forms/emergency';
+import { honeypotField } from '@site/domain/forms/honeypot';
+import type { EmergencyInput, EmergencyRequest } from '@site/domain/lead-forms/emergency-schema';
+import { LeadForm, locationField, sharedFields, type LeadFieldRows, type LeadFormWidgetProps } from '../lead-form';
+
+const emptyEmergency: EmergencyInput = {
+  urgencyLevel: '',
+  location: '',
+  projectType: '',
+  issueDescription: '',
+  contactName: '',
+  email: '',
+  phone: '',
+  preferredResponse: '',
+  budget: '',
+  timeline: '',
+  additionalInfo: '',
+  [honeypotField]: '',
+};
+/** The emergency form's blank values and copy, as its widget takes them (it loads emergency-schema.ts on first use). */
+const emergencyForm = { initialValues: emptyEmergency, copy: emergencyCopy } as const;
+
+export type EmergencyFormProps = LeadFormWidgetProps<EmergencyRequest>;
+
+/**
+ * The emergency form's fields, plus the preferred response the lead requires as a visible select
+ * (docs/product.md §7.7).
+ */
+const rows: LeadFieldRows<EmergencyInput> = [
+  [
+    { name: 'urgencyLevel', kind: 'select', label: 'Urgency Level', isRequired: true, options: urgencyLevels },
+    locationField(emergencyLocations),
+  ],
+  [{ name: 'projectType', kind: 'select', label: 'Type of Emergency', isRequired: true, options: emergencyTypes }],
+  [{ name: 'issueDescription', kind: 'textarea', label: 'Issue Description', isRequired: true, rows: 4 }],
+  [sharedFields.contactName, sharedFields.phone],
+  [
+    sharedFields.email,
+    {
+      name: 'preferredResponse',
+      kind: 'select',
+      label: 'Preferred Response',
+      isRequired: true,
+      options: preferredResponses,
+    },
+  ],
+  [
+    { name: 'timeline', kind: 'select', label: 'Timeline', isRequired: true, options: emergencyTimelines },
+    { name: 'budget', kind: 'select', label: 'Budget', options: emergencyBudgets },
+  ],
+  [{ name: 'additionalInfo', kind: 'textarea', label: 'Additional Information', rows: 3 }],
+];
+
+/**
+ * The /partners page's 24-hour emergency request. A request that could only be queued is reported as the
+ * failure ("call us"), since an emergency cannot wait.
+ */
+export function EmergencyForm({ onSubmit }: EmergencyFormProps) {
+  return (
+    <LeadForm
+      label="Emergency service request"
+      schema={() => import('@site/domain/lead-forms/emergency-schema').then((module) => module.emergencySchema)}
+      form={emergencyForm}
+      rows={rows}
+      onSubmit={onSubmit}
+      queuedIsFailure
+    />
+  );
+}

@@ -1,0 +1,205 @@
+import { describeError } from '@site/domain/forms/errors';
+import { honeypotField } from '@site/domain/forms/honeypot';
+import { leadQueuedCopy, type LeadDelivery } from '@site/domain/lead-forms/lead-delivery';
+import { useRef, useState } from 'react';
+import type { z } from 'zod';
+import { Button } from '../../components/Button';
+import { CheckboxGroup } from '../../components/CheckboxGroup';
+import { Form, useZodForm, type SchemaLoader, type SubmitContext } from '../../components/Form';
+import { Grid } from '../../components/Grid';
+import { HoneypotField } from '../../components/HoneypotField';
+import { NativeDateField } from '../../components/NativeDateField';
+import { NativeSelect } from '../../components/NativeSelect';
+import { TextArea } from '../../components/TextArea';
+import { TextField } from '../../components/TextField';
+import { showToast } from '../../components/Toast/queue';
+import * as styles from './lead-form.css';
+
+/**
+ * The shared body of the four lead-form widgets (intake, partner, emergency, bid): each widget is its
+ * fields and its copy; validation, the honeypot, pending text, toasts, reset and the confirmation are here,
+ * so the forms cannot drift apart. The widgets' stories cover it. Selects and dates are the browser's own
+ * controls: the forms are a phone visitor's first screen on their pages (docs/decisions/031).
+ */
+
+type Options = readonly { value: string; label: string }[];
+
+interface FieldBase<Name extends string> {
+  name: Name;
+  label: string;
+  isRequired?: boolean;
+  description?: string;
+}
+
+export type LeadField<Name extends string> = FieldBase<Name> &
+  (
+    | { kind: 'text' | 'email' | 'tel' | 'url'; autoComplete?: string; inputMode?: 'numeric' | 'decimal' }
+    | { kind: 'textarea'; rows?: number }
+    | { kind: 'select' | 'checkboxes'; options: Options }
+    | { kind: 'date' }
+  );
+
+/** Fields shown side by side from tablet width up; a row of one takes the full width. */
+export type LeadFieldRow<Name extends string> = readonly LeadField<Name>[];
+
+/** The fields several forms ask the same way, so a label or autofill hint cannot differ between them. */
+export const sharedFields = {
+  contactName: { name: 'contactName', kind: 'text', label: 'Contact Name', isRequired: true, autoComplete: 'name' },
+  companyName: {
+    name: 'companyName',
+    kind: 'text',
+    label: 'Company Name',
+    isRequired: true,
+    autoComplete: 'organization',
+  },
+  email: { name: 'email', kind: 'email', label: 'Email', isRequired: true, autoComplete: 'email' },
+  phone: { name: 'phone', kind: 'tel', label: 'Phone', isRequired: true, autoComplete: 'tel' },
+} as const satisfies Record<string, LeadField<string>>;
+
+/** The required location select of the partner, emergency and bid forms, with the form's own list. */
+export const locationField = (options: Options) =>
+  ({ name: 'location', kind: 'select', label: 'Location', isRequired: true, options }) as const;
+
+export interface LeadFormCopy {
+  submit: string;
+  pending: string;
+  success: { title: string; description: string };
+  /** Without a description the toast says the error's own message (docs/product.md §7.6). */
+  failure: { title: string; description?: string };
+}
+
+/** What a lead-form widget asks of its page: send the request, say whether it was stored or queued. */
+export type SubmitLead<Request> = (request: Request, context: SubmitContext) => Promise<LeadDelivery>;
+
+/** The props of the four lead-form widgets: only how their page sends the request. */
+export interface LeadFormWidgetProps<Request> {
+  /** Sends the request: resolve 'sent' or 'queued' (kept for a later re-send); throw to report failure. */
+  onSubmit: SubmitLead<Request>;
+}
+
+/** A widget's field rows, named by the keys of its form's values. */
+export type LeadFieldRows<Values> = readonly LeadFieldRow<Extract<keyof Values, string>>[];
+
+/** Thrown inside the form when a queued lead must be reported as a failure (the emergency form). */
+class QueuedAsFailure extends Error {}
+
+/** What the domain defines for each lead form: its blank values and what it says. */
+export interface LeadFormDefinition<S extends z.ZodObject> {
+  initialValues: z.input<S>;
+  copy: LeadFormCopy;
+}
+
+interface LeadFormProps<S extends z.ZodObject> {
+  /** The form's accessible name. */
+  label: string;
+  schema: SchemaLoader<S>;
+  form: LeadFormDefinition<S>;
+  rows: LeadFieldRows<z.input<S>>;
+  onSubmit: SubmitLead<z.output<S>>;
+  /**
+   * Report a lead that could only be queued as the form's failure (toast, data kept) instead of the
+   * "saved, not sent yet" note: for the emergency form, whose visitor must call now
+   * (docs/decisions/016-lead-forms-and-the-outbox.md).
+   */
+  queuedIsFailure?: boolean;
+}
+
+export function LeadForm<S extends z.ZodObject>({
+  label,
+  schema,
+  form: { initialValues, copy },
+  rows,
+  onSubmit,
+  queuedIsFailure,
+}: LeadFormProps<S>) {
+  const delivery = useRef<LeadDelivery>('sent');
+  const [confirmation, setConfirmation] = useState<{ title: string; description: string } | null>(null);
+  const form = useZodForm({
+    schema,
+    initialValues,
+    onSubmit: async (data, context) => {
+      delivery.current = await onSubmit(data, context);
+      if (delivery.current === 'queued' && queuedIsFailure) throw new QueuedAsFailure();
+    },
+    onSuccess: () => {
+      const message = delivery.current === 'queued' ? leadQueuedCopy : copy.success;
+      setConfirmation(message);
+      showToast(message);
+    },
+    onFailure: (error) =>
+      showToast({
+        tone: 'destructive',
+        title: copy.failure.title,
+        description: copy.failure.description ?? describeError(error),
+      }),
+  });
+  // A reset puts back the very `initialValues` object and any edit replaces it: the note stays until then.
+  const shownConfirmation = form.values === initialValues ? confirmation : null;
+
+  const renderField = (field: LeadField<Extract<keyof z.input<S>, string>>) => {
+    const common = {
+      name: field.name,
+      label: field.label,
+      isRequired: field.isRequired,
+      description: field.description,
+    };
+    switch (field.kind) {
+      case 'textarea':
+        return <TextArea {...form.field(field.name)} {...common} rows={field.rows} />;
+      case 'select':
+        return <NativeSelect {...form.field(field.name)} {...common} options={field.options} />;
+      case 'checkboxes':
+        return (
+          <CheckboxGroup
+            {...common}
+            options={field.options}
+            value={form.values[field.name] as string[]}
+            onChange={(value) => form.setField(field.name, value)}
+          />
+        );
+      case 'date':
+        return <NativeDateField {...form.field(field.name)} {...common} />;
+      default:
+        return (
+          <TextField
+            {...form.field(field.name)}
+            {...common}
+            type={field.kind}
+            autoComplete={field.autoComplete}
+            inputMode={field.inputMode}
+          />
+        );
+    }
+  };
+
+  return (
+    <Form {...form.formProps} aria-label={label}>
+      {rows.map((row) =>
+        row.length === 1 && row[0] ? (
+          <div key={row[0].name}>{renderField(row[0])}</div>
+        ) : (
+          <Grid key={row.map((field) => field.name).join()} columns={{ phone: 1, tablet: 2 }} gap="4">
+            {row.map((field) => (
+              <div key={field.name}>{renderField(field)}</div>
+            ))}
+          </Grid>
+        ),
+      )}
+      <HoneypotField
+        value={(form.values as Record<string, unknown>)[honeypotField] as string}
+        onChange={(value) => form.setField(honeypotField as Extract<keyof z.input<S>, string>, value)}
+      />
+      {shownConfirmation ? (
+        <div className={styles.confirmation}>
+          <span className={styles.confirmationTitle}>{shownConfirmation.title}</span>
+          <span>{shownConfirmation.description}</span>
+        </div>
+      ) : null}
+      <div>
+        <Button type="submit" isPending={form.isPending} pendingLabel={copy.pending} size="lg">
+          {copy.submit}
+        </Button>
+      </div>
+    </Form>
+  );
+}

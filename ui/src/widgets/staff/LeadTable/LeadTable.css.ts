@@ -1,0 +1,101 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '../../../theme/contract.css';
+import { focusRing, scrollFrame, wrappingRow } from '../../../theme/fragments';
+
+export const frame = style({
+  ...scrollFrame,
+  // A pending view is marked by its frame and the status line above it; dimming the rows would break contrast.
+  selectors: { '&[aria-busy="true"]': { borderColor: vars.color.brand, cursor: 'progress' } },
+});
+
+export const table = style({
+  width: '100%',
+  borderCollapse: 'collapse',
+  fontSize: vars.fontSize.sm,
+  outline: 'none',
+  selectors: { '&[data-focus-visible]': { boxShadow: `inset 0 0 0 2px ${vars.color.focus}` } },
+});
+
+export const column = style({
+  padding: `${vars.space['2']} ${vars.space['2']}`,
+  background: vars.color.surfaceRaised,
+  borderBottom: `1px solid ${vars.color.line}`,
+  textAlign: 'start',
+  fontWeight: vars.fontWeight.semibold,
+  whiteSpace: 'nowrap',
+  outline: 'none',
+  selectors: {
+    '&[data-allows-sorting]': { cursor: 'pointer' },
+    '&[data-hovered]': { background: vars.color.surfaceSunken },
+    '&[data-focus-visible]': { boxShadow: `inset 0 0 0 2px ${vars.color.focus}` },
+  },
+});
+
+export const numericColumn = style([column, { textAlign: 'end' }]);
+
+export const columnLabel = style({ display: 'inline-flex', alignItems: 'center', gap: vars.space['1'] });
+
+/** The sort arrow keeps its place when hidden, so the header does not jump as the sort moves. */
+export const sortIcon = style({ display: 'inline-flex', selectors: { '&[data-hidden]': { visibility: 'hidden' } } });
+
+export const row = style({
+  outline: 'none',
+  selectors: {
+    '&[data-hovered]': { background: vars.color.surfaceRaised },
+    '&[data-selected]': { background: vars.color.brandSoft },
+    '&[data-focus-visible]': { boxShadow: `inset 0 0 0 2px ${vars.color.focus}` },
+    '&[data-urgent]': { boxShadow: `inset 3px 0 0 ${vars.color.danger}` },
+  },
+});
+
+export const cell = style({
+  padding: `${vars.space['1']} ${vars.space['2']}`,
+  borderBottom: `1px solid ${vars.color.line}`,
+  verticalAlign: 'middle',
+  outline: 'none',
+  selectors: { '&[data-focus-visible]': { boxShadow: `inset 0 0 0 2px ${vars.color.focus}` } },
+});
+
+export const numericCell = style([
+  cell,
+  { textAlign: 'end', fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' },
+]);
+export const nowrap = style([cell, { whiteSpace: 'nowrap' }]);
+export const nameCell = style([cell, { minWidth: '10rem', overflowWrap: 'anywhere' }]);
+export const checkboxCell = style([cell, { width: '2.5rem' }]);
+
+export const nameLine = style(wrappingRow('1', 'center'));
+export const actions = style({ display: 'inline-flex', gap: vars.space['1'] });
+export const muted = style({ color: vars.color.inkMuted });
+
+export const checkbox = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  minWidth: '1.75rem',
+  minHeight: '1.75rem',
+  cursor: 'pointer',
+});
+
+export const checkboxBox = style({
+  display: 'grid',
+  placeItems: 'center',
+  width: '1.125rem',
+  height: '1.125rem',
+  border: `2px solid ${vars.color.lineStrong}`,
+  borderRadius: vars.radius.sm,
+  background: vars.color.surface,
+  color: vars.color.onBrand,
+  selectors: {
+    [`${checkbox}[data-selected] &, ${checkbox}[data-indeterminate] &`]: {
+      background: vars.color.brand,
+      borderColor: vars.color.brand,
+    },
+    [`${checkbox}[data-focus-visible] &`]: focusRing,
+    [`${checkbox}[data-hovered]:not([data-selected]) &`]: { borderColor: vars.color.ink },
+  },
+});
+
+export const empty = style({ padding: vars.space['4'], color: vars.color.inkMuted, textAlign: 'center' });
+
+export const pending = style({ margin: 0, color: vars.color.inkMuted, fontSize: vars.fontSize.sm });

@@ -1,0 +1,188 @@
+import type { AdminNdaCode, AdminNdaCodeCreated } from '@site/domain/staff/admin';
+import { describeError } from '@site/domain/forms/errors';
+import { Check, Copy, KeyRound } from 'lucide-react';
+import { useState } from 'react';
+import { Badge } from '../../../components/Badge';
+import { Button } from '../../../components/Button';
+import { Dialog } from '../../../components/Dialog';
+import { Form, useZodForm } from '../../../components/Form';
+import { Icon } from '../../../components/Icon';
+import { showToast } from '../../../components/Toast/queue';
+import { TextField } from '../../../components/TextField';
+import { formatDateTime } from '../admin-format';
+import * as shared from '../admin.css';
+import { LoadState } from '../admin-states';
+import * as styles from './NdaCodeManager.css';
+import { changeWithToasts } from '../staff-action';
+
+export interface NdaCodeManagerProps {
+  /** Absent while loading. */
+  codes?: readonly AdminNdaCode[];
+  error?: string;
+  /** Creates a code; the answer is the only time its digits are known. */
+  onCreate: (label: string) => Promise<AdminNdaCodeCreated>;
+  onRevoke: (code: AdminNdaCode) => Promise<void>;
+}
+
+/**
+ * NDA portal access codes (docs/product.md §12.6): list, create (the code is shown once, with copy), revoke with
+ * confirm.
+ */
+export function NdaCodeManager({ codes, error, onCreate, onRevoke }: NdaCodeManagerProps) {
+  const [created, setCreated] = useState<AdminNdaCodeCreated>();
+  const [revoking, setRevoking] = useState<AdminNdaCode | null>(null);
+  const form = useZodForm({
+    schema: () => import('@site/domain/staff/admin').then((module) => module.ndaCodeCreateSchema),
+    initialValues: { label: '' },
+    onSubmit: async ({ label }) => setCreated(await onCreate(label)),
+    onFailure: (failure) =>
+      showToast({ tone: 'destructive', title: 'Failed to create code', description: describeError(failure) }),
+  });
+
+  return (
+    <div className={styles.manager}>
+      <Form {...form.formProps} aria-label="Create an NDA access code">
+        <div className={styles.createRow}>
+          <div className={styles.labelField}>
+            <TextField
+              {...form.field('label')}
+              label="Who is the code for?"
+              description="A name or company, so you know which code to revoke later."
+              isRequired
+            />
+          </div>
+          <Button type="submit" isPending={form.isPending} pendingLabel="Creating...">
+            <Icon icon={KeyRound} size="sm" />
+            Create code
+          </Button>
+        </div>
+      </Form>
+      {created ? <CreatedCode code={created} onDone={() => setCreated(undefined)} /> : null}
+      <LoadState what="access codes" isLoading={!codes} error={error} isEmpty={codes?.length === 0}>
+        <ul className={shared.list} aria-label="Access codes">
+          {codes?.map((code) => (
+            <li key={code.id} className={shared.listRow}>
+              <div className={shared.listRowText}>
+                <span className={shared.listRowName}>{code.label}</span>
+                <span className={shared.listRowMeta}>
+                  Created <time dateTime={code.createdAt}>{formatDateTime(code.createdAt)}</time>
+                  {code.revokedAt ? (
+                    <>
+                      {' '}
+                      · revoked <time dateTime={code.revokedAt}>{formatDateTime(code.revokedAt)}</time>
+                    </>
+                  ) : null}
+                </span>
+              </div>
+              {code.revokedAt ? (
+                <Badge variant="outline">Revoked</Badge>
+              ) : (
+                <>
+                  <Badge variant="success">Active</Badge>
+                  <Button
+                    variant="outline"
+                    size="sm"
+                    onClick={() => setRevoking(code)}
+                    aria-label={`Revoke the code for ${code.label}`}
+                  >
+                    Revoke
+                  </Button>
+                </>
+              )}
+            </li>
+          ))}
+        </ul>
+      </LoadState>
+      <RevokeDialog code={revoking} onRevoke={onRevoke} onClose={() => setRevoking(null)} />
+    </div>
+  );
+}
+
+function CreatedCode({ code, onDone }: { code: AdminNdaCodeCreated; onDone: () => void }) {
+  const [copied, setCopied] = useState(false);
+  const copy = async () => {
+    await navigator.clipboard.writeText(code.code);
+    setCopied(true);
+  };
+  return (
+    <section className={styles.created} aria-labelledby="created-code-title">
+      <h3 id="created-code-title" className={styles.createdTitle}>
+        New code for {code.label}
+      </h3>
+      <p className={styles.createdCode} data-testid="created-code">
+        {code.code}
+      </p>
+      <p className={styles.createdHint}>
+        Copy it now and send it to them: it is stored hashed and will not be shown again.
+      </p>
+      <div className={shared.actions}>
+        <Button
+          variant="outline"
+          size="sm"
+          onClick={() => void copy()}
+          aria-label={copied ? 'Code copied' : 'Copy code'}
+        >
+          <Icon icon={copied ? Check : Copy} size="sm" />
+          {copied ? 'Copied' : 'Copy'}
+        </Button>
+        <Button variant="ghost" size="sm" onClick={onDone}>
+          Done
+        </Button>
+      </div>
+    </section>
+  );
+}
+
+function RevokeDialog({
+  code,
+  onRevoke,
+  onClose,
+}: {
+  code: AdminNdaCode | null;
+  onRevoke: NdaCodeManagerProps['onRevoke'];
+  onClose: () => void;
+}) {
+  const [isPending, setPending] = useState(false);
+  const revoke = async (target: AdminNdaCode, close: () => void) => {
+    setPending(true);
+    const revoked = await changeWithToasts(
+      () => onRevoke(target),
+      { title: 'Code revoked', description: `The code for ${target.label} no longer opens the portal.` },
+      'Failed to revoke code',
+      () => setPending(false),
+    );
+    if (revoked) close();
+  };
+  return (
+    <Dialog
+      title="Revoke access code?"
+      size="md"
+      isOpen={code !== null}
+      onOpenChange={(open) => (open ? undefined : onClose())}
+    >
+      {(close) =>
+        code ? (
+          <>
+            <p className={styles.confirmText}>
+              The code for <strong>{code.label}</strong> will stop opening the NDA portal at once. This cannot be
+              undone.
+            </p>
+            <div className={shared.dialogActions}>
+              <Button variant="outline" onClick={close} isDisabled={isPending}>
+                Cancel
+              </Button>
+              <Button
+                variant="destructive"
+                onClick={() => void revoke(code, close)}
+                isPending={isPending}
+                pendingLabel="Revoking..."
+              >
+                Revoke
+              </Button>
+            </div>
+          </>
+        ) : null
+      }
+    </Dialog>
+  );
+}

@@ -1,0 +1,100 @@
+import type { SignInStep } from '@site/domain/staff/admin';
+import { Check, Copy } from 'lucide-react';
+import { useState } from 'react';
+import { Button } from '../../../components/Button';
+import { Heading } from '../../../components/Heading';
+import { Icon } from '../../../components/Icon';
+import { Text } from '../../../components/Text';
+import * as shared from '../admin.css';
+import { TotpCodeForm } from '../TotpChallenge';
+import { QrCode } from './QrCode';
+import * as styles from './TotpEnrolment.css';
+
+export interface TotpEnrolmentProps {
+  enrolment: Extract<SignInStep, { step: 'enrol' }>;
+  /** Confirms the app with its first code; answers the recovery codes (shown once). Throw to refuse. */
+  onConfirm: (code: string) => Promise<string[]>;
+  /** After the recovery codes were shown: on to the dashboard. */
+  onDone: () => void;
+  onRestart: () => void;
+}
+
+/** "ABCD EFGH ...": a key typed by hand is read in groups of four. */
+const grouped = (secret: string) => secret.replaceAll(/(.{4})(?=.)/g, '$1 ');
+
+/**
+ * First sign-in of a staff account: set up an authenticator app from a QR code (or its key typed by hand),
+ * confirm it with a code, then see the ten recovery codes once.
+ */
+export function TotpEnrolment({ enrolment, onConfirm, onDone, onRestart }: TotpEnrolmentProps) {
+  const [recoveryCodes, setRecoveryCodes] = useState<string[]>();
+  const [copied, setCopied] = useState(false);
+
+  if (recoveryCodes) {
+    const copy = async () => {
+      await navigator.clipboard.writeText(recoveryCodes.join('\n'));
+      setCopied(true);
+    };
+    return (
+      <section className={styles.enrolment} aria-labelledby="recovery-codes-title">
+        <Heading level={2} id="recovery-codes-title">
+          Save your recovery codes
+        </Heading>
+        <Text>
+          Each code signs you in once if you lose your phone. Keep them somewhere safe, apart from your password: they
+          are shown only now.
+        </Text>
+        <ol className={styles.codes} aria-label="Recovery codes">
+          {recoveryCodes.map((code) => (
+            <li key={code}>{code}</li>
+          ))}
+        </ol>
+        <div className={shared.actions}>
+          <Button variant="outline" onClick={() => void copy()} aria-label={copied ? 'Codes copied' : 'Copy codes'}>
+            <Icon icon={copied ? Check : Copy} size="sm" />
+            {copied ? 'Copied' : 'Copy codes'}
+          </Button>
+          <Button size="lg" onClick={onDone}>
+            I have saved them: continue
+          </Button>
+        </div>
+      </section>
+    );
+  }
+
+  return (
+    <section className={styles.enrolment} aria-labelledby="enrolment-title">
+      <Heading level={2} id="enrolment-title">
+        Set up your authenticator app
+      </Heading>
+      <ol className={styles.steps}>
+        <li>
+          Install an authenticator app on your phone, such as Google Authenticator, Microsoft Authenticator or
+          1Password.
+        </li>
+        <li>Scan this QR code with it, or enter the setup key by hand.</li>
+        <li>Enter the 6-digit code the app shows for {enrolment.accountName}.</li>
+      </ol>
+      <div className={styles.setup}>
+        <QrCode value={enrolment.otpauthUri} label="QR code for your authenticator app" className={styles.qr} />
+        <div className={styles.keyBlock}>
+          <span className={styles.keyLabel}>Setup key (time-based)</span>
+          <p className={styles.key} data-testid="totp-secret">
+            {grouped(enrolment.secret)}
+          </p>
+        </div>
+      </div>
+      <TotpCodeForm
+        onSubmit={async (code) => setRecoveryCodes(await onConfirm(code))}
+        label="Code from the app"
+        description="Six digits; a new one every 30 seconds."
+        submitLabel="Confirm"
+        secondaryAction={
+          <Button variant="ghost" onClick={onRestart}>
+            Start over
+          </Button>
+        }
+      />
+    </section>
+  );
+}

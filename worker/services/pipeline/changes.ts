@@ -1,0 +1,50 @@
+import type { FieldErrors } from '@site/domain/forms/validation';
+import { sql, type SQL, type SQLWrapper } from 'drizzle-orm';
+
+export interface Change<T> {
+  before: Partial<T>;
+  after: Partial<T>;
+}
+
+/**
+ * The fields of `wanted` whose value differs from `current`, as an audit entry's before and after (null
+ * means empty, so "no estimate" and "cleared" read the same). Null when nothing changes.
+ */
+export function changesBetween<T extends object>(current: T, wanted: Partial<T>): Change<T> | null {
+  const before: Partial<T> = {};
+  const after: Partial<T> = {};
+  for (const key in wanted) {
+    const next = wanted[key];
+    const previous = current[key];
+    if ((next ?? null) === (previous ?? null)) continue;
+    before[key] = previous;
+    after[key] = next;
+  }
+  return Object.keys(after).length === 0 ? null : { before, after };
+}
+
+/** What an edit of an audited record came to (docs/decisions/023). */
+export type EditOutcome<T> =
+  | { outcome: 'updated'; record: T }
+  /** The record changed since the editor loaded it: nothing was written; here is what it is now. */
+  | { outcome: 'stale'; current: T }
+  | { outcome: 'missing' };
+
+/** An edit naming something that does not exist (an unknown owner): nothing was written. */
+export interface InvalidEdit {
+  outcome: 'invalid';
+  fieldErrors: FieldErrors;
+}
+
+/** SQLite's JSON object of `keys`, read from the row's own columns (the audit "before" of an edit). */
+export const columnsAsJson = (columns: Record<string, SQLWrapper>, keys: string[]): SQL =>
+  sql`json_object(${sql.join(
+    keys.map((key) => {
+      const column = columns[key];
+      if (!column) throw new Error(`No column for the audited field "${key}"`);
+      return sql`${key}, ${column}`;
+    }),
+    sql`, `,
+  )})`;
+
+export const nowIso = sql`(strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))`;

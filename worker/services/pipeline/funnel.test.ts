@@ -1,0 +1,196 @@
+import { contactSchema } from '@site/domain/lead-forms/contact-schema';
+import { formExamples } from '@site/domain/forms/form-examples';
+import type { LeadSource, LeadStatus } from '@site/domain/leads/leads';
+import { env } from 'cloudflare:workers';
+import { describe, expect, it } from 'vitest';
+import { database } from '../../db/client';
+import { leadEvents, leads } from '../../db/schema';
+import { funnel } from './funnel';
+
+const db = database(env.DB);
+const hour = 60 * 60_000;
+
+interface Known {
+  id: string;
+  source: LeadSource;
+  status: LeadStatus;
+  createdAt: string;
+  estimatedValue?: number;
+  /** The statuses staff set, in order, each with its time. */
+  changes?: [string, LeadStatus][];
+}
+
+/** Stores leads and their status changes as the intake and the audited edit write them. */
+async function store(known: Known[]) {
+  for (const lead of known) {
+    await db.insert(leads).values({
+      id: lead.id,
+      name: `Lead ${lead.id}`,
+      email: `${lead.id}@example.com`,
+      location: 'Portland, OR',
+      projectType: 'Remodel',
+      source: lead.source,
+      status: lead.status,
+      estimatedValue: lead.estimatedValue ?? null,
+      submission: contactSchema.parse(formExamples.contact),
+      idempotencyKey: `key-${lead.id}`,
+      createdAt: lead.createdAt,
+    });
+    await db.insert(leadEvents).values({
+      leadId: lead.id,
+      at: lead.createdAt,
+      actor: 'visitor',
+      kind: 'created',
+      after: { source: lead.source },
+    });
+    let previous: LeadStatus = 'new';
+    for (const [at, status] of lead.changes ?? []) {
+      await db.insert(leadEvents).values([
+        // A note edit between status changes: an 'updated' event without a status is no contact.
+        { leadId: lead.id, at, actor: 'ana@pacificspan.example', kind: 'updated', after: { notes: 'Called' } },
+        {
+          leadId: lead.id,
+          at,
+          actor: 'ana@pacificspan.example',
+          kind: 'updated',
+          before: { status: previous },
+          after: { status },
+        },
+      ]);
+      previous = status;
+    }
+  }
+}
+
+const period = { from: '2027-03-01', to: '2027-03-31' };
+
+describe('funnel: the figures of a known month, by hand (docs/product.md §12.8)', () => {
+  it('counts per source leads → qualified → won, won value and the median time to first contact', async () => {
+    await store([
+      // Before and after the period: not counted, however far they went.
+      { id: 'feb', source: 'calculator', status: 'won', estimatedValue: 9_999, createdAt: '2027-02-28T23:59:59.999Z' },
+      { id: 'apr', source: 'calculator', status: 'won', estimatedValue: 9_999, createdAt: '2027-04-01T00:00:00.000Z' },
+      // Calculator, 3 leads: won (contacted after 2 h), lost after being qualified (after 10 h), still new.
+      {
+        id: 'c1',
+        source: 'calculator',
+        status: 'won',
+        estimatedValue: 120_000,
+        createdAt: '2027-03-01T00:00:00.000Z',
+        changes: [
+          ['2027-03-01T02:00:00.000Z', 'contacted'],
+          ['2027-03-03T09:00:00.000Z', 'qualified'],
+          ['2027-03-09T09:00:00.000Z', 'won'],
+        ],
+      },
+      {
+        id: 'c2',
+        source: 'calculator',
+        status: 'lost',
+        estimatedValue: 40_000,
+        createdAt: '2027-03-05T08:00:00.000Z',
+        changes: [
+          ['2027-03-05T18:00:00.000Z', 'qualified'],
+          ['2027-03-06T18:00:00.000Z', 'lost'],
+        ],
+      },
+      { id: 'c3', source: 'calculator', status: 'new', estimatedValue: 60_000, createdAt: '2027-03-20T10:00:00.000Z' },
+      // Emergency, 2 leads: won after 30 minutes, the last second of the period contacted after 1 h.
+      {
+        id: 'e1',
+        source: 'emergency',
+        status: 'won',
+        estimatedValue: 8_500,
+        createdAt: '2027-03-12T06:00:00.000Z',
+        changes: [
+          ['2027-03-12T06:30:00.000Z', 'contacted'],
+          ['2027-03-12T10:00:00.000Z', 'won'],
+        ],
+      },
+      {
+        id: 'e2',
+        source: 'emergency',
+        status: 'contacted',
+        createdAt: '2027-03-31T23:59:59.000Z',
+        changes: [['2027-04-01T00:59:59.000Z', 'contacted']],
+      },
+      // Contact, 1 lead: a proposal, contacted after 30 h.
+      {
+        id: 'k1',
+        source: 'contact',
+        status: 'proposal',
+        estimatedValue: 300_000,
+        createdAt: '2027-03-15T12:00:00.000Z',
+        changes: [
+          ['2027-03-16T18:00:00.000Z', 'qualified'],
+          ['2027-03-17T18:00:00.000Z', 'proposal'],
+        ],
+      },
+    ]);
+
+    const report = await funnel(db, period);
+    expect(report.bySource).toEqual([
+      {
+        source: 'calculator',
+        leads: 3,
+        qualified: 2,
+        won: 1,
+        conversionRate: 33,
+        wonValue: 120_000,
+        contacted: 2,
+        medianToFirstContactMs: 6 * hour, // (2 h + 10 h) / 2
+      },
+      {
+        source: 'emergency',
+        leads: 2,
+        qualified: 1,
+        won: 1,
+        conversionRate: 50,
+        wonValue: 8_500,
+        contacted: 2,
+        medianToFirstContactMs: 0.75 * hour, // (0.5 h + 1 h) / 2
+      },
+      {
+        source: 'contact',
+        leads: 1,
+        qualified: 1,
+        won: 0,
+        conversionRate: 0,
+        wonValue: 0,
+        contacted: 1,
+        medianToFirstContactMs: 30 * hour,
+      },
+    ]);
+    // 6 leads, qualified 2 + 1 + 1, won 2 (33 %), waits 0.5, 1, 2, 10, 30 h → 2 h.
+    expect(report.total).toEqual({
+      source: 'all',
+      leads: 6,
+      qualified: 4,
+      won: 2,
+      conversionRate: 33,
+      wonValue: 128_500,
+      contacted: 5,
+      medianToFirstContactMs: 2 * hour,
+    });
+  });
+
+  it('counts a status change stamped before the lead arrived as contact at once', async () => {
+    await store([
+      {
+        id: 'skewed',
+        source: 'chat',
+        status: 'contacted',
+        createdAt: '2027-03-10T12:00:00.000Z',
+        changes: [['2027-03-10T11:59:00.000Z', 'contacted']],
+      },
+    ]);
+    expect((await funnel(db, period)).total).toMatchObject({ contacted: 1, medianToFirstContactMs: 0 });
+  });
+
+  it('answers an empty report for a period without leads', async () => {
+    await store([{ id: 'feb', source: 'bid', status: 'new', createdAt: '2027-02-10T10:00:00.000Z' }]);
+    const report = await funnel(db, period);
+    expect(report.bySource).toEqual([]);
+    expect(report.total).toMatchObject({ leads: 0, medianToFirstContactMs: null });
+  });
+});

@@ -1,0 +1,20 @@
+import type { StaffMember } from '@site/domain/staff/admin';
+import { asc, isNull } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { staff } from '../../db/schema';
+
+/** The staff who can take a lead on: active accounts, by name (owner pickers and filters list them). */
+export const listActiveStaff = (db: Database): Promise<Pick<StaffMember, 'id' | 'name'>[]> =>
+  db
+    .select({ id: staff.id, name: staff.name })
+    .from(staff)
+    .where(isNull(staff.disabledAt))
+    .orderBy(asc(staff.name))
+    .all();
+
+/**
+ * Everyone who may appear on a timeline, disabled accounts included (their past changes keep their name):
+ * the timeline names owners by id and authors by e-mail.
+ */
+export const staffNames = (db: Database): Promise<Pick<StaffMember, 'id' | 'email' | 'name'>[]> =>
+  db.select({ id: staff.id, email: staff.email, name: staff.name }).from(staff).orderBy(asc(staff.name)).all();
