@@ -1,3 +1,5 @@
+import { visuallyHidden } from '../VisuallyHidden';
+
 let region: HTMLElement | undefined;
 
 /** How long a message stays in the region: long enough for a screen reader to have read it. */
@@ -19,16 +21,7 @@ export function announce(message: string) {
   created.dataset.announcer = '';
   created.setAttribute('aria-live', 'assertive');
   created.setAttribute('aria-atomic', 'true');
-  // Visually hidden, read by screen readers.
-  Object.assign(created.style, {
-    position: 'absolute',
-    width: '1px',
-    height: '1px',
-    overflow: 'hidden',
-    clip: 'rect(0 0 0 0)',
-    clipPath: 'inset(50%)',
-    whiteSpace: 'nowrap',
-  });
+  Object.assign(created.style, visuallyHidden);
   document.body.appendChild(created);
   region = created;
   setTimeout(() => say(created), 100);

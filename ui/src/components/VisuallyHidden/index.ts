@@ -1,1 +1,1 @@
-export { VisuallyHidden } from './VisuallyHidden';
+export { visuallyHidden, VisuallyHidden } from './VisuallyHidden';
