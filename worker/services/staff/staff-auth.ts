@@ -104,6 +104,7 @@ export type SignInResult =
 
 /** What a sign-in needs besides the database: who asks, and how to tell a staff member their account is attacked. */
 export interface SignInRequest {
+  /** Argon2id and the pepper (docs/decisions/071). */
   passwords: StaffPasswords;
   client: string;
   deviceCookie: string | null;
@@ -171,13 +172,14 @@ export async function signIn(
   const enrolling = row.totpSecret === null;
   const secret = enrolling ? newTotpSecret() : null;
   const at = new Date(now).toISOString();
-  // An outdated hash is replaced now that the password is known (docs/decisions/071), in the same write.
+  // An outdated hash is replaced now that the password is known (docs/decisions/071), in the same write; only
+  // the hash just checked, so a password reset that lands meanwhile is never undone.
   const rehash = check.outdated
     ? [
         db
           .update(staff)
           .set(await hashPassword(request.passwords, credentials.password))
-          .where(eq(staff.id, row.id)),
+          .where(and(eq(staff.id, row.id), eq(staff.passwordHash, row.passwordHash))),
       ]
     : [];
   await db.batch([
