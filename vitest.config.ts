@@ -55,6 +55,7 @@ export default defineConfig({
                 // A fresh random secret per run: no signing secret is ever written into the repository.
                 NDA_GRANT_SECRET: crypto.randomUUID() + crypto.randomUUID(),
                 STAFF_AUTH_SECRET: crypto.randomUUID() + crypto.randomUUID(),
+                STAFF_PASSWORD_PEPPER: crypto.randomUUID() + crypto.randomUUID(),
                 KEYED_HASH_SECRET: crypto.randomUUID() + crypto.randomUUID(),
                 TURNSTILE_SECRET_KEY: turnstileTestKeys.passingSecret,
               },

@@ -15,7 +15,7 @@ import { projects, staff } from '../worker/db/schema';
 import { inArray } from 'drizzle-orm';
 import { createAccessCode, revokeAccessCodesLabelled } from './nda-code';
 import { applyOfflineEnv } from './offline-env';
-import { countStaffAccounts, createStaffAccount } from './staff-account';
+import { countStaffAccounts, createStaffAccount, targetStaffPasswords } from './staff-account';
 import { seedLeads, seedProjects } from './seed-data';
 import { pipelineLeadCount, seedColleagues, seedPipeline, storeSeedColleagues } from './seed-pipeline';
 import { ensureLocalSecrets } from './worker-secrets';
@@ -43,7 +43,7 @@ try {
     if (result.outcome === 'created') created += 1;
   }
   console.log(`Seeded ${created} new lead(s); ${seedLeads.length - created} were already there.`);
-  await storeSeedColleagues(db);
+  await storeSeedColleagues(db, await targetStaffPasswords('local'));
   const owners = await db
     .select({ id: staff.id, email: staff.email })
     .from(staff)

@@ -24,6 +24,7 @@ import type { Database } from '../worker/db/client';
 import { leadEvents, leads, staff, type Lead } from '../worker/db/schema';
 import { captureLead } from '../worker/services/lead-forms/leads';
 import { newStaffAccount } from '../worker/services/staff/staff-auth';
+import type { StaffPasswords } from '../worker/services/staff/staff-passwords';
 
 /**
  * A year of leads for local development and the admin benchmark (docs/benchmarks.md): 360 leads over the
@@ -285,9 +286,9 @@ export function seedSubmission(plan: PlannedLead): LeadSubmissionData {
 }
 
 /** The seed colleagues' accounts, made as `npm run staff:account -- create` makes them; existing ones are kept. */
-export async function storeSeedColleagues(db: Database): Promise<void> {
+export async function storeSeedColleagues(db: Database, passwords: StaffPasswords): Promise<void> {
   for (const colleague of seedColleagues) {
-    const { record } = await newStaffAccount(colleague.email, colleague.name);
+    const { record } = await newStaffAccount(passwords, colleague.email, colleague.name);
     await db.insert(staff).values(record).onConflictDoNothing({ target: staff.email });
   }
 }

@@ -35,8 +35,11 @@ if (seedFile) {
   );
 }
 
-// New secrets per run, so a fresh clone needs no .dev.vars and no secret is ever fixed in the repo.
-const secrets = Object.entries(newE2eSecrets()).flatMap(([name, value]) => ['--var', `${name}:${value}`]);
+// New secrets per run, so a fresh clone needs no .dev.vars and no secret is ever fixed in the repo; a seed's
+// staff passwords were hashed with the pepper it names.
+const secrets = Object.entries(newE2eSecrets({ STAFF_PASSWORD_PEPPER: process.env.E2E_STAFF_PASSWORD_PEPPER })).flatMap(
+  ([name, value]) => ['--var', `${name}:${value}`],
+);
 const server = spawn(
   'wrangler',
   [

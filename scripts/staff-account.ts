@@ -8,7 +8,7 @@
  *   npm run staff:account -- list [--remote]
  *
  * Without --remote it works on the local development database. The password is generated and printed
- * once; only its salted PBKDF2 hash is stored, so a forgotten password is reset, never recovered. A reset
+ * once; only its salted, peppered Argon2id hash is stored (docs/decisions/071), so a forgotten password is reset, never recovered. A reset
  * also ends every open session of the account. `reset-2fa` forgets the account's authenticator and recovery
  * codes (a lost phone): its sessions end and the next sign-in enrols a new one (docs/decisions/022).
  * `sign-out` ends the open sessions of one account, or of every account, and changes nothing else.
@@ -16,27 +16,35 @@
 import { parseArgs } from 'node:util';
 import { pathToFileURL } from 'node:url';
 import { newStaffAccount, newStaffPassword, type StaffAccountRecord } from '../worker/services/staff/staff-auth';
-import { normaliseStaffEmail } from '../worker/services/staff/staff-passwords';
+import { normaliseStaffEmail, staffPasswords } from '../worker/services/staff/staff-passwords';
+import { loadArgon2id } from './argon2id';
 import { executeD1, sqlText, type D1Target } from './d1';
 import { applyOfflineEnv } from './offline-env';
+import { workerSecret } from './worker-secrets';
 
 const now = `strftime('%Y-%m-%dT%H:%M:%fZ', 'now')`;
 
 /** The statement that stores a new account (here, and the admin API bench's fresh database). */
 export const insertStaffSql = (record: StaffAccountRecord) =>
-  `insert into staff (id, email, name, password_salt, password_hash, password_iterations) values (${[
-    record.id,
-    record.email,
-    record.name,
-    record.passwordSalt,
-    record.passwordHash,
-  ]
-    .map(sqlText)
-    .join(', ')}, ${record.passwordIterations})`;
+  `insert into staff (id, email, name, password_algorithm, password_salt, password_hash, password_iterations,
+     password_memory_kib) values (${[
+       record.id,
+       record.email,
+       record.name,
+       record.passwordAlgorithm,
+       record.passwordSalt,
+       record.passwordHash,
+     ]
+       .map(sqlText)
+       .join(', ')}, ${record.passwordIterations}, ${record.passwordMemoryKib ?? 'null'})`;
+
+/** Hashes passwords as the Worker of that database does: the same Argon2id and that Worker's pepper. */
+export const targetStaffPasswords = async (target: D1Target) =>
+  staffPasswords(await loadArgon2id(), workerSecret('STAFF_PASSWORD_PEPPER', target));
 
 /** Creates an account and answers its generated password. Fails if the e-mail already has one. */
 export async function createStaffAccount(email: string, name: string, target: D1Target): Promise<string> {
-  const { password, record } = await newStaffAccount(email, name);
+  const { password, record } = await newStaffAccount(await targetStaffPasswords(target), email, name);
   if (executeD1(`select id from staff where email = ${sqlText(record.email)}`, target).length > 0) {
     throw new Error(
       `${record.email} already has a staff account. A new password: npm run staff:account -- reset --email ${record.email}`,
@@ -48,11 +56,12 @@ export async function createStaffAccount(email: string, name: string, target: D1
 
 /** Sets a new generated password, ends the account's sessions and answers the password; null if unknown. */
 export async function resetStaffAccount(email: string, target: D1Target): Promise<string | null> {
-  const { password, hash } = await newStaffPassword();
+  const { password, hash } = await newStaffPassword(await targetStaffPasswords(target));
   const account = sqlText(normaliseStaffEmail(email));
   const updated = executeD1(
-    `update staff set password_salt = ${sqlText(hash.passwordSalt)}, password_hash = ${sqlText(hash.passwordHash)},
-       password_iterations = ${hash.passwordIterations} where email = ${account} returning id;
+    `update staff set password_algorithm = ${sqlText(hash.passwordAlgorithm)}, password_salt = ${sqlText(hash.passwordSalt)},
+       password_hash = ${sqlText(hash.passwordHash)}, password_iterations = ${hash.passwordIterations},
+       password_memory_kib = ${hash.passwordMemoryKib ?? 'null'} where email = ${account} returning id;
      update staff_sessions set ended_at = ${now}
        where ended_at is null and staff_id in (select id from staff where email = ${account})`,
     target,

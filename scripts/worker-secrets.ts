@@ -15,6 +15,7 @@ export const workerSecretNames = [
   'NDA_GRANT_SECRET',
   'KEYED_HASH_SECRET',
   'STAFF_AUTH_SECRET',
+  'STAFF_PASSWORD_PEPPER',
   'TURNSTILE_SECRET_KEY',
 ] as const;
 export type WorkerSecretName = (typeof workerSecretNames)[number];
@@ -52,9 +53,12 @@ export function ensureLocalSecrets(): void {
   console.log(`Wrote a random ${missing.join(' and ')} to ${devVars} for local development.`);
 }
 
-/** New secrets for one end-to-end run, kept beside its database so test tooling hashes like the server. */
-export function newE2eSecrets(): Record<WorkerSecretName, string> {
-  const secrets = Object.fromEntries(workerSecretNames.map((name) => [name, newSecret(name)])) as Record<
+/**
+ * New secrets for one end-to-end run, kept beside its database so test tooling hashes like the server; `given`
+ * keeps the ones a seed was made with.
+ */
+export function newE2eSecrets(given: Partial<Record<WorkerSecretName, string>> = {}): Record<WorkerSecretName, string> {
+  const secrets = Object.fromEntries(workerSecretNames.map((name) => [name, given[name] ?? newSecret(name)])) as Record<
     WorkerSecretName,
     string
   >;

@@ -8,7 +8,7 @@ import { staffGuardAnswers } from '../../worker/http/staff-guard';
 import { resetStaffPassword } from '../../worker/services/staff/staff-auth';
 import { sessionIdleMs } from '../../worker/services/staff/staff-sessions';
 import { storeDemoLeads } from '../../worker/test/admin-data';
-import { enrolledStaffAccount, signedInStaff, signInRequest } from '../../worker/test/staff';
+import { enrolledStaffAccount, signedInStaff, signInRequest, testStaffPasswords } from '../../worker/test/staff';
 import { isSignedIn, runStaffRoute } from '../test/staff-routes';
 import { boardAction, boardLoader } from './admin-board.server';
 import { funnelLoader } from './admin-analytics.server';
@@ -90,12 +90,13 @@ describe('the staff guard', () => {
 
   it('ends every session of an account when its password is reset, and only the new password works', async () => {
     const { cookie, member, account } = await signedInStaff();
-    const password = await resetStaffPassword(db, member.email);
+    const passwords = await testStaffPasswords();
+    const password = await resetStaffPassword(db, passwords, member.email);
     expect(password).toMatch(/^[\w-]{24}$/);
     expect(await isSignedIn(cookie)).toBe(false);
     expect((await signInRequest(member.email, account.password)).status).toBe(401);
     expect((await signInRequest(member.email, password ?? '')).status).toBe(200);
-    expect(await resetStaffPassword(db, 'nobody@pacificspan.example')).toBeNull();
+    expect(await resetStaffPassword(db, passwords, 'nobody@pacificspan.example')).toBeNull();
   });
 
   it('ends the sessions of a disabled account at once', async () => {

@@ -2,7 +2,9 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { regionOfLead } from '@site/domain/staff/admin-analytics';
+import { randomBytes, toBase64Url } from '../../worker/services/protection/crypto';
 import { totpCode, totpStepAt } from '../../worker/services/staff/totp';
+import { loadArgon2id } from '../argon2id';
 import { pipelineLeadCount, planPipeline, seedColleagues, seedSubmission } from '../seed-pipeline';
 import { insertStaffSql } from '../staff-account';
 import { serveBuild } from './served-build';
@@ -160,23 +162,26 @@ function seedSql(accounts: Awaited<ReturnType<typeof newAccounts>>, leadCount: n
   };
 }
 
-async function newAccounts() {
+async function newAccounts(pepper: string) {
   const { newStaffAccount } = await import('../../worker/services/staff/staff-auth');
+  const { staffPasswords } = await import('../../worker/services/staff/staff-passwords');
+  const passwords = await staffPasswords(await loadArgon2id(), pepper);
   return Promise.all(
     [{ email: 'bench@pacificspan.example', name: 'Bench Staff' }, ...seedColleagues].map(({ email, name }) =>
-      newStaffAccount(email, name),
+      newStaffAccount(passwords, email, name),
     ),
   );
 }
 
 async function measureRun(run: AdminBenchRun, log: (line: string) => void): Promise<AdminTiming[]> {
-  const accounts = await newAccounts();
+  const staffPasswordPepper = toBase64Url(randomBytes(32));
+  const accounts = await newAccounts(staffPasswordPepper);
   const seedStarted = performance.now();
   const { plans, statements } = seedSql(accounts, run.leads, new Date());
   const folder = mkdtempSync(path.join(tmpdir(), 'bench-admin-'));
   const seedFile = path.join(folder, 'seed.sql');
   writeFileSync(seedFile, statements.join('\n'));
-  const served = await serveBuild({ seedFile });
+  const served = await serveBuild({ seedFile, staffPasswordPepper });
   try {
     rmSync(folder, { recursive: true, force: true });
     const [bench] = accounts;

@@ -11,12 +11,20 @@ import { cleanUp, measureUiBundle, uiBundleCases, widgetBundleCases } from './ui
 import { measureAdminApi, measureAdminAtScale, writeAdminScaleSection, writeAdminSection } from './admin-api';
 import { measureAssistant } from './assistant';
 import { measureInteractions, writeInteractionsSection } from './interactions';
+import { measurePasswords } from './passwords';
 
 // `npm run bench -- admin` measures only the admin's timings, at a year's size and at scale (after
 // `npm run build`), and rewrites their sections.
 if (process.argv.slice(2).includes('admin')) {
   writeAdminSection(await measureAdminApi((line) => console.log(line)));
   writeAdminScaleSection(await measureAdminAtScale((line) => console.log(line)));
+  process.exit(0);
+}
+
+// `npm run bench -- passwords` prints what one staff password hash costs in the Worker at each of OWASP's
+// Argon2id settings (docs/benchmarks.md, "Staff password hashing").
+if (process.argv.slice(2).includes('passwords')) {
+  console.log(await measurePasswords((line) => console.log(line)));
   process.exit(0);
 }
 

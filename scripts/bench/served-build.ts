@@ -87,15 +87,20 @@ export interface ServedBuild {
 
 /**
  * Serves build/ (run `npm run build` first) with a fresh local D1 until `stop()`; with `seedFile`, that SQL
- * is run on the D1 before the server starts.
+ * is run on the D1 before the server starts, and `staffPasswordPepper` is the pepper its staff passwords
+ * were hashed with.
  */
-export async function serveBuild({ seedFile }: { seedFile?: string } = {}): Promise<ServedBuild> {
+export async function serveBuild({
+  seedFile,
+  staffPasswordPepper,
+}: { seedFile?: string; staffPasswordPepper?: string } = {}): Promise<ServedBuild> {
   const server: ChildProcess = spawn('tsx', [fileURLToPath(new URL('../serve-built.ts', import.meta.url))], {
     env: {
       ...process.env,
       E2E_PORT: String(benchPort),
       E2E_STATE_DIR: '.wrangler/bench-state',
       ...(seedFile ? { E2E_SEED_SQL: seedFile } : {}),
+      ...(staffPasswordPepper ? { E2E_STAFF_PASSWORD_PEPPER: staffPasswordPepper } : {}),
     },
     stdio: 'ignore',
   });

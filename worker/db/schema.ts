@@ -268,7 +268,10 @@ export const recommendations = sqliteTable('recommendations', {
   createdAt: createdAt(),
 });
 
-/** Staff who sign in to /admin (docs/decisions/018). The password is kept only as a salted PBKDF2 hash. */
+/**
+ * Staff who sign in to /admin (docs/decisions/018). The password is kept only as a salted, peppered Argon2id
+ * hash; a row from before docs/decisions/071 holds PBKDF2 until its next sign-in re-hashes it.
+ */
 export const staff = sqliteTable('staff', {
   id: text('id').primaryKey(),
   /** Always lower-case and trimmed, so one person cannot hold two accounts by capitalisation. */
@@ -276,7 +279,11 @@ export const staff = sqliteTable('staff', {
   name: text('name').notNull(),
   passwordSalt: text('password_salt').notNull(),
   passwordHash: text('password_hash').notNull(),
+  passwordAlgorithm: text('password_algorithm', { enum: ['argon2id', 'pbkdf2-sha256'] })
+    .notNull()
+    .default('pbkdf2-sha256'),
   passwordIterations: integer('password_iterations').notNull(),
+  passwordMemoryKib: integer('password_memory_kib'),
   createdAt: createdAt(),
   /** A disabled account cannot sign in and its sessions stop working at once. */
   disabledAt: text('disabled_at'),

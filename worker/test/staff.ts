@@ -4,15 +4,19 @@ import { z } from '@site/domain/forms/zod';
 import { env } from 'cloudflare:workers';
 import { database } from '../db/client';
 import { staff } from '../db/schema';
+import { workerStaffPasswords } from '../services/staff/argon2id';
 import { challengeCookieName, newStaffAccount } from '../services/staff/staff-auth';
 import { deviceCookieName } from '../services/staff/staff-devices';
 import { sessionCookieName } from '../services/staff/staff-sessions';
 import { totpCode, totpStepAt } from '../services/staff/totp';
 import { callApi } from './requests';
 
+/** Password hashing as the Worker under test does it: its Argon2id and its pepper. */
+export const testStaffPasswords = () => workerStaffPasswords(env.STAFF_PASSWORD_PEPPER);
+
 /** Stores an account the way `npm run staff:account -- create` does; hands the test the plain password. */
 export async function storeStaffAccount(email = 'ana.reyes@pacificspan.example', name = 'Ana Reyes') {
-  const { password, record } = await newStaffAccount(email, name);
+  const { password, record } = await newStaffAccount(await testStaffPasswords(), email, name);
   await database(env.DB).insert(staff).values(record);
   return { id: record.id, email: record.email, name: record.name, password };
 }

@@ -30,14 +30,17 @@ import {
   normaliseStaffEmail,
   spendPasswordCheck,
   verifyPassword,
+  type PasswordHash,
+  type StaffPasswords,
 } from './staff-passwords';
 import { cookieValue, deviceHintOf, staffCookie, staffMemberColumns, startSession } from './staff-sessions';
 import { matchTotp, newTotpSecret, otpauthUri } from './totp';
 
-export type StaffAccountRecord = typeof staff.$inferInsert;
+export type StaffAccountRecord = typeof staff.$inferInsert & PasswordHash;
 
 /** A new account and the row that stores it. The password is shown once and never stored. */
 export async function newStaffAccount(
+  passwords: StaffPasswords,
   email: string,
   name: string,
 ): Promise<{ password: string; record: StaffAccountRecord }> {
@@ -48,26 +51,31 @@ export async function newStaffAccount(
       id: crypto.randomUUID(),
       email: normaliseStaffEmail(email),
       name: name.trim(),
-      ...(await hashPassword(password)),
+      ...(await hashPassword(passwords, password)),
     },
   };
 }
 
 /** A new password for an existing account; the caller stores the hash and ends the account's sessions. */
-export async function newStaffPassword() {
+export async function newStaffPassword(passwords: StaffPasswords) {
   const password = generateStaffPassword();
-  return { password, hash: await hashPassword(password) };
+  return { password, hash: await hashPassword(passwords, password) };
 }
 
 /** Sets a new password and ends every open session of the account. Null for an unknown e-mail. */
-export async function resetStaffPassword(db: Database, email: string, now = Date.now()): Promise<string | null> {
+export async function resetStaffPassword(
+  db: Database,
+  passwords: StaffPasswords,
+  email: string,
+  now = Date.now(),
+): Promise<string | null> {
   const account = await db
     .select({ id: staff.id })
     .from(staff)
     .where(eq(staff.email, normaliseStaffEmail(email)))
     .get();
   if (!account) return null;
-  const { password, hash } = await newStaffPassword();
+  const { password, hash } = await newStaffPassword(passwords);
   await db.batch([
     db.update(staff).set(hash).where(eq(staff.id, account.id)),
     db
@@ -96,6 +104,8 @@ export type SignInResult =
 
 /** What a sign-in needs besides the database: who asks, and how to tell a staff member their account is attacked. */
 export interface SignInRequest {
+  /** Argon2id and the pepper (docs/decisions/071). */
+  passwords: StaffPasswords;
   client: string;
   deviceCookie: string | null;
   /** Tags accounts in rate limits and logs: a keyed hash, so no e-mail address can be read back. */
@@ -148,10 +158,10 @@ export async function signIn(
     counted.push([limit, key]);
   }
 
-  const valid = row
-    ? await verifyPassword(credentials.password, row)
-    : (await spendPasswordCheck(credentials.password), false);
-  if (!row || !valid || row.disabledAt) {
+  const check = row
+    ? await verifyPassword(request.passwords, credentials.password, row)
+    : (await spendPasswordCheck(request.passwords, credentials.password), { valid: false, outdated: false });
+  if (!row || !check.valid || row.disabledAt) {
     log(row?.disabledAt ? 'disabled' : 'refused');
     if (row && !device) await countAccountFailure(db, request, row, account, attempt, now);
     return { outcome: 'refused' };
@@ -162,6 +172,16 @@ export async function signIn(
   const enrolling = row.totpSecret === null;
   const secret = enrolling ? newTotpSecret() : null;
   const at = new Date(now).toISOString();
+  // An outdated hash is replaced now that the password is known (docs/decisions/071), in the same write; only
+  // the hash just checked, so a password reset that lands meanwhile is never undone.
+  const rehash = check.outdated
+    ? [
+        db
+          .update(staff)
+          .set(await hashPassword(request.passwords, credentials.password))
+          .where(and(eq(staff.id, row.id), eq(staff.passwordHash, row.passwordHash))),
+      ]
+    : [];
   await db.batch([
     db.delete(staffSignInChallenges).where(lte(staffSignInChallenges.expiresAt, at)),
     db.insert(staffSignInChallenges).values({
@@ -171,6 +191,7 @@ export async function signIn(
       endOtherSessions: credentials.endOtherSessions ?? false,
       expiresAt: new Date(now + challengeLifetimeMs).toISOString(),
     }),
+    ...rehash,
   ]);
   log(enrolling ? 'password-right-enrol' : 'password-right');
   const step: SignInStep = secret

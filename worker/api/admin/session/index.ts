@@ -8,6 +8,7 @@ import { clientOf } from '../../../http/rate-limit';
 import { keyedHash } from '../../../services/protection/keyed-hash';
 import { completeSecondFactor, signIn } from '../../../services/staff/staff-auth';
 import { deviceCookieName } from '../../../services/staff/staff-devices';
+import { workerStaffPasswords } from '../../../services/staff/argon2id';
 import { staffKeys } from '../../../services/staff/staff-keys';
 import { cookieValue } from '../../../services/staff/staff-sessions';
 import { sendSignInAlert } from '../../../services/staff/staff-sign-in-alert';
@@ -27,6 +28,7 @@ const setCookies = (c: Context<StaffSignInEnv>, cookies: string[]) => {
 export const sessionApi = new Hono<StaffSignInEnv>()
   .post('/', jsonOnly, botCheck, validJson(adminSignInSchema), async (c) => {
     const result = await signIn(database(c.env.DB), await staffKeys(c.env.STAFF_AUTH_SECRET), c.req.valid('json'), {
+      passwords: await workerStaffPasswords(c.env.STAFF_PASSWORD_PEPPER),
       client: await clientOf(c),
       deviceCookie: cookieValue(c.req.raw, deviceCookieName),
       accountTag: await keyedHash(c.env.KEYED_HASH_SECRET, 'staff-account'),

@@ -5,11 +5,13 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it, vi } from 'vitest';
 import { database } from '../../../db/client';
 import { rateLimitHits, staff, staffRecoveryCodes, staffSessions, staffSignInChallenges } from '../../../db/schema';
-import { sha256Hex } from '../../../services/protection/crypto';
+import { pbkdf2Sha256, randomBytes, sha256Hex, toBase64Url } from '../../../services/protection/crypto';
+import { workerStaffPasswords } from '../../../services/staff/argon2id';
 import { resetSecondFactor, signIn } from '../../../services/staff/staff-auth';
 import { keyedHash } from '../../../services/protection/keyed-hash';
 import { checkDeviceCookie, deviceLifetimeMs, issueDeviceCookie } from '../../../services/staff/staff-devices';
 import { openSecret, staffKeys } from '../../../services/staff/staff-keys';
+import { generateStaffPassword, hashPassword } from '../../../services/staff/staff-passwords';
 import { checkSession, sessionLifetimeMs } from '../../../services/staff/staff-sessions';
 import { totpCode, totpStepAt } from '../../../services/staff/totp';
 import { callApi, fromClient } from '../../../test/requests';
@@ -23,6 +25,7 @@ import {
   sessionCookieFrom,
   signInRequest,
   storeStaffAccount,
+  testStaffPasswords,
 } from '../../../test/staff';
 import { staffGuardAnswers as adminAnswers } from '../../../http/staff-guard';
 
@@ -95,13 +98,58 @@ describe('POST /api/admin/session (sign-in)', () => {
     expect(await again.json()).toEqual({ step: 'totp' });
   });
 
-  it('stores the password only as a salted PBKDF2 hash of 100,000 iterations', async () => {
+  it('stores a new password only as a salted, peppered Argon2id hash at OWASP cost', async () => {
     const account = await storeStaffAccount();
     const [row] = await db.select().from(staff).all();
-    expect(row?.passwordIterations).toBe(100_000);
+    expect(row).toMatchObject({ passwordAlgorithm: 'argon2id', passwordIterations: 2, passwordMemoryKib: 19_456 });
     expect(row?.passwordSalt).toMatch(/^[\w-]{22}$/);
     expect(row?.passwordHash).toMatch(/^[\w-]{43}$/);
     expect(JSON.stringify(row)).not.toContain(account.password);
+    expect((await signInRequest(account.email, account.password)).status).toBe(200);
+    expect((await signInRequest(account.email, `${account.password}x`)).status).toBe(401);
+  });
+
+  it('signs in a PBKDF2 account from before Argon2id and re-hashes it with Argon2id in that sign-in', async () => {
+    const password = generateStaffPassword();
+    const salt = randomBytes(16);
+    const email = 'old.hash@pacificspan.example';
+    await db.insert(staff).values({
+      id: crypto.randomUUID(),
+      email,
+      name: 'Old Hash',
+      passwordAlgorithm: 'pbkdf2-sha256',
+      passwordSalt: toBase64Url(salt),
+      passwordHash: toBase64Url(await pbkdf2Sha256(password, salt, 100_000)),
+      passwordIterations: 100_000,
+    });
+    const stored = () => db.select().from(staff).where(eq(staff.email, email)).get();
+
+    expect((await signInRequest(email, 'wrong-password')).status).toBe(401);
+    expect(await stored()).toMatchObject({ passwordAlgorithm: 'pbkdf2-sha256', passwordIterations: 100_000 });
+
+    expect((await signInRequest(email, password)).status).toBe(200);
+    const upgraded = await stored();
+    expect(upgraded).toMatchObject({ passwordAlgorithm: 'argon2id', passwordIterations: 2, passwordMemoryKib: 19_456 });
+
+    // The new hash holds the same password, and a current hash is not written again.
+    expect((await signInRequest(email, password)).status).toBe(200);
+    expect((await stored())?.passwordHash).toBe(upgraded?.passwordHash);
+    expect((await signInRequest(email, 'wrong-password')).status).toBe(401);
+  });
+
+  it('refuses the right password when its hash was made with another pepper', async () => {
+    const account = await storeStaffAccount();
+    const otherPepper = await workerStaffPasswords(toBase64Url(randomBytes(32)));
+    await db
+      .update(staff)
+      .set(await hashPassword(otherPepper, account.password))
+      .where(eq(staff.email, account.email));
+    expect((await signInRequest(account.email, account.password)).status).toBe(401);
+    await db
+      .update(staff)
+      .set(await hashPassword(await testStaffPasswords(), account.password))
+      .where(eq(staff.email, account.email));
+    expect((await signInRequest(account.email, account.password)).status).toBe(200);
   });
 
   it('stores only the SHA-256 of the token, and a new token at every sign-in', async () => {
@@ -194,7 +242,9 @@ describe('POST /api/admin/session (sign-in)', () => {
     const account = await storeStaffAccount();
     const keys = await staffKeys(env.STAFF_AUTH_SECRET);
     const alerted: string[] = [];
+    const passwords = await testStaffPasswords();
     const request = (client: string) => ({
+      passwords,
       client,
       deviceCookie: null,
       accountTag: (email: string) => keyedHash(env.KEYED_HASH_SECRET, 'staff-account').then((tag) => tag(email)),
@@ -281,7 +331,12 @@ describe('POST /api/admin/session (sign-in)', () => {
         db,
         keysOf,
         { email: account.email, password: 'wrong' },
-        { client: 'one-client', deviceCookie: cookie, accountTag: async (email) => email },
+        {
+          passwords: await testStaffPasswords(),
+          client: 'one-client',
+          deviceCookie: cookie,
+          accountTag: async (email) => email,
+        },
       );
       expect(result.outcome).toBe('refused');
     }
