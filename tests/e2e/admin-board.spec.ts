@@ -78,7 +78,17 @@ test.describe('the status board, owners, follow-ups and notes', () => {
     await expect(page.getByRole('grid', { name: 'New leads' }).getByRole('row', { name })).toHaveCount(0);
     await expectNoAxeViolations(page);
 
-    // Someone else moves it meanwhile; a move made on this board's card is refused and the card goes back.
+    // Someone else moves it meanwhile; a move made on this board's card is refused and the card goes back. Until
+    // the card is dropped the board must not read again, or it would already carry the other change: its reads
+    // wait until then.
+    const drop: { happened?: () => void } = {};
+    const afterDrop = new Promise<void>((resolve) => {
+      drop.happened = resolve;
+    });
+    await page.route('**/admin/board.data*', async (route) => {
+      await afterDrop;
+      await route.continue();
+    });
     await changeLeadElsewhere(page.request, leadId, { intent: 'edit', status: 'qualified' });
     await contacted.getByRole('row', { name }).focus();
     await contacted.getByRole('button', { name: `Move ${name}` }).focus();
@@ -86,6 +96,7 @@ test.describe('the status board, owners, follow-ups and notes', () => {
     await page.keyboard.press('Enter');
     await page.keyboard.press('Tab');
     await page.keyboard.press('Enter');
+    drop.happened?.();
     await expect(page.getByRole('alertdialog').filter({ hasText: staleEditMessages.lead })).toBeVisible();
     // The board reads again: the card stands where the other change put it, not where it was dropped.
     await expect(page.getByRole('region', { name: 'Qualified' }).getByRole('row', { name })).toBeVisible();
