@@ -184,6 +184,7 @@ describe('POST /api/admin/session (sign-in)', () => {
     const account = await storeStaffAccount();
     const first = await signInRequest(account.email, account.password, fromClient('198.51.100.31'));
     const second = await signInRequest(account.email, account.password, fromClient('198.51.100.32'));
+    // The answers' JSON is untyped; an account without an authenticator is answered with the enrol step.
     const firstSecret = ((await first.json()) as Extract<SignInStep, { step: 'enrol' }>).secret;
     const secondSecret = ((await second.json()) as Extract<SignInStep, { step: 'enrol' }>).secret;
     const now = Date.now();
