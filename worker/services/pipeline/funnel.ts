@@ -11,7 +11,7 @@ import {
 } from '@site/domain/leads/funnel';
 import { z } from '@site/domain/forms/zod';
 import { leadSources } from '@site/domain/leads/leads';
-import { eq, sql, type SQL } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { leadFunnelFacts as facts, funnelReports as reports } from '../../db/schema';
 
@@ -64,36 +64,35 @@ export async function funnel(db: Database, period: FunnelPeriod): Promise<Funnel
 }
 
 /**
- * Stores the report of the quick period ending on `now`'s day, as one statement so that computing and storing
- * are a single trip. `whenMissing` stores it only when the table has none for that day (the first read of a
- * fresh database or of a new day): then a stored report costs the reader no scan.
+ * The statement that stores the report of the quick period ending on `now`'s day, computing and storing in one
+ * trip and answering the stored row. `whenMissing` recomputes it only when the table has none for that day
+ * (the first read of a fresh database or of a new day), and otherwise keeps the row as it is and spares the scan.
  */
-function storeQuickFunnel(db: Database, days: FunnelPeriodDays, now: number, whenMissing: boolean) {
+function storeQuickFunnel(days: FunnelPeriodDays, now: number, whenMissing: boolean) {
   const period = resolvePeriod({ days }, now);
   const stored = sql`exists (select 1 from ${reports} where ${reports.days} = ${days} and ${reports.toDay} = ${period.to})`;
-  return db.run(sql`
+  const kept = (column: SQL) =>
+    whenMissing
+      ? sql`case when ${reports.toDay} = excluded.to_day then ${column} else excluded.${column} end`
+      : sql`excluded.${column}`;
+  return sql`
     with ${talliesOf(period, whenMissing ? stored : undefined)}
     insert into ${reports} (days, to_day, tallies, computed_at)
     select ${days}, ${period.to}, json_group_array(json_object('source', source, 'leads', leads,
         'qualified', qualified, 'won', won, 'wonValue', wonValue, 'contacted', contacted,
         'medianToFirstContactMs', medianToFirstContactMs)), ${new Date(now).toISOString()}
     from tallies where true
-    on conflict (days) do update set to_day = excluded.to_day, tallies = excluded.tallies,
-      computed_at = excluded.computed_at
-    ${whenMissing ? sql`where ${reports.toDay} <> excluded.to_day` : sql``}`);
+    on conflict (days) do update set tallies = ${kept(sql.raw('tallies'))},
+      computed_at = ${kept(sql.raw('computed_at'))}, to_day = excluded.to_day
+    returning tallies, computed_at as computedAt`;
 }
 
 /**
  * The cron's minute (worker/background.ts): stores the report of every quick period, so the page staff open
- * reads a few stored rows instead of every lead of the period, at most a minute behind the pipeline.
+ * reads a stored row instead of every lead of the period, at most a minute behind the pipeline.
  */
 export async function refreshFunnelReports(db: Database, now: number): Promise<void> {
-  const [thirty, ninety, year] = funnelPeriodDays;
-  await db.batch([
-    storeQuickFunnel(db, thirty, now, false),
-    storeQuickFunnel(db, ninety, now, false),
-    storeQuickFunnel(db, year, now, false),
-  ]);
+  for (const days of funnelPeriodDays) await db.run(storeQuickFunnel(days, now, false));
 }
 
 const storedTallies = z.array(
@@ -110,14 +109,11 @@ const storedTallies = z.array(
 
 /**
  * The stored report of a quick period (docs/decisions/069) with the time it was computed, in one trip: the
- * batch first stores it if the table lacks today's, then reads it.
+ * statement stores it first if the table lacks today's, and answers the row.
  */
 export async function quickFunnel(db: Database, days: FunnelPeriodDays, now: number): Promise<FunnelReport> {
-  const [, [stored]] = await db.batch([
-    storeQuickFunnel(db, days, now, true),
-    db.select().from(reports).where(eq(reports.days, days)),
-  ]);
-  // The insert leaves a row whatever the period holds (an aggregate of no tallies is still one row).
+  const [stored] = await db.all<{ tallies: string; computedAt: string }>(storeQuickFunnel(days, now, true));
+  // An insert or its update always answers the one row.
   if (!stored) throw new Error(`No stored funnel of ${days} days`);
   const tallies = storedTallies.parse(JSON.parse(stored.tallies));
   return { ...funnelOf(resolvePeriod({ days }, now), tallies), asOf: stored.computedAt };
