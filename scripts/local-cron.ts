@@ -1,8 +1,8 @@
 /**
  * Miniflare never fires cron triggers by itself (wrangler prints a warning saying so), so the local servers
  * call the Worker's scheduled handler once a minute the way Cloudflare would, through the endpoint wrangler
- * and the Vite plugin expose for it. That keeps the notification sweep and the emergency re-alert
- * (docs/decisions/021) running locally, offline.
+ * and the Vite plugin expose for it. That keeps the notification sweep, the emergency re-alert
+ * (docs/decisions/021) and the funnel's stored reports (docs/decisions/069) running locally, offline.
  */
 const everyMinute = '* * * * *';
 

@@ -8,6 +8,7 @@ import {
   sweepNotifications,
   type NotificationMessage,
 } from './services/notifications/notifications';
+import { refreshFunnelReports } from './services/pipeline/funnel';
 
 // Checked as the Worker starts, so a missing or malformed staff list is in the log before the first lead.
 checkedSettings(startupEnv);
@@ -38,7 +39,11 @@ export async function handleQueue(batch: MessageBatch<NotificationMessage>, env:
   }
 }
 
-/** The cron trigger: re-enqueue stranded notifications and re-alert unanswered emergencies. */
+/**
+ * The cron trigger, each minute: re-enqueue stranded notifications, re-alert unanswered emergencies, and store
+ * the funnel of the quick periods (docs/decisions/069).
+ */
 export async function handleScheduled(_controller: ScheduledController, env: Env): Promise<void> {
-  await sweepNotifications(database(env.DB), env);
+  const db = database(env.DB);
+  await Promise.all([sweepNotifications(db, env), refreshFunnelReports(db, Date.now())]);
 }

@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { database } from '../../worker/db/client';
 import { leads } from '../../worker/db/schema';
 import { storeDemoLeads } from '../../worker/test/admin-data';
+import { refreshFunnelReports } from '../../worker/services/pipeline/funnel';
 import { runStaffRoute, staffSignedInBeforeEach } from '../test/staff-routes';
 import { funnelLoader } from './admin-analytics.server';
 
@@ -27,6 +28,21 @@ describe('the analytics page', () => {
     expect(month.data.query).toEqual({ from: '2020-03-01', to: '2020-03-31' });
     expect(month.data.report).toMatchObject({ period: { from: '2020-03-01', to: '2020-03-31' }, bySource: [] });
     expect(month.data.report?.total.leads).toBe(0);
+    expect(month.data.report?.asOf).toBeUndefined();
+  });
+
+  it("reads a quick period's stored report, which the cron's next minute brings up to date", async () => {
+    await storeDemoLeads(db);
+    const minuteAgo = Date.now() - 60_000;
+    await refreshFunnelReports(db, minuteAgo);
+    await db.update(leads).set({ createdAt: '2020-03-31T23:59:59.000Z' });
+    const stored = await analytics();
+    expect(stored.data.report?.total.leads).toBe(7);
+    expect(stored.data.report?.asOf).toBe(new Date(minuteAgo).toISOString());
+
+    await refreshFunnelReports(db, Date.now());
+    const refreshed = await analytics();
+    expect(refreshed.data.report?.total.leads).toBe(0);
   });
 
   it('counts a lead received on the last day of a chosen period', async () => {

@@ -89,6 +89,8 @@ export interface FunnelReport {
   /** Sources with at least one lead in the period, most leads first. */
   bySource: FunnelRow[];
   total: FunnelRow;
+  /** When a stored report (a quick period's, docs/decisions/069) was computed, ISO; absent when computed now. */
+  asOf?: string;
 }
 
 /**

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { index, integer, primaryKey, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
 import type { AdminRegion, ProjectStatus } from '@site/domain/staff/admin';
 import type { UrgencyLevel } from '@site/domain/lead-forms/emergency';
+import type { FunnelPeriodDays } from '@site/domain/leads/funnel';
 import type { LeadSource, LeadStatus } from '@site/domain/leads/leads';
 import type { LeadSubmissionData } from '@site/domain/leads/normalise';
 import type { NotificationKind, NotificationStatus } from '@site/domain/leads/notifications';
@@ -129,6 +130,18 @@ export const leadFunnelFacts = sqliteTable(
     ),
   ],
 );
+
+/**
+ * The funnel of each quick period (30, 90 and 365 days up to `to_day`), its tallies as JSON, stored by the
+ * minute's cron and filled by the first read of a day it lacks (docs/decisions/069): the quick periods are the
+ * pages staff open, and a stored report spares them a read of every lead of the period.
+ */
+export const funnelReports = sqliteTable('funnel_reports', {
+  days: text('days').$type<FunnelPeriodDays>().primaryKey(),
+  toDay: text('to_day').notNull(),
+  tallies: text('tallies').notNull(),
+  computedAt: text('computed_at').notNull(),
+});
 
 /** Append-only audit trail: who changed what on a lead, and when. */
 export const leadEvents = sqliteTable(

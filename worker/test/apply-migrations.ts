@@ -13,6 +13,7 @@ beforeEach(async () => {
       'contacts',
       'notifications',
       'lead_events',
+      'funnel_reports',
       'leads',
       'rate_limit_hits',
       'nda_access_codes',

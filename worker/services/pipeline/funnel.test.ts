@@ -1,11 +1,14 @@
 import { contactSchema } from '@site/domain/lead-forms/contact-schema';
 import { formExamples } from '@site/domain/forms/form-examples';
+import { resolvePeriod } from '@site/domain/leads/funnel';
 import type { LeadSource, LeadStatus } from '@site/domain/leads/leads';
+import { createScheduledController } from 'cloudflare:test';
 import { env } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
 import { database } from '../../db/client';
-import { leadEvents, leads } from '../../db/schema';
-import { funnel } from './funnel';
+import { funnelReports, leadEvents, leads } from '../../db/schema';
+import { handleScheduled } from '../../background';
+import { funnel, quickFunnel, refreshFunnelReports } from './funnel';
 
 const db = database(env.DB);
 const hour = 60 * 60_000;
@@ -192,5 +195,84 @@ describe('funnel: the figures of a known month, by hand (docs/product.md §12.8)
     const report = await funnel(db, period);
     expect(report.bySource).toEqual([]);
     expect(report.total).toMatchObject({ leads: 0, medianToFirstContactMs: null });
+  });
+});
+
+describe('the quick periods, stored by the cron (docs/decisions/069)', () => {
+  const now = Date.parse('2027-03-31T15:00:00.000Z');
+  const minute = 60_000;
+  const march: Known[] = [
+    {
+      id: 'won',
+      source: 'bid',
+      status: 'won',
+      estimatedValue: 40_000,
+      createdAt: '2027-03-20T10:00:00.000Z',
+      changes: [
+        ['2027-03-20T12:00:00.000Z', 'qualified'],
+        ['2027-03-25T12:00:00.000Z', 'won'],
+      ],
+    },
+    { id: 'waiting', source: 'chat', status: 'new', createdAt: '2027-03-30T09:00:00.000Z' },
+    { id: 'old', source: 'contact', status: 'new', createdAt: '2026-12-01T09:00:00.000Z' },
+  ];
+
+  it('stores each quick period with the figures of the period computed as asked, and when', async () => {
+    await store(march);
+    await refreshFunnelReports(db, now);
+    const stored = await db.select().from(funnelReports).orderBy(funnelReports.days);
+    expect(stored.map(({ days, toDay, computedAt }) => ({ days, toDay, computedAt }))).toEqual(
+      ['30', '365', '90'].map((days) => ({ days, toDay: '2027-03-31', computedAt: new Date(now).toISOString() })),
+    );
+    for (const days of ['30', '90', '365'] as const) {
+      const asked = await funnel(db, resolvePeriod({ days }, now));
+      expect(await quickFunnel(db, days, now)).toEqual({ ...asked, asOf: new Date(now).toISOString() });
+    }
+    expect((await quickFunnel(db, '30', now)).total).toMatchObject({
+      leads: 2,
+      qualified: 1,
+      won: 1,
+      wonValue: 40_000,
+    });
+    expect((await quickFunnel(db, '365', now)).total.leads).toBe(3);
+  });
+
+  it('reads the stored figures until the next refresh, which shows a new lead', async () => {
+    await store(march);
+    await refreshFunnelReports(db, now);
+    await store([{ id: 'late', source: 'chat', status: 'new', createdAt: '2027-03-31T15:00:10.000Z' }]);
+    const before = await quickFunnel(db, '30', now + 30_000);
+    expect(before.total.leads).toBe(2);
+    expect(before.asOf).toBe(new Date(now).toISOString());
+
+    await refreshFunnelReports(db, now + minute);
+    const after = await quickFunnel(db, '30', now + minute + 30_000);
+    expect(after.total.leads).toBe(3);
+    expect(after.bySource).toMatchObject([
+      { source: 'chat', leads: 2 },
+      { source: 'bid', leads: 1 },
+    ]);
+    expect(after.asOf).toBe(new Date(now + minute).toISOString());
+  });
+
+  it('computes and stores the report on the first read of a fresh database or of a new day', async () => {
+    await store(march);
+    const fresh = await quickFunnel(db, '90', now);
+    expect(fresh).toMatchObject({ total: { leads: 2 }, asOf: new Date(now).toISOString() });
+    expect(await db.select({ days: funnelReports.days }).from(funnelReports)).toEqual([{ days: '90' }]);
+
+    const tomorrow = now + 24 * 60 * minute;
+    const nextDay = await quickFunnel(db, '90', tomorrow);
+    expect(nextDay.period).toMatchObject({ to: '2027-04-01' });
+    expect(nextDay.asOf).toBe(new Date(tomorrow).toISOString());
+    // The same day again reads what the first read stored.
+    expect((await quickFunnel(db, '90', tomorrow + minute)).asOf).toBe(new Date(tomorrow).toISOString());
+  });
+
+  it("stores the reports from the Worker's scheduled handler", async () => {
+    await handleScheduled(createScheduledController({ cron: '* * * * *' }), env);
+    const stored = await db.select().from(funnelReports);
+    expect(stored.map(({ days }) => days).toSorted()).toEqual(['30', '365', '90']);
+    expect(stored.every(({ toDay }) => toDay === new Date().toISOString().slice(0, 10))).toBe(true);
   });
 });

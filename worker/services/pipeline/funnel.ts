@@ -2,47 +2,41 @@ import {
   funnelOf,
   periodBounds,
   qualifiedOrLater,
+  resolvePeriod,
   type FunnelPeriod,
+  type FunnelPeriodDays,
   type FunnelReport,
   type FunnelTally,
+  funnelPeriodDays,
 } from '@site/domain/leads/funnel';
-import type { LeadSource } from '@site/domain/leads/leads';
-import { sql } from 'drizzle-orm';
+import { z } from '@site/domain/forms/zod';
+import { leadSources } from '@site/domain/leads/leads';
+import { sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { leadFunnelFacts as facts } from '../../db/schema';
+import { leadFunnelFacts as facts, funnelReports as reports } from '../../db/schema';
 
 const dayMs = 86_400_000;
 
-interface TallyRow {
-  source: LeadSource | 'all';
-  leads: number;
-  qualified: number;
-  won: number;
-  wonValue: number;
-  contacted: number;
-  median: number | null;
-}
-
 /**
- * The funnel of the leads that arrived in `period` (docs/product.md §12.8), tallied in one statement over
- * the period's range of `lead_funnel_facts` (docs/decisions/069): per source and for all of them, the leads,
- * the qualified (holding or once holding a qualified-or-later status), the won and their value, and the median
- * time from arrival to the first status change (a change stamped before the lead's own time counts as at
- * once). Only the tallies leave the database; domain/funnel turns them into the report.
+ * The tallies of the leads that arrived in `period` (docs/product.md §12.8) as one row each, per source and
+ * for all of them (`source` 'all'), over the period's range of `lead_funnel_facts` (docs/decisions/069): the
+ * leads, the qualified (holding or once holding a qualified-or-later status), the won and their value, and the
+ * median time from arrival to the first status change (a change stamped before the lead's own time counts as
+ * at once). `skipWhen`, a condition on no lead, spares the scan when it holds.
  */
-export async function funnel(db: Database, period: FunnelPeriod): Promise<FunnelReport> {
+function talliesOf(period: FunnelPeriod, skipWhen: SQL = sql`0`) {
   const { start, end } = periodBounds(period);
   const qualified = sql.join(
     qualifiedOrLater.map((status) => sql`${status}`),
     sql`, `,
   );
-  const rows = await db.all<TallyRow>(sql`
-    with period as materialized (
+  return sql`
+    period as materialized (
       select ${facts.source} as source, ${facts.status} as status, ${facts.estimatedValue} as value,
         (${facts.wasQualified} or ${facts.status} in (${qualified})) as qualified,
         case when ${facts.firstContactAt} is not null then max(0, round(
           (julianday(${facts.firstContactAt}) - julianday(${facts.createdAt})) * ${dayMs})) end as wait
-      from ${facts} where ${facts.createdAt} >= ${start} and ${facts.createdAt} < ${end}
+      from ${facts} where ${facts.createdAt} >= ${start} and ${facts.createdAt} < ${end} and not (${skipWhen})
     ),
     groups as (select source as grouped, * from period union all select 'all' as grouped, * from period),
     ranked as (
@@ -53,14 +47,74 @@ export async function funnel(db: Database, period: FunnelPeriod): Promise<Funnel
     medians as (
       select grouped, avg(wait) as median from ranked
       where place in ((waits + 1) / 2, (waits + 2) / 2) group by grouped
-    )
-    select groups.grouped as source, count(*) as leads, sum(qualified) as qualified,
-      sum(status = 'won') as won, coalesce(sum(case when status = 'won' then value end), 0) as wonValue,
-      count(wait) as contacted, medians.median as median
-    from groups left join medians on medians.grouped = groups.grouped
-    group by groups.grouped`);
-  return funnelOf(
-    period,
-    rows.map(({ median, ...tally }): FunnelTally => ({ ...tally, medianToFirstContactMs: median })),
-  );
+    ),
+    tallies as (
+      select groups.grouped as source, count(*) as leads, sum(qualified) as qualified,
+        sum(status = 'won') as won, coalesce(sum(case when status = 'won' then value end), 0) as wonValue,
+        count(wait) as contacted, medians.median as medianToFirstContactMs
+      from groups left join medians on medians.grouped = groups.grouped
+      group by groups.grouped
+    )`;
+}
+
+/** The funnel of a period computed as asked: the chosen dates, which no stored report covers. */
+export async function funnel(db: Database, period: FunnelPeriod): Promise<FunnelReport> {
+  const rows = await db.all<FunnelTally>(sql`with ${talliesOf(period)} select * from tallies`);
+  return funnelOf(period, rows);
+}
+
+/**
+ * The statement that stores the report of the quick period ending on `now`'s day, computing and storing in one
+ * trip and answering the stored row. `whenMissing` recomputes it only when the table has none for that day
+ * (the first read of a fresh database or of a new day), and otherwise keeps the row as it is and spares the scan.
+ */
+function storeQuickFunnel(days: FunnelPeriodDays, now: number, whenMissing: boolean) {
+  const period = resolvePeriod({ days }, now);
+  const stored = sql`exists (select 1 from ${reports} where ${reports.days} = ${days} and ${reports.toDay} = ${period.to})`;
+  const kept = (column: SQL) =>
+    whenMissing
+      ? sql`case when ${reports.toDay} = excluded.to_day then ${column} else excluded.${column} end`
+      : sql`excluded.${column}`;
+  return sql`
+    with ${talliesOf(period, whenMissing ? stored : undefined)}
+    insert into ${reports} (days, to_day, tallies, computed_at)
+    select ${days}, ${period.to}, json_group_array(json_object('source', source, 'leads', leads,
+        'qualified', qualified, 'won', won, 'wonValue', wonValue, 'contacted', contacted,
+        'medianToFirstContactMs', medianToFirstContactMs)), ${new Date(now).toISOString()}
+    from tallies where true
+    on conflict (days) do update set tallies = ${kept(sql.raw('tallies'))},
+      computed_at = ${kept(sql.raw('computed_at'))}, to_day = excluded.to_day
+    returning tallies, computed_at as computedAt`;
+}
+
+/**
+ * The cron's minute (worker/background.ts): stores the report of every quick period, so the page staff open
+ * reads a stored row instead of every lead of the period, at most a minute behind the pipeline.
+ */
+export async function refreshFunnelReports(db: Database, now: number): Promise<void> {
+  for (const days of funnelPeriodDays) await db.run(storeQuickFunnel(days, now, false));
+}
+
+const storedTallies = z.array(
+  z.object({
+    source: z.enum([...leadSources, 'all']),
+    leads: z.number(),
+    qualified: z.number(),
+    won: z.number(),
+    wonValue: z.number(),
+    contacted: z.number(),
+    medianToFirstContactMs: z.number().nullable(),
+  }),
+);
+
+/**
+ * The stored report of a quick period (docs/decisions/069) with the time it was computed, in one trip: the
+ * statement stores it first if the table lacks today's, and answers the row.
+ */
+export async function quickFunnel(db: Database, days: FunnelPeriodDays, now: number): Promise<FunnelReport> {
+  const [stored] = await db.all<{ tallies: string; computedAt: string }>(storeQuickFunnel(days, now, true));
+  // An insert or its update always answers the one row.
+  if (!stored) throw new Error(`No stored funnel of ${days} days`);
+  const tallies = storedTallies.parse(JSON.parse(stored.tallies));
+  return { ...funnelOf(resolvePeriod({ days }, now), tallies), asOf: stored.computedAt };
 }

@@ -12,6 +12,7 @@ export const dates = style(wrappingRow('3', 'flex-start'));
 export const show = style({ paddingTop: `calc(${vars.fontSize.sm} * 1.5 + ${vars.space['1']})` });
 
 export const headline = style({ margin: 0, fontSize: vars.fontSize.md });
+export const asOf = style({ margin: 0, fontSize: vars.fontSize.sm, color: vars.color.inkMuted });
 
 export const views = style({
   display: 'grid',

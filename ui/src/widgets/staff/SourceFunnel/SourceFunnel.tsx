@@ -53,6 +53,8 @@ const day = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeZone: 'U
 const periodLabel = (period: FunnelPeriod) =>
   `${day.format(new Date(`${period.from}T00:00:00Z`))} – ${day.format(new Date(`${period.to}T00:00:00Z`))}`;
 
+const time = new Intl.DateTimeFormat('en-US', { timeStyle: 'short', timeZone: 'UTC' });
+
 const sourceLabel = (row: FunnelRow) => (row.source === 'all' ? 'All sources' : leadSourceLabel(row.source));
 const count = (value: number) => value.toLocaleString('en-US');
 
@@ -197,6 +199,12 @@ export function SourceFunnel({ query, report, error, fieldErrors, onPeriodChange
               {report.total.conversionRate}%) worth {formatUsd(report.total.wonValue)}; median time to first contact{' '}
               {formatWait(report.total.medianToFirstContactMs)} ({count(report.total.contacted)} contacted).
             </p>
+            {report.asOf ? (
+              // A quick period's report is stored each minute (docs/decisions/069): say how old it is.
+              <p className={styles.asOf}>
+                Figures as of {time.format(new Date(report.asOf))} UTC; they are updated every minute.
+              </p>
+            ) : null}
             <div className={styles.views}>
               <FunnelBars report={report} />
               <FunnelTable report={report} />
