@@ -132,6 +132,23 @@ export const OneSource = meta.story({
   },
 });
 
+/** A quick period's report is stored by the cron each minute (docs/decisions/069), so it says how old it is. */
+export const StoredQuickPeriod = meta.story({
+  args: { report: { ...many, asOf: '2027-03-31T17:42:10.000Z' } },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('Figures as of 5:42 PM UTC; they are updated every minute.')).toBeVisible();
+  },
+});
+
+/** Chosen dates are computed as asked, so there is no age to state. */
+export const ComputedAsAsked = meta.story({
+  args: { query: { from: '2027-01-01', to: '2027-03-31' }, report: many },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText(/Jan 1, 2027 – Mar 31, 2027: 158 leads/)).toBeVisible();
+    await expect(canvas.queryByText(/Figures as of/)).toBeNull();
+  },
+});
+
 export const NoLeads = meta.story({
   args: { query: { from: '2026-12-01', to: '2026-12-24' }, report: empty },
   play: async ({ canvas }) => {
