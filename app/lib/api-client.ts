@@ -116,9 +116,13 @@ export async function requestRecommendation(request: RecommendationRequest, idem
 
 type ChatRequest = InferRequestType<ApiClient['api']['chat']['$post']>['json'];
 
-/** POST /api/chat (docs/product.md §8.1): the assistant's reply and the conversation's session id. */
-export async function postChatMessage(request: ChatRequest) {
-  const response = await callApi((api) => api.api.chat.$post({ json: request }));
+/**
+ * POST /api/chat (docs/product.md §8.1): the assistant's reply and the conversation's session id. A message
+ * with contact details makes a lead, so it carries a fresh bot-check token (docs/decisions/070).
+ */
+export async function postChatMessage(request: ChatRequest, { botCheck }: { botCheck: boolean }) {
+  const options = botCheck ? await withBotCheck() : {};
+  const response = await callApi((api) => api.api.chat.$post({ json: request }, options));
   return response.json();
 }
 

@@ -1,4 +1,4 @@
-import type { ChatTurn } from '@site/domain/assistant/chat';
+import { contactDetailsIn, type ChatTurn } from '@site/domain/assistant/chat';
 import { loadApiClient } from './api';
 
 const sessionKey = 'site.chat-session';
@@ -15,6 +15,9 @@ function chatSessionId(): string {
 /** POST /api/chat (docs/product.md §8.1) with the trimmed message and the earlier turns; answers the reply text. */
 export async function sendChatMessage(message: string, conversationHistory: ChatTurn[]): Promise<string> {
   const { postChatMessage } = await loadApiClient();
-  const answer = await postChatMessage({ message, conversationHistory, sessionId: chatSessionId() });
+  const answer = await postChatMessage(
+    { message, conversationHistory, sessionId: chatSessionId() },
+    { botCheck: contactDetailsIn(message) !== undefined },
+  );
   return answer.response;
 }

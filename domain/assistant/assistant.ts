@@ -1,7 +1,7 @@
 import { composeAnswer, emergencyReply, isUrgent } from './compose';
 import { isSpanish, spanishReply } from './languages';
 import type { CalculatorLocation, CalculatorProjectType } from '../pricing/calculator';
-import type { ChatTurn } from './chat';
+import { contactDetailsIn, type ChatTurn } from './chat';
 import { company } from '../company/company';
 import { readPriceQuestion, withEarlier, type PriceQuestion } from '../pricing/price-question';
 import { formatUsd } from '../pricing/money';
@@ -14,18 +14,8 @@ const injection =
 const greeting = /^\s*(hi|hello|hey|aloha|good (morning|afternoon|evening)|howdy)[\s!.,]*$/i;
 const thanks =
   /^\s*(thanks|thank you|mahalo|cheers|great|perfect|ok(ay)?|got it)[\s!.,]*(thanks|thank you|mahalo)?[\s!.,]*$/i;
-const email = /[^\s@]+@[^\s@]+\.[^\s@]+/;
-const phone = /(\+?1[\s.-]?)?\(?\d{3}\)?[\s.-]?\d{3}[\s.-]?\d{4}\b/;
 const followUp =
   /^\s*(and|what about|how about|how long|how much|does that|is that|that|it|they|those|this)\b|\b(that|it|this|those|they)\b/i;
-
-/** The contact details a visitor typed into the chat, if any (they become a lead). */
-export function contactDetailsIn(message: string): { email?: string; phone?: string } | undefined {
-  const foundEmail = email.exec(message)?.[0];
-  const foundPhone = phone.exec(message)?.[0];
-  if (!foundEmail && !foundPhone) return undefined;
-  return { ...(foundEmail ? { email: foundEmail } : {}), ...(foundPhone ? { phone: foundPhone } : {}) };
-}
 
 const priceWords = /\b(how much|cost\w*|price\w*|pricing|estimate\w*|quote|budget|ballpark|per (square|sq))\b/i;
 

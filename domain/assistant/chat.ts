@@ -29,6 +29,18 @@ export type ChatLeadData = {
   message: string;
 };
 
+const email = /[^\s@]+@[^\s@]+\.[^\s@]+/;
+const phone = /(\+?1[\s.-]?)?\(?\d{3}\)?[\s.-]?\d{3}[\s.-]?\d{4}\b/;
+
+/** The contact details a visitor typed into the chat, if any (they become a lead). The browser asks it too: such a
+ * message carries a bot-check token, because it makes a lead (docs/decisions/070). */
+export function contactDetailsIn(message: string): { email?: string; phone?: string } | undefined {
+  const foundEmail = email.exec(message)?.[0];
+  const foundPhone = phone.exec(message)?.[0];
+  if (!foundEmail && !foundPhone) return undefined;
+  return { ...(foundEmail ? { email: foundEmail } : {}), ...(foundPhone ? { phone: foundPhone } : {}) };
+}
+
 export type ChatTextPart = { text: string; href?: undefined } | { text: string; href: string };
 
 /**

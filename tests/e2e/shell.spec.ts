@@ -118,6 +118,16 @@ test.describe('site shell', () => {
       `select role from chat_messages where conversation_id = ${sqlText(sessionId ?? '')} order by id`,
     );
     expect(stored.map((row) => row.role)).toEqual(['user', 'assistant']);
+
+    // Contact details make a lead, so the browser sends that message with a bot-check token (docs/decisions/070).
+    const phone = `(808) 555-${String(Date.now()).slice(-4)}`;
+    await input.fill(`Please call me at ${phone}`);
+    await input.press('Enter');
+    await expect(log).toContainText("I've passed your details to our team");
+    const chatLeads = await queryD1<{ phone: string }>(
+      `select phone from leads where source = 'chat' and json_extract(submission, '$.sessionId') = ${sqlText(sessionId ?? '')}`,
+    );
+    expect(chatLeads).toEqual([{ phone }]);
   });
 
   test('a failing chat answers with the fallback bubble', async ({ page }) => {

@@ -61,6 +61,15 @@ export async function verifyBotToken({ secret, token, requestUrl, remoteIp }: Bo
   }
 }
 
+/** Whether the request's `Turnstile-Token` header passes; for a route that guards only some of its requests. */
+export const passesBotCheck = (env: Env, request: Request) =>
+  verifyBotToken({
+    secret: env.TURNSTILE_SECRET_KEY,
+    token: request.headers.get(botTokenHeader) ?? undefined,
+    requestUrl: request.url,
+    remoteIp: request.headers.get('cf-connecting-ip') ?? undefined,
+  });
+
 /** The 403 of a request that did not pass the bot check. */
 export const botCheckRefused = () => apiError(botCheckRefusedMessage);
 
@@ -70,13 +79,7 @@ export const botCheckRefused = () => apiError(botCheckRefusedMessage);
  */
 export const botCheck = withTrait(
   createMiddleware<{ Bindings: Env }>(async (c, next) => {
-    const passed = await verifyBotToken({
-      secret: c.env.TURNSTILE_SECRET_KEY,
-      token: c.req.header(botTokenHeader),
-      requestUrl: c.req.url,
-      remoteIp: c.req.header('cf-connecting-ip'),
-    });
-    if (!passed) return c.json(botCheckRefused(), 403);
+    if (!(await passesBotCheck(c.env, c.req.raw))) return c.json(botCheckRefused(), 403);
     await next();
   }),
   { kind: 'bot-check' },

@@ -1,3 +1,4 @@
+import { botCheckRefusedMessage } from '@site/domain/forms/bot-check';
 import { env } from 'cloudflare:workers';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
@@ -58,6 +59,22 @@ describe('POST /api/chat', () => {
       projectType: 'Chat: Please call me at (808) 555-0142 about a lanai',
     });
     expect(chatLeads[0]?.submission).toMatchObject({ sessionId });
+  });
+
+  it('answers questions without a bot check, but refuses contact details without one and stores nothing', async () => {
+    const withoutToken = (message: string, sessionId: string) =>
+      postJson('/api/chat', { message, sessionId, conversationHistory: [] }, { 'cf-connecting-ip': '203.0.113.11' });
+    const sessionId = crypto.randomUUID();
+    expect((await withoutToken('Do you build in Oregon?', sessionId)).status).toBe(200);
+
+    const refused = await withoutToken('Call me at (808) 555-0199', sessionId);
+    expect(refused.status).toBe(403);
+    expect(await refused.json()).toEqual({ message: botCheckRefusedMessage });
+    expect(await db.select().from(leads).where(eq(leads.source, 'chat')).all()).toEqual([]);
+    // Only the question's exchange was kept.
+    expect(await db.select().from(chatMessages).where(eq(chatMessages.conversationId, sessionId)).all()).toHaveLength(
+      2,
+    );
   });
 
   it.each([

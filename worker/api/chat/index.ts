@@ -1,8 +1,9 @@
-import { contactDetailsIn } from '@site/domain/assistant/assistant';
+import { contactDetailsIn } from '@site/domain/assistant/chat';
 import { chatRequestSchema } from '@site/domain/assistant/chat-schema';
 import { Hono } from 'hono';
 import { database } from '../../db/client';
 import { jsonOnly, limitBody, validJson } from '../../http/body';
+import { botCheckRefused, passesBotCheck } from '../../http/bot-check';
 import { rateLimit } from '../../http/rate-limit';
 import { answerChat, modelFrom } from '../../services/chat/assistant';
 import { saveExchange } from '../../services/chat/conversations';
@@ -23,11 +24,14 @@ export const chatApi = new Hono<ApiEnv>().post(
   rateLimit(chatLimit, (wait) => `You're sending messages faster than we can answer. Please try again ${wait}.`),
   async (c) => {
     const { message, conversationHistory, sessionId = crypto.randomUUID() } = c.req.valid('json');
+    const contact = contactDetailsIn(message);
+    // Contact details make a lead and alert staff, so that message passes the bot check a form does
+    // (docs/decisions/070); questions alone only get answers and are not checked.
+    if (contact && !(await passesBotCheck(c.env, c.req.raw))) return c.json(botCheckRefused(), 403);
     const db = database(c.env.DB);
     const answer = await answerChat(message, conversationHistory, modelFrom(c.env));
     await saveExchange(db, sessionId, message, answer);
 
-    const contact = contactDetailsIn(message);
     if (contact) {
       // The key is the conversation: a second message with details finds the lead already made.
       await recordLead(db, {
