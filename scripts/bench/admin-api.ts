@@ -1,3 +1,4 @@
+import { passedBotCheck } from '@site/domain/forms/bot-check';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -27,7 +28,7 @@ async function signIn(baseUrl: string, email: string, password: string): Promise
   const headers = { 'content-type': 'application/json', origin: baseUrl, 'sec-fetch-site': 'same-origin' };
   const first = await fetch(`${baseUrl}/api/admin/session`, {
     method: 'POST',
-    headers,
+    headers: { ...headers, ...passedBotCheck },
     body: JSON.stringify({ email, password }),
   });
   const step = (await first.json()) as { step: string; secret?: string };
