@@ -44,8 +44,17 @@ const cases: InteractionCase[] = [
   {
     name: 'calculator',
     route: '/#calculator',
-    target: (page) => page.getByRole('form', { name: 'Project Details' }).getByRole('button', { name: /Project Type/ }),
-    answer: (page) => page.getByRole('option', { name: 'Office Space' }),
+    // Its choices are native selects (decision 031), whose list is the phone's own picker, outside the page:
+    // the page's work is the tap on Calculate once they are made.
+    prepare: async (page) => {
+      const details = page.getByRole('form', { name: 'Project Details' });
+      await details.getByRole('combobox', { name: /Project Type/ }).selectOption({ label: 'Office Space' });
+      await details.getByLabel('Square Footage').fill('2000');
+      await details.getByRole('combobox', { name: /Location/ }).selectOption({ label: 'Oregon' });
+    },
+    target: (page) =>
+      page.getByRole('form', { name: 'Project Details' }).getByRole('button', { name: 'Calculate Estimate' }),
+    answer: (page) => page.getByRole('button', { name: 'Calculating...' }),
   },
   {
     name: 'tabs',

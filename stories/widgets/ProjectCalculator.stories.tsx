@@ -3,7 +3,10 @@ import { expect, fn, userEvent, waitFor } from 'storybook/test';
 import { ProjectCalculator, type ProjectCalculatorProps } from '../../ui/src/widgets/forms/ProjectCalculator';
 import { onPhone } from '../viewports';
 import { expectHoneypot, expectRetryKeepsKey, expectToast, type Canvas } from '../lead-forms';
-import { chooseOption } from '../select';
+
+/** Picks `option` in the native select labelled `label` (the calculator's choices, decision 031). */
+const chooseOption = (canvas: Canvas, label: RegExp, option: string) =>
+  userEvent.selectOptions(canvas.getByRole('combobox', { name: label }), option);
 
 const sendLead = (implementation: ProjectCalculatorProps['onSendLead']) =>
   fn<ProjectCalculatorProps['onSendLead']>(implementation);

@@ -131,11 +131,9 @@ test.describe('home page', () => {
     // The calculator's code loads separately; wait until the page has settled and is interactive.
     await page.waitForLoadState('networkidle');
     const details = page.getByRole('form', { name: 'Project Details' });
-    await details.getByRole('button', { name: /Project Type/ }).click();
-    await page.getByRole('option', { name: 'Office Space' }).click();
+    await details.getByRole('combobox', { name: /Project Type/ }).selectOption({ label: 'Office Space' });
     await details.getByLabel('Square Footage').fill('2000');
-    await details.getByRole('button', { name: /Location/ }).click();
-    await page.getByRole('option', { name: 'Oregon' }).click();
+    await details.getByRole('combobox', { name: /Location/ }).selectOption({ label: 'Oregon' });
     await details.getByRole('button', { name: 'Calculate Estimate' }).click();
     await expect(details.getByRole('button', { name: 'Calculating...' })).toBeDisabled();
     // 2,000 x 160 x 1.1 = 352,000: 85 % and 115 %.

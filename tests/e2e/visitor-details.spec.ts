@@ -67,11 +67,9 @@ test.describe('details a visitor sees', () => {
     await page.goto('/#calculator');
     await settle(page);
     const details = page.getByRole('form', { name: 'Project Details' });
-    await details.getByRole('button', { name: /Project Type/ }).click();
-    await page.getByRole('option', { name: 'Office Space' }).click();
+    await details.getByRole('combobox', { name: /Project Type/ }).selectOption({ label: 'Office Space' });
     await details.getByLabel('Square Footage').fill('2,500');
-    await details.getByRole('button', { name: /Location/ }).click();
-    await page.getByRole('option', { name: 'Oregon' }).click();
+    await details.getByRole('combobox', { name: /Location/ }).selectOption({ label: 'Oregon' });
     await details.getByRole('button', { name: 'Calculate Estimate' }).click();
     // 2,500 x 160 x 1.1 = 440,000: 85 % and 115 %.
     await expect(page.getByText('$374,000 - $506,000')).toBeVisible({ timeout: 5000 });

@@ -24,7 +24,7 @@ import { Card } from '../../../components/Card';
 import { Form, useZodForm } from '../../../components/Form';
 import { Grid } from '../../../components/Grid';
 import { HoneypotField, honeypotOf } from '../../../components/HoneypotField';
-import { Select } from '../../../components/Select';
+import { NativeSelect } from '../../../components/NativeSelect';
 import { TextField } from '../../../components/TextField';
 import { showToast, type ToastMessage } from '../../../components/Toast/queue';
 import type { SubmitLead } from '../lead-form';
@@ -42,7 +42,7 @@ export interface ProjectCalculatorProps {
 }
 
 /**
- * Nothing chosen yet: a form holds an unchosen select as '' (ui/src/components/Select), which the schema
+ * Nothing chosen yet: a form holds an unchosen select as '' (ui/src/components/NativeSelect), which the schema
  * refuses with its own message, so this start lies outside the schema's input type.
  */
 const emptyInputs = {
@@ -123,7 +123,7 @@ export function ProjectCalculator({ onSendLead }: ProjectCalculatorProps) {
       <Card title={calculatorCopy.detailsTitle} titleLevel={3}>
         <Form {...details.formProps} onSubmit={calculate} aria-label={calculatorCopy.detailsTitle}>
           <div className={styles.fields}>
-            <Select
+            <NativeSelect
               {...details.field('projectType')}
               label="Project Type"
               isRequired
@@ -137,20 +137,20 @@ export function ProjectCalculator({ onSendLead }: ProjectCalculatorProps) {
               inputMode="numeric"
               placeholder="e.g. 2500"
             />
-            <Select
+            <NativeSelect
               {...details.field('location')}
               label="Location"
               isRequired
               options={calculatorLocations}
               placeholder="Select location"
             />
-            <Select
+            <NativeSelect
               {...details.field('timeline')}
               label="Timeline"
               options={calculatorTimelines}
               placeholder="Select timeline"
             />
-            <Select
+            <NativeSelect
               {...details.field('qualityLevel')}
               label="Quality Level"
               options={calculatorQualityLevels}
