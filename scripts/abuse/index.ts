@@ -1,7 +1,7 @@
 /**
  * Replays the attacks docs/security.md defends against on a LOCAL server and prints what held:
  *
- *   npm run abuse -- [--url http://127.0.0.1:8787] [--target local|e2e] [--staff-cookie "<Cookie header>"]
+ *   npm run abuse -- [--url http://127.0.0.1:8787] [--target local|e2e]
  *
  * Bounded on purpose: it talks only to 127.0.0.1 or localhost, sends a fixed number of requests per attack
  * (about 1,350 in all, most of them the bot-check flood, refused before any work), and stops by itself. Each run uses fresh documentation addresses (2001:db8::/32,
@@ -14,6 +14,8 @@ import { passedBotCheck } from '../../domain/forms/bot-check';
 import { formExamples } from '../../domain/forms/form-examples';
 import { executeD1, sqlText, type D1Target } from '../d1';
 import { createAccessCode } from '../nda-code';
+import { createStaffAccount } from '../staff-account';
+import { signInAsNewStaff } from '../staff-session';
 import { runSignInAbuse } from './sign-in';
 
 export interface AttackResult {
@@ -24,8 +26,6 @@ export interface AttackResult {
 
 export interface AttackContext {
   baseUrl: string;
-  /** A staff session's Cookie header, for the attacks on the staff pages; absent, those attacks are skipped. */
-  staffCookie?: string;
   /** The database behind the server, where the sign-in attacks make their throwaway staff accounts. */
   target: D1Target;
 }
@@ -263,16 +263,22 @@ const maliciousBodies: Attack = async (context) => {
 /** Two staff editing one lead through the lead page's own action: the second, on the same version, gets 409. */
 const staleAdminEdit: Attack = async (context) => {
   const attack = 'Stale admin edit (two staff editing one lead)';
-  if (!context.staffCookie) return [{ attack, held: true, detail: 'skipped: pass --staff-cookie to run it' }];
   const [lead] = executeD1<{ id: string; updated_at: string }>(
     'select id, updated_at from leads order by created_at desc limit 1',
     context.target,
   );
-  if (!lead) return [{ attack, held: true, detail: 'skipped: no lead to edit' }];
+  // The relay attack before this one stores leads, so a lead is there to edit.
+  if (!lead) return [{ attack, held: false, detail: 'no lead to edit' }];
+  const email = `abuse.editor.${Date.now().toString(36)}@pacificspan.example`;
+  const cookie = await signInAsNewStaff(
+    new URL(context.baseUrl).origin,
+    email,
+    await createStaffAccount(email, 'Abuse editor', context.target),
+  );
   const edit = (notes: string) =>
     fetch(new URL(`/admin/leads/${encodeURIComponent(lead.id)}.data`, context.baseUrl), {
       method: 'POST',
-      headers: { cookie: context.staffCookie ?? '', 'content-type': 'application/json' },
+      headers: { cookie, 'content-type': 'application/json' },
       body: JSON.stringify({ intent: 'edit', notes, updatedAt: lead.updated_at }),
     });
   const first = await edit(`abuse run ${randomUUID()}`);
@@ -314,11 +320,10 @@ async function main() {
     options: {
       url: { type: 'string', default: 'http://127.0.0.1:8787' },
       target: { type: 'string', default: 'local' },
-      'staff-cookie': { type: 'string' },
     },
   });
   if (values.target !== 'local' && values.target !== 'e2e') throw new Error('--target is local or e2e');
-  const results = await runAttacks({ baseUrl: values.url, target: values.target, staffCookie: values['staff-cookie'] });
+  const results = await runAttacks({ baseUrl: values.url, target: values.target });
   for (const result of results) {
     console.log(`${result.held ? 'HELD  ' : 'BROKE '} ${result.attack.padEnd(55)} ${result.detail}`);
   }

@@ -1,13 +1,12 @@
-import { passedBotCheck } from '@site/domain/forms/bot-check';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { regionOfLead } from '@site/domain/staff/admin-analytics';
 import { randomBytes, toBase64Url } from '../../worker/services/protection/crypto';
-import { totpCode, totpStepAt } from '../../worker/services/staff/totp';
 import { loadArgon2id } from '../argon2id';
 import { pipelineLeadCount, planPipeline, seedColleagues, seedSubmission } from '../seed-pipeline';
 import { insertStaffSql } from '../staff-account';
+import { signInAsNewStaff } from '../staff-session';
 import { serveBuild } from './served-build';
 
 /**
@@ -23,31 +22,6 @@ const sql = (value: string | number | null | undefined) =>
     : typeof value === 'number'
       ? String(value)
       : `'${value.replaceAll("'", "''")}'`;
-
-async function signIn(baseUrl: string, email: string, password: string): Promise<string> {
-  const headers = { 'content-type': 'application/json', origin: baseUrl, 'sec-fetch-site': 'same-origin' };
-  const first = await fetch(`${baseUrl}/api/admin/session`, {
-    method: 'POST',
-    headers: { ...headers, ...passedBotCheck },
-    body: JSON.stringify({ email, password }),
-  });
-  const step = (await first.json()) as { step: string; secret?: string };
-  if (!step.secret) throw new Error(`Sign-in answered ${first.status} ${JSON.stringify(step)}`);
-  const challenge = first.headers
-    .getSetCookie()
-    .map((header) => header.split(';')[0])
-    .join('; ');
-  const second = await fetch(`${baseUrl}/api/admin/session/second-factor`, {
-    method: 'POST',
-    headers: { ...headers, cookie: challenge },
-    body: JSON.stringify({ code: totpCode(step.secret, { step: totpStepAt(Date.now()) }) }),
-  });
-  if (!second.ok) throw new Error(`Second factor answered ${second.status}`);
-  return second.headers
-    .getSetCookie()
-    .map((header) => header.split(';')[0])
-    .join('; ');
-}
 
 /** Median and 95th percentile in milliseconds. */
 function spread(times: number[]) {
@@ -187,7 +161,7 @@ async function measureRun(run: AdminBenchRun, log: (line: string) => void): Prom
     rmSync(folder, { recursive: true, force: true });
     const [bench] = accounts;
     if (!bench) throw new Error('No bench account');
-    const cookie = await signIn(served.plainUrl, bench.record.email, bench.password);
+    const cookie = await signInAsNewStaff(served.plainUrl, bench.record.email, bench.password);
     log(
       `admin bench: ${plans.length} leads seeded and the server started in ${((performance.now() - seedStarted) / 1000).toFixed(1)} s`,
     );

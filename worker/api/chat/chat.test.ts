@@ -11,6 +11,10 @@ const db = database(env.DB);
 
 const chat = (body: unknown, address = '203.0.113.10') => postJson('/api/chat', body, fromClient(address));
 
+/** A browser whose bot-check widget gave no token. */
+const withoutToken = (message: string, sessionId: string) =>
+  postJson('/api/chat', { message, sessionId, conversationHistory: [] }, { 'cf-connecting-ip': '203.0.113.11' });
+
 describe('POST /api/chat', () => {
   it('answers from the built-in assistant and stores the exchange under its session', async () => {
     const response = await chat({ message: '  What is your Oregon license number?  ', conversationHistory: [] });
@@ -62,8 +66,6 @@ describe('POST /api/chat', () => {
   });
 
   it('answers questions without a bot check, but refuses contact details without one and stores nothing', async () => {
-    const withoutToken = (message: string, sessionId: string) =>
-      postJson('/api/chat', { message, sessionId, conversationHistory: [] }, { 'cf-connecting-ip': '203.0.113.11' });
     const sessionId = crypto.randomUUID();
     expect((await withoutToken('Do you build in Oregon?', sessionId)).status).toBe(200);
 
