@@ -38,7 +38,7 @@ export function Checkbox({
   const errors = useFormErrors();
   const invalid = isInvalid || Boolean(props.name && errors?.[props.name]);
   return (
-    <label className={fieldStyles.nativeChoice}>
+    <label className={fieldStyles.choice}>
       <VisuallyHidden>
         <input
           {...props}
@@ -54,7 +54,7 @@ export function Checkbox({
           aria-invalid={invalid || undefined}
         />
       </VisuallyHidden>
-      <span className={fieldStyles.nativeBox}>
+      <span className={fieldStyles.box}>
         <span className={fieldStyles.tick}>
           <Icon icon={Check} size="sm" />
         </span>

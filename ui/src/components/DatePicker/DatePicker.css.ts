@@ -12,7 +12,7 @@ export const segment = style({
   selectors: {
     '&[data-placeholder]': { color: vars.color.inkMuted },
     '&[data-type="literal"]': { color: vars.color.inkMuted },
-    '&[data-focused]': { background: vars.color.brand, color: vars.color.onBrand },
+    '&:focus': { background: vars.color.brand, color: vars.color.onBrand },
   },
 });
 
@@ -27,10 +27,8 @@ export const calendarTitle = style({ fontSize: vars.fontSize.md, fontWeight: var
 export const navButton = style({
   ...plainIconButton,
   color: vars.color.ink,
-  selectors: {
-    '&[data-hovered]': { background: vars.color.brandSoft },
-    '&[data-focus-visible]': { outline: `3px solid ${vars.color.focus}` },
-  },
+  selectors: { '&:focus-visible': { outline: `3px solid ${vars.color.focus}` } },
+  '@media': { '(hover: hover)': { selectors: { '&:hover': { background: vars.color.brandSoft } } } },
 });
 
 export const grid = style({ borderCollapse: 'collapse' });
@@ -51,15 +49,14 @@ export const cell = style({
   fontVariantNumeric: 'tabular-nums',
   cursor: 'pointer',
   outline: 'none',
+  // A day's states are on the day itself and its grid cell (React Aria's aria-selected and aria-disabled).
   selectors: {
     '&[data-outside-month]': { display: 'none' },
-    '&[data-hovered]': { background: vars.color.brandSoft },
-    '&[data-selected]': { background: vars.color.brand, color: vars.color.onBrand },
-    '&[data-focus-visible]': { outline: `3px solid ${vars.color.focus}`, outlineOffset: '1px' },
-    '&[data-disabled], &[data-unavailable]': {
-      color: vars.color.inkMuted,
-      textDecoration: 'line-through',
-      cursor: 'not-allowed',
-    },
+    '[aria-selected="true"] > &': { background: vars.color.brand, color: vars.color.onBrand },
+    '&:focus-visible': { outline: `3px solid ${vars.color.focus}`, outlineOffset: '1px' },
+    '&[aria-disabled="true"]': { color: vars.color.inkMuted, textDecoration: 'line-through', cursor: 'not-allowed' },
+  },
+  '@media': {
+    '(hover: hover)': { selectors: { ':not([aria-selected="true"]) > &:hover': { background: vars.color.brandSoft } } },
   },
 });

@@ -1,7 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
 import { focusRing, spacedRow, stack } from '../../theme/fragments';
-import { controlStates, nativeControlStates } from './native-states';
 
 export const field = style({
   ...stack('1'),
@@ -38,38 +37,34 @@ const controlBase = {
 
 const placeholderColour = { '&::placeholder': { color: vars.color.inkMuted } } as const;
 
-/** A React Aria control (Select's button, the number and date groups): its states from React Aria's marks. */
-export const control = style({
-  ...controlBase,
-  selectors: {
-    ...placeholderColour,
-    ...controlStates({
-      hover: '[data-hovered]',
-      focus: '[data-focused]',
-      invalid: '[data-invalid]',
-      disabled: '[data-disabled]',
-    }),
-  },
-});
+/**
+ * How a control shows hover, keyboard focus, an invalid value and disabled, read from the element itself
+ * (ui/README.md, "Styling states"): the browser's own controls and React Aria's, which render real ones.
+ */
+const controlStates = {
+  '&:hover': { borderColor: vars.color.ink },
+  '&:focus-visible': { outline: 'none', borderColor: vars.color.focus, boxShadow: `0 0 0 3px ${vars.color.brandSoft}` },
+  '&[aria-invalid="true"]': { borderColor: vars.color.danger },
+  '&[aria-invalid="true"]:focus-visible': { boxShadow: `0 0 0 3px ${vars.color.dangerSoft}` },
+  '&:disabled': { background: vars.color.surfaceSunken, color: vars.color.inkMuted, cursor: 'not-allowed' },
+} as const;
 
-/** The browser's own control (text fields, select, date): its states from the element itself. */
-export const nativeControl = style({ ...controlBase, selectors: { ...placeholderColour, ...nativeControlStates } });
+/** A text field, select or date field, and the button of React Aria's Select. */
+export const control = style({ ...controlBase, selectors: { ...placeholderColour, ...controlStates } });
 
 export const multiline = style({ minHeight: '8rem', resize: 'vertical', lineHeight: vars.lineHeight.normal });
 
+/**
+ * React Aria's Select button. Its trigger carries no ARIA state for an invalid choice, so that one look reads
+ * the mark React Aria puts on the field round it.
+ */
 export const selectButton = style([
   control,
   {
     ...spacedRow('2'),
     textAlign: 'start',
     cursor: 'pointer',
-    selectors: {
-      '&[data-focus-visible]': {
-        outline: 'none',
-        borderColor: vars.color.focus,
-        boxShadow: `0 0 0 3px ${vars.color.brandSoft}`,
-      },
-    },
+    selectors: { '[data-invalid] > &': { borderColor: vars.color.danger } },
   },
 ]);
 
@@ -89,8 +84,6 @@ const choiceBase = {
 
 const disabledChoice = { color: vars.color.inkMuted, cursor: 'not-allowed' } as const;
 
-export const choice = style({ ...choiceBase, selectors: { '&[data-disabled]': disabledChoice } });
-
 const boxBase = {
   flexShrink: 0,
   display: 'grid',
@@ -107,36 +100,28 @@ const boxBase = {
 
 const filledBox = { background: vars.color.brand, borderColor: vars.color.brand } as const;
 
-export const box = style({
-  ...boxBase,
-  selectors: {
-    [`${choice}[data-selected] &, ${choice}[data-indeterminate] &`]: filledBox,
-    [`${choice}[data-focus-visible] &`]: focusRing,
-    [`${choice}[data-invalid] &`]: { borderColor: vars.color.danger },
-    [`${choice}[data-hovered]:not([data-selected]) &`]: { borderColor: vars.color.ink },
-  },
-});
-
 /**
- * The site's own checkbox: a label holding the visually hidden `input type="checkbox"` and the box drawn for it,
- * styled from the input's own state. Positioned, so the hidden input stays inside it.
+ * A checkbox or radio: a label holding the visually hidden input and the box drawn for it, styled from the
+ * input's own state (the site's Checkbox, React Aria's Radio). Positioned, so the hidden input stays inside it.
  */
-export const nativeChoice = style({
+export const choice = style({
   ...choiceBase,
   position: 'relative',
   selectors: { '&:has(input:disabled)': disabledChoice },
 });
 
-export const nativeBox = style({
+export const box = style({
   ...boxBase,
   selectors: {
-    [`${nativeChoice}:has(input:checked) &, ${nativeChoice}:has(input:indeterminate) &`]: filledBox,
-    [`${nativeChoice}:has(input:focus-visible) &`]: focusRing,
-    [`${nativeChoice}:has(input[aria-invalid="true"]) &`]: { borderColor: vars.color.danger },
+    [`${choice}:has(input:checked) &, ${choice}:has(input:indeterminate) &`]: filledBox,
+    [`${choice}:has(input:focus-visible) &`]: focusRing,
+    [`${choice}:has(input[aria-invalid="true"]) &, [aria-invalid="true"] > ${choice} &`]: {
+      borderColor: vars.color.danger,
+    },
   },
   '@media': {
     '(hover: hover)': {
-      selectors: { [`${nativeChoice}:hover:not(:has(input:checked)) &`]: { borderColor: vars.color.ink } },
+      selectors: { [`${choice}:hover:not(:has(input:checked)) &`]: { borderColor: vars.color.ink } },
     },
   },
 });
@@ -144,12 +129,12 @@ export const nativeBox = style({
 /** The tick and the dash in the box, each shown only in its state, so the box is right before hydration too. */
 export const tick = style({
   display: 'none',
-  selectors: { [`${nativeChoice}:has(input:checked:not(:indeterminate)) &`]: { display: 'flex' } },
+  selectors: { [`${choice}:has(input:checked:not(:indeterminate)) &`]: { display: 'flex' } },
 });
 
 export const dash = style({
   display: 'none',
-  selectors: { [`${nativeChoice}:has(input:indeterminate) &`]: { display: 'flex' } },
+  selectors: { [`${choice}:has(input:indeterminate) &`]: { display: 'flex' } },
 });
 
 export const radio = style([box, { borderRadius: vars.radius.full }]);
@@ -165,14 +150,11 @@ const groupLayout = { display: 'flex', alignItems: 'stretch', padding: 0, overfl
 
 const focusedFrame = { borderColor: vars.color.focus, boxShadow: `0 0 0 3px ${vars.color.brandSoft}` } as const;
 
-/** A text input with buttons inside its border (number steppers, open calendar). */
-export const inputGroup = style([control, { ...groupLayout, selectors: { '&[data-focus-within]': focusedFrame } }]);
-
 /**
- * The same frame round the browser's own input and button (show password), in the same states: focus anywhere
- * inside it outweighs an invalid value, as it does in React Aria's group.
+ * A text input with buttons inside its border (show password, number steppers, the date field's calendar
+ * button), in the same states as a control: focus anywhere inside it outweighs an invalid value.
  */
-export const nativeInputGroup = style({
+export const inputGroup = style({
   ...controlBase,
   ...groupLayout,
   selectors: {
@@ -204,19 +186,9 @@ const groupButtonBase = {
   cursor: 'pointer',
 } as const;
 
-const disabledGroupButton = { color: vars.color.inkMuted, cursor: 'not-allowed' } as const;
-
+/** Hover only where there is a pointer that hovers (docs/decisions/045). */
 export const groupButton = style({
   ...groupButtonBase,
-  selectors: {
-    '&[data-hovered]': { background: vars.color.brandSoft },
-    '&[data-disabled]': disabledGroupButton,
-  },
-});
-
-/** The browser's own button in the frame: hover only where there is a pointer that hovers (docs/decisions/045). */
-export const nativeGroupButton = style({
-  ...groupButtonBase,
-  selectors: { '&:disabled': disabledGroupButton },
+  selectors: { '&:disabled': { color: vars.color.inkMuted, cursor: 'not-allowed' } },
   '@media': { '(hover: hover)': { selectors: { '&:hover:not(:disabled)': { background: vars.color.brandSoft } } } },
 });

@@ -1,4 +1,4 @@
 import { style } from '@vanilla-extract/css';
-import { nativeControl } from '../Field/Field.css';
+import { control } from '../Field/Field.css';
 
-export const input = style([nativeControl, { fontVariantNumeric: 'tabular-nums' }]);
+export const input = style([control, { fontVariantNumeric: 'tabular-nums' }]);

@@ -1,12 +1,12 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
-import { nativeControl } from '../Field/Field.css';
+import { control } from '../Field/Field.css';
 
 /** The chevron sits over the select's right edge; clicks pass through it to the select. */
 export const wrapper = style({ position: 'relative', display: 'flex', alignItems: 'center' });
 
 export const select = style([
-  nativeControl,
+  control,
   {
     appearance: 'none',
     paddingInlineEnd: `calc(${vars.space['3']} + 1.5rem)`,

@@ -31,7 +31,7 @@ export function PasswordField({
   const field = useNativeField({ name, description, errorMessage, isRequired, isDisabled, onChange });
   return (
     <NativeField field={field} label={label} description={description} isRequired={isRequired}>
-      <div className={fieldStyles.nativeInputGroup}>
+      <div className={fieldStyles.inputGroup}>
         <input
           {...props}
           {...field.controlProps}
@@ -42,7 +42,7 @@ export function PasswordField({
         />
         <button
           type="button"
-          className={fieldStyles.nativeGroupButton}
+          className={fieldStyles.groupButton}
           aria-label={isVisible ? 'Hide what you typed' : 'Show what you typed'}
           onClick={() => setVisible((visible) => !visible)}
         >

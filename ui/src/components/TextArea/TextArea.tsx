@@ -33,7 +33,7 @@ export function TextArea({
         {...props}
         {...field.controlProps}
         rows={rows}
-        className={`${fieldStyles.nativeControl} ${fieldStyles.multiline}`}
+        className={`${fieldStyles.control} ${fieldStyles.multiline}`}
       />
     </NativeField>
   );

@@ -31,7 +31,7 @@ export function TextField({
   const field = useNativeField({ name, description, errorMessage, isRequired, isDisabled, onChange });
   return (
     <NativeField field={field} label={label} description={description} isRequired={isRequired}>
-      <input {...props} {...field.controlProps} type={type} className={fieldStyles.nativeControl} />
+      <input {...props} {...field.controlProps} type={type} className={fieldStyles.control} />
     </NativeField>
   );
 }

@@ -13,7 +13,7 @@ export const table = style({
   borderCollapse: 'collapse',
   fontSize: vars.fontSize.sm,
   outline: 'none',
-  selectors: { '&[data-focus-visible]': { boxShadow: `inset 0 0 0 2px ${vars.color.focus}` } },
+  selectors: { '&:focus-visible': { boxShadow: `inset 0 0 0 2px ${vars.color.focus}` } },
 });
 
 export const column = style({
@@ -24,11 +24,12 @@ export const column = style({
   fontWeight: vars.fontWeight.semibold,
   whiteSpace: 'nowrap',
   outline: 'none',
+  // A sortable column carries aria-sort (React Aria's Table), 'none' while another column sorts.
   selectors: {
-    '&[data-allows-sorting]': { cursor: 'pointer' },
-    '&[data-hovered]': { background: vars.color.surfaceSunken },
-    '&[data-focus-visible]': { boxShadow: `inset 0 0 0 2px ${vars.color.focus}` },
+    '&[aria-sort]': { cursor: 'pointer' },
+    '&:focus-visible': { boxShadow: `inset 0 0 0 2px ${vars.color.focus}` },
   },
+  '@media': { '(hover: hover)': { selectors: { '&:hover': { background: vars.color.surfaceSunken } } } },
 });
 
 export const numericColumn = style([column, { textAlign: 'end' }]);
@@ -41,10 +42,14 @@ export const sortIcon = style({ display: 'inline-flex', selectors: { '&[data-hid
 export const row = style({
   outline: 'none',
   selectors: {
-    '&[data-hovered]': { background: vars.color.surfaceRaised },
-    '&[data-selected]': { background: vars.color.brandSoft },
-    '&[data-focus-visible]': { boxShadow: `inset 0 0 0 2px ${vars.color.focus}` },
+    '&[aria-selected="true"]': { background: vars.color.brandSoft },
+    '&:focus-visible': { boxShadow: `inset 0 0 0 2px ${vars.color.focus}` },
     '&[data-urgent]': { boxShadow: `inset 3px 0 0 ${vars.color.danger}` },
+  },
+  '@media': {
+    '(hover: hover)': {
+      selectors: { '&:hover:not([aria-selected="true"])': { background: vars.color.surfaceRaised } },
+    },
   },
 });
 
@@ -53,7 +58,7 @@ export const cell = style({
   borderBottom: `1px solid ${vars.color.line}`,
   verticalAlign: 'middle',
   outline: 'none',
-  selectors: { '&[data-focus-visible]': { boxShadow: `inset 0 0 0 2px ${vars.color.focus}` } },
+  selectors: { '&:focus-visible': { boxShadow: `inset 0 0 0 2px ${vars.color.focus}` } },
 });
 
 export const numericCell = style([
@@ -87,12 +92,16 @@ export const checkboxBox = style({
   background: vars.color.surface,
   color: vars.color.onBrand,
   selectors: {
-    [`${checkbox}[data-selected] &, ${checkbox}[data-indeterminate] &`]: {
+    [`${checkbox}:has(input:checked) &, ${checkbox}:has(input:indeterminate) &`]: {
       background: vars.color.brand,
       borderColor: vars.color.brand,
     },
-    [`${checkbox}[data-focus-visible] &`]: focusRing,
-    [`${checkbox}[data-hovered]:not([data-selected]) &`]: { borderColor: vars.color.ink },
+    [`${checkbox}:has(input:focus-visible) &`]: focusRing,
+  },
+  '@media': {
+    '(hover: hover)': {
+      selectors: { [`${checkbox}:hover:not(:has(input:checked)) &`]: { borderColor: vars.color.ink } },
+    },
   },
 });
 
