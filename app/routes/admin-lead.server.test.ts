@@ -8,7 +8,7 @@ import { database } from '../../worker/db/client';
 import { leadEvents, leads, staff as staffTable } from '../../worker/db/schema';
 import { noteEventKind } from '../../worker/services/pipeline/lead-notes';
 import { captureLead } from '../../worker/services/lead-forms/leads';
-import { demoLeadsBeforeEach, storeDemoLeads } from '../../worker/test/admin-data';
+import { demoLeadsBeforeEach, keoniEdit, storeDemoLeads } from '../../worker/test/admin-data';
 import { eventsOf, restoreEmailSettingsAfterEach, rowsOf, settled, submit } from '../../worker/test/notifications';
 import { storeStaffAccount } from '../../worker/test/staff';
 import { refusedFields, runStaffRoute, staffSignedInBeforeEach } from '../test/staff-routes';
@@ -66,34 +66,18 @@ describe('the lead page', () => {
   it('saves status, estimate and notes from the whole edited lead, and shows who changed what', async () => {
     const id = idOf('seed-intake-1');
     const before = await shownLead(id);
-    const saved = await change(id, {
-      ...before,
-      intent: 'edit',
-      status: 'qualified',
-      estimatedValue: 420_000,
-      notes: 'Site visit booked',
-      name: 'Hacked Name',
-      source: 'chat',
-    });
+    const saved = await change(id, { ...before, ...keoniEdit.sent });
     expect(saved.status).toBe(200);
     expect(saved.data).toEqual({ ok: true, message: adminMessages.leadUpdated });
     const after = await shownLead(id);
-    expect(after).toMatchObject({
-      id,
-      status: 'qualified',
-      estimatedValue: 420_000,
-      notes: 'Site visit booked',
-      name: 'Keoni Makoa',
-      source: 'intake',
-    });
+    expect(after).toMatchObject({ id, ...keoniEdit.edited });
     expect(after.updatedAt > before.updatedAt).toBe(true);
     expect(after.events.map((event) => event.kind)).toEqual(['created', 'updated']);
     expect(after.events[1]).toMatchObject({
       at: expect.any(String),
       actor: staff.member.email,
       kind: 'updated',
-      before: { status: 'new', estimatedValue: null, notes: null },
-      after: { status: 'qualified', estimatedValue: 420_000, notes: 'Site visit booked' },
+      ...keoniEdit.audited,
     });
   });
 
