@@ -1,11 +1,11 @@
 import { BulletList } from '@site/ui/components/BulletList';
-import { Button, ButtonLink } from '@site/ui/components/Button';
+import { Button } from '@site/ui/components/Button';
+import { CallToAction } from '@site/ui/components/CallToAction';
 import { Card } from '@site/ui/components/Card';
 import { Container } from '@site/ui/components/Container';
 import { Disclosure, DisclosureGroup } from '@site/ui/components/Disclosure';
 import { Grid } from '@site/ui/components/Grid';
 import { Heading } from '@site/ui/components/Heading';
-import { Inline } from '@site/ui/components/Inline';
 import { Section } from '@site/ui/components/Section';
 import { Stack } from '@site/ui/components/Stack';
 import { Table } from '@site/ui/components/Table';
@@ -119,25 +119,14 @@ export default function CostPlusAdvantage({ loaderData: costPlus }: Route.Compon
         </DisclosureGroup>
       </TitledSection>
 
-      <TitledSection
-        id="cost-plus-cta"
+      <CallToAction
         title="Build With Open Books"
-        tone="brand"
-        width="narrow"
-        titleSize="xl"
-        gap="4"
-        align="flex-start"
-      >
-        <Text size="lg">Tell us about your project, or talk it through with a project manager first.</Text>
-        <Inline gap="3">
-          <ButtonLink href="/#intake-form" variant="secondary" size="lg">
-            Start Your Project
-          </ButtonLink>
-          <ButtonLink href="/#contact" variant="outline" size="lg">
-            Schedule Consultation
-          </ButtonLink>
-        </Inline>
-      </TitledSection>
+        text="Tell us about your project, or talk it through with a project manager first."
+        actions={[
+          { label: 'Start Your Project', href: '/#intake-form' },
+          { label: 'Schedule Consultation', href: '/#contact' },
+        ]}
+      />
     </>
   );
 }

@@ -1,5 +1,5 @@
 import { Badge } from '@site/ui/components/Badge';
-import { ButtonLink } from '@site/ui/components/Button';
+import { CallToAction } from '@site/ui/components/CallToAction';
 import { Card } from '@site/ui/components/Card';
 import { Container } from '@site/ui/components/Container';
 import { FactList } from '@site/ui/components/FactList';
@@ -112,20 +112,7 @@ export default function ResidentialDevelopment({
         </Grid>
       </TitledSection>
 
-      <TitledSection
-        id="residential-cta"
-        title={cta.title}
-        tone="brand"
-        width="narrow"
-        titleSize="xl"
-        gap="4"
-        align="flex-start"
-      >
-        <Text size="lg">{cta.text}</Text>
-        <ButtonLink href={cta.href} variant="secondary" size="lg">
-          {cta.action}
-        </ButtonLink>
-      </TitledSection>
+      <CallToAction title={cta.title} text={cta.text} actions={[{ label: cta.action, href: cta.href }]} />
     </>
   );
 }
