@@ -8,6 +8,7 @@ import { Grid } from '@site/ui/components/Grid';
 import { Heading } from '@site/ui/components/Heading';
 import { Section } from '@site/ui/components/Section';
 import { Stack } from '@site/ui/components/Stack';
+import { StepList } from '@site/ui/components/StepList';
 import { Table } from '@site/ui/components/Table';
 import { Text } from '@site/ui/components/Text';
 import { TitledSection } from '@site/ui/components/TitledSection';
@@ -60,21 +61,7 @@ export default function CostPlusAdvantage({ loaderData: costPlus }: Route.Compon
       </TitledSection>
 
       <TitledSection id="process" title="Our Process" tone="raised" titleSize="xl">
-        <Grid columns={{ phone: 1, tablet: 2, desktop: 4 }} as="ol" role="list">
-          {costPlus.process.map((step, index) => (
-            <li key={step.title}>
-              <Stack gap="2">
-                <Text tone="brand" weight="bold">
-                  Step {index + 1}
-                </Text>
-                <Heading level={3} size="sm">
-                  {step.title}
-                </Heading>
-                <Text tone="muted">{step.text}</Text>
-              </Stack>
-            </li>
-          ))}
-        </Grid>
+        <StepList steps={costPlus.process} columns={{ phone: 1, tablet: 2, desktop: 4 }} />
       </TitledSection>
 
       <TitledSection id="examples" title="Time Saved: Examples" titleSize="xl" gap="5">

@@ -1,11 +1,9 @@
-import { Badge } from '@site/ui/components/Badge';
 import { CallToAction } from '@site/ui/components/CallToAction';
 import { Card } from '@site/ui/components/Card';
 import { FactList } from '@site/ui/components/FactList';
 import { Grid } from '@site/ui/components/Grid';
 import { PageHeader } from '@site/ui/components/PageHeader';
-import { Heading } from '@site/ui/components/Heading';
-import { Stack } from '@site/ui/components/Stack';
+import { StepList } from '@site/ui/components/StepList';
 import { Text } from '@site/ui/components/Text';
 import { TitledSection } from '@site/ui/components/TitledSection';
 import { ProjectTypePicker } from '@site/ui/widgets/forms/ProjectTypePicker';
@@ -40,22 +38,7 @@ export default function ModernPanelizedFraming({ loaderData: panelizedFraming }:
       </TitledSection>
 
       <TitledSection id="process-title" title="Our Process" tone="raised" titleSize="xl">
-        <Grid columns={{ phone: 1, tablet: 2, desktop: 3 }} gap="5" as="ol" role="list">
-          {panelizedFraming.process.map((step, index) => (
-            <li key={step.title}>
-              <Stack gap="2" align="flex-start">
-                <Text tone="brand" weight="bold">
-                  Step {index + 1}
-                </Text>
-                <Heading level={3} size="sm">
-                  {step.title}
-                </Heading>
-                <Badge variant="outline">{step.duration}</Badge>
-                <Text tone="muted">{step.text}</Text>
-              </Stack>
-            </li>
-          ))}
-        </Grid>
+        <StepList steps={panelizedFraming.process} columns={{ phone: 1, tablet: 2, desktop: 3 }} gap="5" />
       </TitledSection>
 
       <TitledSection id="project-types-title" title="Project Types" width="narrow" titleSize="xl" gap="5">
