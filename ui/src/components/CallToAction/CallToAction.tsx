@@ -8,13 +8,13 @@ import { Stack } from '../Stack';
 import { Text } from '../Text';
 
 /** Where an action goes: a link, or a press for a page that first tries somewhere on itself. */
-export type CallToActionLink = { label: string; href: string } | { label: string; onPress: () => void };
+export type CallToActionAction = { label: string; href: string } | { label: string; onPress: () => void };
 
 export interface CallToActionProps {
   title: string;
   text: ReactNode;
   /** The first is the main action; the others are shown as the quieter outline buttons. */
-  actions: readonly [CallToActionLink, ...CallToActionLink[]];
+  actions: readonly [CallToActionAction, ...CallToActionAction[]];
 }
 
 /** The brand-coloured band that closes a page with where to go next. */
