@@ -1,6 +1,7 @@
 import { BulletList } from '@site/ui/components/BulletList';
 import { Button } from '@site/ui/components/Button';
 import { CallToAction } from '@site/ui/components/CallToAction';
+import { CardGrid } from '@site/ui/components/CardGrid';
 import { Card } from '@site/ui/components/Card';
 import { Container } from '@site/ui/components/Container';
 import { Disclosure, DisclosureGroup } from '@site/ui/components/Disclosure';
@@ -51,13 +52,7 @@ export default function CostPlusAdvantage({ loaderData: costPlus }: Route.Compon
       </Section>
 
       <TitledSection id="why-cost-plus" title="Why Cost-Plus" titleSize="xl">
-        <Grid columns={{ phone: 1, tablet: 2, desktop: 3 }}>
-          {costPlus.benefits.map((benefit) => (
-            <Card key={benefit.title} title={benefit.title}>
-              <Text tone="muted">{benefit.text}</Text>
-            </Card>
-          ))}
-        </Grid>
+        <CardGrid cards={costPlus.benefits} columns={{ phone: 1, tablet: 2, desktop: 3 }} />
       </TitledSection>
 
       <TitledSection id="process" title="Our Process" tone="raised" titleSize="xl">

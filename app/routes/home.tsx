@@ -3,6 +3,7 @@ import { Avatar } from '@site/ui/components/Avatar';
 import { Badge } from '@site/ui/components/Badge';
 import { BulletList } from '@site/ui/components/BulletList';
 import { Button, ButtonLink } from '@site/ui/components/Button';
+import { CardGrid } from '@site/ui/components/CardGrid';
 import { Card } from '@site/ui/components/Card';
 import { Container } from '@site/ui/components/Container';
 import { ContentLoader } from '@site/ui/components/ContentLoader';
@@ -198,13 +199,7 @@ export default function Home() {
         tone="steel"
         titleSize="xl"
       >
-        <Grid columns={{ phone: 1, tablet: 2 }}>
-          {hawaiiDivision.services.map((service) => (
-            <Card key={service.title} title={service.title}>
-              <Text>{service.text}</Text>
-            </Card>
-          ))}
-        </Grid>
+        <CardGrid cards={hawaiiDivision.services} columns={{ phone: 1, tablet: 2 }} textTone="default" />
         <Grid columns={{ phone: 1, tablet: 3 }} as="ul" role="list" aria-label="Hawaii leadership">
           {hawaiiDivision.leaders.map((leader) => (
             <li key={leader.name}>

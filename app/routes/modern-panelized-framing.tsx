@@ -1,10 +1,8 @@
 import { CallToAction } from '@site/ui/components/CallToAction';
-import { Card } from '@site/ui/components/Card';
+import { CardGrid } from '@site/ui/components/CardGrid';
 import { FactList } from '@site/ui/components/FactList';
-import { Grid } from '@site/ui/components/Grid';
 import { PageHeader } from '@site/ui/components/PageHeader';
 import { StepList } from '@site/ui/components/StepList';
-import { Text } from '@site/ui/components/Text';
 import { TitledSection } from '@site/ui/components/TitledSection';
 import { ProjectTypePicker } from '@site/ui/widgets/forms/ProjectTypePicker';
 import { pageMeta } from '../lib/seo';
@@ -28,13 +26,7 @@ export default function ModernPanelizedFraming({ loaderData: panelizedFraming }:
       </PageHeader>
 
       <TitledSection id="benefits-title" title="Benefits" titleSize="xl">
-        <Grid columns={{ phone: 1, tablet: 2, desktop: 3 }} gap="4">
-          {panelizedFraming.benefits.map((benefit) => (
-            <Card key={benefit.title} title={benefit.title}>
-              <Text tone="muted">{benefit.text}</Text>
-            </Card>
-          ))}
-        </Grid>
+        <CardGrid cards={panelizedFraming.benefits} columns={{ phone: 1, tablet: 2, desktop: 3 }} gap="4" />
       </TitledSection>
 
       <TitledSection id="process-title" title="Our Process" tone="raised" titleSize="xl">

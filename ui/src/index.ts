@@ -7,6 +7,7 @@ export * from './components/Box';
 export * from './components/Button';
 export * from './components/CallToAction';
 export * from './components/Card';
+export * from './components/CardGrid';
 export * from './components/Checkbox';
 export * from './components/CheckboxGroup';
 export * from './components/ChoiceCards';
