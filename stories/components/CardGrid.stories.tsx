@@ -7,12 +7,12 @@ const meta = preview.meta({
   title: 'Components/CardGrid',
   component: CardGrid,
   args: {
-    columns: { phone: 1, tablet: 2, desktop: 3 } as const,
     cards: [
       { title: 'Transparency', text: 'Open books: you see every cost, every invoice and every change.' },
       { title: 'Quality focus', text: 'No incentive to cut corners to protect a fixed margin.' },
       { title: 'Immediate mobilization', text: 'Start 6+ weeks faster: no bidding round, which takes 4-8 weeks.' },
     ],
+    columns: { phone: 1, tablet: 2, desktop: 3 } as const,
   },
 });
 
