@@ -1,5 +1,5 @@
 import type { Decorator } from '@storybook/react-vite';
-import type { CSSProperties } from 'react';
+import { createElement, useState, type ComponentType, type CSSProperties } from 'react';
 import { Form } from '../ui/src/components/Form';
 import { LinkRouterProvider } from '../ui/src/components/Link';
 
@@ -32,3 +32,19 @@ export const inForm =
       <Story />
     </Form>
   );
+
+/**
+ * A dialog story's render: the dialog opens with the `key` arg (a lead, a project) as its page opens it, and
+ * closing empties that arg, as the page's state does, so the story ends with the dialog gone.
+ */
+export function closedByEmptying<P extends { onClose: () => void }>(Dialog: ComponentType<P>, key: keyof P) {
+  return function OpenedByThePage(props: P) {
+    const [closed, setClosed] = useState(false);
+    const shown: P = closed ? { ...props, [key]: null } : props;
+    const onClose = () => {
+      setClosed(true);
+      props.onClose();
+    };
+    return createElement(Dialog, { ...shown, onClose });
+  };
+}

@@ -1,4 +1,5 @@
 import { turnstileTestKeys } from '@site/domain/forms/bot-check';
+import { formExamples } from '@site/domain/forms/form-examples';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createApi } from '../../worker/api';
 import { ApiNetworkError, ApiRequestError } from './api';
@@ -33,12 +34,7 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-const contact = {
-  name: 'Keoni Kahale',
-  email: 'keoni@example.com',
-  subject: 'Garage conversion',
-  message: 'We want to turn our garage into a studio.',
-};
+const contact = formExamples.contact;
 const key = 'key-0000000000000001';
 
 describe('the typed client keeps the error semantics of docs/product.md §13.1', () => {
@@ -91,17 +87,8 @@ describe('the typed client keeps the error semantics of docs/product.md §13.1',
 
 describe('the public calls', () => {
   it('asks for NDA access and fetches an image with the grant, whose refusal carries the server message', async () => {
-    const granted = await requestNdaAccess(
-      {
-        accessCode: '1234567890',
-        name: 'Hana Kealoha',
-        email: 'hana@example.com',
-        company: 'Island Land Partners',
-        agreeToNDA: true,
-        homepage: 'https://spam.example',
-      },
-      key,
-    );
+    // The honeypot's decoy grant: a real one needs a stored access code.
+    const granted = await requestNdaAccess({ ...formExamples.nda, homepage: 'https://spam.example' }, key);
     expect(granted.images.length).toBeGreaterThan(0);
     const [image] = granted.images;
     await expect(fetchConfidentialImage(image!, granted.grant)).rejects.toMatchObject({

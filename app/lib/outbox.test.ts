@@ -1,4 +1,5 @@
 import { botTokenHeader } from '@site/domain/forms/bot-check';
+import { formExamples } from '@site/domain/forms/form-examples';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiNetworkError, ApiRequestError, parseRetryAfter } from './api';
 import { leadEndpointOf } from './lead-forms';
@@ -64,12 +65,7 @@ class MemoryStorage implements OutboxStorage {
   };
 }
 
-const contact = {
-  name: 'Leilani Akana',
-  email: 'leilani@example.com',
-  subject: 'Seawall',
-  message: 'A crack that grows.',
-};
+const contact = formExamples.contact;
 const key = 'c0ffee00-0000-4000-8000-000000000001';
 
 let server: FakeServer;

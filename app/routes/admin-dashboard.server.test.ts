@@ -27,7 +27,7 @@ import { saveExchange } from '../../worker/services/chat/conversations';
 import { sha256Hex } from '../../worker/services/protection/crypto';
 import { recordLead } from '../../worker/services/lead-forms/leads';
 import { deviceHintOf } from '../../worker/services/staff/staff-sessions';
-import { demoLeadsBeforeEach, newProject, storeDemoLeads } from '../../worker/test/admin-data';
+import { demoLeadsBeforeEach, keoniEdit, newProject, storeDemoLeads } from '../../worker/test/admin-data';
 import { restoreEmailSettingsAfterEach } from '../../worker/test/notifications';
 import { fromClient, postJson } from '../../worker/test/requests';
 import {
@@ -136,34 +136,14 @@ describe('the Leads tab: the demo leads', () => {
     const id = idOf('seed-intake-1');
     const [before] = await listed('q=keoni');
     if (!before) throw new Error('Keoni is missing');
-    const saved = await listAction({
-      ...before,
-      intent: 'edit',
-      status: 'qualified',
-      estimatedValue: 420_000,
-      notes: 'Site visit booked',
-      name: 'Hacked Name',
-      source: 'chat',
-    });
+    const saved = await listAction({ ...before, ...keoniEdit.sent });
     expect(saved.status).toBe(200);
     expect(saved.data).toEqual({ ok: true, message: adminMessages.leadUpdated });
     const [after] = await listed('q=keoni');
-    expect(after).toMatchObject({
-      id,
-      status: 'qualified',
-      estimatedValue: 420_000,
-      notes: 'Site visit booked',
-      name: 'Keoni Makoa',
-      source: 'intake',
-    });
+    expect(after).toMatchObject({ id, ...keoniEdit.edited });
     expect((after?.updatedAt ?? '') > before.updatedAt).toBe(true);
     expect((await updates()).map((event) => [event.leadId, event.actor, event.before, event.after])).toEqual([
-      [
-        id,
-        staff.member.email,
-        { status: 'new', estimatedValue: null, notes: null },
-        { status: 'qualified', estimatedValue: 420_000, notes: 'Site visit booked' },
-      ],
+      [id, staff.member.email, keoniEdit.audited.before, keoniEdit.audited.after],
     ]);
   });
 

@@ -8,7 +8,7 @@ import { database } from '../../worker/db/client';
 import { leadEvents, leads, staff as staffTable } from '../../worker/db/schema';
 import { noteEventKind } from '../../worker/services/pipeline/lead-notes';
 import { captureLead } from '../../worker/services/lead-forms/leads';
-import { demoLeadsBeforeEach, storeDemoLeads } from '../../worker/test/admin-data';
+import { demoLeadsBeforeEach, keoniEdit, storeDemoLeads } from '../../worker/test/admin-data';
 import { eventsOf, restoreEmailSettingsAfterEach, rowsOf, settled, submit } from '../../worker/test/notifications';
 import { storeStaffAccount } from '../../worker/test/staff';
 import { refusedFields, runStaffRoute, staffSignedInBeforeEach } from '../test/staff-routes';
@@ -32,6 +32,10 @@ const shownLead = async (id: string) => {
 /** A change made on the lead page of `id`. */
 const change = (id: string, body: unknown) =>
   staff.run(leadPageAction, { path: `/admin/leads/${id}`, params: { id }, body });
+
+/** An edit of `id` made on the lead page that showed it as of `updatedAt`. */
+const edit = (id: string, updatedAt: string, fields: Record<string, unknown>) =>
+  change(id, { intent: 'edit', updatedAt, ...fields });
 
 const updates = () => db.select().from(leadEvents).where(eq(leadEvents.kind, 'updated')).all();
 
@@ -66,54 +70,27 @@ describe('the lead page', () => {
   it('saves status, estimate and notes from the whole edited lead, and shows who changed what', async () => {
     const id = idOf('seed-intake-1');
     const before = await shownLead(id);
-    const saved = await change(id, {
-      ...before,
-      intent: 'edit',
-      status: 'qualified',
-      estimatedValue: 420_000,
-      notes: 'Site visit booked',
-      name: 'Hacked Name',
-      source: 'chat',
-    });
+    const saved = await change(id, { ...before, ...keoniEdit.sent });
     expect(saved.status).toBe(200);
     expect(saved.data).toEqual({ ok: true, message: adminMessages.leadUpdated });
     const after = await shownLead(id);
-    expect(after).toMatchObject({
-      id,
-      status: 'qualified',
-      estimatedValue: 420_000,
-      notes: 'Site visit booked',
-      name: 'Keoni Makoa',
-      source: 'intake',
-    });
+    expect(after).toMatchObject({ id, ...keoniEdit.edited });
     expect(after.updatedAt > before.updatedAt).toBe(true);
     expect(after.events.map((event) => event.kind)).toEqual(['created', 'updated']);
     expect(after.events[1]).toMatchObject({
       at: expect.any(String),
       actor: staff.member.email,
       kind: 'updated',
-      before: { status: 'new', estimatedValue: null, notes: null },
-      after: { status: 'qualified', estimatedValue: 420_000, notes: 'Site visit booked' },
+      ...keoniEdit.audited,
     });
   });
 
   it('records only the fields that changed, and nothing when nothing changed', async () => {
     const id = idOf('seed-calculator-1');
     const lead = await shownLead(id);
-    const unchanged = await change(id, {
-      intent: 'edit',
-      updatedAt: lead.updatedAt,
-      status: 'new',
-      estimatedValue: lead.estimatedValue,
-      notes: '',
-    });
+    const unchanged = await edit(id, lead.updatedAt, { status: 'new', estimatedValue: lead.estimatedValue, notes: '' });
     expect(unchanged.status).toBe(200);
-    await change(id, {
-      intent: 'edit',
-      updatedAt: lead.updatedAt,
-      status: 'contacted',
-      estimatedValue: lead.estimatedValue,
-    });
+    await edit(id, lead.updatedAt, { status: 'contacted', estimatedValue: lead.estimatedValue });
     const events = await db.select().from(leadEvents).where(eq(leadEvents.leadId, id)).all();
     expect(events.map((event) => [event.kind, event.before, event.after])).toEqual([
       ['created', null, expect.any(Object)],
@@ -122,12 +99,12 @@ describe('the lead page', () => {
   });
 
   it('answers an edit of an unknown lead with 404 and a bad one with 400 and field messages, writing nothing', async () => {
-    const missing = await change('no-such-lead', { intent: 'edit', updatedAt: '', status: 'won' });
+    const missing = await edit('no-such-lead', '', { status: 'won' });
     expect(missing.status).toBe(404);
     expect(missing.data).toEqual({ ok: false, message: 'This lead no longer exists.' });
     const id = idOf('seed-bid-1');
     const { updatedAt } = await shownLead(id);
-    const bad = await change(id, { intent: 'edit', updatedAt, status: 'sold', estimatedValue: -5 });
+    const bad = await edit(id, updatedAt, { status: 'sold', estimatedValue: -5 });
     expect(bad.status).toBe(400);
     expect(refusedFields(bad.data)).toEqual(['estimatedValue', 'status']);
     expect((await change(id, 'not an object')).status).toBe(400);
@@ -138,14 +115,9 @@ describe('the lead page', () => {
   it('answers a stale edit with 409 and the lead as it is now, writing nothing; the retry is saved', async () => {
     const id = idOf('seed-contact-1');
     const loaded = await shownLead(id);
-    const first = await change(id, {
-      intent: 'edit',
-      updatedAt: loaded.updatedAt,
-      status: 'contacted',
-      notes: 'Called Monday',
-    });
+    const first = await edit(id, loaded.updatedAt, { status: 'contacted', notes: 'Called Monday' });
     expect(first.status).toBe(200);
-    const stale = await change(id, { intent: 'edit', updatedAt: loaded.updatedAt, status: 'lost', notes: 'Dead' });
+    const stale = await edit(id, loaded.updatedAt, { status: 'lost', notes: 'Dead' });
     expect(stale.status).toBe(409);
     const now = await shownLead(id);
     expect(stale.data).toEqual({
@@ -165,7 +137,7 @@ describe('the lead page', () => {
       ],
     ]);
 
-    const retried = await change(id, { intent: 'edit', updatedAt: now.updatedAt, status: 'lost' });
+    const retried = await edit(id, now.updatedAt, { status: 'lost' });
     expect(retried.status).toBe(200);
     expect((await shownLead(id)).status).toBe('lost');
   });

@@ -1,13 +1,15 @@
 import { BulletList } from '@site/ui/components/BulletList';
-import { Button, ButtonLink } from '@site/ui/components/Button';
+import { Button } from '@site/ui/components/Button';
+import { CallToAction } from '@site/ui/components/CallToAction';
+import { CardGrid } from '@site/ui/components/CardGrid';
 import { Card } from '@site/ui/components/Card';
 import { Container } from '@site/ui/components/Container';
 import { Disclosure, DisclosureGroup } from '@site/ui/components/Disclosure';
 import { Grid } from '@site/ui/components/Grid';
 import { Heading } from '@site/ui/components/Heading';
-import { Inline } from '@site/ui/components/Inline';
 import { Section } from '@site/ui/components/Section';
 import { Stack } from '@site/ui/components/Stack';
+import { StepList } from '@site/ui/components/StepList';
 import { Table } from '@site/ui/components/Table';
 import { Text } from '@site/ui/components/Text';
 import { TitledSection } from '@site/ui/components/TitledSection';
@@ -50,31 +52,11 @@ export default function CostPlusAdvantage({ loaderData: costPlus }: Route.Compon
       </Section>
 
       <TitledSection id="why-cost-plus" title="Why Cost-Plus" titleSize="xl">
-        <Grid columns={{ phone: 1, tablet: 2, desktop: 3 }}>
-          {costPlus.benefits.map((benefit) => (
-            <Card key={benefit.title} title={benefit.title}>
-              <Text tone="muted">{benefit.text}</Text>
-            </Card>
-          ))}
-        </Grid>
+        <CardGrid cards={costPlus.benefits} columns={{ phone: 1, tablet: 2, desktop: 3 }} />
       </TitledSection>
 
       <TitledSection id="process" title="Our Process" tone="raised" titleSize="xl">
-        <Grid columns={{ phone: 1, tablet: 2, desktop: 4 }} as="ol" role="list">
-          {costPlus.process.map((step, index) => (
-            <li key={step.title}>
-              <Stack gap="2">
-                <Text tone="brand" weight="bold">
-                  Step {index + 1}
-                </Text>
-                <Heading level={3} size="sm">
-                  {step.title}
-                </Heading>
-                <Text tone="muted">{step.text}</Text>
-              </Stack>
-            </li>
-          ))}
-        </Grid>
+        <StepList steps={costPlus.process} columns={{ phone: 1, tablet: 2, desktop: 4 }} />
       </TitledSection>
 
       <TitledSection id="examples" title="Time Saved: Examples" titleSize="xl" gap="5">
@@ -119,25 +101,14 @@ export default function CostPlusAdvantage({ loaderData: costPlus }: Route.Compon
         </DisclosureGroup>
       </TitledSection>
 
-      <TitledSection
-        id="cost-plus-cta"
+      <CallToAction
         title="Build With Open Books"
-        tone="brand"
-        width="narrow"
-        titleSize="xl"
-        gap="4"
-        align="flex-start"
-      >
-        <Text size="lg">Tell us about your project, or talk it through with a project manager first.</Text>
-        <Inline gap="3">
-          <ButtonLink href="/#intake-form" variant="secondary" size="lg">
-            Start Your Project
-          </ButtonLink>
-          <ButtonLink href="/#contact" variant="outline" size="lg">
-            Schedule Consultation
-          </ButtonLink>
-        </Inline>
-      </TitledSection>
+        text="Tell us about your project, or talk it through with a project manager first."
+        actions={[
+          { label: 'Start Your Project', href: '/#intake-form' },
+          { label: 'Schedule Consultation', href: '/#contact' },
+        ]}
+      />
     </>
   );
 }

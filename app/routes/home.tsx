@@ -3,6 +3,7 @@ import { Avatar } from '@site/ui/components/Avatar';
 import { Badge } from '@site/ui/components/Badge';
 import { BulletList } from '@site/ui/components/BulletList';
 import { Button, ButtonLink } from '@site/ui/components/Button';
+import { CardGrid } from '@site/ui/components/CardGrid';
 import { Card } from '@site/ui/components/Card';
 import { Container } from '@site/ui/components/Container';
 import { ContentLoader } from '@site/ui/components/ContentLoader';
@@ -103,21 +104,15 @@ export default function Home() {
         </Stack>
       </HeroCarousel>
 
-      <Section id="services" aria-labelledby="services-title">
-        <Container>
-          <Stack gap="6">
-            <Stack gap="2">
-              <Heading level={2} size="xl" id="services-title">
-                Our Services
-              </Heading>
-              <Text tone="muted" size="lg">
-                Nine ways we build, each run by people who have done it for decades.
-              </Text>
-            </Stack>
-            <ServiceCards services={services} expandedId={openService} onExpandedChange={setOpenService} />
-          </Stack>
-        </Container>
-      </Section>
+      <TitledSection
+        id="services-title"
+        title="Our Services"
+        intro="Nine ways we build, each run by people who have done it for decades."
+        anchor="services"
+        titleSize="xl"
+      >
+        <ServiceCards services={services} expandedId={openService} onExpandedChange={setOpenService} />
+      </TitledSection>
 
       <TitledSection
         id="portfolio-title"
@@ -196,57 +191,48 @@ export default function Home() {
         </Grid>
       </TitledSection>
 
-      <Section id="hawaii" tone="steel" aria-labelledby="hawaii-title">
-        <Container>
-          <Stack gap="6">
-            <Stack gap="2">
-              <Heading level={2} size="xl" id="hawaii-title">
-                {hawaiiDivision.title}
-              </Heading>
-              <Text size="lg">{hawaiiDivision.lead}</Text>
-            </Stack>
-            <Grid columns={{ phone: 1, tablet: 2 }}>
-              {hawaiiDivision.services.map((service) => (
-                <Card key={service.title} title={service.title}>
-                  <Text>{service.text}</Text>
-                </Card>
-              ))}
-            </Grid>
-            <Grid columns={{ phone: 1, tablet: 3 }} as="ul" role="list" aria-label="Hawaii leadership">
-              {hawaiiDivision.leaders.map((leader) => (
-                <li key={leader.name}>
-                  <Inline gap="3" noWrap>
-                    <Avatar name={leader.name} />
-                    <Stack gap="1">
-                      <Text weight="bold">{leader.name}</Text>
-                      <Text size="sm">
-                        {leader.role} · {leader.specializations.join(', ')}
-                      </Text>
-                    </Stack>
-                  </Inline>
-                </li>
-              ))}
-            </Grid>
-            <Grid columns={{ phone: 1, tablet: 3 }}>
-              {hawaiiDivision.capabilities.map((capability) => (
-                <Stack key={capability.title} gap="1">
-                  <Heading level={3} size="sm">
-                    {capability.title}
-                  </Heading>
-                  <Text size="sm">{capability.text}</Text>
-                  {'popup' in capability && (
-                    <Tooltip content={capability.popup}>
-                      <Button variant="outline" size="sm">
-                        More on {capability.title.toLowerCase()}
-                      </Button>
-                    </Tooltip>
-                  )}
+      <TitledSection
+        id="hawaii-title"
+        title={hawaiiDivision.title}
+        intro={hawaiiDivision.lead}
+        anchor="hawaii"
+        tone="steel"
+        titleSize="xl"
+      >
+        <CardGrid cards={hawaiiDivision.services} columns={{ phone: 1, tablet: 2 }} textTone="default" />
+        <Grid columns={{ phone: 1, tablet: 3 }} as="ul" role="list" aria-label="Hawaii leadership">
+          {hawaiiDivision.leaders.map((leader) => (
+            <li key={leader.name}>
+              <Inline gap="3" noWrap>
+                <Avatar name={leader.name} />
+                <Stack gap="1">
+                  <Text weight="bold">{leader.name}</Text>
+                  <Text size="sm">
+                    {leader.role} · {leader.specializations.join(', ')}
+                  </Text>
                 </Stack>
-              ))}
-            </Grid>
-          </Stack>
-        </Container>
-      </Section>
+              </Inline>
+            </li>
+          ))}
+        </Grid>
+        <Grid columns={{ phone: 1, tablet: 3 }}>
+          {hawaiiDivision.capabilities.map((capability) => (
+            <Stack key={capability.title} gap="1">
+              <Heading level={3} size="sm">
+                {capability.title}
+              </Heading>
+              <Text size="sm">{capability.text}</Text>
+              {'popup' in capability && (
+                <Tooltip content={capability.popup}>
+                  <Button variant="outline" size="sm">
+                    More on {capability.title.toLowerCase()}
+                  </Button>
+                </Tooltip>
+              )}
+            </Stack>
+          ))}
+        </Grid>
+      </TitledSection>
 
       <TitledSection
         id="technology-title"
@@ -283,23 +269,18 @@ export default function Home() {
         </Grid>
       </TitledSection>
 
-      <Section id="calculator" tone="raised" aria-labelledby="calculator-title">
-        <Container>
-          <Stack gap="6">
-            <Stack gap="2">
-              <Heading level={2} size="xl" id="calculator-title">
-                Interactive Project Calculator
-              </Heading>
-              <Text tone="muted" size="lg">
-                A first estimate in {company.claims.estimateSeconds} seconds, priced like our real quotes.
-              </Text>
-            </Stack>
-            <ContentLoader load={loadCalculator} placeholder={<Text tone="muted">Loading the calculator…</Text>}>
-              <ProjectCalculator onSendLead={submitLead('calculator')} />
-            </ContentLoader>
-          </Stack>
-        </Container>
-      </Section>
+      <TitledSection
+        id="calculator-title"
+        title="Interactive Project Calculator"
+        intro={`A first estimate in ${company.claims.estimateSeconds} seconds, priced like our real quotes.`}
+        anchor="calculator"
+        tone="raised"
+        titleSize="xl"
+      >
+        <ContentLoader load={loadCalculator} placeholder={<Text tone="muted">Loading the calculator…</Text>}>
+          <ProjectCalculator onSendLead={submitLead('calculator')} />
+        </ContentLoader>
+      </TitledSection>
 
       <TitledSection
         id="why-title"

@@ -1,12 +1,8 @@
-import { Badge } from '@site/ui/components/Badge';
 import { CallToAction } from '@site/ui/components/CallToAction';
-import { Card } from '@site/ui/components/Card';
+import { CardGrid } from '@site/ui/components/CardGrid';
 import { FactList } from '@site/ui/components/FactList';
-import { Grid } from '@site/ui/components/Grid';
 import { PageHeader } from '@site/ui/components/PageHeader';
-import { Heading } from '@site/ui/components/Heading';
-import { Stack } from '@site/ui/components/Stack';
-import { Text } from '@site/ui/components/Text';
+import { StepList } from '@site/ui/components/StepList';
 import { TitledSection } from '@site/ui/components/TitledSection';
 import { ProjectTypePicker } from '@site/ui/widgets/forms/ProjectTypePicker';
 import { pageMeta } from '../lib/seo';
@@ -30,32 +26,11 @@ export default function ModernPanelizedFraming({ loaderData: panelizedFraming }:
       </PageHeader>
 
       <TitledSection id="benefits-title" title="Benefits" titleSize="xl">
-        <Grid columns={{ phone: 1, tablet: 2, desktop: 3 }} gap="4">
-          {panelizedFraming.benefits.map((benefit) => (
-            <Card key={benefit.title} title={benefit.title}>
-              <Text tone="muted">{benefit.text}</Text>
-            </Card>
-          ))}
-        </Grid>
+        <CardGrid cards={panelizedFraming.benefits} columns={{ phone: 1, tablet: 2, desktop: 3 }} gap="4" />
       </TitledSection>
 
       <TitledSection id="process-title" title="Our Process" tone="raised" titleSize="xl">
-        <Grid columns={{ phone: 1, tablet: 2, desktop: 3 }} gap="5" as="ol" role="list">
-          {panelizedFraming.process.map((step, index) => (
-            <li key={step.title}>
-              <Stack gap="2" align="flex-start">
-                <Text tone="brand" weight="bold">
-                  Step {index + 1}
-                </Text>
-                <Heading level={3} size="sm">
-                  {step.title}
-                </Heading>
-                <Badge variant="outline">{step.duration}</Badge>
-                <Text tone="muted">{step.text}</Text>
-              </Stack>
-            </li>
-          ))}
-        </Grid>
+        <StepList steps={panelizedFraming.process} columns={{ phone: 1, tablet: 2, desktop: 3 }} gap="5" />
       </TitledSection>
 
       <TitledSection id="project-types-title" title="Project Types" width="narrow" titleSize="xl" gap="5">

@@ -1,13 +1,12 @@
-import { Button, ButtonLink } from '@site/ui/components/Button';
+import { ButtonLink } from '@site/ui/components/Button';
+import { CallToAction } from '@site/ui/components/CallToAction';
 import { Card } from '@site/ui/components/Card';
 import { ChoiceCards } from '@site/ui/components/ChoiceCards';
 import { Container } from '@site/ui/components/Container';
 import { Heading } from '@site/ui/components/Heading';
-import { Inline } from '@site/ui/components/Inline';
 import { Section } from '@site/ui/components/Section';
 import { Stack } from '@site/ui/components/Stack';
 import { Text } from '@site/ui/components/Text';
-import { TitledSection } from '@site/ui/components/TitledSection';
 import { ProjectReport, ProjectStatusBadge } from '@site/ui/widgets/site/ProjectReport';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
@@ -78,28 +77,18 @@ export default function ProjectReports({ loaderData: { projectReports, reportsPa
         </Container>
       </Section>
 
-      <TitledSection
-        id="reports-closing"
+      <CallToAction
         title={closing.title}
-        tone="brand"
-        width="narrow"
-        titleSize="xl"
-        gap="4"
-        align="flex-start"
-      >
-        <Text size="lg">{closing.text}</Text>
-        <Inline gap="3">
-          <Button
-            variant="secondary"
-            size="lg"
-            onClick={() => {
+        text={closing.text}
+        actions={[
+          {
+            label: closing.action,
+            onPress: () => {
               if (!scrollToAnchor(closing.anchor, closing.offset)) void navigate(closing.fallbackHref);
-            }}
-          >
-            {closing.action}
-          </Button>
-        </Inline>
-      </TitledSection>
+            },
+          },
+        ]}
+      />
     </>
   );
 }

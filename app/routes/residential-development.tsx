@@ -1,5 +1,6 @@
 import { Badge } from '@site/ui/components/Badge';
-import { ButtonLink } from '@site/ui/components/Button';
+import { CallToAction } from '@site/ui/components/CallToAction';
+import { CardGrid } from '@site/ui/components/CardGrid';
 import { Card } from '@site/ui/components/Card';
 import { Container } from '@site/ui/components/Container';
 import { FactList } from '@site/ui/components/FactList';
@@ -103,29 +104,14 @@ export default function ResidentialDevelopment({
       </Section>
 
       <TitledSection id="capabilities-title" title={residential.capabilitiesTitle} tone="raised" titleSize="xl" gap="5">
-        <Grid columns={{ phone: 1, tablet: 2, desktop: 3 }} as="ul" role="list" aria-labelledby="capabilities-title">
-          {residential.capabilities.map((capability) => (
-            <Card key={capability.title} as="li" title={capability.title}>
-              <Text tone="muted">{capability.text}</Text>
-            </Card>
-          ))}
-        </Grid>
+        <CardGrid
+          cards={residential.capabilities}
+          columns={{ phone: 1, tablet: 2, desktop: 3 }}
+          listLabelledBy="capabilities-title"
+        />
       </TitledSection>
 
-      <TitledSection
-        id="residential-cta"
-        title={cta.title}
-        tone="brand"
-        width="narrow"
-        titleSize="xl"
-        gap="4"
-        align="flex-start"
-      >
-        <Text size="lg">{cta.text}</Text>
-        <ButtonLink href={cta.href} variant="secondary" size="lg">
-          {cta.action}
-        </ButtonLink>
-      </TitledSection>
+      <CallToAction title={cta.title} text={cta.text} actions={[{ label: cta.action, href: cta.href }]} />
     </>
   );
 }

@@ -8,6 +8,7 @@ import { intakeMessages } from '../lead-forms/intake';
 import type { IntakeInput } from '../lead-forms/intake-schema';
 import type { NdaAccessInput } from '../partners/nda-schema';
 import type { PartnerInput } from '../lead-forms/partner-schema';
+import type { NormalisedLead } from '../leads/normalise';
 import { fieldMessages } from './text';
 
 /**
@@ -108,6 +109,66 @@ export const formExamples = {
   bid: BidInput;
   nda: NdaAccessInput;
 };
+
+/**
+ * The admin lead each example becomes (docs/product.md §12.3): what `normaliseLead` answers for it, and so what
+ * its endpoint stores. Written out rather than computed, so the tests that compare with it check the normalising.
+ */
+export const exampleLeads = {
+  intake: {
+    name: 'Keoni Makoa',
+    email: 'keoni.makoa@example.com',
+    phone: '(808) 555-0131',
+    company: 'Makoa Ohana Trust',
+    location: 'Hilo, Hawaii',
+    projectType: 'Residential Construction',
+  },
+  contact: {
+    name: 'Leilani Akana',
+    email: 'leilani@example.com',
+    phone: '(808) 555-0199',
+    location: 'Not provided',
+    projectType: 'Contact: Seawall repair',
+  },
+  calculator: {
+    name: 'Not provided',
+    email: 'dana.whitfield@example.com',
+    phone: '(503) 555-0164',
+    location: 'Oregon',
+    projectType: 'Retail Store',
+  },
+  partner: {
+    name: 'Ruth Lindqvist',
+    email: 'ruth@cascadepanels.example',
+    phone: '(503) 555-0178',
+    company: 'Cascade Panel Supply',
+    location: 'Multi-State',
+    projectType: 'Partner: Material Supplier',
+  },
+  emergency: {
+    name: 'Marco Bellini',
+    email: 'marco@trattoria.example',
+    phone: '(925) 555-0118',
+    location: 'California',
+    projectType: 'Emergency: Storm Damage',
+    urgency: 'critical',
+  },
+  bid: {
+    name: 'Priya Raman',
+    email: 'priya@diabloretail.example',
+    phone: '(925) 555-0186',
+    company: 'Diablo Retail Partners',
+    location: 'California',
+    projectType: 'Bid: Shopping Center',
+  },
+  nda: {
+    name: 'Hana Kealoha',
+    email: 'hana@islandland.example',
+    company: 'Island Land Partners',
+    location: 'Not provided',
+    projectType: 'NDA portal access',
+  },
+} satisfies Record<keyof typeof formExamples, NormalisedLead>;
 
 /**
  * The required fields and the message a missing one gets, for the forms whose message table is not exactly

@@ -37,6 +37,21 @@ export const BrandTone = meta.story({
   },
 });
 
+export const WithIntro = meta.story({
+  args: { intro: 'Four steps, the fee agreed before the first.' },
+  play: async ({ canvas }) => {
+    const region = canvas.getByRole('region', { name: 'Our Process' });
+    await expect(region).toHaveTextContent('Our ProcessFour steps, the fee agreed before the first.Scope');
+  },
+});
+
+export const IntroOnSteel = meta.story({
+  args: { tone: 'steel', intro: 'One crew from the slab to the roof.' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('One crew from the slab to the roof.')).toBeVisible();
+  },
+});
+
 export const OnPhone = meta.story({
   globals: onPhone,
   play: async ({ canvas }) => {

@@ -38,6 +38,17 @@ const byAna = (
   after: ContactEvent['after'],
 ): ContactEvent => ({ ...event, actor: 'ana.reyes@pacificspan.example', kind, before, after });
 
+/** The visitor sending `lead`: the first event of every submission. */
+const received = (id: number, lead: AdminLead): ContactEvent => ({
+  id,
+  leadId: lead.id,
+  at: lead.createdAt,
+  actor: 'visitor',
+  kind: 'created',
+  before: null,
+  after: null,
+});
+
 /** Ana moving a submission from one status to the next. */
 const statusByAna = (event: Pick<ContactEvent, 'id' | 'leadId' | 'at'>, from: string, to: string) =>
   byAna(event, 'updated', { status: from }, { status: to });
@@ -45,15 +56,7 @@ const statusByAna = (event: Pick<ContactEvent, 'id' | 'leadId' | 'at'>, from: st
 const alone: ContactView = {
   leads: [sampleLead],
   timeline: [
-    {
-      id: 1,
-      leadId: sampleLead.id,
-      at: sampleLead.createdAt,
-      actor: 'visitor',
-      kind: 'created',
-      before: null,
-      after: null,
-    },
+    received(1, sampleLead),
     statusByAna({ id: 2, leadId: sampleLead.id, at: '2026-11-21T09:00:00.000Z' }, 'new', 'qualified'),
   ],
   suggestions: [],
@@ -71,26 +74,10 @@ const merged: ContactView = {
   contactId: 'contact-1',
   leads: [calculatorLead, bidLead, sampleLead],
   timeline: [
-    {
-      id: 3,
-      leadId: calculatorLead.id,
-      at: calculatorLead.createdAt,
-      actor: 'visitor',
-      kind: 'created',
-      before: null,
-      after: null,
-    },
-    { id: 4, leadId: bidLead.id, at: bidLead.createdAt, actor: 'visitor', kind: 'created', before: null, after: null },
+    received(3, calculatorLead),
+    received(4, bidLead),
     statusByAna({ id: 5, leadId: bidLead.id, at: '2026-10-15T16:00:00.000Z' }, 'new', 'contacted'),
-    {
-      id: 1,
-      leadId: sampleLead.id,
-      at: sampleLead.createdAt,
-      actor: 'visitor',
-      kind: 'created',
-      before: null,
-      after: null,
-    },
+    received(1, sampleLead),
     byAna(
       { id: 6, leadId: sampleLead.id, at: '2026-11-21T09:05:00.000Z' },
       'merged',

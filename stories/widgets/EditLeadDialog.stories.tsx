@@ -1,28 +1,14 @@
 import preview from '../../.storybook/preview';
-import { useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import type { AdminLead } from '@site/domain/staff/admin';
 import { EditLeadDialog, type EditLeadDialogProps } from '../../ui/src/widgets/staff/EditLeadDialog';
 import { longLead, minimalLead, sampleLead } from '../admin-fixtures';
 import { announcementsExpired } from '../announcer';
 import { onPhone } from '../viewports';
+import { closedByEmptying } from '../decorators';
 
 const onSave = (implementation: EditLeadDialogProps['onSave']) => fn<EditLeadDialogProps['onSave']>(implementation);
 
-/** Opens with a lead like the page does; closing empties it. */
-function Harness(props: EditLeadDialogProps) {
-  const [lead, setLead] = useState<AdminLead | null>(props.lead);
-  return (
-    <EditLeadDialog
-      {...props}
-      lead={lead}
-      onClose={() => {
-        setLead(null);
-        props.onClose();
-      }}
-    />
-  );
-}
+const Harness = closedByEmptying(EditLeadDialog, 'lead');
 
 const meta = preview.meta({
   title: 'Widgets/EditLeadDialog',

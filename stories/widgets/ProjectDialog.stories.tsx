@@ -1,26 +1,14 @@
 import preview from '../../.storybook/preview';
-import { useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { ProjectDialog, type ProjectDialogProps } from '../../ui/src/widgets/staff/ProjectDialog';
 import { overBudgetProject, sampleProject } from '../admin-fixtures';
 import { announcementsExpired } from '../announcer';
 import { onPhone } from '../viewports';
+import { closedByEmptying } from '../decorators';
 
 const onSave = (implementation: ProjectDialogProps['onSave']) => fn<ProjectDialogProps['onSave']>(implementation);
 
-function Harness(props: ProjectDialogProps) {
-  const [project, setProject] = useState(props.project);
-  return (
-    <ProjectDialog
-      {...props}
-      project={project}
-      onClose={() => {
-        setProject(null);
-        props.onClose();
-      }}
-    />
-  );
-}
+const Harness = closedByEmptying(ProjectDialog, 'project');
 
 const meta = preview.meta({
   title: 'Widgets/ProjectDialog',

@@ -4,7 +4,7 @@ import { businessDay, pipelineMessages } from '@site/domain/leads/pipeline';
 import { expectNoAxeViolations } from '../support/axe';
 import { queryD1, sqlText } from '../support/d1';
 import { postContactLead } from '../support/leads';
-import { changeLeadElsewhere, createE2eStaff, signIn, type E2eStaff } from '../support/staff';
+import { changeLeadElsewhere, signIn, staffOfThisRun, type E2eStaff } from '../support/staff';
 
 /**
  * A staff member's morning on the pipeline (docs/product.md §12.7): open a lead, note a call, give it to a
@@ -16,9 +16,7 @@ test.describe('the status board, owners, follow-ups and notes', () => {
   let token: string;
 
   test.beforeAll(async () => {
-    token = `Zb${test.info().project.name}${Date.now().toString(36)}`;
-    staff = await createE2eStaff(`staff.${token.toLowerCase()}@pacificspan.example`);
-    await createE2eStaff(`kai.${token.toLowerCase()}@pacificspan.example`, `Kai Lono ${token}`);
+    ({ token, staff } = await staffOfThisRun('Zb', { colleague: true }));
   });
 
   test('note, assign, follow up, move by keyboard, audited; a stale move goes back', async ({ page, request }) => {

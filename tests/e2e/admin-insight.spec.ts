@@ -1,28 +1,16 @@
-import { expect, test, type APIRequestContext } from '../support/test';
+import { expect, test } from '../support/test';
 import { formExamples } from '@site/domain/forms/form-examples';
 import { expectNoAxeViolations } from '../support/axe';
 import { queryD1, sqlText } from '../support/d1';
-import { passedBotCheck } from '@site/domain/forms/bot-check';
-import { createE2eStaff, signIn, type E2eStaff } from '../support/staff';
-
-/** A word no other test's lead carries, so the leads made here are found exactly. */
-const runToken = (project: string) => `Zi${project}${Date.now().toString(36)}`;
-
-async function postContactLead(request: APIRequestContext, name: string, email: string, phone: string) {
-  const response = await request.post('/api/contact', {
-    data: { ...formExamples.contact, name, email, phone },
-    headers: { 'Idempotency-Key': crypto.randomUUID(), ...passedBotCheck },
-  });
-  expect(response.ok()).toBe(true);
-}
+import { postLead } from '../support/leads';
+import { signIn, staffOfThisRun, type E2eStaff } from '../support/staff';
 
 test.describe('admin insight: the funnel and one contact across submissions', () => {
   let staff: E2eStaff;
   let token: string;
 
   test.beforeAll(async () => {
-    token = runToken(test.info().project.name);
-    staff = await createE2eStaff(`insight.${token.toLowerCase()}@pacificspan.example`);
+    ({ token, staff } = await staffOfThisRun('Zi', { who: 'insight' }));
   });
 
   test('staff read the funnel of a period kept in the URL, then merge and un-merge two submissions of one person', async ({
@@ -49,8 +37,13 @@ test.describe('admin insight: the funnel and one contact across submissions', ()
       return (await row.count()) === 0 ? 0 : Number(await row.getByRole('cell').nth(1).innerText());
     };
     const before = await contactLeads();
-    await postContactLead(request, `Pua ${token}`, email, phone);
-    await postContactLead(request, `Pua ${token}`, email.toUpperCase(), phone);
+    await postLead(request, '/api/contact', { ...formExamples.contact, name: `Pua ${token}`, email, phone });
+    await postLead(request, '/api/contact', {
+      ...formExamples.contact,
+      name: `Pua ${token}`,
+      email: email.toUpperCase(),
+      phone,
+    });
     expect((await request.get(`/cdn-cgi/local/scheduled?cron=${encodeURIComponent('* * * * *')}`)).ok()).toBe(true);
     await page.reload();
     expect(await contactLeads()).toBeGreaterThanOrEqual(before + 2);

@@ -5,7 +5,7 @@ import { businessDay, pipelineMessages } from '@site/domain/leads/pipeline';
 import { expectNoAxeViolations } from '../support/axe';
 import { queryD1, sqlText } from '../support/d1';
 import { postContactLead } from '../support/leads';
-import { changeLeadElsewhere, createE2eStaff, signIn, type E2eStaff } from '../support/staff';
+import { changeLeadElsewhere, signIn, staffOfThisRun, type E2eStaff } from '../support/staff';
 
 /** A lead's audit trail as D1 holds it: what changed and who did it, oldest first. */
 const audit = (id: string) =>
@@ -25,9 +25,7 @@ test.describe('the lead table on a staff morning', () => {
   let token: string;
 
   test.beforeAll(async () => {
-    token = `Zm${test.info().project.name}${Date.now().toString(36)}`;
-    staff = await createE2eStaff(`staff.${token.toLowerCase()}@pacificspan.example`);
-    await createE2eStaff(`kai.${token.toLowerCase()}@pacificspan.example`, `Kai Lono ${token}`);
+    ({ token, staff } = await staffOfThisRun('Zm', { colleague: true }));
   });
 
   test('filter to overdue, note, move, assign, export the selection, change it in bulk; audited', async ({

@@ -1,5 +1,5 @@
 import { readFile } from 'node:fs/promises';
-import { expect, test, type APIRequestContext } from '../support/test';
+import { expect, test } from '../support/test';
 import { adminMessages } from '@site/domain/staff/admin';
 import { formExamples } from '@site/domain/forms/form-examples';
 import { expectNoAxeViolations } from '../support/axe';
@@ -13,39 +13,22 @@ import {
   nextTotpCode,
   signIn,
   signOut,
+  staffOfThisRun,
   type E2eStaff,
 } from '../support/staff';
+import { postLead } from '../support/leads';
 import { queryD1, sqlText } from '../support/d1';
-import { passedBotCheck } from '@site/domain/forms/bot-check';
 
 /** A React Router data request: how an admin page's loaders and actions travel. */
 const isRouteData = (url: URL) => url.pathname.endsWith('.data');
-
-/** A word no other test's lead carries, so a search finds exactly the leads made here. */
-const runToken = (project: string) => `Zq${project}${Date.now().toString(36)}`;
-
-/**
- * React Aria points its live region at a control (aria-labelledby) for 7 s to announce a pending button or
- * a number field's value; when the control has gone (a closed dialog, a left page) the pointer dangles
- * until then. The page is judged once no announcement points at nothing.
- */
-async function postLead(request: APIRequestContext, path: string, data: object) {
-  const response = await request.post(path, {
-    data,
-    headers: { 'Idempotency-Key': crypto.randomUUID(), ...passedBotCheck },
-  });
-  expect(response.ok()).toBe(true);
-}
 
 test.describe('admin', () => {
   let staff: E2eStaff;
   let token: string;
 
   test.beforeAll(async () => {
-    token = runToken(test.info().project.name);
-    const email = `staff.${token.toLowerCase()}@pacificspan.example`;
     // Staff accounts are made the way staff make them: the account command, against the e2e database.
-    staff = await createE2eStaff(email);
+    ({ token, staff } = await staffOfThisRun('Zq'));
   });
 
   test('no public page carries admin code', async ({ page, request }) => {

@@ -306,6 +306,20 @@ async function openForm(page: Page, formCase: LeadFormCase) {
   return form;
 }
 
+/** Opens the form, fills it the quick way for `email` and presses its submit button. */
+async function fillAndSend(page: Page, formCase: LeadFormCase, email: string) {
+  const form = await openForm(page, formCase);
+  await fillQuickly(page, form, formCase.fields(email));
+  await form.getByRole('button', { name: formCase.copy.submit }).click();
+  return form;
+}
+
+/** The toast shows exactly this title and description. */
+async function expectToast(page: Page, { title, description }: { title: string; description: string }) {
+  await expect(toast(page).getByText(title, { exact: true })).toBeVisible();
+  await expect(toast(page).getByText(description, { exact: true })).toBeVisible();
+}
+
 for (const formCase of cases) {
   test.describe(formCase.name, () => {
     test('an empty submit shows the spec messages, focuses the first invalid field and sends nothing', async ({
@@ -343,8 +357,7 @@ for (const formCase of cases) {
       await expect(form.getByRole('button', { name: formCase.copy.pending })).toBeDisabled();
       release();
 
-      await expect(toast(page).getByText(formCase.copy.success.title, { exact: true })).toBeVisible();
-      await expect(toast(page).getByText(formCase.copy.success.description, { exact: true })).toBeVisible();
+      await expectToast(page, formCase.copy.success);
       await expect(form.getByRole('textbox', { name: 'Email', exact: true })).toHaveValue('');
       await expect(form.getByText(formCase.copy.success.description, { exact: true })).toBeVisible();
       expect(await leadsFor(email, formCase.row.columns)).toEqual([formCase.row.expected]);
@@ -377,9 +390,7 @@ test.describe('failures keep what the visitor typed', () => {
   }, testInfo) => {
     const email = uniqueEmail(testInfo, 'kept.home');
     await page.route('**/api/intake', (route) => route.fulfill({ status: 500, body: 'Internal Server Error' }));
-    const form = await openForm(page, home);
-    await fillQuickly(page, form, home.fields(email));
-    await form.getByRole('button', { name: intakeCopy.submit }).click();
+    await fillAndSend(page, home, email);
     await expect(toast(page).getByText(leadQueuedCopy.title, { exact: true })).toBeVisible();
     await expect(toast(page)).toHaveAttribute('data-tone', 'default');
     expect(await leadsFor(email, 'id')).toEqual([]);
@@ -403,9 +414,7 @@ test.describe('failures keep what the visitor typed', () => {
       answers.push(response.status());
       await route.fulfill({ response });
     });
-    const form = await openForm(page, intake);
-    await fillQuickly(page, form, intake.fields(email));
-    await form.getByRole('button', { name: intakeCopy.submit }).click();
+    await fillAndSend(page, intake, email);
     await expect(toast(page).getByText(leadQueuedCopy.title, { exact: true })).toBeVisible();
     await expect.poll(() => leadsFor(email, 'source'), { timeout: 15_000 }).toEqual([{ source: 'intake' }]);
     // The row is written before the Worker's answer reaches this test's route handler, so that may lag.
@@ -428,9 +437,7 @@ test.describe('failures keep what the visitor typed', () => {
         body: JSON.stringify({ message: 'We are updating the site. Please try again in a minute.' }),
       }),
     );
-    const form = await openForm(page, intake);
-    await fillQuickly(page, form, intake.fields(email));
-    await form.getByRole('button', { name: intakeCopy.submit }).click();
+    const form = await fillAndSend(page, intake, email);
     await expect(
       toast(page).getByText('We are updating the site. Please try again in a minute.', { exact: true }),
     ).toBeVisible();
@@ -445,9 +452,7 @@ test.describe('failures keep what the visitor typed', () => {
   }, testInfo) => {
     const email = uniqueEmail(testInfo, 'queued.intake');
     await page.route('**/api/intake', (route) => route.abort('internetdisconnected'));
-    const form = await openForm(page, intake);
-    await fillQuickly(page, form, intake.fields(email));
-    await form.getByRole('button', { name: intakeCopy.submit }).click();
+    await fillAndSend(page, intake, email);
     await expect(toast(page).getByText(leadQueuedCopy.title, { exact: true })).toBeVisible();
     expect(await leadsFor(email, 'id')).toEqual([]);
     await page.unroute('**/api/intake');
@@ -463,9 +468,7 @@ test.describe('failures keep what the visitor typed', () => {
   }, testInfo) => {
     const email = uniqueEmail(testInfo, 'undelivered.intake');
     await page.route('**/api/intake', (route) => route.abort('internetdisconnected'));
-    const form = await openForm(page, intake);
-    await fillQuickly(page, form, intake.fields(email));
-    await form.getByRole('button', { name: intakeCopy.submit }).click();
+    await fillAndSend(page, intake, email);
     await expect(toast(page).getByText(leadQueuedCopy.title, { exact: true })).toBeVisible();
 
     await page.unroute('**/api/intake');
@@ -487,11 +490,8 @@ test.describe('failures keep what the visitor typed', () => {
   test('partner: a refusal of the request shows "Submission Error" and keeps the data', async ({ page }, testInfo) => {
     const email = uniqueEmail(testInfo, 'failed.partner');
     await page.route('**/api/partners', (route) => route.fulfill({ status: 400, body: 'Bad Request' }));
-    const form = await openForm(page, partner);
-    await fillQuickly(page, form, partner.fields(email));
-    await form.getByRole('button', { name: partnerCopy.submit }).click();
-    await expect(toast(page).getByText(partnerCopy.failure.title, { exact: true })).toBeVisible();
-    await expect(toast(page).getByText(partnerCopy.failure.description, { exact: true })).toBeVisible();
+    const form = await fillAndSend(page, partner, email);
+    await expectToast(page, partnerCopy.failure);
     await expect(form.getByRole('textbox', { name: 'Company Name', exact: true })).toHaveValue('Cascade Lumber Supply');
     await expect(form.getByRole('checkbox', { name: 'Prefab, SIP & Panelized' })).toBeChecked();
   });
@@ -501,12 +501,9 @@ test.describe('failures keep what the visitor typed', () => {
   }, testInfo) => {
     const email = uniqueEmail(testInfo, 'failed.emergency');
     await page.route('**/api/emergency', (route) => route.abort('internetdisconnected'));
-    const form = await openForm(page, emergency);
+    const form = await fillAndSend(page, emergency, email);
+    await expectToast(page, emergencyCopy.failure);
     await expect(page.getByRole('link', { name: '(925) 555-0142' })).toHaveAttribute('href', 'tel:+19255550142');
-    await fillQuickly(page, form, emergency.fields(email));
-    await form.getByRole('button', { name: emergencyCopy.submit }).click();
-    await expect(toast(page).getByText(emergencyCopy.failure.title, { exact: true })).toBeVisible();
-    await expect(toast(page).getByText(emergencyCopy.failure.description, { exact: true })).toBeVisible();
     await expect(toast(page)).toHaveAttribute('data-tone', 'destructive');
     await expect(form.getByRole('textbox', { name: 'Issue Description', exact: true })).toHaveValue(
       'A burst main flooded the ground floor of our store.',
@@ -520,11 +517,8 @@ test.describe('failures keep what the visitor typed', () => {
   test('bid: a refusal of the request shows "Bid Request Error" and keeps the data', async ({ page }, testInfo) => {
     const email = uniqueEmail(testInfo, 'failed.bid');
     await page.route('**/api/bid-request', (route) => route.fulfill({ status: 413, body: 'Content Too Large' }));
-    const form = await openForm(page, bid);
-    await fillQuickly(page, form, bid.fields(email));
-    await form.getByRole('button', { name: bidCopy.submit }).click();
-    await expect(toast(page).getByText(bidCopy.failure.title, { exact: true })).toBeVisible();
-    await expect(toast(page).getByText(bidCopy.failure.description, { exact: true })).toBeVisible();
+    const form = await fillAndSend(page, bid, email);
+    await expectToast(page, bidCopy.failure);
     await expect(form.getByRole('textbox', { name: 'Requirements', exact: true })).toHaveValue(
       'Stores stay open; night work on the facade.',
     );

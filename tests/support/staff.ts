@@ -1,4 +1,4 @@
-import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { createStaffAccount } from '../../scripts/staff-account';
 import { totpCode, totpStepAt } from '../../worker/services/staff/totp';
 import { queryD1, sqlText } from './d1';
@@ -19,6 +19,23 @@ export interface E2eStaff {
 
 export async function createE2eStaff(email: string, name = 'Ana Reyes'): Promise<E2eStaff> {
   return { email, password: await createStaffAccount(email, name, 'e2e'), lastStep: 0 };
+}
+
+/** A word no other test's lead or account carries (`prefix` tells the specs apart), so what a run makes is found exactly. */
+export const runToken = (prefix: string) => `${prefix}${test.info().project.name}${Date.now().toString(36)}`;
+
+/**
+ * For a describe's `beforeAll`: this run's token and a staff account named by it (`who.<token>@pacificspan.example`);
+ * with `colleague`, also Kai Lono <token> to give leads to.
+ */
+export async function staffOfThisRun(
+  prefix: string,
+  { who = 'staff', colleague = false } = {},
+): Promise<{ token: string; staff: E2eStaff }> {
+  const token = runToken(prefix);
+  const staff = await createE2eStaff(`${who}.${token.toLowerCase()}@pacificspan.example`);
+  if (colleague) await createE2eStaff(`kai.${token.toLowerCase()}@pacificspan.example`, `Kai Lono ${token}`);
+  return { token, staff };
 }
 
 const stepMs = 30_000;

@@ -44,3 +44,30 @@ export function demoLeadsBeforeEach(): (key: string) => string {
   });
   return (key) => ids[key] ?? '';
 }
+
+/**
+ * Staff's edit of Keoni's intake lead, from the list's dialog or the lead page: it carries the whole lead with a
+ * changed name and source too, of which only status, estimate and notes may be saved (`edited` is the lead
+ * after it, `audited` what its event records).
+ */
+export const keoniEdit = {
+  sent: {
+    intent: 'edit',
+    status: 'qualified',
+    estimatedValue: 420_000,
+    notes: 'Site visit booked',
+    name: 'Hacked Name',
+    source: 'chat',
+  },
+  edited: {
+    status: 'qualified',
+    estimatedValue: 420_000,
+    notes: 'Site visit booked',
+    name: 'Keoni Makoa',
+    source: 'intake',
+  },
+  audited: {
+    before: { status: 'new', estimatedValue: null, notes: null },
+    after: { status: 'qualified', estimatedValue: 420_000, notes: 'Site visit booked' },
+  },
+} as const;

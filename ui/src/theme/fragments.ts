@@ -73,6 +73,29 @@ export const figureNumber = (fontSize: keyof typeof vars.fontSize, fontWeight: k
 /** A bare list whose items stand in one column, `gap` apart. */
 export const columnList = (gap: Space) => ({ ...stack(gap), ...bareList }) as const;
 
+/** The frame of a text control (fields, selects, the chat's message box): 44 px tall, padded, on the surface. */
+export const controlFrame = {
+  minHeight: '2.75rem',
+  padding: `${vars.space['2']} ${vars.space['3']}`,
+  border: `1px solid ${vars.color.lineStrong}`,
+  borderRadius: vars.radius.md,
+  background: vars.color.surface,
+} as const;
+
+/** A data table: full width, collapsed borders, small type (the Table component, the staff lead table). */
+export const dataTable = { width: '100%', borderCollapse: 'collapse', fontSize: vars.fontSize.sm } as const;
+
+/** A data table's header cell: the raised band over the rows, its label on one line. */
+export const tableHeaderCell = (paddingInline: Space) =>
+  ({
+    padding: `${vars.space['2']} ${vars.space[paddingInline]}`,
+    background: vars.color.surfaceRaised,
+    borderBottom: `1px solid ${vars.color.line}`,
+    textAlign: 'start',
+    fontWeight: vars.fontWeight.semibold,
+    whiteSpace: 'nowrap',
+  }) as const;
+
 /** The keyboard focus ring of the theme, drawn clear of the control. */
 export const focusRing = { outline: `3px solid ${vars.color.focus}`, outlineOffset: '2px' } as const;
 

@@ -4,7 +4,7 @@ import { calculatorLeadSchema } from '@site/domain/pricing/calculator-schema';
 import { contactMessages } from '@site/domain/lead-forms/contact';
 import { contactSchema } from '@site/domain/lead-forms/contact-schema';
 import { emergencySchema } from '@site/domain/lead-forms/emergency-schema';
-import { formExamples, requiredFieldMessages } from '@site/domain/forms/form-examples';
+import { exampleLeads, formExamples, requiredFieldMessages } from '@site/domain/forms/form-examples';
 import { honeypotField } from '@site/domain/forms/honeypot';
 import { intakeSchema } from '@site/domain/lead-forms/intake-schema';
 import type { LeadSource } from '@site/domain/leads/leads';
@@ -54,16 +54,7 @@ const endpoints: EndpointCase[] = [
     source: 'intake',
     body: () => formExamples.intake,
     required: requiredFieldMessages.intake,
-    lead: {
-      name: 'Keoni Makoa',
-      email: 'keoni.makoa@example.com',
-      phone: '(808) 555-0131',
-      company: 'Makoa Ohana Trust',
-      location: 'Hilo, Hawaii',
-      projectType: 'Residential Construction',
-      estimatedValue: null,
-      ...notUrgent,
-    },
+    lead: { ...exampleLeads.intake, estimatedValue: null, ...notUrgent },
     stored: () => json(intakeSchema.parse(formExamples.intake)),
   },
   {
@@ -71,15 +62,7 @@ const endpoints: EndpointCase[] = [
     source: 'contact',
     body: () => formExamples.contact,
     required: contactMessages,
-    lead: {
-      name: 'Leilani Akana',
-      email: 'leilani@example.com',
-      phone: '(808) 555-0199',
-      company: null,
-      location: 'Not provided',
-      projectType: 'Contact: Seawall repair',
-      ...notUrgent,
-    },
+    lead: { ...exampleLeads.contact, company: null, ...notUrgent },
     stored: () => json(contactSchema.parse(formExamples.contact)),
   },
   {
@@ -88,14 +71,7 @@ const endpoints: EndpointCase[] = [
     body: () => formExamples.calculator,
     required: requiredFieldMessages.calculator,
     // 2,500 sq ft x 220 (retail) x 1.1 (Oregon) x 1.25 (premium) = 756,250, the midpoint of the range.
-    lead: {
-      name: 'Not provided',
-      email: 'dana.whitfield@example.com',
-      location: 'Oregon',
-      projectType: 'Retail Store',
-      estimatedValue: 756_250,
-      ...notUrgent,
-    },
+    lead: { ...exampleLeads.calculator, estimatedValue: 756_250, ...notUrgent },
     stored: () => {
       const data = calculatorLeadSchema.parse(formExamples.calculator);
       return json({ ...data, estimate: estimateProject(data) });
@@ -106,13 +82,7 @@ const endpoints: EndpointCase[] = [
     source: 'partner',
     body: () => formExamples.partner,
     required: partnerMessages,
-    lead: {
-      name: 'Ruth Lindqvist',
-      company: 'Cascade Panel Supply',
-      location: 'Multi-State',
-      projectType: 'Partner: Material Supplier',
-      ...notUrgent,
-    },
+    lead: { ...exampleLeads.partner, ...notUrgent },
     stored: () => json(partnerSchema.parse(formExamples.partner)),
   },
   {
@@ -120,14 +90,7 @@ const endpoints: EndpointCase[] = [
     source: 'emergency',
     body: () => formExamples.emergency,
     required: requiredFieldMessages.emergency,
-    lead: {
-      name: 'Marco Bellini',
-      phone: '(925) 555-0118',
-      location: 'California',
-      projectType: 'Emergency: Storm Damage',
-      urgency: 'critical',
-      isUrgent: true,
-    },
+    lead: { ...exampleLeads.emergency, isUrgent: true },
     stored: () => json(emergencySchema.parse(formExamples.emergency)),
   },
   {
@@ -135,13 +98,7 @@ const endpoints: EndpointCase[] = [
     source: 'bid',
     body: () => formExamples.bid,
     required: bidMessages,
-    lead: {
-      name: 'Priya Raman',
-      company: 'Diablo Retail Partners',
-      location: 'California',
-      projectType: 'Bid: Shopping Center',
-      ...notUrgent,
-    },
+    lead: { ...exampleLeads.bid, ...notUrgent },
     stored: () => json(bidSchema.parse(formExamples.bid)),
   },
   {
@@ -149,14 +106,7 @@ const endpoints: EndpointCase[] = [
     source: 'nda',
     body: () => ({ ...formExamples.nda, accessCode: accessCode.code }),
     required: ndaMessages,
-    lead: {
-      name: 'Hana Kealoha',
-      email: 'hana@islandland.example',
-      company: 'Island Land Partners',
-      location: 'Not provided',
-      projectType: 'NDA portal access',
-      ...notUrgent,
-    },
+    lead: { ...exampleLeads.nda, ...notUrgent },
     stored: () => {
       const { accessCode: _code, ...visitor } = ndaAccessSchema.parse(formExamples.nda);
       return json({ ...visitor, accessCodeId: accessCode.id });

@@ -1,5 +1,5 @@
 import { useId, type ReactNode } from 'react';
-import { ButtonLink } from '../Button';
+import { Button, ButtonLink } from '../Button';
 import { Container } from '../Container';
 import { Heading } from '../Heading';
 import { Inline } from '../Inline';
@@ -7,16 +7,14 @@ import { Section } from '../Section';
 import { Stack } from '../Stack';
 import { Text } from '../Text';
 
-export interface CallToActionLink {
-  label: string;
-  href: string;
-}
+/** Where an action goes: a link, or a press for a page that first tries somewhere on itself. */
+export type CallToActionAction = { label: string; href: string } | { label: string; onPress: () => void };
 
 export interface CallToActionProps {
   title: string;
   text: ReactNode;
   /** The first is the main action; the others are shown as the quieter outline buttons. */
-  actions: readonly [CallToActionLink, ...CallToActionLink[]];
+  actions: readonly [CallToActionAction, ...CallToActionAction[]];
 }
 
 /** The brand-coloured band that closes a page with where to go next. */
@@ -31,16 +29,18 @@ export function CallToAction({ title, text, actions }: CallToActionProps) {
           </Heading>
           <Text size="lg">{text}</Text>
           <Inline gap="3">
-            {actions.map((action, index) => (
-              <ButtonLink
-                key={action.href}
-                href={action.href}
-                variant={index === 0 ? 'secondary' : 'outline'}
-                size="lg"
-              >
-                {action.label}
-              </ButtonLink>
-            ))}
+            {actions.map((action, index) => {
+              const variant = index === 0 ? 'secondary' : 'outline';
+              return 'href' in action ? (
+                <ButtonLink key={action.label} href={action.href} variant={variant} size="lg">
+                  {action.label}
+                </ButtonLink>
+              ) : (
+                <Button key={action.label} variant={variant} size="lg" onClick={action.onPress}>
+                  {action.label}
+                </Button>
+              );
+            })}
           </Inline>
         </Stack>
       </Container>

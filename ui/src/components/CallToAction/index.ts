@@ -1,1 +1,1 @@
-export { CallToAction, type CallToActionLink, type CallToActionProps } from './CallToAction';
+export { CallToAction, type CallToActionAction, type CallToActionProps } from './CallToAction';

@@ -1,6 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
-import { focusRing, spacedRow, stack } from '../../theme/fragments';
+import { controlFrame, focusRing, spacedRow, stack } from '../../theme/fragments';
 
 export const field = style({
   ...stack('1'),
@@ -25,11 +25,7 @@ export const error = style({
 
 const controlBase = {
   width: '100%',
-  minHeight: '2.75rem',
-  padding: `${vars.space['2']} ${vars.space['3']}`,
-  border: `1px solid ${vars.color.lineStrong}`,
-  borderRadius: vars.radius.md,
-  background: vars.color.surface,
+  ...controlFrame,
   color: vars.color.ink,
   fontSize: vars.fontSize.md,
   transition: `border-color ${vars.duration.fast}, box-shadow ${vars.duration.fast}`,

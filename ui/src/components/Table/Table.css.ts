@@ -1,13 +1,13 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
-import { focusRing, scrollFrame } from '../../theme/fragments';
+import { dataTable, focusRing, scrollFrame, tableHeaderCell } from '../../theme/fragments';
 
 export const frame = style({
   ...scrollFrame,
   selectors: { '&:focus-visible': focusRing },
 });
 
-export const table = style({ width: '100%', borderCollapse: 'collapse', fontSize: vars.fontSize.sm });
+export const table = style(dataTable);
 
 export const caption = style({
   captionSide: 'top',
@@ -17,14 +17,7 @@ export const caption = style({
   fontSize: vars.fontSize.md,
 });
 
-export const headerCell = style({
-  padding: `${vars.space['2']} ${vars.space['3']}`,
-  background: vars.color.surfaceRaised,
-  borderBottom: `1px solid ${vars.color.line}`,
-  textAlign: 'start',
-  fontWeight: vars.fontWeight.semibold,
-  whiteSpace: 'nowrap',
-});
+export const headerCell = style(tableHeaderCell('3'));
 
 export const cell = style({
   padding: `${vars.space['2']} ${vars.space['3']}`,

@@ -3,11 +3,14 @@ import { Container, type ContainerProps } from '../Container';
 import { Heading, type HeadingProps } from '../Heading';
 import { Section, type SectionProps } from '../Section';
 import { Stack, type StackProps } from '../Stack';
+import { Text } from '../Text';
 
 export interface TitledSectionProps {
   /** The heading's id; the section is named by its heading. */
   id: string;
   title: ReactNode;
+  /** A line that stays close under the title: muted on the light tones, the band's own colour on steel and brand. */
+  intro?: ReactNode;
   /** The section's own id, the anchor that navigation links to ('portfolio', 'about'). */
   anchor?: string;
   tone?: SectionProps['tone'];
@@ -20,10 +23,11 @@ export interface TitledSectionProps {
   children: ReactNode;
 }
 
-/** A band of a content page named by its h2: the heading, then the content stacked under it. */
+/** A band of a content page named by its h2: the heading (and its intro), then the content stacked under it. */
 export function TitledSection({
   id,
   title,
+  intro,
   anchor,
   tone,
   spacing,
@@ -33,13 +37,25 @@ export function TitledSection({
   align,
   children,
 }: TitledSectionProps) {
+  const heading = (
+    <Heading level={2} size={titleSize} id={id}>
+      {title}
+    </Heading>
+  );
   return (
     <Section id={anchor} aria-labelledby={id} tone={tone} spacing={spacing}>
       <Container width={width}>
         <Stack gap={gap} align={align}>
-          <Heading level={2} size={titleSize} id={id}>
-            {title}
-          </Heading>
+          {intro ? (
+            <Stack gap="2">
+              {heading}
+              <Text size="lg" tone={tone === 'steel' || tone === 'brand' ? 'default' : 'muted'}>
+                {intro}
+              </Text>
+            </Stack>
+          ) : (
+            heading
+          )}
           {children}
         </Stack>
       </Container>

@@ -2,7 +2,7 @@ import { keyframes, style } from '@vanilla-extract/css';
 import { recipe } from '@vanilla-extract/recipes';
 import { vars } from '../../../theme/contract.css';
 import { media } from '../../../theme/tokens';
-import { focusRing, plainIconButton, spacedRow, stack } from '../../../theme/fragments';
+import { controlFrame, focusRing, plainIconButton, spacedRow, stack } from '../../../theme/fragments';
 
 /** The closed chat: a pill the floating dock places at its end (docs/decisions/064). */
 export const launcher = style({
@@ -126,15 +126,11 @@ export const composer = style({
 });
 
 export const input = style({
+  ...controlFrame,
   flex: 1,
-  minHeight: '2.75rem',
   maxHeight: '8rem',
   resize: 'none',
-  padding: `${vars.space['2']} ${vars.space['3']}`,
-  border: `1px solid ${vars.color.lineStrong}`,
-  borderRadius: vars.radius.md,
   fontSize: vars.fontSize.sm,
-  background: vars.color.surface,
   selectors: {
     // React Aria's text area showed the frame on any focus, a click's too.
     '&:focus': {

@@ -16,6 +16,7 @@ import {
   Siren,
   type LucideIcon,
 } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { Badge } from '../../../components/Badge';
 import { Button, ButtonLink } from '../../../components/Button';
 import type { ButtonVariants } from '../../../components/Button/Button.css';
@@ -83,6 +84,17 @@ export interface LeadCardProps {
   titleLevel?: 2 | 3;
 }
 
+/** One fact of the card, its term and value; a fact the lead does not have (no phone, no estimate) is left out. */
+function Fact({ term, children }: { term: string; children: ReactNode }) {
+  if (children === null || children === undefined || children === '') return null;
+  return (
+    <>
+      <dt className={shared.term}>{term}</dt>
+      <dd className={shared.definition}>{children}</dd>
+    </>
+  );
+}
+
 const urgencyLabel = (lead: AdminLead) => urgencyLevels.find((level) => level.value === lead.urgency)?.label;
 
 /** Lead management (docs/product.md §12.3): one lead with every field it has, Edit and Email. */
@@ -118,40 +130,16 @@ export function LeadCard({ lead, detailHref, onEdit, titleLevel = 3 }: LeadCardP
         </div>
       </div>
       <dl className={shared.fields}>
-        <dt className={shared.term}>Email</dt>
-        <dd className={shared.definition}>{lead.email}</dd>
-        {lead.phone ? (
-          <>
-            <dt className={shared.term}>Phone</dt>
-            <dd className={shared.definition}>{lead.phone}</dd>
-          </>
-        ) : null}
-        {lead.company ? (
-          <>
-            <dt className={shared.term}>Company</dt>
-            <dd className={shared.definition}>{lead.company}</dd>
-          </>
-        ) : null}
-        <dt className={shared.term}>Location</dt>
-        <dd className={shared.definition}>{lead.location}</dd>
-        <dt className={shared.term}>Project type</dt>
-        <dd className={shared.definition}>{lead.projectType}</dd>
-        {lead.estimatedValue !== null ? (
-          <>
-            <dt className={shared.term}>Estimated value</dt>
-            <dd className={shared.definition}>{formatUsd(lead.estimatedValue)}</dd>
-          </>
-        ) : null}
-        {lead.notes ? (
-          <>
-            <dt className={shared.term}>Notes</dt>
-            <dd className={shared.definition}>{lead.notes}</dd>
-          </>
-        ) : null}
-        <dt className={shared.term}>Received</dt>
-        <dd className={shared.definition}>
+        <Fact term="Email">{lead.email}</Fact>
+        <Fact term="Phone">{lead.phone}</Fact>
+        <Fact term="Company">{lead.company}</Fact>
+        <Fact term="Location">{lead.location}</Fact>
+        <Fact term="Project type">{lead.projectType}</Fact>
+        <Fact term="Estimated value">{lead.estimatedValue === null ? null : formatUsd(lead.estimatedValue)}</Fact>
+        <Fact term="Notes">{lead.notes}</Fact>
+        <Fact term="Received">
           <time dateTime={lead.createdAt}>{formatDateTime(lead.createdAt)}</time>
-        </dd>
+        </Fact>
       </dl>
       <div className={shared.actions}>
         <LeadContactActions lead={lead} onEdit={onEdit} variant="outline" />

@@ -1,11 +1,5 @@
-import {
-  adminRegions,
-  type AdminLeadFilter,
-  type AdminRegion,
-  type FollowUpView,
-  type StaffMember,
-} from '@site/domain/staff/admin';
-import { leadSources, leadStatuses, type LeadSource, type LeadStatus } from '@site/domain/leads/leads';
+import { adminRegions, type AdminLeadFilter, type StaffMember } from '@site/domain/staff/admin';
+import { leadSources, leadStatuses } from '@site/domain/leads/leads';
 import { Download } from 'lucide-react';
 import { Button } from '../../../components/Button';
 import { Icon } from '../../../components/Icon';
@@ -27,6 +21,7 @@ export interface LeadFiltersProps {
 }
 
 const all = 'all';
+type SelectFilter = 'status' | 'source' | 'region' | 'owner' | 'due';
 const statusOptions = [
   { value: all, label: 'All statuses' },
   ...leadStatuses.map((status) => ({ value: status, label: leadStatusLabels[status] })),
@@ -65,6 +60,17 @@ export function LeadFilters({
     { value: 'none', label: 'Nobody' },
     ...staff.map(({ id, name }) => ({ value: id, label: name })),
   ];
+  /** One select of the bar, whose options are the values its filter allows; the first, 'all', leaves `name` out. */
+  const filter = (name: SelectFilter, label: string, options: readonly { value: string; label: string }[]) => (
+    <div className={styles.select}>
+      <Select
+        label={label}
+        options={options}
+        value={value[name] ?? all}
+        onChange={(chosen) => onChange({ ...value, [name]: chosen === all ? undefined : chosen })}
+      />
+    </div>
+  );
   return (
     <div role="search" className={styles.bar} aria-label="Filter leads">
       <div className={styles.search}>
@@ -76,46 +82,11 @@ export function LeadFilters({
           onChange={(q) => onChange({ ...value, q: q || undefined })}
         />
       </div>
-      <div className={styles.select}>
-        <Select
-          label="Status"
-          options={statusOptions}
-          value={value.status ?? all}
-          onChange={(status) => onChange({ ...value, status: status === all ? undefined : (status as LeadStatus) })}
-        />
-      </div>
-      <div className={styles.select}>
-        <Select
-          label="Source"
-          options={sourceOptions}
-          value={value.source ?? all}
-          onChange={(source) => onChange({ ...value, source: source === all ? undefined : (source as LeadSource) })}
-        />
-      </div>
-      <div className={styles.select}>
-        <Select
-          label="Region"
-          options={regionOptions}
-          value={value.region ?? all}
-          onChange={(region) => onChange({ ...value, region: region === all ? undefined : (region as AdminRegion) })}
-        />
-      </div>
-      <div className={styles.select}>
-        <Select
-          label="Owner"
-          options={ownerOptions}
-          value={value.owner ?? all}
-          onChange={(owner) => onChange({ ...value, owner: owner === all ? undefined : owner })}
-        />
-      </div>
-      <div className={styles.select}>
-        <Select
-          label="Follow-up"
-          options={dueOptions}
-          value={value.due ?? all}
-          onChange={(due) => onChange({ ...value, due: due === all ? undefined : (due as FollowUpView) })}
-        />
-      </div>
+      {filter('status', 'Status', statusOptions)}
+      {filter('source', 'Source', sourceOptions)}
+      {filter('region', 'Region', regionOptions)}
+      {filter('owner', 'Owner', ownerOptions)}
+      {filter('due', 'Follow-up', dueOptions)}
       <div className={styles.exportAction}>
         <Button variant="outline" onClick={onExport} isPending={isExporting} pendingLabel="Exporting...">
           <Icon icon={Download} size="sm" />

@@ -1,6 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../../theme/contract.css';
-import { focusRing, scrollFrame, wrappingRow } from '../../../theme/fragments';
+import { dataTable, focusRing, scrollFrame, tableHeaderCell, wrappingRow } from '../../../theme/fragments';
 
 export const frame = style({
   ...scrollFrame,
@@ -9,20 +9,13 @@ export const frame = style({
 });
 
 export const table = style({
-  width: '100%',
-  borderCollapse: 'collapse',
-  fontSize: vars.fontSize.sm,
+  ...dataTable,
   outline: 'none',
   selectors: { '&:focus-visible': { boxShadow: `inset 0 0 0 2px ${vars.color.focus}` } },
 });
 
 export const column = style({
-  padding: `${vars.space['2']} ${vars.space['2']}`,
-  background: vars.color.surfaceRaised,
-  borderBottom: `1px solid ${vars.color.line}`,
-  textAlign: 'start',
-  fontWeight: vars.fontWeight.semibold,
-  whiteSpace: 'nowrap',
+  ...tableHeaderCell('2'),
   outline: 'none',
   // A sortable column carries aria-sort (React Aria's Table), 'none' while another column sorts.
   selectors: {

@@ -1,7 +1,7 @@
 import { adminMessages } from '@site/domain/staff/admin';
 import { describeError } from '@site/domain/forms/errors';
 import { fieldErrorsFrom } from '@site/domain/forms/validation';
-import { useState, type ReactNode } from 'react';
+import { useState } from 'react';
 import { Button } from '../../../components/Button';
 import { Form, useZodForm } from '../../../components/Form';
 import { TextField } from '../../../components/TextField';
@@ -13,8 +13,8 @@ export interface TotpCodeFormProps {
   label: string;
   description: string;
   submitLabel: string;
-  /** Shown beside the submit button, e.g. a way back to the password step. */
-  secondaryAction?: ReactNode;
+  /** Back to the password step (another account, or a sign-in that expired): "Start over" beside the submit. */
+  onRestart: () => void;
 }
 
 function messageOf(error: unknown): string {
@@ -25,7 +25,7 @@ function messageOf(error: unknown): string {
 }
 
 /** The one code field of the second step, for enrolment and sign-in alike. */
-export function TotpCodeForm({ onSubmit, label, description, submitLabel, secondaryAction }: TotpCodeFormProps) {
+export function TotpCodeForm({ onSubmit, label, description, submitLabel, onRestart }: TotpCodeFormProps) {
   const [error, setError] = useState<string>();
   const form = useZodForm({
     schema: () => import('@site/domain/staff/admin').then((module) => module.secondFactorSchema),
@@ -61,7 +61,9 @@ export function TotpCodeForm({ onSubmit, label, description, submitLabel, second
         <Button type="submit" size="lg" isPending={form.isPending} pendingLabel="Checking...">
           {submitLabel}
         </Button>
-        {secondaryAction}
+        <Button variant="ghost" onClick={onRestart}>
+          Start over
+        </Button>
       </div>
     </Form>
   );
@@ -81,11 +83,7 @@ export function TotpChallenge({ onSubmit, onRestart }: TotpChallengeProps) {
       label="Authentication code"
       description="The 6-digit code your authenticator app shows now. Lost your phone? Enter one of your recovery codes."
       submitLabel="Verify"
-      secondaryAction={
-        <Button variant="ghost" onClick={onRestart}>
-          Start over
-        </Button>
-      }
+      onRestart={onRestart}
     />
   );
 }

@@ -89,11 +89,7 @@ export function TotpEnrolment({ enrolment, onConfirm, onDone, onRestart }: TotpE
         label="Code from the app"
         description="Six digits; a new one every 30 seconds."
         submitLabel="Confirm"
-        secondaryAction={
-          <Button variant="ghost" onClick={onRestart}>
-            Start over
-          </Button>
-        }
+        onRestart={onRestart}
       />
     </section>
   );
