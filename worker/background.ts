@@ -1,5 +1,6 @@
 import { env as startupEnv } from 'cloudflare:workers';
 import { database } from './db/client';
+import { receiveLeadEmail } from './services/conversations/inbound';
 import {
   checkedSettings,
   deliverNotification,
@@ -41,4 +42,9 @@ export async function handleQueue(batch: MessageBatch<NotificationMessage>, env:
 /** The cron trigger: re-enqueue stranded notifications and re-alert unanswered emergencies. */
 export async function handleScheduled(_controller: ScheduledController, env: Env): Promise<void> {
   await sweepNotifications(database(env.DB), env);
+}
+
+/** Email Routing's delivery to a reply address: an answer for a lead's conversation (docs/decisions/078). */
+export async function handleEmail(message: ForwardableEmailMessage, env: Env): Promise<void> {
+  await receiveLeadEmail(database(env.DB), env, message);
 }

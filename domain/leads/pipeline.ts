@@ -1,3 +1,4 @@
+import { company } from '../company/company';
 import { leadUpdateSchema, type AdminLead, type AdminNdaCodeCreated } from '../staff/admin';
 import type { FieldErrors } from '../forms/validation';
 import { leadStatuses, type LeadStatus } from './leads';
@@ -76,9 +77,9 @@ export function moveOnBoard(columns: readonly BoardColumn[], leadId: string, sta
   });
 }
 
-// The office is in Concord: a follow-up day is a Pacific calendar day, whatever the server's or browser's zone.
+// A follow-up day is the office's calendar day, whatever the server's or browser's zone.
 const pacificDay = new Intl.DateTimeFormat('en-CA', {
-  timeZone: 'America/Los_Angeles',
+  timeZone: company.timeZone,
   year: 'numeric',
   month: '2-digit',
   day: '2-digit',
