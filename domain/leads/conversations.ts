@@ -126,7 +126,7 @@ export function visibleReply(text: string): string {
     const joined = `${line} ${lines[index + 1] ?? ''}`;
     if (historyStarts.some((start) => start.test(line))) break;
     // Gmail wraps a long attribution over two lines.
-    if (/^On /.test(line) && /wrote:\s*$/.test(joined) && !/wrote:\s*$/.test(line)) break;
+    if (line.startsWith('On ') && /wrote:\s*$/.test(joined) && !/wrote:\s*$/.test(line)) break;
     if (signatureStarts.some((start) => start.test(line))) break;
     if (line.startsWith('>')) continue;
     kept.push(line);
