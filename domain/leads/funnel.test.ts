@@ -21,6 +21,10 @@ const tally = (overrides: Partial<FunnelTally>): FunnelTally => ({
   wonValue: 0,
   contacted: 0,
   medianToFirstContactMs: null,
+  promised: 0,
+  kept: 0,
+  answered: 0,
+  medianFirstResponseMs: null,
   ...overrides,
 });
 
