@@ -1,6 +1,6 @@
 import { env as startupEnv } from 'cloudflare:workers';
 import { database } from './db/client';
-import { receiveLeadEmail } from './services/conversations/inbound';
+import { receiveLeadEmail, type InboundEmail } from './services/conversations/inbound';
 import {
   checkedSettings,
   deliverNotification,
@@ -45,6 +45,6 @@ export async function handleScheduled(_controller: ScheduledController, env: Env
 }
 
 /** Email Routing's delivery to a reply address: an answer for a lead's conversation (docs/decisions/078). */
-export async function handleEmail(message: ForwardableEmailMessage, env: Env): Promise<void> {
+export async function handleEmail(message: InboundEmail, env: Env): Promise<void> {
   await receiveLeadEmail(database(env.DB), env, message);
 }

@@ -35,12 +35,12 @@ describe('the promise clock', () => {
 
   it('is due until its time, met when answered by then, missed when answered late or not at all', () => {
     const created = Date.parse('2027-03-10T12:00:00.000Z');
-    const responseDueAt = new Date(created + 4 * hour).toISOString();
+    const due = new Date(created + 4 * hour).toISOString();
     const answeredAfter = (hours: number) => new Date(created + hours * hour).toISOString();
-    expect(promiseState({ responseDueAt, firstResponseAt: null }, created + hour)).toBe('due');
-    expect(promiseState({ responseDueAt, firstResponseAt: null }, created + 5 * hour)).toBe('missed');
-    expect(promiseState({ responseDueAt, firstResponseAt: answeredAfter(3) }, created + 9 * hour)).toBe('met');
-    expect(promiseState({ responseDueAt, firstResponseAt: answeredAfter(5) }, created + 9 * hour)).toBe('missed');
+    expect(promiseState({ responseDueAt: due, firstResponseAt: null }, created + hour)).toBe('due');
+    expect(promiseState({ responseDueAt: due, firstResponseAt: null }, created + 5 * hour)).toBe('missed');
+    expect(promiseState({ responseDueAt: due, firstResponseAt: answeredAfter(3) }, created + 9 * hour)).toBe('met');
+    expect(promiseState({ responseDueAt: due, firstResponseAt: answeredAfter(5) }, created + 9 * hour)).toBe('missed');
     expect(promiseState({ responseDueAt: null, firstResponseAt: null }, created)).toBeNull();
   });
 });
