@@ -40,6 +40,14 @@ export function describeInboundAttachments(attachments: readonly Attachment[]): 
   }));
 }
 
+/** The lead a reply address still open at `now` belongs to, found through the token's unique index. */
+export const leadOfReplyToken = (db: Database, token: string, now: string) =>
+  db
+    .select({ id: leads.id, isUrgent: leads.isUrgent, ownerEmail: staff.email })
+    .from(leads)
+    .leftJoin(staff, eq(staff.id, leads.ownerId))
+    .where(and(eq(leads.replyToken, token), gt(leads.replyExpiresAt, now)));
+
 function refuse(message: InboundEmail, reason: string): InboundOutcome {
   message.setReject(reason);
   return { outcome: 'rejected' };
@@ -56,12 +64,7 @@ export async function receiveLeadEmail(db: Database, env: Env, message: InboundE
   if (token === null) return refuse(message, rejections.unknownAddress);
   if (message.rawSize > inboundMailLimitBytes) return refuse(message, rejections.tooLarge);
   const now = new Date().toISOString();
-  const lead = await db
-    .select({ id: leads.id, isUrgent: leads.isUrgent, ownerEmail: staff.email })
-    .from(leads)
-    .leftJoin(staff, eq(staff.id, leads.ownerId))
-    .where(and(eq(leads.replyToken, token), gt(leads.replyExpiresAt, now)))
-    .get();
+  const lead = await leadOfReplyToken(db, token, now).get();
   if (!lead) return refuse(message, rejections.unknownAddress);
 
   const parsed = await PostalMime.parse(message.raw).catch(() => null);
