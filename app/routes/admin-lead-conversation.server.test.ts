@@ -5,12 +5,13 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it, vi } from 'vitest';
 import { handleEmail } from '../../worker/background';
 import { database } from '../../worker/db/client';
-import { leadMessages, leads } from '../../worker/db/schema';
+import { contactLeads, contacts, leadMessages, leads } from '../../worker/db/schema';
 import { rejections } from '../../worker/services/conversations/inbound';
 import { demoLeadsBeforeEach } from '../../worker/test/admin-data';
 import { eventsOf, rowsOf } from '../../worker/test/notifications';
 import { refusedFields, staffSignedInBeforeEach } from '../test/staff-routes';
 import { funnelLoader } from './admin-analytics.server';
+import { contactLoader } from './admin-contact.server';
 import { leadPageAction, leadPageLoader } from './admin-lead.server';
 
 const db = database(env.DB);
@@ -250,5 +251,28 @@ describe('the promise clock', { timeout: 30_000 }, () => {
     const first = (await leadPage(id)).firstResponseAt;
     await staff.editLead(id, { status: 'qualified' });
     expect((await leadPage(id)).firstResponseAt).toBe(first);
+  });
+});
+
+describe("a contact's page", { timeout: 30_000 }, () => {
+  it('shows the whole conversation across the person’s leads, oldest first', async () => {
+    const first = idOf('seed-contact-1');
+    const second = idOf('seed-contact-2');
+    await db.insert(contacts).values({ id: 'contact-1', createdBy: staff.member.email });
+    await db.insert(contactLeads).values([
+      { leadId: first, contactId: 'contact-1', createdBy: staff.member.email },
+      { leadId: second, contactId: 'contact-1', createdBy: staff.member.email },
+    ]);
+    await reply(first, { subject: 'About the lanai', body: 'First' });
+    await deliver(await replyAddressOf(first), answer(await replyAddressOf(first), 'Answer to the first'));
+    await reply(second, { subject: 'About the remodel', body: 'Second' });
+
+    const page = await staff.run(contactLoader, { path: `/admin/contacts/${second}`, params: { id: second } });
+    expect(page.status).toBe(200);
+    expect(page.data.view.messages.map((message) => [message.leadId, message.direction, message.text])).toEqual([
+      [first, 'outbound', 'First'],
+      [first, 'inbound', 'Answer to the first'],
+      [second, 'outbound', 'Second'],
+    ]);
   });
 });

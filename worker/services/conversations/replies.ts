@@ -1,5 +1,5 @@
 import { replyAddressLifetimeDays, type AdminLeadMessage, type LeadReply } from '@site/domain/leads/conversations';
-import { asc, eq, inArray, sql } from 'drizzle-orm';
+import { asc, eq, sql, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Database } from '../../db/client';
 import { leadEvents, leadMessages, leads, notifications, type LeadMessage } from '../../db/schema';
@@ -116,8 +116,11 @@ export const toAdminLeadMessage = ({
 export const leadMessagesQuery = (db: Database, leadId: string) =>
   withDelivery(db).where(eq(leadMessages.leadId, leadId)).orderBy(asc(leadMessages.createdAt), asc(leadMessages.id));
 
-/** The conversation across several leads (a contact's), oldest first, for the contact's batch. */
-export const messagesOfLeadsQuery = (db: Database, leadIds: readonly string[]) =>
+/**
+ * The conversation across several leads (a contact's, `leadIds` a subquery of their ids), oldest first, for the
+ * contact's batch.
+ */
+export const messagesOfLeadsQuery = (db: Database, leadIds: SQL) =>
   withDelivery(db)
-    .where(inArray(leadMessages.leadId, [...leadIds]))
+    .where(sql`${leadMessages.leadId} in ${leadIds}`)
     .orderBy(asc(leadMessages.createdAt), asc(leadMessages.id));

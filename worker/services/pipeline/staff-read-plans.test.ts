@@ -1,6 +1,7 @@
 import { leadSortColumns, leadTableQuerySchema, type LeadTableQuery } from '@site/domain/staff/admin';
 import { leadStatuses } from '@site/domain/leads/leads';
 import { env } from 'cloudflare:workers';
+import { sql as sqlText } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { database } from '../../db/client';
 import { leadOfReplyToken } from '../conversations/inbound';
@@ -117,7 +118,10 @@ describe('the board', () => {
 
 describe('conversations (docs/decisions/078)', () => {
   it("read a lead's messages, or a contact's, from the messages' lead index", async () => {
-    for (const statement of [leadMessagesQuery(db, 'lead-1'), messagesOfLeadsQuery(db, ['lead-1', 'lead-2'])]) {
+    for (const statement of [
+      leadMessagesQuery(db, 'lead-1'),
+      messagesOfLeadsQuery(db, sqlText`('lead-1', 'lead-2')`),
+    ]) {
       const plan = await planOf(statement);
       expect(plan.join(' / ')).toMatch(/SEARCH lead_messages USING INDEX lead_messages_lead_idx \(lead_id=\?/);
       expect(plan.filter((step) => /^SCAN lead_messages\b/.test(step))).toEqual([]);
