@@ -79,7 +79,7 @@ export function LeadConversation({ messages, people = noPeople, onResend, leadOf
             <p className={styles.subject}>{message.subject || '(no subject)'}</p>
             <p className={styles.body}>{message.text}</p>
             {message.fullText !== message.text ? (
-              <Disclosure title="Show full message" headingLevel={4}>
+              <Disclosure title="Show full message" headingLevel={3}>
                 <p className={styles.body}>{message.fullText}</p>
               </Disclosure>
             ) : null}
