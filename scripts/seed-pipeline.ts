@@ -18,6 +18,7 @@ import {
 } from '@site/domain/partners/recommendation';
 import { recommendationSchema } from '@site/domain/partners/recommendation-schema';
 import { businessDay, closedStatuses } from '@site/domain/leads/pipeline';
+import { responseDueAt } from '@site/domain/leads/promises';
 import { randomFrom, type Random } from '@site/domain/company/random';
 import { eq } from 'drizzle-orm';
 import type { Database } from '../worker/db/client';
@@ -329,6 +330,9 @@ export async function seedPipeline(
           estimatedValue,
           ownerId: staffMember?.id ?? null,
           followUpOn,
+          // The promise clock runs from the back-dated arrival, and stops when the lead was worked.
+          responseDueAt: responseDueAt(source, fields.urgency ?? null, createdAt),
+          firstResponseAt: status === 'new' ? null : workedAt,
         })
         .where(eq(leads.id, result.id)),
       db.update(leadEvents).set({ at: createdAt }).where(eq(leadEvents.leadId, result.id)),

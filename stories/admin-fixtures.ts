@@ -22,6 +22,9 @@ export const sampleLead: AdminLead = {
   followUpOn: null,
   createdAt: '2026-11-20T17:30:00.000Z',
   updatedAt: '2026-11-21T09:00:00.000Z',
+  responseDueAt: null,
+  firstResponseAt: null,
+  promise: null,
 };
 
 export const urgentLead: AdminLead = {
@@ -44,6 +47,9 @@ export const urgentLead: AdminLead = {
   followUpOn: null,
   createdAt: '2026-11-21T06:10:00.000Z',
   updatedAt: '2026-11-21T06:10:00.000Z',
+  responseDueAt: null,
+  firstResponseAt: null,
+  promise: null,
 };
 
 export const minimalLead: AdminLead = {
@@ -66,6 +72,9 @@ export const minimalLead: AdminLead = {
   followUpOn: null,
   createdAt: '2026-11-19T20:00:00.000Z',
   updatedAt: '2026-11-19T20:00:00.000Z',
+  responseDueAt: null,
+  firstResponseAt: null,
+  promise: null,
 };
 
 export const longLead: AdminLead = {

@@ -174,6 +174,14 @@ export const usageNotes: Record<string, string> = {
     'Every change of a lead: who, when, each field from and to, owners by name, and notes as entries of their own. Pass `people` so authors and owners read as names. Admin only, on the lead detail page.',
   LeadPlanForm:
     'Use on the lead page to give a lead to an active staff member (or nobody) and set or clear its follow-up day; both are saved as one audited edit carrying the version it was made on. Not for status or estimate (EditLeadDialog) and not for bulk changes.',
+  LeadReplyComposer:
+    "Use once on the lead page to reply to the lead by e-mail: plain text, the subject and template given by the page, Ctrl/Cmd+Enter sends. The reply goes through the outbox with the lead's reply address, so the answer comes back onto the lead. Not for notes (LeadNoteForm). Admin only.",
+  LeadConversation:
+    "Use on the lead page (and a contact's page, with `leadOf`) for the e-mail conversation: staff replies with their delivery and Resend, answers as text without their quoted history, the whole message on request, sender checks and attachments. Never render an answer as markup. Admin only.",
+  PromiseBadge:
+    "Use beside a lead's status (card, table row, board card) for whether the answer its form promised was given in time: due with its time, met or missed. Renders nothing for a lead promised nothing. Admin only.",
+  PromiseReport:
+    'Use on /admin/analytics under the funnel, with the same report: promises kept and the median first response by source. Admin only.',
   LeadNoteForm:
     "Use on the lead page to put a note on its timeline (a call, a visit, a promise) with author and time. Not for the lead's own Notes field, which EditLeadDialog edits.",
   StatusBoard:

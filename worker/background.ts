@@ -1,5 +1,6 @@
 import { env as startupEnv } from 'cloudflare:workers';
 import { database } from './db/client';
+import { receiveLeadEmail, type InboundEmail } from './services/conversations/inbound';
 import {
   checkedSettings,
   deliverNotification,
@@ -46,4 +47,9 @@ export async function handleQueue(batch: MessageBatch<NotificationMessage>, env:
 export async function handleScheduled(_controller: ScheduledController, env: Env): Promise<void> {
   const db = database(env.DB);
   await Promise.all([sweepNotifications(db, env), refreshFunnelReports(db, Date.now())]);
+}
+
+/** Email Routing's delivery to a reply address: an answer for a lead's conversation (docs/decisions/078). */
+export async function handleEmail(message: InboundEmail, env: Env): Promise<void> {
+  await receiveLeadEmail(database(env.DB), env, message);
 }

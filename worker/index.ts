@@ -2,7 +2,7 @@ import { Hono } from 'hono';
 import { createRequestHandler, RouterContextProvider } from 'react-router';
 import { createApi } from './api';
 import type { ApiEnv } from './api/types';
-import { handleQueue, handleScheduled } from './background';
+import { handleEmail, handleQueue, handleScheduled } from './background';
 import type { NotificationMessage } from './services/notifications/notifications';
 import { cspNonceContext, workerContext } from './context';
 import { securityHeaders } from './http/security-headers';
@@ -24,4 +24,5 @@ export default {
   fetch: app.fetch,
   queue: handleQueue,
   scheduled: handleScheduled,
+  email: handleEmail,
 } satisfies ExportedHandler<Env, NotificationMessage>;

@@ -20,7 +20,7 @@ export async function funnelLoader({ request, context }: LoaderFunctionArgs) {
   // The quick periods are stored by the cron (docs/decisions/069); chosen dates are computed as asked.
   const report =
     query.from && query.to
-      ? await funnel(db, resolvePeriod(query, now))
+      ? await funnel(db, resolvePeriod(query, now), now)
       : await quickFunnel(db, query.days ?? defaultFunnelPeriodDays, now);
   return data({ query, fieldErrors, report }, queryStatus(fieldErrors));
 }

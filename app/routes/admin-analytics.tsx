@@ -1,7 +1,8 @@
 import { describeError } from '@site/domain/forms/errors';
 import type { FunnelPeriodQuery } from '@site/domain/leads/funnel';
 import { Link } from '@site/ui/components/Link';
-import { AdminPage } from '@site/ui/widgets/staff/AdminPage';
+import { AdminPage, AdminPageSection } from '@site/ui/widgets/staff/AdminPage';
+import { PromiseReport } from '@site/ui/widgets/staff/PromiseReport';
 import { SourceFunnel } from '@site/ui/widgets/staff/SourceFunnel';
 import type { ReactNode } from 'react';
 import { isRouteErrorResponse, useNavigation, useSearchParams } from 'react-router';
@@ -30,7 +31,10 @@ function AnalyticsPage({ children }: { children: ReactNode }) {
 const searchOf = (query: FunnelPeriodQuery) =>
   new URLSearchParams(Object.entries(query).filter((entry): entry is [string, string] => Boolean(entry[1])));
 
-/** /admin/analytics (docs/product.md §12.8): the funnel by source over a chosen period. */
+/**
+ * /admin/analytics (docs/product.md §12.8): the funnel by source over a chosen period, and the response
+ * promises kept over the same period (docs/decisions/078).
+ */
 export default function AdminAnalytics({ loaderData }: Route.ComponentProps) {
   const [, setSearchParams] = useSearchParams();
   const navigation = useNavigation();
@@ -45,6 +49,11 @@ export default function AdminAnalytics({ loaderData }: Route.ComponentProps) {
         fieldErrors={loaderData.fieldErrors}
         onPeriodChange={(query) => setSearchParams(searchOf(query))}
       />
+      {changingPeriod || !loaderData.report ? null : (
+        <AdminPageSection titleId="promises-title" title="Response promises">
+          <PromiseReport report={loaderData.report} />
+        </AdminPageSection>
+      )}
     </AnalyticsPage>
   );
 }

@@ -1,9 +1,11 @@
 import { describeError } from '@site/domain/forms/errors';
 import type { AdminLead } from '@site/domain/staff/admin';
 import { Link } from '@site/ui/components/Link';
+import { leadSourceRegistry } from '@site/domain/leads/leads';
 import { Text } from '@site/ui/components/Text';
-import { AdminPage } from '@site/ui/widgets/staff/AdminPage';
+import { AdminPage, AdminPageSection } from '@site/ui/widgets/staff/AdminPage';
 import { ContactTimeline } from '@site/ui/widgets/staff/ContactTimeline';
+import { LeadConversation } from '@site/ui/widgets/staff/LeadConversation';
 import { useState, type ReactNode } from 'react';
 import { isRouteErrorResponse } from 'react-router';
 import { contactAction, contactLoader } from './admin-contact.server';
@@ -32,7 +34,7 @@ function ContactPage({ name, children }: { name?: string; children: ReactNode })
 
 /**
  * /admin/contacts/:id (docs/product.md §12.9): the contact of lead `id`, with every submission of the person
- * on one timeline. Merges and un-merges post to this route's action; the page then loads again.
+ * on one timeline, and the whole conversation by e-mail across them (docs/decisions/078). Merges and un-merges post to this route's action; the page then loads again.
  */
 export default function AdminContact({ loaderData, params }: Route.ComponentProps) {
   const { view } = loaderData;
@@ -71,6 +73,18 @@ export default function AdminContact({ loaderData, params }: Route.ComponentProp
         onUnmerge={(lead) => void unmerge(lead)}
         pendingId={pendingId}
       />
+      <AdminPageSection titleId="conversation-title" title="Conversation">
+        <LeadConversation
+          messages={view.messages}
+          leadOf={(message) => {
+            const lead = view.leads.find((one) => one.id === message.leadId);
+            return {
+              name: lead ? `${lead.name}, ${leadSourceRegistry[lead.source].label}` : 'A lead',
+              href: `/admin/leads/${encodeURIComponent(message.leadId)}#conversation`,
+            };
+          }}
+        />
+      </AdminPageSection>
     </ContactPage>
   );
 }

@@ -4,6 +4,8 @@ import { data, type LoaderFunctionArgs } from 'react-router';
 import { leadDetail, updateLead } from '../../worker/services/pipeline/admin-leads';
 import { addLeadNote } from '../../worker/services/pipeline/lead-notes';
 import { resendNotification } from '../../worker/services/notifications/notifications';
+import { sendLeadReply } from '../../worker/services/conversations/replies';
+import { replyMessages } from '@site/domain/leads/conversations';
 import { listActiveStaff, staffNames } from '../../worker/services/staff/staff-directory';
 import { answer, editAnswer, staffAction, staffOf } from './staff.server';
 
@@ -16,7 +18,7 @@ export async function leadPageLoader({ context, params }: LoaderFunctionArgs) {
   return { lead, staff, people, me };
 }
 
-/** Every change made on the lead page: an edit, owner and follow-up, a note, or an e-mail sent again. */
+/** Every change made on the lead page: an edit, owner and follow-up, a note, a reply, or an e-mail sent again. */
 export const leadPageAction = staffAction(leadPageActionSchema, async (input, { staff, db, env }, { params }) => {
   const id = params.id ?? '';
   switch (input.intent) {
@@ -33,6 +35,13 @@ export const leadPageAction = staffAction(leadPageActionSchema, async (input, { 
       return added.outcome === 'added'
         ? answer<AdminLead>({ ok: true, message: pipelineMessages.noteAdded })
         : answer<AdminLead>({ ok: false, message: 'This lead no longer exists.' }, 404);
+    }
+    case 'reply': {
+      const sent = await sendLeadReply(db, env, id, { subject: input.subject, body: input.body }, staff.email);
+      if (sent.outcome === 'queued') return answer<AdminLead>({ ok: true, message: replyMessages.sent });
+      return sent.outcome === 'no-address'
+        ? answer<AdminLead>({ ok: false, message: replyMessages.noAddress }, 422)
+        : answer<AdminLead>({ ok: false, message: replyMessages.gone }, 404);
     }
     case 'resend': {
       const resent = await resendNotification(db, env, input.notificationId, staff.email, { leadId: id });

@@ -3,13 +3,17 @@ import { Inline } from '@site/ui/components/Inline';
 import { Link } from '@site/ui/components/Link';
 import { AdminPage, AdminPageSection } from '@site/ui/widgets/staff/AdminPage';
 import { EditLeadDialog } from '@site/ui/widgets/staff/EditLeadDialog';
+import { replySubject, replyTemplate } from '@site/domain/leads/conversations';
 import { LeadCard } from '@site/ui/widgets/staff/LeadCard';
+import { LeadConversation } from '@site/ui/widgets/staff/LeadConversation';
+import { LeadReplyComposer } from '@site/ui/widgets/staff/LeadReplyComposer';
 import { LeadNoteForm } from '@site/ui/widgets/staff/LeadNoteForm';
 import { LeadPlanForm } from '@site/ui/widgets/staff/LeadPlanForm';
 import { LeadSubmission } from '@site/ui/widgets/staff/LeadSubmission';
 import { LeadTimeline } from '@site/ui/widgets/staff/LeadTimeline';
 import { NotificationList } from '@site/ui/widgets/staff/NotificationList';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
+import { useRevalidator } from 'react-router';
 import { leadPageAction, leadPageLoader } from './admin-lead.server';
 import { adminMeta } from './admin-shared';
 import { revalidateAfterStale, useStaffAction } from './staff-actions';
@@ -21,15 +25,30 @@ export const loader = leadPageLoader;
 export const action = leadPageAction;
 export const shouldRevalidate = revalidateAfterStale;
 
+/** How often the page reads the lead again while a reply it sent is still on its way. */
+const replyPollMs = 3_000;
+
+/** A reply shows at once as queued; the page reads again until its e-mail has left (sent) or failed. */
+function useWhileRepliesLeave(inFlight: boolean) {
+  const { revalidate } = useRevalidator();
+  useEffect(() => {
+    if (!inFlight) return;
+    const timer = setInterval(() => void revalidate(), replyPollMs);
+    return () => clearInterval(timer);
+  }, [inFlight, revalidate]);
+}
+
 /**
- * /admin/leads/:id (docs/product.md §12.3, §12.7): the lead, who follows it up and when, notes, its full
- * original submission, its e-mails and the timeline of its changes. Read by the loader, changed through
+ * /admin/leads/:id (docs/product.md §12.3, §12.7): the lead, who follows it up and when, notes, its conversation
+ * by e-mail with the reply composer (docs/decisions/078), its full original submission, its e-mails and the
+ * timeline of its changes. Read by the loader, changed through
  * the action; after each change the loader reads it again.
  */
 export default function AdminLeadDetail({ loaderData }: Route.ComponentProps) {
-  const { lead, staff, people } = loaderData;
+  const { lead, staff, people, me } = loaderData;
   const { send } = useStaffAction<typeof action>();
   const [editing, setEditing] = useState<AdminLead | null>(null);
+  useWhileRepliesLeave(lead.messages.some((message) => message.status === 'queued' || message.status === 'sending'));
 
   return (
     <AdminPage
@@ -61,6 +80,27 @@ export default function AdminLeadDetail({ loaderData }: Route.ComponentProps) {
             await send({ intent: 'note', ...note });
           }}
         />
+      </AdminPageSection>
+      <AdminPageSection titleId="conversation-title" title="Conversation">
+        <div id="conversation">
+          <LeadConversation
+            messages={lead.messages}
+            people={people}
+            onResend={async (message) => {
+              if (message.notificationId) await send({ intent: 'resend', notificationId: message.notificationId });
+            }}
+          />
+        </div>
+        <div id="reply">
+          <LeadReplyComposer
+            to={lead.email}
+            subject={replySubject(lead.source)}
+            template={replyTemplate(lead.source, lead.name, me.name)}
+            onSend={async (reply) => {
+              await send({ intent: 'reply', ...reply });
+            }}
+          />
+        </div>
       </AdminPageSection>
       <AdminPageSection titleId="timeline-title" title="Timeline">
         <LeadTimeline events={lead.events} people={people} />

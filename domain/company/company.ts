@@ -20,6 +20,8 @@ export const company = {
     { state: 'Hawaii', code: 'HI', number: 'BC 18423' },
   ],
   headquarters: 'Concord, California',
+  /** The office's clock: business days, follow-up days and promised response times are read in it. */
+  timeZone: 'America/Los_Angeles',
   /** Both hours blocks are shown side by side, as given (docs/product.md §2.3). */
   hours: {
     office: 'Monday to Friday, 9:00 AM to 4:00 PM',

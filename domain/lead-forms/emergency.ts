@@ -1,11 +1,14 @@
 import { fieldMessages } from '../forms/text';
 
-/** Urgency tiers, most urgent first: the order staff work them in (docs/product.md §12.3). */
+/**
+ * Urgency tiers, most urgent first: the order staff work them in (docs/product.md §12.3). `responseHours` is
+ * the far end of the tier's promise, when the promise clock (docs/decisions/078) calls it missed.
+ */
 export const urgencyLevels = [
-  { value: 'critical', label: 'Critical (0-4 hours)' },
-  { value: 'urgent', label: 'Urgent (same day, 4-12 hours)' },
-  { value: 'high', label: 'High (within 24 hours)' },
-  { value: 'standard', label: 'Standard (24-48 hours)' },
+  { value: 'critical', label: 'Critical (0-4 hours)', responseHours: 4 },
+  { value: 'urgent', label: 'Urgent (same day, 4-12 hours)', responseHours: 12 },
+  { value: 'high', label: 'High (within 24 hours)', responseHours: 24 },
+  { value: 'standard', label: 'Standard (24-48 hours)', responseHours: 48 },
 ] as const;
 export type UrgencyLevel = (typeof urgencyLevels)[number]['value'];
 

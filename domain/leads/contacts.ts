@@ -1,3 +1,4 @@
+import type { AdminLeadMessage } from './conversations';
 import { z } from '../forms/zod';
 import type { AdminLead, AdminLeadEvent } from '../staff/admin';
 
@@ -80,5 +81,7 @@ export interface ContactView {
   leads: AdminLead[];
   /** Every event of every submission, oldest first. */
   timeline: ContactEvent[];
+  /** The conversation by e-mail across every submission, oldest first (docs/decisions/078). */
+  messages: AdminLeadMessage[];
   suggestions: SuggestedDuplicate[];
 }

@@ -21,6 +21,10 @@ const tally = (overrides: Partial<FunnelTally>): FunnelTally => ({
   wonValue: 0,
   contacted: 0,
   medianToFirstContactMs: null,
+  promised: 0,
+  kept: 0,
+  answered: 0,
+  medianFirstResponseMs: null,
   ...overrides,
 });
 
@@ -69,7 +73,18 @@ describe('the period in the URL (docs/product.md §12.8)', () => {
 describe('the funnel by source (docs/product.md §12.8)', () => {
   it('reports the sources with leads, most leads first, each with its conversion rate, and the total', () => {
     const tallies = [
-      tally({ source: 'emergency', leads: 2, qualified: 1, won: 1, contacted: 2, medianToFirstContactMs: 0.75 * hour }),
+      tally({
+        source: 'emergency',
+        leads: 2,
+        qualified: 1,
+        won: 1,
+        contacted: 2,
+        medianToFirstContactMs: 0.75 * hour,
+        promised: 2,
+        kept: 1,
+        answered: 2,
+        medianFirstResponseMs: 3 * hour,
+      }),
       tally({ source: 'partner', leads: 0 }),
       tally({ source: 'calculator', leads: 4, qualified: 3, won: 1, wonValue: 120_000, contacted: 3 }),
       tally({ source: 'all', leads: 7, qualified: 5, won: 3, wonValue: 370_000, contacted: 6 }),
@@ -91,6 +106,11 @@ describe('the funnel by source (docs/product.md §12.8)', () => {
       wonValue: 0,
       contacted: 2,
       medianToFirstContactMs: 0.75 * hour,
+      promised: 2,
+      kept: 1,
+      keptRate: 50,
+      answered: 2,
+      medianFirstResponseMs: 3 * hour,
     });
     // Won 3 of 7 = 42.86 % → 43.
     expect(report.total).toMatchObject({ source: 'all', leads: 7, won: 3, conversionRate: 43 });
@@ -114,6 +134,11 @@ describe('the funnel by source (docs/product.md §12.8)', () => {
         wonValue: 0,
         contacted: 0,
         medianToFirstContactMs: null,
+        promised: 0,
+        kept: 0,
+        keptRate: null,
+        answered: 0,
+        medianFirstResponseMs: null,
       },
     });
   });

@@ -82,6 +82,19 @@ export interface FunnelRow {
   contacted: number;
   /** Median milliseconds from a lead's arrival to its first status change; null with none contacted. */
   medianToFirstContactMs: number | null;
+  /**
+   * Promises settled in the period (docs/decisions/078): leads with a due time that were answered, or were not
+   * and are past it. A promise still running counts in neither.
+   */
+  promised: number;
+  /** Of those, answered by their due time. */
+  kept: number;
+  /** Kept over promised, a rounded whole percent; null with no promise settled. */
+  keptRate: number | null;
+  /** How many leads have a first response (a reply or a status change out of 'new'): the median is over these. */
+  answered: number;
+  /** Median milliseconds from a lead's arrival to its first response; null with none answered. */
+  medianFirstResponseMs: number | null;
 }
 
 export interface FunnelReport {
@@ -98,9 +111,13 @@ export interface FunnelReport {
  * (worker/services/pipeline/funnel.ts): a lead is qualified when it holds or once held a qualified-or-later status;
  * the median wait is over the contacted leads, the mean of the two middle waits for an even number.
  */
-export type FunnelTally = Omit<FunnelRow, 'conversionRate'>;
+export type FunnelTally = Omit<FunnelRow, 'conversionRate' | 'keptRate'>;
 
-const rowOf = (tally: FunnelTally): FunnelRow => ({ ...tally, conversionRate: percentOf(tally.won, tally.leads) });
+const rowOf = (tally: FunnelTally): FunnelRow => ({
+  ...tally,
+  conversionRate: percentOf(tally.won, tally.leads),
+  keptRate: tally.promised === 0 ? null : percentOf(tally.kept, tally.promised),
+});
 
 const noLeads: FunnelTally = {
   source: 'all',
@@ -110,6 +127,10 @@ const noLeads: FunnelTally = {
   wonValue: 0,
   contacted: 0,
   medianToFirstContactMs: null,
+  promised: 0,
+  kept: 0,
+  answered: 0,
+  medianFirstResponseMs: null,
 };
 
 /** The report of a period from its tallies: the sources with leads, most leads first, and the total. */

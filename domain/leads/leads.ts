@@ -11,7 +11,15 @@ interface LeadForm {
   schema: () => Promise<z.ZodType>;
   /** The confirmation e-mail's promise: when the visitor will hear back. */
   promise: string;
+  /**
+   * The same promise as the clock reads it (docs/decisions/078): hours, business days in the company's time
+   * zone, or the emergency's urgency tier.
+   */
+  respondWithin: ResponsePromise;
 }
+
+/** How long a form promises the visitor an answer takes; the far end of a range ('1-2 business days': 2). */
+export type ResponsePromise = { hours: number } | { businessDays: number } | 'urgency-tier';
 
 export interface LeadSourceEntry {
   /** How staff see the source in filters, cards, tables and charts. */
@@ -36,6 +44,7 @@ export const leadSourceRegistry = {
       name: 'project calculator request',
       schema: () => import('../pricing/calculator-schema').then((module) => module.calculatorLeadSchema),
       promise: `Thank you. We will reply within ${company.responseTimes.intake}.`,
+      respondWithin: { businessDays: 2 },
     },
   },
   intake: {
@@ -46,6 +55,7 @@ export const leadSourceRegistry = {
       name: 'project intake form',
       schema: () => import('../lead-forms/intake-schema').then((module) => module.intakeSchema),
       promise: `We will review your project and reply within ${company.responseTimes.intake}.`,
+      respondWithin: { businessDays: 2 },
     },
   },
   contact: {
@@ -56,6 +66,7 @@ export const leadSourceRegistry = {
       name: 'contact form',
       schema: () => import('../lead-forms/contact-schema').then((module) => module.contactSchema),
       promise: `Thank you for reaching out. We will reply within ${company.responseTimes.intake}.`,
+      respondWithin: { businessDays: 2 },
     },
   },
   nda: { label: 'NDA portal', title: 'NDA portal access' },
@@ -67,6 +78,7 @@ export const leadSourceRegistry = {
       name: 'partnership application',
       schema: () => import('../lead-forms/partner-schema').then((module) => module.partnerSchema),
       promise: `Our partnerships team will review your application and contact you within ${company.responseTimes.partner}.`,
+      respondWithin: { hours: 48 },
     },
   },
   emergency: {
@@ -77,6 +89,7 @@ export const leadSourceRegistry = {
       name: 'emergency service request',
       schema: () => import('../lead-forms/emergency-schema').then((module) => module.emergencySchema),
       promise: `Our 24-hour response team has your request and will contact you ${company.responseTimes.emergency}. If anyone is in danger, call 911 first; to reach us now, call ${company.phone}.`,
+      respondWithin: 'urgency-tier',
     },
   },
   bid: {
@@ -87,6 +100,7 @@ export const leadSourceRegistry = {
       name: 'bid request',
       schema: () => import('../lead-forms/bid-schema').then((module) => module.bidSchema),
       promise: `Our estimating team will review your bid request and reply within ${company.responseTimes.bid}.`,
+      respondWithin: { businessDays: 3 },
     },
   },
   recommendation: { label: 'Recommendation', title: 'Project recommendation' },

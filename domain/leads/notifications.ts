@@ -1,11 +1,19 @@
+import { company } from '../company/company';
 import { z } from '../forms/zod';
 import type { LeadSource, LeadStatus } from './leads';
 
 /**
- * The e-mails a lead causes (docs/decisions/021): the staff alert, the visitor's confirmation, and the one
- * repeat alert of an emergency nobody has picked up.
+ * The e-mails a lead causes (docs/decisions/021): the staff alert, the visitor's confirmation, the one
+ * repeat alert of an emergency nobody has picked up, and its conversation's (docs/decisions/078): each staff
+ * reply, and the owner's alert of each answer.
  */
-export const notificationKinds = ['staff-alert', 'visitor-confirmation', 'emergency-realert'] as const;
+export const notificationKinds = [
+  'staff-alert',
+  'visitor-confirmation',
+  'emergency-realert',
+  'staff-reply',
+  'reply-received',
+] as const;
 export type NotificationKind = (typeof notificationKinds)[number];
 
 /** 'sending' is a claim held while the e-mail service is called, so a redelivered message waits instead of sending twice. */
@@ -16,6 +24,8 @@ export const notificationKindLabels: Record<NotificationKind, string> = {
   'staff-alert': 'Staff alert',
   'visitor-confirmation': 'Visitor confirmation',
   'emergency-realert': 'Emergency re-alert',
+  'staff-reply': 'Reply to the lead',
+  'reply-received': 'Answer alert',
 };
 
 /** Forms whose page promises the visitor an e-mail or a reply; NDA access and chat promise none. */
@@ -77,7 +87,7 @@ export interface AdminNotificationsOverview {
 export const emergencyResponseMinutes = 15;
 
 const dayMs = 86_400_000;
-const pacificWeekday = new Intl.DateTimeFormat('en-US', { timeZone: 'America/Los_Angeles', weekday: 'short' });
+const pacificWeekday = new Intl.DateTimeFormat('en-US', { timeZone: company.timeZone, weekday: 'short' });
 const isWeekend = (at: number) => ['Sat', 'Sun'].includes(pacificWeekday.format(at));
 
 /**

@@ -31,6 +31,9 @@ const lead = (id: string, fields: Partial<AdminLead> = {}): AdminLead => ({
   followUpOn: null,
   createdAt: '2026-11-20T17:30:00.000Z',
   updatedAt: '2026-11-20T17:30:00.000Z',
+  responseDueAt: null,
+  firstResponseAt: null,
+  promise: null,
   ...fields,
 });
 

@@ -1,5 +1,7 @@
+import { company } from '../company/company';
 import { leadUpdateSchema, type AdminLead, type AdminNdaCodeCreated } from '../staff/admin';
 import type { FieldErrors } from '../forms/validation';
+import { leadReplySchema } from './conversations';
 import { leadStatuses, type LeadStatus } from './leads';
 import { limits } from '../forms/text';
 import { safeText } from '../forms/text-schema';
@@ -76,9 +78,9 @@ export function moveOnBoard(columns: readonly BoardColumn[], leadId: string, sta
   });
 }
 
-// The office is in Concord: a follow-up day is a Pacific calendar day, whatever the server's or browser's zone.
+// A follow-up day is the office's calendar day, whatever the server's or browser's zone.
 const pacificDay = new Intl.DateTimeFormat('en-CA', {
-  timeZone: 'America/Los_Angeles',
+  timeZone: company.timeZone,
   year: 'numeric',
   month: '2-digit',
   day: '2-digit',
@@ -150,6 +152,7 @@ export const leadPageActionSchema = z.discriminatedUnion('intent', [
   leadPlanSchema.extend({ intent: z.literal('plan') }),
   leadNoteSchema.extend({ intent: z.literal('note') }),
   z.object({ intent: z.literal('resend'), notificationId: z.string().min(1).max(64) }),
+  leadReplySchema.extend({ intent: z.literal('reply') }),
 ]);
 export type LeadPageAction = z.input<typeof leadPageActionSchema>;
 

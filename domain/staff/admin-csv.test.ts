@@ -94,6 +94,9 @@ describe('toCsv / leadsCsv', () => {
       followUpOn: null,
       createdAt: '2027-03-10T12:00:00.000Z',
       updatedAt: '2027-03-11T08:00:00.000Z',
+      responseDueAt: null,
+      firstResponseAt: null,
+      promise: null,
     };
     expect(leadsCsv([lead]).split('\r\n')).toEqual([
       'ID,Created,Updated,Source,Status,Urgent,Urgency,Name,Email,Phone,Company,Location,Project Type,Estimated Value (USD),Notes',

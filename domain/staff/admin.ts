@@ -3,6 +3,8 @@ import type { UrgencyLevel } from '../lead-forms/emergency';
 import { leadSources, leadStatuses, type LeadSource, type LeadStatus } from '../leads/leads';
 import type { LeadSubmissionData } from '../leads/normalise';
 import type { AdminNotification } from '../leads/notifications';
+import type { PromiseState } from '../leads/promises';
+import type { AdminLeadMessage } from '../leads/conversations';
 import { safeText } from '../forms/text-schema';
 import { fieldMessages } from '../forms/text';
 
@@ -113,6 +115,12 @@ export interface AdminLead {
   region: AdminRegion;
   createdAt: string;
   updatedAt: string;
+  /** When the answer the lead's form promised is due; null when its source promised none (docs/decisions/078). */
+  responseDueAt: string | null;
+  /** When staff first answered: a reply sent from the lead's page, or its first status change out of 'new'. */
+  firstResponseAt: string | null;
+  /** Where the promise stands: due, met or missed; null when there is none. */
+  promise: PromiseState | null;
 }
 
 /** One change in a lead's timeline: who, when, from → to; a `lead_events` row as staff read it (docs/decisions/066). */
@@ -131,6 +139,8 @@ export interface AdminLeadDetail extends AdminLead {
   events: AdminLeadEvent[];
   /** The e-mails this lead caused, with where each stands. */
   notifications: AdminNotification[];
+  /** Its conversation: staff replies and the lead's answers, oldest first (docs/decisions/078). */
+  messages: AdminLeadMessage[];
 }
 
 /** The analytics' region rows: the three states, then the leads whose location names none of them. */

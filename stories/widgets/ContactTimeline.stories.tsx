@@ -59,6 +59,8 @@ const alone: ContactView = {
     received(1, sampleLead),
     statusByAna({ id: 2, leadId: sampleLead.id, at: '2026-11-21T09:00:00.000Z' }, 'new', 'qualified'),
   ],
+  // The conversation is its own widget on the contact's page (LeadConversation's stories).
+  messages: [],
   suggestions: [],
 };
 
@@ -85,6 +87,7 @@ const merged: ContactView = {
       { contactId: 'contact-1' },
     ),
   ],
+  messages: [],
   suggestions: [],
 };
 

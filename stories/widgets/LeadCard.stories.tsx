@@ -30,8 +30,9 @@ export const EveryField = meta.story({
       await expect(card).toHaveTextContent(text);
     }
     const email = canvas.getByRole('link', { name: 'Email Keoni Kahale' });
-    await expect(email).toHaveAttribute('href', 'mailto:keoni@kahale.example');
-    await expect(email).toHaveAttribute('target', '_blank');
+    // Replies are written on the lead's page, so they are on its record (docs/decisions/078).
+    await expect(email).toHaveAttribute('href', '/admin/leads/lead-1#reply');
+    await expect(email).not.toHaveAttribute('target');
     await expect(canvas.getByRole('link', { name: 'Details and timeline of Keoni Kahale' })).toHaveAttribute(
       'href',
       '/admin/leads/lead-1',

@@ -68,7 +68,7 @@ export const OneLead = meta.story({
     await expect(within(row!).getByRole('checkbox')).toHaveAccessibleName(/Keoni Kahale/);
     await expect(within(row!).getByRole('link', { name: 'Email Keoni Kahale' })).toHaveAttribute(
       'href',
-      'mailto:keoni@kahale.example',
+      '/admin/leads/lead-1#reply',
     );
     await userEvent.click(within(row!).getByRole('button', { name: 'Edit Keoni Kahale' }));
     await expect(args.onEdit).toHaveBeenCalledWith(oneLead[0]);

@@ -8,7 +8,15 @@ import { loadFailedStory } from '../load-states';
 const hour = 60 * 60_000;
 const period = { from: '2027-01-01', to: '2027-03-31', days: '90' as const };
 
-const row = (source: FunnelRow['source'], figures: Omit<FunnelRow, 'source'>): FunnelRow => ({ source, ...figures });
+/** The promise clock's figures have their own widget and stories (PromiseReport); none here. */
+type PromiseFigures = 'promised' | 'kept' | 'keptRate' | 'answered' | 'medianFirstResponseMs';
+const noPromises = { promised: 0, kept: 0, keptRate: null, answered: 0, medianFirstResponseMs: null };
+
+const row = (source: FunnelRow['source'], figures: Omit<FunnelRow, 'source' | PromiseFigures>): FunnelRow => ({
+  source,
+  ...noPromises,
+  ...figures,
+});
 
 const many: FunnelReport = {
   period,

@@ -112,11 +112,11 @@ test.describe('admin', () => {
     const row = leadRows.filter({ hasText: `Kalani ${token}` });
     await expect(row).toContainText('Contact');
     await expect(row).toContainText('New');
+    // Email opens the reply composer on the lead's page (docs/decisions/078).
     await expect(row.getByRole('link', { name: `Email Kalani ${token}` })).toHaveAttribute(
       'href',
-      `mailto:${contactEmail}`,
+      /^\/admin\/leads\/[\w-]+#reply$/,
     );
-    await expect(row.getByRole('link', { name: `Email Kalani ${token}` })).toHaveAttribute('target', '_blank');
 
     // CSV of the filtered list: the header and exactly this lead.
     const downloadEvent = page.waitForEvent('download');

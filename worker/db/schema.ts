@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { index, integer, primaryKey, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
 import type { AdminRegion, ProjectStatus } from '@site/domain/staff/admin';
 import type { UrgencyLevel } from '@site/domain/lead-forms/emergency';
+import type { MessageAttachment, MessageDirection, SenderChecks } from '@site/domain/leads/conversations';
 import type { FunnelPeriodDays } from '@site/domain/leads/funnel';
 import type { LeadSource, LeadStatus } from '@site/domain/leads/leads';
 import type { LeadSubmissionData } from '@site/domain/leads/normalise';
@@ -63,9 +64,24 @@ export const leads = sqliteTable(
      * in SQL (docs/decisions/032).
      */
     region: text('region').$type<AdminRegion>().notNull().default('Unknown'),
+    /**
+     * When the answer the lead's form promised is due (docs/decisions/078), set at capture from its source and
+     * urgency tier; null when the source promises none.
+     */
+    responseDueAt: text('response_due_at'),
+    /**
+     * When staff first answered: the first reply sent from the lead's page, or the first status change out of
+     * 'new' (a trigger stamps that one, migrations/0015). Null while the promise clock runs.
+     */
+    firstResponseAt: text('first_response_at'),
+    /** The secret part of the lead's reply address (reply+<token>@REPLY_DOMAIN); null until staff first reply. */
+    replyToken: text('reply_token'),
+    /** Mail to the reply address after this is refused: it moves on with each reply sent. */
+    replyExpiresAt: text('reply_expires_at'),
   },
   (table) => [
     index('leads_created_at_idx').on(table.createdAt),
+    uniqueIndex('leads_reply_token_idx').on(table.replyToken),
     // Each order of the table ends in the id, so each is one index a page walks from its cursor
     // (docs/decisions/069); the nocase, status-rank and empty-last orders are expression indexes written in
     // migrations/0010, since drizzle's index builder cannot collate an expression.
@@ -118,6 +134,9 @@ export const leadFunnelFacts = sqliteTable(
     estimatedValue: integer('estimated_value'),
     firstContactAt: text('first_contact_at'),
     wasQualified: integer('was_qualified', { mode: 'boolean' }).notNull().default(false),
+    /** The lead's promise clock (docs/decisions/078), copied by the triggers: the analytics' promises kept. */
+    responseDueAt: text('response_due_at'),
+    firstResponseAt: text('first_response_at'),
   },
   (table) => [
     index('lead_funnel_facts_period_idx').on(
@@ -127,6 +146,8 @@ export const leadFunnelFacts = sqliteTable(
       table.estimatedValue,
       table.firstContactAt,
       table.wasQualified,
+      table.responseDueAt,
+      table.firstResponseAt,
     ),
   ],
 );
@@ -189,10 +210,45 @@ export const notifications = sqliteTable(
     sentAt: text('sent_at'),
   },
   (table) => [
-    // At most one of each kind per lead: a replay or a second sweep cannot plan the same e-mail twice.
-    uniqueIndex('notifications_lead_kind_idx').on(table.leadId, table.kind),
+    // At most one of each kind per lead: a replay or a second sweep cannot plan the same e-mail twice. A
+    // conversation has many replies and answers (docs/decisions/078), so their e-mails are left out.
+    uniqueIndex('notifications_lead_kind_idx')
+      .on(table.leadId, table.kind)
+      .where(sql`${table.kind} not in ('staff-reply', 'reply-received')`),
     index('notifications_status_idx').on(table.status, table.touchedAt),
   ],
+);
+
+/**
+ * A lead's conversation (docs/decisions/078): staff replies sent from its page (each sent through its own
+ * outbox row) and the answers that came back to its reply address. Answers are stored as text, never HTML.
+ */
+export const leadMessages = sqliteTable(
+  'lead_messages',
+  {
+    id: text('id').primaryKey(),
+    leadId: text('lead_id')
+      .notNull()
+      .references(() => leads.id, { onDelete: 'cascade' }),
+    direction: text('direction').$type<MessageDirection>().notNull(),
+    /** The staff e-mail for a reply; the sender's address for an answer. */
+    author: text('author').notNull(),
+    subject: text('subject').notNull(),
+    /** The answer without quoted history and signature; for a reply, what staff wrote. */
+    text: text('text').notNull(),
+    /** Everything the message said, as text. */
+    fullText: text('full_text').notNull(),
+    /** An answer's SPF, DKIM and DMARC results as the receiving server recorded them; null for a reply. */
+    senderChecks: text('sender_checks', { mode: 'json' }).$type<SenderChecks>(),
+    attachments: text('attachments', { mode: 'json' })
+      .$type<MessageAttachment[]>()
+      .notNull()
+      .default(sql`'[]'`),
+    /** A reply's outbox row: its status is the reply's delivery. */
+    notificationId: text('notification_id').references(() => notifications.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (table) => [index('lead_messages_lead_idx').on(table.leadId, table.createdAt)],
 );
 
 /**
@@ -432,5 +488,6 @@ export const contactLeads = sqliteTable(
 export type Lead = typeof leads.$inferSelect;
 export type LeadEvent = typeof leadEvents.$inferSelect;
 export type NotificationRecord = typeof notifications.$inferSelect;
+export type LeadMessage = typeof leadMessages.$inferSelect;
 export type Project = typeof projects.$inferSelect;
 export type StaffRecord = typeof staff.$inferSelect;

@@ -7,6 +7,7 @@ import {
   type NormalisedLead,
 } from '@site/domain/leads/normalise';
 import { plannedNotifications, type NotificationKind } from '@site/domain/leads/notifications';
+import { responseDueAt } from '@site/domain/leads/promises';
 import { eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { leadEvents, leads } from '../../db/schema';
@@ -56,11 +57,15 @@ export async function captureLead(db: Database, capture: LeadCapture): Promise<C
     id: crypto.randomUUID(),
     urgent,
   }));
+  const createdAt = new Date().toISOString();
   const [inserted] = await db.batch([
     db
       .insert(leads)
       .values({
         id,
+        createdAt,
+        updatedAt: createdAt,
+        responseDueAt: responseDueAt(capture.source, fields.urgency ?? null, createdAt),
         name: fields.name,
         email: fields.email,
         phone: fields.phone ?? null,

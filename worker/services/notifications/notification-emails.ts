@@ -6,7 +6,7 @@ import type { NotificationKind, NotificationSettings } from '@site/domain/leads/
 import { labelOf } from '@site/domain/forms/options';
 import { formatUsd } from '@site/domain/pricing/money';
 import { recommendProject } from '@site/domain/partners/recommendation-engine';
-import type { Lead } from '../../db/schema';
+import type { Lead, LeadMessage } from '../../db/schema';
 import { emailHtml, type Fact, type Section } from './notification-email-html';
 
 /** What a template knows of its lead: the stored row's own fields (docs/decisions/066). */
@@ -29,7 +29,8 @@ export type EmailLead = Pick<
 export interface RenderedEmail {
   subject: string;
   text: string;
-  html: string;
+  /** Absent for a staff reply, which goes as the plain text staff wrote. */
+  html?: string;
 }
 
 /**
@@ -241,11 +242,39 @@ function visitorConfirmation(lead: EmailLead): RenderedEmail {
   ]);
 }
 
-/** The e-mail of one notification. */
+/** The owner's alert of an answer: who wrote, the answer without its quoted history, and the link to the lead. */
+function answerAlert(lead: EmailLead, message: LeadMessage, settings: NotificationSettings): RenderedEmail {
+  return compose(`Answer from ${lead.name}: ${message.subject || '(no subject)'}`, [
+    {
+      paragraphs: [`${lead.name} (${message.author}) answered on the lead's conversation.`, message.text],
+      ...(message.attachments.length
+        ? { list: message.attachments.map((attachment) => `Attachment: ${attachment.name}`) }
+        : {}),
+    },
+    {
+      link: {
+        label: 'Open the conversation in /admin',
+        href: `${settings.siteUrl}/admin/leads/${encodeURIComponent(lead.id)}#conversation`,
+      },
+    },
+  ]);
+}
+
+/**
+ * The e-mail of one notification. A conversation's e-mails (docs/decisions/078) are built from their message:
+ * a staff reply is what staff wrote, as plain text, under the subject they gave.
+ */
 export function renderNotification(
   kind: NotificationKind,
   lead: EmailLead,
   settings: NotificationSettings,
+  message?: LeadMessage,
 ): RenderedEmail {
+  if (kind === 'staff-reply' || kind === 'reply-received') {
+    if (!message) throw new Error(`The ${kind} e-mail has no message on the lead's conversation`);
+    return kind === 'staff-reply'
+      ? { subject: headerSafe(message.subject), text: message.text }
+      : answerAlert(lead, message, settings);
+  }
   return kind === 'visitor-confirmation' ? visitorConfirmation(lead) : staffAlert(lead, settings, kind);
 }

@@ -10,7 +10,8 @@ import {
 } from '@site/domain/leads/notifications';
 import { and, asc, desc, eq, inArray, lt, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { leadEvents, leads, notifications, type Lead, type NotificationRecord } from '../../db/schema';
+import { replyAddress } from '@site/domain/leads/conversations';
+import { leadEvents, leadMessages, leads, notifications, type Lead, type NotificationRecord } from '../../db/schema';
 import { keyedHash } from '../protection/keyed-hash';
 import { renderNotification } from './notification-emails';
 import { admit, confirmationRecipientLimit, confirmationSiteLimit, forget, siteWide } from '../protection/rate-limit';
@@ -143,8 +144,25 @@ export async function enqueueNotifications(db: Database, queue: Queue, outgoing:
 }
 
 function recipientsOf(row: NotificationRecord, lead: Lead, settings: NotificationSettings): string[] {
-  if (row.kind === 'visitor-confirmation') return row.recipient ? [row.recipient] : [];
+  if (row.kind === 'visitor-confirmation' || row.kind === 'staff-reply') return row.recipient ? [row.recipient] : [];
+  // An answer alerts the lead's owner; a lead nobody has taken alerts the staff list.
+  if (row.kind === 'reply-received' && row.recipient) return [row.recipient];
   return lead.isUrgent ? [...new Set([...settings.staff, ...settings.emergency])] : settings.staff;
+}
+
+/**
+ * Where an answer to the e-mail goes: a staff reply's to the lead's reply address, so the client's answer comes
+ * back onto the lead (docs/decisions/078); a new lead's staff alert's to the visitor. A confirmation and the
+ * alert of an answer name none (staff answer from the lead's page).
+ */
+function replyToOf(row: NotificationRecord, lead: Lead, env: Env): string | undefined {
+  if (row.kind === 'staff-reply') {
+    if (!lead.replyToken) throw new Error('The lead has no reply address');
+    if (!env.REPLY_DOMAIN) throw new Error('REPLY_DOMAIN is not set');
+    return replyAddress(lead.replyToken, env.REPLY_DOMAIN);
+  }
+  const toVisitor = row.kind === 'staff-alert' || row.kind === 'emergency-realert';
+  return toVisitor && lead.email.includes('@') ? lead.email : undefined;
 }
 
 export type DeliveryOutcome = 'sent' | 'not-due';
@@ -178,15 +196,19 @@ export async function deliverNotification(db: Database, env: Env, id: string): P
     if (!lead) throw new Error(`The lead ${claimed.leadId} no longer exists`);
     const to = recipientsOf(claimed, lead, check.settings);
     if (to.length === 0) throw new Error('The notification has no recipient');
-    const email = renderNotification(claimed.kind, lead, check.settings);
+    const message =
+      claimed.kind === 'staff-reply' || claimed.kind === 'reply-received'
+        ? await db.select().from(leadMessages).where(eq(leadMessages.notificationId, id)).get()
+        : undefined;
+    const email = renderNotification(claimed.kind, lead, check.settings, message);
     const { from } = check.settings;
-    const replyTo = claimed.kind !== 'visitor-confirmation' && lead.email.includes('@') ? lead.email : undefined;
+    const replyTo = replyToOf(claimed, lead, env);
     const result = await env.EMAIL.send({
       from: from.name ? { name: from.name, email: from.address } : from.address,
       to,
       subject: email.subject,
       text: email.text,
-      html: email.html,
+      ...(email.html ? { html: email.html } : {}),
       ...(replyTo ? { replyTo } : {}),
     });
     await db.batch([

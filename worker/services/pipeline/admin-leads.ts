@@ -1,3 +1,5 @@
+import { promiseState } from '@site/domain/leads/promises';
+import { leadMessagesQuery, toAdminLeadMessage } from '../conversations/replies';
 import {
   defaultPageSize,
   type AdminLead,
@@ -56,11 +58,15 @@ export const toAdminLead = ({ lead, ownerName }: LeadWithOwner): AdminLead => {
     idempotencyKey: _key,
     requestHash: _hash,
     ownerSortName: _ownerSortName,
+    // The reply address is a secret of the e-mails, not something a page shows (docs/decisions/078).
+    replyToken: _replyToken,
+    replyExpiresAt: _replyExpiresAt,
     ...columns
   } = lead;
   return {
     ...columns,
     overdue: isOverdue(lead, Date.now()),
+    promise: promiseState(lead, Date.now()),
     owner: lead.ownerId && ownerName ? { id: lead.ownerId, name: ownerName } : null,
   };
 };
@@ -381,12 +387,13 @@ export async function* leadsInTableOrder(
   }
 }
 
-/** The lead's page: the lead with its submission, its timeline and its e-mails, in one batch. */
+/** The lead's page: the lead with its submission, its timeline, its e-mails and its conversation, in one batch. */
 export async function leadDetail(db: Database, env: Env, id: string): Promise<AdminLeadDetail | null> {
-  const [lead, events, notifications] = await db.batch([
+  const [lead, events, notifications, messages] = await db.batch([
     selectLeads(db).where(eq(leads.id, id)),
     db.select().from(leadEvents).where(eq(leadEvents.leadId, id)).orderBy(asc(leadEvents.at), asc(leadEvents.id)),
     leadNotificationsQuery(db, id),
+    leadMessagesQuery(db, id),
   ]);
   const [row] = lead;
   if (!row) return null;
@@ -395,6 +402,7 @@ export async function leadDetail(db: Database, env: Env, id: string): Promise<Ad
     submission: row.lead.submission,
     events,
     notifications: toAdminNotifications(notifications, env),
+    messages: messages.map(toAdminLeadMessage),
   };
 }
 

@@ -1,4 +1,5 @@
 import type { AdminLead } from '@site/domain/staff/admin';
+import { messagesOfLeadsQuery, toAdminLeadMessage } from '../conversations/replies';
 import {
   contactMessages,
   matchReasons,
@@ -68,14 +69,15 @@ const memberCondition = (leadId: string) =>
     where member.contact_id = (select own.contact_id from ${contactLeads} as own where own.lead_id = ${leadId})))`;
 
 /**
- * The contact of a lead (docs/product.md §12.9): all its submissions oldest first, one timeline, and the leads
+ * The contact of a lead (docs/product.md §12.9): all its submissions oldest first, one timeline, the whole
+ * conversation by e-mail across them (docs/decisions/078), and the leads
  * outside it with one of their e-mails (any case) or phone numbers (digits) as suggestions. One batch: each
  * statement finds the members itself, and the suggestions come through the e-mail and phone indexes.
  */
 async function viewOf(db: Database, leadId: string): Promise<ContactView | null> {
   const members = memberCondition(leadId);
   const ofMembers = (key: SQL) => sql`(select ${key} from ${leads} where ${members})`;
-  const [memberRows, events, candidates] = await db.batch([
+  const [memberRows, events, candidates, messages] = await db.batch([
     selectWithContact(db).where(members).orderBy(asc(leads.createdAt), asc(leads.id)),
     db
       .select()
@@ -93,6 +95,7 @@ async function viewOf(db: Database, leadId: string): Promise<ContactView | null>
         ),
       )
       .orderBy(asc(leads.createdAt), asc(leads.id)),
+    messagesOfLeadsQuery(db, sql`(select ${leads.id} from ${leads} where ${members})`),
   ]);
   const all = memberRows.map(toMember);
   const member = all.find((one) => one.lead.id === leadId);
@@ -101,6 +104,7 @@ async function viewOf(db: Database, leadId: string): Promise<ContactView | null>
     ...(member.contactId ? { contactId: member.contactId } : {}),
     leads: all.map((one) => one.lead),
     timeline: events,
+    messages: messages.map(toAdminLeadMessage),
     suggestions: candidates.map((row) => {
       const lead = toAdminLead(row);
       const reasons = [...new Set(all.flatMap((one) => matchReasons(one.lead, lead)))].toSorted();

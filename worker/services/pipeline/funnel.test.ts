@@ -66,6 +66,8 @@ async function store(known: Known[]) {
 }
 
 const period = { from: '2027-03-01', to: '2027-03-31' };
+/** Leads stored without a due time promised nothing: the promise figures stay empty (docs/decisions/078). */
+const unpromised = { promised: 0, kept: 0, keptRate: null, answered: 0, medianFirstResponseMs: null };
 
 describe('funnel: the figures of a known month, by hand (docs/product.md §12.8)', () => {
   it('counts per source leads → qualified → won, won value and the median time to first contact', async () => {
@@ -142,6 +144,7 @@ describe('funnel: the figures of a known month, by hand (docs/product.md §12.8)
         wonValue: 120_000,
         contacted: 2,
         medianToFirstContactMs: 6 * hour, // (2 h + 10 h) / 2
+        ...unpromised,
       },
       {
         source: 'emergency',
@@ -152,6 +155,7 @@ describe('funnel: the figures of a known month, by hand (docs/product.md §12.8)
         wonValue: 8_500,
         contacted: 2,
         medianToFirstContactMs: 0.75 * hour, // (0.5 h + 1 h) / 2
+        ...unpromised,
       },
       {
         source: 'contact',
@@ -162,6 +166,7 @@ describe('funnel: the figures of a known month, by hand (docs/product.md §12.8)
         wonValue: 0,
         contacted: 1,
         medianToFirstContactMs: 30 * hour,
+        ...unpromised,
       },
     ]);
     // 6 leads, qualified 2 + 1 + 1, won 2 (33 %), waits 0.5, 1, 2, 10, 30 h → 2 h.
@@ -174,6 +179,7 @@ describe('funnel: the figures of a known month, by hand (docs/product.md §12.8)
       wonValue: 128_500,
       contacted: 5,
       medianToFirstContactMs: 2 * hour,
+      ...unpromised,
     });
   });
 
@@ -188,6 +194,54 @@ describe('funnel: the figures of a known month, by hand (docs/product.md §12.8)
       },
     ]);
     expect((await funnel(db, period)).total).toMatchObject({ contacted: 1, medianToFirstContactMs: 0 });
+  });
+
+  it('counts the promises settled by now, those kept, and the median first response (docs/decisions/078)', async () => {
+    const promised = (id: string, source: LeadSource, createdAt: string, dueAt: string, answeredAt: string | null) =>
+      db.insert(leads).values({
+        id,
+        name: `Lead ${id}`,
+        email: `${id}@example.com`,
+        location: 'Portland, OR',
+        projectType: 'Remodel',
+        source,
+        submission: contactSchema.parse(formExamples.contact),
+        idempotencyKey: `key-${id}`,
+        createdAt,
+        responseDueAt: dueAt,
+        firstResponseAt: answeredAt,
+      });
+    // Emergencies promised 4 h: answered after 1 h (kept), after 5 h (missed), not at all (missed by now).
+    await promised(
+      'kept',
+      'emergency',
+      '2027-03-02T00:00:00.000Z',
+      '2027-03-02T04:00:00.000Z',
+      '2027-03-02T01:00:00.000Z',
+    );
+    await promised(
+      'late',
+      'emergency',
+      '2027-03-03T00:00:00.000Z',
+      '2027-03-03T04:00:00.000Z',
+      '2027-03-03T05:00:00.000Z',
+    );
+    await promised('silent', 'emergency', '2027-03-04T00:00:00.000Z', '2027-03-04T04:00:00.000Z', null);
+    // An intake still inside its two business days on the report's day: settled neither way.
+    await promised('running', 'intake', '2027-03-30T16:00:00.000Z', '2027-04-02T07:00:00.000Z', null);
+    // A chat lead promised nothing.
+    await store([{ id: 'chat', source: 'chat', status: 'new', createdAt: '2027-03-05T10:00:00.000Z' }]);
+
+    const report = await funnel(db, period, Date.parse('2027-03-31T12:00:00.000Z'));
+    expect(report.bySource.find((row) => row.source === 'emergency')).toMatchObject({
+      promised: 3,
+      kept: 1,
+      keptRate: 33,
+      answered: 2,
+      medianFirstResponseMs: 3 * hour, // (1 h + 5 h) / 2
+    });
+    expect(report.bySource.find((row) => row.source === 'intake')).toMatchObject({ promised: 0, keptRate: null });
+    expect(report.total).toMatchObject({ leads: 5, promised: 3, kept: 1, answered: 2 });
   });
 
   it('answers an empty report for a period without leads', async () => {
@@ -225,7 +279,7 @@ describe('the quick periods, stored by the cron (docs/decisions/069)', () => {
       ['30', '365', '90'].map((days) => ({ days, toDay: '2027-03-31', computedAt: new Date(now).toISOString() })),
     );
     for (const days of ['30', '90', '365'] as const) {
-      const asked = await funnel(db, resolvePeriod({ days }, now));
+      const asked = await funnel(db, resolvePeriod({ days }, now), now);
       expect(await quickFunnel(db, days, now)).toEqual({ ...asked, asOf: new Date(now).toISOString() });
     }
     expect((await quickFunnel(db, '30', now)).total).toMatchObject({

@@ -22,9 +22,10 @@ const dayMs = 86_400_000;
  * for all of them (`source` 'all'), over the period's range of `lead_funnel_facts` (docs/decisions/069): the
  * leads, the qualified (holding or once holding a qualified-or-later status), the won and their value, and the
  * median time from arrival to the first status change (a change stamped before the lead's own time counts as
- * at once). `skipWhen`, a condition on no lead, spares the scan when it holds.
+ * at once); and the promise clock's (docs/decisions/078): the promises settled by `now` and those kept, and the
+ * median time to the first response. `skipWhen`, a condition on no lead, spares the scan when it holds.
  */
-function talliesOf(period: FunnelPeriod, skipWhen: SQL = sql`0`) {
+function talliesOf(period: FunnelPeriod, now: number, skipWhen: SQL = sql`0`) {
   const { start, end } = periodBounds(period);
   const qualified = sql.join(
     qualifiedOrLater.map((status) => sql`${status}`),
@@ -35,7 +36,12 @@ function talliesOf(period: FunnelPeriod, skipWhen: SQL = sql`0`) {
       select ${facts.source} as source, ${facts.status} as status, ${facts.estimatedValue} as value,
         (${facts.wasQualified} or ${facts.status} in (${qualified})) as qualified,
         case when ${facts.firstContactAt} is not null then max(0, round(
-          (julianday(${facts.firstContactAt}) - julianday(${facts.createdAt})) * ${dayMs})) end as wait
+          (julianday(${facts.firstContactAt}) - julianday(${facts.createdAt})) * ${dayMs})) end as wait,
+        case when ${facts.responseDueAt} is null then null
+          when ${facts.firstResponseAt} is not null then ${facts.firstResponseAt} <= ${facts.responseDueAt}
+          when ${facts.responseDueAt} < ${new Date(now).toISOString()} then 0 end as kept,
+        case when ${facts.firstResponseAt} is not null then max(0, round(
+          (julianday(${facts.firstResponseAt}) - julianday(${facts.createdAt})) * ${dayMs})) end as response
       from ${facts} where ${facts.createdAt} >= ${start} and ${facts.createdAt} < ${end} and not (${skipWhen})
     ),
     groups as (select source as grouped, * from period union all select 'all' as grouped, * from period),
@@ -48,18 +54,30 @@ function talliesOf(period: FunnelPeriod, skipWhen: SQL = sql`0`) {
       select grouped, avg(wait) as median from ranked
       where place in ((waits + 1) / 2, (waits + 2) / 2) group by grouped
     ),
+    responses as (
+      select grouped, response, row_number() over (partition by grouped order by response) as place,
+        count(*) over (partition by grouped) as answered
+      from groups where response is not null
+    ),
+    response_medians as (
+      select grouped, avg(response) as median from responses
+      where place in ((answered + 1) / 2, (answered + 2) / 2) group by grouped
+    ),
     tallies as (
       select groups.grouped as source, count(*) as leads, sum(qualified) as qualified,
         sum(status = 'won') as won, coalesce(sum(case when status = 'won' then value end), 0) as wonValue,
-        count(wait) as contacted, medians.median as medianToFirstContactMs
+        count(wait) as contacted, medians.median as medianToFirstContactMs,
+        count(kept) as promised, coalesce(sum(kept), 0) as kept,
+        count(response) as answered, response_medians.median as medianFirstResponseMs
       from groups left join medians on medians.grouped = groups.grouped
+        left join response_medians on response_medians.grouped = groups.grouped
       group by groups.grouped
     )`;
 }
 
 /** The funnel of a period computed as asked: the chosen dates, which no stored report covers. */
-export async function funnel(db: Database, period: FunnelPeriod): Promise<FunnelReport> {
-  const rows = await db.all<FunnelTally>(sql`with ${talliesOf(period)} select * from tallies`);
+export async function funnel(db: Database, period: FunnelPeriod, now = Date.now()): Promise<FunnelReport> {
+  const rows = await db.all<FunnelTally>(sql`with ${talliesOf(period, now)} select * from tallies`);
   return funnelOf(period, rows);
 }
 
@@ -71,19 +89,20 @@ export async function funnel(db: Database, period: FunnelPeriod): Promise<Funnel
 function storeQuickFunnel(days: FunnelPeriodDays, now: number, whenMissing: boolean) {
   const period = resolvePeriod({ days }, now);
   const stored = sql`exists (select 1 from ${reports} where ${reports.days} = ${days} and ${reports.toDay} = ${period.to})`;
-  const kept = (column: SQL) =>
+  const keptUnlessMissing = (column: SQL) =>
     whenMissing
       ? sql`case when ${reports.toDay} = excluded.to_day then ${column} else excluded.${column} end`
       : sql`excluded.${column}`;
   return sql`
-    with ${talliesOf(period, whenMissing ? stored : undefined)}
+    with ${talliesOf(period, now, whenMissing ? stored : undefined)}
     insert into ${reports} (days, to_day, tallies, computed_at)
     select ${days}, ${period.to}, json_group_array(json_object('source', source, 'leads', leads,
         'qualified', qualified, 'won', won, 'wonValue', wonValue, 'contacted', contacted,
-        'medianToFirstContactMs', medianToFirstContactMs)), ${new Date(now).toISOString()}
+        'medianToFirstContactMs', medianToFirstContactMs, 'promised', promised, 'kept', kept,
+        'answered', answered, 'medianFirstResponseMs', medianFirstResponseMs)), ${new Date(now).toISOString()}
     from tallies where true
-    on conflict (days) do update set tallies = ${kept(sql.raw('tallies'))},
-      computed_at = ${kept(sql.raw('computed_at'))}, to_day = excluded.to_day
+    on conflict (days) do update set tallies = ${keptUnlessMissing(sql.raw('tallies'))},
+      computed_at = ${keptUnlessMissing(sql.raw('computed_at'))}, to_day = excluded.to_day
     returning tallies, computed_at as computedAt`;
 }
 
@@ -104,6 +123,10 @@ const storedTallies = z.array(
     wonValue: z.number(),
     contacted: z.number(),
     medianToFirstContactMs: z.number().nullable(),
+    promised: z.number(),
+    kept: z.number(),
+    answered: z.number(),
+    medianFirstResponseMs: z.number().nullable(),
   }),
 );
 

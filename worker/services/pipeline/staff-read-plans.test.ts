@@ -1,8 +1,11 @@
 import { leadSortColumns, leadTableQuerySchema, type LeadTableQuery } from '@site/domain/staff/admin';
 import { leadStatuses } from '@site/domain/leads/leads';
 import { env } from 'cloudflare:workers';
+import { sql as sqlText } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { database } from '../../db/client';
+import { leadOfReplyToken } from '../conversations/inbound';
+import { leadMessagesQuery, messagesOfLeadsQuery } from '../conversations/replies';
 import { firstLeadsWithStatus, leadTableStatements } from './admin-leads';
 import { encodeCursor } from './paging';
 
@@ -109,6 +112,25 @@ describe('the board', () => {
   it.each(leadStatuses)('reads the first %s cards from the status index, in order', async (status) => {
     const plan = await planOf(firstLeadsWithStatus(db, status, 20));
     expect(plan.join(' / ')).toMatch(/SEARCH leads USING INDEX leads_status_idx \(status=\?\)/);
+    expect(wholeTableSteps(plan)).toEqual([]);
+  });
+});
+
+describe('conversations (docs/decisions/078)', () => {
+  it("read a lead's messages, or a contact's, from the messages' lead index", async () => {
+    for (const statement of [
+      leadMessagesQuery(db, 'lead-1'),
+      messagesOfLeadsQuery(db, sqlText`('lead-1', 'lead-2')`),
+    ]) {
+      const plan = await planOf(statement);
+      expect(plan.join(' / ')).toMatch(/SEARCH lead_messages USING INDEX lead_messages_lead_idx \(lead_id=\?/);
+      expect(plan.filter((step) => /^SCAN lead_messages\b/.test(step))).toEqual([]);
+    }
+  });
+
+  it("find an answer's lead by its reply token's index", async () => {
+    const plan = await planOf(leadOfReplyToken(db, '0123456789abcdef0123456789abcdef', '2027-03-01T00:00:00.000Z'));
+    expect(plan.join(' / ')).toMatch(/SEARCH leads USING INDEX leads_reply_token_idx \(reply_token=\?\)/);
     expect(wholeTableSteps(plan)).toEqual([]);
   });
 });

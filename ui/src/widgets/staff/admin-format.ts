@@ -1,3 +1,4 @@
+import { company } from '@site/domain/company/company';
 import { leadSourceRegistry, type LeadSource, type LeadStatus } from '@site/domain/leads/leads';
 import type { ProjectStatus } from '@site/domain/staff/admin';
 import type { BadgeVariant } from '../../components/Badge';
@@ -6,9 +7,9 @@ import type { BadgeVariant } from '../../components/Badge';
 const dateTime = new Intl.DateTimeFormat('en-US', {
   dateStyle: 'medium',
   timeStyle: 'short',
-  timeZone: 'America/Los_Angeles',
+  timeZone: company.timeZone,
 });
-const date = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeZone: 'America/Los_Angeles' });
+const date = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeZone: company.timeZone });
 export const formatDateTime = (iso: string): string => dateTime.format(new Date(iso));
 export const formatDate = (iso: string): string => date.format(new Date(iso));
 // A calendar day (YYYY-MM-DD) is no instant: read at noon UTC it is the same day in every zone the office uses.

@@ -26,11 +26,13 @@ import { VisuallyHidden } from '../../../components/VisuallyHidden';
 import { formatDateTime, leadSourceLabel, leadStatusBadges, leadStatusLabels } from '../admin-format';
 import * as shared from '../admin.css';
 import { LoadState } from '../admin-states';
+import { PromiseBadge } from '../PromiseBadge';
 import * as styles from './LeadCard.css';
 
 /**
- * The two actions on a lead (docs/product.md, section 12.3): Edit opens the dialog, Email a mail link in a new
- * window. The card and the table's row show the same pair; only the weight of the buttons differs.
+ * The two actions on a lead (docs/product.md, section 12.3): Edit opens the dialog, Email the reply composer on
+ * the lead's page, so what staff write is on the lead's record (docs/decisions/078). The card and the table's
+ * row show the same pair; only the weight of the buttons differs.
  */
 export function LeadContactActions({
   lead,
@@ -50,9 +52,7 @@ export function LeadContactActions({
       <ButtonLink
         variant={variant}
         size="sm"
-        href={`mailto:${lead.email}`}
-        target="_blank"
-        rel="noopener noreferrer"
+        href={`/admin/leads/${encodeURIComponent(lead.id)}#reply`}
         aria-label={`Email ${lead.name}`}
       >
         <Icon icon={Mail} size="sm" />
@@ -123,6 +123,7 @@ export function LeadCard({ lead, detailHref, onEdit, titleLevel = 3 }: LeadCardP
               Overdue
             </Badge>
           ) : null}
+          <PromiseBadge promise={lead.promise} dueAt={lead.responseDueAt} />
           <Badge variant={leadStatusBadges[lead.status]}>
             <VisuallyHidden>Status: </VisuallyHidden>
             {leadStatusLabels[lead.status]}

@@ -22,6 +22,7 @@ import { VisuallyHidden } from '../../../components/VisuallyHidden';
 import { formatDateTime, formatDay, leadSourceLabel, leadStatusBadges, leadStatusLabels } from '../admin-format';
 import { LoadState } from '../admin-states';
 import { LeadContactActions } from '../LeadCard';
+import { PromiseBadge } from '../PromiseBadge';
 import * as styles from './LeadTable.css';
 
 /** The table's order, as the URL holds it (`sort` and `dir`, docs/decisions/032). */
@@ -70,11 +71,13 @@ const columns: readonly LeadColumn[] = [
   {
     id: 'status',
     label: 'Status',
-    // Still new past its response deadline (docs/decisions/021): overdue beside the status it is stuck in.
+    // Still new past its response deadline (docs/decisions/021): overdue beside the status it is stuck in; and
+    // whether the answer its form promised was given in time (docs/decisions/078).
     cell: (lead) => (
       <span className={styles.nameLine}>
         <Badge variant={leadStatusBadges[lead.status]}>{leadStatusLabels[lead.status]}</Badge>
         {lead.overdue ? <Badge variant="warning">Overdue</Badge> : null}
+        <PromiseBadge promise={lead.promise} dueAt={lead.responseDueAt} />
       </span>
     ),
   },

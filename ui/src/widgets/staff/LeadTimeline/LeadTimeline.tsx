@@ -58,7 +58,12 @@ const eventLabels: Record<string, string> = {
   'notification-sent': 'E-mail sent',
   'notification-failed': 'E-mail failed',
   'notification-resend': 'E-mail resend requested',
+  'reply-sent': 'Reply sent',
+  'reply-received': 'Answer received',
 };
+
+/** A conversation's entries (docs/decisions/078) name the message; the message itself is in the conversation. */
+const isMessageEvent = (kind: string) => kind === 'reply-sent' || kind === 'reply-received';
 const kindLabel = (kind: string) => eventLabels[kind] ?? kind;
 
 const isNotificationKind = (value: unknown): value is NotificationKind =>
@@ -94,6 +99,8 @@ export function LeadTimeline({ events, people = nobodyNamed }: LeadTimelineProps
           </p>
           {event.kind === 'created' ? null : event.kind === 'note' ? (
             <p className={styles.note}>{typeof event.after?.text === 'string' ? event.after.text : ''}</p>
+          ) : isMessageEvent(event.kind) ? (
+            <p className={styles.note}>{typeof event.after?.subject === 'string' ? event.after.subject : ''}</p>
           ) : event.kind.startsWith('notification-') ? (
             <ul className={styles.changes} data-notification={event.kind}>
               {notificationDetails(event).map((detail) => (

@@ -19,6 +19,7 @@ import {
   type DragTypes,
 } from 'react-aria-components';
 import { Badge } from '../../../components/Badge';
+import { PromiseBadge } from '../PromiseBadge';
 import { Icon } from '../../../components/Icon';
 import { Link } from '../../../components/Link';
 import { VisuallyHidden } from '../../../components/VisuallyHidden';
@@ -183,6 +184,7 @@ function Card({ lead, href, today }: { lead: AdminLead; href: string; today: str
         </span>
       ) : null}
       {lead.isUrgent ? <Badge variant="destructive">Urgent</Badge> : null}
+      <PromiseBadge promise={lead.promise} dueAt={lead.responseDueAt} />
     </div>
   );
 }

@@ -1,0 +1,167 @@
+import { company } from '../company/company';
+import { limits } from '../forms/text';
+import { safeText } from '../forms/text-schema';
+import { z } from '../forms/zod';
+import { leadSourceRegistry, type LeadSource } from './leads';
+import type { NotificationStatus } from './notifications';
+
+/**
+ * Talking to a lead by e-mail (docs/decisions/078): staff reply from the lead's page through the outbox, from
+ * the company's sender with a per-lead reply address as Reply-To, and the answers come back to that address
+ * through Email Routing onto the lead's timeline.
+ */
+
+export const replyMessages = {
+  subjectEmpty: 'Write a subject',
+  bodyEmpty: 'Write your reply first',
+  sent: 'Reply queued',
+  gone: 'This lead no longer exists.',
+  noAddress: 'This lead gave no e-mail address to reply to.',
+} as const;
+
+/** The composer's text, checked by the same schema in the browser and in the action. */
+export const leadReplySchema = z.object({
+  subject: safeText(
+    z
+      .string({ error: replyMessages.subjectEmpty })
+      .trim()
+      .min(1, { error: replyMessages.subjectEmpty })
+      .max(limits.shortText, { error: `Must be at most ${limits.shortText} characters` }),
+    false,
+  ),
+  body: safeText(
+    z
+      .string({ error: replyMessages.bodyEmpty })
+      .trim()
+      .min(1, { error: replyMessages.bodyEmpty })
+      .max(limits.longText, { error: `Must be at most ${limits.longText} characters` }),
+    true,
+  ),
+});
+export type LeadReply = z.infer<typeof leadReplySchema>;
+
+/** The subject the composer starts with: the visitor's own request, named as the confirmation named it. */
+export const replySubject = (source: LeadSource) =>
+  `Your ${leadSourceRegistry[source].title.toLowerCase()} with ${company.name}`;
+
+const openings: Record<LeadSource, string> = {
+  calculator: 'Thank you for using our project calculator. I have looked at your estimate and would like to',
+  intake: 'Thank you for telling us about your project. I have read your intake form and would like to',
+  contact: 'Thank you for your message. I would like to',
+  nda: 'Thank you for your interest in our portfolio. I would like to',
+  partner: 'Thank you for applying to partner with us. I have read your application and would like to',
+  emergency: 'We have your emergency request. I am the person handling it and would like to',
+  bid: 'Thank you for inviting us to bid. I have read your request and would like to',
+  recommendation: 'Thank you for asking for a project recommendation. I would like to',
+  chat: 'Thank you for chatting with us. I would like to',
+};
+
+/** The composer's starting text: a short greeting and opening per source, the staff member's name to sign. */
+export const replyTemplate = (source: LeadSource, leadName: string, staffName: string) =>
+  `Hello ${leadName},\n\n${openings[source]}\n\nBest regards,\n${staffName}\n${company.name}, ${company.phone}`;
+
+/** Reply addresses are reply+<token>@<reply domain>; the token is all a message is matched by, never its subject. */
+const replyPrefix = 'reply+';
+/** 128 random bits as lower-case hex: unguessable, and unchanged by mail systems that fold an address's case. */
+const tokenPattern = /^[0-9a-f]{32}$/;
+
+export const replyAddress = (token: string, domain: string) => `${replyPrefix}${token}@${domain}`;
+
+/** The token an address to the reply domain carries, or null for any other address. */
+export function replyTokenOf(address: string, domain: string): string | null {
+  const lower = address.trim().toLowerCase();
+  const at = lower.lastIndexOf('@');
+  if (at < 0 || lower.slice(at + 1) !== domain.toLowerCase()) return null;
+  const local = lower.slice(0, at);
+  if (!local.startsWith(replyPrefix)) return null;
+  const token = local.slice(replyPrefix.length);
+  return tokenPattern.test(token) ? token : null;
+}
+
+/** A reply address answers for this long after the last reply sent from it; later mail to it is refused. */
+export const replyAddressLifetimeDays = 180;
+
+/**
+ * Inbound mail larger than this is refused whole: a client's answer with a few photos fits, a mailbox dump
+ * does not. Email Routing itself stops at 25 MiB.
+ */
+export const inboundMailLimitBytes = 10 * 1024 * 1024;
+
+/** The sender checks the receiving server recorded, as found in the message's Authentication-Results. */
+export interface SenderChecks {
+  spf: string | null;
+  dkim: string | null;
+  dmarc: string | null;
+}
+
+/**
+ * Reads spf=, dkim= and dmarc= from Authentication-Results headers. Only the topmost header is the receiving
+ * server's own (the others came with the message and may be forged), so it alone is read.
+ */
+export function senderChecksOf(topmostHeader: string | null): SenderChecks {
+  const result = (method: string) =>
+    topmostHeader?.match(new RegExp(`(?:^|[;\\s])${method}\\s*=\\s*([a-z]+)`, 'i'))?.[1]?.toLowerCase() ?? null;
+  return { spf: result('spf'), dkim: result('dkim'), dmarc: result('dmarc') };
+}
+
+/** Lines that start the quoted history mail programs put under an answer. */
+const historyStarts = [
+  /^On .+wrote:\s*$/,
+  /^-{2,}\s*Original Message\s*-{2,}/i,
+  /^-{2,}\s*Forwarded message\s*-{2,}/i,
+  /^_{8,}\s*$/,
+  /^From:\s.+/,
+];
+/** Lines that start a signature: the standard '-- ' delimiter and the phones' sign-offs. */
+const signatureStarts = [/^--\s*$/, /^Sent from my /i, /^Get Outlook for /i];
+
+/**
+ * The answer itself, for the timeline: the text above the quoted history (an attribution line, an Outlook
+ * header block, '>' lines) and above the signature. The whole text stays on the message for "Show full message".
+ */
+export function visibleReply(text: string): string {
+  const lines = text.replace(/\r\n?/g, '\n').split('\n');
+  const kept: string[] = [];
+  for (const [index, line] of lines.entries()) {
+    const joined = `${line} ${lines[index + 1] ?? ''}`;
+    if (historyStarts.some((start) => start.test(line))) break;
+    // Gmail wraps a long attribution over two lines.
+    if (line.startsWith('On ') && /wrote:\s*$/.test(joined) && !/wrote:\s*$/.test(line)) break;
+    if (signatureStarts.some((start) => start.test(line))) break;
+    if (line.startsWith('>')) continue;
+    kept.push(line);
+  }
+  const visible = kept.join('\n').trim();
+  return visible === '' ? text.trim() : visible;
+}
+
+export const messageDirections = ['outbound', 'inbound'] as const;
+export type MessageDirection = (typeof messageDirections)[number];
+
+/** An attachment as the message records it: what came, not (yet) the file itself. */
+export interface MessageAttachment {
+  name: string;
+  type: string;
+  size: number;
+}
+
+/** One message of a lead's conversation, as staff read it (a `lead_messages` row, docs/decisions/066). */
+export interface AdminLeadMessage {
+  id: string;
+  leadId: string;
+  direction: MessageDirection;
+  /** Who wrote it: the staff e-mail for a reply, the sender's address for an answer. */
+  author: string;
+  subject: string;
+  /** The answer without quoted history and signature; the whole text for a staff reply. */
+  text: string;
+  /** Everything the message said, as text. */
+  fullText: string;
+  senderChecks: SenderChecks | null;
+  attachments: MessageAttachment[];
+  createdAt: string;
+  /** A staff reply's place in the outbox: queued, sending, sent or failed; null for an answer. */
+  notificationId: string | null;
+  status: NotificationStatus | null;
+  lastError: string | null;
+}

@@ -1,0 +1,1 @@
+export { LeadConversation, type LeadConversationProps } from './LeadConversation';

@@ -1,0 +1,1 @@
+export { LeadReplyComposer, type LeadReplyComposerProps } from './LeadReplyComposer';

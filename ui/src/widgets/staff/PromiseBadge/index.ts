@@ -1,0 +1,1 @@
+export { PromiseBadge, type PromiseBadgeProps } from './PromiseBadge';

@@ -1,0 +1,1 @@
+export { PromiseReport, type PromiseReportProps } from './PromiseReport';
