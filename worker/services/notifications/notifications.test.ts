@@ -44,10 +44,12 @@ describe('a new lead through the real queue and e-mail binding', { timeout: 60_0
     // Without a contact e-mail a recommendation is no lead, so nothing is planned at all.
     expect(await db.select().from(notifications).all()).toHaveLength(0);
 
-    const chat = await postJson('/api/chat', {
-      message: 'Please call me at (808) 555-0177 about a lanai',
-      conversationHistory: [],
-    });
+    // Contact details make a lead, so the message carries the bot check's token (docs/decisions/070).
+    const chat = await postJson(
+      '/api/chat',
+      { message: 'Please call me at (808) 555-0177 about a lanai', conversationHistory: [] },
+      fromClient('203.0.113.9'),
+    );
     expect(chat.status).toBe(200);
     const [lead] = await db.select().from(leads).all();
     if (!lead) throw new Error('The chat made no lead');
