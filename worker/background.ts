@@ -1,5 +1,6 @@
 import { env as startupEnv } from 'cloudflare:workers';
 import { database } from './db/client';
+import { sweepUnattachedFiles } from './services/lead-files/lead-files';
 import {
   checkedSettings,
   deliverNotification,
@@ -38,7 +39,12 @@ export async function handleQueue(batch: MessageBatch<NotificationMessage>, env:
   }
 }
 
-/** The cron trigger: re-enqueue stranded notifications and re-alert unanswered emergencies. */
+/**
+ * The cron trigger: re-enqueue stranded notifications, re-alert unanswered emergencies and delete the files no
+ * request took within a day (docs/decisions/077).
+ */
 export async function handleScheduled(_controller: ScheduledController, env: Env): Promise<void> {
-  await sweepNotifications(database(env.DB), env);
+  const db = database(env.DB);
+  await sweepNotifications(db, env);
+  await sweepUnattachedFiles(db, env.FILES);
 }
