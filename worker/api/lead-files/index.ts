@@ -38,7 +38,8 @@ const requestKeyOf = createMiddleware<{ Variables: { requestKey: string; idempot
     if (!key || !idempotencyKeyPattern.test(key)) {
       return c.json(apiError('Send the request\u2019s Idempotency-Key (16 to 128 letters, digits, or - _ . :).'), 400);
     }
-    if (!leadFileIdPattern.test(clientId)) return c.json(apiError('The file id must be 8 to 64 letters, digits or -.'), 400);
+    if (!leadFileIdPattern.test(clientId))
+      return c.json(apiError('The file id must be 8 to 64 letters, digits or -.'), 400);
     c.set('requestKey', key);
     c.set('idempotencyKey', `${key}/${clientId}`);
     await next();
@@ -56,7 +57,8 @@ export const leadFilesApi = new Hono<ApiEnv>().put(
   '/:clientId',
   requestKeyOf,
   zValidator('query', uploadQuery, (result, c) => {
-    if (!result.success) return c.json(apiError('The upload is missing its details.', fieldErrorsOf(result.error)), 400);
+    if (!result.success)
+      return c.json(apiError('The upload is missing its details.', fieldErrorsOf(result.error)), 400);
   }),
   botCheck,
   rateLimit(uploadLimit, tooManySubmissions),

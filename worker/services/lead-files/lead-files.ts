@@ -114,7 +114,9 @@ export async function storeLeadFile(db: Database, bucket: R2Bucket, upload: Lead
   const refuseTooLarge = (kind?: LeadFileKind) =>
     new UploadRefusal(
       413,
-      kind && leadFileKinds[kind].maxBytes <= roomLeft ? leadFileMessages.tooLarge(kind) : leadFileMessages.requestTooLarge,
+      kind && leadFileKinds[kind].maxBytes <= roomLeft
+        ? leadFileMessages.tooLarge(kind)
+        : leadFileMessages.requestTooLarge,
     );
   if (upload.declaredBytes !== undefined && upload.declaredBytes > Math.min(largest, roomLeft)) {
     await upload.body.cancel();
@@ -156,7 +158,15 @@ export async function storeLeadFile(db: Database, bucket: R2Bucket, upload: Lead
   }
   const [inserted] = await db
     .insert(leadFiles)
-    .values({ id, requestKey: upload.requestKey, clientId: upload.clientId, field: upload.field, name: upload.name, kind, size })
+    .values({
+      id,
+      requestKey: upload.requestKey,
+      clientId: upload.clientId,
+      field: upload.field,
+      name: upload.name,
+      kind,
+      size,
+    })
     .onConflictDoNothing()
     .returning();
   if (!inserted) {
@@ -171,7 +181,10 @@ export async function storeLeadFile(db: Database, bucket: R2Bucket, upload: Lead
   if (after.files > leadFileRequestLimits.files || after.bytes > leadFileRequestLimits.bytes) {
     await db.delete(leadFiles).where(eq(leadFiles.id, id));
     await bucket.delete(key);
-    throw new UploadRefusal(after.files > leadFileRequestLimits.files ? 422 : 413, after.files > leadFileRequestLimits.files ? leadFileMessages.tooMany : leadFileMessages.requestTooLarge);
+    throw new UploadRefusal(
+      after.files > leadFileRequestLimits.files ? 422 : 413,
+      after.files > leadFileRequestLimits.files ? leadFileMessages.tooMany : leadFileMessages.requestTooLarge,
+    );
   }
   return { outcome: 'created', file: storedOf(inserted) };
 }
@@ -220,7 +233,13 @@ export async function missingFileFields(
 /** A lead's files in the order they were sent. */
 export const filesOfLead = (db: Database, leadId: string) =>
   db
-    .select({ id: leadFiles.id, name: leadFiles.name, kind: leadFiles.kind, size: leadFiles.size, field: leadFiles.field })
+    .select({
+      id: leadFiles.id,
+      name: leadFiles.name,
+      kind: leadFiles.kind,
+      size: leadFiles.size,
+      field: leadFiles.field,
+    })
     .from(leadFiles)
     .where(eq(leadFiles.leadId, leadId))
     .orderBy(asc(leadFiles.createdAt), asc(leadFiles.id))
@@ -243,7 +262,9 @@ export async function sweepUnattachedFiles(db: Database, bucket: R2Bucket, now =
   const stale = await db
     .select({ id: leadFiles.id })
     .from(leadFiles)
-    .where(and(isNull(leadFiles.leadId), lt(leadFiles.createdAt, new Date(now - unattachedFileLifetimeMs).toISOString())))
+    .where(
+      and(isNull(leadFiles.leadId), lt(leadFiles.createdAt, new Date(now - unattachedFileLifetimeMs).toISOString())),
+    )
     .limit(100)
     .all();
   if (stale.length === 0) return 0;

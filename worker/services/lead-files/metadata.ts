@@ -86,10 +86,32 @@ export function exifOrientation(payload: Uint8Array): number | undefined {
 /** An APP1 segment holding an EXIF of one tag, the orientation: nothing else of the original survives. */
 export function orientationSegment(orientation: number): Uint8Array {
   const tiff = [
-    0x4d, 0x4d, 0x00, 0x2a, 0x00, 0x00, 0x00, 0x08, // big-endian TIFF, first directory at 8
-    0x00, 0x01, // one entry
-    0x01, 0x12, 0x00, 0x03, 0x00, 0x00, 0x00, 0x01, 0x00, orientation, 0x00, 0x00, // orientation, SHORT, 1 value
-    0x00, 0x00, 0x00, 0x00, // no next directory
+    0x4d,
+    0x4d,
+    0x00,
+    0x2a,
+    0x00,
+    0x00,
+    0x00,
+    0x08, // big-endian TIFF, first directory at 8
+    0x00,
+    0x01, // one entry
+    0x01,
+    0x12,
+    0x00,
+    0x03,
+    0x00,
+    0x00,
+    0x00,
+    0x01,
+    0x00,
+    orientation,
+    0x00,
+    0x00, // orientation, SHORT, 1 value
+    0x00,
+    0x00,
+    0x00,
+    0x00, // no next directory
   ];
   const length = 2 + exifHeader.length + tiff.length;
   return Uint8Array.from([0xff, 0xe1, length >> 8, length & 0xff, ...exifHeader, ...tiff]);
