@@ -2,12 +2,13 @@ import { describeError } from '@site/domain/forms/errors';
 import type { AdminLead } from '@site/domain/staff/admin';
 import { Link } from '@site/ui/components/Link';
 import { Text } from '@site/ui/components/Text';
-import { AdminPage } from '@site/ui/widgets/staff/AdminPage';
+import { AdminPage, AdminPageSection } from '@site/ui/widgets/staff/AdminPage';
 import { ContactTimeline } from '@site/ui/widgets/staff/ContactTimeline';
+import { LeadFiles } from '@site/ui/widgets/staff/LeadFiles';
 import { useState, type ReactNode } from 'react';
 import { isRouteErrorResponse } from 'react-router';
 import { contactAction, contactLoader } from './admin-contact.server';
-import { adminMeta } from './admin-shared';
+import { adminMeta, staffFilePath } from './admin-shared';
 import { useStaffAction } from './staff-actions';
 import type { Route } from './+types/admin-contact';
 
@@ -35,7 +36,7 @@ function ContactPage({ name, children }: { name?: string; children: ReactNode })
  * on one timeline. Merges and un-merges post to this route's action; the page then loads again.
  */
 export default function AdminContact({ loaderData, params }: Route.ComponentProps) {
-  const { view } = loaderData;
+  const { view, files } = loaderData;
   const { send } = useStaffAction<typeof action>();
   const [pendingId, setPendingId] = useState<string>();
   const [answer, setAnswer] = useState<{ ok: boolean; message: string }>();
@@ -71,6 +72,9 @@ export default function AdminContact({ loaderData, params }: Route.ComponentProp
         onUnmerge={(lead) => void unmerge(lead)}
         pendingId={pendingId}
       />
+      <AdminPageSection titleId="contact-files-title" title="Files">
+        <LeadFiles files={files} fileUrl={staffFilePath} />
+      </AdminPageSection>
     </ContactPage>
   );
 }

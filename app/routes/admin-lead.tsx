@@ -4,6 +4,7 @@ import { Link } from '@site/ui/components/Link';
 import { AdminPage, AdminPageSection } from '@site/ui/widgets/staff/AdminPage';
 import { EditLeadDialog } from '@site/ui/widgets/staff/EditLeadDialog';
 import { LeadCard } from '@site/ui/widgets/staff/LeadCard';
+import { LeadFiles } from '@site/ui/widgets/staff/LeadFiles';
 import { LeadNoteForm } from '@site/ui/widgets/staff/LeadNoteForm';
 import { LeadPlanForm } from '@site/ui/widgets/staff/LeadPlanForm';
 import { LeadSubmission } from '@site/ui/widgets/staff/LeadSubmission';
@@ -11,7 +12,7 @@ import { LeadTimeline } from '@site/ui/widgets/staff/LeadTimeline';
 import { NotificationList } from '@site/ui/widgets/staff/NotificationList';
 import { useState } from 'react';
 import { leadPageAction, leadPageLoader } from './admin-lead.server';
-import { adminMeta } from './admin-shared';
+import { adminMeta, staffFilePath } from './admin-shared';
 import { revalidateAfterStale, useStaffAction } from './staff-actions';
 import type { Route } from './+types/admin-lead';
 
@@ -27,7 +28,7 @@ export const shouldRevalidate = revalidateAfterStale;
  * the action; after each change the loader reads it again.
  */
 export default function AdminLeadDetail({ loaderData }: Route.ComponentProps) {
-  const { lead, staff, people } = loaderData;
+  const { lead, staff, people, files } = loaderData;
   const { send } = useStaffAction<typeof action>();
   const [editing, setEditing] = useState<AdminLead | null>(null);
 
@@ -67,6 +68,9 @@ export default function AdminLeadDetail({ loaderData }: Route.ComponentProps) {
       </AdminPageSection>
       <AdminPageSection titleId="submission-title" title="Original submission">
         <LeadSubmission submission={lead.submission} />
+      </AdminPageSection>
+      <AdminPageSection titleId="files-title" title="Files">
+        <LeadFiles files={files} fileUrl={staffFilePath} />
       </AdminPageSection>
       <AdminPageSection titleId="notifications-title" title="E-mails">
         <NotificationList

@@ -29,7 +29,12 @@ export const pickerAccept = (accept: LeadFileAccept) =>
   accept === 'images' ? 'image/jpeg,image/png' : 'image/jpeg,image/png,application/pdf,.pdf';
 
 /** The file fields of the lead forms and what each takes. */
-export const leadFileFields = { photos: 'images', drawings: 'documents', permits: 'documents', files: 'documents' } as const;
+export const leadFileFields = {
+  photos: 'images',
+  drawings: 'documents',
+  permits: 'documents',
+  files: 'documents',
+} as const;
 
 export type LeadFileField = keyof typeof leadFileFields;
 
@@ -59,9 +64,7 @@ export function fileSizeText(bytes: number): string {
 
 export const leadFileMessages = {
   wrongType: (accept: LeadFileAccept) =>
-    accept === 'images'
-      ? 'This file is not a JPEG or PNG photo.'
-      : 'This file is not a PDF or a JPEG or PNG image.',
+    accept === 'images' ? 'This file is not a JPEG or PNG photo.' : 'This file is not a PDF or a JPEG or PNG image.',
   tooLarge: (kind: LeadFileKind) =>
     `This file is larger than ${sizeText(leadFileKinds[kind].maxBytes)}, the limit for ${leadFileKinds[kind].image ? 'an image' : 'a PDF'}.`,
   tooMany: `Up to ${leadFileRequestLimits.files} files can be sent with one request.`,
@@ -75,3 +78,20 @@ export const leadFileLimitsText = (accept: LeadFileAccept) =>
   accept === 'images'
     ? `JPEG or PNG, up to ${sizeText(leadFileKinds.jpeg.maxBytes)} each; at most ${leadFileRequestLimits.files} files and ${sizeText(leadFileRequestLimits.bytes)} in all.`
     : `PDF up to ${sizeText(leadFileKinds.pdf.maxBytes)} or JPEG/PNG up to ${sizeText(leadFileKinds.jpeg.maxBytes)} each; at most ${leadFileRequestLimits.files} files and ${sizeText(leadFileRequestLimits.bytes)} in all.`;
+
+/** A file of a lead as staff see it listed. */
+export interface LeadFileSummary {
+  id: string;
+  name: string;
+  kind: LeadFileKind;
+  size: number;
+  field: LeadFileField;
+}
+
+/** How staff read a file field's name. */
+export const leadFileFieldLabels: Record<LeadFileField, string> = {
+  photos: 'Photo',
+  drawings: 'Drawing',
+  permits: 'Permit',
+  files: 'Photo or plan',
+};

@@ -5,7 +5,10 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { database } from '../../db/client';
 import { leadFiles, leads } from '../../db/schema';
-import { sweepUnattachedFiles, unattachedFileLifetimeMs } from '../../services/lead-files/lead-files';
+import { notificationSettings } from '@site/domain/leads/notifications';
+import { renderNotification } from '../../services/notifications/notification-emails';
+import { settled } from '../../test/notifications';
+import { filesOfLeads, sweepUnattachedFiles, unattachedFileLifetimeMs } from '../../services/lead-files/lead-files';
 import { partBytes } from '../../services/lead-files/storage';
 import {
   bytesContain,
@@ -47,6 +50,17 @@ describe('PUT /api/lead-files/:clientId and the lead that names its files (docs/
     const { id } = await lead.json<{ id: string }>();
     const rows = await fileRows();
     expect(rows.map((row) => [row.leadId, row.field])).toEqual(ids.map(() => [id, 'photos']));
+    // The staff alert the queue sent lists the three files by name, and links only to the lead.
+    const [alert] = (await settled(id, 'sent', 2)).filter((row) => row.kind === 'staff-alert');
+    expect(alert).toBeDefined();
+    const check = notificationSettings(env);
+    if (!check.ok) throw new Error(check.problems.join(' '));
+    const leadRow = await db.select().from(leads).where(eq(leads.id, id)).get();
+    const email = renderNotification('staff-alert', leadRow!, check.settings, await filesOfLeads(db, [id]));
+    for (const index of [0, 1, 2]) expect(email.text).toContain(`damage-${index}.jpg (photo,`);
+    expect(email.text).toContain(`/admin/leads/${id}`);
+    expect(email.text).not.toContain('/admin/files/');
+    expect(email.html).not.toContain('/admin/files/');
     const keys = await objectKeys();
     expect(keys).toHaveLength(3);
     for (const key of keys) {

@@ -9,6 +9,7 @@ import {
   isLeadFileField,
   type LeadFileField,
   type LeadFileKind,
+  type LeadFileSummary,
 } from '@site/domain/lead-forms/lead-files';
 import { and, asc, count, eq, inArray, isNull, lt, sum } from 'drizzle-orm';
 import type { Database } from '../../db/client';
@@ -230,8 +231,8 @@ export async function missingFileFields(
   ];
 }
 
-/** A lead's files in the order they were sent. */
-export const filesOfLead = (db: Database, leadId: string) =>
+/** The files of these leads (one lead's, or a contact's) in the order they were sent. */
+export const filesOfLeads = (db: Database, leadIds: string[]): Promise<LeadFileSummary[]> =>
   db
     .select({
       id: leadFiles.id,
@@ -241,7 +242,7 @@ export const filesOfLead = (db: Database, leadId: string) =>
       field: leadFiles.field,
     })
     .from(leadFiles)
-    .where(eq(leadFiles.leadId, leadId))
+    .where(inArray(leadFiles.leadId, leadIds))
     .orderBy(asc(leadFiles.createdAt), asc(leadFiles.id))
     .all();
 

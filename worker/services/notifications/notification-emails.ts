@@ -1,5 +1,11 @@
 import { company } from '@site/domain/company/company';
 import { urgencyLevels, type UrgencyLevel } from '@site/domain/lead-forms/emergency';
+import {
+  fileSizeText,
+  isLeadFileField,
+  leadFileFieldLabels,
+  type LeadFileSummary,
+} from '@site/domain/lead-forms/lead-files';
 import { leadSourceRegistry, type LeadSource, type LeadSourceEntry } from '@site/domain/leads/leads';
 import type { LeadSubmissionData } from '@site/domain/leads/normalise';
 import type { NotificationKind, NotificationSettings } from '@site/domain/leads/notifications';
@@ -82,7 +88,8 @@ function leadFacts(lead: EmailLead): Fact[] {
 
 function submissionFacts(submission: LeadSubmissionData): Fact[] {
   return Object.entries(submission).flatMap(([key, value]): Fact[] => {
-    const text = repeatedKeys.has(key) ? undefined : valueText(value);
+    // A file field holds the files' ids: the alert lists the files themselves (`filesSection`).
+    const text = repeatedKeys.has(key) || isLeadFileField(key) ? undefined : valueText(value);
     return text === undefined ? [] : [[labelOfKey(key), text]];
   });
 }
@@ -145,7 +152,29 @@ function compose(subject: string, sections: Section[]): RenderedEmail {
   return { subject: headerSafe(subject), text, html: emailHtml(subject, sections, footer) };
 }
 
-function staffAlert(lead: EmailLead, settings: NotificationSettings, kind: NotificationKind): RenderedEmail {
+/**
+ * The files sent with the lead, by name only: no attachment and no link to a file, so the e-mail never carries
+ * them; staff open them on the lead's page, behind the sign-in (docs/decisions/077).
+ */
+const filesSection = (files: readonly LeadFileSummary[]): Section[] =>
+  files.length === 0
+    ? []
+    : [
+        {
+          heading: `Files sent (${files.length})`,
+          list: files.map(
+            (file) => `${file.name} (${leadFileFieldLabels[file.field].toLowerCase()}, ${fileSizeText(file.size)})`,
+          ),
+          paragraphs: ['Open them on the lead page in /admin.'],
+        },
+      ];
+
+function staffAlert(
+  lead: EmailLead,
+  settings: NotificationSettings,
+  kind: NotificationKind,
+  files: readonly LeadFileSummary[],
+): RenderedEmail {
   const link = {
     label: 'Open the lead in /admin',
     href: `${settings.siteUrl}/admin/leads/${encodeURIComponent(lead.id)}`,
@@ -166,6 +195,7 @@ function staffAlert(lead: EmailLead, settings: NotificationSettings, kind: Notif
         facts,
       },
       { heading: 'What they told us', facts: details },
+      ...filesSection(files),
       { link },
     ]);
   }
@@ -176,6 +206,7 @@ function staffAlert(lead: EmailLead, settings: NotificationSettings, kind: Notif
       ? [{ heading: 'Recommendation given', facts: recommendationFacts(lead) }]
       : []),
     { heading: 'What they told us', facts: details },
+    ...filesSection(files),
     { link },
   ]);
 }
@@ -246,6 +277,7 @@ export function renderNotification(
   kind: NotificationKind,
   lead: EmailLead,
   settings: NotificationSettings,
+  files: readonly LeadFileSummary[] = [],
 ): RenderedEmail {
-  return kind === 'visitor-confirmation' ? visitorConfirmation(lead) : staffAlert(lead, settings, kind);
+  return kind === 'visitor-confirmation' ? visitorConfirmation(lead) : staffAlert(lead, settings, kind, files);
 }

@@ -12,6 +12,7 @@ import { and, asc, desc, eq, inArray, lt, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { leadEvents, leads, notifications, type Lead, type NotificationRecord } from '../../db/schema';
 import { keyedHash } from '../protection/keyed-hash';
+import { filesOfLeads } from '../lead-files/lead-files';
 import { renderNotification } from './notification-emails';
 import { admit, confirmationRecipientLimit, confirmationSiteLimit, forget, siteWide } from '../protection/rate-limit';
 import { securityLog } from '../protection/security-log';
@@ -178,7 +179,8 @@ export async function deliverNotification(db: Database, env: Env, id: string): P
     if (!lead) throw new Error(`The lead ${claimed.leadId} no longer exists`);
     const to = recipientsOf(claimed, lead, check.settings);
     if (to.length === 0) throw new Error('The notification has no recipient');
-    const email = renderNotification(claimed.kind, lead, check.settings);
+    const files = claimed.kind === 'visitor-confirmation' ? [] : await filesOfLeads(db, [lead.id]);
+    const email = renderNotification(claimed.kind, lead, check.settings, files);
     const { from } = check.settings;
     const replyTo = claimed.kind !== 'visitor-confirmation' && lead.email.includes('@') ? lead.email : undefined;
     const result = await env.EMAIL.send({
