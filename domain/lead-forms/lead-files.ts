@@ -24,9 +24,11 @@ export type LeadFileAccept = 'images' | 'documents';
 export const acceptsKind = (accept: LeadFileAccept, kind: LeadFileKind) =>
   accept === 'documents' || leadFileKinds[kind].image;
 
-/** The picker's `accept` list: the kinds above, so a phone converts a HEIC photo to JPEG as it hands it over. */
-export const pickerAccept = (accept: LeadFileAccept) =>
-  accept === 'images' ? 'image/jpeg,image/png' : 'image/jpeg,image/png,application/pdf,.pdf';
+/**
+ * The picker's `accept` list. `image/*` lets a phone offer its camera and hand a HEIC photo over as JPEG; a
+ * kind the server does not take (a WebP, a GIF) is refused by its bytes with the form's message.
+ */
+export const pickerAccept = (accept: LeadFileAccept) => (accept === 'images' ? 'image/*' : 'image/*,application/pdf');
 
 /** The file fields of the lead forms and what each takes. */
 export const leadFileFields = {
