@@ -48,7 +48,10 @@ export function FileList({ attachments, onRemove, onRetry, isDisabled }: FileLis
             </span>
             {status === 'uploading' || status === 'sent' ? (
               <span className={styles.wide}>
-                <ProgressBar label={`Sending ${file.name}`} value={status === 'sent' ? 100 : progress} />
+                <ProgressBar
+                  label={status === 'sent' ? `Sent ${file.name}` : `Sending ${file.name}`}
+                  value={status === 'sent' ? 100 : progress}
+                />
               </span>
             ) : null}
             {refused ? (
