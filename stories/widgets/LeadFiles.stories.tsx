@@ -1,22 +1,24 @@
 import preview from '../../.storybook/preview';
 import { expect } from 'storybook/test';
 import { LeadFiles } from '../../ui/src/widgets/staff/LeadFiles';
+import type { LeadFileSummary } from '@site/domain/lead-forms/lead-files';
 import { framed } from '../decorators';
+import { placeholderImage } from '../placeholders';
 import { onPhone } from '../viewports';
 
-const photoUrl = '/images/gallery/accessory-dwelling-unit-480.webp';
+const files: LeadFileSummary[] = [
+  { id: 'porch', name: 'porch.jpg', kind: 'jpeg', size: 1_572_864, field: 'photos' },
+  { id: 'roof', name: 'roof from the street.jpg', kind: 'jpeg', size: 3_250_000, field: 'photos' },
+  { id: 'plan', name: 'site plan rev C.pdf', kind: 'pdf', size: 8_400_000, field: 'drawings' },
+];
 
 const meta = preview.meta({
   title: 'Widgets/LeadFiles',
   component: LeadFiles,
   args: {
-    files: [
-      { id: 'porch', name: 'porch.jpg', kind: 'jpeg', size: 1_572_864, field: 'photos' },
-      { id: 'roof', name: 'roof from the street.jpg', kind: 'jpeg', size: 3_250_000, field: 'photos' },
-      { id: 'plan', name: 'site plan rev C.pdf', kind: 'pdf', size: 8_400_000, field: 'drawings' },
-    ],
-    // Staff open files at /admin/files/:id; a story shows a site photo in their place.
-    fileUrl: (id: string) => (id === 'plan' ? '/admin/files/plan' : photoUrl),
+    files,
+    // Staff open files at /admin/files/:id; a story shows a stand-in photo in their place.
+    fileUrl: (id: string) => (id === 'plan' ? '/admin/files/plan' : placeholderImage(id, id.length, 640, 480)),
   },
   decorators: [framed({ maxWidth: 720 })],
 });
