@@ -10,6 +10,7 @@ import { botCheck } from '../../http/bot-check';
 import { apiError } from '../../http/errors';
 import { idempotencyKeyPattern, markReplay } from '../../http/idempotency';
 import { rateLimit, tooManySubmissions } from '../../http/rate-limit';
+import { withTrait } from '../../http/traits';
 import { storeLeadFile, UploadRefusal } from '../../services/lead-files/lead-files';
 import { uploadLimit } from '../../services/protection/rate-limit';
 import type { ApiEnv } from '../types';
@@ -31,8 +32,8 @@ const uploadQuery = z.object({
  * required here, and a file's rate-limit token is the key with the file's id, so a retried upload is not
  * counted twice.
  */
-const requestKeyOf = createMiddleware<{ Variables: { requestKey: string; idempotencyKey: string } }>(
-  async (c, next) => {
+const requestKeyOf = withTrait(
+  createMiddleware<{ Variables: { requestKey: string; idempotencyKey: string } }>(async (c, next) => {
     const key = c.req.header('idempotency-key');
     const clientId = c.req.param('clientId') ?? '';
     if (!key || !idempotencyKeyPattern.test(key)) {
@@ -43,7 +44,8 @@ const requestKeyOf = createMiddleware<{ Variables: { requestKey: string; idempot
     c.set('requestKey', key);
     c.set('idempotencyKey', `${key}/${clientId}`);
     await next();
-  },
+  }),
+  { kind: 'idempotency' },
 );
 
 /**
