@@ -1,7 +1,7 @@
 import { describeError } from '@site/domain/forms/errors';
 import { honeypotField } from '@site/domain/forms/honeypot';
 import { leadQueuedCopy, type LeadDelivery } from '@site/domain/lead-forms/lead-delivery';
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import type { z } from 'zod';
 import { Button } from '../../components/Button';
 import { CheckboxGroup } from '../../components/CheckboxGroup';
@@ -143,6 +143,15 @@ export function LeadForm<S extends z.ZodObject>({
     current.current = change(current.current);
     setAttachments(current.current);
   };
+  // The outbox keeps a request's fields, never its files (docs/decisions/077): leaving the page with files not
+  // yet sent would lose them, so the browser asks first.
+  const filesNotSent = attachments.some((attachment) => goesWithRequest(attachment) && attachment.status !== 'sent');
+  useEffect(() => {
+    if (!filesNotSent) return;
+    const askFirst = (event: BeforeUnloadEvent) => event.preventDefault();
+    window.addEventListener('beforeunload', askFirst);
+    return () => window.removeEventListener('beforeunload', askFirst);
+  }, [filesNotSent]);
   const updateAttachment = (id: string, update: Partial<Attachment>) =>
     changeAttachments((list) =>
       list.map((attachment) => (attachment.id === id ? { ...attachment, ...update } : attachment)),
