@@ -207,6 +207,11 @@ export function LeadForm<S extends z.ZodObject>({
   // A reset puts back the very `initialValues` object and any edit replaces it: the note stays until then.
   const shownConfirmation = form.values === initialValues ? confirmation : null;
 
+  // File fields show only when the page can send files (a story without `uploadFile` shows the form without them).
+  const shownRows = uploadFile
+    ? rows
+    : rows.map((row) => row.filter((field) => field.kind !== 'files')).filter((row) => row.length > 0);
+
   type Name = Extract<keyof z.input<S>, string>;
   /** The field's value is the ids of its files that go with the request. */
   const fileIdsChanged = (field: Name) =>
@@ -264,7 +269,7 @@ export function LeadForm<S extends z.ZodObject>({
       case 'date':
         return <NativeDateField {...form.field(field.name)} {...common} />;
       case 'files': {
-        if (!uploadFile || !isLeadFileField(field.name)) return null;
+        if (!isLeadFileField(field.name)) return null;
         const definition = { ...field, name: field.name };
         return (
           <FileAttachments
@@ -294,7 +299,7 @@ export function LeadForm<S extends z.ZodObject>({
 
   return (
     <Form {...form.formProps} aria-label={label}>
-      {rows.map((row) =>
+      {shownRows.map((row) =>
         row.length === 1 && row[0] ? (
           <div key={row[0].name}>{renderField(row[0])}</div>
         ) : (
