@@ -7,6 +7,8 @@ applyOfflineEnv();
 
 const desktop = { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } };
 const staffSpecs = '**/admin*.spec.ts';
+// Files with a request are sent from a phone (its camera, its picker): that pass is the one that matters.
+const phoneOnlySpecs = '**/lead-files.spec.ts';
 
 /** End-to-end tests drive the BUILT Worker (`npm run build` first) with a brand-new local D1. */
 export default defineConfig({
@@ -28,7 +30,7 @@ export default defineConfig({
     launchOptions: { executablePath: headlessShellExecutable, args: chromiumArgs },
   },
   projects: [
-    { name: 'desktop', use: desktop, testIgnore: staffSpecs },
+    { name: 'desktop', use: desktop, testIgnore: [staffSpecs, phoneOnlySpecs] },
     // The phone pass runs what a phone changes: the shell and its menu, the home page's first screen, every
     // page's layout, axe and console at phone size. The form, portal and header flows are the same code at
     // any width (their phone layouts are story screenshots), and staff work at a desk, so they run on the
@@ -43,6 +45,7 @@ export default defineConfig({
         '**/console.spec.ts',
         '**/visitor-details.spec.ts',
         '**/case-pages.spec.ts',
+        phoneOnlySpecs,
       ],
     },
     { name: 'staff', use: desktop, testMatch: staffSpecs, dependencies: ['desktop', 'phone'], fullyParallel: true },

@@ -38,6 +38,7 @@ export default [
         route('sessions', 'routes/admin-sessions.tsx'),
       ]),
       route('admin/leads.csv', 'routes/admin-leads-csv.ts'),
+      route('admin/files/:id', 'routes/admin-file.ts'),
       route('admin/leads/:id', 'routes/admin-lead.tsx'),
       route('admin/board', 'routes/admin-board.tsx'),
       route('admin/analytics', 'routes/admin-analytics.tsx'),

@@ -1,6 +1,6 @@
 /**
  * Local development database: writes the local secrets if they are missing, applies every migration to
- * the local D1 (.wrangler/state), seeds demo leads and projects and a year of pipeline (scripts/seed-pipeline.ts:
+ * the local D1 (.wrangler/state), puts the NDA portal's placeholder plan sheets in the local bucket, seeds demo leads and projects and a year of pipeline (scripts/seed-pipeline.ts:
  * 360 leads, three colleagues who own some of them), makes a fresh NDA access code, which it
  * prints, and, while there is no staff account yet, one for /admin with a generated password, printed once.
  * Safe to run again: migrations apply once, seed leads and projects carry fixed keys, the previous local
@@ -14,6 +14,7 @@ import { recordLead } from '../worker/services/lead-forms/leads';
 import { projects, staff } from '../worker/db/schema';
 import { inArray } from 'drizzle-orm';
 import { createAccessCode, revokeAccessCodesLabelled } from './nda-code';
+import { putPlaceholderSheets } from './nda-plans';
 import { applyOfflineEnv } from './offline-env';
 import { countStaffAccounts, createStaffAccount, targetStaffPasswords } from './staff-account';
 import { seedLeads, seedProjects } from './seed-data';
@@ -27,6 +28,8 @@ applyOfflineEnv();
 ensureLocalSecrets();
 
 execFileSync('wrangler', ['d1', 'migrations', 'apply', 'DB', '--local'], { stdio: 'inherit', env: process.env });
+putPlaceholderSheets();
+console.log('Put the NDA portal\u2019s placeholder plan sheets in the local bucket.');
 
 if (countStaffAccounts('local') === 0) {
   const password = await createStaffAccount(localStaffEmail, 'Local Staff', 'local');

@@ -1,11 +1,13 @@
 /**
- * Serves the BUILT Worker (build/server) on 127.0.0.1 with a brand-new local D1, migrated, for end-to-end
+ * Serves the BUILT Worker (build/server) on 127.0.0.1 with a brand-new local D1, migrated, and the NDA portal's
+ * placeholder sheets in a brand-new local bucket, for end-to-end
  * tests. Run `npm run build` first. The database lives in E2E_STATE_DIR so tests can read it back.
  */
 import { execFileSync, spawn } from 'node:child_process';
 import { rmSync } from 'node:fs';
 import { e2eBaseUrl, e2ePort, e2eStateDir } from '../tests/support/server';
 import { startLocalCron } from './local-cron';
+import { putPlaceholderSheets } from './nda-plans';
 import { applyOfflineEnv } from './offline-env';
 import { newE2eSecrets } from './worker-secrets';
 
@@ -21,6 +23,9 @@ execFileSync(
     stdio: 'inherit',
   },
 );
+
+// The NDA portal's sheets live in the bucket (docs/decisions/077): the placeholders, in this run's state.
+putPlaceholderSheets({ persistTo: e2eStateDir });
 
 // The bench's pipeline (scripts/bench/admin-api.ts) goes in before the server starts: a Durable Object's
 // database must not change under it.

@@ -155,6 +155,8 @@ export const usageNotes: Record<string, string> = {
     'Shows an e-mail address only when asked (fewer scrapers), then copies it. Use for public addresses on the page; not inside forms.',
   EmergencyBanner:
     'The highlighted banner above the emergency request form on /partners: what the emergency service promises and the hotline as a tel: link. Not a general notice (use Card with tone highlight) and not an alert for errors.',
+  FileAttachments:
+    'The files of a lead form (photos, drawings, permits, plans): the limits under the label, the picker and on phones the camera; the list with progress, remove and retry loads with the first file. Only inside LeadForm, which sends the files with the request.',
   EmergencyForm:
     'The 24-hour emergency request of the /partners page, marked urgent in the lead list. Only for emergencies; routine work goes through the other lead forms.',
   FloatingDock:
@@ -173,6 +175,8 @@ export const usageNotes: Record<string, string> = {
     "Use for the lead list on a desk: a dense page of leads, sorted on the server by any column (pass `sort` and `onSortChange`), rows selected by checkbox or Space for LeadBulkBar. The name opens the lead. Not on phones: there the page shows LeadList's cards. Admin only.",
   LeadBulkBar:
     'Use above LeadTable for what staff do with the selected rows: change their status or owner together (all or none; throw to refuse) or export them as CSV. Not for one lead (EditLeadDialog, LeadPlanForm). Admin only.',
+  LeadFiles:
+    'Thumbnails of the photos and a list of every file a visitor sent with a lead, opened through the staff file route. Admin only, on the lead and contact pages.',
   LeadSubmission: 'Every field of a lead as the form sent it, for the lead detail page. Admin only.',
   LeadTimeline:
     'Every change of a lead: who, when, each field from and to, owners by name, and notes as entries of their own. Pass `people` so authors and owners read as names. Admin only, on the lead detail page.',

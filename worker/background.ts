@@ -1,6 +1,7 @@
 import { env as startupEnv } from 'cloudflare:workers';
 import { database } from './db/client';
 import { receiveLeadEmail, type InboundEmail } from './services/conversations/inbound';
+import { sweepUnattachedFiles } from './services/lead-files/lead-files';
 import {
   checkedSettings,
   deliverNotification,
@@ -41,12 +42,17 @@ export async function handleQueue(batch: MessageBatch<NotificationMessage>, env:
 }
 
 /**
- * The cron trigger, each minute: re-enqueue stranded notifications, re-alert unanswered emergencies, and store
- * the funnel of the quick periods (docs/decisions/069).
+ * The cron trigger, each minute: re-enqueue stranded notifications, re-alert unanswered emergencies, store
+ * the funnel of the quick periods (docs/decisions/069) and delete the files no request took within a day
+ * (docs/decisions/077).
  */
 export async function handleScheduled(_controller: ScheduledController, env: Env): Promise<void> {
   const db = database(env.DB);
-  await Promise.all([sweepNotifications(db, env), refreshFunnelReports(db, Date.now())]);
+  await Promise.all([
+    sweepNotifications(db, env),
+    refreshFunnelReports(db, Date.now()),
+    sweepUnattachedFiles(db, env.FILES),
+  ]);
 }
 
 /** Email Routing's delivery to a reply address: an answer for a lead's conversation (docs/decisions/078). */

@@ -1,14 +1,20 @@
 import type { AdminLead } from '@site/domain/staff/admin';
 import { contactActionSchema, contactMessages } from '@site/domain/leads/contacts';
 import { data, type LoaderFunctionArgs } from 'react-router';
+import { filesOfLeads } from '../../worker/services/lead-files/lead-files';
 import { contactView, mergeLeads, unmergeLead } from '../../worker/services/pipeline/contacts';
 import { answer, invalidAnswer, staffAction, staffOf } from './staff.server';
 
 /** The contact of lead `id` (docs/product.md §12.9); 404 for an unknown lead. */
 export async function contactLoader({ context, params }: LoaderFunctionArgs) {
-  const view = await contactView(staffOf(context).db, params.id ?? '');
+  const { db } = staffOf(context);
+  const view = await contactView(db, params.id ?? '');
   if (!view) throw data({ message: 'No such lead' }, { status: 404 });
-  return { view };
+  const files = await filesOfLeads(
+    db,
+    view.leads.map((lead) => lead.id),
+  );
+  return { view, files };
 }
 
 /**

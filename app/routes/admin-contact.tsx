@@ -6,10 +6,11 @@ import { Text } from '@site/ui/components/Text';
 import { AdminPage, AdminPageSection } from '@site/ui/widgets/staff/AdminPage';
 import { ContactTimeline } from '@site/ui/widgets/staff/ContactTimeline';
 import { LeadConversation } from '@site/ui/widgets/staff/LeadConversation';
+import { LeadFiles } from '@site/ui/widgets/staff/LeadFiles';
 import { useState, type ReactNode } from 'react';
 import { isRouteErrorResponse } from 'react-router';
 import { contactAction, contactLoader } from './admin-contact.server';
-import { adminMeta } from './admin-shared';
+import { adminMeta, staffFilePath } from './admin-shared';
 import { useStaffAction } from './staff-actions';
 import type { Route } from './+types/admin-contact';
 
@@ -37,7 +38,7 @@ function ContactPage({ name, children }: { name?: string; children: ReactNode })
  * on one timeline, and the whole conversation by e-mail across them (docs/decisions/078). Merges and un-merges post to this route's action; the page then loads again.
  */
 export default function AdminContact({ loaderData, params }: Route.ComponentProps) {
-  const { view } = loaderData;
+  const { view, files } = loaderData;
   const { send } = useStaffAction<typeof action>();
   const [pendingId, setPendingId] = useState<string>();
   const [answer, setAnswer] = useState<{ ok: boolean; message: string }>();
@@ -84,6 +85,9 @@ export default function AdminContact({ loaderData, params }: Route.ComponentProp
             };
           }}
         />
+      </AdminPageSection>
+      <AdminPageSection titleId="contact-files-title" title="Files">
+        <LeadFiles files={files} fileUrl={staffFilePath} />
       </AdminPageSection>
     </ContactPage>
   );

@@ -3,6 +3,7 @@ import { adminMessages, type AdminLead } from '@site/domain/staff/admin';
 import { data, type LoaderFunctionArgs } from 'react-router';
 import { leadDetail, updateLead } from '../../worker/services/pipeline/admin-leads';
 import { addLeadNote } from '../../worker/services/pipeline/lead-notes';
+import { filesOfLeads } from '../../worker/services/lead-files/lead-files';
 import { resendNotification } from '../../worker/services/notifications/notifications';
 import { sendLeadReply } from '../../worker/services/conversations/replies';
 import { replyMessages } from '@site/domain/leads/conversations';
@@ -13,9 +14,14 @@ import { answer, editAnswer, staffAction, staffOf } from './staff.server';
 export async function leadPageLoader({ context, params }: LoaderFunctionArgs) {
   const { staff: me, db, env } = staffOf(context);
   const id = params.id ?? '';
-  const [lead, staff, people] = await Promise.all([leadDetail(db, env, id), listActiveStaff(db), staffNames(db)]);
+  const [lead, staff, people, files] = await Promise.all([
+    leadDetail(db, env, id),
+    listActiveStaff(db),
+    staffNames(db),
+    filesOfLeads(db, [id]),
+  ]);
   if (!lead) throw data(`No lead with id "${id}".`, { status: 404 });
-  return { lead, staff, people, me };
+  return { lead, staff, people, me, files };
 }
 
 /** Every change made on the lead page: an edit, owner and follow-up, a note, a reply, or an e-mail sent again. */

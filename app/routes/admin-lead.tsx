@@ -7,6 +7,7 @@ import { replySubject, replyTemplate } from '@site/domain/leads/conversations';
 import { LeadCard } from '@site/ui/widgets/staff/LeadCard';
 import { LeadConversation } from '@site/ui/widgets/staff/LeadConversation';
 import { LeadReplyComposer } from '@site/ui/widgets/staff/LeadReplyComposer';
+import { LeadFiles } from '@site/ui/widgets/staff/LeadFiles';
 import { LeadNoteForm } from '@site/ui/widgets/staff/LeadNoteForm';
 import { LeadPlanForm } from '@site/ui/widgets/staff/LeadPlanForm';
 import { LeadSubmission } from '@site/ui/widgets/staff/LeadSubmission';
@@ -15,7 +16,7 @@ import { NotificationList } from '@site/ui/widgets/staff/NotificationList';
 import { useEffect, useState } from 'react';
 import { useRevalidator } from 'react-router';
 import { leadPageAction, leadPageLoader } from './admin-lead.server';
-import { adminMeta } from './admin-shared';
+import { adminMeta, staffFilePath } from './admin-shared';
 import { revalidateAfterStale, useStaffAction } from './staff-actions';
 import type { Route } from './+types/admin-lead';
 
@@ -45,7 +46,7 @@ function useWhileRepliesLeave(inFlight: boolean) {
  * the action; after each change the loader reads it again.
  */
 export default function AdminLeadDetail({ loaderData }: Route.ComponentProps) {
-  const { lead, staff, people, me } = loaderData;
+  const { lead, staff, people, me, files } = loaderData;
   const { send } = useStaffAction<typeof action>();
   const [editing, setEditing] = useState<AdminLead | null>(null);
   useWhileRepliesLeave(lead.messages.some((message) => message.status === 'queued' || message.status === 'sending'));
@@ -107,6 +108,9 @@ export default function AdminLeadDetail({ loaderData }: Route.ComponentProps) {
       </AdminPageSection>
       <AdminPageSection titleId="submission-title" title="Original submission">
         <LeadSubmission submission={lead.submission} />
+      </AdminPageSection>
+      <AdminPageSection titleId="files-title" title="Files">
+        <LeadFiles files={files} fileUrl={staffFilePath} />
       </AdminPageSection>
       <AdminPageSection titleId="notifications-title" title="E-mails">
         <NotificationList

@@ -28,6 +28,7 @@ import { about, hawaiiDivision, hero, portfolio, services, technology, whyChoose
 import { intakePage } from '../content/lead-pages';
 import { leadership } from '../content/staff';
 import { divisionImages, heroImages, portfolioImages } from '../content/images';
+import { uploadLeadFile } from '../lib/lead-files';
 import { submitLead } from '../lib/lead-forms';
 import { businessJsonLd, pageMeta } from '../lib/seo';
 import * as contactStyles from './home-contact.css';
@@ -312,7 +313,7 @@ export default function Home() {
             </Stack>
             <Card padding="lg">
               <ContentLoader load={loadIntakeForm} placeholder={<Text tone="muted">Loading the form…</Text>}>
-                <IntakeForm onSubmit={submitLead('intake')} />
+                <IntakeForm onSubmit={submitLead('intake')} uploadFile={uploadLeadFile} />
               </ContentLoader>
             </Card>
           </Stack>

@@ -6,6 +6,7 @@ import { Stack } from '@site/ui/components/Stack';
 import { Text } from '@site/ui/components/Text';
 import { IntakeForm } from '@site/ui/widgets/forms/IntakeForm';
 import { intakePage } from '../content/lead-pages';
+import { uploadLeadFile } from '../lib/lead-files';
 import { submitLead } from '../lib/lead-forms';
 import { pageMeta } from '../lib/seo';
 
@@ -24,7 +25,7 @@ export default function Intake() {
             <Text size="lg">{intakePage.intro}</Text>
           </Stack>
           <Card title={intakePage.formTitle} titleLevel={2} padding="lg">
-            <IntakeForm onSubmit={submitLead('intake')} />
+            <IntakeForm onSubmit={submitLead('intake')} uploadFile={uploadLeadFile} />
           </Card>
         </Stack>
       </Container>

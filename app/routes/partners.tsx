@@ -13,6 +13,7 @@ import { EmergencyForm } from '@site/ui/widgets/forms/EmergencyForm';
 import { PartnerForm } from '@site/ui/widgets/forms/PartnerForm';
 import type { ReactNode } from 'react';
 import { partnersPage } from '../content/lead-pages';
+import { uploadLeadFile } from '../lib/lead-files';
 import { submitLead } from '../lib/lead-forms';
 import { pageMeta } from '../lib/seo';
 
@@ -53,10 +54,10 @@ export default function Partners() {
       'emergency',
       <>
         <EmergencyBanner {...emergencyBanner} />
-        <EmergencyForm onSubmit={submitLead('emergency')} />
+        <EmergencyForm onSubmit={submitLead('emergency')} uploadFile={uploadLeadFile} />
       </>,
     ),
-    tab('bid', <BidForm onSubmit={submitLead('bid')} />),
+    tab('bid', <BidForm onSubmit={submitLead('bid')} uploadFile={uploadLeadFile} />),
   ];
   return (
     <Section aria-labelledby="partners-title">

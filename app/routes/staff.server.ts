@@ -17,7 +17,7 @@ import { database, type Database } from '../../worker/db/client';
 import { staffCacheControl, staffRequestRefusal } from '../../worker/http/staff-guard';
 import type { EditOutcome, InvalidEdit } from '../../worker/services/pipeline/changes';
 import { checkSession, logRefusal } from '../../worker/services/staff/staff-sessions';
-import { adminSignInPath } from './admin-shared';
+import { adminSignInPath, isStaffFilePath } from './admin-shared';
 
 /** Who is asking and what they may use: set by the guard, read by every staff loader and action. */
 export interface StaffRequest {
@@ -62,6 +62,9 @@ export const signedInGuard: MiddlewareFunction<Response> = async ({ request, con
   const session = await checkSession(db, request);
   if (!session.ok) {
     logRefusal(request, `session ${session.reason}`);
+    if (isStaffFilePath(new URL(request.url).pathname)) {
+      throw new Response('Sign in to /admin to open this file.', { status: 401 });
+    }
     throw redirect(adminSignInPath);
   }
   context.set(staffRequestContext, { staff: session.staff, sessionId: session.sessionId, db, env });

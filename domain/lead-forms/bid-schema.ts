@@ -1,5 +1,6 @@
 import { z } from '../forms/zod';
 import { bidBudgets, bidLocations, bidMessages, bidProjectSizes, bidProjectTypes, bidTimelines } from './bid';
+import { leadFileIds } from './lead-files-schema';
 import { honeypotShape } from '../forms/honeypot-schema';
 import { requiredChoice } from '../forms/options-schema';
 import { limits } from '../forms/text';
@@ -17,8 +18,8 @@ export const bidSchema = z.object({
   phone: phoneNumber(),
   projectDescription: requiredText(bidMessages.projectDescription, limits.longText),
   requirements: requiredText(bidMessages.requirements, limits.longText),
-  permits: optionalText(limits.longText),
-  drawings: optionalText(limits.longText),
+  permits: leadFileIds(),
+  drawings: leadFileIds(),
   additionalInfo: optionalText(limits.longText),
   ...honeypotShape,
 });

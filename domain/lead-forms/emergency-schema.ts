@@ -8,6 +8,7 @@ import {
   preferredResponses,
   urgencyLevels,
 } from './emergency';
+import { leadFileIds } from './lead-files-schema';
 import { honeypotShape } from '../forms/honeypot-schema';
 import { optionalChoice, requiredChoice } from '../forms/options-schema';
 import { limits } from '../forms/text';
@@ -25,6 +26,7 @@ export const emergencySchema = z.object({
   budget: optionalChoice(emergencyBudgets, emergencyMessages.budget),
   timeline: requiredChoice(emergencyTimelines, emergencyMessages.timeline),
   additionalInfo: optionalText(limits.longText),
+  photos: leadFileIds(),
   ...honeypotShape,
 });
 

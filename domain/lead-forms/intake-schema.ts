@@ -8,6 +8,7 @@ import {
   intakeStoryCounts,
   intakeTimelines,
 } from './intake';
+import { leadFileIds } from './lead-files-schema';
 import { honeypotShape } from '../forms/honeypot-schema';
 import { optionalChoice, optionalChoices, requiredChoice } from '../forms/options-schema';
 import { limits, typedNumber } from '../forms/text';
@@ -41,6 +42,7 @@ export const intakeSchema = z.object({
   services: optionalChoices(intakeServices, intakeMessages.services),
   additionalNotes: optionalText(limits.longText),
   referralSource: optionalChoice(intakeReferralSources, intakeMessages.referralSource),
+  files: leadFileIds(),
   ...honeypotShape,
 });
 

@@ -90,3 +90,42 @@ export const QueuedSaysCallUs = meta.story({
 });
 
 export const Phone = meta.story(shared.Phone);
+
+/** A file that starts like a JPEG. */
+const photoFile = (name: string) =>
+  new File([Uint8Array.from([0xff, 0xd8, 0xff, 0xe0, 0, 0, 0, 0])], name, { type: 'image/jpeg' });
+
+/**
+ * docs/decisions/077: photos go up under the request's own key before the request, which names them; until
+ * then, leaving the page asks first, since the browser keeps no files for later.
+ */
+const uploadFile = fn<NonNullable<EmergencyFormProps['uploadFile']>>(async () => {});
+
+export const WithPhotos = meta.story({
+  args: { uploadFile },
+  play: async ({ args, canvas, canvasElement }) => {
+    uploadFile.mockClear();
+    await fill(canvas, required);
+    const input = canvasElement.querySelector<HTMLInputElement>('input[type="file"][name="photos"]');
+    await userEvent.upload(input!, [photoFile('porch.jpg'), photoFile('roof.jpg')]);
+    await expect(await canvas.findAllByText('Goes with the request')).toHaveLength(2);
+    const leaving = new Event('beforeunload', { cancelable: true });
+    window.dispatchEvent(leaving);
+    await expect(leaving.defaultPrevented).toBe(true);
+
+    await shared.submit(canvas);
+    await waitFor(() => expect(args.onSubmit).toHaveBeenCalledTimes(1));
+    const [request, { idempotencyKey }] = args.onSubmit.mock.calls[0]!;
+    const uploads = uploadFile.mock.calls;
+    await expect(uploads.map(([file, target]) => [file.name, target.requestKey, target.field])).toEqual([
+      ['porch.jpg', idempotencyKey, 'photos'],
+      ['roof.jpg', idempotencyKey, 'photos'],
+    ]);
+    await expect(request.photos).toEqual(uploads.map(([, target]) => target.clientId));
+    // Sent: the list is gone with the reset, and leaving asks nothing.
+    await waitFor(() => expect(canvas.queryByText('porch.jpg')).toBeNull());
+    const after = new Event('beforeunload', { cancelable: true });
+    window.dispatchEvent(after);
+    await expect(after.defaultPrevented).toBe(false);
+  },
+});

@@ -9,33 +9,43 @@ import { e2eStateDir } from './server';
 const fromWrangler = createRequire(createRequire(import.meta.url).resolve('wrangler/package.json'));
 const { convertV4MiniflareOptions, Miniflare } = fromWrangler('miniflare') as typeof MiniflareModule;
 
-interface D1Config {
+interface WorkerConfig {
   d1_databases: { binding: string; database_id: string }[];
+  r2_buckets: { binding: string; bucket_name: string }[];
 }
 
 /**
- * The end-to-end database, opened once per test worker the way `wrangler d1 execute --local` opens it (a
- * Miniflare instance over the same persisted D1 files the served Worker writes to), instead of starting
+ * The end-to-end storage, opened once per test worker the way `wrangler d1 execute --local` opens it (a
+ * Miniflare instance over the same persisted D1 and R2 files the served Worker writes to), instead of starting
  * wrangler for every query: a wrangler start costs about two seconds, and the tests poll. The runtime is
  * stopped with the worker process (Miniflare's exit hook).
  */
-let database: Promise<D1Database> | undefined;
+let runtime: InstanceType<typeof Miniflare> | undefined;
 
-function e2eDatabase(): Promise<D1Database> {
-  database ??= (() => {
-    const config = JSON.parse(readFileSync('build/server/wrangler.json', 'utf8')) as D1Config;
+function e2eRuntime() {
+  runtime ??= (() => {
+    const config = JSON.parse(readFileSync('build/server/wrangler.json', 'utf8')) as WorkerConfig;
     const { database_id } = config.d1_databases.find((entry) => entry.binding === 'DB')!;
-    const runtime = new Miniflare(
+    const { bucket_name } = config.r2_buckets.find((entry) => entry.binding === 'FILES')!;
+    return new Miniflare(
       convertV4MiniflareOptions({
         modules: true,
         script: '',
         resourcePersistencePath: path.join(e2eStateDir, 'v3'),
         d1Databases: { DB: database_id },
+        r2Buckets: { FILES: bucket_name },
       }),
     );
-    return runtime.getD1Database('DB') as unknown as Promise<D1Database>;
   })();
-  return database;
+  return runtime;
+}
+
+const e2eDatabase = () => e2eRuntime().getD1Database('DB') as unknown as Promise<D1Database>;
+
+/** The keys in the end-to-end FILES bucket under `prefix` (docs/decisions/077). */
+export async function bucketKeys(prefix: string): Promise<string[]> {
+  const bucket = (await e2eRuntime().getR2Bucket('FILES')) as unknown as R2Bucket;
+  return (await bucket.list({ prefix })).objects.map((object) => object.key);
 }
 
 /**

@@ -2,6 +2,7 @@ import { Hono } from 'hono';
 import { apiError } from '../http/errors';
 import { adminApi } from './admin';
 import { chatApi } from './chat';
+import { leadFilesApi } from './lead-files';
 import { leadFormsApi } from './lead-forms';
 import { ndaApi } from './nda-access';
 import { recommendationsApi } from './recommendations';
@@ -15,6 +16,7 @@ export function createApi() {
   const api = new Hono<ApiEnv>()
     .basePath('/api')
     .route('/', leadFormsApi)
+    .route('/lead-files', leadFilesApi)
     .route('/nda-access', ndaApi)
     .route('/chat', chatApi)
     .route('/project-recommendations', recommendationsApi)

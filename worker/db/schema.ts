@@ -4,6 +4,7 @@ import type { AdminRegion, ProjectStatus } from '@site/domain/staff/admin';
 import type { UrgencyLevel } from '@site/domain/lead-forms/emergency';
 import type { MessageAttachment, MessageDirection, SenderChecks } from '@site/domain/leads/conversations';
 import type { FunnelPeriodDays } from '@site/domain/leads/funnel';
+import type { LeadFileField, LeadFileKind } from '@site/domain/lead-forms/lead-files';
 import type { LeadSource, LeadStatus } from '@site/domain/leads/leads';
 import type { LeadSubmissionData } from '@site/domain/leads/normalise';
 import type { NotificationKind, NotificationStatus } from '@site/domain/leads/notifications';
@@ -485,9 +486,38 @@ export const contactLeads = sqliteTable(
   (table) => [index('contact_leads_contact_idx').on(table.contactId)],
 );
 
+/**
+ * A file a visitor sent with a request (docs/decisions/077): its object in the FILES bucket (`lead-files/<id>`),
+ * the request it came with and, once that request became a lead, the lead. A file no lead took within a day
+ * is deleted by the cron.
+ */
+export const leadFiles = sqliteTable(
+  'lead_files',
+  {
+    id: text('id').primaryKey(),
+    /** The Idempotency-Key of the lead request the file was sent for. */
+    requestKey: text('request_key').notNull(),
+    /** The browser's id of the file within its request: a retried upload finds the first one. */
+    clientId: text('client_id').notNull(),
+    leadId: text('lead_id').references(() => leads.id, { onDelete: 'cascade' }),
+    field: text('field').$type<LeadFileField>().notNull(),
+    name: text('name').notNull(),
+    kind: text('kind').$type<LeadFileKind>().notNull(),
+    /** Bytes as stored (after location metadata was removed). */
+    size: integer('size').notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    uniqueIndex('lead_files_request_idx').on(table.requestKey, table.clientId),
+    // A lead's files, and (lead null) the unattached ones by age for the cron.
+    index('lead_files_lead_idx').on(table.leadId, table.createdAt),
+  ],
+);
+
 export type Lead = typeof leads.$inferSelect;
 export type LeadEvent = typeof leadEvents.$inferSelect;
 export type NotificationRecord = typeof notifications.$inferSelect;
 export type LeadMessage = typeof leadMessages.$inferSelect;
 export type Project = typeof projects.$inferSelect;
 export type StaffRecord = typeof staff.$inferSelect;
+export type LeadFileRecord = typeof leadFiles.$inferSelect;

@@ -4,7 +4,7 @@ import { apiError } from './errors';
 import { withTrait } from './traits';
 
 /** Long enough that two browsers never pick the same key by accident; a UUID fits. */
-const idempotencyKeyPattern = /^[A-Za-z0-9_.:-]{16,128}$/;
+export const idempotencyKeyPattern = /^[A-Za-z0-9_.:-]{16,128}$/;
 
 /**
  * The request's `Idempotency-Key` (docs/decisions/008) as `c.var.idempotencyKey`: 400 for a malformed one,

@@ -87,8 +87,14 @@ const commonOptions = {
   permissionsPolicy,
 } as const;
 
-const documentHeaders = secureHeaders({ ...commonOptions, contentSecurityPolicy: documentPolicy([NONCE]) });
-const resourceHeaders = secureHeaders({ ...commonOptions, contentSecurityPolicy: resourcePolicy });
+// A handler that sets one of these headers itself knows its answer better: a staff file's CSP is `sandbox`
+// (docs/decisions/077).
+const documentHeaders = secureHeaders({
+  ...commonOptions,
+  contentSecurityPolicy: documentPolicy([NONCE]),
+  overwrite: false,
+});
+const resourceHeaders = secureHeaders({ ...commonOptions, contentSecurityPolicy: resourcePolicy, overwrite: false });
 
 /**
  * Every answer of the Worker gets the header set; an answer of `/api` gets the resource policy and, unless

@@ -11,6 +11,7 @@ beforeEach(async () => {
     [
       'contact_leads',
       'contacts',
+      'lead_files',
       'notifications',
       'lead_events',
       'funnel_reports',
@@ -28,4 +29,7 @@ beforeEach(async () => {
       'projects',
     ].map((table) => env.DB.prepare(`delete from ${table}`)),
   );
+  // The bucket too: a test that counts objects sees only its own.
+  const objects = await env.FILES.list();
+  if (objects.objects.length > 0) await env.FILES.delete(objects.objects.map((object) => object.key));
 });

@@ -1,12 +1,15 @@
+import { leadFileMessages } from '@site/domain/lead-forms/lead-files';
 import { leadForms } from '@site/domain/leads/leads';
 import type { LeadSubmission } from '@site/domain/leads/normalise';
 import { Hono } from 'hono';
 import { database } from '../../db/client';
 import { jsonOnly, limitBody, validJsonOf } from '../../http/body';
 import { botCheck } from '../../http/bot-check';
+import { apiError } from '../../http/errors';
 import { honeypot } from '../../http/honeypot';
 import { idempotency, keyConflict, markReplay } from '../../http/idempotency';
 import { rateLimit, tooManySubmissions } from '../../http/rate-limit';
+import { fileReferencesOf, missingFileFields } from '../../services/lead-files/lead-files';
 import { recordLead } from '../../services/lead-forms/leads';
 import { submissionLimit } from '../../services/protection/rate-limit';
 import type { ApiEnv } from '../types';
@@ -33,7 +36,14 @@ function leadFormApi(form: LeadFormEntry) {
       // The body passed this form's own schema; a loop over the registry cannot pair each source with its
       // schema's output type, hence the one widening to the submission union.
       const submission = { source: form.source, data: c.req.valid('json') } as LeadSubmission;
-      const lead = await recordLead(database(c.env.DB), {
+      const db = database(c.env.DB);
+      // Every file the request names must have arrived under its key before the lead is stored with them.
+      const missing = await missingFileFields(db, c.var.idempotencyKey, fileReferencesOf(submission.data));
+      if (missing.length > 0) {
+        const fieldErrors = Object.fromEntries(missing.map((field) => [field, leadFileMessages.notReceived]));
+        return c.json(apiError('Please correct the highlighted fields.', fieldErrors), 400);
+      }
+      const lead = await recordLead(db, {
         submission,
         idempotencyKey: c.var.idempotencyKey,
         outbox: c.env,

@@ -14,10 +14,10 @@ import { recordLead } from '../../services/lead-forms/leads';
 import { findAccessCode, isActiveAccessCode } from '../../services/nda-access/nda-codes';
 import { decoyGrant, grantSigner } from '../../services/nda-access/nda-grants';
 import {
+  confidentialImageKey,
   confidentialImages,
   imageSize,
   isConfidentialImageId,
-  renderConfidentialImage,
 } from '../../services/nda-access/nda-images';
 import { admit, forget, ndaFailureLimit, submissionLimit } from '../../services/protection/rate-limit';
 import { securityLog } from '../../services/protection/security-log';
@@ -119,9 +119,10 @@ export const ndaApi = new Hono<ApiEnv>()
       );
     }
     const id = c.req.param('id');
-    if (!isConfidentialImageId(id)) return c.json(apiError(`No confidential image "${id}".`), 404);
-    return c.body(renderConfidentialImage(id), 200, {
-      'Content-Type': 'image/svg+xml; charset=utf-8',
+    const sheet = isConfidentialImageId(id) ? await c.env.FILES.get(confidentialImageKey(id)) : null;
+    if (!sheet) return c.json(apiError(`No confidential image "${id}".`), 404);
+    return c.body(sheet.body, 200, {
+      'Content-Type': sheet.httpMetadata?.contentType ?? 'application/octet-stream',
       // Never kept by a shared cache or on disk: the next viewer needs their own grant.
       'Cache-Control': 'private, no-store',
       'X-Content-Type-Options': 'nosniff',

@@ -7,7 +7,8 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { database } from '../../db/client';
 import { leads, ndaAccessCodes } from '../../db/schema';
 import { grantLifetimeMs, grantSigner } from '../../services/nda-access/nda-grants';
-import { storeAccessCode } from '../../test/nda';
+import { storeAccessCode, storeSheets } from '../../test/nda';
+import { confidentialImageKey } from '../../services/nda-access/nda-images';
 import { callApi, fromClient, postJson } from '../../test/requests';
 import { botCheckRefusedMessage } from '@site/domain/forms/bot-check';
 import { ndaFailureLimit } from '../../services/protection/rate-limit';
@@ -166,7 +167,9 @@ describe('POST /api/nda-access', () => {
 const grantFor = async () => (await (await request(accessCode.code)).json<NdaAccessGranted>()).grant;
 
 describe('GET /api/nda-access/images/:id', () => {
-  it('serves each image as a private, uncached SVG to a valid grant', async () => {
+  beforeEach(storeSheets);
+
+  it('serves each image from the private bucket, private and uncached, to a valid grant', async () => {
     const grant = await grantFor();
     const response = await getImage('/api/nda-access/images/grading-and-foundations', grant);
     expect(response.status).toBe(200);
@@ -229,5 +232,17 @@ describe('GET /api/nda-access/images/:id', () => {
 
   it('answers an unknown image with 404, even with a valid grant', async () => {
     expect((await getImage('/api/nda-access/images/secret-plans', await grantFor())).status).toBe(404);
+  });
+
+  it('answers 404 for a sheet staff have not put in the bucket, and serves the one they put', async () => {
+    const grant = await grantFor();
+    await env.FILES.delete(confidentialImageKey('master-site-plan'));
+    expect((await getImage('/api/nda-access/images/master-site-plan', grant)).status).toBe(404);
+    await env.FILES.put(confidentialImageKey('master-site-plan'), Uint8Array.from([0x89, 0x50, 0x4e, 0x47]), {
+      httpMetadata: { contentType: 'image/png' },
+    });
+    const sheet = await getImage('/api/nda-access/images/master-site-plan', grant);
+    expect(sheet.headers.get('content-type')).toBe('image/png');
+    expect([...new Uint8Array(await sheet.arrayBuffer())]).toEqual([0x89, 0x50, 0x4e, 0x47]);
   });
 });

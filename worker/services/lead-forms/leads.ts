@@ -8,9 +8,10 @@ import {
 } from '@site/domain/leads/normalise';
 import { plannedNotifications, type NotificationKind } from '@site/domain/leads/notifications';
 import { responseDueAt } from '@site/domain/leads/promises';
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { leadEvents, leads } from '../../db/schema';
+import { leadEvents, leadFiles, leads } from '../../db/schema';
+import { fileReferencesOf } from '../lead-files/lead-files';
 import { sha256Hex } from '../protection/crypto';
 import { withServerEstimate } from './estimates';
 import {
@@ -58,6 +59,7 @@ export async function captureLead(db: Database, capture: LeadCapture): Promise<C
     urgent,
   }));
   const createdAt = new Date().toISOString();
+  const fileIds = fileReferencesOf(capture.submission).map((reference) => reference.clientId);
   const [inserted] = await db.batch([
     db
       .insert(leads)
@@ -100,6 +102,22 @@ export async function captureLead(db: Database, capture: LeadCapture): Promise<C
         .where(eq(leads.id, id)),
     ),
     ...plannedNotificationStatements(db, id, planned),
+    // The request's files become the lead's, only when the lead insert above won (docs/decisions/077).
+    ...(fileIds.length === 0
+      ? []
+      : [
+          db
+            .update(leadFiles)
+            .set({ leadId: id })
+            .where(
+              and(
+                eq(leadFiles.requestKey, capture.idempotencyKey),
+                inArray(leadFiles.clientId, fileIds),
+                isNull(leadFiles.leadId),
+                sql`exists (select 1 from ${leads} where ${leads.id} = ${id})`,
+              ),
+            ),
+        ]),
   ]);
   if (inserted.length > 0) {
     return {

@@ -1,5 +1,11 @@
 import { company } from '@site/domain/company/company';
 import { urgencyLevels, type UrgencyLevel } from '@site/domain/lead-forms/emergency';
+import {
+  fileSizeText,
+  isLeadFileField,
+  leadFileFieldLabels,
+  type LeadFileSummary,
+} from '@site/domain/lead-forms/lead-files';
 import { leadSourceRegistry, type LeadSource, type LeadSourceEntry } from '@site/domain/leads/leads';
 import type { LeadSubmissionData } from '@site/domain/leads/normalise';
 import type { NotificationKind, NotificationSettings } from '@site/domain/leads/notifications';
@@ -83,7 +89,8 @@ function leadFacts(lead: EmailLead): Fact[] {
 
 function submissionFacts(submission: LeadSubmissionData): Fact[] {
   return Object.entries(submission).flatMap(([key, value]): Fact[] => {
-    const text = repeatedKeys.has(key) ? undefined : valueText(value);
+    // A file field holds the files' ids: the alert lists the files themselves (`filesSection`).
+    const text = repeatedKeys.has(key) || isLeadFileField(key) ? undefined : valueText(value);
     return text === undefined ? [] : [[labelOfKey(key), text]];
   });
 }
@@ -146,7 +153,29 @@ function compose(subject: string, sections: Section[]): RenderedEmail {
   return { subject: headerSafe(subject), text, html: emailHtml(subject, sections, footer) };
 }
 
-function staffAlert(lead: EmailLead, settings: NotificationSettings, kind: NotificationKind): RenderedEmail {
+/**
+ * The files sent with the lead, by name only: no attachment and no link to a file, so the e-mail never carries
+ * them; staff open them on the lead's page, behind the sign-in (docs/decisions/077).
+ */
+const filesSection = (files: readonly LeadFileSummary[]): Section[] =>
+  files.length === 0
+    ? []
+    : [
+        {
+          heading: `Files sent (${files.length})`,
+          list: files.map(
+            (file) => `${file.name} (${leadFileFieldLabels[file.field].toLowerCase()}, ${fileSizeText(file.size)})`,
+          ),
+          paragraphs: ['Open them on the lead page in /admin.'],
+        },
+      ];
+
+function staffAlert(
+  lead: EmailLead,
+  settings: NotificationSettings,
+  kind: NotificationKind,
+  files: readonly LeadFileSummary[],
+): RenderedEmail {
   const link = {
     label: 'Open the lead in /admin',
     href: `${settings.siteUrl}/admin/leads/${encodeURIComponent(lead.id)}`,
@@ -167,6 +196,7 @@ function staffAlert(lead: EmailLead, settings: NotificationSettings, kind: Notif
         facts,
       },
       { heading: 'What they told us', facts: details },
+      ...filesSection(files),
       { link },
     ]);
   }
@@ -177,6 +207,7 @@ function staffAlert(lead: EmailLead, settings: NotificationSettings, kind: Notif
       ? [{ heading: 'Recommendation given', facts: recommendationFacts(lead) }]
       : []),
     { heading: 'What they told us', facts: details },
+    ...filesSection(files),
     { link },
   ]);
 }
@@ -269,6 +300,7 @@ export function renderNotification(
   lead: EmailLead,
   settings: NotificationSettings,
   message?: LeadMessage,
+  files: readonly LeadFileSummary[] = [],
 ): RenderedEmail {
   if (kind === 'staff-reply' || kind === 'reply-received') {
     if (!message) throw new Error(`The ${kind} e-mail has no message on the lead's conversation`);
@@ -276,5 +308,5 @@ export function renderNotification(
       ? { subject: headerSafe(message.subject), text: message.text }
       : answerAlert(lead, message, settings);
   }
-  return kind === 'visitor-confirmation' ? visitorConfirmation(lead) : staffAlert(lead, settings, kind);
+  return kind === 'visitor-confirmation' ? visitorConfirmation(lead) : staffAlert(lead, settings, kind, files);
 }

@@ -13,6 +13,7 @@ import type { Database } from '../../db/client';
 import { replyAddress } from '@site/domain/leads/conversations';
 import { leadEvents, leadMessages, leads, notifications, type Lead, type NotificationRecord } from '../../db/schema';
 import { keyedHash } from '../protection/keyed-hash';
+import { filesOfLeads } from '../lead-files/lead-files';
 import { renderNotification } from './notification-emails';
 import { admit, confirmationRecipientLimit, confirmationSiteLimit, forget, siteWide } from '../protection/rate-limit';
 import { securityLog } from '../protection/security-log';
@@ -200,7 +201,11 @@ export async function deliverNotification(db: Database, env: Env, id: string): P
       claimed.kind === 'staff-reply' || claimed.kind === 'reply-received'
         ? await db.select().from(leadMessages).where(eq(leadMessages.notificationId, id)).get()
         : undefined;
-    const email = renderNotification(claimed.kind, lead, check.settings, message);
+    // The staff alerts list the lead's files (docs/decisions/077); a visitor's confirmation and a conversation's
+    // e-mails do not.
+    const files =
+      claimed.kind === 'staff-alert' || claimed.kind === 'emergency-realert' ? await filesOfLeads(db, [lead.id]) : [];
+    const email = renderNotification(claimed.kind, lead, check.settings, message, files);
     const { from } = check.settings;
     const replyTo = replyToOf(claimed, lead, env);
     const result = await env.EMAIL.send({

@@ -19,6 +19,12 @@ export const submissionLimit = (endpoint: string): RateLimit => ({
   windowMs: minutes(10),
 });
 
+/**
+ * Files sent with requests per client (docs/decisions/077): three requests' worth of ten files. Retries of a
+ * file (the same request key and file id) are free.
+ */
+export const uploadLimit: RateLimit = { bucket: 'upload:lead-files', max: 30, windowMs: minutes(10) };
+
 /** Chat messages per client: a fast typist never meets it; a script does. */
 export const chatLimit: RateLimit = { bucket: 'chat', max: 30, windowMs: minutes(10) };
 

@@ -1,7 +1,7 @@
 import { describeError } from '@site/domain/forms/errors';
 import { honeypotField } from '@site/domain/forms/honeypot';
 import { leadQueuedCopy, type LeadDelivery } from '@site/domain/lead-forms/lead-delivery';
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import type { z } from 'zod';
 import { Button } from '../../components/Button';
 import { CheckboxGroup } from '../../components/CheckboxGroup';
@@ -13,6 +13,15 @@ import { NativeSelect } from '../../components/NativeSelect';
 import { TextArea } from '../../components/TextArea';
 import { TextField } from '../../components/TextField';
 import { showToast } from '../../components/Toast/queue';
+import { loadOnRequest } from '../../components/ContentLoader/load-on-request';
+import { isLeadFileField } from '@site/domain/lead-forms/lead-files';
+import {
+  FileAttachments,
+  goesWithRequest,
+  type Attachment,
+  type FileFieldDefinition,
+  type UploadLeadFile,
+} from './FileAttachments';
 import * as styles from './lead-form.css';
 
 /**
@@ -37,6 +46,7 @@ export type LeadField<Name extends string> = FieldBase<Name> &
     | { kind: 'textarea'; rows?: number }
     | { kind: 'select' | 'checkboxes'; options: Options }
     | { kind: 'date' }
+    | ({ kind: 'files' } & Omit<FileFieldDefinition<Name>, 'name' | 'label'>)
   );
 
 /** Fields shown side by side from tablet width up; a row of one takes the full width. */
@@ -71,10 +81,12 @@ export interface LeadFormCopy {
 /** What a lead-form widget asks of its page: send the request, say whether it was stored or queued. */
 export type SubmitLead<Request> = (request: Request, context: SubmitContext) => Promise<LeadDelivery>;
 
-/** The props of the four lead-form widgets: only how their page sends the request. */
+/** The props of the four lead-form widgets: how their page sends the request and its files. */
 export interface LeadFormWidgetProps<Request> {
   /** Sends the request: resolve 'sent' or 'queued' (kept for a later re-send); throw to report failure. */
   onSubmit: SubmitLead<Request>;
+  /** Sends one file of the request (docs/decisions/077); a form's file fields show only when the page gives it. */
+  uploadFile?: UploadLeadFile;
 }
 
 /** A widget's field rows, named by the keys of its form's values. */
@@ -82,6 +94,14 @@ export type LeadFieldRows<Values> = readonly LeadFieldRow<Extract<keyof Values, 
 
 /** Thrown inside the form when a queued lead must be reported as a failure (the emergency form). */
 class QueuedAsFailure extends Error {}
+
+/** A file of the request did not go: nothing was stored as a lead, the typed values stay. */
+class FilesNotSent extends Error {
+  readonly serverMessage = 'A file could not be sent. Retry it or remove it, then send the request again.';
+}
+
+// The browser's check of a new file loads with the first file (docs/decisions/072).
+const loadCheck = loadOnRequest(() => import('./FileAttachments/check-attachment'));
 
 /** What the domain defines for each lead form: its blank values and what it says. */
 export interface LeadFormDefinition<S extends z.ZodObject> {
@@ -96,6 +116,7 @@ interface LeadFormProps<S extends z.ZodObject> {
   form: LeadFormDefinition<S>;
   rows: LeadFieldRows<z.input<S>>;
   onSubmit: SubmitLead<z.output<S>>;
+  uploadFile?: UploadLeadFile;
   /**
    * Report a lead that could only be queued as the form's failure (toast, data kept) instead of the
    * "saved, not sent yet" note: for the emergency form, whose visitor must call now
@@ -110,18 +131,68 @@ export function LeadForm<S extends z.ZodObject>({
   form: { initialValues, copy },
   rows,
   onSubmit,
+  uploadFile,
   queuedIsFailure,
 }: LeadFormProps<S>) {
   const delivery = useRef<LeadDelivery>('sent');
   const [confirmation, setConfirmation] = useState<{ title: string; description: string } | null>(null);
+  const [attachments, setAttachments] = useState<Attachment[]>([]);
+  // The submit's loop reads the files as they are now, not as they were when it started.
+  const current = useRef(attachments);
+  const changeAttachments = (change: (list: Attachment[]) => Attachment[]) => {
+    current.current = change(current.current);
+    setAttachments(current.current);
+  };
+  // The outbox keeps a request's fields, never its files (docs/decisions/077): leaving the page with files not
+  // yet sent would lose them, so the browser asks first.
+  const filesNotSent = attachments.some((attachment) => goesWithRequest(attachment) && attachment.status !== 'sent');
+  useEffect(() => {
+    if (!filesNotSent) return;
+    const askFirst = (event: BeforeUnloadEvent) => event.preventDefault();
+    window.addEventListener('beforeunload', askFirst);
+    return () => window.removeEventListener('beforeunload', askFirst);
+  }, [filesNotSent]);
+  const updateAttachment = (id: string, update: Partial<Attachment>) =>
+    changeAttachments((list) =>
+      list.map((attachment) => (attachment.id === id ? { ...attachment, ...update } : attachment)),
+    );
+
+  /**
+   * Sends the files this request has not sent yet under its key (docs/decisions/077); a file sent under an
+   * earlier key (the values changed since) goes again under the new one.
+   */
+  const sendAttachments = async (requestKey: string) => {
+    if (!uploadFile) return;
+    let failed = false;
+    for (const attachment of current.current.filter(goesWithRequest)) {
+      if (attachment.sentFor === requestKey) continue;
+      updateAttachment(attachment.id, { status: 'uploading', progress: 0, message: undefined });
+      try {
+        await uploadFile(attachment.file, {
+          requestKey,
+          clientId: attachment.id,
+          field: attachment.field,
+          onProgress: (progress) => updateAttachment(attachment.id, { progress }),
+        });
+        updateAttachment(attachment.id, { status: 'sent', sentFor: requestKey });
+      } catch (error) {
+        failed = true;
+        updateAttachment(attachment.id, { status: 'failed', message: describeError(error) });
+      }
+    }
+    if (failed) throw new FilesNotSent();
+  };
+
   const form = useZodForm({
     schema,
     initialValues,
     onSubmit: async (data, context) => {
+      await sendAttachments(context.idempotencyKey);
       delivery.current = await onSubmit(data, context);
       if (delivery.current === 'queued' && queuedIsFailure) throw new QueuedAsFailure();
     },
     onSuccess: () => {
+      changeAttachments(() => []);
       const message = delivery.current === 'queued' ? leadQueuedCopy : copy.success;
       setConfirmation(message);
       showToast(message);
@@ -135,6 +206,44 @@ export function LeadForm<S extends z.ZodObject>({
   });
   // A reset puts back the very `initialValues` object and any edit replaces it: the note stays until then.
   const shownConfirmation = form.values === initialValues ? confirmation : null;
+
+  // File fields show only when the page can send files (a story without `uploadFile` shows the form without them).
+  const shownRows = uploadFile
+    ? rows
+    : rows.map((row) => row.filter((field) => field.kind !== 'files')).filter((row) => row.length > 0);
+
+  type Name = Extract<keyof z.input<S>, string>;
+  /** The field's value is the ids of its files that go with the request. */
+  const fileIdsChanged = (field: Name) =>
+    form.setField(
+      field,
+      current.current
+        .filter((attachment) => attachment.field === field && goesWithRequest(attachment))
+        .map(({ id }) => id),
+    );
+  const addFiles = (field: FileFieldDefinition<Name>, files: File[]) => {
+    const added: Attachment[] = files.map((file) => ({
+      id: crypto.randomUUID(),
+      field: field.name,
+      file,
+      status: 'checking',
+      progress: 0,
+    }));
+    changeAttachments((list) => [...list, ...added]);
+    fileIdsChanged(field.name);
+    for (const attachment of added) {
+      loadCheck()
+        .then(({ checkAttachment }) => checkAttachment(attachment.file, field.accept))
+        .then((checked) => updateAttachment(attachment.id, checked))
+        // Not checked here (the check's code did not load): the server checks it when it is sent.
+        .catch(() => updateAttachment(attachment.id, { status: 'ready' }))
+        .finally(() => fileIdsChanged(field.name));
+    }
+  };
+  const removeFile = (field: Name, id: string) => {
+    changeAttachments((list) => list.filter((attachment) => attachment.id !== id));
+    fileIdsChanged(field);
+  };
 
   const renderField = (field: LeadField<Extract<keyof z.input<S>, string>>) => {
     const common = {
@@ -159,6 +268,22 @@ export function LeadForm<S extends z.ZodObject>({
         );
       case 'date':
         return <NativeDateField {...form.field(field.name)} {...common} />;
+      case 'files': {
+        if (!isLeadFileField(field.name)) return null;
+        const definition = { ...field, name: field.name };
+        return (
+          <FileAttachments
+            field={definition}
+            attachments={attachments.filter((attachment) => attachment.field === field.name)}
+            onAdd={(files) => addFiles(definition, files)}
+            onRemove={(id) => removeFile(field.name, id)}
+            // Retrying is sending the request again: the files already sent under its key are not sent twice.
+            onRetry={() => form.formProps.ref.current?.requestSubmit()}
+            error={form.errors[field.name]}
+            isDisabled={form.isPending}
+          />
+        );
+      }
       default:
         return (
           <TextField
@@ -174,7 +299,7 @@ export function LeadForm<S extends z.ZodObject>({
 
   return (
     <Form {...form.formProps} aria-label={label}>
-      {rows.map((row) =>
+      {shownRows.map((row) =>
         row.length === 1 && row[0] ? (
           <div key={row[0].name}>{renderField(row[0])}</div>
         ) : (

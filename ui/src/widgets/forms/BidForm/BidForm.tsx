@@ -22,8 +22,8 @@ const emptyBid: BidInput = {
   phone: '',
   projectDescription: '',
   requirements: '',
-  permits: '',
-  drawings: '',
+  permits: [],
+  drawings: [],
   additionalInfo: '',
   [honeypotField]: '',
 };
@@ -32,7 +32,10 @@ const bidForm = { initialValues: emptyBid, copy: bidCopy } as const;
 
 export type BidFormProps = LeadFormWidgetProps<BidRequest>;
 
-/** The bid form shows every field of the bid request except permits, drawings and additional information. */
+/**
+ * The bid form shows every field of the bid request but additional information; its drawings and permits are
+ * files (docs/decisions/077), shown when the page can send them.
+ */
 const rows: LeadFieldRows<BidInput> = [
   [
     { name: 'projectType', kind: 'select', label: 'Project Type', isRequired: true, options: bidProjectTypes },
@@ -59,10 +62,12 @@ const rows: LeadFieldRows<BidInput> = [
       description: 'Scope, specifications, deadlines the bid must meet',
     },
   ],
+  [{ name: 'drawings', kind: 'files', label: 'Drawings', accept: 'documents', addLabel: 'Add drawings' }],
+  [{ name: 'permits', kind: 'files', label: 'Permits', accept: 'documents', addLabel: 'Add permits' }],
 ];
 
 /** The /partners page's bid request. */
-export function BidForm({ onSubmit }: BidFormProps) {
+export function BidForm({ onSubmit, uploadFile }: BidFormProps) {
   return (
     <LeadForm
       label="Bid request"
@@ -70,6 +75,7 @@ export function BidForm({ onSubmit }: BidFormProps) {
       form={bidForm}
       rows={rows}
       onSubmit={onSubmit}
+      uploadFile={uploadFile}
     />
   );
 }

@@ -23,6 +23,7 @@ const emptyEmergency: EmergencyInput = {
   budget: '',
   timeline: '',
   additionalInfo: '',
+  photos: [],
   [honeypotField]: '',
 };
 /** The emergency form's blank values and copy, as its widget takes them (it loads emergency-schema.ts on first use). */
@@ -57,13 +58,23 @@ const rows: LeadFieldRows<EmergencyInput> = [
     { name: 'budget', kind: 'select', label: 'Budget', options: emergencyBudgets },
   ],
   [{ name: 'additionalInfo', kind: 'textarea', label: 'Additional Information', rows: 3 }],
+  [
+    {
+      name: 'photos',
+      kind: 'files',
+      label: 'Photos of the Damage',
+      accept: 'images',
+      camera: true,
+      addLabel: 'Add photos',
+    },
+  ],
 ];
 
 /**
  * The /partners page's 24-hour emergency request. A request that could only be queued is reported as the
  * failure ("call us"), since an emergency cannot wait.
  */
-export function EmergencyForm({ onSubmit }: EmergencyFormProps) {
+export function EmergencyForm({ onSubmit, uploadFile }: EmergencyFormProps) {
   return (
     <LeadForm
       label="Emergency service request"
@@ -71,6 +82,7 @@ export function EmergencyForm({ onSubmit }: EmergencyFormProps) {
       form={emergencyForm}
       rows={rows}
       onSubmit={onSubmit}
+      uploadFile={uploadFile}
       queuedIsFailure
     />
   );

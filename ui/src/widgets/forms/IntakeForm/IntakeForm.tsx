@@ -28,6 +28,7 @@ const emptyIntake: IntakeInput = {
   services: [],
   additionalNotes: '',
   referralSource: '',
+  files: [],
   [honeypotField]: '',
 };
 /** The intake form's blank values and copy, as its widget takes them (it loads intake-schema.ts on first use). */
@@ -75,11 +76,12 @@ const rows: LeadFieldRows<IntakeInput> = [
   ],
   [{ name: 'services', kind: 'checkboxes', label: 'Services Needed', options: intakeServices }],
   [{ name: 'additionalNotes', kind: 'textarea', label: 'Additional Notes', rows: 3 }],
+  [{ name: 'files', kind: 'files', label: 'Photos or Plans', accept: 'documents', addLabel: 'Add files' }],
   [{ name: 'referralSource', kind: 'select', label: 'How did you hear about us?', options: intakeReferralSources }],
 ];
 
 /** The detailed free-estimate request: the home page's intake section and the /intake page. */
-export function IntakeForm({ onSubmit }: IntakeFormProps) {
+export function IntakeForm({ onSubmit, uploadFile }: IntakeFormProps) {
   return (
     <LeadForm
       label="Project intake request"
@@ -87,6 +89,7 @@ export function IntakeForm({ onSubmit }: IntakeFormProps) {
       form={intakeForm}
       rows={rows}
       onSubmit={onSubmit}
+      uploadFile={uploadFile}
     />
   );
 }

@@ -1,0 +1,29 @@
+import { leadFileKinds } from '@site/domain/lead-forms/lead-files';
+import type { LoaderFunctionArgs } from 'react-router';
+import { attachedFile, leadFileObjectKey } from '../../worker/services/lead-files/lead-files';
+import { staffOf } from './staff.server';
+
+const notFound = () => new Response('No such file.', { status: 404 });
+
+/**
+ * /admin/files/:id: a file a visitor sent with a lead, to a signed-in staff member only (the signed-in guard
+ * answers 401 without a session). Images open in the browser, everything else downloads; either way the
+ * answer is sandboxed, so a file can run nothing on the site's origin (docs/decisions/077).
+ */
+export async function loader({ context, params }: LoaderFunctionArgs) {
+  const { db, env } = staffOf(context);
+  const file = await attachedFile(db, params.id ?? '');
+  if (!file) return notFound();
+  const object = await env.FILES.get(leadFileObjectKey(file.id));
+  if (!object) return notFound();
+  const kind = leadFileKinds[file.kind];
+  return new Response(object.body, {
+    headers: {
+      'Content-Type': kind.contentType,
+      'Content-Length': String(object.size),
+      'Content-Disposition': `${kind.image ? 'inline' : 'attachment'}; filename*=UTF-8''${encodeURIComponent(file.name)}`,
+      'Content-Security-Policy': 'sandbox',
+      'X-Content-Type-Options': 'nosniff',
+    },
+  });
+}

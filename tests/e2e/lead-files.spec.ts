@@ -1,0 +1,241 @@
+import { botTokenHeader, turnstileTestKeys } from '@site/domain/forms/bot-check';
+import { bidCopy } from '@site/domain/lead-forms/bid';
+import { emergencyCopy } from '@site/domain/lead-forms/emergency';
+import { intakeCopy } from '@site/domain/lead-forms/intake';
+import { leadFileMessages } from '@site/domain/lead-forms/lead-files';
+import { randomBytes } from 'node:crypto';
+import sharp from 'sharp';
+import { bucketKeys, queryD1, sqlText } from '../support/d1';
+import { createE2eStaff, signIn } from '../support/staff';
+import { expect, test, type Locator, type Page } from '../support/test';
+
+/**
+ * Files with a request, as a visitor on a phone sends them (docs/decisions/077): the emergency's photos, the
+ * bid's drawings and permits, the intake's plans; what staff then see; what the server refuses.
+ */
+
+test.beforeEach(async ({ page }) => {
+  await page.setExtraHTTPHeaders({
+    'cf-connecting-ip': `2001:db8:${randomBytes(4)
+      .toString('hex')
+      .replace(/(.{4})/, '$1:')}::1`,
+  });
+});
+
+/** Words written into each photo's EXIF, next to its GPS position: they must not reach staff. */
+const takenAt = 'Taken at 21.3069 N 157.8583 W';
+
+/** A real, small JPEG with a GPS position and a description in its EXIF, as a phone camera writes them. */
+async function phonePhoto(name: string, hue: number) {
+  const buffer = await sharp({
+    create: { width: 64, height: 48, channels: 3, background: { r: hue, g: 120, b: 200 - hue } },
+  })
+    .jpeg()
+    .withExif({
+      IFD0: { ImageDescription: takenAt },
+      IFD3: {
+        GPSLatitudeRef: 'N',
+        GPSLatitude: '21/1 18/1 25/1',
+        GPSLongitudeRef: 'W',
+        GPSLongitude: '157/1 51/1 30/1',
+      },
+    })
+    .toBuffer();
+  expect(buffer.includes(takenAt)).toBe(true);
+  return { name, mimeType: 'image/jpeg', buffer };
+}
+
+const pdf = (name: string) => ({
+  name,
+  mimeType: 'application/pdf',
+  buffer: Buffer.from('%PDF-1.7\n1 0 obj << >> endobj\ntrailer << >>\n%%EOF\n'),
+});
+
+const select = (form: Locator, label: string) => form.getByRole('combobox', { name: new RegExp(label) });
+
+async function openEmergency(page: Page) {
+  await page.goto('/partners');
+  await page.getByRole('tab', { name: '24-Hour Emergency' }).click();
+  const form = page.getByRole('form', { name: 'Emergency service request' });
+  await select(form, 'Urgency Level').selectOption({ label: 'Critical (0-4 hours)' });
+  await select(form, 'Location').selectOption({ label: 'Oregon' });
+  await select(form, 'Type of Emergency').selectOption({ label: 'Water Damage' });
+  await form.getByRole('textbox', { name: 'Issue Description', exact: true }).fill('Storm tore the roof open.');
+  await form.getByRole('textbox', { name: 'Contact Name', exact: true }).fill('Tom Becker');
+  await form.getByRole('textbox', { name: 'Phone', exact: true }).fill('(503) 555-0199');
+  await select(form, 'Preferred Response').selectOption({ label: 'Phone call' });
+  await select(form, 'Timeline').selectOption({ label: 'Immediately' });
+  return form;
+}
+
+const filesOfRequest = (email: string) =>
+  queryD1<{ id: string; name: string; field: string; lead_id: string | null }>(
+    `select lead_files.id, lead_files.name, lead_files.field, lead_files.lead_id from lead_files
+     join leads on leads.id = lead_files.lead_id where leads.email = ${sqlText(email)} order by lead_files.name`,
+  );
+
+test('an emergency with three photos reaches staff, each stored once though the submit was retried', async ({
+  page,
+  browser,
+}) => {
+  test.setTimeout(120_000);
+  const email = `photos.${Date.now()}@example.com`;
+  const form = await openEmergency(page);
+  await form.getByRole('textbox', { name: 'Email', exact: true }).fill(email);
+  // A phone offers its camera for the photos.
+  await expect(form.locator('input[data-camera]')).toHaveAttribute('capture', 'environment');
+  await expect(form.getByRole('button', { name: 'Take a photo' })).toBeVisible();
+  await form
+    .locator('input[type="file"][name="photos"]')
+    .setInputFiles([
+      await phonePhoto('porch.jpg', 40),
+      await phonePhoto('roof.jpg', 90),
+      await phonePhoto('gutter.jpg', 140),
+    ]);
+  const list = form.getByRole('list', { name: 'Files to send' });
+  await expect(list.getByText('Goes with the request')).toHaveCount(3);
+
+  // The first submit loses its answer after the files went up: the visitor presses send again.
+  const uploads: string[] = [];
+  page.on('request', (request) => {
+    if (request.method() === 'PUT' && request.url().includes('/api/lead-files/')) uploads.push(request.url());
+  });
+  let dropped = false;
+  await page.route('**/api/emergency', async (route) => {
+    if (dropped) return route.continue();
+    dropped = true;
+    return route.abort('connectionreset');
+  });
+  const send = form.getByRole('button', { name: emergencyCopy.submit });
+  await send.click();
+  await expect(page.getByText(emergencyCopy.failure.title)).toBeVisible();
+  await expect(form.getByRole('textbox', { name: 'Contact Name', exact: true })).toHaveValue('Tom Becker');
+  await expect(list.getByRole('progressbar')).toHaveCount(3);
+  await send.click();
+  await expect(page.getByText(emergencyCopy.success.title).first()).toBeVisible();
+  expect(uploads).toHaveLength(3);
+
+  const files = await filesOfRequest(email);
+  expect(files.map((file) => [file.name, file.field])).toEqual([
+    ['gutter.jpg', 'photos'],
+    ['porch.jpg', 'photos'],
+    ['roof.jpg', 'photos'],
+  ]);
+  const leadId = files[0]!.lead_id!;
+  for (const file of files) expect(await bucketKeys(`lead-files/${file.id}`)).toEqual([`lead-files/${file.id}`]);
+
+  // Without a staff session a file is a 401, not a redirect.
+  const stranger = await page.request.get(`/admin/files/${files[0]!.id}`, { maxRedirects: 0 });
+  expect(stranger.status()).toBe(401);
+
+  // Staff see the three photos on the lead's page, and what they download carries no location.
+  const staff = await createE2eStaff(`files.${Date.now().toString(36)}@pacificspan.example`, 'Fay Iles');
+  const context = await browser.newContext();
+  const desk = await context.newPage();
+  await signIn(desk, staff);
+  await desk.goto(`/admin/leads/${leadId}`);
+  const photos = desk.getByRole('list', { name: 'Photos' }).getByRole('img');
+  await expect(photos).toHaveCount(3);
+  for (const photo of await photos.all()) {
+    await expect(photo).toHaveJSProperty('complete', true);
+    expect(await photo.evaluate((image: HTMLImageElement) => image.naturalWidth)).toBe(64);
+  }
+  const opened = await desk.request.get(`/admin/files/${files[0]!.id}`);
+  expect(opened.headers()).toMatchObject({
+    'content-type': 'image/jpeg',
+    'cache-control': 'private, no-store',
+    'content-security-policy': 'sandbox',
+  });
+  const downloaded = await opened.body();
+  expect(downloaded.includes(takenAt)).toBe(false);
+  expect((await sharp(downloaded).metadata()).width).toBe(64);
+  await context.close();
+});
+
+test('a program renamed .jpg and a 30 MB photo are refused, and nothing of them is stored', async ({ page }) => {
+  test.setTimeout(120_000);
+  const form = await openEmergency(page);
+  const program = {
+    name: 'holiday.jpg',
+    mimeType: 'image/jpeg',
+    buffer: Buffer.from('MZ\x90\x00 This program cannot be run in DOS mode.'),
+  };
+  const large = await phonePhoto('panorama.jpg', 60);
+  const thirtyMegabytes = { ...large, buffer: Buffer.concat([large.buffer, Buffer.alloc(30 * 1024 * 1024)]) };
+  await form.locator('input[type="file"][name="photos"]').setInputFiles([program, thirtyMegabytes]);
+  const list = form.getByRole('list', { name: 'Files to send' });
+  await expect(list.getByRole('alert').filter({ hasText: leadFileMessages.wrongType('images') })).toBeVisible();
+  await expect(list.getByRole('alert').filter({ hasText: leadFileMessages.tooLarge('jpeg') })).toBeVisible();
+
+  // The server decides the same from the bytes, whatever the browser said.
+  const requestKey = `e2e-${crypto.randomUUID()}`;
+  const put = (name: string, body: Buffer) =>
+    page.request.put(`/api/lead-files/${crypto.randomUUID()}?field=photos&name=${name}`, {
+      headers: {
+        'idempotency-key': requestKey,
+        [botTokenHeader]: turnstileTestKeys.dummyToken,
+        'content-type': 'image/jpeg',
+      },
+      data: body,
+    });
+  const refusedProgram = await put('holiday.jpg', program.buffer);
+  expect(refusedProgram.status()).toBe(415);
+  // A declared 30 MB is refused before it is read: the answer is a 413, and a client still sending the rest
+  // may see the connection closed instead (worker/api/lead-files.test.ts proves the 413 itself).
+  const refusedLarge = await put('panorama.jpg', thirtyMegabytes.buffer).then(
+    (response) => response.status(),
+    (error: unknown) => (String(error).includes('ECONNRESET') ? 'closed while sending' : String(error)),
+  );
+  expect([413, 'closed while sending']).toContain(refusedLarge);
+  expect(await queryD1(`select id from lead_files where request_key = ${sqlText(requestKey)}`)).toEqual([]);
+});
+
+test('a bid request carries its drawings and permits', async ({ page }) => {
+  const email = `bid.files.${Date.now()}@example.com`;
+  await page.goto('/partners');
+  await page.getByRole('tab', { name: 'Request Bid' }).click();
+  const form = page.getByRole('form', { name: 'Bid request' });
+  await select(form, 'Project Type').selectOption({ label: 'Shopping Center' });
+  await select(form, 'Location').selectOption({ label: 'California' });
+  await select(form, 'Project Size').selectOption({ label: '15,000 - 50,000 sq ft' });
+  await select(form, 'Budget Range').selectOption({ label: '$1M - $5M' });
+  await select(form, 'Timeline').selectOption({ label: '6-12 months' });
+  await form.getByRole('textbox', { name: 'Company Name', exact: true }).fill('Diablo Retail Partners');
+  await form.getByRole('textbox', { name: 'Contact Name', exact: true }).fill('Marisol Ortega');
+  await form.getByRole('textbox', { name: 'Email', exact: true }).fill(email);
+  await form.getByRole('textbox', { name: 'Phone', exact: true }).fill('(925) 555-0166');
+  await form.getByRole('textbox', { name: 'Project Description', exact: true }).fill('Facade renovation.');
+  await form.getByRole('textbox', { name: 'Requirements', exact: true }).fill('Night work only.');
+  await form.locator('input[type="file"][name="drawings"]').setInputFiles([pdf('site plan.pdf')]);
+  await form.locator('input[type="file"][name="permits"]').setInputFiles([await phonePhoto('permit.jpg', 10)]);
+  await expect(form.getByText('Goes with the request')).toHaveCount(2);
+  await form.getByRole('button', { name: bidCopy.submit }).click();
+  await expect(page.getByText(bidCopy.success.title).first()).toBeVisible();
+  const files = await filesOfRequest(email);
+  expect(files.map((file) => [file.name, file.field])).toEqual([
+    ['permit.jpg', 'permits'],
+    ['site plan.pdf', 'drawings'],
+  ]);
+});
+
+test('the intake form carries photos or plans', async ({ page }) => {
+  const email = `intake.files.${Date.now()}@example.com`;
+  await page.goto('/intake');
+  const form = page.getByRole('form', { name: 'Project intake request' });
+  await form.getByRole('textbox', { name: 'First Name', exact: true }).fill('Keoni');
+  await form.getByRole('textbox', { name: 'Last Name', exact: true }).fill('Makoa');
+  await form.getByRole('textbox', { name: 'Email', exact: true }).fill(email);
+  await form.getByRole('textbox', { name: 'Phone', exact: true }).fill('(808) 555-0131');
+  await select(form, 'Project Type').selectOption({ index: 1 });
+  await form.getByRole('textbox', { name: 'Project Location', exact: true }).fill('Hilo, Hawaii');
+  await form
+    .getByRole('textbox', { name: 'Project Description', exact: true })
+    .fill('A two-storey home on a sloped lot.');
+  await select(form, 'Budget').selectOption({ index: 1 });
+  await select(form, 'Timeline').selectOption({ index: 1 });
+  await form.locator('input[type="file"][name="files"]').setInputFiles([pdf('floor plan.pdf')]);
+  await expect(form.getByText('Goes with the request')).toHaveCount(1);
+  await form.getByRole('button', { name: intakeCopy.submit }).click();
+  await expect(page.getByText(intakeCopy.success.title).first()).toBeVisible();
+  expect((await filesOfRequest(email)).map((file) => [file.name, file.field])).toEqual([['floor plan.pdf', 'files']]);
+});

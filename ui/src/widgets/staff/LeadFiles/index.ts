@@ -1,0 +1,1 @@
+export { LeadFiles, type LeadFilesProps } from './LeadFiles';

@@ -1,0 +1,176 @@
+import { env } from 'cloudflare:workers';
+import { callApi, fromClient } from './requests';
+
+const ascii = (text: string) => [...text].map((character) => character.charCodeAt(0));
+
+/** The words a test looks for to prove a photo's location left it. */
+export const secretPlace = 'GPS 21.3069 N 157.8583 W';
+
+/** An EXIF APP1 with the orientation (6: turned right) and, in the same segment, a GPS text. */
+function exifSegment(): number[] {
+  const tiff = [
+    ...ascii('MM'),
+    0x00,
+    0x2a,
+    0x00,
+    0x00,
+    0x00,
+    0x08,
+    0x00,
+    0x02,
+    0x01,
+    0x12,
+    0x00,
+    0x03,
+    0x00,
+    0x00,
+    0x00,
+    0x01,
+    0x00,
+    0x06,
+    0x00,
+    0x00,
+    0x88,
+    0x25,
+    0x00,
+    0x04,
+    0x00,
+    0x00,
+    0x00,
+    0x01,
+    0x00,
+    0x00,
+    0x00,
+    0x26,
+    0x00,
+    0x00,
+    0x00,
+    0x00,
+    ...ascii(secretPlace),
+  ];
+  const payload = [...ascii('Exif'), 0x00, 0x00, ...tiff];
+  return [0xff, 0xe1, (payload.length + 2) >> 8, (payload.length + 2) & 0xff, ...payload];
+}
+
+const segment = (marker: number, payload: number[]) => [
+  0xff,
+  marker,
+  (payload.length + 2) >> 8,
+  (payload.length + 2) & 0xff,
+  ...payload,
+];
+
+/** A JPEG's structure: JFIF, EXIF with a location, XMP and IPTC naming it, a quantisation table, a scan. */
+export function jpegWithLocation(scanBytes = 64): Uint8Array<ArrayBuffer> {
+  const scan = Array.from({ length: scanBytes }, (_, index) => index % 200);
+  return Uint8Array.from([
+    0xff,
+    0xd8,
+    ...segment(0xe0, [...ascii('JFIF'), 0x00, 0x01, 0x01, 0x00, 0x00, 0x01, 0x00, 0x01, 0x00, 0x00]),
+    ...exifSegment(),
+    ...segment(0xe1, [
+      ...ascii('http://ns.adobe.com/xap/1.0/'),
+      0x00,
+      ...ascii(`<x:xmpmeta>${secretPlace}</x:xmpmeta>`),
+    ]),
+    ...segment(0xed, [...ascii('Photoshop 3.0'), 0x00, ...ascii(secretPlace)]),
+    ...segment(
+      0xdb,
+      Array.from({ length: 65 }, (_, index) => index),
+    ),
+    ...segment(0xda, [0x01, 0x01, 0x00, 0x00, 0x3f, 0x00]),
+    ...scan,
+    0xff,
+    0xd9,
+  ]);
+}
+
+const pngChunk = (type: string, data: number[]) => [
+  (data.length >>> 24) & 0xff,
+  (data.length >>> 16) & 0xff,
+  (data.length >>> 8) & 0xff,
+  data.length & 0xff,
+  ...ascii(type),
+  ...data,
+  0x00,
+  0x00,
+  0x00,
+  0x00,
+];
+
+/** A PNG's structure with an eXIf and a text chunk naming a place. */
+export function pngWithLocation(): Uint8Array<ArrayBuffer> {
+  return Uint8Array.from([
+    0x89,
+    0x50,
+    0x4e,
+    0x47,
+    0x0d,
+    0x0a,
+    0x1a,
+    0x0a,
+    ...pngChunk('IHDR', [0, 0, 0, 1, 0, 0, 0, 1, 8, 2, 0, 0, 0]),
+    ...pngChunk('eXIf', ascii(secretPlace)),
+    ...pngChunk('tEXt', ascii(`Location\u0000${secretPlace}`)),
+    ...pngChunk('IDAT', [1, 2, 3, 4]),
+    ...pngChunk('IEND', []),
+  ]);
+}
+
+export const pdfBytes = () => Uint8Array.from(ascii('%PDF-1.7\n1 0 obj << >> endobj\ntrailer << >>\n%%EOF\n'));
+
+/** A Windows program: what a renamed `.exe` starts with. */
+export const programBytes = () =>
+  Uint8Array.from([
+    ...ascii('MZ'),
+    0x90,
+    0x00,
+    0x03,
+    0x00,
+    0x00,
+    0x00,
+    ...ascii('This program cannot be run in DOS mode.'),
+  ]);
+
+export const bytesContain = (bytes: Uint8Array, text: string) => new TextDecoder('latin1').decode(bytes).includes(text);
+
+/** A body that arrives in chunks and declares no length, as a browser's stream would. */
+export function streamOf(bytes: Uint8Array, chunkBytes = 64 * 1024): ReadableStream<Uint8Array> {
+  let offset = 0;
+  return new ReadableStream({
+    pull(controller) {
+      if (offset >= bytes.length) return controller.close();
+      controller.enqueue(bytes.slice(offset, offset + chunkBytes));
+      offset += chunkBytes;
+    },
+  });
+}
+
+export interface UploadOptions {
+  requestKey: string;
+  clientId: string;
+  field?: string;
+  name?: string;
+  body: Uint8Array<ArrayBuffer> | ReadableStream<Uint8Array>;
+  address?: string;
+}
+
+/** PUT /api/lead-files/:clientId as the browser sends it. */
+export const uploadFile = ({
+  requestKey,
+  clientId,
+  field = 'photos',
+  name = 'damage.jpg',
+  body,
+  address = '203.0.113.50',
+}: UploadOptions) =>
+  callApi(`/api/lead-files/${clientId}?${new URLSearchParams({ field, name })}`, {
+    method: 'PUT',
+    headers: { 'content-type': 'image/jpeg', ...fromClient(address, requestKey) },
+    body,
+    ...(body instanceof ReadableStream ? { duplex: 'half' } : {}),
+  });
+
+/** Every object key under a prefix of the local bucket. */
+export const objectKeys = async (prefix = 'lead-files/') =>
+  (await env.FILES.list({ prefix })).objects.map((object) => object.key);
