@@ -76,6 +76,7 @@ export default function AdminContact({ loaderData, params }: Route.ComponentProp
       />
       <AdminPageSection titleId="conversation-title" title="Conversation">
         <LeadConversation
+          fileUrl={staffFilePath}
           messages={view.messages}
           leadOf={(message) => {
             const lead = view.leads.find((one) => one.id === message.leadId);

@@ -5,8 +5,10 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it, vi } from 'vitest';
 import { handleEmail } from '../../worker/background';
 import { database } from '../../worker/db/client';
-import { contactLeads, contacts, leadMessages, leads } from '../../worker/db/schema';
+import { contactLeads, contacts, leadFiles, leadMessages, leads } from '../../worker/db/schema';
 import { rejections } from '../../worker/services/conversations/inbound';
+import { leadFileObjectKey } from '../../worker/services/lead-files/lead-files';
+import { bytesContain, jpegWithLocation, objectKeys, secretPlace } from '../../worker/test/files';
 import { demoLeadsBeforeEach } from '../../worker/test/admin-data';
 import { eventsOf, rowsOf } from '../../worker/test/notifications';
 import { refusedFields, staffSignedInBeforeEach } from '../test/staff-routes';
@@ -134,6 +136,9 @@ describe('replying from the lead page', { timeout: 30_000 }, () => {
   });
 });
 
+/** A photo a client attaches to an answer, taken where the job is. */
+const photo = jpegWithLocation();
+
 describe("a lead's answers by e-mail", { timeout: 30_000 }, () => {
   it('land on the lead as text without quoted history, with sender checks and attachments, and alert staff', async () => {
     const id = idOf('seed-contact-1');
@@ -157,6 +162,12 @@ describe("a lead's answers by e-mail", { timeout: 30_000 }, () => {
         'Content-Transfer-Encoding: base64',
         '',
         btoa('not really a picture'),
+        `--${boundary}`,
+        'Content-Type: image/jpeg; name="deck.jpg"',
+        'Content-Disposition: attachment; filename="deck.jpg"',
+        'Content-Transfer-Encoding: base64',
+        '',
+        btoa(String.fromCharCode(...photo)),
         `--${boundary}--`,
       ].join('\r\n'),
       [`Content-Type: multipart/mixed; boundary="${boundary}"`],
@@ -171,10 +182,20 @@ describe("a lead's answers by e-mail", { timeout: 30_000 }, () => {
       fullText: expect.stringContaining('> Can we visit Thursday?'),
       // The topmost header is the receiving server's; the forged one under it is ignored.
       senderChecks: { spf: 'pass', dkim: 'pass', dmarc: 'pass' },
-      attachments: [{ name: 'lanai.jpg', type: 'image/jpeg', size: 20 }],
+      // A file whose bytes are no photo is only recorded; a real one is kept with the lead's files.
+      attachments: [
+        { name: 'lanai.jpg', type: 'image/jpeg', size: 20, fileId: null },
+        { name: 'deck.jpg', type: 'image/jpeg', size: photo.byteLength, fileId: expect.any(String) },
+      ],
       status: null,
     });
     expect(inbound?.fullText).not.toContain('<script>');
+    const kept = await db.select().from(leadFiles).where(eq(leadFiles.leadId, id)).all();
+    expect(kept).toMatchObject([{ id: inbound?.attachments[1]?.fileId, name: 'deck.jpg', kind: 'jpeg' }]);
+    const stored = await env.FILES.get(leadFileObjectKey(kept[0]?.id ?? ''));
+    // Stored like an upload: its location metadata is gone.
+    expect(bytesContain(new Uint8Array((await stored?.arrayBuffer()) ?? new ArrayBuffer(0)), secretPlace)).toBe(false);
+    expect(await objectKeys()).toEqual([leadFileObjectKey(kept[0]?.id ?? '')]);
     expect(await eventsOf(id, 'reply-received')).toMatchObject([{ actor: 'maya.kealoha@example.com' }]);
     await vi.waitFor(
       async () => {

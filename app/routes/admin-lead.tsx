@@ -85,6 +85,7 @@ export default function AdminLeadDetail({ loaderData }: Route.ComponentProps) {
       <AdminPageSection titleId="conversation-title" title="Conversation">
         <div id="conversation">
           <LeadConversation
+            fileUrl={staffFilePath}
             messages={lead.messages}
             people={people}
             onResend={async (message) => {

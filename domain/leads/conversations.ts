@@ -143,6 +143,11 @@ export interface MessageAttachment {
   name: string;
   type: string;
   size: number;
+  /**
+   * The lead file it became (docs/decisions/077): a photo, plan or PDF the forms would take is kept with the
+   * lead's files; null for anything else, which is recorded by name, type and size only.
+   */
+  fileId: string | null;
 }
 
 /** One message of a lead's conversation, as staff read it (a `lead_messages` row, docs/decisions/066). */

@@ -43,7 +43,10 @@ const answer: AdminLeadMessage = {
     '> Can we visit on Thursday at 9?',
   ].join('\n'),
   senderChecks: { spf: 'pass', dkim: 'pass', dmarc: null },
-  attachments: [{ name: 'lanai-north-side.jpg', type: 'image/jpeg', size: 482_000 }],
+  attachments: [
+    { name: 'lanai-north-side.jpg', type: 'image/jpeg', size: 482_000, fileId: 'file-1' },
+    { name: 'lanai-notes.docx', type: 'application/msword', size: 21_000, fileId: null },
+  ],
   createdAt: '2026-11-20T19:15:00.000Z',
   notificationId: 'n-2',
   status: null,
@@ -69,6 +72,7 @@ const meta = preview.meta({
     messages: [reply, answer, failedReply],
     people,
     onResend: fn<NonNullable<LeadConversationProps['onResend']>>(async () => {}),
+    fileUrl: (id: string) => `/admin/files/${id}`,
   },
   decorators: [framed({ maxWidth: 760 })],
 });
@@ -89,7 +93,14 @@ export const Thread = meta.story({
     await expect(answered.getByText('Thursday at 9 works. <b>The gate code is 4411.</b>')).toBeVisible();
     await expect(items[1]?.querySelector('b')).toBeNull();
     await expect(items[1]).toHaveTextContent('Sender checks: SPF pass · DKIM pass · DMARC not recorded');
-    await expect(items[1]).toHaveTextContent('lanai-north-side.jpg (image/jpeg, 471 KB), not kept');
+    // A photo the forms would take is kept with the lead's files and opens from there; a Word file is not.
+    const attachments = within(answered.getByRole('list', { name: 'Attachments' }));
+    await expect(attachments.getByRole('link', { name: 'lanai-north-side.jpg' })).toHaveAttribute(
+      'href',
+      '/admin/files/file-1',
+    );
+    await expect(items[1]).toHaveTextContent("lanai-north-side.jpg (image/jpeg, 471 KB), kept with the lead's files");
+    await expect(items[1]).toHaveTextContent('lanai-notes.docx (application/msword, 21 KB), not kept');
 
     // The quoted history is in the whole message only, shown on request.
     const whole = answered.getByText(/> Can we visit on Thursday at 9\?/);

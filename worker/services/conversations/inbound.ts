@@ -5,10 +5,11 @@ import {
   visibleReply,
   type MessageAttachment,
 } from '@site/domain/leads/conversations';
-import { and, eq, gt } from 'drizzle-orm';
+import { and, eq, gt, isNull } from 'drizzle-orm';
 import PostalMime, { type Attachment } from 'postal-mime';
 import type { Database } from '../../db/client';
-import { leadEvents, leadMessages, leads, notifications, staff } from '../../db/schema';
+import { leadEvents, leadFiles, leadMessages, leads, notifications, staff } from '../../db/schema';
+import { storeLeadFile, UploadRefusal } from '../lead-files/lead-files';
 import { enqueueNotifications } from '../notifications/notifications';
 
 /** What the handler needs of Email Routing's message: the envelope, the raw bytes and the way to refuse it. */
@@ -25,19 +26,52 @@ export const rejections = {
   unreadable: 'Message could not be read',
 } as const;
 
+/** A file name as staff see it: no path and no control characters, as an upload's (worker/api/lead-files). */
+const fileNameOf = (attachment: Attachment) =>
+  (attachment.filename ?? '')
+    .replace(/[\p{Cc}/\\]/gu, '')
+    .trim()
+    .slice(0, 200) || 'Unnamed attachment';
+
+/** The request key an answer's kept attachments are stored under until its batch attaches them to the lead. */
+const answerFilesKey = (messageId: string) => `reply:${messageId}`;
+
 /**
- * What an answer's attachments were: name, type and size, recorded on the message. The files themselves are
- * not kept: this is where storing them with the lead's files plugs in once leads have file storage.
+ * An answer's attachments, kept with the lead's files where the forms would take them (docs/decisions/077):
+ * stored like an upload (kind by the bytes, the size limits, location metadata removed) under the answer's id
+ * as its request key, to be attached to the lead in the answer's batch. Anything else (a Word file, a program,
+ * past the limits) is recorded by name, type and size only, never stored.
  */
-export function describeInboundAttachments(attachments: readonly Attachment[]): MessageAttachment[] {
-  return attachments.map((attachment) => ({
-    name: attachment.filename ?? 'Unnamed attachment',
-    type: attachment.mimeType,
-    size:
+async function keepAttachments(
+  db: Database,
+  bucket: R2Bucket,
+  messageId: string,
+  attachments: readonly Attachment[],
+): Promise<MessageAttachment[]> {
+  const described: MessageAttachment[] = [];
+  for (const [index, attachment] of attachments.entries()) {
+    const bytes =
       typeof attachment.content === 'string'
-        ? new TextEncoder().encode(attachment.content).byteLength
-        : attachment.content.byteLength,
-  }));
+        ? new TextEncoder().encode(attachment.content)
+        : new Uint8Array(attachment.content);
+    const name = fileNameOf(attachment);
+    let fileId: string | null = null;
+    try {
+      const { file } = await storeLeadFile(db, bucket, {
+        requestKey: answerFilesKey(messageId),
+        clientId: `attachment-${index}`,
+        field: 'files',
+        name,
+        declaredBytes: bytes.byteLength,
+        body: new Blob([bytes]).stream(),
+      });
+      fileId = file.id;
+    } catch (error) {
+      if (!(error instanceof UploadRefusal)) throw error;
+    }
+    described.push({ name, type: attachment.mimeType, size: bytes.byteLength, fileId });
+  }
+  return described;
 }
 
 /** The lead a reply address still open at `now` belongs to, found through the token's unique index. */
@@ -75,7 +109,12 @@ export async function receiveLeadEmail(db: Database, env: Env, message: InboundE
   const subject = (parsed.subject ?? '').slice(0, 500);
   const messageId = crypto.randomUUID();
   const notificationId = crypto.randomUUID();
+  const attachments = await keepAttachments(db, env.FILES, messageId, parsed.attachments);
   await db.batch([
+    db
+      .update(leadFiles)
+      .set({ leadId: lead.id })
+      .where(and(eq(leadFiles.requestKey, answerFilesKey(messageId)), isNull(leadFiles.leadId))),
     db.insert(notifications).values({
       id: notificationId,
       leadId: lead.id,
@@ -94,7 +133,7 @@ export async function receiveLeadEmail(db: Database, env: Env, message: InboundE
       text: visibleReply(fullText),
       fullText,
       senderChecks: senderChecksOf(topmostChecks),
-      attachments: describeInboundAttachments(parsed.attachments),
+      attachments,
       notificationId,
       createdAt: now,
     }),

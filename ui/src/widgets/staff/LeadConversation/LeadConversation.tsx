@@ -21,6 +21,8 @@ export interface LeadConversationProps {
   onResend?: (message: AdminLeadMessage) => Promise<void>;
   /** On a contact's page, where each message links to the lead it belongs to. */
   leadOf?: (message: AdminLeadMessage) => { name: string; href: string };
+  /** Where staff open a kept attachment (a lead file, docs/decisions/077). */
+  fileUrl?: (id: string) => string;
 }
 
 const statusBadges: Record<NonNullable<AdminLeadMessage['status']>, BadgeVariant> = {
@@ -45,7 +47,7 @@ const noPeople: readonly TimelinePerson[] = [];
  * when it failed), each answer as text without its quoted history, the whole message a click away, the sender
  * checks and what was attached. Nothing an answer holds is ever rendered as markup.
  */
-export function LeadConversation({ messages, people = noPeople, onResend, leadOf }: LeadConversationProps) {
+export function LeadConversation({ messages, people = noPeople, onResend, leadOf, fileUrl }: LeadConversationProps) {
   const resend = useRowChange(
     (message: AdminLeadMessage) => onResend?.(message) ?? Promise.resolve(),
     () => ({ title: 'Reply queued again' }),
@@ -87,8 +89,16 @@ export function LeadConversation({ messages, people = noPeople, onResend, leadOf
               <ul className={styles.details} aria-label="Attachments">
                 {message.attachments.map((attachment) => (
                   <li key={`${attachment.name}-${attachment.type}-${attachment.size}`}>
-                    <Icon icon={Paperclip} size="sm" /> {attachment.name} ({attachment.type}, {kb(attachment.size)}),
-                    not kept
+                    <Icon icon={Paperclip} size="sm" />{' '}
+                    {attachment.fileId && fileUrl ? (
+                      <Link href={fileUrl(attachment.fileId)} target="_blank" rel="noopener">
+                        {attachment.name}
+                      </Link>
+                    ) : (
+                      attachment.name
+                    )}{' '}
+                    ({attachment.type}, {kb(attachment.size)}),{' '}
+                    {attachment.fileId ? "kept with the lead's files" : 'not kept'}
                   </li>
                 ))}
               </ul>
