@@ -20,3 +20,11 @@ export const subject = style({ margin: 0, fontWeight: vars.fontWeight.semibold, 
 /** An answer is shown as the text it is: line breaks kept, never markup. */
 export const body = style({ margin: 0, whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' });
 export const details = style({ margin: 0, fontSize: vars.fontSize.sm, color: vars.color.inkMuted });
+export const attachments = style([details, { ...stack('1'), padding: 0, listStyle: 'none' }]);
+/** The clip, then the name and what became of the file, on one line that wraps under itself. */
+export const attachment = style({
+  display: 'flex',
+  alignItems: 'baseline',
+  gap: vars.space['1'],
+  overflowWrap: 'anywhere',
+});

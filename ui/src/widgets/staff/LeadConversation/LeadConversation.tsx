@@ -86,19 +86,21 @@ export function LeadConversation({ messages, people = noPeople, onResend, leadOf
               </Disclosure>
             ) : null}
             {message.attachments.length ? (
-              <ul className={styles.details} aria-label="Attachments">
+              <ul className={styles.attachments} aria-label="Attachments">
                 {message.attachments.map((attachment) => (
-                  <li key={`${attachment.name}-${attachment.type}-${attachment.size}`}>
-                    <Icon icon={Paperclip} size="sm" />{' '}
-                    {attachment.fileId && fileUrl ? (
-                      <Link href={fileUrl(attachment.fileId)} target="_blank" rel="noopener">
-                        {attachment.name}
-                      </Link>
-                    ) : (
-                      attachment.name
-                    )}{' '}
-                    ({attachment.type}, {kb(attachment.size)}),{' '}
-                    {attachment.fileId ? "kept with the lead's files" : 'not kept'}
+                  <li key={`${attachment.name}-${attachment.type}-${attachment.size}`} className={styles.attachment}>
+                    <Icon icon={Paperclip} size="sm" />
+                    <span>
+                      {attachment.fileId && fileUrl ? (
+                        <Link href={fileUrl(attachment.fileId)} target="_blank" rel="noopener">
+                          {attachment.name}
+                        </Link>
+                      ) : (
+                        attachment.name
+                      )}{' '}
+                      ({attachment.type}, {kb(attachment.size)}),{' '}
+                      {attachment.fileId ? "kept with the lead's files" : 'not kept'}
+                    </span>
                   </li>
                 ))}
               </ul>
