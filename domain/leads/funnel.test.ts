@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   funnelOf,
+  noLeads,
   funnelPeriodMessages,
   funnelPeriodSchema,
   periodBounds,
@@ -14,17 +15,9 @@ const hour = 60 * 60_000;
 const period: FunnelPeriod = { from: '2027-03-01', to: '2027-03-31' };
 
 const tally = (overrides: Partial<FunnelTally>): FunnelTally => ({
+  ...noLeads,
   source: 'contact',
   leads: 1,
-  qualified: 0,
-  won: 0,
-  wonValue: 0,
-  contacted: 0,
-  medianToFirstContactMs: null,
-  promised: 0,
-  kept: 0,
-  answered: 0,
-  medianFirstResponseMs: null,
   ...overrides,
 });
 

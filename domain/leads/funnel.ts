@@ -119,7 +119,8 @@ const rowOf = (tally: FunnelTally): FunnelRow => ({
   keptRate: tally.promised === 0 ? null : percentOf(tally.kept, tally.promised),
 });
 
-const noLeads: FunnelTally = {
+/** The tally of no leads: a period without any, and the zero every tally starts from. */
+export const noLeads: FunnelTally = {
   source: 'all',
   leads: 0,
   qualified: 0,

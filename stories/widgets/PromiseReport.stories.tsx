@@ -1,20 +1,12 @@
 import preview from '../../.storybook/preview';
-import { funnelOf, type FunnelTally } from '@site/domain/leads/funnel';
+import { funnelOf, noLeads, type FunnelTally } from '@site/domain/leads/funnel';
 import { expect, within } from 'storybook/test';
 import { PromiseReport } from '../../ui/src/widgets/staff/PromiseReport';
 import { framed } from '../decorators';
 
 const hour = 60 * 60_000;
 const tally = (figures: Partial<FunnelTally> & Pick<FunnelTally, 'source' | 'leads'>): FunnelTally => ({
-  qualified: 0,
-  won: 0,
-  wonValue: 0,
-  contacted: 0,
-  medianToFirstContactMs: null,
-  promised: 0,
-  kept: 0,
-  answered: 0,
-  medianFirstResponseMs: null,
+  ...noLeads,
   ...figures,
 });
 
