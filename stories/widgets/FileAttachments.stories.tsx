@@ -1,12 +1,13 @@
 import preview from '../../.storybook/preview';
 import { leadFileLimitsText, leadFileMessages } from '@site/domain/lead-forms/lead-files';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, fn, userEvent } from 'storybook/test';
 import {
   FileAttachments,
   type Attachment,
   type FileAttachmentsProps,
 } from '../../ui/src/widgets/forms/FileAttachments';
 import { framed } from '../decorators';
+import type { Canvas } from '../lead-forms';
 import { onPhone } from '../viewports';
 
 const jpegHead = [0xff, 0xd8, 0xff, 0xe0];
@@ -55,7 +56,7 @@ const meta = preview.meta({
 });
 
 /** The list loads with the first file (docs/decisions/072): a story waits for it. */
-const fileList = async (canvas: ReturnType<typeof within>) => canvas.findByRole('list', { name: 'Files to send' });
+const fileList = async (canvas: Canvas) => canvas.findByRole('list', { name: 'Files to send' });
 
 export const Empty = meta.story({
   play: async ({ args, canvas, canvasElement }) => {

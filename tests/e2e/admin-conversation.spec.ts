@@ -1,5 +1,5 @@
 import { replyMessages } from '@site/domain/leads/conversations';
-import { expect, test } from '../support/test';
+import { expect, test, type APIRequestContext } from '../support/test';
 import { expectNoAxeViolations } from '../support/axe';
 import { queryD1, sqlText } from '../support/d1';
 import { postContactLead } from '../support/leads';
@@ -13,7 +13,7 @@ interface SentEmail {
 }
 
 /** The messages the Worker's `send_email` binding sent, as the local simulation lists them. */
-async function sentEmails(request: import('@playwright/test').APIRequestContext): Promise<SentEmail[]> {
+async function sentEmails(request: APIRequestContext): Promise<SentEmail[]> {
   const listed = await request.get('/cdn-cgi/local/explorer/api/local/email/sending');
   expect(listed.ok()).toBe(true);
   const body = (await listed.json()) as { result: SentEmail[] };
@@ -21,7 +21,7 @@ async function sentEmails(request: import('@playwright/test').APIRequestContext)
 }
 
 /** A raw RFC 822 answer, handed to the Worker's email() handler the way Email Routing would. */
-const deliver = (request: import('@playwright/test').APIRequestContext, from: string, to: string, raw: string) =>
+const deliver = (request: APIRequestContext, from: string, to: string, raw: string) =>
   request.post(`/cdn-cgi/local/email?from=${encodeURIComponent(from)}&to=${encodeURIComponent(to)}`, {
     headers: { 'content-type': 'message/rfc822' },
     data: raw,

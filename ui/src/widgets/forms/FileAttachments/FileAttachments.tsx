@@ -8,7 +8,7 @@ import * as styles from './FileAttachments.css';
 
 // The list, its checks and its progress bars load when the visitor adds the first file, never with the
 // page (docs/decisions/072).
-const FileList = lazy(() => import('./FileList').then((module) => ({ default: module.FileList })));
+const FileList = lazy(() => import('./file-list').then((module) => ({ default: module.FileList })));
 
 export interface FileAttachmentsProps {
   field: FileFieldDefinition<string>;
