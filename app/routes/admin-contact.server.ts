@@ -2,18 +2,16 @@ import type { AdminLead } from '@site/domain/staff/admin';
 import { contactActionSchema, contactMessages } from '@site/domain/leads/contacts';
 import { data, type LoaderFunctionArgs } from 'react-router';
 import { filesOfLeads } from '../../worker/services/lead-files/lead-files';
-import { contactView, mergeLeads, unmergeLead } from '../../worker/services/pipeline/contacts';
+import { contactLeadIds, contactView, mergeLeads, unmergeLead } from '../../worker/services/pipeline/contacts';
 import { answer, invalidAnswer, staffAction, staffOf } from './staff.server';
 
 /** The contact of lead `id` (docs/product.md §12.9); 404 for an unknown lead. */
 export async function contactLoader({ context, params }: LoaderFunctionArgs) {
   const { db } = staffOf(context);
-  const view = await contactView(db, params.id ?? '');
+  const id = params.id ?? '';
+  // Together, so the files cost no round trip of their own (docs/decisions/069).
+  const [view, files] = await Promise.all([contactView(db, id), filesOfLeads(db, contactLeadIds(id))]);
   if (!view) throw data({ message: 'No such lead' }, { status: 404 });
-  const files = await filesOfLeads(
-    db,
-    view.leads.map((lead) => lead.id),
-  );
   return { view, files };
 }
 

@@ -11,7 +11,7 @@ import {
   type LeadFileKind,
   type LeadFileSummary,
 } from '@site/domain/lead-forms/lead-files';
-import { and, asc, count, eq, inArray, isNull, lt, sum } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, isNull, lt, sum, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { leadFiles, type LeadFileRecord } from '../../db/schema';
 import { MalformedFileError, withoutLocation } from './metadata';
@@ -232,7 +232,8 @@ export async function missingFileFields(
 }
 
 /** The files of these leads (one lead's, or a contact's) in the order they were sent. */
-export const filesOfLeads = (db: Database, leadIds: string[]): Promise<LeadFileSummary[]> =>
+/** The files of the leads given by id, or by a subquery of ids (a contact's leads). */
+export const filesOfLeads = (db: Database, leadIds: string[] | SQL): Promise<LeadFileSummary[]> =>
   db
     .select({
       id: leadFiles.id,

@@ -116,6 +116,10 @@ async function viewOf(db: Database, leadId: string): Promise<ContactView | null>
 /** The contact of a lead (docs/product.md §12.9), or null for an unknown lead. */
 export const contactView = viewOf;
 
+/** The ids of the leads of `leadId`'s contact (the lead alone when it has none), as a subquery. */
+export const contactLeadIds = (leadId: string): SQL =>
+  sql`(select ${leads.id} from ${leads} where ${memberCondition(leadId)})`;
+
 /**
  * True while every lead still has the version read before the write. Every statement of a merge carries it,
  * so a merge whose leads changed in between writes nothing at all (docs/decisions/023, 030).
