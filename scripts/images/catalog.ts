@@ -3,9 +3,10 @@ import type { Detail, Scene } from './scenes.ts';
 
 /**
  * Every image the public site shows, one line each. `npm run images` turns this list into files under
- * public/images/ and the typed manifest app/content/images.generated.ts. An image's file name is its title
- * in kebab case: a real photo saved as assets/photos/<folder>/<name>.jpg replaces its placeholder.
- * The NDA portal's confidential sheets are not here: the Worker draws them behind a grant.
+ * public/images/ and the manifest app/content/images.generated/ (typed by app/content/images.ts). An image's
+ * file name is its title in kebab case: a real photo saved as assets/photos/<folder>/<name>.jpg replaces its
+ * placeholder. The NDA portal's confidential sheets are not here: they are objects in the private bucket
+ * (`npm run nda:plans`, docs/decisions/077).
  */
 
 /** The /gallery categories, in the order the site lists them (docs/product.md §6.9). */

@@ -101,22 +101,13 @@ describe('image manifest', () => {
   });
 
   it('files every gallery photo under one of the spec categories, and uses every category', () => {
-    expect(galleryCategories).toEqual([
-      'Retail',
-      'Commercial',
-      'Stick Frame',
-      'Panelized Kit Framing',
-      'Foundations',
-      'Residential',
-      'Driveways',
-      'Interior',
-      'Hospitality ReBrand',
-      'Framing',
-      'Emergency',
-      'Panelized',
-    ]);
+    expect(galleryCategories.join(' | ')).toBe(
+      'Retail | Commercial | Stick Frame | Panelized Kit Framing | Foundations | Residential | Driveways | ' +
+        'Interior | Hospitality ReBrand | Framing | Emergency | Panelized',
+    );
+    const categories = new Set<string>(galleryCategories);
     const misfiled = galleryImages.filter(
-      (image) => !galleryCategories.includes(image.category) || image.description.trim() === '',
+      (image) => !categories.has(image.category) || image.description.trim() === '',
     );
     expect(misfiled.map((image) => image.id)).toEqual([]);
     expect(new Set(galleryImages.map((image) => image.category)).size).toBe(galleryCategories.length);

@@ -12,8 +12,8 @@ import { randomFrom } from '@site/domain/company/random';
 /**
  * `npm run images`: for every catalog image, takes the photo in assets/photos/<folder>/<name>.<ext> if there
  * is one, else draws its placeholder, then writes WebP sizes and a JPEG fallback to public/images/<folder>/
- * and the manifest, one module per set, to app/content/images.generated/. `npm run images -- --list` prints the expected photo
- * names instead. Same inputs, same bytes: public/images/ is rebuilt from scratch on every run.
+ * and the manifest, one JSON file per set, to app/content/images.generated/. `npm run images -- --list`
+ * prints the expected photo names instead. Same inputs, same bytes: public/images/ is rebuilt from scratch on every run.
  */
 
 const root = path.resolve(import.meta.dirname, '../..');

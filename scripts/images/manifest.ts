@@ -22,47 +22,22 @@ export interface ManifestSet {
 
 const quote = (text: string) => `'${text.replaceAll('\\', '\\\\').replaceAll("'", "\\'")}'`;
 
-const literal = (value: string | number | readonly number[]): string => {
-  if (typeof value === 'number') return String(value);
-  return typeof value === 'string' ? quote(value) : `[${value.join(', ')}]`;
-};
+const withoutGroup = ({ group: _group, ...image }: ManifestImage) => image;
 
-function imageLiteral({ group: _group, ...image }: ManifestImage, indent: string): string {
-  const fields = Object.entries(image).map(([key, value]) => `${indent}  ${key}: ${literal(value)},`);
-  return `${indent}{\n${fields.join('\n')}\n${indent}},`;
-}
-
-function setLiteral({ set, images }: ManifestSet): string {
-  if (!set.grouped) return `[\n${images.map((image) => imageLiteral(image, '  ')).join('\n')}\n]`;
+/** A set's images as app/content/images.ts reads them: a list, or for a grouped set a list per group. */
+function setData({ set, images }: ManifestSet) {
+  if (!set.grouped) return images.map(withoutGroup);
   const groups = [...new Set(images.map((image) => image.group ?? ''))];
-  const entries = groups.map(
-    (group) =>
-      `  ${group}: [\n${images
-        .filter((image) => image.group === group)
-        .map((image) => imageLiteral(image, '    '))
-        .join('\n')}\n  ],`,
+  return Object.fromEntries(
+    groups.map((group) => [group, images.filter((image) => image.group === group).map(withoutGroup)]),
   );
-  return `{\n${entries.join('\n')}\n}`;
-}
-
-/** The shape app/content/images.ts gives a set's images: the fields every image of the set carries. */
-function imageTypeOf(images: readonly ManifestImage[]): string {
-  if (images.every((image) => image.category !== undefined)) return 'GalleryImage';
-  if (images.every((image) => image.description !== undefined)) return 'CaptionedImage';
-  return 'TitledImage';
-}
-
-function setType({ set, images }: ManifestSet): string {
-  const list = `readonly ${imageTypeOf(images)}[]`;
-  if (!set.grouped) return list;
-  const groups = [...new Set(images.map((image) => image.group ?? ''))];
-  return `Readonly<Record<${groups.map(quote).join(' | ')}, ${list}>>`;
 }
 
 /**
- * The files of app/content/images.generated/, by name: one typed module per set (and one for the gallery's
- * categories), which app/content/images.ts re-exports, so a page's bundle carries only the sets it shows
- * (docs/decisions/020). A single module made every page that shows any image download every set.
+ * The files of app/content/images.generated/, by name: one JSON file per set (and a module for the gallery's
+ * categories, whose literal type the pages use). app/content/images.ts gives each set its type and
+ * re-exports it, so a page's bundle carries only the sets it shows (docs/decisions/020). A single module made
+ * every page that shows any image download every set.
  */
 export function manifestSources(sets: readonly ManifestSet[]): Map<string, string> {
   const header = [
@@ -75,13 +50,6 @@ export function manifestSources(sets: readonly ManifestSet[]): Map<string, strin
     'galleryCategories.ts',
     `${header}\n\nexport const galleryCategories = [${galleryCategories.map(quote).join(', ')}] as const;\n`,
   );
-  for (const entry of sets) {
-    const type = imageTypeOf(entry.images);
-    files.set(
-      `${entry.set.exportName}.ts`,
-      `${header}\n\nimport type { ${type} } from '../images.ts';\n\n` +
-        `export const ${entry.set.exportName}: ${setType(entry)} = ${setLiteral(entry)};\n`,
-    );
-  }
+  for (const entry of sets) files.set(`${entry.set.exportName}.json`, `${JSON.stringify(setData(entry), null, 2)}\n`);
   return files;
 }
