@@ -1,4 +1,5 @@
 import { env } from 'cloudflare:workers';
+import { tiffDirectory } from '../services/lead-files/metadata';
 import { callApi, fromClient } from './requests';
 
 const ascii = (text: string) => [...text].map((character) => character.charCodeAt(0));
@@ -8,47 +9,11 @@ export const secretPlace = 'GPS 21.3069 N 157.8583 W';
 
 /** An EXIF APP1 with the orientation (6: turned right) and, in the same segment, a GPS text. */
 function exifSegment(): number[] {
-  const tiff = [
-    ...ascii('MM'),
-    0x00,
-    0x2a,
-    0x00,
-    0x00,
-    0x00,
-    0x08,
-    0x00,
-    0x02,
-    0x01,
-    0x12,
-    0x00,
-    0x03,
-    0x00,
-    0x00,
-    0x00,
-    0x01,
-    0x00,
-    0x06,
-    0x00,
-    0x00,
-    0x88,
-    0x25,
-    0x00,
-    0x04,
-    0x00,
-    0x00,
-    0x00,
-    0x01,
-    0x00,
-    0x00,
-    0x00,
-    0x26,
-    0x00,
-    0x00,
-    0x00,
-    0x00,
-    ...ascii(secretPlace),
-  ];
-  const payload = [...ascii('Exif'), 0x00, 0x00, ...tiff];
+  const directory = tiffDirectory([
+    { tag: 0x0112, type: 3, value: 6 },
+    { tag: 0x8825, type: 4, value: 8 + 2 + 2 * 12 + 4 }, // the GPS block: the text right after the directory
+  ]);
+  const payload = [...ascii('Exif'), 0x00, 0x00, ...directory, ...ascii(secretPlace)];
   return [0xff, 0xe1, (payload.length + 2) >> 8, (payload.length + 2) & 0xff, ...payload];
 }
 

@@ -75,7 +75,7 @@ export function exifOrientation(payload: Uint8Array): number | undefined {
   for (let entry = 0; entry < entries; entry += 1) {
     const at = firstDirectory + 2 + entry * 12;
     if (at + 12 > tiff.length) return undefined;
-    if (view.getUint16(at, little) === 0x0112) {
+    if (view.getUint16(at, little) === orientationTag) {
       const orientation = view.getUint16(at + 8, little);
       return orientation >= 1 && orientation <= 8 ? orientation : undefined;
     }
@@ -83,36 +83,36 @@ export function exifOrientation(payload: Uint8Array): number | undefined {
   return undefined;
 }
 
+const orientationTag = 0x0112;
+
+/** One directory entry whose single SHORT (type 3) or LONG (type 4) value fits in the entry itself. */
+export interface TiffEntry {
+  tag: number;
+  type: 3 | 4;
+  value: number;
+}
+
+/** A big-endian TIFF of one directory and no next one: the shape of the EXIF this module writes back. */
+export function tiffDirectory(entries: readonly TiffEntry[]): Uint8Array {
+  const tiff = new Uint8Array(8 + 2 + entries.length * 12 + 4);
+  const view = new DataView(tiff.buffer);
+  tiff.set([0x4d, 0x4d, 0x00, 0x2a]);
+  view.setUint32(4, 8);
+  view.setUint16(8, entries.length);
+  entries.forEach(({ tag, type, value }, index) => {
+    const at = 10 + index * 12;
+    view.setUint16(at, tag);
+    view.setUint16(at + 2, type);
+    view.setUint32(at + 4, 1);
+    if (type === 3) view.setUint16(at + 8, value);
+    else view.setUint32(at + 8, value);
+  });
+  return tiff;
+}
+
 /** An APP1 segment holding an EXIF of one tag, the orientation: nothing else of the original survives. */
 export function orientationSegment(orientation: number): Uint8Array {
-  const tiff = [
-    0x4d,
-    0x4d,
-    0x00,
-    0x2a,
-    0x00,
-    0x00,
-    0x00,
-    0x08, // big-endian TIFF, first directory at 8
-    0x00,
-    0x01, // one entry
-    0x01,
-    0x12,
-    0x00,
-    0x03,
-    0x00,
-    0x00,
-    0x00,
-    0x01,
-    0x00,
-    orientation,
-    0x00,
-    0x00, // orientation, SHORT, 1 value
-    0x00,
-    0x00,
-    0x00,
-    0x00, // no next directory
-  ];
+  const tiff = tiffDirectory([{ tag: orientationTag, type: 3, value: orientation }]);
   const length = 2 + exifHeader.length + tiff.length;
   return Uint8Array.from([0xff, 0xe1, length >> 8, length & 0xff, ...exifHeader, ...tiff]);
 }
