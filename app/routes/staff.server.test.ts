@@ -13,19 +13,7 @@ import { isSignedIn, runStaffRoute } from '../test/staff-routes';
 import { boardAction, boardLoader } from './admin-board.server';
 import { funnelLoader } from './admin-analytics.server';
 import { contactAction, contactLoader } from './admin-contact.server';
-import {
-  conversationsLoader,
-  dashboardAction,
-  dashboardLoader,
-  leadsAction,
-  leadsLoader,
-  ndaCodesAction,
-  ndaCodesLoader,
-  projectsAction,
-  projectsLoader,
-  sessionsAction,
-  sessionsLoader,
-} from './admin-dashboard.server';
+import * as dashboard from './admin-dashboard.server';
 import { leadPageAction, leadPageLoader } from './admin-lead.server';
 import { loader as csvLoader } from './admin-leads-csv';
 import { loader as notFoundLoader } from './admin-not-found';
@@ -37,16 +25,16 @@ const ageSessions = (field: 'lastSeenAt' | 'expiresAt', msAgo: number) =>
 
 describe('the staff guard', () => {
   it('sends a request without a live session to sign in, and marks every answer private, no-store', async () => {
-    const stranger = await runStaffRoute(dashboardLoader);
+    const stranger = await runStaffRoute(dashboard.dashboardLoader);
     expect(stranger.status).toBe(302);
     expect(stranger.location).toBe('/admin/login');
     expect(stranger.headers.get('cache-control')).toBe('private, no-store');
 
-    const forged = await runStaffRoute(dashboardLoader, { cookie: '__Host-admin_session=made-up-token' });
+    const forged = await runStaffRoute(dashboard.dashboardLoader, { cookie: '__Host-admin_session=made-up-token' });
     expect(forged.status).toBe(302);
 
     const { cookie, member } = await signedInStaff();
-    const signedIn = await runStaffRoute(dashboardLoader, { cookie });
+    const signedIn = await runStaffRoute(dashboard.dashboardLoader, { cookie });
     expect(signedIn.status).toBe(200);
     expect(signedIn.data.staff).toEqual(member);
     expect(signedIn.headers.get('cache-control')).toBe('private, no-store');
@@ -76,7 +64,7 @@ describe('the staff guard', () => {
 
   it('signs out: the cookie cleared, the sign-in page opened as a new document, the old cookie refused', async () => {
     const { cookie } = await signedInStaff();
-    const signedOut = await runStaffRoute(dashboardAction, { cookie, body: { intent: 'sign-out' } });
+    const signedOut = await runStaffRoute(dashboard.dashboardAction, { cookie, body: { intent: 'sign-out' } });
     expect(signedOut.status).toBe(302);
     expect(signedOut.location).toBe('/admin/login');
     expect(signedOut.headers.get('x-remix-reload-document')).toBe('true');
@@ -115,7 +103,7 @@ describe('the staff guard', () => {
       { origin: 'null' },
     ];
     for (const headers of crossSite) {
-      const refused = await runStaffRoute(ndaCodesAction, {
+      const refused = await runStaffRoute(dashboard.ndaCodesAction, {
         cookie,
         body: { intent: 'create', label: 'Never made' },
         headers,
@@ -125,7 +113,7 @@ describe('the staff guard', () => {
       expect(refused.headers.get('cache-control')).toBe('private, no-store');
     }
     expect(await db.query.ndaAccessCodes.findMany()).toEqual([]);
-    const signOut = await runStaffRoute(dashboardAction, {
+    const signOut = await runStaffRoute(dashboard.dashboardAction, {
       cookie,
       body: { intent: 'sign-out' },
       headers: { origin: 'https://evil.example' },
@@ -136,7 +124,7 @@ describe('the staff guard', () => {
 
   it('takes writes only as JSON within the body limit', async () => {
     const { cookie } = await signedInStaff();
-    const form = await runStaffRoute(ndaCodesAction, {
+    const form = await runStaffRoute(dashboard.ndaCodesAction, {
       cookie,
       body: { intent: 'create', label: 'Form post' },
       headers: { 'content-type': 'application/x-www-form-urlencoded' },
@@ -144,7 +132,7 @@ describe('the staff guard', () => {
     expect(form.status).toBe(415);
     expect(form.data).toEqual({ ok: false, message: staffGuardAnswers.contentType });
 
-    const huge = await runStaffRoute(ndaCodesAction, {
+    const huge = await runStaffRoute(dashboard.ndaCodesAction, {
       cookie,
       body: { intent: 'create', label: 'x'.repeat(maxBodyBytes) },
     });
@@ -155,7 +143,10 @@ describe('the staff guard', () => {
 
   it('lets a same-origin JSON write of a signed-in staff member through to the action', async () => {
     const { cookie } = await signedInStaff();
-    const created = await runStaffRoute(ndaCodesAction, { cookie, body: { intent: 'create', label: 'Kona partner' } });
+    const created = await runStaffRoute(dashboard.ndaCodesAction, {
+      cookie,
+      body: { intent: 'create', label: 'Kona partner' },
+    });
     expect(created.status).toBe(201);
     expect(created.data).toMatchObject({ ok: true, message: 'Access code created' });
     expect(await db.query.ndaAccessCodes.findMany()).toHaveLength(1);
@@ -163,7 +154,7 @@ describe('the staff guard', () => {
 
   it('answers input the schema refuses with 400 and a message per field, and writes nothing', async () => {
     const { cookie } = await signedInStaff();
-    const refused = await runStaffRoute(ndaCodesAction, { cookie, body: { intent: 'create', label: '' } });
+    const refused = await runStaffRoute(dashboard.ndaCodesAction, { cookie, body: { intent: 'create', label: '' } });
     expect(refused.status).toBe(400);
     expect(refused.data).toMatchObject({ ok: false, message: 'Please correct the highlighted fields.' });
     expect(refused.data).toHaveProperty('fieldErrors.label');
@@ -174,12 +165,12 @@ describe('the staff guard', () => {
     const ids = await storeDemoLeads(db);
     const id = ids['seed-bid-1'] ?? '';
     const pages = [
-      dashboardLoader,
-      leadsLoader,
-      projectsLoader,
-      ndaCodesLoader,
-      conversationsLoader,
-      sessionsLoader,
+      dashboard.dashboardLoader,
+      dashboard.leadsLoader,
+      dashboard.projectsLoader,
+      dashboard.ndaCodesLoader,
+      dashboard.conversationsLoader,
+      dashboard.sessionsLoader,
       csvLoader,
       leadPageLoader,
       boardLoader,
@@ -197,14 +188,14 @@ describe('the staff guard', () => {
       expect(refused.headers.get('cache-control')).toBe('private, no-store');
     }
     const changes = [
-      [leadsAction, { intent: 'edit', id, updatedAt: '', status: 'won' }],
+      [dashboard.leadsAction, { intent: 'edit', id, updatedAt: '', status: 'won' }],
       [leadPageAction, { intent: 'note', text: 'Never written' }],
       [boardAction, { leadId: id, status: 'won', updatedAt: '' }],
-      [projectsAction, { intent: 'add', name: 'Never made' }],
-      [ndaCodesAction, { intent: 'create', label: 'Never made' }],
-      [sessionsAction, { intent: 'end', id: '0'.repeat(64) }],
+      [dashboard.projectsAction, { intent: 'add', name: 'Never made' }],
+      [dashboard.ndaCodesAction, { intent: 'create', label: 'Never made' }],
+      [dashboard.sessionsAction, { intent: 'end', id: '0'.repeat(64) }],
       [contactAction, { intent: 'unmerge', leadId: id, leadUpdatedAt: 'x' }],
-      [dashboardAction, { intent: 'sign-out' }],
+      [dashboard.dashboardAction, { intent: 'sign-out' }],
     ] as const;
     for (const [index, [action, body]] of changes.entries()) {
       const refused = await runStaffRoute(action, { params: { id }, body });
