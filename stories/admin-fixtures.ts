@@ -1,8 +1,9 @@
 import type { AdminAnalytics, AdminLead, AdminProject } from '@site/domain/staff/admin';
 import { leadSources } from '@site/domain/leads/leads';
+import { exampleLead } from '@site/domain/staff/admin-examples';
 
 /** Fictional leads, projects and figures for the admin stories (555 numbers, .example addresses). */
-export const sampleLead: AdminLead = {
+export const sampleLead = exampleLead({
   id: 'lead-1',
   name: 'Keoni Kahale',
   email: 'keoni@kahale.example',
@@ -10,72 +11,39 @@ export const sampleLead: AdminLead = {
   company: 'Kahale Ohana Builders',
   location: 'Hilo, Hawaii',
   region: 'Hawaii',
-  projectType: 'Residential',
   status: 'qualified',
-  source: 'intake',
   estimatedValue: 485000,
   notes: 'Wants to start after the rainy season; send the panelized framing brochure.',
-  urgency: null,
-  isUrgent: false,
-  overdue: false,
-  owner: null,
-  followUpOn: null,
-  createdAt: '2026-11-20T17:30:00.000Z',
   updatedAt: '2026-11-21T09:00:00.000Z',
-  responseDueAt: null,
-  firstResponseAt: null,
-  promise: null,
-};
+});
 
-export const urgentLead: AdminLead = {
+export const urgentLead = exampleLead({
   id: 'lead-2',
   name: 'Dana Ortiz',
   email: 'dana@ortizretail.example',
   phone: '(503) 555-0177',
-  company: null,
   location: 'Portland, Oregon',
   region: 'Oregon',
   projectType: 'Water damage',
-  status: 'new',
   source: 'emergency',
-  estimatedValue: null,
-  notes: null,
   urgency: 'critical',
   isUrgent: true,
-  overdue: false,
-  owner: null,
-  followUpOn: null,
   createdAt: '2026-11-21T06:10:00.000Z',
   updatedAt: '2026-11-21T06:10:00.000Z',
-  responseDueAt: null,
-  firstResponseAt: null,
-  promise: null,
-};
+});
 
-export const minimalLead: AdminLead = {
+export const minimalLead = exampleLead({
   id: 'lead-3',
   name: 'Sam Lee',
   email: 'sam@lee.example',
-  phone: null,
-  company: null,
   location: 'Not provided',
   region: 'Unknown',
   projectType: 'Contact: Question about licences',
   status: 'contacted',
   source: 'contact',
-  estimatedValue: null,
-  notes: null,
-  urgency: null,
-  isUrgent: false,
-  overdue: false,
-  owner: null,
-  followUpOn: null,
   createdAt: '2026-11-19T20:00:00.000Z',
   updatedAt: '2026-11-19T20:00:00.000Z',
-  responseDueAt: null,
-  firstResponseAt: null,
-  promise: null,
-};
+});
 
 export const longLead: AdminLead = {
   ...sampleLead,

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { AdminLead } from '../staff/admin';
+import { exampleLead } from '../staff/admin-examples';
 import {
   boardColumns,
   boardMoveSchema,
@@ -11,31 +12,8 @@ import {
   pipelineMessages,
 } from './pipeline';
 
-const lead = (id: string, fields: Partial<AdminLead> = {}): AdminLead => ({
-  id,
-  name: `Lead ${id}`,
-  email: `${id}@example.com`,
-  phone: null,
-  company: null,
-  location: 'Concord, California',
-  region: 'California',
-  projectType: 'Residential',
-  status: 'new',
-  source: 'intake',
-  estimatedValue: null,
-  notes: null,
-  urgency: null,
-  isUrgent: false,
-  overdue: false,
-  owner: null,
-  followUpOn: null,
-  createdAt: '2026-11-20T17:30:00.000Z',
-  updatedAt: '2026-11-20T17:30:00.000Z',
-  responseDueAt: null,
-  firstResponseAt: null,
-  promise: null,
-  ...fields,
-});
+const lead = (id: string, fields: Partial<AdminLead> = {}): AdminLead =>
+  exampleLead({ id, name: `Lead ${id}`, email: `${id}@example.com`, ...fields });
 
 describe('the board columns', () => {
   it('are the six statuses in pipeline order, with the totals of every lead, not only the shown cards', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { AdminLead } from './admin';
+import { exampleLead } from './admin-examples';
 import { csvCell, leadsCsv, toCsv } from './admin-csv';
 
 describe('csvCell: RFC 4180 quoting and formula injection', () => {
@@ -74,7 +74,7 @@ describe('toCsv / leadsCsv', () => {
   });
 
   it('writes every lead field', () => {
-    const lead: AdminLead = {
+    const lead = exampleLead({
       id: 'lead-1',
       name: 'Maya Kealoha',
       email: 'maya@example.com',
@@ -82,22 +82,15 @@ describe('toCsv / leadsCsv', () => {
       company: 'Kealoha, LLC',
       location: 'Kailua, Hawaii',
       region: 'Hawaii',
-      projectType: 'Residential',
       status: 'qualified',
       source: 'emergency',
       estimatedValue: 185_000,
       notes: '=cmd',
       urgency: 'critical',
       isUrgent: true,
-      overdue: false,
-      owner: null,
-      followUpOn: null,
       createdAt: '2027-03-10T12:00:00.000Z',
       updatedAt: '2027-03-11T08:00:00.000Z',
-      responseDueAt: null,
-      firstResponseAt: null,
-      promise: null,
-    };
+    });
     expect(leadsCsv([lead]).split('\r\n')).toEqual([
       'ID,Created,Updated,Source,Status,Urgent,Urgency,Name,Email,Phone,Company,Location,Project Type,Estimated Value (USD),Notes',
       `lead-1,2027-03-10T12:00:00.000Z,2027-03-11T08:00:00.000Z,emergency,qualified,yes,critical,Maya Kealoha,maya@example.com,(808) 555-0107,"Kealoha, LLC","Kailua, Hawaii",Residential,185000,'=cmd`,
