@@ -45,32 +45,27 @@ function talliesOf(period: FunnelPeriod, now: number, skipWhen: SQL = sql`0`) {
       from ${facts} where ${facts.createdAt} >= ${start} and ${facts.createdAt} < ${end} and not (${skipWhen})
     ),
     groups as (select source as grouped, * from period union all select 'all' as grouped, * from period),
+    measured as (
+      select grouped, 'wait' as measure, wait as ms from groups where wait is not null
+      union all select grouped, 'response', response from groups where response is not null
+    ),
     ranked as (
-      select grouped, wait, row_number() over (partition by grouped order by wait) as place,
-        count(*) over (partition by grouped) as waits
-      from groups where wait is not null
+      select grouped, measure, ms, row_number() over (partition by grouped, measure order by ms) as place,
+        count(*) over (partition by grouped, measure) as counted
+      from measured
     ),
     medians as (
-      select grouped, avg(wait) as median from ranked
-      where place in ((waits + 1) / 2, (waits + 2) / 2) group by grouped
-    ),
-    responses as (
-      select grouped, response, row_number() over (partition by grouped order by response) as place,
-        count(*) over (partition by grouped) as answered
-      from groups where response is not null
-    ),
-    response_medians as (
-      select grouped, avg(response) as median from responses
-      where place in ((answered + 1) / 2, (answered + 2) / 2) group by grouped
+      select grouped, avg(case when measure = 'wait' then ms end) as toFirstContact,
+        avg(case when measure = 'response' then ms end) as firstResponse
+      from ranked where place in ((counted + 1) / 2, (counted + 2) / 2) group by grouped
     ),
     tallies as (
       select groups.grouped as source, count(*) as leads, sum(qualified) as qualified,
         sum(status = 'won') as won, coalesce(sum(case when status = 'won' then value end), 0) as wonValue,
-        count(wait) as contacted, medians.median as medianToFirstContactMs,
+        count(wait) as contacted, medians.toFirstContact as medianToFirstContactMs,
         count(kept) as promised, coalesce(sum(kept), 0) as kept,
-        count(response) as answered, response_medians.median as medianFirstResponseMs
+        count(response) as answered, medians.firstResponse as medianFirstResponseMs
       from groups left join medians on medians.grouped = groups.grouped
-        left join response_medians on response_medians.grouped = groups.grouped
       group by groups.grouped
     )`;
 }
