@@ -53,3 +53,10 @@ export type Licence = (typeof company.licences)[number];
 
 /** The company phone as a link: E.164 with the US country code, as phones dial it from anywhere. */
 export const companyPhoneHref = `tel:+1${company.phone.replace(/\D/g, '')}`;
+
+/** The three states we build in, as every form's location select offers them (docs/product.md §7.7). */
+export const stateLocations = [
+  { value: 'california', label: 'California' },
+  { value: 'oregon', label: 'Oregon' },
+  { value: 'hawaii', label: 'Hawaii' },
+] as const;

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import * as bid from '../lead-forms/bid';
+import { stateLocations } from '../company/company';
 import * as calculator from '../pricing/calculator';
 import * as emergency from '../lead-forms/emergency';
 import * as intake from '../lead-forms/intake';
@@ -67,7 +68,7 @@ describe('labelOf', () => {
 });
 
 const optionLists: Record<string, readonly Option[]> = Object.fromEntries(
-  Object.entries({ ...bid, ...calculator, ...emergency, ...intake, ...partner }).filter(
+  Object.entries({ ...bid, ...calculator, ...emergency, ...intake, ...partner, stateLocations }).filter(
     ([, value]) =>
       Array.isArray(value) && value.every((item) => typeof item === 'object' && 'value' in item && 'label' in item),
   ),
@@ -78,16 +79,13 @@ describe('every exported option list', () => {
     expect(Object.keys(optionLists).toSorted()).toEqual(
       [
         'bidBudgets',
-        'bidLocations',
         'bidProjectSizes',
         'bidProjectTypes',
         'bidTimelines',
-        'calculatorLocations',
         'calculatorProjectTypes',
         'calculatorQualityLevels',
         'calculatorTimelines',
         'emergencyBudgets',
-        'emergencyLocations',
         'emergencyTimelines',
         'emergencyTypes',
         'intakeBudgets',
@@ -100,6 +98,7 @@ describe('every exported option list', () => {
         'partnerProjectTypes',
         'partnerTypes',
         'preferredResponses',
+        'stateLocations',
         'urgencyLevels',
       ].toSorted(),
     );

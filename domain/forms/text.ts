@@ -3,6 +3,11 @@ export const fieldMessages = {
   email: 'Valid email is required',
   phone: 'Phone number is required',
   location: 'Location is required',
+  contactName: 'Contact name is required',
+  companyName: 'Company name is required',
+  projectType: 'Project type is required',
+  budget: 'Budget range is required',
+  timeline: 'Timeline is required',
 } as const;
 
 /** Longest value any free-text field accepts: generous for people, small enough to stop abuse. */

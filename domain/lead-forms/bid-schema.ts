@@ -1,5 +1,6 @@
+import { stateLocations } from '../company/company';
 import { z } from '../forms/zod';
-import { bidBudgets, bidLocations, bidMessages, bidProjectSizes, bidProjectTypes, bidTimelines } from './bid';
+import { bidBudgets, bidMessages, bidProjectSizes, bidProjectTypes, bidTimelines } from './bid';
 import { leadFileIds } from './lead-files-schema';
 import { honeypotShape } from '../forms/honeypot-schema';
 import { requiredChoice } from '../forms/options-schema';
@@ -8,7 +9,7 @@ import { emailAddress, optionalText, phoneNumber, requiredText } from '../forms/
 
 export const bidSchema = z.object({
   projectType: requiredChoice(bidProjectTypes, bidMessages.projectType),
-  location: requiredChoice(bidLocations, bidMessages.location),
+  location: requiredChoice(stateLocations, bidMessages.location),
   projectSize: requiredChoice(bidProjectSizes, bidMessages.projectSize),
   budget: requiredChoice(bidBudgets, bidMessages.budget),
   timeline: requiredChoice(bidTimelines, bidMessages.timeline),

@@ -14,12 +14,6 @@ export const bidProjectTypes = [
   { value: 'other', label: 'Other' },
 ] as const;
 
-export const bidLocations = [
-  { value: 'california', label: 'California' },
-  { value: 'oregon', label: 'Oregon' },
-  { value: 'hawaii', label: 'Hawaii' },
-] as const;
-
 export const bidProjectSizes = [
   { value: 'under-5000-sf', label: 'Under 5,000 sq ft' },
   { value: '5000-15000-sf', label: '5,000 - 15,000 sq ft' },
@@ -48,13 +42,13 @@ export const bidTimelines = [
  * other forms use for the same field.
  */
 export const bidMessages = {
-  projectType: 'Project type is required',
+  projectType: fieldMessages.projectType,
   location: fieldMessages.location,
   projectSize: 'Project size is required',
-  budget: 'Budget range is required',
-  timeline: 'Timeline is required',
-  companyName: 'Company name is required',
-  contactName: 'Contact name is required',
+  budget: fieldMessages.budget,
+  timeline: fieldMessages.timeline,
+  companyName: fieldMessages.companyName,
+  contactName: fieldMessages.contactName,
   email: fieldMessages.email,
   phone: fieldMessages.phone,
   projectDescription: 'Project description is required',

@@ -1,7 +1,7 @@
+import { stateLocations } from '../company/company';
 import { z } from '../forms/zod';
 import {
   emergencyBudgets,
-  emergencyLocations,
   emergencyMessages,
   emergencyTimelines,
   emergencyTypes,
@@ -16,7 +16,7 @@ import { emailAddress, optionalText, phoneNumber, requiredText } from '../forms/
 
 export const emergencySchema = z.object({
   urgencyLevel: requiredChoice(urgencyLevels, emergencyMessages.urgencyLevel),
-  location: requiredChoice(emergencyLocations, emergencyMessages.location),
+  location: requiredChoice(stateLocations, emergencyMessages.location),
   projectType: requiredChoice(emergencyTypes, emergencyMessages.projectType),
   issueDescription: requiredText(emergencyMessages.issueDescription, limits.longText),
   contactName: requiredText(emergencyMessages.contactName, limits.name),

@@ -12,12 +12,6 @@ export const urgencyLevels = [
 ] as const;
 export type UrgencyLevel = (typeof urgencyLevels)[number]['value'];
 
-export const emergencyLocations = [
-  { value: 'california', label: 'California' },
-  { value: 'oregon', label: 'Oregon' },
-  { value: 'hawaii', label: 'Hawaii' },
-] as const;
-
 /** The type of emergency (the form's `projectType`, docs/product.md §7.7). */
 export const emergencyTypes = [
   { value: 'structural-damage', label: 'Structural Damage' },
@@ -65,13 +59,13 @@ export const emergencyBudgets = [
 export const emergencyMessages = {
   urgencyLevel: 'Urgency level is required',
   location: fieldMessages.location,
-  projectType: 'Project type is required',
+  projectType: fieldMessages.projectType,
   issueDescription: 'Issue description is required',
-  contactName: 'Contact name is required',
+  contactName: fieldMessages.contactName,
   email: fieldMessages.email,
   phone: fieldMessages.phone,
   preferredResponse: 'Preferred response time is required',
-  timeline: 'Timeline is required',
+  timeline: fieldMessages.timeline,
   budget: 'Choose a budget from the list',
 } as const;
 

@@ -1,3 +1,4 @@
+import { stateLocations } from '../company/company';
 import { fieldMessages } from '../forms/text';
 
 /** The partner form's option lists, with the labels it shows (docs/product.md §7.7). */
@@ -10,12 +11,7 @@ export const partnerTypes = [
   { value: 'other', label: 'Other' },
 ] as const;
 
-export const partnerLocations = [
-  { value: 'california', label: 'California' },
-  { value: 'oregon', label: 'Oregon' },
-  { value: 'hawaii', label: 'Hawaii' },
-  { value: 'multi-state', label: 'Multi-State' },
-] as const;
+export const partnerLocations = [...stateLocations, { value: 'multi-state', label: 'Multi-State' }] as const;
 
 /**
  * The partner lead requires `projectTypes`, so the form gets a visible multi-select (docs/product.md §7.7) of
@@ -37,8 +33,8 @@ export const partnerProjectTypes = [
 /** The partner form's exact messages. Phone needs at least 10 characters (docs/product.md §7.7). */
 export const partnerMessages = {
   partnerType: 'Partner type is required',
-  companyName: 'Company name is required',
-  contactName: 'Contact name is required',
+  companyName: fieldMessages.companyName,
+  contactName: fieldMessages.contactName,
   email: fieldMessages.email,
   phone: fieldMessages.phone,
   location: fieldMessages.location,

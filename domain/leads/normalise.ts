@@ -1,10 +1,11 @@
-import { bidLocations, bidProjectTypes } from '../lead-forms/bid';
+import { stateLocations } from '../company/company';
+import { bidProjectTypes } from '../lead-forms/bid';
 import type { BidRequest } from '../lead-forms/bid-schema';
-import { calculatorLocations, calculatorProjectTypes } from '../pricing/calculator';
+import { calculatorProjectTypes } from '../pricing/calculator';
 import type { CalculatorLeadRequest } from '../pricing/calculator-schema';
 import type { ChatLeadData } from '../assistant/chat';
 import type { ContactRequest } from '../lead-forms/contact-schema';
-import { emergencyLocations, emergencyTypes, type UrgencyLevel } from '../lead-forms/emergency';
+import { emergencyTypes, type UrgencyLevel } from '../lead-forms/emergency';
 import type { EmergencyRequest } from '../lead-forms/emergency-schema';
 import { intakeProjectTypes } from '../lead-forms/intake';
 import type { IntakeRequest } from '../lead-forms/intake-schema';
@@ -70,7 +71,7 @@ export function normaliseLead(submission: LeadSubmission): NormalisedLead {
         name: notProvided,
         email: data.email,
         phone: data.phone,
-        location: labelOf(calculatorLocations, data.location),
+        location: labelOf(stateLocations, data.location),
         projectType: labelOf(calculatorProjectTypes, data.projectType),
       };
     }
@@ -82,12 +83,12 @@ export function normaliseLead(submission: LeadSubmission): NormalisedLead {
     case 'emergency': {
       const { data } = submission;
       const projectType = `Emergency: ${labelOf(emergencyTypes, data.projectType)}`;
-      return { ...contactPersonLead(data, emergencyLocations, projectType), urgency: data.urgencyLevel };
+      return { ...contactPersonLead(data, stateLocations, projectType), urgency: data.urgencyLevel };
     }
     case 'bid': {
       const { data } = submission;
       const projectType = `Bid: ${labelOf(bidProjectTypes, data.projectType)}`;
-      return { ...contactPersonLead(data, bidLocations, projectType), company: data.companyName };
+      return { ...contactPersonLead(data, stateLocations, projectType), company: data.companyName };
     }
     case 'nda': {
       const { data } = submission;

@@ -1,7 +1,7 @@
+import { stateLocations } from '../company/company';
 import { z } from '../forms/zod';
 import {
   calculatorCopy,
-  calculatorLocations,
   calculatorProjectTypes,
   calculatorQualityLevels,
   calculatorTimelines,
@@ -34,7 +34,7 @@ export const calculatorInputSchema = z.object({
     },
   ),
   squareFootage,
-  location: z.enum(calculatorLocations.map((option) => option.value) as [CalculatorLocation, ...CalculatorLocation[]], {
+  location: z.enum(stateLocations.map((option) => option.value) as [CalculatorLocation, ...CalculatorLocation[]], {
     error: fieldMessages.location,
   }),
   timeline: z

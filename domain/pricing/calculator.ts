@@ -1,3 +1,5 @@
+import type { stateLocations } from '../company/company';
+
 /** The calculator form's option values and their labels (docs/product.md §7.5). */
 export const calculatorProjectTypes = [
   { value: 'commercial', label: 'Commercial Building' },
@@ -6,12 +8,6 @@ export const calculatorProjectTypes = [
   { value: 'office', label: 'Office Space' },
   { value: 'residential', label: 'Residential' },
   { value: 'renovation', label: 'Renovation/Remodel' },
-] as const;
-
-export const calculatorLocations = [
-  { value: 'california', label: 'California' },
-  { value: 'oregon', label: 'Oregon' },
-  { value: 'hawaii', label: 'Hawaii' },
 ] as const;
 
 export const calculatorTimelines = [
@@ -28,7 +24,7 @@ export const calculatorQualityLevels = [
 
 type ValueOf<T extends readonly { value: string }[]> = T[number]['value'];
 export type CalculatorProjectType = ValueOf<typeof calculatorProjectTypes>;
-export type CalculatorLocation = ValueOf<typeof calculatorLocations>;
+export type CalculatorLocation = ValueOf<typeof stateLocations>;
 export type CalculatorTimeline = ValueOf<typeof calculatorTimelines>;
 export type CalculatorQuality = ValueOf<typeof calculatorQualityLevels>;
 

@@ -1,11 +1,5 @@
-import {
-  bidBudgets,
-  bidCopy,
-  bidLocations,
-  bidProjectSizes,
-  bidProjectTypes,
-  bidTimelines,
-} from '@site/domain/lead-forms/bid';
+import { stateLocations } from '@site/domain/company/company';
+import { bidBudgets, bidCopy, bidProjectSizes, bidProjectTypes, bidTimelines } from '@site/domain/lead-forms/bid';
 import { honeypotField } from '@site/domain/forms/honeypot';
 import type { BidInput, BidRequest } from '@site/domain/lead-forms/bid-schema';
 import { LeadForm, locationField, sharedFields, type LeadFieldRows, type LeadFormWidgetProps } from '../lead-form';
@@ -39,7 +33,7 @@ export type BidFormProps = LeadFormWidgetProps<BidRequest>;
 const rows: LeadFieldRows<BidInput> = [
   [
     { name: 'projectType', kind: 'select', label: 'Project Type', isRequired: true, options: bidProjectTypes },
-    locationField(bidLocations),
+    locationField(stateLocations),
   ],
   [
     { name: 'projectSize', kind: 'select', label: 'Project Size', isRequired: true, options: bidProjectSizes },

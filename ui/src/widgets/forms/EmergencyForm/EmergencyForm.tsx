@@ -1,7 +1,7 @@
+import { stateLocations } from '@site/domain/company/company';
 import {
   emergencyBudgets,
   emergencyCopy,
-  emergencyLocations,
   emergencyTimelines,
   emergencyTypes,
   preferredResponses,
@@ -38,7 +38,7 @@ export type EmergencyFormProps = LeadFormWidgetProps<EmergencyRequest>;
 const rows: LeadFieldRows<EmergencyInput> = [
   [
     { name: 'urgencyLevel', kind: 'select', label: 'Urgency Level', isRequired: true, options: urgencyLevels },
-    locationField(emergencyLocations),
+    locationField(stateLocations),
   ],
   [{ name: 'projectType', kind: 'select', label: 'Type of Emergency', isRequired: true, options: emergencyTypes }],
   [{ name: 'issueDescription', kind: 'textarea', label: 'Issue Description', isRequired: true, rows: 4 }],

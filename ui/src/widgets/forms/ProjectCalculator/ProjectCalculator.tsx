@@ -1,7 +1,7 @@
+import { stateLocations } from '@site/domain/company/company';
 import {
   calculationDelayMs,
   calculatorCopy,
-  calculatorLocations,
   calculatorProjectTypes,
   calculatorQualityLevels,
   calculatorTimelines,
@@ -141,7 +141,7 @@ export function ProjectCalculator({ onSendLead }: ProjectCalculatorProps) {
               {...details.field('location')}
               label="Location"
               isRequired
-              options={calculatorLocations}
+              options={stateLocations}
               placeholder="Select location"
             />
             <NativeSelect
