@@ -15,6 +15,8 @@ import {
   residentialImages,
   shoppingCenterCrewImages,
   shoppingCenterProjectImages,
+  type CaptionedImage,
+  type GalleryImage,
   type TitledImage,
 } from '../../app/content/images.ts';
 import { randomFrom } from '@site/domain/company/random';
@@ -39,6 +41,14 @@ const manifestSets: Record<string, readonly TitledImage[]> = {
   futureProjectImages,
 };
 const everyImage = Object.values(manifestSets).flat();
+// The sets arrive as JSON: these bindings make the type check hold each set to the shape its pages read.
+const captionedSets: readonly (readonly CaptionedImage[])[] = [
+  residentialImages,
+  shoppingCenterProjectImages,
+  shoppingCenterCrewImages,
+  futureProjectImages,
+];
+const gallery: readonly GalleryImage[] = galleryImages;
 
 const fileOf = (url: string) => path.join(publicDirectory, url);
 
@@ -100,15 +110,18 @@ describe('image manifest', () => {
     expect(unhelpful.map((image) => image.id)).toEqual([]);
   });
 
+  it('gives every captioned image a caption', () => {
+    const uncaptioned = captionedSets.flat().filter((image) => image.description.trim() === '');
+    expect(uncaptioned.map((image) => image.id)).toEqual([]);
+  });
+
   it('files every gallery photo under one of the spec categories, and uses every category', () => {
     expect(galleryCategories.join(' | ')).toBe(
       'Retail | Commercial | Stick Frame | Panelized Kit Framing | Foundations | Residential | Driveways | ' +
         'Interior | Hospitality ReBrand | Framing | Emergency | Panelized',
     );
     const categories = new Set<string>(galleryCategories);
-    const misfiled = galleryImages.filter(
-      (image) => !categories.has(image.category) || image.description.trim() === '',
-    );
+    const misfiled = gallery.filter((image) => !categories.has(image.category) || image.description.trim() === '');
     expect(misfiled.map((image) => image.id)).toEqual([]);
     expect(new Set(galleryImages.map((image) => image.category)).size).toBe(galleryCategories.length);
   });
