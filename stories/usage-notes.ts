@@ -10,6 +10,8 @@ export const usageNotes: Record<string, string> = {
     'Use for a person (staff cards, lead owners) when there is no photo: initials in a coloured circle, named by the person. Not for companies or logos, and not as a button; wrap it in a link or button if it must do something.',
   Badge:
     'Use for a short status or category next to what it describes (Completed, NDA Protected, Urgent). Not for actions (use Button) and not for sentences; a badge is one or two words.',
+  BadgeList:
+    'Use for a named set of short names shown as outlined badges (integrated platforms, reporting capabilities) that wraps on a phone. Not for one status next to something (use Badge) and not for sentences (use BulletList).',
   BulletList:
     "Use for a plain list of short texts from the content (advantages, work performed, a project's features). Not for labelled figures (use FactList), for rows with several columns (use Table), or for lists of links or cards.",
   Button:

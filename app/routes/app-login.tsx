@@ -1,5 +1,5 @@
 import { company } from '@site/domain/company/company';
-import { Badge } from '@site/ui/components/Badge';
+import { BadgeList } from '@site/ui/components/BadgeList';
 import { ButtonLink } from '@site/ui/components/Button';
 import { Card } from '@site/ui/components/Card';
 import { Container } from '@site/ui/components/Container';
@@ -8,7 +8,6 @@ import { FactList } from '@site/ui/components/FactList';
 import { Grid } from '@site/ui/components/Grid';
 import { Heading } from '@site/ui/components/Heading';
 import { Icon } from '@site/ui/components/Icon';
-import { Inline } from '@site/ui/components/Inline';
 import { Section } from '@site/ui/components/Section';
 import { Stack } from '@site/ui/components/Stack';
 import { Text } from '@site/ui/components/Text';
@@ -79,16 +78,10 @@ export default function AppLogin() {
                 ))}
               </Grid>
               <Stack gap="2">
-                <Heading level={2} size="md" id="platforms-title">
+                <Heading level={2} size="md">
                   Integrated Platforms
                 </Heading>
-                <Inline gap="2" as="ul" role="list" aria-labelledby="platforms-title">
-                  {appLogin.platforms.map((platform) => (
-                    <li key={platform}>
-                      <Badge variant="outline">{platform}</Badge>
-                    </li>
-                  ))}
-                </Inline>
+                <BadgeList items={appLogin.platforms} label="Integrated Platforms" />
               </Stack>
             </Stack>
             <Stack gap="4">

@@ -1,6 +1,7 @@
 import { company } from '@site/domain/company/company';
 import { Avatar } from '@site/ui/components/Avatar';
 import { Badge } from '@site/ui/components/Badge';
+import { BadgeList } from '@site/ui/components/BadgeList';
 import { BulletList } from '@site/ui/components/BulletList';
 import { Button, ButtonLink } from '@site/ui/components/Button';
 import { CardGrid } from '@site/ui/components/CardGrid';
@@ -249,13 +250,7 @@ export default function Home() {
             </Card>
           ))}
         </Grid>
-        <Inline gap="2" as="ul" role="list" aria-label="Reporting capabilities">
-          {technology.reporting.map((capability) => (
-            <li key={capability}>
-              <Badge variant="outline">{capability}</Badge>
-            </li>
-          ))}
-        </Inline>
+        <BadgeList items={technology.reporting} label="Reporting capabilities" />
         <Grid columns={3}>
           {technology.claims.map((claim) => (
             <Stack key={claim.label} gap="1" align="center">

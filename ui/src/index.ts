@@ -2,6 +2,7 @@
 // so a page that uses one Button does not pull in the rest of the library.
 export * from './components/Avatar';
 export * from './components/Badge';
+export * from './components/BadgeList';
 export * from './components/BulletList';
 export * from './components/Box';
 export * from './components/Button';

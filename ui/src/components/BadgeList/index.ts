@@ -1,0 +1,1 @@
+export { BadgeList, type BadgeListProps } from './BadgeList';
