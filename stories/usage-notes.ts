@@ -76,6 +76,8 @@ export const usageNotes: Record<string, string> = {
     'Use for titled cards of one sentence each in columns (benefits, services, capabilities); give `listLabelledBy` when a heading names them as a list. Not for cards with actions or pictures (Card, ProjectCard) and not for numbered steps (StepList).',
   StepList:
     'Use for a process told as numbered steps (Step 1, its title, its text, an optional duration), read as an ordered list. Not for cards in no order (CardGrid) or for a form wizard.',
+  Subsection:
+    "Use for a titled part inside a band or panel (a report block, the home page's qualifications, a method's photos): an h3 with its content close under it. Not for a band of the page (TitledSection) or a framed block (Card).",
   TitledSection:
     'Use for a band of a content page that its h2 names (Benefits, Our Process, FAQ): the section, its container and the heading in one, so the section is always labelled by its heading. Not for the page opening (PageHeader) or a band with an anchor id or no heading (Section with Container).',
   Toast:

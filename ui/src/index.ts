@@ -41,6 +41,7 @@ export * from './components/Slider';
 export * from './components/Spinner';
 export * from './components/Stack';
 export * from './components/StepList';
+export * from './components/Subsection';
 export * from './components/Switch';
 export * from './components/Table';
 export * from './components/Tabs';
