@@ -1,23 +1,38 @@
+import { describeError } from '@site/domain/forms/errors';
+import type { FieldErrors } from '@site/domain/forms/validation';
 import type { ReactNode } from 'react';
 import { Button } from '../../components/Button';
 import * as shared from './admin.css';
 
 export interface SubmitRowProps {
-  /** Why the last submit failed, when no field's own message says it; nothing hides the note. */
-  error?: ReactNode;
-  isPending: boolean;
+  /** The form's state, as `useZodForm` returns it. */
+  form: { failure: unknown; errors: FieldErrors; isPending: boolean };
+  /** The fields that say a failure in their own message: while one does, the note does not repeat it. */
+  fields?: readonly string[];
+  /** Said before the failure's own words ('Failed to update lead'). */
+  failureTitle?: string;
   pendingLabel: string;
   /** The submit button's label. */
   children: ReactNode;
 }
 
-/** The end of a staff form on a page: the failure that belongs to no field, then the submit button. */
-export function SubmitRow({ error, isPending, pendingLabel, children }: SubmitRowProps) {
+const noFields: readonly string[] = [];
+
+/** The end of a staff form on a page: why the last submit failed, unless a field says it, then the submit button. */
+export function SubmitRow({ form, fields = noFields, failureTitle, pendingLabel, children }: SubmitRowProps) {
+  const { failure, errors, isPending } = form;
+  const shown = failure && !fields.some((field) => errors[field]);
   return (
     <>
-      {error ? (
+      {shown ? (
         <p role="alert" className={shared.errorNote}>
-          {error}
+          {failureTitle ? (
+            <>
+              {failureTitle}: {describeError(failure)}
+            </>
+          ) : (
+            describeError(failure)
+          )}
         </p>
       ) : null}
       <div className={shared.actions}>

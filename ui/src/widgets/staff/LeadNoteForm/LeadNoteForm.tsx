@@ -29,11 +29,7 @@ export function LeadNoteForm({ onAdd }: LeadNoteFormProps) {
         description="Goes on the timeline with your name and the time."
         rows={3}
       />
-      <SubmitRow
-        error={form.failure && !form.errors.text ? describeError(form.failure) : null}
-        isPending={form.isPending}
-        pendingLabel="Adding..."
-      >
+      <SubmitRow form={form} fields={['text']} pendingLabel="Adding...">
         Add note
       </SubmitRow>
     </Form>

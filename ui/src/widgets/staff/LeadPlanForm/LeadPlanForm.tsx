@@ -69,17 +69,7 @@ export function LeadPlanForm({ lead, staff, onSave }: LeadPlanFormProps) {
           </Button>
         </div>
       </div>
-      <SubmitRow
-        error={
-          form.failure ? (
-            <>
-              {adminMessages.leadUpdateFailed}: {describeError(form.failure)}
-            </>
-          ) : null
-        }
-        isPending={form.isPending}
-        pendingLabel="Saving..."
-      >
+      <SubmitRow form={form} failureTitle={adminMessages.leadUpdateFailed} pendingLabel="Saving...">
         Save owner and follow-up
       </SubmitRow>
     </Form>

@@ -55,11 +55,7 @@ export function LeadReplyComposer({ to, subject, template, onSend }: LeadReplyCo
         description="Plain text. Ctrl+Enter (Cmd+Enter on a Mac) sends."
         rows={8}
       />
-      <SubmitRow
-        error={form.failure && !form.errors.subject && !form.errors.body ? describeError(form.failure) : null}
-        isPending={form.isPending}
-        pendingLabel="Sending..."
-      >
+      <SubmitRow form={form} fields={['subject', 'body']} pendingLabel="Sending...">
         Send reply
       </SubmitRow>
     </Form>
