@@ -23,6 +23,8 @@ export const usageNotes: Record<string, string> = {
     'Use for several choices from a short list that are all visible (services wanted). Not for one choice out of many (RadioGroup, Select) and not for long lists (more than about eight options).',
   ChoiceCards:
     'Use for one choice among a few options that need a title and a line of detail each (the report selector). It is a radio group. For plain labels use RadioGroup or ToggleButtonGroup; for long lists use Select.',
+  CopyButton:
+    "Use for a text a person will paste elsewhere (an e-mail address, a new access code, recovery codes): it copies and says 'Copied' with a check mark. Not for copying what the person just typed, and not as the only way to read the text: show it too.",
   DatePicker:
     'Use for a calendar date a visitor types or picks (preferred start date). Not for times, ranges or birthdays far in the past, where typing in a TextField is quicker.',
   Dialog:

@@ -13,6 +13,7 @@ export * from './components/CheckboxGroup';
 export * from './components/ChoiceCards';
 export * from './components/Container';
 export * from './components/ContentLoader';
+export * from './components/CopyButton';
 export * from './components/DatePicker';
 export * from './components/Dialog';
 export * from './components/Disclosure';
