@@ -25,6 +25,8 @@ export const usageNotes: Record<string, string> = {
     'Use for several choices from a short list that are all visible (services wanted). Not for one choice out of many (RadioGroup, Select) and not for long lists (more than about eight options).',
   ChoiceCards:
     'Use for one choice among a few options that need a title and a line of detail each (the report selector). It is a radio group. For plain labels use RadioGroup or ToggleButtonGroup; for long lists use Select.',
+  CopyButton:
+    "Use for a text a person will paste elsewhere (an e-mail address, a new access code, recovery codes): it copies and says 'Copied' with a check mark. Not for copying what the person just typed, and not as the only way to read the text: show it too.",
   DatePicker:
     'Use for a calendar date a visitor types or picks (preferred start date). Not for times, ranges or birthdays far in the past, where typing in a TextField is quicker.',
   Dialog:
@@ -78,6 +80,8 @@ export const usageNotes: Record<string, string> = {
     'Use for titled cards of one sentence each in columns (benefits, services, capabilities); give `listLabelledBy` when a heading names them as a list. Not for cards with actions or pictures (Card, ProjectCard) and not for numbered steps (StepList).',
   StepList:
     'Use for a process told as numbered steps (Step 1, its title, its text, an optional duration), read as an ordered list. Not for cards in no order (CardGrid) or for a form wizard.',
+  Subsection:
+    "Use for a titled part inside a band or panel (a report block, the home page's qualifications, a method's photos): an h3 with its content close under it. Not for a band of the page (TitledSection) or a framed block (Card).",
   TitledSection:
     'Use for a band of a content page that its h2 names (Benefits, Our Process, FAQ): the section, its container and the heading in one, so the section is always labelled by its heading. Not for the page opening (PageHeader) or a band with an anchor id or no heading (Section with Container).',
   Toast:

@@ -15,6 +15,7 @@ import { Image } from '@site/ui/components/Image';
 import { Inline } from '@site/ui/components/Inline';
 import { Section } from '@site/ui/components/Section';
 import { Stack } from '@site/ui/components/Stack';
+import { Subsection } from '@site/ui/components/Subsection';
 import { Text } from '@site/ui/components/Text';
 import { Tooltip } from '@site/ui/components/Tooltip';
 import { TitledSection } from '@site/ui/components/TitledSection';
@@ -169,10 +170,7 @@ export default function Home() {
         <Disclosure title="Our history" headingLevel={3}>
           <Text>{about.history}</Text>
         </Disclosure>
-        <Stack gap="3">
-          <Heading level={3} size="md">
-            Qualifications
-          </Heading>
+        <Subsection title="Qualifications">
           <Grid columns={{ phone: 1, tablet: 2 }} gap="2" as="ul" role="list">
             {about.qualifications.map((qualification) => (
               <li key={qualification}>
@@ -180,7 +178,7 @@ export default function Home() {
               </li>
             ))}
           </Grid>
-        </Stack>
+        </Subsection>
         <Grid columns={{ phone: 1, desktop: 3 }}>
           {about.divisions.map((division) => (
             <Card key={division.id} title={division.title}>

@@ -54,12 +54,19 @@ export const centredStack = (gap: Space) =>
 /** A figure shown value first: its label comes first in the markup (a `dt`), the value stands above it. */
 export const valueAbove = { display: 'flex', flexDirection: 'column-reverse' } as const;
 
-/** The small caption of a figure (the game's score, the calculator's breakdown). */
-export const figureCaption = {
+/**
+ * The small muted caption that names what stands beside it: a figure's label (the game's score, the calculator's
+ * breakdown), a calendar's weekdays.
+ */
+export const smallCaption = {
   fontSize: vars.fontSize.xs,
   color: vars.color.inkMuted,
   fontWeight: vars.fontWeight.semibold,
 } as const;
+
+/** A title its component draws itself (a column's, a list item's, a notice's): no margin, semibold, at its size. */
+export const plainTitle = (fontSize: keyof typeof vars.fontSize) =>
+  ({ margin: 0, fontSize: vars.fontSize[fontSize], fontWeight: vars.fontWeight.semibold }) as const;
 
 /** A figure's number: no margin, and digits of one width so a changing count does not jiggle. */
 export const figureNumber = (fontSize: keyof typeof vars.fontSize, fontWeight: keyof typeof vars.fontWeight) =>

@@ -1,6 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
-import { plainIconButton, spacedRow, stack } from '../../theme/fragments';
+import { plainIconButton, smallCaption, spacedRow, stack } from '../../theme/fragments';
 
 export const segments = style({ display: 'flex', alignItems: 'center', flex: 1, padding: `0 ${vars.space['3']}` });
 
@@ -33,12 +33,7 @@ export const navButton = style({
 
 export const grid = style({ borderCollapse: 'collapse' });
 
-export const weekday = style({
-  fontSize: vars.fontSize.xs,
-  color: vars.color.inkMuted,
-  fontWeight: vars.fontWeight.semibold,
-  paddingBottom: vars.space['1'],
-});
+export const weekday = style({ ...smallCaption, paddingBottom: vars.space['1'] });
 
 export const cell = style({
   display: 'grid',

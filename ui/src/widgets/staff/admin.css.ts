@@ -1,7 +1,7 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
 import { media } from '../../theme/tokens';
-import { linedSurface, stack, wrappingRow } from '../../theme/fragments';
+import { columnList, linedSurface, stack, wrappingRow } from '../../theme/fragments';
 
 /** Pieces the admin widgets share: cards, label/value lists, status lines, empty and error notes. */
 export const card = style({
@@ -38,12 +38,7 @@ export const errorNote = style({
   fontWeight: vars.fontWeight.medium,
 });
 
-export const list = style({
-  ...stack('4'),
-  margin: 0,
-  padding: 0,
-  listStyle: 'none',
-});
+export const list = style(columnList('4'));
 
 export const actions = style(wrappingRow('2', 'center'));
 export const dialogActions = style({

@@ -1,19 +1,13 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../../theme/contract.css';
+import { columnList, linedSurface, wrappingRow } from '../../../theme/fragments';
 
-export const buttons = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space['2'] });
+export const buttons = style(wrappingRow('2'));
 
 /** The camera button is for phones: a desktop's picker has no camera to offer. */
 export const cameraOnly = style({ '@media': { '(pointer: fine)': { display: 'none' } } });
 
-export const list = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space['2'],
-  margin: 0,
-  padding: 0,
-  listStyle: 'none',
-});
+export const list = style(columnList('2'));
 
 export const item = style({
   display: 'grid',
@@ -21,9 +15,7 @@ export const item = style({
   alignItems: 'center',
   gap: vars.space['2'],
   padding: vars.space['3'],
-  border: `1px solid ${vars.color.line}`,
-  borderRadius: vars.radius.md,
-  background: vars.color.surface,
+  ...linedSurface('md'),
 });
 
 export const name = style({ fontWeight: vars.fontWeight.semibold, overflowWrap: 'anywhere' });

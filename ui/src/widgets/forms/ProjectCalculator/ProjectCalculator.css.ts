@@ -1,6 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../../theme/contract.css';
-import { figureCaption, figureNumber, linedSurface, stack, valueAbove } from '../../../theme/fragments';
+import { smallCaption, figureNumber, linedSurface, stack, valueAbove } from '../../../theme/fragments';
 
 export const fields = style(stack('4'));
 
@@ -26,7 +26,7 @@ export const figure = style({
   ...linedSurface('md'),
 });
 
-export const figureLabel = style(figureCaption);
+export const figureLabel = style(smallCaption);
 export const figureValue = style(figureNumber('lg', 'bold'));
 
 export const empty = style({

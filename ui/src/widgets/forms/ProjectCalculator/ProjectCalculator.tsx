@@ -55,6 +55,19 @@ const emptyInputs = {
 
 const emptyContact: z.input<typeof calculatorContactSchema> = { email: '', phone: '', [honeypotField]: '' };
 
+/** The calculator's four selects with their prompts; project type and location are required, as the square footage is. */
+const choices = {
+  projectType: {
+    label: 'Project Type',
+    isRequired: true,
+    options: calculatorProjectTypes,
+    placeholder: 'Select project type',
+  },
+  location: { label: 'Location', isRequired: true, options: stateLocations, placeholder: 'Select location' },
+  timeline: { label: 'Timeline', options: calculatorTimelines, placeholder: 'Select timeline' },
+  qualityLevel: { label: 'Quality Level', options: calculatorQualityLevels, placeholder: 'Select quality level' },
+} as const;
+
 const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /**
@@ -123,13 +136,7 @@ export function ProjectCalculator({ onSendLead }: ProjectCalculatorProps) {
       <Card title={calculatorCopy.detailsTitle} titleLevel={3}>
         <Form {...details.formProps} onSubmit={calculate} aria-label={calculatorCopy.detailsTitle}>
           <div className={styles.fields}>
-            <NativeSelect
-              {...details.field('projectType')}
-              label="Project Type"
-              isRequired
-              options={calculatorProjectTypes}
-              placeholder="Select project type"
-            />
+            <NativeSelect {...details.field('projectType')} {...choices.projectType} />
             <TextField
               {...details.field('squareFootage')}
               label="Square Footage"
@@ -137,25 +144,9 @@ export function ProjectCalculator({ onSendLead }: ProjectCalculatorProps) {
               inputMode="numeric"
               placeholder="e.g. 2500"
             />
-            <NativeSelect
-              {...details.field('location')}
-              label="Location"
-              isRequired
-              options={stateLocations}
-              placeholder="Select location"
-            />
-            <NativeSelect
-              {...details.field('timeline')}
-              label="Timeline"
-              options={calculatorTimelines}
-              placeholder="Select timeline"
-            />
-            <NativeSelect
-              {...details.field('qualityLevel')}
-              label="Quality Level"
-              options={calculatorQualityLevels}
-              placeholder="Select quality level"
-            />
+            <NativeSelect {...details.field('location')} {...choices.location} />
+            <NativeSelect {...details.field('timeline')} {...choices.timeline} />
+            <NativeSelect {...details.field('qualityLevel')} {...choices.qualityLevel} />
             <Button
               type="submit"
               size="lg"

@@ -1,6 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../../theme/contract.css';
-import { bottomDock, wrappingRow } from '../../../theme/fragments';
+import { bottomDock, plainTitle, wrappingRow } from '../../../theme/fragments';
 import { media } from '../../../theme/tokens';
 
 // Bottom left, clear of the toasts (bottom right) and above the page: it waits until the visitor answers.
@@ -20,7 +20,7 @@ export const notice = style({
   },
 });
 
-export const title = style({ margin: 0, fontSize: vars.fontSize.md, fontWeight: vars.fontWeight.semibold });
+export const title = style(plainTitle('md'));
 
 export const details = style({
   display: 'grid',

@@ -1,6 +1,7 @@
-import { Check, Copy, Mail } from 'lucide-react';
-import { useEffect, useState } from 'react';
+import { Mail } from 'lucide-react';
+import { useState } from 'react';
 import { Button } from '../../../components/Button';
+import { CopyButton } from '../../../components/CopyButton';
 import { Icon } from '../../../components/Icon';
 import { Link } from '../../../components/Link';
 import { showToast } from '../../../components/Toast/queue';
@@ -15,13 +16,6 @@ export const copiedIndicatorMs = 2000;
  */
 export function EmailReveal({ email }: { email: string }) {
   const [revealed, setRevealed] = useState(false);
-  const [copied, setCopied] = useState(false);
-
-  useEffect(() => {
-    if (!copied) return;
-    const timer = setTimeout(() => setCopied(false), copiedIndicatorMs);
-    return () => clearTimeout(timer);
-  }, [copied]);
 
   if (!revealed) {
     return (
@@ -32,26 +26,20 @@ export function EmailReveal({ email }: { email: string }) {
     );
   }
 
-  const copy = async () => {
-    await navigator.clipboard.writeText(email);
-    setCopied(true);
-    showToast({ title: 'Email Copied!', description: email });
-  };
-
   return (
     <span className={styles.reveal}>
       <Link href={`mailto:${email}`} tone="inherit">
         <span className={styles.address}>{email}</span>
       </Link>
-      <Button
+      <CopyButton
+        text={email}
+        label="Copy email address"
+        copiedLabel="Email address copied"
+        copiedFor={copiedIndicatorMs}
+        onCopied={() => showToast({ title: 'Email Copied!', description: email })}
         variant="ghost"
         size="sm"
-        onClick={() => void copy()}
-        aria-label={copied ? 'Email address copied' : 'Copy email address'}
-      >
-        <Icon icon={copied ? Check : Copy} size="sm" />
-        {copied ? 'Copied' : 'Copy'}
-      </Button>
+      />
     </span>
   );
 }

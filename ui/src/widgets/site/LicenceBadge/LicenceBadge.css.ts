@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../../theme/contract.css';
+import { bareList } from '../../../theme/fragments';
 
 export const root = style({ position: 'relative', display: 'inline-block' });
 
@@ -17,4 +18,4 @@ export const popup = style({
   fontSize: vars.fontSize.sm,
 });
 
-export const list = style({ margin: 0, padding: 0, listStyle: 'none', display: 'grid', gap: vars.space['1'] });
+export const list = style({ ...bareList, display: 'grid', gap: vars.space['1'] });

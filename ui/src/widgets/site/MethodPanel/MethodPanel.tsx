@@ -4,6 +4,7 @@ import { Grid } from '../../../components/Grid';
 import { Heading } from '../../../components/Heading';
 import { Image } from '../../../components/Image';
 import { Stack } from '../../../components/Stack';
+import { Subsection } from '../../../components/Subsection';
 import { Text } from '../../../components/Text';
 import type { MediaItem } from '../media';
 
@@ -54,10 +55,7 @@ export function MethodPanel({ method }: { method: ConstructionMethod }) {
           </Card>
         ))}
       </Grid>
-      <Stack gap="3">
-        <Heading level={3} size="md">
-          Photos
-        </Heading>
+      <Subsection title="Photos">
         <Grid columns={{ phone: 1, tablet: 3 }} gap="4" as="ul" role="list">
           {method.photos.map((photo) => (
             <li key={photo.id}>
@@ -70,7 +68,7 @@ export function MethodPanel({ method }: { method: ConstructionMethod }) {
             </li>
           ))}
         </Grid>
-      </Stack>
+      </Subsection>
     </Stack>
   );
 }

@@ -1,7 +1,7 @@
 import { keyframes, style } from '@vanilla-extract/css';
 import { vars } from '../../../theme/contract.css';
 import { media } from '../../../theme/tokens';
-import { centredStack, figureCaption, figureNumber, stack, valueAbove, wrappingRow } from '../../../theme/fragments';
+import { centredStack, smallCaption, figureNumber, stack, valueAbove, wrappingRow } from '../../../theme/fragments';
 
 export const game = style(stack('4'));
 
@@ -12,7 +12,7 @@ export const hud = style({
 });
 
 export const stat = style(valueAbove);
-export const statLabel = style(figureCaption);
+export const statLabel = style(smallCaption);
 export const statValue = style(figureNumber('2xl', 'heavy'));
 
 export const board = style({

@@ -1,6 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../../theme/contract.css';
-import { bareList, stack } from '../../../theme/fragments';
+import { bareList, plainTitle, stack } from '../../../theme/fragments';
 import { media } from '../../../theme/tokens';
 
 export const grid = style({
@@ -41,5 +41,5 @@ export const open = style({
   '@media': { '(hover: hover)': { selectors: { '&:hover': { boxShadow: vars.shadow.md } } } },
 });
 
-export const title = style({ margin: 0, fontSize: vars.fontSize.md, fontWeight: vars.fontWeight.semibold });
+export const title = style(plainTitle('md'));
 export const description = style({ margin: 0, fontSize: vars.fontSize.sm, color: vars.color.inkMuted });

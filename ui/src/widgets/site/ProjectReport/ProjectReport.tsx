@@ -3,9 +3,8 @@ import { Badge, type BadgeVariant } from '../../../components/Badge';
 import { BulletList } from '../../../components/BulletList';
 import { FactList, type Fact } from '../../../components/FactList';
 import { Grid } from '../../../components/Grid';
-import { Heading } from '../../../components/Heading';
 import { Image } from '../../../components/Image';
-import { Stack } from '../../../components/Stack';
+import { Subsection } from '../../../components/Subsection';
 import { Table, type TableColumn } from '../../../components/Table';
 import { Text } from '../../../components/Text';
 import * as styles from './ProjectReport.css';
@@ -29,17 +28,6 @@ const subcontractorBadge: Record<SubcontractorStatus, BadgeVariant> = {
 
 export function ProjectStatusBadge({ project }: { project: ProjectSummary }) {
   return <Badge variant="default">{project.status}</Badge>;
-}
-
-function Block({ title, children }: { title: string; children: ReactNode }) {
-  return (
-    <Stack gap="3">
-      <Heading level={3} size="md">
-        {title}
-      </Heading>
-      {children}
-    </Stack>
-  );
 }
 
 const overview = (project: ProjectSummary): Fact[] => [
@@ -112,19 +100,19 @@ function WeeklyReportView({ project, report }: { project: ProjectSummary; report
           { label: 'Status', value: <ProjectStatusBadge project={project} /> },
         ]}
       />
-      <Block title="Licenses">
+      <Subsection title="Licenses">
         <BulletList items={report.licenses} />
-      </Block>
+      </Subsection>
       <Table
         caption="Subcontractors"
         rows={report.subcontractors}
         rowKey={(row) => row.company}
         columns={subcontractorColumns}
       />
-      <Block title="Summary">
+      <Subsection title="Summary">
         <Text>{report.summary}</Text>
-      </Block>
-      <Block title="Site Photos">
+      </Subsection>
+      <Subsection title="Site Photos">
         <Grid columns={{ phone: 1, tablet: 2 }} gap="4" as="ul" role="list">
           {report.photos.map((photo) => (
             <li key={photo.id}>
@@ -137,7 +125,7 @@ function WeeklyReportView({ project, report }: { project: ProjectSummary; report
             </li>
           ))}
         </Grid>
-      </Block>
+      </Subsection>
     </>
   );
 }
@@ -158,16 +146,16 @@ function DailyLayout({
 }) {
   return (
     <>
-      <Block title="Project Overview">
+      <Subsection title="Project Overview">
         <FactList aria-label="Project overview" facts={overview(project)} />
-      </Block>
+      </Subsection>
       {weather}
-      <Block title="Work Performed">
+      <Subsection title="Work Performed">
         <BulletList items={workPerformed} />
-      </Block>
-      <Block title="Status Updates">
+      </Subsection>
+      <Subsection title="Status Updates">
         <FactList aria-label="Status updates" facts={statusUpdates} />
-      </Block>
+      </Subsection>
       {children}
     </>
   );
@@ -187,7 +175,7 @@ function DailyReportView({ project, report }: { project: ProjectSummary; report:
       project={project}
       workPerformed={report.workPerformed}
       weather={
-        <Block title="Weather">
+        <Subsection title="Weather">
           <FactList
             aria-label="Weather"
             facts={[
@@ -197,7 +185,7 @@ function DailyReportView({ project, report }: { project: ProjectSummary; report:
               { label: 'Humidity', value: report.weather.humidity },
             ]}
           />
-        </Block>
+        </Subsection>
       }
       statusUpdates={[
         { label: 'Subcontractor progress', value: report.subcontractorProgress },
@@ -208,18 +196,18 @@ function DailyReportView({ project, report }: { project: ProjectSummary; report:
         { label: 'Delays', value: report.delays },
       ]}
     >
-      <Block title="Materials & Logistics">
+      <Subsection title="Materials & Logistics">
         <BulletList items={report.materials} />
-      </Block>
+      </Subsection>
       <HoursTable caption="Labour Force" rows={report.labour} second={{ header: 'Role', cell: (row) => row.role }} />
       <HoursTable
         caption="Subcontractor Hours"
         rows={report.subcontractorHours}
         second={{ header: 'Trade', cell: (row) => row.trade }}
       />
-      <Block title="Additional Notes">
+      <Subsection title="Additional Notes">
         <Text>{report.notes}</Text>
-      </Block>
+      </Subsection>
     </DailyLayout>
   );
 }
@@ -242,9 +230,9 @@ function DailySummaryView({ project, report }: { project: ProjectSummary; report
         { label: 'Prepared by', value: report.preparedBy },
       ]}
     >
-      <Block title="Project Notes">
+      <Subsection title="Project Notes">
         <BulletList items={report.notes} />
-      </Block>
+      </Subsection>
     </DailyLayout>
   );
 }

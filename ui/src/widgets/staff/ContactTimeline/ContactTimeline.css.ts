@@ -1,11 +1,11 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../../theme/contract.css';
-import { bareList, columnList, stack, wrappingRow } from '../../../theme/fragments';
+import { bareList, columnList, plainTitle, stack, wrappingRow } from '../../../theme/fragments';
 import { media } from '../../../theme/tokens';
 
 export const root = style({ ...stack('6'), minWidth: 0 });
 export const section = style(stack('3'));
-export const sectionTitle = style({ margin: 0, fontSize: vars.fontSize.lg, fontWeight: vars.fontWeight.semibold });
+export const sectionTitle = style(plainTitle('lg'));
 
 export const list = style({
   display: 'grid',
@@ -15,7 +15,7 @@ export const list = style({
   '@media': { [media.desktop]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' } },
 });
 export const titleLine = style(wrappingRow('2', 'center'));
-export const submissionTitle = style({ margin: 0, fontSize: vars.fontSize.md, fontWeight: vars.fontWeight.semibold });
+export const submissionTitle = style(plainTitle('md'));
 export const actions = style(wrappingRow('3', 'center'));
 export const confirm = style({ margin: 0, fontSize: vars.fontSize.sm, fontWeight: vars.fontWeight.medium });
 

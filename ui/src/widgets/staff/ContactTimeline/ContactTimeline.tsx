@@ -45,21 +45,24 @@ function summaryOf(event: ContactEvent): string | null {
   return fields.length > 0 ? `Changed: ${fields.join(', ')}` : null;
 }
 
+/** The two steps that change who a contact is, each with the question its first press asks. */
+const contactActions = {
+  merge: { label: 'Merge', question: 'Merge this submission into the contact?' },
+  unmerge: { label: 'Un-merge', question: 'Take this submission out of the contact?' },
+} as const;
+
 /** A destructive-looking step is asked twice: the first press only asks to confirm. */
 function ConfirmedAction({
-  label,
-  question,
-  confirmLabel,
+  action,
   pending,
   onConfirm,
 }: {
-  label: string;
-  question: string;
-  confirmLabel: string;
+  action: keyof typeof contactActions;
   pending: boolean;
   onConfirm: () => void;
 }) {
   const [asking, setAsking] = useState(false);
+  const { label, question } = contactActions[action];
   if (!asking) {
     return (
       <Button
@@ -83,7 +86,7 @@ function ConfirmedAction({
           onConfirm();
         }}
       >
-        {confirmLabel}
+        {label}
       </Button>
       <Button variant="ghost" size="sm" onClick={() => setAsking(false)}>
         Cancel
@@ -136,9 +139,7 @@ export function ContactTimeline({ view, error, onMerge, onUnmerge, pendingId }: 
                 <SubmissionCard key={lead.id} lead={lead}>
                   {view.leads.length > 1 ? (
                     <ConfirmedAction
-                      label="Un-merge"
-                      question="Take this submission out of the contact?"
-                      confirmLabel="Un-merge"
+                      action="unmerge"
                       pending={pendingId === lead.id}
                       onConfirm={() => onUnmerge(lead)}
                     />
@@ -159,13 +160,7 @@ export function ContactTimeline({ view, error, onMerge, onUnmerge, pendingId }: 
                 {view.suggestions.map(({ lead, reasons }) => (
                   <SubmissionCard key={lead.id} lead={lead}>
                     <span className={styles.muted}>{reasons.map((reason) => reasonLabels[reason]).join(', ')}</span>
-                    <ConfirmedAction
-                      label="Merge"
-                      question="Merge this submission into the contact?"
-                      confirmLabel="Merge"
-                      pending={pendingId === lead.id}
-                      onConfirm={() => onMerge(lead)}
-                    />
+                    <ConfirmedAction action="merge" pending={pendingId === lead.id} onConfirm={() => onMerge(lead)} />
                   </SubmissionCard>
                 ))}
               </ul>

@@ -1,14 +1,14 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../../theme/contract.css';
 import { media } from '../../../theme/tokens';
-import { stack } from '../../../theme/fragments';
+import { plainTitle, stack } from '../../../theme/fragments';
 
 export const sections = style({
   display: 'grid',
   gap: vars.space['4'],
   '@media': { [media.tablet]: { gridTemplateColumns: '1fr 1fr' } },
 });
-export const title = style({ margin: 0, fontSize: vars.fontSize.md, fontWeight: vars.fontWeight.semibold });
+export const title = style(plainTitle('md'));
 export const count = style({ color: vars.color.inkMuted, fontWeight: vars.fontWeight.regular });
 export const list = style({ gap: vars.space['2'] });
 export const item = style({

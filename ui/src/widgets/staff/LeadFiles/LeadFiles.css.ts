@@ -1,13 +1,12 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../../theme/contract.css';
+import { bareList, hairlineFrame } from '../../../theme/fragments';
 
 export const thumbnails = style({
   display: 'grid',
   gridTemplateColumns: 'repeat(auto-fill, minmax(7.5rem, 1fr))',
   gap: vars.space['3'],
-  margin: 0,
-  padding: 0,
-  listStyle: 'none',
+  ...bareList,
 });
 
 export const thumbnail = style({
@@ -15,7 +14,6 @@ export const thumbnail = style({
   width: '100%',
   aspectRatio: '4 / 3',
   objectFit: 'cover',
-  borderRadius: vars.radius.md,
-  border: `1px solid ${vars.color.line}`,
+  ...hairlineFrame('md'),
   background: vars.color.surfaceSunken,
 });

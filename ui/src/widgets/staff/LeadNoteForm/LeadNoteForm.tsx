@@ -1,10 +1,9 @@
 import { describeError } from '@site/domain/forms/errors';
 import { pipelineMessages, type LeadNote } from '@site/domain/leads/pipeline';
-import { Button } from '../../../components/Button';
 import { Form, useZodForm } from '../../../components/Form';
 import { showToast } from '../../../components/Toast';
 import { TextArea } from '../../../components/TextArea';
-import * as shared from '../admin.css';
+import { SubmitRow } from '../submit-row';
 
 export interface LeadNoteFormProps {
   /** Adds the note to the lead's timeline; throw to report failure (the text stays in the box). */
@@ -30,16 +29,9 @@ export function LeadNoteForm({ onAdd }: LeadNoteFormProps) {
         description="Goes on the timeline with your name and the time."
         rows={3}
       />
-      {form.failure && !form.errors.text ? (
-        <p role="alert" className={shared.errorNote}>
-          {describeError(form.failure)}
-        </p>
-      ) : null}
-      <div className={shared.actions}>
-        <Button type="submit" isPending={form.isPending} pendingLabel="Adding...">
-          Add note
-        </Button>
-      </div>
+      <SubmitRow form={form} fields={['text']} pendingLabel="Adding...">
+        Add note
+      </SubmitRow>
     </Form>
   );
 }

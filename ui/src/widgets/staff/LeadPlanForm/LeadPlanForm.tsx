@@ -6,7 +6,7 @@ import { DatePicker } from '../../../components/DatePicker';
 import { Form, useZodForm } from '../../../components/Form';
 import { Select } from '../../../components/Select';
 import { showToast } from '../../../components/Toast';
-import * as shared from '../admin.css';
+import { SubmitRow } from '../submit-row';
 import * as styles from './LeadPlanForm.css';
 
 export interface LeadPlanFormProps {
@@ -69,16 +69,9 @@ export function LeadPlanForm({ lead, staff, onSave }: LeadPlanFormProps) {
           </Button>
         </div>
       </div>
-      {form.failure ? (
-        <p role="alert" className={shared.errorNote}>
-          {adminMessages.leadUpdateFailed}: {describeError(form.failure)}
-        </p>
-      ) : null}
-      <div className={shared.actions}>
-        <Button type="submit" isPending={form.isPending} pendingLabel="Saving...">
-          Save owner and follow-up
-        </Button>
-      </div>
+      <SubmitRow form={form} failureTitle={adminMessages.leadUpdateFailed} pendingLabel="Saving...">
+        Save owner and follow-up
+      </SubmitRow>
     </Form>
   );
 }

@@ -1,12 +1,12 @@
 import { describeError } from '@site/domain/forms/errors';
 import { replyMessages, type LeadReply } from '@site/domain/leads/conversations';
 import type { KeyboardEvent } from 'react';
-import { Button } from '../../../components/Button';
 import { Form, useZodForm } from '../../../components/Form';
 import { TextArea } from '../../../components/TextArea';
 import { TextField } from '../../../components/TextField';
 import { showToast } from '../../../components/Toast';
 import * as shared from '../admin.css';
+import { SubmitRow } from '../submit-row';
 
 export interface LeadReplyComposerProps {
   /** The lead's address, shown so staff see who gets it. */
@@ -55,16 +55,9 @@ export function LeadReplyComposer({ to, subject, template, onSend }: LeadReplyCo
         description="Plain text. Ctrl+Enter (Cmd+Enter on a Mac) sends."
         rows={8}
       />
-      {form.failure && !form.errors.subject && !form.errors.body ? (
-        <p role="alert" className={shared.errorNote}>
-          {describeError(form.failure)}
-        </p>
-      ) : null}
-      <div className={shared.actions}>
-        <Button type="submit" isPending={form.isPending} pendingLabel="Sending...">
-          Send reply
-        </Button>
-      </div>
+      <SubmitRow form={form} fields={['subject', 'body']} pendingLabel="Sending...">
+        Send reply
+      </SubmitRow>
     </Form>
   );
 }

@@ -1,9 +1,10 @@
 import type { AdminNdaCode, AdminNdaCodeCreated } from '@site/domain/staff/admin';
 import { describeError } from '@site/domain/forms/errors';
-import { Check, Copy, KeyRound } from 'lucide-react';
+import { KeyRound } from 'lucide-react';
 import { useState } from 'react';
 import { Badge } from '../../../components/Badge';
 import { Button } from '../../../components/Button';
+import { CopyButton } from '../../../components/CopyButton';
 import { Dialog } from '../../../components/Dialog';
 import { Form, useZodForm } from '../../../components/Form';
 import { Icon } from '../../../components/Icon';
@@ -99,11 +100,6 @@ export function NdaCodeManager({ codes, error, onCreate, onRevoke }: NdaCodeMana
 }
 
 function CreatedCode({ code, onDone }: { code: AdminNdaCodeCreated; onDone: () => void }) {
-  const [copied, setCopied] = useState(false);
-  const copy = async () => {
-    await navigator.clipboard.writeText(code.code);
-    setCopied(true);
-  };
   return (
     <section className={styles.created} aria-labelledby="created-code-title">
       <h3 id="created-code-title" className={styles.createdTitle}>
@@ -116,15 +112,7 @@ function CreatedCode({ code, onDone }: { code: AdminNdaCodeCreated; onDone: () =
         Copy it now and send it to them: it is stored hashed and will not be shown again.
       </p>
       <div className={shared.actions}>
-        <Button
-          variant="outline"
-          size="sm"
-          onClick={() => void copy()}
-          aria-label={copied ? 'Code copied' : 'Copy code'}
-        >
-          <Icon icon={copied ? Check : Copy} size="sm" />
-          {copied ? 'Copied' : 'Copy'}
-        </Button>
+        <CopyButton text={code.code} label="Copy code" copiedLabel="Code copied" variant="outline" size="sm" />
         <Button variant="ghost" size="sm" onClick={onDone}>
           Done
         </Button>

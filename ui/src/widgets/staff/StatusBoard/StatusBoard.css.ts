@@ -1,6 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../../theme/contract.css';
-import { linedSurface, stack } from '../../../theme/fragments';
+import { linedSurface, plainTitle, stack } from '../../../theme/fragments';
 
 /** Six columns side by side; on a narrow screen the board scrolls sideways rather than squeezing cards. */
 export const board = style({
@@ -19,7 +19,7 @@ export const column = style({
   ...linedSurface('lg', 'surfaceRaised'),
 });
 export const columnHeader = style(stack('1'));
-export const columnTitle = style({ margin: 0, fontSize: vars.fontSize.md, fontWeight: vars.fontWeight.semibold });
+export const columnTitle = style(plainTitle('md'));
 export const totals = style({
   display: 'flex',
   justifyContent: 'space-between',

@@ -1,9 +1,8 @@
 import type { SignInStep } from '@site/domain/staff/admin';
-import { Check, Copy } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '../../../components/Button';
+import { CopyButton } from '../../../components/CopyButton';
 import { Heading } from '../../../components/Heading';
-import { Icon } from '../../../components/Icon';
 import { Text } from '../../../components/Text';
 import * as shared from '../admin.css';
 import { TotpCodeForm } from '../TotpChallenge';
@@ -28,13 +27,8 @@ const grouped = (secret: string) => secret.replaceAll(/(.{4})(?=.)/g, '$1 ');
  */
 export function TotpEnrolment({ enrolment, onConfirm, onDone, onRestart }: TotpEnrolmentProps) {
   const [recoveryCodes, setRecoveryCodes] = useState<string[]>();
-  const [copied, setCopied] = useState(false);
 
   if (recoveryCodes) {
-    const copy = async () => {
-      await navigator.clipboard.writeText(recoveryCodes.join('\n'));
-      setCopied(true);
-    };
     return (
       <section className={styles.enrolment} aria-labelledby="recovery-codes-title">
         <Heading level={2} id="recovery-codes-title">
@@ -50,10 +44,9 @@ export function TotpEnrolment({ enrolment, onConfirm, onDone, onRestart }: TotpE
           ))}
         </ol>
         <div className={shared.actions}>
-          <Button variant="outline" onClick={() => void copy()} aria-label={copied ? 'Codes copied' : 'Copy codes'}>
-            <Icon icon={copied ? Check : Copy} size="sm" />
-            {copied ? 'Copied' : 'Copy codes'}
-          </Button>
+          <CopyButton text={recoveryCodes.join('\n')} label="Copy codes" copiedLabel="Codes copied" variant="outline">
+            Copy codes
+          </CopyButton>
           <Button size="lg" onClick={onDone}>
             I have saved them: continue
           </Button>

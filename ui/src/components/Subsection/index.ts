@@ -1,0 +1,1 @@
+export { Subsection, type SubsectionProps } from './Subsection';
