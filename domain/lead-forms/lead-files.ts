@@ -73,7 +73,19 @@ export const leadFileMessages = {
   requestTooLarge: `The files of one request can be at most ${sizeText(leadFileRequestLimits.bytes)} in all.`,
   notReceived: 'A file of this request did not arrive. Please add it again.',
   failed: 'This file could not be sent.',
+  /** Said of each file the browser could not keep for a later send (docs/decisions/081). */
+  notKept:
+    'This file could not be sent, and this browser cannot keep it to send later. Retry it before you leave this page.',
 } as const;
+
+/**
+ * The browser could not keep a request's unsent files to send later (no IndexedDB in private mode, a full
+ * disk): the form keeps them and warns before the page is left (docs/decisions/081).
+ */
+export class LeadFilesNotKept extends Error {
+  readonly serverMessage =
+    'A file could not be sent, and this browser cannot keep it to send later. Retry it or remove it before you leave this page.';
+}
 
 /** The limits as the form states them under its file field. */
 export const leadFileLimitsText = (accept: LeadFileAccept) =>
