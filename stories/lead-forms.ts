@@ -71,7 +71,9 @@ export async function expectPending(canvas: Canvas, label: string, send: unknown
 }
 
 /** A retry of the same request reuses its idempotency key, so it can never become two leads. */
-export async function expectRetryKeepsKey(send: { mock: { calls: readonly (readonly [unknown, SubmitContext])[] } }) {
+export async function expectRetryKeepsKey(send: {
+  mock: { calls: readonly (readonly [unknown, SubmitContext, ...unknown[]])[] };
+}) {
   await waitFor(() => expect(send).toHaveBeenCalledTimes(2));
   const [first, second] = send.mock.calls;
   await expect(second?.[1].idempotencyKey).toBe(first?.[1].idempotencyKey);
