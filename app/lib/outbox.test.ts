@@ -91,6 +91,8 @@ class MemoryStorage implements OutboxStorage {
   };
 }
 
+const photo = (name: string) => new File([new Uint8Array([0xff, 0xd8, 0xff, 0xe0])], name, { type: 'image/jpeg' });
+
 /** The file store in memory; the IndexedDB one is tested in the browser (tests/e2e/lead-files.spec.ts). */
 class MemoryFileStore implements KeptFileStore {
   readonly files = new Map<string, KeptFile>();
@@ -343,7 +345,6 @@ describe('the lead outbox with files (docs/decisions/081)', () => {
   let files: MemoryFileStore;
   let fileStore: ReturnType<typeof vi.fn<() => Promise<KeptFileStore>>>;
   const withFiles = () => createOutbox({ storage, now: () => clock, fileStore, sendFile: server.putFile });
-  const photo = (name: string) => new File([new Uint8Array([0xff, 0xd8, 0xff, 0xe0])], name, { type: 'image/jpeg' });
   const offline = new ApiNetworkError(new TypeError('Failed to fetch'));
   const unsent = (error: unknown = offline): UnsentFile[] => [
     { clientId: 'porch', field: 'photos', file: photo('porch.jpg'), error },
@@ -354,7 +355,7 @@ describe('the lead outbox with files (docs/decisions/081)', () => {
 
   beforeEach(() => {
     files = new MemoryFileStore();
-    fileStore = vi.fn(async () => files);
+    fileStore = vi.fn<() => Promise<KeptFileStore>>(async () => files);
   });
 
   it('keeps the files a request could not send, then sends them before the lead once, and forgets them', async () => {
@@ -421,8 +422,8 @@ describe('the lead outbox with files (docs/decisions/081)', () => {
   it('keeps nothing when a file was refused for itself: the form shows that refusal', async () => {
     const refused = new ApiRequestError(415, '415: Unsupported Media Type', 'This file is not a JPEG or PNG photo.');
     const box = withFiles();
-    const files_ = [...unsent().slice(0, 1), { ...unsent()[1]!, error: refused }];
-    expect(await box.submit(endpoint, emergency, key, files_).catch((caught: unknown) => caught)).toBe(refused);
+    const oneRefused = [...unsent().slice(0, 1), { ...unsent()[1]!, error: refused }];
+    expect(await box.submit(endpoint, emergency, key, oneRefused).catch((caught: unknown) => caught)).toBe(refused);
     expect(box.pending()).toEqual([]);
     expect(files.files.size).toBe(0);
   });
