@@ -1,6 +1,6 @@
 import { botTokenHeader } from '@site/domain/forms/bot-check';
 import { formExamples } from '@site/domain/forms/form-examples';
-import { LeadFilesNotKept } from '@site/domain/lead-forms/lead-files';
+import { LeadFilesNotKept } from '@site/domain/lead-forms/lead-delivery';
 import type { UnsentFile } from '@site/ui/widgets/forms/FileAttachments';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiNetworkError, ApiRequestError, parseRetryAfter } from './api';

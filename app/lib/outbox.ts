@@ -1,5 +1,4 @@
-import type { LeadDelivery } from '@site/domain/lead-forms/lead-delivery';
-import { LeadFilesNotKept } from '@site/domain/lead-forms/lead-files';
+import { LeadFilesNotKept, type LeadDelivery } from '@site/domain/lead-forms/lead-delivery';
 import { loadOnRequest } from '@site/ui/load-on-request';
 import type { UnsentFile } from '@site/ui/widgets/forms/FileAttachments';
 import { ApiNetworkError, ApiRequestError, loadApiClient } from './api';

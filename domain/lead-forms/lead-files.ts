@@ -78,15 +78,6 @@ export const leadFileMessages = {
     'This file could not be sent, and this browser cannot keep it to send later. Retry it before you leave this page.',
 } as const;
 
-/**
- * The browser could not keep a request's unsent files to send later (no IndexedDB in private mode, a full
- * disk): the form keeps them and warns before the page is left (docs/decisions/081).
- */
-export class LeadFilesNotKept extends Error {
-  readonly serverMessage =
-    'A file could not be sent, and this browser cannot keep it to send later. Retry it or remove it before you leave this page.';
-}
-
 /** The limits as the form states them under its file field. */
 export const leadFileLimitsText = (accept: LeadFileAccept) =>
   accept === 'images'

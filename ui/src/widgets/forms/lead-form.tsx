@@ -1,6 +1,6 @@
 import { describeError } from '@site/domain/forms/errors';
 import { honeypotField } from '@site/domain/forms/honeypot';
-import { leadQueuedCopy, type LeadDelivery } from '@site/domain/lead-forms/lead-delivery';
+import { LeadFilesNotKept, leadQueuedCopy, type LeadDelivery } from '@site/domain/lead-forms/lead-delivery';
 import { useEffect, useRef, useState } from 'react';
 import type { z } from 'zod';
 import { Button } from '../../components/Button';
@@ -14,7 +14,7 @@ import { TextArea } from '../../components/TextArea';
 import { TextField } from '../../components/TextField';
 import { showToast } from '../../components/Toast/queue';
 import { loadOnRequest } from '../../components/ContentLoader/load-on-request';
-import { isLeadFileField, leadFileMessages, LeadFilesNotKept } from '@site/domain/lead-forms/lead-files';
+import { isLeadFileField, leadFileMessages } from '@site/domain/lead-forms/lead-files';
 import {
   FileAttachments,
   goesWithRequest,
