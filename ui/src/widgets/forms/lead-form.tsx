@@ -81,8 +81,8 @@ export interface LeadFormCopy {
 
 /**
  * What a lead-form widget asks of its page: send the request, say whether it was stored or queued. `unsent`
- * (forms with file fields) are the request's files that did not go up: resolving means they are kept to go with it later
- * (docs/decisions/081); rejecting means they are not, and the form keeps them.
+ * (forms with file fields) are the request's files that did not go up: resolving means they are kept to go
+ * with it later (docs/decisions/081); rejecting means they are not, and the form keeps them.
  */
 export type SubmitLead<Request> = (
   request: Request,
