@@ -18,8 +18,9 @@ const labelOf = (field: string) => {
   return words.charAt(0).toUpperCase() + words.slice(1);
 };
 
-const valueOf = (value: unknown): string => {
-  if (Array.isArray(value)) return value.map(valueOf).join(', ');
+/** A file field's value is its files' client ids: the notice names the files instead (docs/decisions/081). */
+const valueOf = (value: unknown, fileNames: ReadonlyMap<unknown, string>): string => {
+  if (Array.isArray(value)) return value.map((item) => fileNames.get(item) ?? valueOf(item, fileNames)).join(', ');
   if (typeof value === 'boolean') return value ? 'Yes' : 'No';
   if (typeof value === 'string' || typeof value === 'number') return String(value);
   return value === null || value === undefined ? '' : JSON.stringify(value);
@@ -34,6 +35,7 @@ export function undeliveredLeadOf(entry: OutboxEntry, format = filledInFormatter
   } catch {
     // Storage changed by hand: the notice still names the form and the phone number.
   }
+  const fileNames = new Map<unknown, string>(entry.files?.map(({ clientId, name }) => [clientId, name]));
   return {
     id: entry.idempotencyKey,
     formName: formNameOf(entry.endpoint),
@@ -41,7 +43,7 @@ export function undeliveredLeadOf(entry: OutboxEntry, format = filledInFormatter
     reason: entry.undelivered ?? 'expired',
     details: Object.entries(body)
       .filter(([field]) => field !== honeypotField)
-      .map(([field, value]) => ({ label: labelOf(field), value: valueOf(value) }))
+      .map(([field, value]) => ({ label: labelOf(field), value: valueOf(value, fileNames) }))
       .filter(({ value }) => value.trim() !== ''),
   };
 }

@@ -1,4 +1,4 @@
-import { loadOnRequest } from '@site/ui/components/ContentLoader';
+import { loadOnRequest } from '@site/ui/load-on-request';
 import type { UploadLeadFile } from '@site/ui/widgets/forms/FileAttachments';
 
 // The upload code arrives with the first file a visitor sends, never with the page (docs/decisions/072).

@@ -1,5 +1,7 @@
 import { botTokenHeader } from '@site/domain/forms/bot-check';
 import { formExamples } from '@site/domain/forms/form-examples';
+import { LeadFilesNotKept } from '@site/domain/lead-forms/lead-delivery';
+import type { UnsentFile } from '@site/ui/widgets/forms/FileAttachments';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiNetworkError, ApiRequestError, parseRetryAfter } from './api';
 import { leadEndpointOf } from './lead-forms';
@@ -13,10 +15,18 @@ import {
   type OutboxStorage,
 } from './outbox';
 import { undeliveredLeadOf } from './kept-lead-details';
+import type { KeptFile, KeptFileStore } from './kept-lead-files';
 
 // The widget needs a browser; here each request gets a new token, so a test can tell a retry's from the first.
 let tokensIssued = 0;
 vi.mock('./bot-check', () => ({ botCheckToken: async () => `token-${(tokensIssued += 1)}` }));
+
+const photosOf = (body: unknown): unknown[] => {
+  const parsed: unknown = JSON.parse(String(body));
+  return typeof parsed === 'object' && parsed !== null && 'photos' in parsed && Array.isArray(parsed.photos)
+    ? parsed.photos
+    : [];
+};
 
 /** The network and the API in one: fails while offline, stores one row per idempotency key like the real API. */
 class FakeServer {
@@ -27,6 +37,17 @@ class FakeServer {
   answerWith: number | null = null;
   answerHeaders: Record<string, string> = {};
   requests = 0;
+  /** The files stored, as `key clientId`: a repeat of one is the same file, as in the real API. */
+  readonly files = new Set<string>();
+  /** What arrived, in order: `file <clientId>` and `lead`. */
+  readonly arrivals: string[] = [];
+
+  /** PUT /api/lead-files/:clientId under the request's key (docs/decisions/077). */
+  putFile = async ({ requestKey, clientId }: KeptFile) => {
+    if (!this.online) throw new ApiNetworkError(new TypeError('Failed to fetch'));
+    this.files.add(`${requestKey} ${clientId}`);
+    this.arrivals.push(`file ${clientId}`);
+  };
 
   fetch = async (url: RequestInfo | URL, init: RequestInit = {}): Promise<Response> => {
     this.requests += 1;
@@ -35,6 +56,11 @@ class FakeServer {
       return Response.json({ message: 'Refused' }, { status: this.answerWith, headers: this.answerHeaders });
     }
     const key = new Headers(init.headers).get('idempotency-key') ?? '';
+    // Like the real API: a lead naming a file that did not arrive under its key is refused.
+    if (photosOf(init.body).some((clientId) => !this.files.has(`${key} ${String(clientId)}`))) {
+      return Response.json({ message: 'A file of this request did not arrive.' }, { status: 400 });
+    }
+    this.arrivals.push('lead');
     const body = `${String(url)} ${String(init.body)}`;
     const existing = this.rows.get(key);
     let answer: Response;
@@ -62,6 +88,22 @@ class MemoryStorage implements OutboxStorage {
   setItem = (key: string, value: string) => {
     if (this.refuseWrites) throw new DOMException('Quota exceeded', 'QuotaExceededError');
     this.items.set(key, value);
+  };
+}
+
+const photo = (name: string) => new File([new Uint8Array([0xff, 0xd8, 0xff, 0xe0])], name, { type: 'image/jpeg' });
+
+/** The file store in memory; the IndexedDB one is tested in the browser (tests/e2e/lead-files.spec.ts). */
+class MemoryFileStore implements KeptFileStore {
+  readonly files = new Map<string, KeptFile>();
+  refuse = false;
+  keep = async (files: readonly KeptFile[]) => {
+    if (this.refuse) throw new DOMException('Quota exceeded', 'QuotaExceededError');
+    for (const file of files) this.files.set(`${file.requestKey} ${file.clientId}`, file);
+  };
+  filesOf = async (requestKey: string) => [...this.files.values()].filter((file) => file.requestKey === requestKey);
+  drop = async (requestKey: string) => {
+    for (const [id, file] of this.files) if (file.requestKey === requestKey) this.files.delete(id);
   };
 }
 
@@ -296,6 +338,151 @@ describe('the lead outbox', () => {
     unsubscribe();
     await box.submit(leadEndpointOf('contact'), contact, 'another-key');
     expect(listener).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('the lead outbox with files (docs/decisions/081)', () => {
+  let files: MemoryFileStore;
+  let fileStore: ReturnType<typeof vi.fn<() => Promise<KeptFileStore>>>;
+  const withFiles = () => createOutbox({ storage, now: () => clock, fileStore, sendFile: server.putFile });
+  const offline = new ApiNetworkError(new TypeError('Failed to fetch'));
+  const unsent = (error: unknown = offline): UnsentFile[] => [
+    { clientId: 'porch', field: 'photos', file: photo('porch.jpg'), error },
+    { clientId: 'roof', field: 'photos', file: photo('roof.jpg'), error },
+  ];
+  const emergency = { ...contact, photos: ['porch', 'roof'] };
+  const endpoint = leadEndpointOf('emergency');
+
+  beforeEach(() => {
+    files = new MemoryFileStore();
+    fileStore = vi.fn<() => Promise<KeptFileStore>>(async () => files);
+  });
+
+  it('keeps the files a request could not send, then sends them before the lead once, and forgets them', async () => {
+    const box = withFiles();
+    expect(await box.submit(endpoint, emergency, key, unsent())).toBe('queued');
+    // The lead is not tried without its files: the server would refuse it.
+    expect(server.requests).toBe(0);
+    expect(
+      [...files.files.values()].map(({ requestKey, clientId, name, field, type }) => [
+        requestKey,
+        clientId,
+        name,
+        field,
+        type,
+      ]),
+    ).toEqual([
+      [key, 'porch', 'porch.jpg', 'photos', 'image/jpeg'],
+      [key, 'roof', 'roof.jpg', 'photos', 'image/jpeg'],
+    ]);
+    expect(await (await files.filesOf(key))[0]?.blob.arrayBuffer()).toEqual(await photo('porch.jpg').arrayBuffer());
+    expect(box.pending()).toMatchObject([
+      {
+        idempotencyKey: key,
+        nextAttemptAt: clock + firstRetryDelayMs,
+        files: [
+          { clientId: 'porch', name: 'porch.jpg' },
+          { clientId: 'roof', name: 'roof.jpg' },
+        ],
+      },
+    ]);
+
+    expect(await box.flush({ eager: true })).toEqual({ sent: 0, kept: 1, undelivered: 0 });
+    expect(files.files.size).toBe(2);
+
+    server.online = true;
+    expect(await box.flush({ eager: true })).toEqual({ sent: 1, kept: 0, undelivered: 0 });
+    expect(server.arrivals).toEqual(['file porch', 'file roof', 'lead']);
+    expect(files.files.size).toBe(0);
+    expect(box.pending()).toEqual([]);
+    expect(await box.flush({ eager: true })).toEqual({ sent: 0, kept: 0, undelivered: 0 });
+    expect(server.arrivals).toHaveLength(3);
+  });
+
+  it('sends a kept file again under the same key when the lead after it failed: the server keeps one copy', async () => {
+    const box = withFiles();
+    await box.submit(endpoint, emergency, key, unsent());
+    server.online = true;
+    server.loseNextAnswer = true;
+    expect(await box.flush({ eager: true })).toEqual({ sent: 0, kept: 1, undelivered: 0 });
+    expect(files.files.size).toBe(2);
+    expect(await box.flush({ eager: true })).toEqual({ sent: 1, kept: 0, undelivered: 0 });
+    expect(server.files).toEqual(new Set([`${key} porch`, `${key} roof`]));
+    expect(server.rows.size).toBe(1);
+    expect(files.files.size).toBe(0);
+  });
+
+  it('waits as long as a file upload answered with Retry-After asks', async () => {
+    const busy = new ApiRequestError(429, '429: Too Many Requests', undefined, undefined, 120);
+    const box = withFiles();
+    expect(await box.submit(endpoint, emergency, key, unsent(busy))).toBe('queued');
+    expect(box.pending()).toMatchObject([{ nextAttemptAt: clock + 120_000, serverAskedToWait: true }]);
+  });
+
+  it('keeps nothing when a file was refused for itself: the form shows that refusal', async () => {
+    const refused = new ApiRequestError(415, '415: Unsupported Media Type', 'This file is not a JPEG or PNG photo.');
+    const box = withFiles();
+    const oneRefused = [...unsent().slice(0, 1), { ...unsent()[1]!, error: refused }];
+    expect(await box.submit(endpoint, emergency, key, oneRefused).catch((caught: unknown) => caught)).toBe(refused);
+    expect(box.pending()).toEqual([]);
+    expect(files.files.size).toBe(0);
+  });
+
+  it('says LeadFilesNotKept, and keeps no entry, when the browser cannot keep the files', async () => {
+    files.refuse = true;
+    const box = withFiles();
+    const error = await box.submit(endpoint, emergency, key, unsent()).catch((caught: unknown) => caught);
+    expect(error).toBeInstanceOf(LeadFilesNotKept);
+    expect(box.pending()).toEqual([]);
+
+    files.refuse = false;
+    fileStore.mockRejectedValueOnce(new DOMException('The user denied permission', 'UnknownError'));
+    expect(await box.submit(endpoint, emergency, key, unsent()).catch((caught: unknown) => caught)).toBeInstanceOf(
+      LeadFilesNotKept,
+    );
+    expect(box.pending()).toEqual([]);
+  });
+
+  it('deletes the kept files when the lead becomes undelivered, refused or expired, and names them in the notice', async () => {
+    const box = withFiles();
+    await box.submit(endpoint, emergency, key, unsent());
+    await box.submit(endpoint, emergency, 'old-key', unsent());
+    server.online = true;
+    server.answerWith = 400;
+    server.files.add(`${key} porch`).add(`${key} roof`).add('old-key porch').add('old-key roof');
+    clock += firstRetryDelayMs;
+    storage.items.set(
+      'pacific-span:lead-outbox',
+      JSON.stringify(
+        box.pending().map((entry) => (entry.idempotencyKey === 'old-key' ? { ...entry, queuedAt: 0 } : entry)),
+      ),
+    );
+    expect(await box.flush()).toEqual({ sent: 0, kept: 0, undelivered: 2 });
+    expect(box.undelivered()).toMatchObject([{ undelivered: 'refused' }, { undelivered: 'expired' }]);
+    expect(files.files.size).toBe(0);
+    const details = undeliveredLeadOf(box.undelivered()[0]!).details;
+    expect(details).toContainEqual({ label: 'Photos', value: 'porch.jpg, roof.jpg' });
+  });
+
+  it('forgets kept files when the form sends the same request again and it goes through', async () => {
+    const box = withFiles();
+    await box.submit(endpoint, emergency, key, unsent());
+    server.online = true;
+    // The form sent the files itself again, under the same key.
+    for (const file of await files.filesOf(key)) await server.putFile(file);
+    expect(await box.submit(endpoint, emergency, key)).toBe('sent');
+    expect(files.files.size).toBe(0);
+    expect(box.pending()).toEqual([]);
+  });
+
+  it('never asks for the file store for a request without files', async () => {
+    const box = withFiles();
+    await box.submit(endpoint, contact, key);
+    server.online = true;
+    await box.flush({ eager: true });
+    expect(await box.submit(endpoint, contact, 'another-key')).toBe('sent');
+    expect(server.rows.size).toBe(2);
+    expect(fileStore).not.toHaveBeenCalled();
   });
 });
 

@@ -1,5 +1,9 @@
-import type { LeadDelivery } from '@site/domain/lead-forms/lead-delivery';
+import { LeadFilesNotKept, type LeadDelivery } from '@site/domain/lead-forms/lead-delivery';
+import { loadOnRequest } from '@site/ui/load-on-request';
+import type { UnsentFile } from '@site/ui/widgets/forms/FileAttachments';
 import { ApiNetworkError, ApiRequestError, loadApiClient } from './api';
+import type { KeptFile, KeptFileStore } from './kept-lead-files';
+import { uploadLeadFile } from './lead-files';
 
 /**
  * The lead outbox (docs/product.md §7.2: "nothing lost, nothing twice"; docs/decisions/026). A form submit
@@ -8,7 +12,8 @@ import { ApiNetworkError, ApiRequestError, loadApiClient } from './api';
  * is back online, and when the site is next opened. The server's unique key turns every repeat into the one
  * lead. A first answer that refuses the request itself (400, 413, 415, 422...) is the form's to show and is
  * never queued. A kept lead that can no longer be delivered (refused on a later try, or too old) stays until
- * the visitor has been told.
+ * the visitor has been told. Files the form could not send wait in IndexedDB beside the entry and go up, under
+ * the same key, before the lead (docs/decisions/081).
  */
 
 /** Why a kept lead will never be sent: the server refused it on a later try, or it waited too long. */
@@ -30,6 +35,8 @@ export interface OutboxEntry {
   serverAskedToWait?: boolean;
   /** Set once the lead cannot be delivered; the entry waits for the visitor to be told, then goes. */
   undelivered?: UndeliveredReason;
+  /** The files kept on this device for it (their bytes are in the file store), sent before the lead. */
+  files?: { clientId: string; name: string }[];
 }
 
 /** Where the entries live; `localStorage` in the browser, a Map in tests. */
@@ -47,6 +54,10 @@ export interface FlushResult {
 export interface OutboxOptions {
   storage: OutboxStorage;
   send?: (entry: OutboxEntry) => Promise<unknown>;
+  /** Where kept files wait: asked for only when a request has files to keep or kept ones to send. */
+  fileStore?: () => Promise<KeptFileStore>;
+  /** Sends one kept file under its request's key (docs/decisions/077): a repeat is a no-op on the server. */
+  sendFile?: (file: KeptFile) => Promise<unknown>;
   now?: () => number;
 }
 
@@ -70,6 +81,13 @@ export const retryDelayMs = (attempts: number, retryAfterSeconds?: number): numb
 
 const sendEntry = async (entry: OutboxEntry) =>
   (await loadApiClient()).postLead(entry.endpoint, JSON.parse(entry.body), entry.idempotencyKey);
+
+// IndexedDB's code loads with the first request that has files to keep or kept ones to send (docs/decisions/072).
+const loadKeptFiles = loadOnRequest(() => import('./kept-lead-files'));
+const browserFileStore = async () => (await loadKeptFiles()).keptLeadFiles;
+
+const sendKeptFile = ({ blob, name, type, requestKey, clientId, field }: KeptFile) =>
+  uploadLeadFile(new File([blob], name, { type }), { requestKey, clientId, field, onProgress: () => undefined });
 
 /** A refusal that may pass later: no answer, rate limited or the server's own failure. Any other 4xx never will. */
 const worthRetrying = (error: unknown) =>
@@ -100,7 +118,13 @@ export function entriesOf(json: string): OutboxEntry[] {
   }
 }
 
-export function createOutbox({ storage, send = sendEntry, now = Date.now }: OutboxOptions) {
+export function createOutbox({
+  storage,
+  send = sendEntry,
+  fileStore = browserFileStore,
+  sendFile = sendKeptFile,
+  now = Date.now,
+}: OutboxOptions) {
   const listeners = new Set<() => void>();
   // Read and written per change, never cached: another tab of the site may share the same storage.
   const read = () => entriesOf(storage.getItem(storageKey) ?? '[]');
@@ -127,6 +151,61 @@ export function createOutbox({ storage, send = sendEntry, now = Date.now }: Outb
     };
   };
 
+  /** The kept files first, under the entry's key, then the lead that names them. */
+  const deliver = async (entry: OutboxEntry) => {
+    if (entry.files?.length) {
+      for (const file of await (await fileStore()).filesOf(entry.idempotencyKey)) await sendFile(file);
+    }
+    await send(entry);
+  };
+  /** Deletes an entry's kept files once they are no longer needed; one left behind is only space, never a resend. */
+  const dropFiles = async (entry: OutboxEntry | undefined) => {
+    if (!entry?.files?.length) return;
+    try {
+      await (await fileStore()).drop(entry.idempotencyKey);
+    } catch (error) {
+      console.warn('The kept files of a lead could not be deleted.', error);
+    }
+  };
+  const markUndelivered = async (entry: OutboxEntry, undelivered: UndeliveredReason) => {
+    replace(entry.idempotencyKey, (kept) => ({ ...kept, undelivered }));
+    await dropFiles(entry);
+  };
+
+  /**
+   * Keeps a request whose files did not all go up: the files in the file store, the entry naming them. Not
+   * the lead itself, which the server refuses while a file it names is missing. Throws the refusal of a file
+   * that will never pass, and `LeadFilesNotKept` when the browser cannot keep them.
+   */
+  async function keepWithFiles(entry: OutboxEntry, unsent: readonly UnsentFile[]): Promise<LeadDelivery> {
+    const refused = unsent.find((file) => !worthRetrying(file.error));
+    if (refused) throw refused.error;
+    const key = entry.idempotencyKey;
+    const withFiles: OutboxEntry = {
+      ...retryLater(entry, unsent[0]?.error),
+      files: unsent.map(({ clientId, file }) => ({ clientId, name: file.name })),
+    };
+    try {
+      await (
+        await fileStore()
+      ).keep(
+        unsent.map(({ clientId, field, file }) => ({
+          requestKey: key,
+          clientId,
+          field,
+          name: file.name,
+          type: file.type,
+          blob: file,
+        })),
+      );
+      update((entries) => [...entries.filter((queued) => queued.idempotencyKey !== key), withFiles]);
+    } catch (error) {
+      if (!read().some((queued) => queued.idempotencyKey === key)) await dropFiles(withFiles);
+      throw new LeadFilesNotKept('The browser could not keep the files of a request', { cause: error });
+    }
+    return 'queued';
+  }
+
   let lastFlush: Promise<unknown> = Promise.resolve();
 
   async function flushOnce(eager: boolean): Promise<FlushResult> {
@@ -134,7 +213,7 @@ export function createOutbox({ storage, send = sendEntry, now = Date.now }: Outb
     for (const entry of read()) {
       if (entry.undelivered) continue;
       if (now() - entry.queuedAt > maxEntryAgeMs) {
-        replace(entry.idempotencyKey, (kept) => ({ ...kept, undelivered: 'expired' }));
+        await markUndelivered(entry, 'expired');
         result.undelivered += 1;
         continue;
       }
@@ -144,12 +223,14 @@ export function createOutbox({ storage, send = sendEntry, now = Date.now }: Outb
         continue;
       }
       try {
-        await send(entry);
+        await deliver(entry);
+        // The files go before the entry: an entry left without them re-sends only its lead, a replay.
+        await dropFiles(entry);
         remove(entry.idempotencyKey);
         result.sent += 1;
       } catch (error) {
         if (!worthRetrying(error)) {
-          replace(entry.idempotencyKey, (kept) => ({ ...kept, undelivered: 'refused' }));
+          await markUndelivered(entry, 'refused');
           result.undelivered += 1;
           continue;
         }
@@ -165,22 +246,33 @@ export function createOutbox({ storage, send = sendEntry, now = Date.now }: Outb
      * Sends a form's body now. Resolves 'sent' on a 2xx and 'queued' when the network failed or the server
      * asked to come back later (5xx, 429) and the request is kept; throws the `ApiRequestError` of any
      * refusal of the request itself (the form shows it), and the first failure itself if the browser cannot
-     * store the request either.
+     * store the request either. `unsent` are the files the form could not send: with any, the request is
+     * kept with them, or refused as `keepWithFiles` says.
      */
-    async submit(endpoint: LeadEndpoint, body: unknown, idempotencyKey: string): Promise<LeadDelivery> {
+    async submit(
+      endpoint: LeadEndpoint,
+      body: unknown,
+      idempotencyKey: string,
+      unsent: readonly UnsentFile[] = [],
+    ): Promise<LeadDelivery> {
       const entry: OutboxEntry = { endpoint, body: JSON.stringify(body), idempotencyKey, queuedAt: now(), attempts: 1 };
+      if (unsent.length > 0) return keepWithFiles(entry, unsent);
+      // A request kept with files and sent again from the form: the form sent the files again itself.
+      const earlier = read().find((queued) => queued.idempotencyKey === idempotencyKey);
       try {
         await send(entry);
       } catch (error) {
         if (!worthRetrying(error)) throw error;
         try {
-          const kept = retryLater(entry, error);
+          // Files still kept for this key stay named, so they are deleted once the lead is in.
+          const kept = retryLater({ ...entry, files: earlier?.files }, error);
           update((entries) => [...entries.filter((queued) => queued.idempotencyKey !== idempotencyKey), kept]);
         } catch {
           throw error;
         }
         return 'queued';
       }
+      await dropFiles(earlier);
       remove(idempotencyKey);
       return 'sent';
     },

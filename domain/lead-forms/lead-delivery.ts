@@ -14,3 +14,12 @@ export const leadQueuedCopy = {
   description:
     "We couldn't reach our server. Your details are saved on this device and will be sent automatically once you're back online.",
 } as const;
+
+/**
+ * The browser could not keep a request's unsent files to send later (no IndexedDB in private mode, a full
+ * disk): the form keeps them and warns before the page is left (docs/decisions/081).
+ */
+export class LeadFilesNotKept extends Error {
+  readonly serverMessage =
+    'A file could not be sent, and this browser cannot keep it to send later. Retry it or remove it before you leave this page.';
+}

@@ -73,6 +73,9 @@ export const leadFileMessages = {
   requestTooLarge: `The files of one request can be at most ${sizeText(leadFileRequestLimits.bytes)} in all.`,
   notReceived: 'A file of this request did not arrive. Please add it again.',
   failed: 'This file could not be sent.',
+  /** Said of each file the browser could not keep for a later send (docs/decisions/081). */
+  notKept:
+    'This file could not be sent, and this browser cannot keep it to send later. Retry it before you leave this page.',
 } as const;
 
 /** The limits as the form states them under its file field. */

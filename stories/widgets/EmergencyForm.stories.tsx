@@ -1,5 +1,7 @@
 import preview from '../../.storybook/preview';
 import { emergencyCopy, emergencyMessages } from '@site/domain/lead-forms/emergency';
+import { LeadFilesNotKept } from '@site/domain/lead-forms/lead-delivery';
+import { leadFileMessages } from '@site/domain/lead-forms/lead-files';
 import type { EmergencyRequest } from '@site/domain/lead-forms/emergency-schema';
 import { expect, fn, userEvent, waitFor } from 'storybook/test';
 import { EmergencyForm, type EmergencyFormProps } from '../../ui/src/widgets/forms/EmergencyForm';
@@ -97,7 +99,7 @@ const photoFile = (name: string) =>
 
 /**
  * docs/decisions/077: photos go up under the request's own key before the request, which names them; until
- * then, leaving the page asks first, since the browser keeps no files for later.
+ * then, leaving the page asks first, since nothing keeps them yet.
  */
 const uploadFile = fn<NonNullable<EmergencyFormProps['uploadFile']>>(async () => {});
 
@@ -127,5 +129,61 @@ export const WithPhotos = meta.story({
     const after = new Event('beforeunload', { cancelable: true });
     window.dispatchEvent(after);
     await expect(after.defaultPrevented).toBe(false);
+  },
+});
+
+/** A photo upload that got no answer, as the page's upload rejects when the network is down. */
+const unreachable = fn<NonNullable<EmergencyFormProps['uploadFile']>>(async () => {
+  throw Object.assign(new Error('Network request failed'), {
+    serverMessage: 'We could not reach our server. Please check your connection and try again.',
+  });
+});
+
+const leavingAsks = () => {
+  const leaving = new Event('beforeunload', { cancelable: true });
+  window.dispatchEvent(leaving);
+  return leaving.defaultPrevented;
+};
+
+/**
+ * docs/decisions/081: photos that could not go up are handed to the page with the request; the page kept
+ * them on the device with the queued request, so the form says so, still says to call, and leaving asks nothing.
+ */
+export const PhotosKeptOffline = meta.story({
+  args: { uploadFile: unreachable, onSubmit: fn<EmergencyFormProps['onSubmit']>(async () => 'queued') },
+  play: async ({ args, canvas, canvasElement }) => {
+    await fill(canvas, required);
+    const input = canvasElement.querySelector<HTMLInputElement>('input[type="file"][name="photos"]');
+    await userEvent.upload(input!, [photoFile('porch.jpg'), photoFile('roof.jpg')]);
+    await expect(await canvas.findAllByText('Goes with the request')).toHaveLength(2);
+    await shared.submit(canvas);
+    await expectToast(emergencyCopy.failure.title, emergencyCopy.failure.description, 'destructive');
+    const [request, , unsent = []] = args.onSubmit.mock.calls[0]!;
+    await expect(unsent.map(({ clientId, file }) => [clientId, file.name])).toEqual(
+      (request.photos ?? []).map((id, index) => [id, ['porch.jpg', 'roof.jpg'][index]]),
+    );
+    await expect(await canvas.findAllByText(/^Saved on this device/)).toHaveLength(2);
+    await expect(leavingAsks()).toBe(false);
+  },
+});
+
+/** docs/decisions/081: where the browser cannot keep them, each photo says so and leaving the page asks first. */
+export const PhotosNotKept = meta.story({
+  args: {
+    uploadFile: unreachable,
+    onSubmit: fn<EmergencyFormProps['onSubmit']>(async () => {
+      throw new LeadFilesNotKept();
+    }),
+  },
+  play: async ({ canvas, canvasElement }) => {
+    await fill(canvas, required);
+    const input = canvasElement.querySelector<HTMLInputElement>('input[type="file"][name="photos"]');
+    await userEvent.upload(input!, [photoFile('porch.jpg')]);
+    await expect(await canvas.findAllByText('Goes with the request')).toHaveLength(1);
+    await shared.submit(canvas);
+    const list = await canvas.findByRole('list', { name: 'Files to send' });
+    await waitFor(() => expect(list.querySelector('[role="alert"]')).toHaveTextContent(leadFileMessages.notKept));
+    await expect(canvas.getByLabelText(/^Contact Name/)).toHaveValue('Tom Becker');
+    await expect(leavingAsks()).toBe(true);
   },
 });

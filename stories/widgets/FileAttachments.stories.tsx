@@ -160,6 +160,23 @@ export const Done = meta.story({
   },
 });
 
+/** Kept on this device with a queued request (docs/decisions/081): no alert, no progress, nothing to retry. */
+export const Kept = meta.story({
+  args: {
+    attachments: [
+      attachment('porch.jpg', 1_572_864, { status: 'kept' }),
+      attachment('roof.jpg', 3_250_000, { status: 'kept' }),
+    ],
+  },
+  play: async ({ canvas }) => {
+    await fileList(canvas);
+    await expect(canvas.getAllByText(/^Saved on this device/)).toHaveLength(2);
+    await expect(canvas.queryByRole('alert')).toBeNull();
+    await expect(canvas.queryByRole('progressbar')).toBeNull();
+    await expect(canvas.queryByRole('button', { name: 'Retry' })).toBeNull();
+  },
+});
+
 export const Plans = meta.story({
   args: {
     field: drawingsField,

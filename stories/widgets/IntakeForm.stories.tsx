@@ -85,6 +85,8 @@ export const OptionalFieldsAreSent = meta.story({
         referralSource: 'referral',
       }),
       { idempotencyKey: expect.any(String) },
+      // No file failed to go up (docs/decisions/081).
+      [],
     );
     await waitFor(() => expect(canvas.getByRole('checkbox', { name: 'Permitting' })).not.toBeChecked());
     centre(canvas.getByText(intakeCopy.success.description));

@@ -3,6 +3,7 @@ import { bidCopy } from '@site/domain/lead-forms/bid';
 import { emergencyCopy } from '@site/domain/lead-forms/emergency';
 import { intakeCopy } from '@site/domain/lead-forms/intake';
 import { leadFileMessages } from '@site/domain/lead-forms/lead-files';
+import type { KeptFile } from '../../app/lib/kept-lead-files';
 import { randomBytes } from 'node:crypto';
 import sharp from 'sharp';
 import { bucketKeys, queryD1, sqlText } from '../support/d1';
@@ -242,4 +243,111 @@ test('the intake form carries photos or plans', async ({ page }) => {
   await form.getByRole('button', { name: intakeCopy.submit }).click();
   await expect(page.getByText(intakeCopy.success.title).first()).toBeVisible();
   expect((await filesOfRequest(email)).map((file) => [file.name, file.field])).toEqual([['floor plan.pdf', 'files']]);
+});
+
+/** The files the outbox keeps in this page's IndexedDB (app/lib/kept-lead-files.ts), by name. */
+const keptFileNames = (page: Page) =>
+  page.evaluate(
+    () =>
+      new Promise<string[]>((resolve, reject) => {
+        const opening = indexedDB.open('pacific-span-lead-files');
+        opening.addEventListener('error', () => reject(opening.error));
+        opening.addEventListener('success', () => {
+          const database = opening.result;
+          if (!database.objectStoreNames.contains('files')) return resolve([]);
+          const reading = database.transaction('files').objectStore('files').getAll();
+          reading.addEventListener('error', () => reject(reading.error));
+          reading.addEventListener('success', () =>
+            resolve(reading.result.map((file: KeptFile) => file.name).toSorted()),
+          );
+        });
+      }),
+  );
+
+/** Whether leaving the page now asks first: the form's `beforeunload` listener prevents the default. */
+const leavingAsks = (page: Page) =>
+  page.evaluate(() => {
+    const leaving = new Event('beforeunload', { cancelable: true });
+    window.dispatchEvent(leaving);
+    return leaving.defaultPrevented;
+  });
+
+test('an emergency with two photos sent while the API is unreachable is kept with them and arrives once, photos first', async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  const email = `kept.photos.${Date.now()}@example.com`;
+  const form = await openEmergency(page);
+  await form.getByRole('textbox', { name: 'Email', exact: true }).fill(email);
+  await form
+    .locator('input[type="file"][name="photos"]')
+    .setInputFiles([await phonePhoto('porch.jpg', 40), await phonePhoto('roof.jpg', 90)]);
+  const list = form.getByRole('list', { name: 'Files to send' });
+  await expect(list.getByText('Goes with the request')).toHaveCount(2);
+  expect(await leavingAsks(page)).toBe(true);
+
+  await page.route('**/api/**', (route) => route.abort('internetdisconnected'));
+  await form.getByRole('button', { name: emergencyCopy.submit }).click();
+  await expect(page.getByText(emergencyCopy.failure.title)).toBeVisible();
+  await expect(list.getByText('Saved on this device', { exact: false })).toHaveCount(2);
+  // Kept on the device with the request: leaving the page no longer loses them, so it no longer asks.
+  expect(await leavingAsks(page)).toBe(false);
+  expect(await keptFileNames(page)).toEqual(['porch.jpg', 'roof.jpg']);
+  const requestKey = await page.evaluate(() => {
+    const [entry] = JSON.parse(localStorage.getItem('pacific-span:lead-outbox') ?? '[]') as {
+      idempotencyKey: string;
+    }[];
+    return entry?.idempotencyKey;
+  });
+  expect(requestKey).toBeDefined();
+  expect(await filesOfRequest(email)).toEqual([]);
+
+  // The network is back; the next page the visitor opens sends the photos, then the lead.
+  const arrivals: string[] = [];
+  page.on('response', (response) => {
+    const { pathname } = new URL(response.url());
+    if (response.ok() && (pathname.startsWith('/api/lead-files/') || pathname === '/api/emergency'))
+      arrivals.push(pathname.startsWith('/api/lead-files/') ? 'file' : 'lead');
+  });
+  await page.unroute('**/api/**');
+  await page.reload();
+  await expect.poll(() => filesOfRequest(email), { timeout: 30_000 }).toHaveLength(2);
+  await expect.poll(() => keptFileNames(page)).toEqual([]);
+  expect(arrivals).toEqual(['file', 'file', 'lead']);
+  const files = await filesOfRequest(email);
+  expect(files.map((file) => [file.name, file.field])).toEqual([
+    ['porch.jpg', 'photos'],
+    ['roof.jpg', 'photos'],
+  ]);
+  expect(await queryD1(`select id from leads where email = ${sqlText(email)}`)).toHaveLength(1);
+  expect(await queryD1(`select id from lead_files where request_key = ${sqlText(requestKey!)}`)).toHaveLength(2);
+  for (const file of files) expect(await bucketKeys(`lead-files/${file.id}`)).toEqual([`lead-files/${file.id}`]);
+
+  // Nothing is sent again: the outbox and the file store are empty.
+  await page.reload();
+  await page.waitForLoadState('networkidle');
+  expect(arrivals).toHaveLength(3);
+});
+
+test('where the browser cannot keep files, the form says so and leaving the page still asks first', async ({
+  page,
+}) => {
+  // Private browsing in some browsers, or storage turned off: IndexedDB refuses to open.
+  await page.addInitScript(() => {
+    IDBFactory.prototype.open = () => {
+      throw new DOMException('The operation is insecure.', 'SecurityError');
+    };
+  });
+  const form = await openEmergency(page);
+  await form.getByRole('textbox', { name: 'Email', exact: true }).fill(`not.kept.${Date.now()}@example.com`);
+  await form.locator('input[type="file"][name="photos"]').setInputFiles([await phonePhoto('porch.jpg', 40)]);
+  await expect(form.getByText('Goes with the request')).toHaveCount(1);
+
+  await page.route('**/api/**', (route) => route.abort('internetdisconnected'));
+  await form.getByRole('button', { name: emergencyCopy.submit }).click();
+  const list = form.getByRole('list', { name: 'Files to send' });
+  await expect(list.getByRole('alert')).toHaveText(leadFileMessages.notKept);
+  await expect(list.getByRole('button', { name: 'Retry' })).toBeVisible();
+  expect(await leavingAsks(page)).toBe(true);
+  expect(await page.evaluate(() => localStorage.getItem('pacific-span:lead-outbox') ?? '[]')).toBe('[]');
 });

@@ -1,5 +1,4 @@
 export { ContentLoader, type ContentLoaderProps, type DeferMode } from './ContentLoader';
-export { loadOnRequest } from './load-on-request';
 export {
   LoadFailureBoundary,
   LoadFailureNotice,

@@ -1,6 +1,6 @@
 import { describeError } from '@site/domain/forms/errors';
 import { honeypotField } from '@site/domain/forms/honeypot';
-import { leadQueuedCopy, type LeadDelivery } from '@site/domain/lead-forms/lead-delivery';
+import { LeadFilesNotKept, leadQueuedCopy, type LeadDelivery } from '@site/domain/lead-forms/lead-delivery';
 import { useEffect, useRef, useState } from 'react';
 import type { z } from 'zod';
 import { Button } from '../../components/Button';
@@ -14,12 +14,13 @@ import { TextArea } from '../../components/TextArea';
 import { TextField } from '../../components/TextField';
 import { showToast } from '../../components/Toast/queue';
 import { loadOnRequest } from '../../components/ContentLoader/load-on-request';
-import { isLeadFileField } from '@site/domain/lead-forms/lead-files';
+import { isLeadFileField, leadFileMessages } from '@site/domain/lead-forms/lead-files';
 import {
   FileAttachments,
   goesWithRequest,
   type Attachment,
   type FileFieldDefinition,
+  type UnsentFile,
   type UploadLeadFile,
 } from './FileAttachments';
 import * as styles from './lead-form.css';
@@ -78,8 +79,16 @@ export interface LeadFormCopy {
   failure: { title: string; description?: string };
 }
 
-/** What a lead-form widget asks of its page: send the request, say whether it was stored or queued. */
-export type SubmitLead<Request> = (request: Request, context: SubmitContext) => Promise<LeadDelivery>;
+/**
+ * What a lead-form widget asks of its page: send the request, say whether it was stored or queued. `unsent`
+ * (forms with file fields) are the request's files that did not go up: resolving means they are kept to go
+ * with it later (docs/decisions/081); rejecting means they are not, and the form keeps them.
+ */
+export type SubmitLead<Request> = (
+  request: Request,
+  context: SubmitContext,
+  unsent?: readonly UnsentFile[],
+) => Promise<LeadDelivery>;
 
 /** The props of the four lead-form widgets: how their page sends the request and its files. */
 export interface LeadFormWidgetProps<Request> {
@@ -143,9 +152,11 @@ export function LeadForm<S extends z.ZodObject>({
     current.current = change(current.current);
     setAttachments(current.current);
   };
-  // The outbox keeps a request's fields, never its files (docs/decisions/077): leaving the page with files not
-  // yet sent would lose them, so the browser asks first.
-  const filesNotSent = attachments.some((attachment) => goesWithRequest(attachment) && attachment.status !== 'sent');
+  // Files neither sent nor kept on the device with the queued request (docs/decisions/081: the browser could
+  // not keep them, or the request was not sent yet) are lost with the page, so the browser asks first.
+  const filesNotSent = attachments.some(
+    (attachment) => goesWithRequest(attachment) && attachment.status !== 'sent' && attachment.status !== 'kept',
+  );
   useEffect(() => {
     if (!filesNotSent) return;
     const askFirst = (event: BeforeUnloadEvent) => event.preventDefault();
@@ -159,11 +170,12 @@ export function LeadForm<S extends z.ZodObject>({
 
   /**
    * Sends the files this request has not sent yet under its key (docs/decisions/077); a file sent under an
-   * earlier key (the values changed since) goes again under the new one.
+   * earlier key (the values changed since), or kept on the device, goes again under the new one. Returns
+   * those that did not go, for the page to keep or refuse.
    */
-  const sendAttachments = async (requestKey: string) => {
-    if (!uploadFile) return;
-    let failed = false;
+  const sendAttachments = async (requestKey: string): Promise<UnsentFile[]> => {
+    if (!uploadFile) return [];
+    const unsent: UnsentFile[] = [];
     for (const attachment of current.current.filter(goesWithRequest)) {
       if (attachment.sentFor === requestKey) continue;
       updateAttachment(attachment.id, { status: 'uploading', progress: 0, message: undefined });
@@ -176,19 +188,30 @@ export function LeadForm<S extends z.ZodObject>({
         });
         updateAttachment(attachment.id, { status: 'sent', sentFor: requestKey });
       } catch (error) {
-        failed = true;
-        updateAttachment(attachment.id, { status: 'failed', message: describeError(error) });
+        unsent.push({ clientId: attachment.id, field: attachment.field, file: attachment.file, error });
       }
     }
-    if (failed) throw new FilesNotSent();
+    return unsent;
   };
 
   const form = useZodForm({
     schema,
     initialValues,
     onSubmit: async (data, context) => {
-      await sendAttachments(context.idempotencyKey);
-      delivery.current = await onSubmit(data, context);
+      const unsent = await sendAttachments(context.idempotencyKey);
+      try {
+        delivery.current = await onSubmit(data, context, unsent);
+      } catch (error) {
+        if (unsent.length === 0) throw error;
+        // Not kept: nothing was stored as a lead, the files stay in the form to retry or remove.
+        const notKept = error instanceof LeadFilesNotKept;
+        for (const { clientId, error: uploadError } of unsent) {
+          const message = notKept ? leadFileMessages.notKept : describeError(uploadError);
+          updateAttachment(clientId, { status: 'failed', message });
+        }
+        throw notKept ? error : new FilesNotSent();
+      }
+      for (const { clientId } of unsent) updateAttachment(clientId, { status: 'kept' });
       if (delivery.current === 'queued' && queuedIsFailure) throw new QueuedAsFailure();
     },
     onSuccess: () => {

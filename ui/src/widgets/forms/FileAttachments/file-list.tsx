@@ -15,6 +15,7 @@ const statusText: Partial<Record<Attachment['status'], string>> = {
   checking: 'Checking…',
   ready: 'Goes with the request',
   sent: 'Sent',
+  kept: "Saved on this device: it goes with the request once you're back online",
 };
 
 /** The files of a form, each with its size, its state and what the visitor can do about it. */

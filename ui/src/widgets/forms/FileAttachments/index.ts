@@ -4,6 +4,7 @@ export {
   type Attachment,
   type AttachmentStatus,
   type FileFieldDefinition,
+  type UnsentFile,
   type UploadLeadFile,
   type UploadTarget,
 } from './attachments';
