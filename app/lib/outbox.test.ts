@@ -506,16 +506,16 @@ describe('the undelivered lead notice', () => {
       },
       new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeZone: 'UTC' }),
     );
-    expect(lead).toEqual({
+    expect({ ...lead, details: lead.details.map(({ label, value }) => `${label}: ${value}`) }).toEqual({
       id: key,
       formName: 'emergency service request',
       filledIn: 'Jan 15, 2027',
       reason: 'refused',
       details: [
-        { label: 'Name', value: 'Leilani Akana' },
-        { label: 'Phone', value: '808-555-0100' },
-        { label: 'Emergency type', value: 'water-damage' },
-        { label: 'Services', value: 'roofing, drywall' },
+        'Name: Leilani Akana',
+        'Phone: 808-555-0100',
+        'Emergency type: water-damage',
+        'Services: roofing, drywall',
       ],
     });
   });

@@ -13,12 +13,12 @@ const refused: UndeliveredLead = {
   formName: 'contact form',
   filledIn: 'Nov 16, 2026, 9:12 AM',
   reason: 'refused',
-  details: [
-    { label: 'Name', value: 'Leilani Akana' },
-    { label: 'Email', value: 'leilani@example.com' },
-    { label: 'Subject', value: 'Seawall repair' },
-    { label: 'Message', value: 'A crack in the seawall grows after every king tide.' },
-  ],
+  details: Object.entries({
+    Name: 'Leilani Akana',
+    Email: 'leilani@example.com',
+    Subject: 'Seawall repair',
+    Message: 'A crack in the seawall grows after every king tide.',
+  }).map(([label, value]) => ({ label, value })),
 };
 
 const expired: UndeliveredLead = {
