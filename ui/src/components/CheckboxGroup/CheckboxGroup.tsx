@@ -2,10 +2,10 @@ import { useState } from 'react';
 import { Checkbox } from '../Checkbox';
 import { FieldDescription, FieldErrorMessage, FieldLabel, fieldStyles, type FieldCommonProps } from '../Field';
 import { useNativeField } from '../Field/native';
-import type { NativeSelectOption } from '../NativeSelect';
+import type { Option } from '@site/domain/forms/options';
 
 export interface CheckboxGroupProps extends FieldCommonProps {
-  options: readonly NativeSelectOption[];
+  options: readonly Option[];
   /** The form value's key, and each checkbox's name; the surrounding Form's message for it shows under the group. */
   name?: string;
   /** The chosen options' values, in the order they were chosen. */

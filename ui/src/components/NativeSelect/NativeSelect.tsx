@@ -1,17 +1,13 @@
+import type { Option } from '@site/domain/forms/options';
 import { ChevronDown } from 'lucide-react';
 import type { FieldCommonProps } from '../Field/parts';
 import { NativeField, useNativeField } from '../Field/native';
 import { Icon } from '../Icon';
 import * as styles from './NativeSelect.css';
 
-export interface NativeSelectOption {
-  value: string;
-  label: string;
-}
-
 export interface NativeSelectProps extends FieldCommonProps {
   name: string;
-  options: readonly NativeSelectOption[];
+  options: readonly Option[];
   /** The chosen option's value; '' while nothing is chosen. */
   value: string;
   onChange?: (value: string) => void;

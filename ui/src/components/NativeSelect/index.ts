@@ -1,1 +1,1 @@
-export { NativeSelect, type NativeSelectOption, type NativeSelectProps } from './NativeSelect';
+export { NativeSelect, type NativeSelectProps } from './NativeSelect';

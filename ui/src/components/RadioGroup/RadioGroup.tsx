@@ -5,11 +5,11 @@ import {
 } from 'react-aria-components';
 import { fieldStyles, type FieldCommonProps } from '../Field';
 import { AriaFormErrors, FieldDescription, FieldErrorMessage, FieldLabel } from '../Field/aria-parts';
-import type { SelectOption } from '../Select';
+import type { Option } from '@site/domain/forms/options';
 
 export interface RadioGroupProps
   extends Omit<AriaRadioGroupProps, 'className' | 'style' | 'children' | 'value' | 'onChange'>, FieldCommonProps {
-  options: readonly SelectOption[];
+  options: readonly Option[];
   value?: string;
   onChange?: (value: string) => void;
 }

@@ -1,3 +1,4 @@
+import type { Option } from '@site/domain/forms/options';
 import { ChevronDown } from 'lucide-react';
 import {
   Button,
@@ -14,16 +15,11 @@ import { AriaFormErrors, FieldDescription, FieldErrorMessage, FieldLabel } from 
 import { Icon } from '../Icon';
 import { popoverStyles } from '../Popover';
 
-export interface SelectOption {
-  value: string;
-  label: string;
-}
-
 export interface SelectProps
   extends
-    Omit<AriaSelectProps<SelectOption>, 'className' | 'style' | 'children' | 'value' | 'onChange' | 'items'>,
+    Omit<AriaSelectProps<Option>, 'className' | 'style' | 'children' | 'value' | 'onChange' | 'items'>,
     FieldCommonProps {
-  options: readonly SelectOption[];
+  options: readonly Option[];
   /** The chosen option's value; '' when nothing is chosen (how forms hold an empty select). */
   value?: string;
   onChange?: (value: string) => void;

@@ -1,12 +1,12 @@
 import { useId } from 'react';
 import { useRovingChoice, type ChoiceKeys } from '../../hooks/useRovingChoice';
-import type { SelectOption } from '../Select';
+import type { Option } from '@site/domain/forms/options';
 import * as styles from './ToggleButtonGroup.css';
 
 export interface ToggleButtonGroupProps {
   /** Visible label; it names the group for screen readers. */
   label: string;
-  options: readonly SelectOption[];
+  options: readonly Option[];
   /** The chosen option, when the page holds the choice; otherwise the group holds it from `defaultValue`. */
   value?: string;
   defaultValue?: string;
