@@ -24,6 +24,7 @@ export const sampleLead: AdminLead = {
   updatedAt: '2026-11-21T09:00:00.000Z',
   responseDueAt: null,
   firstResponseAt: null,
+  erasedAt: null,
   promise: null,
 };
 
@@ -49,6 +50,7 @@ export const urgentLead: AdminLead = {
   updatedAt: '2026-11-21T06:10:00.000Z',
   responseDueAt: null,
   firstResponseAt: null,
+  erasedAt: null,
   promise: null,
 };
 
@@ -74,6 +76,7 @@ export const minimalLead: AdminLead = {
   updatedAt: '2026-11-19T20:00:00.000Z',
   responseDueAt: null,
   firstResponseAt: null,
+  erasedAt: null,
   promise: null,
 };
 

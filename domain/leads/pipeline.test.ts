@@ -33,6 +33,7 @@ const lead = (id: string, fields: Partial<AdminLead> = {}): AdminLead => ({
   updatedAt: '2026-11-20T17:30:00.000Z',
   responseDueAt: null,
   firstResponseAt: null,
+  erasedAt: null,
   promise: null,
   ...fields,
 });

@@ -96,6 +96,7 @@ describe('toCsv / leadsCsv', () => {
       updatedAt: '2027-03-11T08:00:00.000Z',
       responseDueAt: null,
       firstResponseAt: null,
+      erasedAt: null,
       promise: null,
     };
     expect(leadsCsv([lead]).split('\r\n')).toEqual([
