@@ -135,7 +135,7 @@ export const Erased = meta.story({
     />
   ),
   play: async () => {
-    const notice = page().getByRole('region', { name: 'Erased lead' });
+    const notice = page().getByRole('region', { name: 'Erased on request' });
     await expect(within(notice).getByText('This lead was erased')).toBeVisible();
     await expect(within(notice).getByText(sampleLead.region)).toBeVisible();
     await expect(within(notice).queryByText(sampleLead.name)).toBeNull();

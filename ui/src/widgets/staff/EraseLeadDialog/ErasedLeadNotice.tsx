@@ -14,7 +14,7 @@ export interface ErasedLeadNoticeProps {
  */
 export function ErasedLeadNotice({ lead }: ErasedLeadNoticeProps) {
   return (
-    <section className={`${shared.card} ${styles.notice}`} aria-label="Erased lead">
+    <section className={`${shared.card} ${styles.notice}`} aria-label="Erased on request">
       <p className={styles.noticeText}>
         <strong>This lead was erased</strong> on <time dateTime={lead.erasedAt}>{formatDateTime(lead.erasedAt)}</time>.
         Its contact details, submission, files, e-mails, notes and timeline were removed on request.
