@@ -1,5 +1,5 @@
 import { z } from '../forms/zod';
-import type { AdminLeadDetail } from '../staff/admin';
+import type { LeadSource } from './leads';
 
 /**
  * Erasing a lead on request (docs/product.md §12.10, docs/decisions/080): its personal data goes, a tombstone
@@ -46,7 +46,7 @@ export interface ErasureCounts {
 
 /** The counts of the lead page's own data, so the dialog names exactly what the page shows. */
 export const erasureCountsOf = (
-  lead: Pick<AdminLeadDetail, 'messages' | 'notifications' | 'events' | 'source'>,
+  lead: { source: LeadSource } & Record<'messages' | 'notifications' | 'events', readonly unknown[]>,
   files: readonly unknown[],
 ): ErasureCounts => ({
   files: files.length,
