@@ -6,7 +6,17 @@ import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { handleEmail } from '../../worker/background';
 import { database } from '../../worker/db/client';
-import { chatConversations, contactLeads, contacts, leadEvents, leadFunnelFacts, leads } from '../../worker/db/schema';
+import {
+  chatConversations,
+  contactLeads,
+  contacts,
+  leadEvents,
+  leadFiles,
+  leadFunnelFacts,
+  leadMessages,
+  leads,
+} from '../../worker/db/schema';
+import { storeLeadFile } from '../../worker/services/lead-files/lead-files';
 import { jpegWithLocation, objectKeys, pdfBytes, uploadFile } from '../../worker/test/files';
 import { fromClient, postJson } from '../../worker/test/requests';
 import { refusedFields, runStaffRoute, staffSignedInBeforeEach } from '../test/staff-routes';
@@ -195,6 +205,43 @@ describe('erasing a lead (docs/decisions/080)', { timeout: 30_000 }, () => {
     expect(again.data).toEqual({ ok: true, message: erasureMessages.erased });
     expect(await db.select().from(leads).where(eq(leads.id, id)).get()).toEqual(once);
     expect(await db.select().from(leadEvents).where(eq(leadEvents.leadId, id)).all()).toHaveLength(1);
+  });
+
+  it('takes on a second erase what an answer already on its way added after the first', async () => {
+    const { id } = await chatLeadWithEverything();
+    expect((await erase(id)).status).toBe(200);
+    // An answer whose lead was looked up just before the erasure lands after it: its photo, message and entry.
+    const { file } = await storeLeadFile(db, env.FILES, {
+      requestKey: 'reply:late',
+      clientId: 'attachment-0',
+      field: 'files',
+      name: personal.file,
+      body: new Blob([jpegWithLocation()]).stream(),
+    });
+    await db.batch([
+      db.update(leadFiles).set({ leadId: id }).where(eq(leadFiles.id, file.id)),
+      db.insert(leadMessages).values({
+        id: crypto.randomUUID(),
+        leadId: id,
+        direction: 'inbound',
+        author: personal.email,
+        subject: 'Re: Your roof',
+        text: personal.answer,
+        fullText: personal.answer,
+      }),
+      db.insert(leadEvents).values({ leadId: id, actor: personal.email, kind: 'reply-received', after: {} }),
+    ]);
+    expect(await objectKeys()).toHaveLength(1);
+
+    expect((await erase(id)).status).toBe(200);
+    expect(await objectKeys()).toEqual([]);
+    const dump = await everyRowAsText();
+    for (const text of Object.values(personal)) {
+      expect({ text, tables: tablesHolding(dump, text) }).toEqual({ text, tables: [] });
+    }
+    expect(await db.select().from(leadEvents).where(eq(leadEvents.leadId, id)).all()).toMatchObject([
+      { kind: 'erased' },
+    ]);
   });
 
   it('erases a bid with its uploaded drawings, and takes it out of its contact, which dissolves', async () => {

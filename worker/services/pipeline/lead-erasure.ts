@@ -53,7 +53,8 @@ async function deleteFileObjects(db: Database, bucket: R2Bucket, leadId: string)
  * one D1 batch blanks its personal columns and submission, deletes its conversation, e-mails, timeline, chat
  * conversation or recommendation and its place in a contact, and writes the one audit entry (who and when).
  * Status, source, region, dates, estimate and urgency stay, so every count and the funnel stay right.
- * Sending it again is safe: an erased lead only loses files that arrived after it was erased (normally none).
+ * Sending it again is safe: the tombstone and its audit entry are written once (guarded by `erased_at`), and the
+ * deletes find nothing, or only what an answer already on its way added after the erasure.
  */
 export async function eraseLead(db: Database, bucket: R2Bucket, leadId: string, actor: string): Promise<ErasureResult> {
   const lead = await db
@@ -70,15 +71,11 @@ export async function eraseLead(db: Database, bucket: R2Bucket, leadId: string, 
 
   const fileIds = await deleteFileObjects(db, bucket, leadId);
   if (fileIds === null) return { outcome: 'files-failed' };
-  const filesGone = db.delete(leadFiles).where(and(eq(leadFiles.leadId, leadId), inArray(leadFiles.id, fileIds)));
-  if (lead.erasedAt) {
-    if (fileIds.length > 0) await filesGone;
-    return { outcome: 'already-erased', erasedAt: lead.erasedAt };
-  }
 
   const at = new Date().toISOString();
   const session = sessionOf(lead.submission);
   const contactId = lead.contactId;
+  // The tombstone and the audit entry are written once, whichever of two erases of the lead commits first.
   const notErased = and(eq(leads.id, leadId), isNull(leads.erasedAt));
   const statements: [BatchItem<'sqlite'>, ...BatchItem<'sqlite'>[]] = [
     // First, while every entry is still there: its insert trigger reads the funnel's facts again from the
@@ -113,7 +110,9 @@ export async function eraseLead(db: Database, bucket: R2Bucket, leadId: string, 
     // A queued e-mail's queue message carries only the row's id: with the row gone it sends nothing.
     db.delete(notifications).where(eq(notifications.leadId, leadId)),
   ];
-  if (fileIds.length > 0) statements.push(filesGone);
+  if (fileIds.length > 0) {
+    statements.push(db.delete(leadFiles).where(and(eq(leadFiles.leadId, leadId), inArray(leadFiles.id, fileIds))));
+  }
   if (session) {
     statements.push(
       db.delete(chatMessages).where(eq(chatMessages.conversationId, session)),
@@ -123,7 +122,7 @@ export async function eraseLead(db: Database, bucket: R2Bucket, leadId: string, 
   }
   if (contactId) statements.push(...leaveContact(db, leadId, contactId, actor, at));
   await db.batch(statements);
-  return { outcome: 'erased', erasedAt: at };
+  return lead.erasedAt ? { outcome: 'already-erased', erasedAt: lead.erasedAt } : { outcome: 'erased', erasedAt: at };
 }
 
 /**
