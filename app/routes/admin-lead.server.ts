@@ -7,8 +7,10 @@ import { filesOfLeads } from '../../worker/services/lead-files/lead-files';
 import { resendNotification } from '../../worker/services/notifications/notifications';
 import { sendLeadReply } from '../../worker/services/conversations/replies';
 import { replyMessages } from '@site/domain/leads/conversations';
+import { erasureMessages } from '@site/domain/leads/erasure';
+import { eraseLead } from '../../worker/services/pipeline/lead-erasure';
 import { listActiveStaff, staffNames } from '../../worker/services/staff/staff-directory';
-import { answer, editAnswer, staffAction, staffOf } from './staff.server';
+import { answer, editAnswer, invalidAnswer, staffAction, staffOf } from './staff.server';
 
 /** The lead with its submission, e-mails and timeline, the staff it can be given to, and the timeline's names. */
 export async function leadPageLoader({ context, params }: LoaderFunctionArgs) {
@@ -24,7 +26,10 @@ export async function leadPageLoader({ context, params }: LoaderFunctionArgs) {
   return { lead, staff, people, me, files };
 }
 
-/** Every change made on the lead page: an edit, owner and follow-up, a note, a reply, or an e-mail sent again. */
+/**
+ * Every change made on the lead page: an edit, owner and follow-up, a note, a reply, an e-mail sent again, or
+ * the lead's erasure (docs/decisions/080).
+ */
 export const leadPageAction = staffAction(leadPageActionSchema, async (input, { staff, db, env }, { params }) => {
   const id = params.id ?? '';
   switch (input.intent) {
@@ -61,6 +66,19 @@ export const leadPageAction = staffAction(leadPageActionSchema, async (input, { 
             409,
           )
         : answer<AdminLead>({ ok: false, message: `No notification with id "${input.notificationId}".` }, 404);
+    }
+    case 'erase': {
+      if (input.leadId !== id) return invalidAnswer({ leadId: erasureMessages.wrongLead });
+      const erased = await eraseLead(db, env.FILES, id, staff.email);
+      switch (erased.outcome) {
+        case 'erased':
+        case 'already-erased':
+          return answer<AdminLead>({ ok: true, message: erasureMessages.erased });
+        case 'not-found':
+          return answer<AdminLead>({ ok: false, message: erasureMessages.gone }, 404);
+        case 'files-failed':
+          return answer<AdminLead>({ ok: false, message: erasureMessages.filesFailed }, 503);
+      }
     }
   }
 });

@@ -3,6 +3,8 @@ import { Inline } from '@site/ui/components/Inline';
 import { Link } from '@site/ui/components/Link';
 import { AdminPage, AdminPageSection } from '@site/ui/widgets/staff/AdminPage';
 import { EditLeadDialog } from '@site/ui/widgets/staff/EditLeadDialog';
+import { EraseLeadDialog, ErasedLeadNotice } from '@site/ui/widgets/staff/EraseLeadDialog';
+import { erasureCountsOf } from '@site/domain/leads/erasure';
 import { replySubject, replyTemplate } from '@site/domain/leads/conversations';
 import { LeadCard } from '@site/ui/widgets/staff/LeadCard';
 import { LeadConversation } from '@site/ui/widgets/staff/LeadConversation';
@@ -42,8 +44,8 @@ function useWhileRepliesLeave(inFlight: boolean) {
 /**
  * /admin/leads/:id (docs/product.md §12.3, §12.7): the lead, who follows it up and when, notes, its conversation
  * by e-mail with the reply composer (docs/decisions/078), its full original submission, its e-mails and the
- * timeline of its changes. Read by the loader, changed through
- * the action; after each change the loader reads it again.
+ * timeline of its changes, and its erasure on request (docs/decisions/080), after which the page shows the
+ * tombstone. Read by the loader, changed through the action; after each change the loader reads it again.
  */
 export default function AdminLeadDetail({ loaderData }: Route.ComponentProps) {
   const { lead, staff, people, me, files } = loaderData;
@@ -51,19 +53,29 @@ export default function AdminLeadDetail({ loaderData }: Route.ComponentProps) {
   const [editing, setEditing] = useState<AdminLead | null>(null);
   useWhileRepliesLeave(lead.messages.some((message) => message.status === 'queued' || message.status === 'sending'));
 
+  const nav = (
+    <Inline gap="4">
+      <Link href="/admin">← All leads</Link>
+      <Link href="/admin/board">Status board</Link>
+      {lead.erasedAt ? null : (
+        <Link href={`/admin/contacts/${encodeURIComponent(lead.id)}`}>All submissions of this person</Link>
+      )}
+    </Inline>
+  );
+  // An erased lead is a tombstone (docs/decisions/080): what it keeps, and its one audit entry.
+  if (lead.erasedAt) {
+    return (
+      <AdminPage titleId="lead-title" title={lead.name} width="narrow" nav={nav}>
+        <ErasedLeadNotice lead={{ ...lead, erasedAt: lead.erasedAt }} />
+        <AdminPageSection titleId="timeline-title" title="Timeline">
+          <LeadTimeline events={lead.events} people={people} />
+        </AdminPageSection>
+      </AdminPage>
+    );
+  }
+
   return (
-    <AdminPage
-      titleId="lead-title"
-      title={lead.name}
-      width="narrow"
-      nav={
-        <Inline gap="4">
-          <Link href="/admin">← All leads</Link>
-          <Link href="/admin/board">Status board</Link>
-          <Link href={`/admin/contacts/${encodeURIComponent(lead.id)}`}>All submissions of this person</Link>
-        </Inline>
-      }
-    >
+    <AdminPage titleId="lead-title" title={lead.name} width="narrow" nav={nav}>
       <LeadCard lead={lead} onEdit={setEditing} titleLevel={2} />
       <AdminPageSection titleId="plan-title" title="Owner and follow-up">
         <LeadPlanForm
@@ -118,6 +130,15 @@ export default function AdminLeadDetail({ loaderData }: Route.ComponentProps) {
           notifications={lead.notifications}
           onResend={async (notification) => {
             await send({ intent: 'resend', notificationId: notification.id });
+          }}
+        />
+      </AdminPageSection>
+      <AdminPageSection titleId="erase-title" title="Erase on request">
+        <EraseLeadDialog
+          leadName={lead.name}
+          counts={erasureCountsOf(lead, files)}
+          onErase={async () => {
+            await send({ intent: 'erase', leadId: lead.id });
           }}
         />
       </AdminPageSection>

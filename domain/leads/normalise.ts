@@ -31,6 +31,12 @@ export type LeadSubmission =
 /** What a lead keeps as its submission: the validated request of one of the nine forms, as the server stored it. */
 export type LeadSubmissionData = LeadSubmission['data'];
 
+/** An erased lead's submission (docs/decisions/080): no field of it is kept. */
+export type ErasedSubmission = Record<string, never>;
+
+export const isErasedSubmission = (submission: LeadSubmissionData | ErasedSubmission): submission is ErasedSubmission =>
+  Object.keys(submission).length === 0;
+
 /** The admin Lead's fields, plus the urgency that puts emergencies at the top of the list. */
 export interface NormalisedLead extends LeadFields {
   urgency?: UrgencyLevel;

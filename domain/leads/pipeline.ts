@@ -2,6 +2,7 @@ import { company } from '../company/company';
 import { leadUpdateSchema, type AdminLead, type AdminNdaCodeCreated } from '../staff/admin';
 import type { FieldErrors } from '../forms/validation';
 import { leadReplySchema } from './conversations';
+import { leadErasureSchema } from './erasure';
 import { leadStatuses, type LeadStatus } from './leads';
 import { limits } from '../forms/text';
 import { safeText } from '../forms/text-schema';
@@ -153,6 +154,7 @@ export const leadPageActionSchema = z.discriminatedUnion('intent', [
   leadNoteSchema.extend({ intent: z.literal('note') }),
   z.object({ intent: z.literal('resend'), notificationId: z.string().min(1).max(64) }),
   leadReplySchema.extend({ intent: z.literal('reply') }),
+  leadErasureSchema.extend({ intent: z.literal('erase') }),
 ]);
 export type LeadPageAction = z.input<typeof leadPageActionSchema>;
 

@@ -23,6 +23,7 @@ export const exampleLead = (fields: Pick<AdminLead, 'id' | 'name' | 'email'> & P
   updatedAt: '2026-11-20T17:30:00.000Z',
   responseDueAt: null,
   firstResponseAt: null,
+  erasedAt: null,
   promise: null,
   ...fields,
 });

@@ -1,7 +1,7 @@
 import { z } from '../forms/zod';
 import type { UrgencyLevel } from '../lead-forms/emergency';
 import { leadSources, leadStatuses, type LeadSource, type LeadStatus } from '../leads/leads';
-import type { LeadSubmissionData } from '../leads/normalise';
+import type { ErasedSubmission, LeadSubmissionData } from '../leads/normalise';
 import type { AdminNotification } from '../leads/notifications';
 import type { PromiseState } from '../leads/promises';
 import type { AdminLeadMessage } from '../leads/conversations';
@@ -121,6 +121,8 @@ export interface AdminLead {
   firstResponseAt: string | null;
   /** Where the promise stands: due, met or missed; null when there is none. */
   promise: PromiseState | null;
+  /** When staff erased the lead's personal data (docs/decisions/080); null for a lead as captured. */
+  erasedAt: string | null;
 }
 
 /** One change in a lead's timeline: who, when, from → to; a `lead_events` row as staff read it (docs/decisions/066). */
@@ -134,8 +136,8 @@ export interface AdminLeadEvent {
 }
 
 export interface AdminLeadDetail extends AdminLead {
-  /** The whole validated submission, as the visitor sent it. */
-  submission: LeadSubmissionData;
+  /** The whole validated submission, as the visitor sent it; empty once erased (docs/decisions/080). */
+  submission: LeadSubmissionData | ErasedSubmission;
   events: AdminLeadEvent[];
   /** The e-mails this lead caused, with where each stands. */
   notifications: AdminNotification[];

@@ -6,7 +6,7 @@ import type { MessageAttachment, MessageDirection, SenderChecks } from '@site/do
 import type { FunnelPeriodDays } from '@site/domain/leads/funnel';
 import type { LeadFileField, LeadFileKind } from '@site/domain/lead-forms/lead-files';
 import type { LeadSource, LeadStatus } from '@site/domain/leads/leads';
-import type { LeadSubmissionData } from '@site/domain/leads/normalise';
+import type { ErasedSubmission, LeadSubmissionData } from '@site/domain/leads/normalise';
 import type { NotificationKind, NotificationStatus } from '@site/domain/leads/notifications';
 import type { Recommendation } from '@site/domain/partners/recommendation';
 import type { RecommendationRequest } from '@site/domain/partners/recommendation-schema';
@@ -33,9 +33,9 @@ export const leads = sqliteTable(
     notes: text('notes'),
     /**
      * The whole validated submission as JSON, so nothing the visitor typed is lost in normalising: the request
-     * of the form `source` names.
+     * of the form `source` names; an empty object once the lead is erased (docs/decisions/080).
      */
-    submission: text('submission', { mode: 'json' }).$type<LeadSubmissionData>().notNull(),
+    submission: text('submission', { mode: 'json' }).$type<LeadSubmissionData | ErasedSubmission>().notNull(),
     /** One per filled form: a retried or double-clicked submit finds the first lead instead of a second. */
     idempotencyKey: text('idempotency_key').notNull().unique(),
     /**
@@ -79,6 +79,11 @@ export const leads = sqliteTable(
     replyToken: text('reply_token'),
     /** Mail to the reply address after this is refused: it moves on with each reply sent. */
     replyExpiresAt: text('reply_expires_at'),
+    /**
+     * When staff erased the lead's personal data on request (docs/decisions/080): the row stays as a tombstone
+     * with only its non-personal facts, so the counts and the funnel stay right. Null for a lead as captured.
+     */
+    erasedAt: text('erased_at'),
   },
   (table) => [
     index('leads_created_at_idx').on(table.createdAt),

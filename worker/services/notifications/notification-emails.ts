@@ -7,7 +7,7 @@ import {
   type LeadFileSummary,
 } from '@site/domain/lead-forms/lead-files';
 import { leadSourceRegistry, type LeadSource, type LeadSourceEntry } from '@site/domain/leads/leads';
-import type { LeadSubmissionData } from '@site/domain/leads/normalise';
+import { isErasedSubmission } from '@site/domain/leads/normalise';
 import type { NotificationKind, NotificationSettings } from '@site/domain/leads/notifications';
 import { labelOf } from '@site/domain/forms/options';
 import { formatUsd } from '@site/domain/pricing/money';
@@ -87,7 +87,7 @@ function leadFacts(lead: EmailLead): Fact[] {
   return facts.filter((fact): fact is Fact => fact !== undefined);
 }
 
-function submissionFacts(submission: LeadSubmissionData): Fact[] {
+function submissionFacts(submission: EmailLead['submission']): Fact[] {
   return Object.entries(submission).flatMap(([key, value]): Fact[] => {
     // A file field holds the files' ids: the alert lists the files themselves (`filesSection`).
     const text = repeatedKeys.has(key) || isLeadFileField(key) ? undefined : valueText(value);
@@ -116,7 +116,9 @@ function estimateFacts(estimate: NonNullable<ReturnType<typeof estimateOf>>): Fa
  * Only the recommendation form's request has both a session and a budget.
  */
 const recommendationOf = ({ submission }: EmailLead) =>
-  'sessionId' in submission && 'budget' in submission ? recommendProject(submission) : undefined;
+  !isErasedSubmission(submission) && 'sessionId' in submission && 'budget' in submission
+    ? recommendProject(submission)
+    : undefined;
 
 function recommendationFacts(lead: EmailLead): Fact[] {
   const recommendation = recommendationOf(lead);

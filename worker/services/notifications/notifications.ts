@@ -221,12 +221,13 @@ export async function deliverNotification(db: Database, env: Env, id: string): P
         .update(notifications)
         .set({ status: 'sent', messageId: result.messageId, sentAt: isoNow(), lastError: null, touchedAt: isoNow() })
         .where(eq(notifications.id, id)),
-      db.insert(leadEvents).values({
-        leadId: claimed.leadId,
-        actor: 'system',
-        kind: 'notification-sent',
-        after: { notificationId: id, kind: claimed.kind, to: to.join(', '), messageId: result.messageId },
-      }),
+      // Written only while the row exists: a lead erased during the send keeps no entry naming its address
+      // (docs/decisions/080). Columns in table order: id (auto), lead_id, at, actor, kind, before, after.
+      db.insert(leadEvents).select(
+        sql`select null, ${notifications.leadId}, ${isoNow()}, 'system', 'notification-sent', null,
+            ${JSON.stringify({ notificationId: id, kind: claimed.kind, to: to.join(', '), messageId: result.messageId })}
+            from ${notifications} where ${notifications.id} = ${id}`,
+      ),
     ]);
     return 'sent';
   } catch (error) {

@@ -89,7 +89,8 @@ async function viewOf(db: Database, leadId: string): Promise<ContactView | null>
         and(
           not(members),
           or(
-            sql`${emailKeySql(leads.email)} in ${ofMembers(emailKeySql(leads.email))}`,
+            // An erased lead keeps no e-mail (docs/decisions/080): an empty one matches nobody.
+            sql`${emailKeySql(leads.email)} in ${ofMembers(emailKeySql(leads.email))} and ${emailKeySql(leads.email)} <> ''`,
             sql`${phoneKeySql(leads.phone)} in ${ofMembers(phoneKeySql(leads.phone))} and ${phoneKeySql(leads.phone)} <> ''`,
           ),
         ),

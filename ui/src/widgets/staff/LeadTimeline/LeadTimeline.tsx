@@ -1,5 +1,6 @@
 import { formatUsd } from '@site/domain/pricing/money';
 import type { AdminLeadEvent } from '@site/domain/staff/admin';
+import { erasedEventKind } from '@site/domain/leads/erasure';
 import { leadStatuses, type LeadStatus } from '@site/domain/leads/leads';
 import { notificationKindLabels, notificationKinds, type NotificationKind } from '@site/domain/leads/notifications';
 import { formatDateTime, formatDay, leadStatusLabels } from '../admin-format';
@@ -60,6 +61,7 @@ const eventLabels: Record<string, string> = {
   'notification-resend': 'E-mail resend requested',
   'reply-sent': 'Reply sent',
   'reply-received': 'Answer received',
+  [erasedEventKind]: 'Lead erased',
 };
 
 /** A conversation's entries (docs/decisions/078) name the message; the message itself is in the conversation. */
@@ -97,7 +99,7 @@ export function LeadTimeline({ events, people = nobodyNamed }: LeadTimelineProps
             <strong>{kindLabel(event.kind)}</strong> by <span className={styles.actor}>{nameOf(event.actor)}</span>,{' '}
             <time dateTime={event.at}>{formatDateTime(event.at)}</time>
           </p>
-          {event.kind === 'created' ? null : event.kind === 'note' ? (
+          {event.kind === 'created' || event.kind === erasedEventKind ? null : event.kind === 'note' ? (
             <p className={styles.note}>{typeof event.after?.text === 'string' ? event.after.text : ''}</p>
           ) : isMessageEvent(event.kind) ? (
             <p className={styles.note}>{typeof event.after?.subject === 'string' ? event.after.subject : ''}</p>

@@ -1,0 +1,1 @@
+ALTER TABLE `leads` ADD `erased_at` text;

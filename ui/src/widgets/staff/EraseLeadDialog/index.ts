@@ -1,0 +1,2 @@
+export { EraseLeadDialog, type EraseLeadDialogProps } from './EraseLeadDialog';
+export { ErasedLeadNotice, type ErasedLeadNoticeProps } from './ErasedLeadNotice';
