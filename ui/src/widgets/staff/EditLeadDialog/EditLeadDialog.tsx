@@ -10,6 +10,7 @@ import { showToast } from '../../../components/Toast/queue';
 import { TextArea } from '../../../components/TextArea';
 import { leadStatusLabels, optionsOf } from '../admin-format';
 import * as shared from '../admin.css';
+import { DialogActions } from '../dialog-actions';
 import * as styles from './EditLeadDialog.css';
 
 export interface EditLeadDialogProps {
@@ -86,14 +87,11 @@ function EditLeadForm({
           {adminMessages.leadUpdateFailed}: {describeError(form.failure)}
         </p>
       ) : null}
-      <div className={shared.dialogActions}>
-        <Button variant="outline" onClick={onDone} isDisabled={form.isPending}>
-          Cancel
-        </Button>
+      <DialogActions onCancel={onDone} isPending={form.isPending}>
         <Button type="submit" isPending={form.isPending} pendingLabel="Saving...">
           Save Changes
         </Button>
-      </div>
+      </DialogActions>
     </Form>
   );
 }

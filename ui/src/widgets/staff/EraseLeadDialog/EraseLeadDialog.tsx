@@ -5,6 +5,7 @@ import { Button } from '../../../components/Button';
 import { Dialog } from '../../../components/Dialog';
 import { showToast } from '../../../components/Toast/queue';
 import * as shared from '../admin.css';
+import { DialogActions } from '../dialog-actions';
 import * as styles from './EraseLeadDialog.css';
 
 export interface EraseLeadDialogProps {
@@ -74,10 +75,7 @@ export function EraseLeadDialog({ leadName, counts, onErase }: EraseLeadDialogPr
                 {erasureMessages.failed}: {describeError(failure)}
               </p>
             ) : null}
-            <div className={shared.dialogActions}>
-              <Button variant="outline" onClick={close} isDisabled={isPending}>
-                Cancel
-              </Button>
+            <DialogActions onCancel={close} isPending={isPending}>
               <Button
                 variant="destructive"
                 isPending={isPending}
@@ -86,7 +84,7 @@ export function EraseLeadDialog({ leadName, counts, onErase }: EraseLeadDialogPr
               >
                 Erase lead
               </Button>
-            </div>
+            </DialogActions>
           </div>
         )}
       </Dialog>

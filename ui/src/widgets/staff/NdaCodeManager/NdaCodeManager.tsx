@@ -12,6 +12,7 @@ import { showToast } from '../../../components/Toast/queue';
 import { TextField } from '../../../components/TextField';
 import { formatDateTime } from '../admin-format';
 import * as shared from '../admin.css';
+import { DialogActions } from '../dialog-actions';
 import { LoadState } from '../admin-states';
 import * as styles from './NdaCodeManager.css';
 import { changeWithToasts } from '../staff-action';
@@ -155,10 +156,7 @@ function RevokeDialog({
               The code for <strong>{code.label}</strong> will stop opening the NDA portal at once. This cannot be
               undone.
             </p>
-            <div className={shared.dialogActions}>
-              <Button variant="outline" onClick={close} isDisabled={isPending}>
-                Cancel
-              </Button>
+            <DialogActions onCancel={close} isPending={isPending}>
               <Button
                 variant="destructive"
                 onClick={() => void revoke(code, close)}
@@ -167,7 +165,7 @@ function RevokeDialog({
               >
                 Revoke
               </Button>
-            </div>
+            </DialogActions>
           </>
         ) : null
       }

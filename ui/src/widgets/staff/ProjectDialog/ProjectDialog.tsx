@@ -8,7 +8,7 @@ import { Select } from '../../../components/Select';
 import { showToast } from '../../../components/Toast/queue';
 import { TextField } from '../../../components/TextField';
 import { optionsOf, projectStatusLabels } from '../admin-format';
-import * as shared from '../admin.css';
+import { DialogActions } from '../dialog-actions';
 import * as styles from './ProjectDialog.css';
 
 export interface ProjectDialogProps {
@@ -116,14 +116,11 @@ function ProjectForm({
           onChange={(value) => form.setField('actualCost', Number.isNaN(value) ? null : Math.round(value))}
         />
       </div>
-      <div className={shared.dialogActions}>
-        <Button variant="outline" onClick={onDone} isDisabled={form.isPending}>
-          Cancel
-        </Button>
+      <DialogActions onCancel={onDone} isPending={form.isPending}>
         <Button type="submit" isPending={form.isPending} pendingLabel="Saving...">
           {project ? 'Save Changes' : 'Add Project'}
         </Button>
-      </div>
+      </DialogActions>
     </Form>
   );
 }
