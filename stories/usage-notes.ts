@@ -158,7 +158,9 @@ export const usageNotes: Record<string, string> = {
   EditLeadDialog:
     'Staff edit a lead here: status, estimated value and notes; a failed save keeps it open with the input. Admin only.',
   EraseLeadDialog:
-    "Use once on a lead's page to erase the lead's personal data on request: the dialog names what goes (counts from what the page shows) and asks to confirm; throw from onErase to keep it open with the reason. ErasedLeadNotice is the page of an erased lead. Not for deleting test data or for status changes. Admin only.",
+    "Use once on a lead's page to erase the lead's personal data on request: the dialog names what goes (counts from what the page shows) and asks to confirm; throw from onErase to keep it open with the reason. Not for deleting test data or for status changes. Admin only.",
+  ErasedLeadNotice:
+    "What an erased lead's page shows instead of the lead: when it was erased and the non-personal facts it keeps. Only for a lead whose erasedAt is set. Admin only.",
   EmailReveal:
     'Shows an e-mail address only when asked (fewer scrapers), then copies it. Use for public addresses on the page; not inside forms.',
   EmergencyBanner:

@@ -1,11 +1,7 @@
 import preview from '../../.storybook/preview';
 import { erasureMessages } from '@site/domain/leads/erasure';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import {
-  EraseLeadDialog,
-  ErasedLeadNotice,
-  type EraseLeadDialogProps,
-} from '../../ui/src/widgets/staff/EraseLeadDialog';
+import { EraseLeadDialog, type EraseLeadDialogProps } from '../../ui/src/widgets/staff/EraseLeadDialog';
 import { sampleLead } from '../admin-fixtures';
 import { announcementsExpired } from '../announcer';
 import { serverError } from '../load-states';
@@ -119,26 +115,6 @@ export const CancelCloses = meta.story({
     await waitFor(() => expect(page().queryByRole('dialog')).toBeNull());
     await expect(args.onErase).not.toHaveBeenCalled();
     await expect(page().getByRole('button', { name: 'Erase lead' })).toHaveFocus();
-  },
-});
-
-export const Erased = meta.story({
-  render: () => (
-    <ErasedLeadNotice
-      lead={{
-        source: sampleLead.source,
-        status: sampleLead.status,
-        region: sampleLead.region,
-        createdAt: sampleLead.createdAt,
-        erasedAt: '2027-03-12T18:45:00.000Z',
-      }}
-    />
-  ),
-  play: async () => {
-    const notice = page().getByRole('region', { name: 'Erased on request' });
-    await expect(within(notice).getByText('This lead was erased')).toBeVisible();
-    await expect(within(notice).getByText(sampleLead.region)).toBeVisible();
-    await expect(within(notice).queryByText(sampleLead.name)).toBeNull();
   },
 });
 

@@ -15,7 +15,3 @@ export const items = style({
 });
 
 export const kept = style({ margin: 0, color: vars.color.inkMuted, fontSize: vars.fontSize.sm });
-
-export const notice = style({ display: 'flex', flexDirection: 'column', gap: vars.space['3'] });
-
-export const noticeText = style({ margin: 0 });

@@ -1,2 +1,1 @@
 export { EraseLeadDialog, type EraseLeadDialogProps } from './EraseLeadDialog';
-export { ErasedLeadNotice, type ErasedLeadNoticeProps } from './ErasedLeadNotice';

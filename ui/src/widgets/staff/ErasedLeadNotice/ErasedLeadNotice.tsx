@@ -1,7 +1,7 @@
 import type { AdminLead } from '@site/domain/staff/admin';
 import { formatDateTime, leadSourceLabel, leadStatusLabels } from '../admin-format';
 import * as shared from '../admin.css';
-import * as styles from './EraseLeadDialog.css';
+import * as styles from './ErasedLeadNotice.css';
 
 export interface ErasedLeadNoticeProps {
   /** The tombstone: what an erased lead keeps (docs/decisions/080). */

@@ -1,0 +1,1 @@
+export { ErasedLeadNotice, type ErasedLeadNoticeProps } from './ErasedLeadNotice';
