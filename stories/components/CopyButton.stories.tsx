@@ -1,6 +1,7 @@
 import preview from '../../.storybook/preview';
 import { expect, fn, userEvent, waitFor } from 'storybook/test';
 import { CopyButton } from '../../ui/src/components/CopyButton';
+import { watchClipboard } from '../clipboard';
 
 const meta = preview.meta({
   title: 'Components/CopyButton',
@@ -23,8 +24,9 @@ export const Default = meta.story({
 export const Copied = meta.story({
   args: { onCopied: fn() },
   play: async ({ args, canvas }) => {
+    const clipboard = watchClipboard();
     await userEvent.click(canvas.getByRole('button', { name: 'Copy code' }));
-    await expect(await navigator.clipboard.readText()).toBe('4820193756');
+    await expect(clipboard).toHaveBeenLastCalledWith('4820193756');
     await expect(canvas.getByRole('button', { name: 'Code copied' })).toHaveTextContent('Copied');
     await expect(args.onCopied).toHaveBeenCalledOnce();
   },

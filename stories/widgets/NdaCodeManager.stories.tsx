@@ -2,6 +2,7 @@ import preview from '../../.storybook/preview';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import type { AdminNdaCode } from '@site/domain/staff/admin';
 import { NdaCodeManager, type NdaCodeManagerProps } from '../../ui/src/widgets/staff/NdaCodeManager';
+import { watchClipboard } from '../clipboard';
 import { announcementsExpired } from '../announcer';
 import { onPhone } from '../viewports';
 import { framed } from '../decorators';
@@ -54,8 +55,9 @@ export const CreateShowsTheCodeOnce = meta.story({
     const created = await canvas.findByRole('region', { name: 'New code for Kona Coast Living' });
     await expect(within(created).getByText('4820193756')).toBeVisible();
     await expect(created).toHaveTextContent('will not be shown again');
+    const clipboard = watchClipboard();
     await userEvent.click(within(created).getByRole('button', { name: 'Copy code' }));
-    await expect(await navigator.clipboard.readText()).toBe('4820193756');
+    await expect(clipboard).toHaveBeenLastCalledWith('4820193756');
     await expect(within(created).getByRole('button', { name: 'Code copied' })).toBeVisible();
     await userEvent.click(within(created).getByRole('button', { name: 'Done' }));
     await expect(canvas.queryByText('4820193756')).toBeNull();

@@ -1,6 +1,7 @@
 import preview from '../../.storybook/preview';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { TotpEnrolment, type TotpEnrolmentProps } from '../../ui/src/widgets/staff/TotpEnrolment';
+import { watchClipboard } from '../clipboard';
 import { announcementsExpired } from '../announcer';
 import { onPhone } from '../viewports';
 import { framed } from '../decorators';
@@ -61,8 +62,9 @@ export const ConfirmedShowsRecoveryCodesOnce = meta.story({
     await expect(await canvas.findByRole('heading', { name: 'Save your recovery codes' })).toBeVisible();
     const codes = within(canvas.getByRole('list', { name: 'Recovery codes' })).getAllByRole('listitem');
     await expect(codes.map((code) => code.textContent)).toEqual(recoveryCodes);
+    const clipboard = watchClipboard();
     await userEvent.click(canvas.getByRole('button', { name: 'Copy codes' }));
-    await expect(await navigator.clipboard.readText()).toBe(recoveryCodes.join('\n'));
+    await expect(clipboard).toHaveBeenLastCalledWith(recoveryCodes.join('\n'));
     await expect(canvas.getByRole('button', { name: 'Codes copied' })).toBeVisible();
     await expect(args.onDone).not.toHaveBeenCalled();
     await userEvent.click(canvas.getByRole('button', { name: 'I have saved them: continue' }));
