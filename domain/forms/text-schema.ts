@@ -15,17 +15,6 @@ export const safeText = <T extends z.ZodType<string>>(schema: T, multiLine: bool
 
 const isMultiLine = (max: number) => max >= limits.longText;
 
-/** A required text field: missing, non-string and blank all read as the field's one message. */
-export const requiredText = (message: string, max: number = limits.shortText) =>
-  safeText(
-    z
-      .string({ error: message })
-      .trim()
-      .min(1, { error: message })
-      .max(max, { error: tooLong(max) }),
-    isMultiLine(max),
-  );
-
 /** Required text with a minimum length after trimming (descriptions, messages). */
 export const minText = (min: number, message: string, max: number = limits.longText) =>
   safeText(
@@ -36,6 +25,9 @@ export const minText = (min: number, message: string, max: number = limits.longT
       .max(max, { error: tooLong(max) }),
     isMultiLine(max),
   );
+
+/** A required text field: missing, non-string and blank all read as the field's one message. */
+export const requiredText = (message: string, max: number = limits.shortText) => minText(1, message, max);
 
 /** An optional text field: absent or blank is stored as nothing. */
 export const optionalText = (max: number = limits.shortText) =>

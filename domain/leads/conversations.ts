@@ -1,6 +1,6 @@
 import { company } from '../company/company';
 import { limits } from '../forms/text';
-import { safeText } from '../forms/text-schema';
+import { requiredText } from '../forms/text-schema';
 import { z } from '../forms/zod';
 import { leadSourceRegistry, type LeadSource } from './leads';
 import type { NotificationStatus } from './notifications';
@@ -21,22 +21,8 @@ export const replyMessages = {
 
 /** The composer's text, checked by the same schema in the browser and in the action. */
 export const leadReplySchema = z.object({
-  subject: safeText(
-    z
-      .string({ error: replyMessages.subjectEmpty })
-      .trim()
-      .min(1, { error: replyMessages.subjectEmpty })
-      .max(limits.shortText, { error: `Must be at most ${limits.shortText} characters` }),
-    false,
-  ),
-  body: safeText(
-    z
-      .string({ error: replyMessages.bodyEmpty })
-      .trim()
-      .min(1, { error: replyMessages.bodyEmpty })
-      .max(limits.longText, { error: `Must be at most ${limits.longText} characters` }),
-    true,
-  ),
+  subject: requiredText(replyMessages.subjectEmpty),
+  body: requiredText(replyMessages.bodyEmpty, limits.longText),
 });
 export type LeadReply = z.infer<typeof leadReplySchema>;
 
