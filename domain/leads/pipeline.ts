@@ -5,7 +5,7 @@ import { leadReplySchema } from './conversations';
 import { leadErasureSchema } from './erasure';
 import { leadStatuses, type LeadStatus } from './leads';
 import { limits } from '../forms/text';
-import { safeText } from '../forms/text-schema';
+import { requiredText } from '../forms/text-schema';
 import { z } from '../forms/zod';
 
 /**
@@ -120,14 +120,7 @@ export const pipelineMessages = {
 
 /** A note on a lead's timeline: what was said or done, in the staff member's words. */
 export const leadNoteSchema = z.object({
-  text: safeText(
-    z
-      .string({ error: pipelineMessages.noteEmpty })
-      .trim()
-      .min(1, { error: pipelineMessages.noteEmpty })
-      .max(limits.longText),
-    true,
-  ),
+  text: requiredText(pipelineMessages.noteEmpty, limits.longText),
 });
 export type LeadNote = z.infer<typeof leadNoteSchema>;
 

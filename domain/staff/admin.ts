@@ -5,8 +5,8 @@ import type { ErasedSubmission, LeadSubmissionData } from '../leads/normalise';
 import type { AdminNotification } from '../leads/notifications';
 import type { PromiseState } from '../leads/promises';
 import type { AdminLeadMessage } from '../leads/conversations';
-import { safeText } from '../forms/text-schema';
-import { fieldMessages } from '../forms/text';
+import { minText, requiredText, safeText } from '../forms/text-schema';
+import { fieldMessages, limits } from '../forms/text';
 
 /**
  * The contract between the /admin pages and the /api/admin endpoints (docs/product.md §12,
@@ -339,10 +339,10 @@ export interface AdminProject {
 }
 
 export const projectInputSchema = z.object({
-  name: safeText(z.string().trim().min(1, { error: 'Project name is required' }).max(200), false),
-  client: safeText(z.string().trim().min(1, { error: 'Client is required' }).max(200), false),
-  location: safeText(z.string().trim().min(1, { error: fieldMessages.location }).max(200), false),
-  type: safeText(z.string().trim().min(1, { error: 'Project type is required' }).max(200), false),
+  name: requiredText('Project name is required'),
+  client: requiredText('Client is required'),
+  location: requiredText(fieldMessages.location),
+  type: requiredText('Project type is required'),
   status: z.enum(projectStatuses),
   progress: z.number().int().min(0, { error: 'Progress is 0 to 100' }).max(100, { error: 'Progress is 0 to 100' }),
   budget: z.number().int().min(0).max(10_000_000_000),
@@ -398,7 +398,7 @@ export interface AdminNdaCode {
   revokedAt: string | null;
 }
 export const ndaCodeCreateSchema = z.object({
-  label: safeText(z.string().trim().min(2, { error: 'Say who the code is for' }).max(200), false),
+  label: minText(2, 'Say who the code is for', limits.shortText),
 });
 export interface AdminNdaCodeCreated extends AdminNdaCode {
   code: string;
