@@ -23,7 +23,6 @@ import {
   is,
   count,
   eq,
-  getTableColumns,
   isNull,
   lt,
   lte,
@@ -35,7 +34,14 @@ import {
 import type { Database } from '../../db/client';
 import { leadCounts, leadEvents, leads, staff, type Lead } from '../../db/schema';
 import { isOverdue } from '@site/domain/leads/notifications';
-import { changesBetween, columnsAsJson, nowIso, type Change, type EditOutcome, type InvalidEdit } from './changes';
+import {
+  changesBetween,
+  nowIso,
+  updatedEventColumns,
+  type Change,
+  type EditOutcome,
+  type InvalidEdit,
+} from './changes';
 import { leadNotificationsQuery, toAdminNotifications } from '../notifications/notifications';
 import { decodeCursor, encodeCursor } from './paging';
 
@@ -433,11 +439,7 @@ function auditedEdit(db: Database, lead: Lead, change: Change<Lead>, actor: stri
           // drizzle names every column of the table in its order; null lets SQLite number the event.
           id: sql<number>`null`.as('id'),
           leadId: leads.id,
-          at: sql<string>`${nowIso}`.as('at'),
-          actor: sql<string>`${actor}`.as('actor'),
-          kind: sql<string>`'updated'`.as('kind'),
-          before: sql<string>`${columnsAsJson(getTableColumns(leads), Object.keys(change.before))}`.as('before'),
-          after: sql<string>`${JSON.stringify(change.after)}`.as('after'),
+          ...updatedEventColumns(leads, change, actor),
         })
         .from(leads)
         .where(unchanged),

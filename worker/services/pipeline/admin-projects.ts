@@ -1,8 +1,8 @@
 import type { AdminProject, ProjectInput } from '@site/domain/staff/admin';
-import { and, desc, eq, getTableColumns, sql } from 'drizzle-orm';
+import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { projectEvents, projects, type Project } from '../../db/schema';
-import { changesBetween, columnsAsJson, nowIso, type EditOutcome } from './changes';
+import { changesBetween, nowIso, updatedEventColumns, type EditOutcome } from './changes';
 
 export type ProjectRecord = typeof projects.$inferInsert;
 
@@ -52,11 +52,7 @@ export async function updateProject(
           // drizzle checks these are the table's columns, in its order; null lets SQLite number the event.
           id: sql<number>`null`.as('id'),
           projectId: projects.id,
-          at: sql<string>`${nowIso}`.as('at'),
-          actor: sql<string>`${actor}`.as('actor'),
-          kind: sql<string>`'updated'`.as('kind'),
-          before: sql<string>`${columnsAsJson(getTableColumns(projects), Object.keys(change.before))}`.as('before'),
-          after: sql<string>`${JSON.stringify(change.after)}`.as('after'),
+          ...updatedEventColumns(projects, change, actor),
         })
         .from(projects)
         .where(unchanged),

@@ -1,5 +1,5 @@
 import type { FieldErrors } from '@site/domain/forms/validation';
-import { sql, type SQL, type SQLWrapper } from 'drizzle-orm';
+import { getTableColumns, sql, type SQL, type SQLWrapper, type Table } from 'drizzle-orm';
 
 export interface Change<T> {
   before: Partial<T>;
@@ -48,3 +48,16 @@ export const columnsAsJson = (columns: Record<string, SQLWrapper>, keys: string[
   )})`;
 
 export const nowIso = sql`(strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))`;
+
+/**
+ * The columns after an event's id and record id that an audited edit's timeline entry is selected with: when,
+ * who, 'updated', and the changed fields before (read from the row itself inside the batch) and after. Leads and
+ * projects keep their events in tables of the same shape, so the entry is written once for both.
+ */
+export const updatedEventColumns = <T>(table: Table, change: Change<T>, actor: string) => ({
+  at: sql<string>`${nowIso}`.as('at'),
+  actor: sql<string>`${actor}`.as('actor'),
+  kind: sql<string>`'updated'`.as('kind'),
+  before: sql<string>`${columnsAsJson(getTableColumns(table), Object.keys(change.before))}`.as('before'),
+  after: sql<string>`${JSON.stringify(change.after)}`.as('after'),
+});
