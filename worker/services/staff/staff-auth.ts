@@ -62,6 +62,14 @@ export async function newStaffPassword(passwords: StaffPasswords) {
   return { password, hash: await hashPassword(passwords, password) };
 }
 
+/** The account an operator's command names by e-mail, as staff type it (any case, spaces around). */
+const staffAccountByEmail = (db: Database, email: string) =>
+  db
+    .select({ id: staff.id })
+    .from(staff)
+    .where(eq(staff.email, normaliseStaffEmail(email)))
+    .get();
+
 /** Sets a new password and ends every open session of the account. Null for an unknown e-mail. */
 export async function resetStaffPassword(
   db: Database,
@@ -69,11 +77,7 @@ export async function resetStaffPassword(
   email: string,
   now = Date.now(),
 ): Promise<string | null> {
-  const account = await db
-    .select({ id: staff.id })
-    .from(staff)
-    .where(eq(staff.email, normaliseStaffEmail(email)))
-    .get();
+  const account = await staffAccountByEmail(db, email);
   if (!account) return null;
   const { password, hash } = await newStaffPassword(passwords);
   await db.batch([
@@ -365,11 +369,7 @@ export async function completeSecondFactor(
  * open challenges and sessions end with it. False for an unknown e-mail.
  */
 export async function resetSecondFactor(db: Database, email: string, now = Date.now()): Promise<boolean> {
-  const account = await db
-    .select({ id: staff.id })
-    .from(staff)
-    .where(eq(staff.email, normaliseStaffEmail(email)))
-    .get();
+  const account = await staffAccountByEmail(db, email);
   if (!account) return false;
   await db.batch([
     db.update(staff).set({ totpSecret: null, totpLastStep: null }).where(eq(staff.id, account.id)),
