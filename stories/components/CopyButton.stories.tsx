@@ -27,7 +27,7 @@ export const Copied = meta.story({
     const clipboard = watchClipboard();
     await userEvent.click(canvas.getByRole('button', { name: 'Copy code' }));
     await expect(clipboard).toHaveBeenLastCalledWith('4820193756');
-    await expect(canvas.getByRole('button', { name: 'Code copied' })).toHaveTextContent('Copied');
+    await expect(await canvas.findByRole('button', { name: 'Code copied' })).toHaveTextContent('Copied');
     await expect(args.onCopied).toHaveBeenCalledOnce();
   },
 });

@@ -58,7 +58,7 @@ export const CreateShowsTheCodeOnce = meta.story({
     const clipboard = watchClipboard();
     await userEvent.click(within(created).getByRole('button', { name: 'Copy code' }));
     await expect(clipboard).toHaveBeenLastCalledWith('4820193756');
-    await expect(within(created).getByRole('button', { name: 'Code copied' })).toBeVisible();
+    await expect(await within(created).findByRole('button', { name: 'Code copied' })).toBeVisible();
     await userEvent.click(within(created).getByRole('button', { name: 'Done' }));
     await expect(canvas.queryByText('4820193756')).toBeNull();
   },

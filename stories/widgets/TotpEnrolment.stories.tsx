@@ -65,7 +65,7 @@ export const ConfirmedShowsRecoveryCodesOnce = meta.story({
     const clipboard = watchClipboard();
     await userEvent.click(canvas.getByRole('button', { name: 'Copy codes' }));
     await expect(clipboard).toHaveBeenLastCalledWith(recoveryCodes.join('\n'));
-    await expect(canvas.getByRole('button', { name: 'Codes copied' })).toBeVisible();
+    await expect(await canvas.findByRole('button', { name: 'Codes copied' })).toBeVisible();
     await expect(args.onDone).not.toHaveBeenCalled();
     await userEvent.click(canvas.getByRole('button', { name: 'I have saved them: continue' }));
     await expect(args.onDone).toHaveBeenCalled();
