@@ -1,23 +1,10 @@
-import { expect, test, type Locator, type Page } from '../support/test';
+import { expect, test, type Locator } from '../support/test';
 import { company } from '../../domain/company/company';
 import { createAccessCode } from '../../scripts/nda-code';
 import { queryD1, sqlText } from '../support/d1';
 import { expectNoAxeViolations } from '../support/axe';
 import { hitOneNail } from '../support/nail-game';
-
-const uniqueEmail = (testInfo: { project: { name: string } }, label: string) =>
-  `${label}.${testInfo.project.name}.${Date.now()}@example.com`;
-
-/** Holds requests to `url` so the pending state can be seen; `release` lets them through to the Worker. */
-const holdRequests = async (page: Page, url: string) => {
-  let release!: () => void;
-  const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route(url, async (route) => {
-    await held;
-    await route.continue();
-  });
-  return release;
-};
+import { holdRequests, uniqueEmail } from '../support/lead-forms';
 
 // The recommendation form's selects are the browser's own (docs/decisions/031-native-controls-on-lead-forms.md).
 const select = (form: Locator, label: RegExp) => form.getByRole('combobox', { name: label });
