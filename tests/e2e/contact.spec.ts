@@ -1,7 +1,7 @@
 import type { Request } from '@playwright/test';
 import { expect, test, type Page } from '../support/test';
 import { queryD1, sqlText } from '../support/d1';
-import { holdRequests, uniqueEmail } from '../support/lead-forms';
+import { submitHeld, uniqueEmail } from '../support/lead-forms';
 
 /** Opens the home page at the contact form, which loads as the visitor reaches its section (docs/decisions/020). */
 async function openContactForm(page: Page) {
@@ -19,13 +19,7 @@ test.describe('contact form', () => {
     await form.getByLabel('Subject').fill('Ohana unit in Hilo');
     await form.getByLabel('Message').fill('We want a 600 sq ft ohana unit on our lot in Hilo.');
 
-    // Hold the request briefly so the pending state can be seen, then let it through to the real Worker.
-    const release = await holdRequests(page, '**/api/contact');
-    await form.getByRole('button', { name: 'Send Message' }).click();
-    const pending = form.getByRole('button', { name: 'Sending...' });
-    await expect(pending).toBeVisible();
-    await expect(pending).toBeDisabled();
-    release();
+    await submitHeld(page, form, '**/api/contact', { submit: 'Send Message', pending: 'Sending...' });
 
     await expect(page.getByText('Message Sent Successfully!')).toBeVisible();
     await expect(page.getByText('Thank you for your message! We will respond shortly.')).toBeVisible();

@@ -4,7 +4,7 @@ import { createAccessCode } from '../../scripts/nda-code';
 import { queryD1, sqlText } from '../support/d1';
 import { expectNoAxeViolations } from '../support/axe';
 import { hitOneNail } from '../support/nail-game';
-import { holdRequests, uniqueEmail } from '../support/lead-forms';
+import { submitHeld, uniqueEmail } from '../support/lead-forms';
 
 // The recommendation form's selects are the browser's own (docs/decisions/031-native-controls-on-lead-forms.md).
 const select = (form: Locator, label: RegExp) => form.getByRole('combobox', { name: label });
@@ -47,10 +47,10 @@ test.describe('/project-recommendations', () => {
     await expect(form.getByRole('checkbox', { name: 'Commercial kitchen' })).toBeChecked();
     await form.getByLabel('Contact Email').fill(email);
 
-    const release = await holdRequests(page, '**/api/project-recommendations');
-    await form.getByRole('button', { name: 'Get Recommendation' }).click();
-    await expect(form.getByRole('button', { name: 'Generating Recommendation...' })).toBeDisabled();
-    release();
+    await submitHeld(page, form, '**/api/project-recommendations', {
+      submit: 'Get Recommendation',
+      pending: 'Generating Recommendation...',
+    });
 
     await expect(page.getByText('Recommendation Generated')).toBeVisible();
     await expect(page.getByText('Your personalized construction project recommendation is ready!')).toBeVisible();
@@ -186,10 +186,7 @@ test.describe('/nda-subdivision', () => {
     await expect(page.getByText('CONFIDENTIAL', { exact: true })).toHaveCount(0);
 
     await form.getByLabel('Access Code (12-character)').fill(code);
-    const release = await holdRequests(page, '**/api/nda-access');
-    await form.getByRole('button', { name: 'Access Portal' }).click();
-    await expect(form.getByRole('button', { name: 'Verifying...' })).toBeDisabled();
-    release();
+    await submitHeld(page, form, '**/api/nda-access', { submit: 'Access Portal', pending: 'Verifying...' });
 
     await expect(page.getByText('Access Granted')).toBeVisible();
     await expect(page.getByText(`Welcome to the ${company.name} partners subdivision portal.`)).toBeVisible();

@@ -33,6 +33,19 @@ export async function holdRequests(page: Page, url: string) {
   return release;
 }
 
+/**
+ * Presses the form's `submit` button while its request to `url` is held: the button then says `pending`,
+ * visible and disabled. Then lets the request through to the Worker.
+ */
+export async function submitHeld(page: Page, form: Locator, url: string, labels: { submit: string; pending: string }) {
+  const release = await holdRequests(page, url);
+  await form.getByRole('button', { name: labels.submit }).click();
+  const pending = form.getByRole('button', { name: labels.pending });
+  await expect(pending).toBeVisible();
+  await expect(pending).toBeDisabled();
+  release();
+}
+
 export type Field =
   | { kind: 'text'; label: string; value: string }
   | { kind: 'select'; label: string; option: string }
