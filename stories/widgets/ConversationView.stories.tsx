@@ -1,9 +1,10 @@
 import preview from '../../.storybook/preview';
-import { expect, within } from 'storybook/test';
+import { expect } from 'storybook/test';
 import type { AdminConversation } from '@site/domain/staff/admin';
 import { ConversationView } from '../../ui/src/widgets/staff/ConversationView';
 import { onPhone } from '../viewports';
 import { framed } from '../decorators';
+import { listItems } from '../lists';
 import { loadFailedStory, loadingStory } from '../load-states';
 
 const conversation: AdminConversation = {
@@ -38,8 +39,7 @@ const meta = preview.meta({
 
 export const Messages = meta.story({
   play: async ({ canvas }) => {
-    const messages = within(canvas.getByRole('list', { name: 'Messages' })).getAllByRole('listitem');
-    await expect(messages).toHaveLength(3);
+    const messages = await listItems(canvas, 'Messages', 3);
     await expect(messages[0]).toHaveTextContent('Visitor');
     await expect(messages[1]).toHaveTextContent('Assistant (built-in)');
     await expect(messages[2]).toHaveTextContent('Assistant (model)');

@@ -4,6 +4,7 @@ import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { LeadConversation, type LeadConversationProps } from '../../ui/src/widgets/staff/LeadConversation';
 import { announcementsExpired } from '../announcer';
 import { framed } from '../decorators';
+import { emptyStory } from '../load-states';
 import { onPhone } from '../viewports';
 
 const people = [{ id: 'staff-1', email: 'ana.reyes@pacificspan.example', name: 'Ana Reyes' }];
@@ -140,12 +141,7 @@ export const AcrossLeads = meta.story({
   },
 });
 
-export const Empty = meta.story({
-  args: { messages: [] },
-  play: async ({ canvas }) => {
-    await expect(canvas.getByText('No messages yet.')).toBeVisible();
-  },
-});
+export const Empty = meta.story(emptyStory({ messages: [] }, 'No messages yet.'));
 
 export const OnPhone = meta.story({
   globals: onPhone,

@@ -3,6 +3,7 @@ import { expect } from 'storybook/test';
 import { LeadFiles } from '../../ui/src/widgets/staff/LeadFiles';
 import type { LeadFileSummary } from '@site/domain/lead-forms/lead-files';
 import { framed } from '../decorators';
+import { emptyStory } from '../load-states';
 import { placeholderImage } from '../placeholders';
 import { onPhone } from '../viewports';
 
@@ -37,12 +38,7 @@ export const PhotosAndPlans = meta.story({
   },
 });
 
-export const NoFiles = meta.story({
-  args: { files: [] },
-  play: async ({ canvas }) => {
-    await expect(canvas.getByText('No files were sent with this request.')).toBeVisible();
-  },
-});
+export const NoFiles = meta.story(emptyStory({ files: [] }, 'No files were sent with this request.'));
 
 export const OnPhone = meta.story({
   globals: onPhone,

@@ -3,6 +3,7 @@ import { expect, within } from 'storybook/test';
 import { LeadTimeline } from '../../ui/src/widgets/staff/LeadTimeline';
 import { onPhone } from '../viewports';
 import { framed } from '../decorators';
+import { emptyStory } from '../load-states';
 
 const meta = preview.meta({
   title: 'Widgets/LeadTimeline',
@@ -137,12 +138,7 @@ export const OwnersFollowUpsAndNotes = meta.story({
   },
 });
 
-export const NoEvents = meta.story({
-  args: { events: [] },
-  play: async ({ canvas }) => {
-    await expect(canvas.getByText('No changes yet.')).toBeVisible();
-  },
-});
+export const NoEvents = meta.story(emptyStory({ events: [] }, 'No changes yet.'));
 
 export const LongNotes = meta.story({
   args: {

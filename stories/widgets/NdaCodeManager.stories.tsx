@@ -6,6 +6,7 @@ import { watchClipboard } from '../clipboard';
 import { announcementsExpired } from '../announcer';
 import { onPhone } from '../viewports';
 import { framed } from '../decorators';
+import { listItems } from '../lists';
 import { emptyStory, loadFailedStory, loadingStory, serverError } from '../load-states';
 
 const codes: AdminNdaCode[] = [
@@ -39,8 +40,7 @@ const page = () => within(document.body);
 
 export const List = meta.story({
   play: async ({ canvas }) => {
-    const items = within(canvas.getByRole('list', { name: 'Access codes' })).getAllByRole('listitem');
-    await expect(items).toHaveLength(2);
+    const items = await listItems(canvas, 'Access codes', 2);
     await expect(items[0]).toHaveTextContent('Active');
     await expect(items[1]).toHaveTextContent('Revoked');
     await expect(within(items[1] as HTMLElement).queryByRole('button', { name: /Revoke/ })).toBeNull();

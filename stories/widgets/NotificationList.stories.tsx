@@ -4,6 +4,7 @@ import type { AdminNotification } from '@site/domain/leads/notifications';
 import { NotificationList, type NotificationListProps } from '../../ui/src/widgets/staff/NotificationList';
 import { onPhone } from '../viewports';
 import { framed } from '../decorators';
+import { listItems } from '../lists';
 import { emptyStory, loadingStory } from '../load-states';
 
 const sent: AdminNotification = {
@@ -52,8 +53,7 @@ const meta = preview.meta({
 
 export const SentFailedQueued = meta.story({
   play: async ({ canvas }) => {
-    const items = within(canvas.getByRole('list', { name: 'E-mails' })).getAllByRole('listitem');
-    await expect(items).toHaveLength(3);
+    const items = await listItems(canvas, 'E-mails', 3);
     await expect(items[0]).toHaveTextContent('Staff alert');
     await expect(items[0]).toHaveTextContent('Sent');
     await expect(items[1]).toHaveTextContent('Failed');

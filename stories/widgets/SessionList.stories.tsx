@@ -5,6 +5,7 @@ import { SessionList, type SessionListProps } from '../../ui/src/widgets/staff/S
 import { announcementsExpired } from '../announcer';
 import { onPhone } from '../viewports';
 import { framed } from '../decorators';
+import { listItems } from '../lists';
 import { loadFailedStory, loadingStory, serverError } from '../load-states';
 
 const sessions: AdminSession[] = [
@@ -42,8 +43,7 @@ const page = () => within(document.body);
 
 export const List = meta.story({
   play: async ({ canvas }) => {
-    const items = within(canvas.getByRole('list', { name: 'Sessions' })).getAllByRole('listitem');
-    await expect(items).toHaveLength(3);
+    const items = await listItems(canvas, 'Sessions', 3);
     await expect(items[0]).toHaveAccessibleName('Firefox on macOS');
     await expect(items[0]).toHaveTextContent('This session');
     await expect(items[0]).toHaveTextContent('Signed in Nov 23, 2026, 8:02 AM · last active Nov 23, 2026, 9:40 AM');

@@ -1,8 +1,9 @@
 import preview from '../../.storybook/preview';
-import { expect, within } from 'storybook/test';
+import { expect } from 'storybook/test';
 import type { UnansweredQuestion } from '@site/domain/assistant/unanswered';
 import { UnansweredQuestions } from '../../ui/src/widgets/staff/UnansweredQuestions';
 import { framed } from '../decorators';
+import { listItems } from '../lists';
 
 const questions: UnansweredQuestion[] = [
   { question: 'do you sell lumber to the public', count: 7, lastAsked: '2026-11-26' },
@@ -19,8 +20,7 @@ const meta = preview.meta({
 
 export const MostAskedFirst = meta.story({
   play: async ({ canvas }) => {
-    const items = within(canvas.getByRole('list', { name: 'Unanswered questions' })).getAllByRole('listitem');
-    await expect(items).toHaveLength(3);
+    const items = await listItems(canvas, 'Unanswered questions', 3);
     await expect(items[0]).toHaveAccessibleName('do you sell lumber to the public');
     await expect(items[0]).toHaveTextContent('Last asked Nov 26, 2026');
     await expect(items[0]).toHaveTextContent('Asked 7 times');

@@ -3,8 +3,7 @@ import { staleEditMessages } from '@site/domain/staff/admin';
 import { businessDay, pipelineMessages } from '@site/domain/leads/pipeline';
 import { expectNoAxeViolations } from '../support/axe';
 import { queryD1, sqlText } from '../support/d1';
-import { postContactLead } from '../support/leads';
-import { changeLeadElsewhere, signIn, staffOfThisRun, type E2eStaff } from '../support/staff';
+import { changeLeadElsewhere, openNewContactLead, staffOfThisRun, type E2eStaff } from '../support/staff';
 
 /**
  * A staff member's morning on the pipeline (docs/product.md §12.7): open a lead, note a call, give it to a
@@ -22,11 +21,7 @@ test.describe('the status board, owners, follow-ups and notes', () => {
   test('note, assign, follow up, move by keyboard, audited; a stale move goes back', async ({ page, request }) => {
     const name = `Noelani ${token}`;
     const email = `noelani.${token.toLowerCase()}@example.com`;
-    const leadId = await postContactLead(request, name, email);
-
-    await signIn(page, staff);
-    await page.goto(`/admin/leads/${leadId}`);
-    await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
+    const leadId = await openNewContactLead(page, request, staff, { name, email });
     const timeline = page.getByRole('list', { name: 'Timeline' });
 
     // A note of the call: on the timeline with author and time.

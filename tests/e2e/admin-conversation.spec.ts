@@ -2,8 +2,7 @@ import { replyMessages } from '@site/domain/leads/conversations';
 import { expect, test, type APIRequestContext } from '../support/test';
 import { expectNoAxeViolations } from '../support/axe';
 import { queryD1, sqlText } from '../support/d1';
-import { postContactLead } from '../support/leads';
-import { createE2eStaff, signIn, type E2eStaff } from '../support/staff';
+import { createE2eStaff, openNewContactLead, type E2eStaff } from '../support/staff';
 
 /** What the local e-mail simulation recorded of one sent message (wrangler's Local Explorer). */
 interface SentEmail {
@@ -61,11 +60,7 @@ test.describe('the conversation with a lead', () => {
   }) => {
     const name = `Leilani ${token}`;
     const email = `leilani.${token.toLowerCase()}@example.com`;
-    const leadId = await postContactLead(request, name, email);
-
-    await signIn(page, staff);
-    await page.goto(`/admin/leads/${leadId}`);
-    await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
+    await openNewContactLead(page, request, staff, { name, email });
     // The contact form promises an answer within 1-2 business days: the clock runs.
     await expect(page.getByText('Response promise: Due')).toBeVisible();
 

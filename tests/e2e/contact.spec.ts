@@ -1,34 +1,25 @@
 import type { Request } from '@playwright/test';
-import { expect, test } from '../support/test';
+import { expect, test, type Page } from '../support/test';
 import { queryD1, sqlText } from '../support/d1';
+import { submitHeld, uniqueEmail } from '../support/lead-forms';
 
-const uniqueEmail = (testInfo: { project: { name: string } }, label: string) =>
-  `${label}.${testInfo.project.name}.${Date.now()}@example.com`;
+/** Opens the home page at the contact form, which loads as the visitor reaches its section (docs/decisions/020). */
+async function openContactForm(page: Page) {
+  await page.goto('/#contact');
+  return page.getByRole('form', { name: 'Send us a message' });
+}
 
 test.describe('contact form', () => {
   test('a visitor sends a message, sees the toast, and staff find the lead', async ({ page }, testInfo) => {
     const email = uniqueEmail(testInfo, 'sent');
-    // The form loads as the visitor reaches its section (docs/decisions/020): go there.
-    await page.goto('/#contact');
-    const form = page.getByRole('form', { name: 'Send us a message' });
+    const form = await openContactForm(page);
     await form.getByLabel('Name').fill('Pualani Kealoha');
     await form.getByLabel('Email').fill(email);
     await form.getByLabel('Phone').fill('(808) 555-0150');
     await form.getByLabel('Subject').fill('Ohana unit in Hilo');
     await form.getByLabel('Message').fill('We want a 600 sq ft ohana unit on our lot in Hilo.');
 
-    // Hold the request briefly so the pending state can be seen, then let it through to the real Worker.
-    let release!: () => void;
-    const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route('**/api/contact', async (route) => {
-      await held;
-      await route.continue();
-    });
-    await form.getByRole('button', { name: 'Send Message' }).click();
-    const pending = form.getByRole('button', { name: 'Sending...' });
-    await expect(pending).toBeVisible();
-    await expect(pending).toBeDisabled();
-    release();
+    await submitHeld(page, form, '**/api/contact', { submit: 'Send Message', pending: 'Sending...' });
 
     await expect(page.getByText('Message Sent Successfully!')).toBeVisible();
     await expect(page.getByText('Thank you for your message! We will respond shortly.')).toBeVisible();
@@ -54,9 +45,7 @@ test.describe('contact form', () => {
     page.on('request', (request) => {
       if (request.url().includes('/api/')) requests.push(request.url());
     });
-    // The form loads as the visitor reaches its section (docs/decisions/020): go there.
-    await page.goto('/#contact');
-    const form = page.getByRole('form', { name: 'Send us a message' });
+    const form = await openContactForm(page);
     await form.getByLabel('Email').fill('not-an-email');
     await form.getByLabel('Message').fill('Short');
     await form.getByRole('button', { name: 'Send Message' }).click();
@@ -76,9 +65,7 @@ test.describe('contact form', () => {
     const email = uniqueEmail(testInfo, 'failed');
     // A 5xx or a dropped connection is kept in the outbox (below); a 4xx will never pass and is the form's to show.
     await page.route('**/api/contact', (route) => route.fulfill({ status: 422, body: 'Unprocessable Content' }));
-    // The form loads as the visitor reaches its section (docs/decisions/020): go there.
-    await page.goto('/#contact');
-    const form = page.getByRole('form', { name: 'Send us a message' });
+    const form = await openContactForm(page);
     await form.getByLabel('Name').fill('Kai Nakamura');
     await form.getByLabel('Email').fill(email);
     await form.getByLabel('Subject').fill('Retail build-out');
@@ -111,8 +98,7 @@ test.describe('contact form', () => {
     });
     page.on('requestfinished', (request) => inFlight.delete(request));
     page.on('requestfailed', (request) => inFlight.delete(request));
-    await page.goto('/#contact');
-    const form = page.getByRole('form', { name: 'Send us a message' });
+    const form = await openContactForm(page);
     // The hidden field every public form carries for bots (docs/product.md §7.1), empty for a person.
     await expect(form.locator('input[name="homepage"]')).toHaveValue('');
     await form.getByLabel('Name').fill('Leilani Akana');

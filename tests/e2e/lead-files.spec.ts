@@ -4,24 +4,18 @@ import { emergencyCopy } from '@site/domain/lead-forms/emergency';
 import { intakeCopy } from '@site/domain/lead-forms/intake';
 import { leadFileMessages } from '@site/domain/lead-forms/lead-files';
 import type { KeptFile } from '../../app/lib/kept-lead-files';
-import { randomBytes } from 'node:crypto';
 import sharp from 'sharp';
 import { bucketKeys, queryD1, sqlText } from '../support/d1';
 import { createE2eStaff, signIn } from '../support/staff';
-import { expect, test, type Locator, type Page } from '../support/test';
+import { expect, test, type Page } from '../support/test';
+import { asOwnVisitor, bidFields, emergencyFields, fillQuickly, intakeFields } from '../support/lead-forms';
 
 /**
  * Files with a request, as a visitor on a phone sends them (docs/decisions/077): the emergency's photos, the
  * bid's drawings and permits, the intake's plans; what staff then see; what the server refuses.
  */
 
-test.beforeEach(async ({ page }) => {
-  await page.setExtraHTTPHeaders({
-    'cf-connecting-ip': `2001:db8:${randomBytes(4)
-      .toString('hex')
-      .replace(/(.{4})/, '$1:')}::1`,
-  });
-});
+test.beforeEach(({ page }) => asOwnVisitor(page));
 
 /** Words written into each photo's EXIF, next to its GPS position: they must not reach staff. */
 const takenAt = 'Taken at 21.3069 N 157.8583 W';
@@ -52,20 +46,12 @@ const pdf = (name: string) => ({
   buffer: Buffer.from('%PDF-1.7\n1 0 obj << >> endobj\ntrailer << >>\n%%EOF\n'),
 });
 
-const select = (form: Locator, label: string) => form.getByRole('combobox', { name: new RegExp(label) });
-
-async function openEmergency(page: Page) {
+/** Opens the emergency form and fills it for `email`, all but its files. */
+async function openEmergency(page: Page, email: string) {
   await page.goto('/partners');
   await page.getByRole('tab', { name: '24-Hour Emergency' }).click();
   const form = page.getByRole('form', { name: 'Emergency service request' });
-  await select(form, 'Urgency Level').selectOption({ label: 'Critical (0-4 hours)' });
-  await select(form, 'Location').selectOption({ label: 'Oregon' });
-  await select(form, 'Type of Emergency').selectOption({ label: 'Water Damage' });
-  await form.getByRole('textbox', { name: 'Issue Description', exact: true }).fill('Storm tore the roof open.');
-  await form.getByRole('textbox', { name: 'Contact Name', exact: true }).fill('Tom Becker');
-  await form.getByRole('textbox', { name: 'Phone', exact: true }).fill('(503) 555-0199');
-  await select(form, 'Preferred Response').selectOption({ label: 'Phone call' });
-  await select(form, 'Timeline').selectOption({ label: 'Immediately' });
+  await fillQuickly(form, emergencyFields(email));
   return form;
 }
 
@@ -81,8 +67,7 @@ test('an emergency with three photos reaches staff, each stored once though the 
 }) => {
   test.setTimeout(120_000);
   const email = `photos.${Date.now()}@example.com`;
-  const form = await openEmergency(page);
-  await form.getByRole('textbox', { name: 'Email', exact: true }).fill(email);
+  const form = await openEmergency(page, email);
   // A phone offers its camera for the photos.
   await expect(form.locator('input[data-camera]')).toHaveAttribute('capture', 'environment');
   await expect(form.getByRole('button', { name: 'Take a photo' })).toBeVisible();
@@ -159,7 +144,7 @@ test('an emergency with three photos reaches staff, each stored once though the 
 
 test('a program renamed .jpg and a 30 MB photo are refused, and nothing of them is stored', async ({ page }) => {
   test.setTimeout(120_000);
-  const form = await openEmergency(page);
+  const form = await openEmergency(page, `refused.${Date.now()}@example.com`);
   const program = {
     name: 'holiday.jpg',
     mimeType: 'image/jpeg',
@@ -204,17 +189,7 @@ test('a bid request carries its drawings and permits', async ({ page }) => {
   await page.goto('/partners');
   await page.getByRole('tab', { name: 'Request Bid' }).click();
   const form = page.getByRole('form', { name: 'Bid request' });
-  await select(form, 'Project Type').selectOption({ label: 'Shopping Center' });
-  await select(form, 'Location').selectOption({ label: 'California' });
-  await select(form, 'Project Size').selectOption({ label: '15,000 - 50,000 sq ft' });
-  await select(form, 'Budget Range').selectOption({ label: '$1M - $5M' });
-  await select(form, 'Timeline').selectOption({ label: '6-12 months' });
-  await form.getByRole('textbox', { name: 'Company Name', exact: true }).fill('Diablo Retail Partners');
-  await form.getByRole('textbox', { name: 'Contact Name', exact: true }).fill('Marisol Ortega');
-  await form.getByRole('textbox', { name: 'Email', exact: true }).fill(email);
-  await form.getByRole('textbox', { name: 'Phone', exact: true }).fill('(925) 555-0166');
-  await form.getByRole('textbox', { name: 'Project Description', exact: true }).fill('Facade renovation.');
-  await form.getByRole('textbox', { name: 'Requirements', exact: true }).fill('Night work only.');
+  await fillQuickly(form, bidFields(email));
   await form.locator('input[type="file"][name="drawings"]').setInputFiles([pdf('site plan.pdf')]);
   await form.locator('input[type="file"][name="permits"]').setInputFiles([await phonePhoto('permit.jpg', 10)]);
   await expect(form.getByText('Goes with the request')).toHaveCount(2);
@@ -231,17 +206,7 @@ test('the intake form carries photos or plans', async ({ page }) => {
   const email = `intake.files.${Date.now()}@example.com`;
   await page.goto('/intake');
   const form = page.getByRole('form', { name: 'Project intake request' });
-  await form.getByRole('textbox', { name: 'First Name', exact: true }).fill('Keoni');
-  await form.getByRole('textbox', { name: 'Last Name', exact: true }).fill('Makoa');
-  await form.getByRole('textbox', { name: 'Email', exact: true }).fill(email);
-  await form.getByRole('textbox', { name: 'Phone', exact: true }).fill('(808) 555-0131');
-  await select(form, 'Project Type').selectOption({ index: 1 });
-  await form.getByRole('textbox', { name: 'Project Location', exact: true }).fill('Hilo, Hawaii');
-  await form
-    .getByRole('textbox', { name: 'Project Description', exact: true })
-    .fill('A two-storey home on a sloped lot.');
-  await select(form, 'Budget').selectOption({ index: 1 });
-  await select(form, 'Timeline').selectOption({ index: 1 });
+  await fillQuickly(form, intakeFields(email));
   await form.locator('input[type="file"][name="files"]').setInputFiles([pdf('floor plan.pdf')]);
   await expect(form.getByText('Goes with the request')).toHaveCount(1);
   await form.getByRole('button', { name: intakeCopy.submit }).click();
@@ -281,8 +246,7 @@ test('an emergency with two photos sent while the API is unreachable is kept wit
 }) => {
   test.setTimeout(120_000);
   const email = `kept.photos.${Date.now()}@example.com`;
-  const form = await openEmergency(page);
-  await form.getByRole('textbox', { name: 'Email', exact: true }).fill(email);
+  const form = await openEmergency(page, email);
   await form
     .locator('input[type="file"][name="photos"]')
     .setInputFiles([await phonePhoto('porch.jpg', 40), await phonePhoto('roof.jpg', 90)]);
@@ -342,8 +306,7 @@ test('where the browser cannot keep files, the form says so and leaving the page
       throw new DOMException('The operation is insecure.', 'SecurityError');
     };
   });
-  const form = await openEmergency(page);
-  await form.getByRole('textbox', { name: 'Email', exact: true }).fill(`not.kept.${Date.now()}@example.com`);
+  const form = await openEmergency(page, `not.kept.${Date.now()}@example.com`);
   await form.locator('input[type="file"][name="photos"]').setInputFiles([await phonePhoto('porch.jpg', 40)]);
   await expect(form.getByText('Goes with the request')).toHaveCount(1);
 

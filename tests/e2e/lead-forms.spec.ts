@@ -3,31 +3,30 @@ import { emergencyCopy } from '@site/domain/lead-forms/emergency';
 import { intakeCopy } from '@site/domain/lead-forms/intake';
 import { leadQueuedCopy } from '@site/domain/lead-forms/lead-delivery';
 import { partnerCopy } from '@site/domain/lead-forms/partner';
-import { randomBytes } from 'node:crypto';
-import { expect, test, type Locator, type Page, type TestInfo } from '../support/test';
+import { expect, test, type Locator, type Page } from '../support/test';
 import { queryD1, sqlText } from '../support/d1';
 import { expectNoAxeViolations } from '../support/axe';
+import {
+  asOwnVisitor,
+  bidFields,
+  emergencyFields,
+  fillQuickly,
+  holdRequests,
+  intakeFields,
+  partnerFields,
+  select,
+  uniqueEmail,
+  type Field,
+} from '../support/lead-forms';
 
-// Each test is its own visitor, from an IPv6 /64 of its own: the whole suite submits far more leads than one
-// client may in ten minutes (docs/decisions/008), and a 429 now waits in the outbox instead of failing.
-test.beforeEach(async ({ page }) => {
-  await page.setExtraHTTPHeaders({
-    'cf-connecting-ip': `2001:db8:${randomBytes(4)
-      .toString('hex')
-      .replace(/(.{4})/, '$1:')}::1`,
-  });
-});
+// Each test is its own visitor (docs/decisions/008): a 429 now waits in the outbox instead of failing.
+test.beforeEach(({ page }) => asOwnVisitor(page));
 
 /**
  * The intake form (home section and /intake) and the three /partners forms against the built Worker and
  * its fresh D1: keyboard filling, the spec's messages and toasts, the stored lead, a failure that keeps the
  * data, one lead per double-click, and axe in every state.
  */
-
-type Field =
-  | { kind: 'text'; label: string; value: string }
-  | { kind: 'select'; label: string; option: string }
-  | { kind: 'check'; option: string };
 
 interface LeadFormCase {
   name: string;
@@ -45,12 +44,6 @@ interface LeadFormCase {
   /** Off for the second page of a form: its endpoint allows 10 new leads per client in 10 minutes. */
   doubleClick?: false;
 }
-
-const uniqueEmail = (testInfo: TestInfo, label: string) =>
-  `${label}.${testInfo.project.name}.${Date.now()}@example.com`;
-
-// The forms' selects are the browser's own (docs/decisions/031-native-controls-on-lead-forms.md).
-const select = (form: Locator, label: string) => form.getByRole('combobox', { name: new RegExp(label) });
 
 /** Presses Tab until `target` has the focus: the way a keyboard user moves through a form. */
 async function tabTo(page: Page, target: Locator) {
@@ -89,34 +82,7 @@ async function fillByKeyboard(page: Page, form: Locator, fields: Field[]) {
   }
 }
 
-/** Fills the form the quick way, for tests about what happens after the submit. */
-async function fillQuickly(page: Page, form: Locator, fields: Field[]) {
-  for (const field of fields) {
-    if (field.kind === 'text') await form.getByRole('textbox', { name: field.label, exact: true }).fill(field.value);
-    else if (field.kind === 'select') {
-      await select(form, field.label).selectOption({ label: field.option });
-    } else {
-      // The input itself is visually hidden; a visitor presses its label.
-      await form.getByText(field.option, { exact: true }).click();
-      await expect(form.getByRole('checkbox', { name: field.option })).toBeChecked();
-    }
-  }
-}
-
 const toast = (page: Page) => page.getByRole('alertdialog');
-
-const intakeFields = (email: string): Field[] => [
-  { kind: 'text', label: 'First Name', value: 'Leilani' },
-  { kind: 'text', label: 'Last Name', value: 'Kahananui' },
-  { kind: 'text', label: 'Email', value: email },
-  { kind: 'text', label: 'Phone', value: '(808) 555-0123' },
-  { kind: 'select', label: 'Project Type', option: 'Residential Construction' },
-  { kind: 'text', label: 'Project Location', value: 'Hilo, Hawaii' },
-  { kind: 'text', label: 'Project Description', value: 'A two-story home on volcanic rock with a lanai.' },
-  { kind: 'select', label: 'Budget Range', option: '$500K - $1M' },
-  { kind: 'select', label: 'Timeline', option: '3-6 months' },
-  { kind: 'check', option: 'Permitting' },
-];
 
 const intakeCase = {
   formName: 'Project intake request',
@@ -166,19 +132,7 @@ const cases: LeadFormCase[] = [
     path: '/partners',
     formName: 'Partnership application',
     copy: partnerCopy,
-    fields: (email) => [
-      { kind: 'select', label: 'Partner Type', option: 'Material Supplier' },
-      { kind: 'select', label: 'Location', option: 'Multi-State' },
-      { kind: 'text', label: 'Company Name', value: 'Cascade Lumber Supply' },
-      { kind: 'text', label: 'Contact Name', value: 'Dana Whitfield' },
-      { kind: 'text', label: 'Email', value: email },
-      { kind: 'text', label: 'Phone', value: '(503) 555-0188' },
-      { kind: 'text', label: 'Services Offered', value: 'Engineered lumber and SIP panels.' },
-      { kind: 'check', option: 'Prefab, SIP & Panelized' },
-      { kind: 'text', label: 'Experience', value: '22 years supplying West Coast builders.' },
-      { kind: 'text', label: 'Capacity', value: 'Six trucks, 40 homes a month.' },
-      { kind: 'text', label: 'Message', value: 'We would like to supply your Oregon subdivisions.' },
-    ],
+    fields: partnerFields,
     messages: [
       'Partner type is required',
       'Location is required',
@@ -210,17 +164,7 @@ const cases: LeadFormCase[] = [
     open: openTab('24-Hour Emergency'),
     formName: 'Emergency service request',
     copy: emergencyCopy,
-    fields: (email) => [
-      { kind: 'select', label: 'Urgency Level', option: 'Critical (0-4 hours)' },
-      { kind: 'select', label: 'Location', option: 'Oregon' },
-      { kind: 'select', label: 'Type of Emergency', option: 'Water Damage' },
-      { kind: 'text', label: 'Issue Description', value: 'A burst main flooded the ground floor of our store.' },
-      { kind: 'text', label: 'Contact Name', value: 'Tom Becker' },
-      { kind: 'text', label: 'Phone', value: '(503) 555-0199' },
-      { kind: 'text', label: 'Email', value: email },
-      { kind: 'select', label: 'Preferred Response', option: 'Phone call' },
-      { kind: 'select', label: 'Timeline', option: 'Immediately' },
-    ],
+    fields: emergencyFields,
     messages: [
       'Urgency level is required',
       'Location is required',
@@ -251,23 +195,7 @@ const cases: LeadFormCase[] = [
     open: openTab('Request Bid'),
     formName: 'Bid request',
     copy: bidCopy,
-    fields: (email) => [
-      { kind: 'select', label: 'Project Type', option: 'Shopping Center' },
-      { kind: 'select', label: 'Location', option: 'California' },
-      { kind: 'select', label: 'Project Size', option: '15,000 - 50,000 sq ft' },
-      { kind: 'select', label: 'Budget Range', option: '$1M - $5M' },
-      { kind: 'select', label: 'Timeline', option: '6-12 months' },
-      { kind: 'text', label: 'Company Name', value: 'Diablo Retail Partners' },
-      { kind: 'text', label: 'Contact Name', value: 'Marisol Ortega' },
-      { kind: 'text', label: 'Email', value: email },
-      { kind: 'text', label: 'Phone', value: '(925) 555-0166' },
-      {
-        kind: 'text',
-        label: 'Project Description',
-        value: 'Facade and common-area renovation of a 32,000 sq ft centre.',
-      },
-      { kind: 'text', label: 'Requirements', value: 'Stores stay open; night work on the facade.' },
-    ],
+    fields: bidFields,
     messages: [
       'Project type is required',
       'Location is required',
@@ -309,7 +237,7 @@ async function openForm(page: Page, formCase: LeadFormCase) {
 /** Opens the form, fills it the quick way for `email` and presses its submit button. */
 async function fillAndSend(page: Page, formCase: LeadFormCase, email: string) {
   const form = await openForm(page, formCase);
-  await fillQuickly(page, form, formCase.fields(email));
+  await fillQuickly(form, formCase.fields(email));
   await form.getByRole('button', { name: formCase.copy.submit }).click();
   return form;
 }
@@ -346,12 +274,7 @@ for (const formCase of cases) {
       await fillByKeyboard(page, form, formCase.fields(email));
 
       // Hold the request so the pending state can be seen, then let it through to the real Worker.
-      let release!: () => void;
-      const held = new Promise<void>((resolve) => (release = resolve));
-      await page.route('**/api/**', async (route) => {
-        await held;
-        await route.continue();
-      });
+      const release = await holdRequests(page, '**/api/**');
       await tabTo(page, form.getByRole('button', { name: formCase.copy.submit }));
       await page.keyboard.press('Enter');
       await expect(form.getByRole('button', { name: formCase.copy.pending })).toBeDisabled();
@@ -368,7 +291,7 @@ for (const formCase of cases) {
     test('a double-click creates one lead', async ({ page }, testInfo) => {
       const email = uniqueEmail(testInfo, `double.${formCase.row.expected.source as string}`);
       const form = await openForm(page, formCase);
-      await fillQuickly(page, form, formCase.fields(email));
+      await fillQuickly(form, formCase.fields(email));
       await form.getByRole('button', { name: formCase.copy.submit }).dblclick();
       await expect(toast(page).getByText(formCase.copy.success.title, { exact: true })).toBeVisible();
       expect(await leadsFor(email, 'source')).toHaveLength(1);

@@ -1,23 +1,10 @@
-import { expect, test, type Locator, type Page } from '../support/test';
+import { expect, test, type Locator } from '../support/test';
 import { company } from '../../domain/company/company';
 import { createAccessCode } from '../../scripts/nda-code';
 import { queryD1, sqlText } from '../support/d1';
 import { expectNoAxeViolations } from '../support/axe';
 import { hitOneNail } from '../support/nail-game';
-
-const uniqueEmail = (testInfo: { project: { name: string } }, label: string) =>
-  `${label}.${testInfo.project.name}.${Date.now()}@example.com`;
-
-/** Holds requests to `url` so the pending state can be seen; `release` lets them through to the Worker. */
-const holdRequests = async (page: Page, url: string) => {
-  let release!: () => void;
-  const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route(url, async (route) => {
-    await held;
-    await route.continue();
-  });
-  return release;
-};
+import { submitHeld, uniqueEmail } from '../support/lead-forms';
 
 // The recommendation form's selects are the browser's own (docs/decisions/031-native-controls-on-lead-forms.md).
 const select = (form: Locator, label: RegExp) => form.getByRole('combobox', { name: label });
@@ -60,10 +47,10 @@ test.describe('/project-recommendations', () => {
     await expect(form.getByRole('checkbox', { name: 'Commercial kitchen' })).toBeChecked();
     await form.getByLabel('Contact Email').fill(email);
 
-    const release = await holdRequests(page, '**/api/project-recommendations');
-    await form.getByRole('button', { name: 'Get Recommendation' }).click();
-    await expect(form.getByRole('button', { name: 'Generating Recommendation...' })).toBeDisabled();
-    release();
+    await submitHeld(page, form, '**/api/project-recommendations', {
+      submit: 'Get Recommendation',
+      pending: 'Generating Recommendation...',
+    });
 
     await expect(page.getByText('Recommendation Generated')).toBeVisible();
     await expect(page.getByText('Your personalized construction project recommendation is ready!')).toBeVisible();
@@ -199,10 +186,7 @@ test.describe('/nda-subdivision', () => {
     await expect(page.getByText('CONFIDENTIAL', { exact: true })).toHaveCount(0);
 
     await form.getByLabel('Access Code (12-character)').fill(code);
-    const release = await holdRequests(page, '**/api/nda-access');
-    await form.getByRole('button', { name: 'Access Portal' }).click();
-    await expect(form.getByRole('button', { name: 'Verifying...' })).toBeDisabled();
-    release();
+    await submitHeld(page, form, '**/api/nda-access', { submit: 'Access Portal', pending: 'Verifying...' });
 
     await expect(page.getByText('Access Granted')).toBeVisible();
     await expect(page.getByText(`Welcome to the ${company.name} partners subdivision portal.`)).toBeVisible();

@@ -1,6 +1,7 @@
 import { expect, test } from '../support/test';
 import { queryD1, sqlText } from '../support/d1';
 import { expectNoAxeViolations } from '../support/axe';
+import { askTheChat } from '../support/chat';
 
 test.describe('site shell', () => {
   test('every page has the header, the main content and the three licence numbers', async ({ page }) => {
@@ -106,11 +107,7 @@ test.describe('site shell', () => {
 
   test('the chat answers from the company knowledge and staff can read the exchange', async ({ page }) => {
     await page.goto('/');
-    await page.getByRole('button', { name: 'Chat with us' }).click();
-    const input = page.getByRole('textbox', { name: 'Your message' });
-    await input.fill('What is your Oregon license number?');
-    await input.press('Enter');
-    const log = page.getByRole('log', { name: 'Conversation' });
+    const { input, log } = await askTheChat(page, 'What is your Oregon license number?');
     await expect(log).toContainText('250931');
     const sessionId = await page.evaluate(() => sessionStorage.getItem('site.chat-session'));
     expect(sessionId).toBeTruthy();
@@ -133,10 +130,8 @@ test.describe('site shell', () => {
   test('a failing chat answers with the fallback bubble', async ({ page }) => {
     await page.route('**/api/chat', (route) => route.fulfill({ status: 500, body: 'Internal Server Error' }));
     await page.goto('/');
-    await page.getByRole('button', { name: 'Chat with us' }).click();
-    await page.getByRole('textbox', { name: 'Your message' }).fill('Hello there, anyone?');
-    await page.getByRole('textbox', { name: 'Your message' }).press('Enter');
-    await expect(page.getByRole('log')).toContainText("I'm sorry, I'm having trouble responding right now.");
+    const { log } = await askTheChat(page, 'Hello there, anyone?');
+    await expect(log).toContainText("I'm sorry, I'm having trouble responding right now.");
   });
 
   test('a chat whose conversation cannot load says so, and the page stays', async ({ page }) => {

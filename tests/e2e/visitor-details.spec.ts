@@ -1,4 +1,5 @@
 import { expect, test, type Locator, type Page } from '../support/test';
+import { askTheChat } from '../support/chat';
 
 const box = async (locator: Locator) => {
   const found = await locator.boundingBox();
@@ -51,11 +52,10 @@ test.describe('details a visitor sees', () => {
   test("the chat prices what was asked with the calculator's rules and links the pages it names", async ({ page }) => {
     await page.goto('/');
     await settle(page);
-    await page.getByRole('button', { name: 'Chat with us' }).click();
-    const input = page.getByRole('textbox', { name: 'Your message' });
-    await input.fill('How much for a 3,000 sq ft luxury restaurant in Los Angeles on a rush schedule?');
-    await input.press('Enter');
-    const log = page.getByRole('log', { name: 'Conversation' });
+    const { log } = await askTheChat(
+      page,
+      'How much for a 3,000 sq ft luxury restaurant in Los Angeles on a rush schedule?',
+    );
     // 3,000 x 250 x 1.3 (California) x 1.5 (luxury) x 1.3 (rush) = 1,901,250: 85 % and 115 %.
     await expect(log).toContainText('$1,616,063 - $2,186,438');
     await log.getByRole('link', { name: '/intake' }).click();

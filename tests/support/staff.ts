@@ -2,6 +2,7 @@ import { expect, test, type APIRequestContext, type Page } from '@playwright/tes
 import { createStaffAccount } from '../../scripts/staff-account';
 import { totpCode, totpStepAt } from '../../worker/services/staff/totp';
 import { queryD1, sqlText } from './d1';
+import { postContactLead } from './leads';
 
 /**
  * A staff account of the end-to-end database, made with the account command, and what its first sign-in
@@ -112,6 +113,22 @@ export async function signIn(page: Page, staff: E2eStaff, options: { endOtherSes
   }
   await expect(page).toHaveURL(/\/admin$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Project Administration' })).toBeVisible();
+}
+
+/**
+ * A visitor's contact lead from `name` and `email`, then `staff` signed in on its page; returns the lead's id.
+ */
+export async function openNewContactLead(
+  page: Page,
+  request: APIRequestContext,
+  staff: E2eStaff,
+  { name, email }: { name: string; email: string },
+): Promise<string> {
+  const leadId = await postContactLead(request, name, email);
+  await signIn(page, staff);
+  await page.goto(`/admin/leads/${leadId}`);
+  await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
+  return leadId;
 }
 
 /**

@@ -3,7 +3,8 @@ import { env } from 'cloudflare:workers';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { database } from '../../db/client';
-import { leads, notifications, rateLimitHits } from '../../db/schema';
+import { leads, notifications } from '../../db/schema';
+import { rateLimitHitsIn } from '../../test/rate-limits';
 import { fromClient, postJson } from '../../test/requests';
 import { confirmationSiteLimit, siteWide } from '../protection/rate-limit';
 
@@ -33,7 +34,7 @@ describe('visitor confirmations cannot be used as a relay', { timeout: 60_000 },
     const first = await contactFrom(1, 'kai@example.com');
     const retry = await contactFrom(1, 'kai@example.com');
     expect([first.status, retry.status]).toEqual([201, 200]);
-    const hits = await db.select().from(rateLimitHits).where(eq(rateLimitHits.bucket, 'confirmation:recipient')).all();
+    const hits = await rateLimitHitsIn('confirmation:recipient');
     expect(hits).toHaveLength(1);
     expect(hits[0]?.client).toMatch(/^[0-9a-f]{64}$/);
     expect(JSON.stringify(hits)).not.toContain('kai@example.com');
@@ -51,11 +52,7 @@ describe('visitor confirmations cannot be used as a relay', { timeout: 60_000 },
     expect(await confirmations()).toHaveLength(0);
     expect(await alerts()).toHaveLength(1);
     // The address's day was not spent by the confirmation that never went.
-    const recipientHits = await db
-      .select()
-      .from(rateLimitHits)
-      .where(eq(rateLimitHits.bucket, 'confirmation:recipient'))
-      .all();
+    const recipientHits = await rateLimitHitsIn('confirmation:recipient');
     expect(recipientHits).toHaveLength(0);
   });
 });

@@ -14,6 +14,7 @@ import { openSecret, staffKeys } from '../../../services/staff/staff-keys';
 import { generateStaffPassword, hashPassword } from '../../../services/staff/staff-passwords';
 import { checkSession, sessionLifetimeMs } from '../../../services/staff/staff-sessions';
 import { totpCode, totpStepAt } from '../../../services/staff/totp';
+import { rateLimitHitsIn } from '../../../test/rate-limits';
 import { callApi, fromClient } from '../../../test/requests';
 import {
   challengeCookieFrom,
@@ -258,11 +259,7 @@ describe('POST /api/admin/session (sign-in)', () => {
       expect(result.outcome).toBe('refused');
     }
     expect(alerted).toEqual([account.email]);
-    const counted = await db
-      .select()
-      .from(rateLimitHits)
-      .where(eq(rateLimitHits.bucket, 'staff-sign-in:account'))
-      .all();
+    const counted = await rateLimitHitsIn('staff-sign-in:account');
     expect(counted.length).toBeGreaterThan(0);
     for (const { client } of counted) {
       expect(client).not.toContain(await sha256Hex(account.email));
@@ -341,11 +338,7 @@ describe('POST /api/admin/session (sign-in)', () => {
       );
       expect(result.outcome).toBe('refused');
     }
-    const perDevice = await db
-      .select()
-      .from(rateLimitHits)
-      .where(eq(rateLimitHits.bucket, 'staff-sign-in:device'))
-      .all();
+    const perDevice = await rateLimitHitsIn('staff-sign-in:device');
     expect(perDevice).toHaveLength(0);
   });
 
