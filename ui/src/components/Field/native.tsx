@@ -1,7 +1,7 @@
 import { useId, type ChangeEvent, type ReactNode } from 'react';
 import * as styles from './Field.css';
 import { useFormErrors } from './form-errors';
-import { FieldDescription, FieldErrorMessage, FieldLabel } from './parts';
+import { FieldDescription, FieldErrorMessage, FieldLabel, type FieldCommonProps } from './parts';
 
 /**
  * The ids, error and control props of a field built on a native control: the error comes from the surrounding
@@ -49,27 +49,48 @@ export function useNativeField({
   };
 }
 
+/** What every field on one native control takes, beside its control's own props. */
+export interface NativeFieldProps extends FieldCommonProps {
+  /** The form value's key; the surrounding Form's message for it shows under the field. */
+  name?: string;
+  onChange?: (value: string) => void;
+  isRequired?: boolean;
+  isDisabled?: boolean;
+}
+
+/**
+ * A native field's props parted: `field` for NativeField, `control` (the control's own props with the ids, error
+ * and change handler of useNativeField) to spread on the native control.
+ */
+export function useNativeControl<P extends NativeFieldProps>({
+  label,
+  description,
+  errorMessage,
+  name,
+  isRequired,
+  isDisabled,
+  onChange,
+  ...own
+}: P) {
+  const field = useNativeField({ name, description, errorMessage, isRequired, isDisabled, onChange });
+  return { field: { ...field, label, description, isRequired }, control: { ...own, ...field.controlProps } };
+}
+
 /** A field on one native control: its label, the control, its description and its error, one under the other. */
 export function NativeField({
   field,
-  label,
-  description,
-  isRequired,
   children,
 }: {
-  field: ReturnType<typeof useNativeField>;
-  label: ReactNode;
-  description?: ReactNode;
-  isRequired?: boolean;
+  field: ReturnType<typeof useNativeControl>['field'];
   children: ReactNode;
 }) {
   return (
     <div className={styles.field}>
-      <FieldLabel htmlFor={field.id} isRequired={isRequired}>
-        {label}
+      <FieldLabel htmlFor={field.id} isRequired={field.isRequired}>
+        {field.label}
       </FieldLabel>
       {children}
-      <FieldDescription id={field.descriptionId}>{description}</FieldDescription>
+      <FieldDescription id={field.descriptionId}>{field.description}</FieldDescription>
       <FieldErrorMessage id={field.errorId}>{field.error}</FieldErrorMessage>
     </div>
   );

@@ -1,44 +1,29 @@
 import type { Option } from '@site/domain/forms/options';
 import { ChevronDown } from 'lucide-react';
-import type { FieldCommonProps } from '../Field/parts';
-import { NativeField, useNativeField } from '../Field/native';
+import { NativeField, useNativeControl, type NativeFieldProps } from '../Field/native';
 import { Icon } from '../Icon';
 import * as styles from './NativeSelect.css';
 
-export interface NativeSelectProps extends FieldCommonProps {
+export interface NativeSelectProps extends NativeFieldProps {
   name: string;
   options: readonly Option[];
   /** The chosen option's value; '' while nothing is chosen. */
   value: string;
-  onChange?: (value: string) => void;
   placeholder?: string;
-  isRequired?: boolean;
-  isDisabled?: boolean;
 }
 
 /**
  * One choice from a list as the browser's own `select`: a phone opens its system picker, and the page
  * carries no listbox code (docs/decisions/031-native-controls-on-lead-forms.md).
  */
-export function NativeSelect({
-  name,
-  label,
-  description,
-  errorMessage,
-  options,
-  value,
-  onChange,
-  placeholder,
-  isRequired,
-  isDisabled,
-}: NativeSelectProps) {
-  const field = useNativeField({ name, description, errorMessage, isRequired, isDisabled, onChange });
+export function NativeSelect({ options, value, placeholder, ...props }: NativeSelectProps) {
+  const { field, control } = useNativeControl(props);
   return (
-    <NativeField field={field} label={label} description={description} isRequired={isRequired}>
+    <NativeField field={field}>
       <div className={styles.wrapper}>
-        <select {...field.controlProps} className={styles.select} value={value}>
+        <select {...control} className={styles.select} value={value}>
           {/* A required choice cannot go back to none; an optional one can. */}
-          <option value="" disabled={isRequired}>
+          <option value="" disabled={field.isRequired}>
             {placeholder ?? 'Select an option'}
           </option>
           {options.map((option) => (

@@ -1,40 +1,24 @@
 import { Eye, EyeOff } from 'lucide-react';
 import { useState, type InputHTMLAttributes } from 'react';
-import { fieldStyles, type FieldCommonProps } from '../Field';
-import { NativeField, useNativeField } from '../Field/native';
+import { fieldStyles } from '../Field';
+import { NativeField, useNativeControl, type NativeFieldProps } from '../Field/native';
 import { Icon } from '../Icon';
 
 export interface PasswordFieldProps
-  extends FieldCommonProps, Pick<InputHTMLAttributes<HTMLInputElement>, 'autoComplete' | 'inputMode' | 'placeholder'> {
-  /** The form value's key; the surrounding Form's message for it shows under the field. */
-  name?: string;
+  extends NativeFieldProps, Pick<InputHTMLAttributes<HTMLInputElement>, 'autoComplete' | 'inputMode' | 'placeholder'> {
   value?: string;
   defaultValue?: string;
-  onChange?: (value: string) => void;
-  isRequired?: boolean;
-  isDisabled?: boolean;
 }
 
 /** A masked secret (password, NDA access code) with a button that shows or hides what was typed. */
-export function PasswordField({
-  label,
-  description,
-  errorMessage,
-  name,
-  autoComplete = 'off',
-  onChange,
-  isRequired,
-  isDisabled,
-  ...props
-}: PasswordFieldProps) {
+export function PasswordField({ autoComplete = 'off', ...props }: PasswordFieldProps) {
   const [isVisible, setVisible] = useState(false);
-  const field = useNativeField({ name, description, errorMessage, isRequired, isDisabled, onChange });
+  const { field, control } = useNativeControl(props);
   return (
-    <NativeField field={field} label={label} description={description} isRequired={isRequired}>
+    <NativeField field={field}>
       <div className={fieldStyles.inputGroup}>
         <input
-          {...props}
-          {...field.controlProps}
+          {...control}
           type={isVisible ? 'text' : 'password'}
           autoComplete={autoComplete}
           spellCheck={false}

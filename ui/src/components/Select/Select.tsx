@@ -15,19 +15,20 @@ import { AriaFormErrors, FieldDescription, FieldErrorMessage, FieldLabel } from 
 import { Icon } from '../Icon';
 import { popoverStyles } from '../Popover';
 
-export interface SelectProps
+export interface SelectProps<V extends string = string>
   extends
-    Omit<AriaSelectProps<Option>, 'className' | 'style' | 'children' | 'value' | 'onChange' | 'items'>,
+    Omit<AriaSelectProps<Option<V>>, 'className' | 'style' | 'children' | 'value' | 'onChange' | 'items'>,
     FieldCommonProps {
-  options: readonly Option[];
+  options: readonly Option<V>[];
   /** The chosen option's value; '' when nothing is chosen (how forms hold an empty select). */
-  value?: string;
-  onChange?: (value: string) => void;
+  value?: V | '';
+  /** Called with the chosen option's own value, typed as the options are. */
+  onChange?: (value: V | '') => void;
   placeholder?: string;
 }
 
 /** One choice from a list: a button that opens a listbox, typeahead and arrow keys included. */
-export function Select({
+export function Select<V extends string = string>({
   label,
   description,
   errorMessage,
@@ -36,7 +37,7 @@ export function Select({
   onChange,
   placeholder,
   ...props
-}: SelectProps) {
+}: SelectProps<V>) {
   return (
     <AriaFormErrors>
       <AriaSelect
@@ -44,7 +45,7 @@ export function Select({
         className={fieldStyles.field}
         placeholder={placeholder ?? 'Select an option'}
         value={value === undefined ? undefined : value || null}
-        onChange={(key: Key | null) => onChange?.(key === null ? '' : String(key))}
+        onChange={(key: Key | null) => onChange?.(options.find((option) => option.value === key)?.value ?? '')}
       >
         <FieldLabel isRequired={props.isRequired}>{label}</FieldLabel>
         <Button className={fieldStyles.selectButton}>

@@ -112,20 +112,14 @@ class FilesNotSent extends Error {
 // The browser's check of a new file loads with the first file (docs/decisions/072).
 const loadCheck = loadOnRequest(() => import('./FileAttachments/check-attachment'));
 
-/** What the domain defines for each lead form: its blank values and what it says. */
+/** One lead form as its widget defines it: its name, schema, blank values, copy and fields. */
 export interface LeadFormDefinition<S extends z.ZodObject> {
-  initialValues: z.input<S>;
-  copy: LeadFormCopy;
-}
-
-interface LeadFormProps<S extends z.ZodObject> {
   /** The form's accessible name. */
   label: string;
   schema: SchemaLoader<S>;
-  form: LeadFormDefinition<S>;
+  initialValues: z.input<S>;
+  copy: LeadFormCopy;
   rows: LeadFieldRows<z.input<S>>;
-  onSubmit: SubmitLead<z.output<S>>;
-  uploadFile?: UploadLeadFile;
   /**
    * Report a lead that could only be queued as the form's failure (toast, data kept) instead of the
    * "saved, not sent yet" note: for the emergency form, whose visitor must call now
@@ -134,10 +128,25 @@ interface LeadFormProps<S extends z.ZodObject> {
   queuedIsFailure?: boolean;
 }
 
-export function LeadForm<S extends z.ZodObject>({
+type LeadFormProps<S extends z.ZodObject> = LeadFormDefinition<S> & LeadFormWidgetProps<z.output<S>>;
+
+/**
+ * A lead-form widget from its definition: the widget's module is its fields, its blank values and this call.
+ * `displayName` names it in stories and React's developer tools.
+ */
+export function leadFormWidget<S extends z.ZodObject>(displayName: string, definition: LeadFormDefinition<S>) {
+  function LeadFormWidget(props: LeadFormWidgetProps<z.output<S>>) {
+    return <LeadForm {...definition} {...props} />;
+  }
+  LeadFormWidget.displayName = displayName;
+  return LeadFormWidget;
+}
+
+function LeadForm<S extends z.ZodObject>({
   label,
   schema,
-  form: { initialValues, copy },
+  initialValues,
+  copy,
   rows,
   onSubmit,
   uploadFile,

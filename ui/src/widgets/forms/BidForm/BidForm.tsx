@@ -1,8 +1,9 @@
 import { stateLocations } from '@site/domain/company/company';
 import { bidBudgets, bidCopy, bidProjectSizes, bidProjectTypes, bidTimelines } from '@site/domain/lead-forms/bid';
 import { honeypotField } from '@site/domain/forms/honeypot';
-import type { BidInput, BidRequest } from '@site/domain/lead-forms/bid-schema';
-import { LeadForm, locationField, sharedFields, type LeadFieldRows, type LeadFormWidgetProps } from '../lead-form';
+import type { BidInput } from '@site/domain/lead-forms/bid-schema';
+import type { ComponentProps } from 'react';
+import { leadFormWidget, locationField, sharedFields, type LeadFieldRows } from '../lead-form';
 
 const emptyBid: BidInput = {
   projectType: '',
@@ -21,11 +22,6 @@ const emptyBid: BidInput = {
   additionalInfo: '',
   [honeypotField]: '',
 };
-/** The bid form's blank values and copy, as its widget takes them (it loads bid-schema.ts on first use). */
-const bidForm = { initialValues: emptyBid, copy: bidCopy } as const;
-
-export type BidFormProps = LeadFormWidgetProps<BidRequest>;
-
 /**
  * The bid form shows every field of the bid request but additional information; its drawings and permits are
  * files (docs/decisions/077), shown when the page can send them.
@@ -61,15 +57,12 @@ const rows: LeadFieldRows<BidInput> = [
 ];
 
 /** The /partners page's bid request. */
-export function BidForm({ onSubmit, uploadFile }: BidFormProps) {
-  return (
-    <LeadForm
-      label="Bid request"
-      schema={() => import('@site/domain/lead-forms/bid-schema').then((module) => module.bidSchema)}
-      form={bidForm}
-      rows={rows}
-      onSubmit={onSubmit}
-      uploadFile={uploadFile}
-    />
-  );
-}
+export const BidForm = leadFormWidget('BidForm', {
+  label: 'Bid request',
+  schema: () => import('@site/domain/lead-forms/bid-schema').then((module) => module.bidSchema),
+  initialValues: emptyBid,
+  copy: bidCopy,
+  rows,
+});
+
+export type BidFormProps = ComponentProps<typeof BidForm>;

@@ -8,8 +8,9 @@ import {
   urgencyLevels,
 } from '@site/domain/lead-forms/emergency';
 import { honeypotField } from '@site/domain/forms/honeypot';
-import type { EmergencyInput, EmergencyRequest } from '@site/domain/lead-forms/emergency-schema';
-import { LeadForm, locationField, sharedFields, type LeadFieldRows, type LeadFormWidgetProps } from '../lead-form';
+import type { EmergencyInput } from '@site/domain/lead-forms/emergency-schema';
+import type { ComponentProps } from 'react';
+import { leadFormWidget, locationField, sharedFields, type LeadFieldRows } from '../lead-form';
 
 const emptyEmergency: EmergencyInput = {
   urgencyLevel: '',
@@ -26,11 +27,6 @@ const emptyEmergency: EmergencyInput = {
   photos: [],
   [honeypotField]: '',
 };
-/** The emergency form's blank values and copy, as its widget takes them (it loads emergency-schema.ts on first use). */
-const emergencyForm = { initialValues: emptyEmergency, copy: emergencyCopy } as const;
-
-export type EmergencyFormProps = LeadFormWidgetProps<EmergencyRequest>;
-
 /**
  * The emergency form's fields, plus the preferred response the lead requires as a visible select
  * (docs/product.md §7.7).
@@ -74,16 +70,13 @@ const rows: LeadFieldRows<EmergencyInput> = [
  * The /partners page's 24-hour emergency request. A request that could only be queued is reported as the
  * failure ("call us"), since an emergency cannot wait.
  */
-export function EmergencyForm({ onSubmit, uploadFile }: EmergencyFormProps) {
-  return (
-    <LeadForm
-      label="Emergency service request"
-      schema={() => import('@site/domain/lead-forms/emergency-schema').then((module) => module.emergencySchema)}
-      form={emergencyForm}
-      rows={rows}
-      onSubmit={onSubmit}
-      uploadFile={uploadFile}
-      queuedIsFailure
-    />
-  );
-}
+export const EmergencyForm = leadFormWidget('EmergencyForm', {
+  label: 'Emergency service request',
+  schema: () => import('@site/domain/lead-forms/emergency-schema').then((module) => module.emergencySchema),
+  initialValues: emptyEmergency,
+  copy: emergencyCopy,
+  rows,
+  queuedIsFailure: true,
+});
+
+export type EmergencyFormProps = ComponentProps<typeof EmergencyForm>;

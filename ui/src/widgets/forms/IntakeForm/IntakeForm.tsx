@@ -8,8 +8,9 @@ import {
   intakeTimelines,
 } from '@site/domain/lead-forms/intake';
 import { honeypotField } from '@site/domain/forms/honeypot';
-import type { IntakeInput, IntakeRequest } from '@site/domain/lead-forms/intake-schema';
-import { LeadForm, sharedFields, type LeadFieldRows, type LeadFormWidgetProps } from '../lead-form';
+import type { IntakeInput } from '@site/domain/lead-forms/intake-schema';
+import type { ComponentProps } from 'react';
+import { leadFormWidget, sharedFields, type LeadFieldRows } from '../lead-form';
 
 const emptyIntake: IntakeInput = {
   firstName: '',
@@ -31,11 +32,6 @@ const emptyIntake: IntakeInput = {
   files: [],
   [honeypotField]: '',
 };
-/** The intake form's blank values and copy, as its widget takes them (it loads intake-schema.ts on first use). */
-const intakeForm = { initialValues: emptyIntake, copy: intakeCopy } as const;
-
-export type IntakeFormProps = LeadFormWidgetProps<IntakeRequest>;
-
 /** Every intake field (docs/product.md §7.6), required ones marked with '*'. */
 const rows: LeadFieldRows<IntakeInput> = [
   [
@@ -81,15 +77,12 @@ const rows: LeadFieldRows<IntakeInput> = [
 ];
 
 /** The detailed free-estimate request: the home page's intake section and the /intake page. */
-export function IntakeForm({ onSubmit, uploadFile }: IntakeFormProps) {
-  return (
-    <LeadForm
-      label="Project intake request"
-      schema={() => import('@site/domain/lead-forms/intake-schema').then((module) => module.intakeSchema)}
-      form={intakeForm}
-      rows={rows}
-      onSubmit={onSubmit}
-      uploadFile={uploadFile}
-    />
-  );
-}
+export const IntakeForm = leadFormWidget('IntakeForm', {
+  label: 'Project intake request',
+  schema: () => import('@site/domain/lead-forms/intake-schema').then((module) => module.intakeSchema),
+  initialValues: emptyIntake,
+  copy: intakeCopy,
+  rows,
+});
+
+export type IntakeFormProps = ComponentProps<typeof IntakeForm>;

@@ -1,7 +1,8 @@
 import { partnerCopy, partnerLocations, partnerProjectTypes, partnerTypes } from '@site/domain/lead-forms/partner';
 import { honeypotField } from '@site/domain/forms/honeypot';
-import type { PartnerInput, PartnerRequest } from '@site/domain/lead-forms/partner-schema';
-import { LeadForm, locationField, sharedFields, type LeadFieldRows, type LeadFormWidgetProps } from '../lead-form';
+import type { PartnerInput } from '@site/domain/lead-forms/partner-schema';
+import type { ComponentProps } from 'react';
+import { leadFormWidget, locationField, sharedFields, type LeadFieldRows } from '../lead-form';
 
 const emptyPartner: PartnerInput = {
   partnerType: '',
@@ -20,11 +21,6 @@ const emptyPartner: PartnerInput = {
   message: '',
   [honeypotField]: '',
 };
-/** The partner form's blank values and copy, as its widget takes them (it loads partner-schema.ts on first use). */
-const partnerForm = { initialValues: emptyPartner, copy: partnerCopy } as const;
-
-export type PartnerFormProps = LeadFormWidgetProps<PartnerRequest>;
-
 /**
  * The fields the partner form shows, plus the project types it requires as a visible multi-select, so the
  * form can be submitted (docs/product.md §7.7).
@@ -69,14 +65,12 @@ const rows: LeadFieldRows<PartnerInput> = [
 ];
 
 /** The /partners page's partnership application. */
-export function PartnerForm({ onSubmit }: PartnerFormProps) {
-  return (
-    <LeadForm
-      label="Partnership application"
-      schema={() => import('@site/domain/lead-forms/partner-schema').then((module) => module.partnerSchema)}
-      form={partnerForm}
-      rows={rows}
-      onSubmit={onSubmit}
-    />
-  );
-}
+export const PartnerForm = leadFormWidget('PartnerForm', {
+  label: 'Partnership application',
+  schema: () => import('@site/domain/lead-forms/partner-schema').then((module) => module.partnerSchema),
+  initialValues: emptyPartner,
+  copy: partnerCopy,
+  rows,
+});
+
+export type PartnerFormProps = ComponentProps<typeof PartnerForm>;

@@ -1,8 +1,8 @@
 import { ChevronLeft, ChevronRight } from 'lucide-react';
-import { useSwipe } from '../../../hooks/useSwipe';
 import { useWrappingIndex } from '../../../hooks/useWrappingIndex';
-import { pictureSource, type MediaItem } from '../media';
+import type { MediaItem } from '../media';
 import { RoundButton } from '../RoundButton';
+import { SwipeStage } from '../SwipeStage';
 import * as styles from './GallerySlider.css';
 
 export interface GallerySliderProps {
@@ -14,21 +14,20 @@ export interface GallerySliderProps {
 /** One large photo with previous/next (wrapping), an 'n / total' counter, caption and thumbnails. */
 export function GallerySlider({ label, items, sizes = '(min-width: 1024px) 60rem, 100vw' }: GallerySliderProps) {
   const { index, goTo, next, previous } = useWrappingIndex(items.length);
-  const swipe = useSwipe(next, previous);
   const current = items[index];
   if (!current) return null;
 
   return (
     <section className={styles.slider} aria-roledescription="carousel" aria-label={label}>
-      <div className={styles.stage} {...swipe}>
-        <img
-          key={current.src}
-          className={styles.image}
-          {...pictureSource(current)}
-          alt={current.alt}
-          sizes={current.srcSet ? sizes : undefined}
-          decoding="async"
-        />
+      <SwipeStage
+        picture={current}
+        className={styles.stage}
+        imageClassName={styles.image}
+        sizes={current.srcSet ? sizes : undefined}
+        decoding="async"
+        onNext={next}
+        onPrevious={previous}
+      >
         <div className={styles.navigation}>
           <RoundButton label="Previous photo" icon={ChevronLeft} onClick={previous} />
           <RoundButton label="Next photo" icon={ChevronRight} onClick={next} />
@@ -36,7 +35,7 @@ export function GallerySlider({ label, items, sizes = '(min-width: 1024px) 60rem
         <p className={styles.counter} aria-live="polite">
           {index + 1} / {items.length}
         </p>
-      </div>
+      </SwipeStage>
       <div className={styles.caption}>
         <p className={styles.captionTitle}>{current.title}</p>
         {current.description ? <p className={styles.captionText}>{current.description}</p> : null}

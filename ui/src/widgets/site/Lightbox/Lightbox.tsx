@@ -1,10 +1,10 @@
 import { ChevronLeft, ChevronRight, X } from 'lucide-react';
 import { useEffect } from 'react';
 import { Dialog, Heading, Modal, ModalOverlay } from 'react-aria-components';
-import { useSwipe } from '../../../hooks/useSwipe';
 import { wrapIndex } from '../../../hooks/useWrappingIndex';
-import { pictureSource, type MediaItem } from '../media';
+import type { MediaItem } from '../media';
 import { RoundButton } from '../RoundButton';
+import { SwipeStage } from '../SwipeStage';
 import * as styles from './Lightbox.css';
 
 export interface LightboxProps {
@@ -24,10 +24,6 @@ export function Lightbox({ items, index, onIndexChange, onClose }: LightboxProps
   const step = (by: number) => {
     if (index !== null && count > 0) onIndexChange(wrapIndex(index + by, count));
   };
-  const swipe = useSwipe(
-    () => step(1),
-    () => step(-1),
-  );
   const current = index === null ? undefined : items[index];
 
   const isOpen = current !== undefined;
@@ -53,14 +49,14 @@ export function Lightbox({ items, index, onIndexChange, onClose }: LightboxProps
                 </span>
                 <RoundButton label="Close photo viewer" icon={X} tone="dark" onClick={onClose} />
               </div>
-              <div className={styles.stage} {...swipe}>
-                <img
-                  key={current.src}
-                  className={styles.image}
-                  {...pictureSource(current)}
-                  alt={current.alt}
-                  sizes="100vw"
-                />
+              <SwipeStage
+                picture={current}
+                className={styles.stage}
+                imageClassName={styles.image}
+                sizes="100vw"
+                onNext={() => step(1)}
+                onPrevious={() => step(-1)}
+              >
                 <RoundButton
                   label="Previous photo"
                   icon={ChevronLeft}
@@ -68,7 +64,7 @@ export function Lightbox({ items, index, onIndexChange, onClose }: LightboxProps
                   onClick={() => step(-1)}
                 />
                 <RoundButton label="Next photo" icon={ChevronRight} className={styles.next} onClick={() => step(1)} />
-              </div>
+              </SwipeStage>
               <div className={styles.caption} aria-live="polite">
                 <Heading slot="title" className={styles.title}>
                   {current.title}

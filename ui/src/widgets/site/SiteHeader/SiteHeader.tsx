@@ -89,7 +89,7 @@ export function NavLinks({
  * every width a menu button opens a slide-in panel with every link, which is a modal dialog: focus stays in it, Escape closes it, the page behind
  * does not scroll.
  */
-export function SiteHeader({ brandName, items, external, getStarted, currentPath }: SiteHeaderProps) {
+export function SiteHeader({ brandName, ...navigation }: SiteHeaderProps) {
   const [menuOpen, setMenuOpen] = useState(false);
   const [menuRequested, setMenuRequested] = useState(false);
   return (
@@ -104,13 +104,13 @@ export function SiteHeader({ brandName, items, external, getStarted, currentPath
         </Anchor>
         <nav className={styles.desktopNav} aria-label="Main">
           <ul className={styles.navList}>
-            <NavLinks items={items} external={external} currentPath={currentPath} linkClass={styles.navLink} inBar />
+            <NavLinks {...navigation} linkClass={styles.navLink} inBar />
           </ul>
         </nav>
         <div className={styles.actions}>
           <span className={styles.getStartedWide}>
-            <ButtonLink href={getStarted.href} variant="secondary" size="sm">
-              {getStarted.label}
+            <ButtonLink href={navigation.getStarted.href} variant="secondary" size="sm">
+              {navigation.getStarted.label}
             </ButtonLink>
           </span>
           {/* The browser's own button: the bar keeps no React Aria state, so every page's header hydrates
@@ -140,14 +140,7 @@ export function SiteHeader({ brandName, items, external, getStarted, currentPath
           ) : null
         }
       >
-        <SiteMenuDrawer
-          isOpen={menuOpen}
-          onOpenChange={setMenuOpen}
-          items={items}
-          external={external}
-          getStarted={getStarted}
-          currentPath={currentPath}
-        />
+        <SiteMenuDrawer {...navigation} isOpen={menuOpen} onOpenChange={setMenuOpen} />
       </ContentLoader>
     </header>
   );

@@ -11,14 +11,7 @@ interface SiteMenuDrawerProps extends Omit<SiteHeaderProps, 'brandName'> {
 }
 
 /** The slide-in menu of SiteHeader on smaller screens, a modal dialog. */
-export default function SiteMenuDrawer({
-  isOpen,
-  onOpenChange,
-  items,
-  external,
-  getStarted,
-  currentPath,
-}: SiteMenuDrawerProps) {
+export default function SiteMenuDrawer({ isOpen, onOpenChange, getStarted, ...navigation }: SiteMenuDrawerProps) {
   const close = () => onOpenChange(false);
   return (
     <ModalOverlay isOpen={isOpen} onOpenChange={onOpenChange} isDismissable className={styles.overlay}>
@@ -34,13 +27,7 @@ export default function SiteMenuDrawer({
           </div>
           <nav aria-label="Main">
             <ul className={styles.drawerList}>
-              <NavLinks
-                items={items}
-                external={external}
-                currentPath={currentPath}
-                linkClass={styles.drawerLink}
-                onNavigate={close}
-              />
+              <NavLinks {...navigation} linkClass={styles.drawerLink} onNavigate={close} />
             </ul>
           </nav>
           <ButtonLink href={getStarted.href} variant="secondary" fullWidth onClick={close}>

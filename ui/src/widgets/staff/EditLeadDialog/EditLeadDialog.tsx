@@ -1,6 +1,5 @@
 import { adminMessages, type AdminLead, type LeadUpdate } from '@site/domain/staff/admin';
 import { describeError } from '@site/domain/forms/errors';
-import type { LeadStatus } from '@site/domain/leads/leads';
 import { Button } from '../../../components/Button';
 import { Dialog } from '../../../components/Dialog';
 import { Form, useZodForm } from '../../../components/Form';
@@ -64,13 +63,7 @@ function EditLeadForm({
       <p className={styles.who}>
         {lead.name} · {lead.email}
       </p>
-      <Select
-        label="Status"
-        name="status"
-        options={statusOptions}
-        value={form.values.status}
-        onChange={(status) => form.setField('status', status as LeadStatus)}
-      />
+      <Select {...form.field('status')} label="Status" options={statusOptions} />
       <NumberField
         label="Estimated Value"
         name="estimatedValue"

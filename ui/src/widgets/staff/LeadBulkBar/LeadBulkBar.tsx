@@ -35,7 +35,7 @@ type Busy = 'status' | 'owner' | null;
  * A refused change (a lead changed since the table showed it) says why; the page then shows them as they are.
  */
 export function LeadBulkBar({ count, staff, onChangeStatus, onChangeOwner, onExport, onClear }: LeadBulkBarProps) {
-  const [status, setStatus] = useState('');
+  const [status, setStatus] = useState<LeadStatus | ''>('');
   const [owner, setOwner] = useState('');
   const [busy, setBusy] = useState<Busy>(null);
   const ownerOptions = [
@@ -76,7 +76,7 @@ export function LeadBulkBar({ count, staff, onChangeStatus, onChangeOwner, onExp
           isDisabled={!status || busy === 'owner'}
           isPending={busy === 'status'}
           pendingLabel="Changing..."
-          onClick={() => void run('status', () => onChangeStatus(status as LeadStatus))}
+          onClick={() => status && void run('status', () => onChangeStatus(status))}
         >
           Change status
         </Button>

@@ -1,4 +1,4 @@
-import type { AdminProject, ProjectInput, ProjectStatus } from '@site/domain/staff/admin';
+import type { AdminProject, ProjectInput } from '@site/domain/staff/admin';
 import { describeError } from '@site/domain/forms/errors';
 import { Button } from '../../../components/Button';
 import { Dialog } from '../../../components/Dialog';
@@ -94,13 +94,7 @@ function ProjectForm({
         <TextField {...form.field('type')} label="Type" isRequired />
       </div>
       <div className={styles.row}>
-        <Select
-          label="Status"
-          name="status"
-          options={statusOptions}
-          value={form.values.status}
-          onChange={(status) => form.setField('status', status as ProjectStatus)}
-        />
+        <Select {...form.field('status')} label="Status" options={statusOptions} />
         <NumberField {...number('progress')} label="Progress (%)" minValue={0} maxValue={100} />
       </div>
       <div className={styles.row}>

@@ -53,15 +53,7 @@ const fromColumnType = (status: LeadStatus) => `${leadType}-from-${status}`;
  * cards that move by drag and drop, or by keyboard (Enter on a card's Move handle picks it up over the next
  * column, Tab and Shift+Tab go to the others, Enter drops, Escape cancels). A move shows at once and goes back, with the message, when `onMove` refuses it.
  */
-export function StatusBoard({
-  columns,
-  onMove,
-  detailHref,
-  moreHref,
-  today,
-  isLoading = false,
-  error,
-}: StatusBoardProps) {
+export function StatusBoard({ columns, onMove, isLoading = false, error, ...forEveryColumn }: StatusBoardProps) {
   const [pending, setPending] = useState<{ leadId: string; status: LeadStatus } | null>(null);
   const shown = pending ? moveOnBoard(columns, pending.leadId, pending.status) : columns;
 
@@ -81,15 +73,7 @@ export function StatusBoard({
     <LoadState what="board" isLoading={isLoading} error={error} isEmpty={false}>
       <div className={styles.board}>
         {shown.map((column) => (
-          <Column
-            key={column.status}
-            column={column}
-            onDrop={move}
-            detailHref={detailHref}
-            moreHref={moreHref}
-            today={today}
-            isBusy={pending !== null}
-          />
+          <Column key={column.status} {...forEveryColumn} column={column} onDrop={move} isBusy={pending !== null} />
         ))}
       </div>
     </LoadState>
