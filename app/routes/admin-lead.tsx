@@ -147,16 +147,7 @@ export default function AdminLeadDetail({ loaderData }: Route.ComponentProps) {
         lead={editing}
         onClose={() => setEditing(null)}
         onSave={async (current, update) => {
-          await send(
-            {
-              intent: 'edit',
-              status: update.status,
-              estimatedValue: update.estimatedValue,
-              notes: update.notes,
-              updatedAt: current.updatedAt,
-            },
-            { onStale: setEditing },
-          );
+          await send({ intent: 'edit', ...update, updatedAt: current.updatedAt }, { onStale: setEditing });
         }}
       />
     </AdminPage>

@@ -161,17 +161,7 @@ export default function AdminLeads({ loaderData }: Route.ComponentProps) {
         onClose={() => setEditing(null)}
         onSave={async (lead, update) => {
           // Someone else saved first: the dialog shows their version and the toast says why (docs/decisions/023).
-          await send(
-            {
-              intent: 'edit',
-              id: lead.id,
-              status: update.status,
-              estimatedValue: update.estimatedValue,
-              notes: update.notes,
-              updatedAt: lead.updatedAt,
-            },
-            { onStale: setEditing },
-          );
+          await send({ intent: 'edit', id: lead.id, ...update, updatedAt: lead.updatedAt }, { onStale: setEditing });
         }}
       />
     </Stack>
