@@ -35,11 +35,13 @@ export const SignsIn = meta.story({
   play: async ({ args, canvas }) => {
     await fill(canvas);
     await userEvent.click(canvas.getByRole('button', { name: 'Sign in' }));
-    await expect(args.onSubmit).toHaveBeenCalledWith({
-      email: 'maria.lopez@pacificspan.example',
-      password: 'correct horse battery',
-      endOtherSessions: false,
-    });
+    await waitFor(() =>
+      expect(args.onSubmit).toHaveBeenCalledWith({
+        email: 'maria.lopez@pacificspan.example',
+        password: 'correct horse battery',
+        endOtherSessions: false,
+      }),
+    );
     await expect(canvas.queryByRole('alert')).toBeNull();
   },
 });
@@ -50,11 +52,13 @@ export const EndsOtherSessions = meta.story({
     await userEvent.click(canvas.getByRole('checkbox', { name: 'Sign out my other sessions' }));
     await expect(canvas.getByRole('checkbox', { name: 'Sign out my other sessions' })).toBeChecked();
     await userEvent.click(canvas.getByRole('button', { name: 'Sign in' }));
-    await expect(args.onSubmit).toHaveBeenCalledWith({
-      email: 'maria.lopez@pacificspan.example',
-      password: 'correct horse battery',
-      endOtherSessions: true,
-    });
+    await waitFor(() =>
+      expect(args.onSubmit).toHaveBeenCalledWith({
+        email: 'maria.lopez@pacificspan.example',
+        password: 'correct horse battery',
+        endOtherSessions: true,
+      }),
+    );
   },
 });
 

@@ -44,11 +44,13 @@ export const SavesAndCloses = meta.story({
     await userEvent.clear(notes);
     await userEvent.type(notes, 'Signed.');
     await userEvent.click(within(edit).getByRole('button', { name: 'Save Changes' }));
-    await expect(args.onSave).toHaveBeenCalledWith(sampleLead, {
-      status: 'won',
-      estimatedValue: 510000,
-      notes: 'Signed.',
-    });
+    await waitFor(() =>
+      expect(args.onSave).toHaveBeenCalledWith(sampleLead, {
+        status: 'won',
+        estimatedValue: 510000,
+        notes: 'Signed.',
+      }),
+    );
     await waitFor(() => expect(page().getByText('Lead updated successfully')).toBeVisible());
     await waitFor(() => expect(page().queryByRole('dialog')).toBeNull());
     await expect(args.onClose).toHaveBeenCalled();
@@ -63,7 +65,9 @@ export const EmptyValueIsZero = meta.story({
     await expect(within(edit).getByRole('textbox', { name: 'Estimated Value' })).toHaveValue('$0');
     await userEvent.clear(within(edit).getByRole('textbox', { name: 'Estimated Value' }));
     await userEvent.click(within(edit).getByRole('button', { name: 'Save Changes' }));
-    await expect(args.onSave).toHaveBeenCalledWith(minimalLead, { status: 'contacted', estimatedValue: 0, notes: '' });
+    await waitFor(() =>
+      expect(args.onSave).toHaveBeenCalledWith(minimalLead, { status: 'contacted', estimatedValue: 0, notes: '' }),
+    );
     await waitFor(() => expect(page().queryByRole('dialog')).toBeNull());
     await announcementsExpired();
   },

@@ -20,7 +20,9 @@ export const AddsANote = meta.story({
     const box = canvas.getByRole('textbox', { name: 'Note' });
     await userEvent.type(box, ' Called, wants a site visit Friday.{Enter}Gate code 4411. ');
     await userEvent.click(canvas.getByRole('button', { name: 'Add note' }));
-    await expect(args.onAdd).toHaveBeenCalledWith({ text: 'Called, wants a site visit Friday.\nGate code 4411.' });
+    await waitFor(() =>
+      expect(args.onAdd).toHaveBeenCalledWith({ text: 'Called, wants a site visit Friday.\nGate code 4411.' }),
+    );
     await waitFor(() => expect(box).toHaveValue(''));
     await waitFor(() => expect(within(document.body).getByText(pipelineMessages.noteAdded)).toBeVisible());
     await announcementsExpired();

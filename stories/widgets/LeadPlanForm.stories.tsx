@@ -30,11 +30,13 @@ export const AssignsByKeyboard = meta.story({
     await userEvent.click(month);
     await userEvent.keyboard('12012026');
     await userEvent.click(canvas.getByRole('button', { name: 'Save owner and follow-up' }));
-    await expect(args.onSave).toHaveBeenCalledWith({
-      ownerId: kai.id,
-      followUpOn: '2026-12-01',
-      updatedAt: sampleLead.updatedAt,
-    });
+    await waitFor(() =>
+      expect(args.onSave).toHaveBeenCalledWith({
+        ownerId: kai.id,
+        followUpOn: '2026-12-01',
+        updatedAt: sampleLead.updatedAt,
+      }),
+    );
     await waitFor(() => expect(page().getByText(pipelineMessages.planSaved)).toBeVisible());
     await announcementsExpired();
   },
@@ -47,11 +49,13 @@ export const ClearsTheDayAndOwner = meta.story({
     await userEvent.click(canvas.getByRole('button', { name: /Ana Reyes/ }));
     await userEvent.click(await page().findByRole('option', { name: 'Nobody' }));
     await userEvent.click(canvas.getByRole('button', { name: 'Save owner and follow-up' }));
-    await expect(args.onSave).toHaveBeenCalledWith({
-      ownerId: null,
-      followUpOn: null,
-      updatedAt: sampleLead.updatedAt,
-    });
+    await waitFor(() =>
+      expect(args.onSave).toHaveBeenCalledWith({
+        ownerId: null,
+        followUpOn: null,
+        updatedAt: sampleLead.updatedAt,
+      }),
+    );
     await announcementsExpired();
   },
 });

@@ -62,10 +62,12 @@ export const Sent = meta.story({
     await userEvent.clear(message(canvas));
     await userEvent.type(message(canvas), 'Hello Keoni,{Enter}{Enter}Can we visit on Thursday?');
     await userEvent.click(canvas.getByRole('button', { name: 'Send reply' }));
-    await expect(args.onSend).toHaveBeenCalledWith({
-      subject: args.subject,
-      body: 'Hello Keoni,\n\nCan we visit on Thursday?',
-    });
+    await waitFor(() =>
+      expect(args.onSend).toHaveBeenCalledWith({
+        subject: args.subject,
+        body: 'Hello Keoni,\n\nCan we visit on Thursday?',
+      }),
+    );
     await waitFor(() => expect(within(document.body).getByText(replyMessages.sent)).toBeVisible());
     await waitFor(() => expect(message(canvas)).toHaveValue(template));
     await announcementsExpired();

@@ -51,7 +51,7 @@ export const CreateShowsTheCodeOnce = meta.story({
   play: async ({ args, canvas }) => {
     await userEvent.type(canvas.getByRole('textbox', { name: /Who is the code for/ }), 'Kona Coast Living');
     await userEvent.click(canvas.getByRole('button', { name: 'Create code' }));
-    await expect(args.onCreate).toHaveBeenCalledWith('Kona Coast Living');
+    await waitFor(() => expect(args.onCreate).toHaveBeenCalledWith('Kona Coast Living'));
     const created = await canvas.findByRole('region', { name: 'New code for Kona Coast Living' });
     await expect(within(created).getByText('4820193756')).toBeVisible();
     await expect(created).toHaveTextContent('will not be shown again');

@@ -44,18 +44,20 @@ export const AddSaves = meta.story({
     await userEvent.type(within(dialog).getByRole('textbox', { name: /^Type/ }), 'Warehouse');
     await userEvent.type(within(dialog).getByRole('textbox', { name: 'Budget' }), '900000');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Add Project' }));
-    await expect(args.onSave).toHaveBeenCalledWith(
-      {
-        name: 'Hilo Warehouse',
-        client: 'Big Island Freight',
-        location: 'Hilo, Hawaii',
-        type: 'Warehouse',
-        status: 'planning',
-        progress: 0,
-        budget: 900000,
-        actualCost: null,
-      },
-      undefined,
+    await waitFor(() =>
+      expect(args.onSave).toHaveBeenCalledWith(
+        {
+          name: 'Hilo Warehouse',
+          client: 'Big Island Freight',
+          location: 'Hilo, Hawaii',
+          type: 'Warehouse',
+          status: 'planning',
+          progress: 0,
+          budget: 900000,
+          actualCost: null,
+        },
+        undefined,
+      ),
     );
     await waitFor(() => expect(page().getByText('Project added')).toBeVisible());
     await waitFor(() => expect(page().queryByRole('dialog')).toBeNull());
@@ -73,18 +75,20 @@ export const EditExisting = meta.story({
     await userEvent.clear(progress);
     await userEvent.type(progress, '80');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Save Changes' }));
-    await expect(args.onSave).toHaveBeenCalledWith(
-      {
-        name: sampleProject.name,
-        client: sampleProject.client,
-        location: sampleProject.location,
-        type: sampleProject.type,
-        status: sampleProject.status,
-        progress: 80,
-        budget: sampleProject.budget,
-        actualCost: sampleProject.actualCost,
-      },
-      sampleProject,
+    await waitFor(() =>
+      expect(args.onSave).toHaveBeenCalledWith(
+        {
+          name: sampleProject.name,
+          client: sampleProject.client,
+          location: sampleProject.location,
+          type: sampleProject.type,
+          status: sampleProject.status,
+          progress: 80,
+          budget: sampleProject.budget,
+          actualCost: sampleProject.actualCost,
+        },
+        sampleProject,
+      ),
     );
     await waitFor(() => expect(page().queryByRole('dialog')).toBeNull());
     await announcementsExpired();

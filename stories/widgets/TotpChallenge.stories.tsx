@@ -34,7 +34,7 @@ export const VerifiesACode = meta.story({
   play: async ({ args, canvas }) => {
     await userEvent.type(codeField(canvas), '287 082');
     await userEvent.click(canvas.getByRole('button', { name: 'Verify' }));
-    await expect(args.onSubmit).toHaveBeenCalledWith('287082');
+    await waitFor(() => expect(args.onSubmit).toHaveBeenCalledWith('287082'));
   },
 });
 
@@ -42,7 +42,7 @@ export const VerifiesARecoveryCode = meta.story({
   play: async ({ args, canvas }) => {
     await userEvent.type(codeField(canvas), 'k7m2-q9xw-4rh3-vp2c-6nx4-t9am');
     await userEvent.click(canvas.getByRole('button', { name: 'Verify' }));
-    await expect(args.onSubmit).toHaveBeenCalledWith('k7m2-q9xw-4rh3-vp2c-6nx4-t9am');
+    await waitFor(() => expect(args.onSubmit).toHaveBeenCalledWith('k7m2-q9xw-4rh3-vp2c-6nx4-t9am'));
   },
 });
 
