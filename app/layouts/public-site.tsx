@@ -2,15 +2,7 @@ import { company } from '@site/domain/company/company';
 import { SiteFooter } from '@site/ui/widgets/site/SiteFooter';
 import { SiteHeader } from '@site/ui/widgets/site/SiteHeader';
 import { Outlet, useLocation } from 'react-router';
-import {
-  contactLink,
-  footerPages,
-  footerServices,
-  getStartedLink,
-  liveAppLink,
-  mainNavigation,
-  professionalNetworkLink,
-} from '../content/navigation';
+import { footerLinks, headerLinks } from '../content/navigation';
 import { FloatingWidgets } from '../floating-widgets';
 import * as shell from './shell.css';
 
@@ -26,13 +18,7 @@ export default function PublicSite() {
   const pathname = withoutTrailingSlash(useLocation().pathname);
   return (
     <>
-      <SiteHeader
-        brandName={company.name}
-        items={mainNavigation}
-        external={liveAppLink}
-        getStarted={getStartedLink}
-        currentPath={pathname}
-      />
+      <SiteHeader brandName={company.name} {...headerLinks} currentPath={pathname} />
       <main id="main" className={shell.main} tabIndex={-1}>
         <Outlet />
       </main>
@@ -40,10 +26,7 @@ export default function PublicSite() {
         brandName={company.name}
         tagline={`Design/build general contractor, headquartered in ${company.headquarters}.`}
         licences={company.licences}
-        services={footerServices}
-        contact={contactLink}
-        professionalNetwork={professionalNetworkLink}
-        pages={footerPages}
+        {...footerLinks}
         foundedYear={company.foundedYear}
       />
       <FloatingWidgets />

@@ -1,12 +1,9 @@
 import preview from '../../.storybook/preview';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { mainNavigation } from '../../app/content/navigation';
+import { headerLinks } from '../../app/content/navigation';
 import { SiteHeader } from '../../ui/src/widgets/site/SiteHeader';
 import { ScrollPage } from '../scroll-page';
 import { onPhone, onWideDesktop } from '../viewports';
-
-/** The site's own navigation, as the public layout passes it. */
-const items = mainNavigation;
 
 const meta = preview.meta({
   title: 'Widgets/SiteHeader',
@@ -14,9 +11,8 @@ const meta = preview.meta({
   parameters: { layout: 'fullscreen' },
   args: {
     brandName: 'Pacific Span Builders',
-    items,
-    external: { label: 'Live App', href: 'https://app.pacificspan.example' },
-    getStarted: { label: 'Get Started', href: '/#intake-form' },
+    // The site's own links, as the public layout passes them.
+    ...headerLinks,
     currentPath: '/gallery',
   },
   decorators: [
