@@ -4,6 +4,7 @@ import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
 import { playwright } from '@vitest/browser-playwright';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import { defineConfig } from 'vitest/config';
+import { unstable_getMiniflareWorkerOptions } from 'wrangler';
 import { chromiumExecutable, chromiumArgs, screenshotTolerance } from './tests/browser.ts';
 import { emulateReducedMotion } from './.storybook/browser-commands.ts';
 import { applyOfflineEnv } from './scripts/offline-env.ts';
@@ -33,6 +34,21 @@ const storyDependencies = [
   'uqr',
 ];
 
+/**
+ * The queues as wrangler.toml declares them, but a batch leaves as soon as it is due instead of waiting up to
+ * `max_batch_timeout` for more messages: the tests wait on real deliveries, and that wait is a production
+ * trade-off between latency and batching, not a behaviour under test.
+ */
+function deliverAtOnce() {
+  const consumers: unknown = unstable_getMiniflareWorkerOptions('./wrangler.toml').workerOptions.queueConsumers;
+  if (!consumers || typeof consumers !== 'object' || Array.isArray(consumers)) {
+    throw new Error('wrangler.toml declares no queue consumers');
+  }
+  return Object.fromEntries(
+    Object.entries(consumers).map(([queue, consumer]) => [queue, { ...consumer, maxBatchTimeout: 0 }]),
+  );
+}
+
 export default defineConfig({
   test: {
     projects: [
@@ -59,6 +75,7 @@ export default defineConfig({
                 KEYED_HASH_SECRET: crypto.randomUUID() + crypto.randomUUID(),
                 TURNSTILE_SECRET_KEY: turnstileTestKeys.passingSecret,
               },
+              queueConsumers: deliverAtOnce(),
               // The local e-mail binding, refusing any sender but the configured one as the real service
               // refuses a domain it has not verified: the tests' way to make a send really fail.
               email: { send_email: [{ name: 'EMAIL', allowed_sender_addresses: ['leads@pacificspan.example'] }] },
@@ -90,7 +107,7 @@ export default defineConfig({
               contextOptions: { reducedMotion: 'reduce', permissions: ['clipboard-write'] },
             }),
             // Two pages at once even on a two-core machine (the default there is one): a story spends much of
-            // its time waiting on the browser, and two pages took the layer from about 380 s to about 230 s.
+            // its time waiting on the browser (docs/benchmarks.md, "npm test on a fresh clone").
             instances: [{ browser: 'chromium', maxWorkers: 2 }],
             viewport: { width: 1280, height: 800 },
             expect: { toMatchScreenshot: { comparatorName: 'pixelmatch', comparatorOptions: screenshotTolerance } },
