@@ -153,6 +153,8 @@ export const usageNotes: Record<string, string> = {
     'One assistant conversation as staff read it: who said what, when, and which engine answered. Admin only.',
   RoundButton:
     "The carousels' round icon button (previous, next, pause, close), named by its label: light on the page, dark over a photo. Not for actions in a form or toolbar: use Button.",
+  SwipeStage:
+    'The large photo a swipe steps through, with its controls over it: what GallerySlider and Lightbox show their current photo in. Not a widget for a page on its own: use GallerySlider or Lightbox.',
   DotCarousel:
     'One item at a time with previous, next and dots, wrapping at both ends (testimonials, small sets). For photos use GallerySlider or HeroCarousel; for many items a Grid is easier to scan.',
   EditLeadDialog:
