@@ -37,7 +37,7 @@ const storyDependencies = [
 /**
  * The queues as wrangler.toml declares them, but a batch leaves as soon as it is due instead of waiting up to
  * `max_batch_timeout` for more messages: the tests wait on real deliveries, and that wait is a production
- * trade-off between latency and batching, not a behaviour under test.
+ * trade-off between latency and batching, not a behaviour under test (docs/decisions/083).
  */
 function deliverAtOnce() {
   const consumers: unknown = unstable_getMiniflareWorkerOptions('./wrangler.toml').workerOptions.queueConsumers;
