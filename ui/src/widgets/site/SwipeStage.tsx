@@ -13,8 +13,8 @@ export interface SwipeStageProps extends Pick<ImgHTMLAttributes<HTMLImageElement
 }
 
 /**
- * The large photo of the slider (docs/product.md §6.4) and of the full-screen viewer (§6.9): a swipe on it steps
- * to the next or the previous photo, and each photo is a new `img`, keyed by its file.
+ * The large photo of the slider (docs/product.md §6.4) and of the full-screen viewer (docs/product.md §6.9): a
+ * swipe on it steps to the next or the previous photo, and each photo is a new `img`, keyed by its file.
  */
 export function SwipeStage({
   picture,
