@@ -1,5 +1,6 @@
 import preview from '../../.storybook/preview';
 import { expect, within } from 'storybook/test';
+import { footerLinks } from '../../app/content/navigation';
 import { company } from '../../domain/company/company';
 import { SiteFooter } from '../../ui/src/widgets/site/SiteFooter';
 import { onPhone } from '../viewports';
@@ -12,18 +13,9 @@ const meta = preview.meta({
     brandName: company.name,
     tagline: 'Design/build general contractor, headquartered in Concord, California.',
     licences: company.licences,
-    services: [
-      { label: 'Design/Build', href: '/?service=design-build#services' },
-      { label: 'Planning & Cost Control', href: '/?service=planning-cost-control#services' },
-      { label: 'Construction Management', href: '/?service=construction-management#services' },
-      { label: 'Commercial Construction', href: '/?service=commercial-construction#services' },
-    ],
-    contact: { label: 'Contact us', href: '/#contact' },
-    professionalNetwork: { label: 'Professional network', href: company.professionalNetworkUrl },
-    pages: [
-      { label: 'Team', href: '/staff' },
-      { label: 'Site Index', href: '/site-index' },
-    ],
+    // The site's own links, as the public layout passes them, with two of its pages.
+    ...footerLinks,
+    pages: footerLinks.pages.filter((page) => page.label === 'Team' || page.label === 'Site Index'),
     foundedYear: company.foundedYear,
   },
 });
