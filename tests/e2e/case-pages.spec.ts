@@ -1,5 +1,6 @@
 import { expect, test, type Locator } from '../support/test';
 import { expectNoAxeViolations } from '../support/axe';
+import { residential } from '../../app/content/residential';
 
 /** Reads a report table: each numeric column's rows summed, and what its totals row says. */
 const sumsAndTotals = async (table: Locator) => {
@@ -139,14 +140,8 @@ test.describe('case pages', () => {
     await expect(kits).toContainText('#250931');
     await expect(page.getByRole('region', { name: 'High-End Client Portfolio' })).toBeVisible();
 
-    const comparison = page.getByRole('table', { name: 'Stick framing compared with panel construction' });
-    for (const aspect of [
-      'Construction speed',
-      'Weather impact',
-      'Quality control',
-      'Design flexibility',
-      'Energy performance',
-    ]) {
+    const comparison = page.getByRole('table', { name: residential.comparison.caption });
+    for (const { aspect } of residential.comparison.rows) {
       await expect(comparison.getByRole('row', { name: new RegExp(aspect) })).toBeVisible();
     }
     await expect(page.getByRole('heading', { level: 2, name: 'Residential Capabilities' })).toBeVisible();

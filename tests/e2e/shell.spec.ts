@@ -2,6 +2,7 @@ import { expect, test } from '../support/test';
 import { queryD1, sqlText } from '../support/d1';
 import { expectNoAxeViolations } from '../support/axe';
 import { askTheChat } from '../support/chat';
+import { headerLinks } from '../../app/content/navigation';
 
 test.describe('site shell', () => {
   test('every page has the header, the main content and the three licence numbers', async ({ page }) => {
@@ -41,16 +42,7 @@ test.describe('site shell', () => {
     await expect(menu).toBeVisible();
     expect(await page.evaluate(() => getComputedStyle(document.documentElement).overflow)).toBe('hidden');
     const navigation = menu.getByRole('navigation', { name: 'Main' });
-    for (const label of [
-      'Services',
-      'Gallery',
-      'Team',
-      'Cost-Plus',
-      'Partners',
-      'Future Projects',
-      'AI Recommendations',
-      'Reports',
-    ]) {
+    for (const { label } of headerLinks.items) {
       await expect(navigation.getByRole('link', { name: label, exact: true })).toBeVisible();
     }
     const liveApp = navigation.getByRole('link', { name: 'Live App (opens in a new tab)' });
