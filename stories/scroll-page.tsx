@@ -1,3 +1,4 @@
+import type { Decorator } from '@storybook/react-vite';
 import type { ReactNode } from 'react';
 import { Container } from '../ui/src/components/Container';
 import { Heading } from '../ui/src/components/Heading';
@@ -43,3 +44,25 @@ export function ScrollPage({ children, sections, minHeight, belowHeader }: Scrol
     </div>
   );
 }
+
+/**
+ * A meta's frame for a widget that reacts to scrolling: the full width of the frame, the story over a ScrollPage,
+ * after `before` (a note to the reader) where there is one.
+ */
+export const onScrollPage = ({
+  before,
+  ...page
+}: Omit<ScrollPageProps, 'children'> & { before?: ReactNode }): {
+  parameters: { layout: 'fullscreen' };
+  decorators: Decorator[];
+} => ({
+  parameters: { layout: 'fullscreen' },
+  decorators: [
+    (Story) => (
+      <ScrollPage {...page}>
+        {before}
+        <Story />
+      </ScrollPage>
+    ),
+  ],
+});

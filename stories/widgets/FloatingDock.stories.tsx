@@ -4,14 +4,14 @@ import { ChatWidget } from '../../ui/src/widgets/site/ChatWidget';
 import { FloatingDock } from '../../ui/src/widgets/site/FloatingDock';
 import { PerformanceBadge } from '../../ui/src/widgets/site/PerformanceBadge';
 import { VisitorStats } from '../../ui/src/widgets/site/VisitorStats';
-import { ScrollPage } from '../scroll-page';
+import { onScrollPage } from '../scroll-page';
 import { onPhone } from '../viewports';
 
 /** The site's floating widgets in their band, over a page as the public layout shows them (app/deferred-widgets.tsx). */
 const meta = preview.meta({
   title: 'Widgets/FloatingDock',
   component: FloatingDock,
-  parameters: { layout: 'fullscreen' },
+  ...onScrollPage({ sections: 4, minHeight: 900 }),
   args: {
     asideLabel: 'Site statistics',
     aside: (
@@ -22,11 +22,6 @@ const meta = preview.meta({
     ),
     children: <ChatWidget onSend={fn(async () => 'Happy to help.')} />,
   },
-  render: (args) => (
-    <ScrollPage sections={4} minHeight={900}>
-      <FloatingDock {...args} />
-    </ScrollPage>
-  ),
 });
 
 /** Every widget sits inside the band at the foot of the screen, the band across the whole width. */

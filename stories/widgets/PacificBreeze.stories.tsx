@@ -3,20 +3,16 @@ import { expect, waitFor } from 'storybook/test';
 import { breezeScrollWindow, breezeToggleMs, PacificBreeze } from '../../ui/src/widgets/site/PacificBreeze';
 import { manualClock } from '../clock';
 import { allowMotion } from '../motion';
-import { ScrollPage } from '../scroll-page';
+import { onScrollPage } from '../scroll-page';
 
 const meta = preview.meta({
   title: 'Widgets/PacificBreeze',
   component: PacificBreeze,
-  parameters: { layout: 'fullscreen' },
-  decorators: [
-    (Story) => (
-      <ScrollPage sections={9} minHeight={2400}>
-        <p style={{ padding: 24 }}>Scroll to see the breeze between 200 and 800 px.</p>
-        <Story />
-      </ScrollPage>
-    ),
-  ],
+  ...onScrollPage({
+    sections: 9,
+    minHeight: 2400,
+    before: <p style={{ padding: 24 }}>Scroll to see the breeze between 200 and 800 px.</p>,
+  }),
 });
 
 const scrollPageTo = (top: number) => {

@@ -2,26 +2,19 @@ import preview from '../../.storybook/preview';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { headerLinks } from '../../app/content/navigation';
 import { SiteHeader } from '../../ui/src/widgets/site/SiteHeader';
-import { ScrollPage } from '../scroll-page';
+import { onScrollPage } from '../scroll-page';
 import { onPhone, onWideDesktop } from '../viewports';
 
 const meta = preview.meta({
   title: 'Widgets/SiteHeader',
   component: SiteHeader,
-  parameters: { layout: 'fullscreen' },
   args: {
     brandName: 'Pacific Span Builders',
     // The site's own links, as the public layout passes them.
     ...headerLinks,
     currentPath: '/gallery',
   },
-  decorators: [
-    (Story) => (
-      <ScrollPage sections={6} minHeight={1600} belowHeader>
-        <Story />
-      </ScrollPage>
-    ),
-  ],
+  ...onScrollPage({ sections: 6, minHeight: 1600, belowHeader: true }),
 });
 
 export const WideDesktop = meta.story({
