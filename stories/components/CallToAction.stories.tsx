@@ -1,18 +1,19 @@
 import preview from '../../.storybook/preview';
 import { expect } from 'storybook/test';
+import { panelizedFraming } from '../../app/content/panelized-framing';
 import { CallToAction } from '../../ui/src/components/CallToAction';
 import { onPhone } from '../viewports';
+
+const { callToAction } = panelizedFraming;
 
 const meta = preview.meta({
   title: 'Layout/CallToAction',
   component: CallToAction,
+  // The panelized-framing page's own call to action, as its route passes it.
   args: {
-    title: 'Frame Your Next Project in Panels',
-    text: 'Tell us about your plans, or talk them through with our team first.',
-    actions: [
-      { label: 'Start Your Project', href: '/intake' },
-      { label: 'Talk to Our Team', href: '/#contact' },
-    ] as const,
+    title: callToAction.title,
+    text: callToAction.text,
+    actions: [callToAction.start, callToAction.talk] as const,
   },
 });
 
