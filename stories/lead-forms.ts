@@ -203,5 +203,14 @@ export function leadFormStories<R>(config: SharedStoryConfig) {
       },
     },
   } satisfies Record<string, SharedStory<R>>;
-  return { ...stories, submit };
+  /** The form filled with `steps` and not sent: `readBack` checks some of what it shows, nothing reaches the page. */
+  const filled = (steps: readonly FillStep[], readBack: (canvas: Canvas) => Promise<void>) => ({
+    play: (async ({ args, canvas }) => {
+      await fill(canvas, steps);
+      await readBack(canvas);
+      await expect(args.onSubmit).not.toHaveBeenCalled();
+      centre(canvas.getByRole('button', { name: copy.submit }));
+    }) satisfies Play<R>,
+  });
+  return { ...stories, filled, submit };
 }

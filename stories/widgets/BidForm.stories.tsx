@@ -3,7 +3,7 @@ import { bidCopy, bidMessages } from '@site/domain/lead-forms/bid';
 import type { BidRequest } from '@site/domain/lead-forms/bid-schema';
 import { expect } from 'storybook/test';
 import { BidForm } from '../../ui/src/widgets/forms/BidForm';
-import { centre, fill, leadFormMeta, leadFormStories, requiredMessages, type FillStep } from '../lead-forms';
+import { leadFormMeta, leadFormStories, requiredMessages, type FillStep } from '../lead-forms';
 
 const meta = preview.meta({
   title: 'Widgets/BidForm',
@@ -38,15 +38,12 @@ const shared = leadFormStories<BidRequest>({
 
 export const Empty = meta.story(shared.Empty);
 
-export const Filled = meta.story({
-  play: async ({ args, canvas }) => {
-    await fill(canvas, required);
+export const Filled = meta.story(
+  shared.filled(required, async (canvas) => {
     await expect(canvas.getByRole('combobox', { name: /Project Type/ })).toHaveDisplayValue('Shopping Center');
     await expect(canvas.getByLabelText(/^Phone/)).toHaveValue('(925) 555-0166');
-    await expect(args.onSubmit).not.toHaveBeenCalled();
-    centre(canvas.getByRole('button', { name: bidCopy.submit }));
-  },
-});
+  }),
+);
 
 export const ErrorsAfterSubmit = meta.story(shared.ErrorsAfterSubmit);
 

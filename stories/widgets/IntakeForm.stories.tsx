@@ -54,16 +54,13 @@ const shared = leadFormStories<IntakeRequest>({
 
 export const Empty = meta.story(shared.Empty);
 
-export const Filled = meta.story({
-  play: async ({ args, canvas }) => {
-    await fill(canvas, [...required, ...optional]);
+export const Filled = meta.story(
+  shared.filled([...required, ...optional], async (canvas) => {
     await expect(canvas.getByLabelText(/^First Name/)).toHaveValue('Leilani');
     await expect(canvas.getByRole('combobox', { name: /Project Type/ })).toHaveDisplayValue('Residential Construction');
     await expect(canvas.getByRole('checkbox', { name: 'Permitting' })).toBeChecked();
-    await expect(args.onSubmit).not.toHaveBeenCalled();
-    centre(canvas.getByRole('button', { name: intakeCopy.submit }));
-  },
-});
+  }),
+);
 
 export const ErrorsAfterSubmit = meta.story(shared.ErrorsAfterSubmit);
 
