@@ -9,6 +9,7 @@ import {
   weekStartOf,
   type LeadTally,
 } from './admin-analytics';
+import { exampleSourceCounts } from './admin-examples';
 
 /** One lead's row of the counts, as the database keeps them. */
 const lead = (overrides: Partial<LeadTally>): LeadTally => ({
@@ -109,17 +110,13 @@ describe('analyticsOf', () => {
       [],
       Date.parse('2027-03-17T09:00:00.000Z'),
     );
-    expect(result.bySource).toEqual([
-      { key: 'calculator', count: 2, share: 50 },
-      { key: 'intake', count: 0, share: 0 },
-      { key: 'contact', count: 0, share: 0 },
-      { key: 'nda', count: 0, share: 0 },
-      { key: 'partner', count: 0, share: 0 },
-      { key: 'emergency', count: 1, share: 25 },
-      { key: 'bid', count: 0, share: 0 },
-      { key: 'recommendation', count: 0, share: 0 },
-      { key: 'chat', count: 1, share: 25 },
-    ]);
+    expect(result.bySource).toEqual(
+      exampleSourceCounts({
+        calculator: { count: 2, share: 50 },
+        emergency: { count: 1, share: 25 },
+        chat: { count: 1, share: 25 },
+      }),
+    );
     expect(result.byRegion).toEqual([
       { key: 'California', count: 1, share: 25 },
       { key: 'Oregon', count: 1, share: 25 },

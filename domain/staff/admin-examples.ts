@@ -1,3 +1,4 @@
+import { leadSources, type LeadSource } from '../leads/leads';
 import type { AdminLead } from './admin';
 
 /**
@@ -27,3 +28,10 @@ export const exampleLead = (fields: Pick<AdminLead, 'id' | 'name' | 'email'> & P
   promise: null,
   ...fields,
 });
+
+/**
+ * The dashboard's leads by source as a test expects them: every source in the registry's order, with no leads
+ * unless `counted` names it, so a test writes only the sources it counted.
+ */
+export const exampleSourceCounts = (counted: Partial<Record<LeadSource, { count: number; share: number }>>) =>
+  leadSources.map((key) => ({ key, ...(counted[key] ?? { count: 0, share: 0 }) }));
