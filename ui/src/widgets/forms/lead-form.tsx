@@ -3,11 +3,9 @@ import { honeypotField } from '@site/domain/forms/honeypot';
 import { LeadFilesNotKept, leadQueuedCopy, type LeadDelivery } from '@site/domain/lead-forms/lead-delivery';
 import { useEffect, useRef, useState } from 'react';
 import type { z } from 'zod';
-import { Button } from '../../components/Button';
 import { CheckboxGroup } from '../../components/CheckboxGroup';
 import { Form, useZodForm, type SchemaLoader, type SubmitContext } from '../../components/Form';
 import { Grid } from '../../components/Grid';
-import { HoneypotField } from '../../components/HoneypotField';
 import { NativeDateField } from '../../components/NativeDateField';
 import { NativeSelect } from '../../components/NativeSelect';
 import { TextArea } from '../../components/TextArea';
@@ -23,6 +21,7 @@ import {
   type UnsentFile,
   type UploadLeadFile,
 } from './FileAttachments';
+import { FormSubmit } from './form-submit';
 import * as styles from './lead-form.css';
 
 /**
@@ -342,21 +341,21 @@ function LeadForm<S extends z.ZodObject>({
           </Grid>
         ),
       )}
-      <HoneypotField
-        value={(form.values as Record<string, unknown>)[honeypotField] as string}
-        onChange={(value) => form.setField(honeypotField as Extract<keyof z.input<S>, string>, value)}
-      />
-      {shownConfirmation ? (
-        <div className={styles.confirmation}>
-          <span className={styles.confirmationTitle}>{shownConfirmation.title}</span>
-          <span>{shownConfirmation.description}</span>
-        </div>
-      ) : null}
-      <div>
-        <Button type="submit" isPending={form.isPending} pendingLabel={copy.pending} size="lg">
-          {copy.submit}
-        </Button>
-      </div>
+      <FormSubmit
+        honeypot={{
+          value: (form.values as Record<string, unknown>)[honeypotField] as string,
+          onChange: (value) => form.setField(honeypotField as Extract<keyof z.input<S>, string>, value),
+        }}
+        isPending={form.isPending}
+        copy={copy}
+      >
+        {shownConfirmation ? (
+          <div className={styles.confirmation}>
+            <span className={styles.confirmationTitle}>{shownConfirmation.title}</span>
+            <span>{shownConfirmation.description}</span>
+          </div>
+        ) : null}
+      </FormSubmit>
     </Form>
   );
 }

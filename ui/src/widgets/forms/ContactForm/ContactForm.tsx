@@ -5,12 +5,12 @@ import type { ContactRequest } from '@site/domain/lead-forms/contact-schema';
 import { describeError } from '@site/domain/forms/errors';
 import { leadQueuedCopy, type LeadDelivery } from '@site/domain/lead-forms/lead-delivery';
 import { useRef } from 'react';
-import { Button } from '../../../components/Button';
 import { Form, useZodForm } from '../../../components/Form';
-import { HoneypotField, honeypotOf } from '../../../components/HoneypotField';
+import { honeypotOf } from '../../../components/HoneypotField';
 import { TextArea } from '../../../components/TextArea';
 import { TextField } from '../../../components/TextField';
 import { showToast } from '../../../components/Toast/queue';
+import { FormSubmit } from '../form-submit';
 import type { SubmitLead } from '../lead-form';
 import * as styles from './ContactForm.css';
 
@@ -60,12 +60,7 @@ export function ContactForm({ onSubmit }: ContactFormProps) {
         isRequired
         description="Tell us about your project: at least 10 characters."
       />
-      <HoneypotField {...honeypotOf(form)} />
-      <div>
-        <Button type="submit" isPending={form.isPending} pendingLabel={contactCopy.pending} size="lg">
-          {contactCopy.submit}
-        </Button>
-      </div>
+      <FormSubmit honeypot={honeypotOf(form)} isPending={form.isPending} copy={contactCopy} />
     </Form>
   );
 }

@@ -3,12 +3,12 @@ import { honeypotField } from '@site/domain/forms/honeypot';
 import { serverMessageOf } from '@site/domain/forms/errors';
 import { accessCodeLength, ndaCopy } from '@site/domain/partners/nda';
 import type { NdaAccessRequest } from '@site/domain/partners/nda-schema';
-import { Button } from '../../../components/Button';
 import { Checkbox } from '../../../components/Checkbox';
 import { fieldStyles } from '../../../components/Field';
 import { Form, useZodForm, type SubmitContext } from '../../../components/Form';
 import { Grid } from '../../../components/Grid';
-import { HoneypotField, honeypotOf } from '../../../components/HoneypotField';
+import { honeypotOf } from '../../../components/HoneypotField';
+import { FormSubmit } from '../form-submit';
 import { PasswordField } from '../../../components/PasswordField';
 import { TextField } from '../../../components/TextField';
 import { showToast } from '../../../components/Toast/queue';
@@ -77,12 +77,7 @@ export function NdaAccessForm({ onSubmit }: NdaAccessFormProps) {
           </p>
         ) : null}
       </div>
-      <HoneypotField {...honeypotOf(form)} />
-      <div>
-        <Button type="submit" size="lg" isPending={form.isPending} pendingLabel={ndaCopy.pending}>
-          {ndaCopy.submit}
-        </Button>
-      </div>
+      <FormSubmit honeypot={honeypotOf(form)} isPending={form.isPending} copy={ndaCopy} />
     </Form>
   );
 }

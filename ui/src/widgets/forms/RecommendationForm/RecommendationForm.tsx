@@ -15,7 +15,8 @@ import { Button } from '../../../components/Button';
 import { CheckboxGroup } from '../../../components/CheckboxGroup';
 import { Form, useZodForm, type SubmitContext } from '../../../components/Form';
 import { Grid } from '../../../components/Grid';
-import { HoneypotField, honeypotOf } from '../../../components/HoneypotField';
+import { honeypotOf } from '../../../components/HoneypotField';
+import { FormSubmit } from '../form-submit';
 import { Icon } from '../../../components/Icon';
 import { NativeSelect } from '../../../components/NativeSelect';
 import { TextArea } from '../../../components/TextArea';
@@ -142,12 +143,7 @@ export function RecommendationForm({ onSubmit, onBack }: RecommendationFormProps
             description="Optional."
           />
         </Grid>
-        <HoneypotField {...honeypotOf(form)} />
-        <div>
-          <Button type="submit" size="lg" isPending={form.isPending} pendingLabel={recommendationCopy.pending}>
-            {recommendationCopy.submit}
-          </Button>
-        </div>
+        <FormSubmit honeypot={honeypotOf(form)} isPending={form.isPending} copy={recommendationCopy} />
       </Form>
     </div>
   );
