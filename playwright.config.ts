@@ -1,6 +1,6 @@
 import { defineConfig, devices } from '@playwright/test';
 import { applyOfflineEnv } from './scripts/offline-env.ts';
-import { chromiumArgs, headlessShellExecutable } from './tests/browser.ts';
+import { chromiumArgs, headlessShellExecutable, traceOnFailure } from './tests/browser.ts';
 import { e2eBaseUrl, e2ePort } from './tests/support/server.ts';
 
 applyOfflineEnv();
@@ -26,7 +26,7 @@ export default defineConfig({
   reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never' }]],
   use: {
     baseURL: e2eBaseUrl,
-    trace: 'retain-on-failure',
+    trace: traceOnFailure,
     launchOptions: { executablePath: headlessShellExecutable, args: chromiumArgs },
   },
   projects: [

@@ -29,3 +29,10 @@ export const chromiumArgs = [
  * the built Storybook (tests/storybook/site-look.spec.ts) both compare with it.
  */
 export const screenshotTolerance = { threshold: 0.1, includeAA: false, allowedMismatchedPixels: 0 } as const;
+
+/**
+ * A Playwright trace of a failed test, for the developer who runs the suite here. CI keeps only the run's log,
+ * so there the suites record nothing: recording a snapshot of every action costs a large share of the
+ * end-to-end suite's time (docs/benchmarks.md, "npm test on a fresh clone").
+ */
+export const traceOnFailure = process.env.CI ? 'off' : 'retain-on-failure';

@@ -1,6 +1,6 @@
 import { defineConfig, devices } from '@playwright/test';
 import { applyOfflineEnv } from '../../scripts/offline-env.ts';
-import { chromiumArgs, headlessShellExecutable } from '../browser.ts';
+import { chromiumArgs, headlessShellExecutable, traceOnFailure } from '../browser.ts';
 
 applyOfflineEnv();
 
@@ -24,7 +24,7 @@ export default defineConfig({
   use: {
     ...devices['Desktop Chrome'],
     baseURL: `http://127.0.0.1:${port}`,
-    trace: 'retain-on-failure',
+    trace: traceOnFailure,
     launchOptions: { executablePath: headlessShellExecutable, args: chromiumArgs },
   },
   webServer: {
