@@ -1,6 +1,5 @@
 import type { Decorator } from '@storybook/react-vite';
 import type { ReactNode } from 'react';
-import { Container } from '../ui/src/components/Container';
 import { Heading } from '../ui/src/components/Heading';
 import { Section } from '../ui/src/components/Section';
 import { Text } from '../ui/src/components/Text';
@@ -29,15 +28,13 @@ export function ScrollPage({ children, sections, minHeight, belowHeader }: Scrol
       <main id="main" style={belowHeader ? { paddingTop: vars.size.headerHeight } : undefined}>
         {Array.from({ length: sections }, (_, index) => (
           <Section key={index} tone={tones[index % tones.length]} aria-labelledby={`page-section-${index + 1}`}>
-            <Container>
-              <Heading level={2} id={`page-section-${index + 1}`}>
-                Page section {index + 1}
-              </Heading>
-              <Text tone="muted">
-                Placeholder text standing in for a page&apos;s content: it gives the story room to scroll and shows
-                where the widget sits over a real page.
-              </Text>
-            </Container>
+            <Heading level={2} id={`page-section-${index + 1}`}>
+              Page section {index + 1}
+            </Heading>
+            <Text tone="muted">
+              Placeholder text standing in for a page&apos;s content: it gives the story room to scroll and shows where
+              the widget sits over a real page.
+            </Text>
           </Section>
         ))}
       </main>

@@ -1,7 +1,6 @@
 import type { SignInStep } from '@site/domain/staff/admin';
 import { company } from '@site/domain/company/company';
 import { Card } from '@site/ui/components/Card';
-import { Container } from '@site/ui/components/Container';
 import { Heading } from '@site/ui/components/Heading';
 import { Section } from '@site/ui/components/Section';
 import { Stack } from '@site/ui/components/Stack';
@@ -31,45 +30,43 @@ export default function AdminLogin() {
   const restart = () => setStep(undefined);
 
   return (
-    <Section aria-labelledby="sign-in-title">
-      <Container width="narrow">
-        <Card padding="lg" tone="raised">
-          <Stack gap="5">
-            <Stack gap="2">
-              <Heading level={1} id="sign-in-title">
-                Staff sign-in
-              </Heading>
-              {step ? null : (
-                <Text tone="muted">
-                  Project Administration is for {company.shortName} staff. Ask your manager for an account.
-                </Text>
-              )}
-            </Stack>
-            {step === undefined ? (
-              <AdminSignInForm
-                onSubmit={async (credentials) => {
-                  setStep(await signInStaff(credentials));
-                }}
-              />
-            ) : step.step === 'enrol' ? (
-              <TotpEnrolment
-                enrolment={step}
-                onConfirm={async (code) => (await confirmSecondFactor(code)).recoveryCodes ?? []}
-                onDone={openDashboard}
-                onRestart={restart}
-              />
-            ) : (
-              <TotpChallenge
-                onSubmit={async (code) => {
-                  await confirmSecondFactor(code);
-                  openDashboard();
-                }}
-                onRestart={restart}
-              />
+    <Section aria-labelledby="sign-in-title" width="narrow">
+      <Card padding="lg" tone="raised">
+        <Stack gap="5">
+          <Stack gap="2">
+            <Heading level={1} id="sign-in-title">
+              Staff sign-in
+            </Heading>
+            {step ? null : (
+              <Text tone="muted">
+                Project Administration is for {company.shortName} staff. Ask your manager for an account.
+              </Text>
             )}
           </Stack>
-        </Card>
-      </Container>
+          {step === undefined ? (
+            <AdminSignInForm
+              onSubmit={async (credentials) => {
+                setStep(await signInStaff(credentials));
+              }}
+            />
+          ) : step.step === 'enrol' ? (
+            <TotpEnrolment
+              enrolment={step}
+              onConfirm={async (code) => (await confirmSecondFactor(code)).recoveryCodes ?? []}
+              onDone={openDashboard}
+              onRestart={restart}
+            />
+          ) : (
+            <TotpChallenge
+              onSubmit={async (code) => {
+                await confirmSecondFactor(code);
+                openDashboard();
+              }}
+              onRestart={restart}
+            />
+          )}
+        </Stack>
+      </Card>
     </Section>
   );
 }

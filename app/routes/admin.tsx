@@ -1,5 +1,4 @@
 import { Button } from '@site/ui/components/Button';
-import { Container } from '@site/ui/components/Container';
 import { Heading } from '@site/ui/components/Heading';
 import { Icon } from '@site/ui/components/Icon';
 import { Inline } from '@site/ui/components/Inline';
@@ -45,39 +44,37 @@ export default function Admin({ loaderData }: Route.ComponentProps) {
   const signOut = useStaffAction<typeof action>();
 
   return (
-    <Section aria-labelledby="admin-title" spacing="compact">
-      <Container width="wide">
-        <Stack gap="6">
-          <Inline justify="space-between" gap="4">
-            <Stack gap="1">
-              <Heading level={1} id="admin-title">
-                Project Administration
-              </Heading>
-              <Text tone="muted">
-                Signed in as {staff.name} ({staff.email})
-              </Text>
-              <Inline gap="4">
-                <Link href="/admin/board">Status board</Link>
-                <Link href="/admin/analytics">Where our jobs come from</Link>
-              </Inline>
-            </Stack>
-            <Button
-              variant="outline"
-              onClick={() => void signOut.send({ intent: 'sign-out' }, { action: '/admin' })}
-              isPending={signOut.isPending}
-              pendingLabel="Signing out..."
-            >
-              <Icon icon={LogOut} size="sm" />
-              Sign out
-            </Button>
-          </Inline>
-          <NotificationAlerts overview={notifications} leadHref={(id) => `/admin/leads/${encodeURIComponent(id)}`} />
-          <AdminSummaryCards summary={analytics.summary} />
-          <NavTabs label="Administration" items={tabs} selectedKey={tabOf(pathname)}>
-            <Outlet />
-          </NavTabs>
-        </Stack>
-      </Container>
+    <Section aria-labelledby="admin-title" spacing="compact" width="wide">
+      <Stack gap="6">
+        <Inline justify="space-between" gap="4">
+          <Stack gap="1">
+            <Heading level={1} id="admin-title">
+              Project Administration
+            </Heading>
+            <Text tone="muted">
+              Signed in as {staff.name} ({staff.email})
+            </Text>
+            <Inline gap="4">
+              <Link href="/admin/board">Status board</Link>
+              <Link href="/admin/analytics">Where our jobs come from</Link>
+            </Inline>
+          </Stack>
+          <Button
+            variant="outline"
+            onClick={() => void signOut.send({ intent: 'sign-out' }, { action: '/admin' })}
+            isPending={signOut.isPending}
+            pendingLabel="Signing out..."
+          >
+            <Icon icon={LogOut} size="sm" />
+            Sign out
+          </Button>
+        </Inline>
+        <NotificationAlerts overview={notifications} leadHref={(id) => `/admin/leads/${encodeURIComponent(id)}`} />
+        <AdminSummaryCards summary={analytics.summary} />
+        <NavTabs label="Administration" items={tabs} selectedKey={tabOf(pathname)}>
+          <Outlet />
+        </NavTabs>
+      </Stack>
     </Section>
   );
 }

@@ -2,7 +2,6 @@ import { company } from '@site/domain/company/company';
 import { BadgeList } from '@site/ui/components/BadgeList';
 import { ButtonLink } from '@site/ui/components/Button';
 import { Card } from '@site/ui/components/Card';
-import { Container } from '@site/ui/components/Container';
 import { ContentLoader } from '@site/ui/components/ContentLoader';
 import { FactList } from '@site/ui/components/FactList';
 import { Grid } from '@site/ui/components/Grid';
@@ -55,49 +54,47 @@ export default function AppLogin() {
   return (
     <>
       <Section aria-labelledby="app-login-title" tone="raised">
-        <Container>
-          <Grid columns={{ phone: 1, desktop: 2 }} gap="7">
-            <Stack gap="5">
-              <Heading level={1} size="display" id="app-login-title">
-                {appLogin.title}
+        <Grid columns={{ phone: 1, desktop: 2 }} gap="7">
+          <Stack gap="5">
+            <Heading level={1} size="display" id="app-login-title">
+              {appLogin.title}
+            </Heading>
+            <Text size="lg" tone="muted">
+              {appLogin.intro}
+            </Text>
+            <Heading level={2} size="md" id="features-title">
+              Platform Features
+            </Heading>
+            <Grid columns={{ phone: 1, tablet: 2 }} gap="4" as="ul" role="list" aria-labelledby="features-title">
+              {appLogin.features.map((feature) => (
+                <Card as="li" key={feature.title} title={feature.title}>
+                  <Stack gap="2">
+                    <Icon icon={feature.icon} size="lg" />
+                    <Text tone="muted">{feature.text}</Text>
+                  </Stack>
+                </Card>
+              ))}
+            </Grid>
+            <Stack gap="2">
+              <Heading level={2} size="md">
+                Integrated Platforms
               </Heading>
-              <Text size="lg" tone="muted">
-                {appLogin.intro}
-              </Text>
-              <Heading level={2} size="md" id="features-title">
-                Platform Features
-              </Heading>
-              <Grid columns={{ phone: 1, tablet: 2 }} gap="4" as="ul" role="list" aria-labelledby="features-title">
-                {appLogin.features.map((feature) => (
-                  <Card as="li" key={feature.title} title={feature.title}>
-                    <Stack gap="2">
-                      <Icon icon={feature.icon} size="lg" />
-                      <Text tone="muted">{feature.text}</Text>
-                    </Stack>
-                  </Card>
-                ))}
-              </Grid>
-              <Stack gap="2">
-                <Heading level={2} size="md">
-                  Integrated Platforms
-                </Heading>
-                <BadgeList items={appLogin.platforms} label="Integrated Platforms" />
-              </Stack>
+              <BadgeList items={appLogin.platforms} label="Integrated Platforms" />
             </Stack>
-            <Stack gap="4">
-              <Heading level={2} size="lg">
-                {appLogin.loginTitle}
-              </Heading>
-              <Text tone="muted">{appLogin.loginNote}</Text>
-              <AppLoginForm onConnectStart={liveAppTab.open} onConnect={liveAppTab.show} />
-              <div>
-                <ButtonLink href={company.liveAppUrl} variant="outline">
-                  Visit Live Application
-                </ButtonLink>
-              </div>
-            </Stack>
-          </Grid>
-        </Container>
+          </Stack>
+          <Stack gap="4">
+            <Heading level={2} size="lg">
+              {appLogin.loginTitle}
+            </Heading>
+            <Text tone="muted">{appLogin.loginNote}</Text>
+            <AppLoginForm onConnectStart={liveAppTab.open} onConnect={liveAppTab.show} />
+            <div>
+              <ButtonLink href={company.liveAppUrl} variant="outline">
+                Visit Live Application
+              </ButtonLink>
+            </div>
+          </Stack>
+        </Grid>
       </Section>
 
       <TitledSection id="game-title" title={appLogin.game.title} titleSize="xl" gap="4">
@@ -108,9 +105,7 @@ export default function AppLogin() {
       </TitledSection>
 
       <Section aria-label="Platform statistics" tone="raised" spacing="compact">
-        <Container>
-          <FactList variant="stats" facts={appLogin.statistics} />
-        </Container>
+        <FactList variant="stats" facts={appLogin.statistics} />
       </Section>
     </>
   );

@@ -2,7 +2,6 @@ import { company } from '@site/domain/company/company';
 import { Badge } from '@site/ui/components/Badge';
 import { CallToAction } from '@site/ui/components/CallToAction';
 import { Card } from '@site/ui/components/Card';
-import { Container } from '@site/ui/components/Container';
 import { FactList } from '@site/ui/components/FactList';
 import { Heading } from '@site/ui/components/Heading';
 import { Link } from '@site/ui/components/Link';
@@ -34,16 +33,14 @@ export default function BuildIt({ loaderData: buildIt }: Route.ComponentProps) {
       <PageHeader title={buildIt.title} lead={buildIt.intro} />
 
       <Section aria-label="Construction methods">
-        <Container>
-          <Tabs
-            label="Construction methods"
-            items={buildIt.methods.map((method) => ({
-              id: method.id,
-              label: method.label,
-              content: <MethodPanel method={method} />,
-            }))}
-          />
-        </Container>
+        <Tabs
+          label="Construction methods"
+          items={buildIt.methods.map((method) => ({
+            id: method.id,
+            label: method.label,
+            content: <MethodPanel method={method} />,
+          }))}
+        />
       </Section>
 
       <TitledSection id="comparison-title" title="Side by Side" tone="raised" titleSize="xl" gap="5">
@@ -60,20 +57,18 @@ export default function BuildIt({ loaderData: buildIt }: Route.ComponentProps) {
       </TitledSection>
 
       <Section aria-labelledby="modular-kits-title">
-        <Container>
-          <Card tone="highlight" padding="lg">
-            <Stack gap="4">
-              <div>
-                <Badge variant="warning">{modularKits.badge}</Badge>
-              </div>
-              <Heading level={2} size="xl" id="modular-kits-title">
-                {modularKits.title}
-              </Heading>
-              <Text size="lg">{modularKits.text}</Text>
-              <FactList variant="stats" facts={modularKits.figures} />
-            </Stack>
-          </Card>
-        </Container>
+        <Card tone="highlight" padding="lg">
+          <Stack gap="4">
+            <div>
+              <Badge variant="warning">{modularKits.badge}</Badge>
+            </div>
+            <Heading level={2} size="xl" id="modular-kits-title">
+              {modularKits.title}
+            </Heading>
+            <Text size="lg">{modularKits.text}</Text>
+            <FactList variant="stats" facts={modularKits.figures} />
+          </Stack>
+        </Card>
       </Section>
 
       <CallToAction

@@ -3,7 +3,6 @@ import { Button } from '@site/ui/components/Button';
 import { CallToAction } from '@site/ui/components/CallToAction';
 import { CardGrid } from '@site/ui/components/CardGrid';
 import { Card } from '@site/ui/components/Card';
-import { Container } from '@site/ui/components/Container';
 import { Disclosure, DisclosureGroup } from '@site/ui/components/Disclosure';
 import { Grid } from '@site/ui/components/Grid';
 import { Heading } from '@site/ui/components/Heading';
@@ -36,19 +35,17 @@ export default function CostPlusAdvantage({ loaderData: costPlus }: Route.Compon
   return (
     <>
       <Section aria-labelledby="cost-plus-title" tone="raised">
-        <Container>
-          <Stack gap="5" align="flex-start">
-            <Button variant="ghost" size="sm" onClick={goBack}>
-              ← Back
-            </Button>
-            <Heading level={1} size="display" id="cost-plus-title">
-              {costPlus.title}
-            </Heading>
-            <Card tone="highlight" title="What is cost-plus?" titleLevel={2}>
-              <Text size="lg">{costPlus.definition}</Text>
-            </Card>
-          </Stack>
-        </Container>
+        <Stack gap="5" align="flex-start">
+          <Button variant="ghost" size="sm" onClick={goBack}>
+            ← Back
+          </Button>
+          <Heading level={1} size="display" id="cost-plus-title">
+            {costPlus.title}
+          </Heading>
+          <Card tone="highlight" title="What is cost-plus?" titleLevel={2}>
+            <Text size="lg">{costPlus.definition}</Text>
+          </Card>
+        </Stack>
       </Section>
 
       <TitledSection id="why-cost-plus" title="Why Cost-Plus" titleSize="xl">
@@ -73,22 +70,20 @@ export default function CostPlusAdvantage({ loaderData: costPlus }: Route.Compon
       </TitledSection>
 
       <Section aria-labelledby="when" tone="raised">
-        <Container>
-          <Grid columns={{ phone: 1, desktop: 2 }} gap="7">
-            <Stack gap="3">
-              <Heading level={2} size="lg" id="when">
-                When Cost-Plus Makes Sense
-              </Heading>
-              <BulletList items={costPlus.whenItMakesSense} />
-            </Stack>
-            <Stack gap="3">
-              <Heading level={2} size="lg">
-                Why Pacific Span Builders
-              </Heading>
-              <BulletList items={costPlus.whyUs} />
-            </Stack>
-          </Grid>
-        </Container>
+        <Grid columns={{ phone: 1, desktop: 2 }} gap="7">
+          <Stack gap="3">
+            <Heading level={2} size="lg" id="when">
+              When Cost-Plus Makes Sense
+            </Heading>
+            <BulletList items={costPlus.whenItMakesSense} />
+          </Stack>
+          <Stack gap="3">
+            <Heading level={2} size="lg">
+              Why Pacific Span Builders
+            </Heading>
+            <BulletList items={costPlus.whyUs} />
+          </Stack>
+        </Grid>
       </Section>
 
       <TitledSection id="faq" title="Frequently Asked Questions" width="narrow" titleSize="xl" gap="5">

@@ -1,5 +1,4 @@
 import type { BadgeVariant } from '@site/ui/components/Badge';
-import { Container } from '@site/ui/components/Container';
 import { PageHeader } from '@site/ui/components/PageHeader';
 import { Section } from '@site/ui/components/Section';
 import { ConceptCard } from '@site/ui/widgets/site/ConceptCard';
@@ -28,21 +27,19 @@ export default function FutureProjects({ loaderData: { futureProjects } }: Route
     <>
       <PageHeader title={futureProjects.title} lead={futureProjects.intro} />
       <Section aria-label="Concepts">
-        <Container>
-          <DotCarousel
-            label="Subdivision concepts"
-            items={futureProjects.projects}
-            itemLabel={(project) => project.title}
-            renderItem={(project) => (
-              <ConceptCard
-                concept={project}
-                statusVariant={statusBadge[project.status]}
-                documentation={futureProjects}
-                firstScreen={project === futureProjects.projects[0]}
-              />
-            )}
-          />
-        </Container>
+        <DotCarousel
+          label="Subdivision concepts"
+          items={futureProjects.projects}
+          itemLabel={(project) => project.title}
+          renderItem={(project) => (
+            <ConceptCard
+              concept={project}
+              statusVariant={statusBadge[project.status]}
+              documentation={futureProjects}
+              firstScreen={project === futureProjects.projects[0]}
+            />
+          )}
+        />
       </Section>
     </>
   );

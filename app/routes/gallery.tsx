@@ -1,5 +1,4 @@
 import { Button } from '@site/ui/components/Button';
-import { Container } from '@site/ui/components/Container';
 import { ContentLoader, LoadFailureNotice } from '@site/ui/components/ContentLoader';
 import { Heading } from '@site/ui/components/Heading';
 import { Section } from '@site/ui/components/Section';
@@ -44,29 +43,27 @@ export default function Gallery({ loaderData: { photos } }: Route.ComponentProps
   if (open !== null && !viewerUsed) setViewerUsed(true);
   return (
     <Section aria-labelledby="gallery-title">
-      <Container>
-        <Stack gap="6">
-          <Stack gap="2">
-            <Heading level={1} id="gallery-title" tabIndex={-1}>
-              Project Gallery
-            </Heading>
-            <Text tone="muted" size="lg">
-              {galleryImages.length} photos of our work. Many client projects are not shown here: they are protected by
-              non-disclosure agreements.
-            </Text>
-          </Stack>
-          {/* A hundred tiles hydrate in a pass of their own, which React splits into short tasks, after the
-              rest of the page is interactive (docs/decisions/058). */}
-          <Activity mode="visible">
-            <PhotoGrid label="Project photos" items={galleryImages} onOpen={setOpen} />
-          </Activity>
-          <div>
-            <Button variant="outline" onClick={goToTop}>
-              Go to Top
-            </Button>
-          </div>
+      <Stack gap="6">
+        <Stack gap="2">
+          <Heading level={1} id="gallery-title" tabIndex={-1}>
+            Project Gallery
+          </Heading>
+          <Text tone="muted" size="lg">
+            {galleryImages.length} photos of our work. Many client projects are not shown here: they are protected by
+            non-disclosure agreements.
+          </Text>
         </Stack>
-      </Container>
+        {/* A hundred tiles hydrate in a pass of their own, which React splits into short tasks, after the
+              rest of the page is interactive (docs/decisions/058). */}
+        <Activity mode="visible">
+          <PhotoGrid label="Project photos" items={galleryImages} onOpen={setOpen} />
+        </Activity>
+        <div>
+          <Button variant="outline" onClick={goToTop}>
+            Go to Top
+          </Button>
+        </div>
+      </Stack>
       <ContentLoader
         when="interaction"
         requested={viewerUsed}

@@ -6,7 +6,6 @@ import { BulletList } from '@site/ui/components/BulletList';
 import { Button, ButtonLink } from '@site/ui/components/Button';
 import { CardGrid } from '@site/ui/components/CardGrid';
 import { Card } from '@site/ui/components/Card';
-import { Container } from '@site/ui/components/Container';
 import { ContentLoader } from '@site/ui/components/ContentLoader';
 import { Disclosure } from '@site/ui/components/Disclosure';
 import { Grid } from '@site/ui/components/Grid';
@@ -295,86 +294,81 @@ export default function Home() {
         </Grid>
       </TitledSection>
 
-      <Section id="intake-form" tone="brand" aria-labelledby="intake-title">
-        <Container width="narrow">
-          <Stack gap="5">
-            <Stack gap="3">
-              <Heading level={2} size="xl" id="intake-title">
-                {intakePage.title}
-              </Heading>
-              <Text size="lg">{intakePage.intro}</Text>
-            </Stack>
-            <Card padding="lg">
-              <ContentLoader load={loadIntakeForm} placeholder={<Text tone="muted">Loading the form…</Text>}>
-                <IntakeForm onSubmit={submitLead('intake')} uploadFile={uploadLeadFile} />
-              </ContentLoader>
-            </Card>
+      <Section id="intake-form" tone="brand" aria-labelledby="intake-title" width="narrow">
+        <Stack gap="5">
+          <Stack gap="3">
+            <Heading level={2} size="xl" id="intake-title">
+              {intakePage.title}
+            </Heading>
+            <Text size="lg">{intakePage.intro}</Text>
           </Stack>
-        </Container>
+          <Card padding="lg">
+            <ContentLoader load={loadIntakeForm} placeholder={<Text tone="muted">Loading the form…</Text>}>
+              <IntakeForm onSubmit={submitLead('intake')} uploadFile={uploadLeadFile} />
+            </ContentLoader>
+          </Card>
+        </Stack>
       </Section>
 
       <Section id="contact" aria-labelledby="contact-title">
-        <Container>
-          <Grid columns={{ phone: 1, desktop: 2 }} gap="7">
-            <Stack gap="4">
-              <Inline gap="3" noWrap>
-                <BrandMark className={contactStyles.logo} />
-                <Text weight="bold" size="lg">
-                  {company.name}
-                </Text>
-              </Inline>
-              <Heading level={2} size="xl" id="contact-title">
-                Contact Us
+        <Grid columns={{ phone: 1, desktop: 2 }} gap="7">
+          <Stack gap="4">
+            <Inline gap="3" noWrap>
+              <BrandMark className={contactStyles.logo} />
+              <Text weight="bold" size="lg">
+                {company.name}
+              </Text>
+            </Inline>
+            <Heading level={2} size="xl" id="contact-title">
+              Contact Us
+            </Heading>
+            <Text weight="semibold" tone="brand">
+              Serving California, Oregon and Hawaii
+            </Text>
+            <Text size="sm">
+              Licences: California {company.licences[0].number} · Oregon {company.licences[1].number} · Hawaii{' '}
+              {company.licences[2].number}
+            </Text>
+            <Stack gap="1">
+              <Heading level={3} size="sm">
+                Corporate office
               </Heading>
-              <Text weight="semibold" tone="brand">
-                Serving California, Oregon and Hawaii
+              <Text>
+                {company.address.street}, {company.address.city}, {company.address.region} {company.address.postalCode}
               </Text>
-              <Text size="sm">
-                Licences: California {company.licences[0].number} · Oregon {company.licences[1].number} · Hawaii{' '}
-                {company.licences[2].number}
-              </Text>
+              <Text>Phone: {company.phone}</Text>
+              <EmailReveal email={company.email} />
+            </Stack>
+            <Grid columns={{ phone: 1, tablet: 2 }} gap="4">
               <Stack gap="1">
                 <Heading level={3} size="sm">
-                  Corporate office
+                  Business hours
                 </Heading>
-                <Text>
-                  {company.address.street}, {company.address.city}, {company.address.region}{' '}
-                  {company.address.postalCode}
-                </Text>
-                <Text>Phone: {company.phone}</Text>
-                <EmailReveal email={company.email} />
+                <Text size="sm">Office: {company.hours.office}</Text>
+                <Text size="sm">Field: {company.hours.field}</Text>
+                <Text size="sm">Emergency service: {company.hours.emergency}</Text>
               </Stack>
-              <Grid columns={{ phone: 1, tablet: 2 }} gap="4">
-                <Stack gap="1">
-                  <Heading level={3} size="sm">
-                    Business hours
-                  </Heading>
-                  <Text size="sm">Office: {company.hours.office}</Text>
-                  <Text size="sm">Field: {company.hours.field}</Text>
-                  <Text size="sm">Emergency service: {company.hours.emergency}</Text>
-                </Stack>
-                <Stack gap="1">
-                  <Heading level={3} size="sm">
-                    Extended hours
-                  </Heading>
-                  {company.hours.extended.map((line) => (
-                    <Text key={line} size="sm">
-                      {line}
-                    </Text>
-                  ))}
-                </Stack>
-              </Grid>
-            </Stack>
-            <Stack gap="4">
-              <Heading level={3} size="lg" id="contact-heading">
-                Send us a message
-              </Heading>
-              <ContentLoader load={loadContactForm} placeholder={<Text tone="muted">Loading the form…</Text>}>
-                <ContactForm onSubmit={submitLead('contact')} />
-              </ContentLoader>
-            </Stack>
-          </Grid>
-        </Container>
+              <Stack gap="1">
+                <Heading level={3} size="sm">
+                  Extended hours
+                </Heading>
+                {company.hours.extended.map((line) => (
+                  <Text key={line} size="sm">
+                    {line}
+                  </Text>
+                ))}
+              </Stack>
+            </Grid>
+          </Stack>
+          <Stack gap="4">
+            <Heading level={3} size="lg" id="contact-heading">
+              Send us a message
+            </Heading>
+            <ContentLoader load={loadContactForm} placeholder={<Text tone="muted">Loading the form…</Text>}>
+              <ContactForm onSubmit={submitLead('contact')} />
+            </ContentLoader>
+          </Stack>
+        </Grid>
       </Section>
     </>
   );

@@ -1,5 +1,4 @@
 import { Card } from '@site/ui/components/Card';
-import { Container } from '@site/ui/components/Container';
 import { Heading } from '@site/ui/components/Heading';
 import { Section } from '@site/ui/components/Section';
 import { Stack } from '@site/ui/components/Stack';
@@ -15,20 +14,18 @@ export const meta = () => pageMeta('/intake');
 /** /intake: the reply promise, then the detailed intake form (docs/product.md §7.6). */
 export default function Intake() {
   return (
-    <Section aria-labelledby="intake-title">
-      <Container width="narrow">
-        <Stack gap="6">
-          <Stack gap="3">
-            <Heading level={1} size="display" id="intake-title">
-              {intakePage.title}
-            </Heading>
-            <Text size="lg">{intakePage.intro}</Text>
-          </Stack>
-          <Card title={intakePage.formTitle} titleLevel={2} padding="lg">
-            <IntakeForm onSubmit={submitLead('intake')} uploadFile={uploadLeadFile} />
-          </Card>
+    <Section aria-labelledby="intake-title" width="narrow">
+      <Stack gap="6">
+        <Stack gap="3">
+          <Heading level={1} size="display" id="intake-title">
+            {intakePage.title}
+          </Heading>
+          <Text size="lg">{intakePage.intro}</Text>
         </Stack>
-      </Container>
+        <Card title={intakePage.formTitle} titleLevel={2} padding="lg">
+          <IntakeForm onSubmit={submitLead('intake')} uploadFile={uploadLeadFile} />
+        </Card>
+      </Stack>
     </Section>
   );
 }

@@ -2,7 +2,6 @@ import { describeError } from '@site/domain/forms/errors';
 import { ndaCopy, type NdaAccessGranted } from '@site/domain/partners/nda';
 import type { NdaAccessRequest } from '@site/domain/partners/nda-schema';
 import { Card } from '@site/ui/components/Card';
-import { Container } from '@site/ui/components/Container';
 import type { SubmitContext } from '@site/ui/components/Form';
 import { Heading } from '@site/ui/components/Heading';
 import { Section } from '@site/ui/components/Section';
@@ -74,31 +73,29 @@ export default function NdaSubdivision() {
 
   return (
     <Section aria-labelledby="nda-title">
-      <Container>
-        <Stack gap="6">
-          <Heading level={1} size="display" id="nda-title">
-            {ndaPortal.title}
-          </Heading>
-          {access ? (
-            <ConfidentialGallery
-              images={images}
-              loadError={loadError}
-              overview={ndaPortal.overview}
-              notice={ndaPortal.notice}
-              badge={ndaCopy.confidential}
-            />
-          ) : (
-            <Stack gap="5">
-              <Text size="lg" tone="muted">
-                {ndaPortal.lockedIntro}
-              </Text>
-              <Card title="Partner Access" titleLevel={2} padding="lg" description={ndaPortal.lockedNote}>
-                <NdaAccessForm onSubmit={unlock} />
-              </Card>
-            </Stack>
-          )}
-        </Stack>
-      </Container>
+      <Stack gap="6">
+        <Heading level={1} size="display" id="nda-title">
+          {ndaPortal.title}
+        </Heading>
+        {access ? (
+          <ConfidentialGallery
+            images={images}
+            loadError={loadError}
+            overview={ndaPortal.overview}
+            notice={ndaPortal.notice}
+            badge={ndaCopy.confidential}
+          />
+        ) : (
+          <Stack gap="5">
+            <Text size="lg" tone="muted">
+              {ndaPortal.lockedIntro}
+            </Text>
+            <Card title="Partner Access" titleLevel={2} padding="lg" description={ndaPortal.lockedNote}>
+              <NdaAccessForm onSubmit={unlock} />
+            </Card>
+          </Stack>
+        )}
+      </Stack>
     </Section>
   );
 }

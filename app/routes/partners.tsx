@@ -1,5 +1,4 @@
 import { Card } from '@site/ui/components/Card';
-import { Container } from '@site/ui/components/Container';
 import { Grid } from '@site/ui/components/Grid';
 import { Heading } from '@site/ui/components/Heading';
 import { PanelIntro } from '@site/ui/components/PanelIntro';
@@ -61,17 +60,15 @@ export default function Partners() {
   ];
   return (
     <Section aria-labelledby="partners-title">
-      <Container>
-        <Stack gap="6">
-          <Stack gap="3">
-            <Heading level={1} size="display" id="partners-title">
-              {partnersPage.title}
-            </Heading>
-            <Text size="lg">{partnersPage.intro}</Text>
-          </Stack>
-          <Tabs label={partnersPage.tabsLabel} items={items} defaultSelectedKey="partner" keepMounted />
+      <Stack gap="6">
+        <Stack gap="3">
+          <Heading level={1} size="display" id="partners-title">
+            {partnersPage.title}
+          </Heading>
+          <Text size="lg">{partnersPage.intro}</Text>
         </Stack>
-      </Container>
+        <Tabs label={partnersPage.tabsLabel} items={items} defaultSelectedKey="partner" keepMounted />
+      </Stack>
     </Section>
   );
 }

@@ -1,7 +1,6 @@
 import { recommendationCopy, type Recommendation } from '@site/domain/partners/recommendation';
 import type { RecommendationRequest } from '@site/domain/partners/recommendation-schema';
 import { Card } from '@site/ui/components/Card';
-import { Container } from '@site/ui/components/Container';
 import type { SubmitContext } from '@site/ui/components/Form';
 import { Heading } from '@site/ui/components/Heading';
 import { Section } from '@site/ui/components/Section';
@@ -48,25 +47,23 @@ export default function ProjectRecommendations() {
 
   return (
     <Section aria-labelledby="recommendations-title">
-      <Container>
-        <Stack gap="6">
-          <Stack gap="2">
-            <Heading level={1} size="display" id="recommendations-title" tabIndex={-1}>
-              {recommendationsPage.title}
-            </Heading>
-            <Text tone="muted" size="lg">
-              {recommendationsPage.intro}
-            </Text>
-          </Stack>
-          {recommendation ? (
-            <RecommendationResults recommendation={recommendation} onAnother={startAgain} />
-          ) : (
-            <Card title={recommendationsPage.formTitle} titleLevel={2} padding="lg">
-              <RecommendationForm key={formKey} onSubmit={submit} onBack={goBack} />
-            </Card>
-          )}
+      <Stack gap="6">
+        <Stack gap="2">
+          <Heading level={1} size="display" id="recommendations-title" tabIndex={-1}>
+            {recommendationsPage.title}
+          </Heading>
+          <Text tone="muted" size="lg">
+            {recommendationsPage.intro}
+          </Text>
         </Stack>
-      </Container>
+        {recommendation ? (
+          <RecommendationResults recommendation={recommendation} onAnother={startAgain} />
+        ) : (
+          <Card title={recommendationsPage.formTitle} titleLevel={2} padding="lg">
+            <RecommendationForm key={formKey} onSubmit={submit} onBack={goBack} />
+          </Card>
+        )}
+      </Stack>
     </Section>
   );
 }

@@ -2,7 +2,6 @@ import { ButtonLink } from '@site/ui/components/Button';
 import { CallToAction } from '@site/ui/components/CallToAction';
 import { Card } from '@site/ui/components/Card';
 import { ChoiceCards } from '@site/ui/components/ChoiceCards';
-import { Container } from '@site/ui/components/Container';
 import { Heading } from '@site/ui/components/Heading';
 import { Section } from '@site/ui/components/Section';
 import { Stack } from '@site/ui/components/Stack';
@@ -45,36 +44,34 @@ export default function ProjectReports({ loaderData: { projectReports, reportsPa
       </PageHeader>
 
       <Section aria-labelledby="report-title">
-        <Container>
-          <Stack gap="6">
-            <ChoiceCards
-              label={reportsPage.selectorLabel}
-              value={selectedId}
-              onChange={setSelectedId}
-              options={projectReports.map(({ project, reportTitle }) => ({
-                value: project.id,
-                title: project.name,
-                details: [project.location, reportTitle],
-                badge: <ProjectStatusBadge project={project} />,
-              }))}
-            />
-            {selected ? (
-              <Card as="article" aria-labelledby="report-title">
-                <Stack gap="6">
-                  <Stack gap="1">
-                    <Heading level={2} size="lg" id="report-title">
-                      {reportHeading[selected.report.kind]}: {selected.project.name}
-                    </Heading>
-                    <Text tone="muted">
-                      {selected.project.type} · {selected.project.location}
-                    </Text>
-                  </Stack>
-                  <ProjectReport project={selected.project} report={selected.report} />
+        <Stack gap="6">
+          <ChoiceCards
+            label={reportsPage.selectorLabel}
+            value={selectedId}
+            onChange={setSelectedId}
+            options={projectReports.map(({ project, reportTitle }) => ({
+              value: project.id,
+              title: project.name,
+              details: [project.location, reportTitle],
+              badge: <ProjectStatusBadge project={project} />,
+            }))}
+          />
+          {selected ? (
+            <Card as="article" aria-labelledby="report-title">
+              <Stack gap="6">
+                <Stack gap="1">
+                  <Heading level={2} size="lg" id="report-title">
+                    {reportHeading[selected.report.kind]}: {selected.project.name}
+                  </Heading>
+                  <Text tone="muted">
+                    {selected.project.type} · {selected.project.location}
+                  </Text>
                 </Stack>
-              </Card>
-            ) : null}
-          </Stack>
-        </Container>
+                <ProjectReport project={selected.project} report={selected.report} />
+              </Stack>
+            </Card>
+          ) : null}
+        </Stack>
       </Section>
 
       <CallToAction

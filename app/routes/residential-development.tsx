@@ -2,7 +2,6 @@ import { Badge } from '@site/ui/components/Badge';
 import { CallToAction } from '@site/ui/components/CallToAction';
 import { CardGrid } from '@site/ui/components/CardGrid';
 import { Card } from '@site/ui/components/Card';
-import { Container } from '@site/ui/components/Container';
 import { FactList } from '@site/ui/components/FactList';
 import { Grid } from '@site/ui/components/Grid';
 import { Heading } from '@site/ui/components/Heading';
@@ -42,25 +41,21 @@ export default function ResidentialDevelopment({
     <>
       <PageHeader title={residential.title} lead={residential.lead} back={{ href: '/', label: '← Back to Home' }} />
 
-      <Section spacing="compact">
-        <Container width="narrow">
-          <GallerySlider label={residential.galleryLabel} items={residentialImages} />
-        </Container>
+      <Section spacing="compact" width="narrow">
+        <GallerySlider label={residential.galleryLabel} items={residentialImages} />
       </Section>
 
       <Section aria-labelledby="residential-approach">
-        <Container>
-          <Grid columns={{ phone: 1, desktop: 3 }} gap="6">
-            {residential.sections.map((section, index) => (
-              <Stack key={section.title} gap="3">
-                <Heading level={2} size="lg" id={index === 0 ? 'residential-approach' : undefined}>
-                  {section.title}
-                </Heading>
-                <Text tone="muted">{section.text}</Text>
-              </Stack>
-            ))}
-          </Grid>
-        </Container>
+        <Grid columns={{ phone: 1, desktop: 3 }} gap="6">
+          {residential.sections.map((section, index) => (
+            <Stack key={section.title} gap="3">
+              <Heading level={2} size="lg" id={index === 0 ? 'residential-approach' : undefined}>
+                {section.title}
+              </Heading>
+              <Text tone="muted">{section.text}</Text>
+            </Stack>
+          ))}
+        </Grid>
       </Section>
 
       <TitledSection id="comparison-title" title={comparison.title} tone="raised" titleSize="xl" gap="5">
@@ -73,34 +68,32 @@ export default function ResidentialDevelopment({
       </TitledSection>
 
       <Section>
-        <Container>
-          <Grid columns={{ phone: 1, desktop: 2 }} gap="6">
-            <Card tone="highlight" as="section" aria-labelledby="kits-title">
-              <Stack gap="4" align="flex-start">
-                <Badge variant="secondary">{kits.badge}</Badge>
-                <Heading level={2} size="lg" id="kits-title">
-                  {kits.title}
-                </Heading>
-                <Text>{kits.text}</Text>
-                <Heading level={3} size="sm">
-                  {kits.coverageTitle}
-                </Heading>
-                <FactList
-                  aria-label={kits.coverageTitle}
-                  facts={kits.coverage.map((area) => ({ label: area.state, value: area.note }))}
-                />
-              </Stack>
-            </Card>
-            <Card tone="raised" as="section" aria-labelledby="confidential-title">
-              <Stack gap="3">
-                <Heading level={2} size="lg" id="confidential-title">
-                  {confidential.title}
-                </Heading>
-                <Text>{confidential.text}</Text>
-              </Stack>
-            </Card>
-          </Grid>
-        </Container>
+        <Grid columns={{ phone: 1, desktop: 2 }} gap="6">
+          <Card tone="highlight" as="section" aria-labelledby="kits-title">
+            <Stack gap="4" align="flex-start">
+              <Badge variant="secondary">{kits.badge}</Badge>
+              <Heading level={2} size="lg" id="kits-title">
+                {kits.title}
+              </Heading>
+              <Text>{kits.text}</Text>
+              <Heading level={3} size="sm">
+                {kits.coverageTitle}
+              </Heading>
+              <FactList
+                aria-label={kits.coverageTitle}
+                facts={kits.coverage.map((area) => ({ label: area.state, value: area.note }))}
+              />
+            </Stack>
+          </Card>
+          <Card tone="raised" as="section" aria-labelledby="confidential-title">
+            <Stack gap="3">
+              <Heading level={2} size="lg" id="confidential-title">
+                {confidential.title}
+              </Heading>
+              <Text>{confidential.text}</Text>
+            </Stack>
+          </Card>
+        </Grid>
       </Section>
 
       <TitledSection id="capabilities-title" title={residential.capabilitiesTitle} tone="raised" titleSize="xl" gap="5">

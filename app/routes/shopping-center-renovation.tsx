@@ -1,5 +1,4 @@
 import { ButtonLink } from '@site/ui/components/Button';
-import { Container } from '@site/ui/components/Container';
 import { FactList } from '@site/ui/components/FactList';
 import { Grid } from '@site/ui/components/Grid';
 import { Heading } from '@site/ui/components/Heading';
@@ -34,52 +33,44 @@ export default function ShoppingCenterRenovation({
       </PageHeader>
 
       <Section aria-labelledby="shopping-project">
-        <Container>
-          <Grid columns={{ phone: 1, desktop: 2 }} gap="7">
-            <PhotoCarousel
-              id="shopping-project"
-              {...shoppingCenter.projectGallery}
-              items={shoppingCenterProjectImages}
-            />
-            <PhotoCarousel id="shopping-crew" {...shoppingCenter.crewGallery} items={shoppingCenterCrewImages} />
-          </Grid>
-        </Container>
+        <Grid columns={{ phone: 1, desktop: 2 }} gap="7">
+          <PhotoCarousel id="shopping-project" {...shoppingCenter.projectGallery} items={shoppingCenterProjectImages} />
+          <PhotoCarousel id="shopping-crew" {...shoppingCenter.crewGallery} items={shoppingCenterCrewImages} />
+        </Grid>
       </Section>
 
       <Section aria-labelledby="shopping-overview" tone="raised">
-        <Container>
-          <Stack gap="7">
-            <Grid columns={{ phone: 1, desktop: 2 }} gap="7">
-              <Stack gap="3">
-                <Heading level={2} size="lg" id="shopping-overview">
-                  {shoppingCenter.overviewTitle}
-                </Heading>
-                {shoppingCenter.overview.map((paragraph) => (
-                  <Text key={paragraph}>{paragraph}</Text>
+        <Stack gap="7">
+          <Grid columns={{ phone: 1, desktop: 2 }} gap="7">
+            <Stack gap="3">
+              <Heading level={2} size="lg" id="shopping-overview">
+                {shoppingCenter.overviewTitle}
+              </Heading>
+              {shoppingCenter.overview.map((paragraph) => (
+                <Text key={paragraph}>{paragraph}</Text>
+              ))}
+            </Stack>
+            <Stack gap="3">
+              <Heading level={2} size="lg">
+                {shoppingCenter.achievementsTitle}
+              </Heading>
+              <Stack gap="2" as="ul">
+                {shoppingCenter.achievements.map((achievement) => (
+                  <li key={achievement}>
+                    <Text>{achievement}</Text>
+                  </li>
                 ))}
               </Stack>
-              <Stack gap="3">
-                <Heading level={2} size="lg">
-                  {shoppingCenter.achievementsTitle}
-                </Heading>
-                <Stack gap="2" as="ul">
-                  {shoppingCenter.achievements.map((achievement) => (
-                    <li key={achievement}>
-                      <Text>{achievement}</Text>
-                    </li>
-                  ))}
-                </Stack>
-              </Stack>
-            </Grid>
-            <Inline gap="3">
-              {shoppingCenter.actions.map((action) => (
-                <ButtonLink key={action.href} href={action.href} variant={action.variant} size="lg">
-                  {action.label}
-                </ButtonLink>
-              ))}
-            </Inline>
-          </Stack>
-        </Container>
+            </Stack>
+          </Grid>
+          <Inline gap="3">
+            {shoppingCenter.actions.map((action) => (
+              <ButtonLink key={action.href} href={action.href} variant={action.variant} size="lg">
+                {action.label}
+              </ButtonLink>
+            ))}
+          </Inline>
+        </Stack>
       </Section>
     </>
   );

@@ -1,4 +1,3 @@
-import { Container } from '@site/ui/components/Container';
 import { Heading } from '@site/ui/components/Heading';
 import { Section } from '@site/ui/components/Section';
 import { Stack } from '@site/ui/components/Stack';
@@ -21,16 +20,14 @@ export default function Staff({ loaderData: { divisions, leadership, projectMana
   return (
     <>
       <Section aria-labelledby="staff-title" tone="raised" spacing="compact">
-        <Container>
-          <Stack gap="2">
-            <Heading level={1} id="staff-title">
-              Our Team
-            </Heading>
-            <Text size="lg" tone="muted">
-              The people who run your project, in every division. Select a person to read more.
-            </Text>
-          </Stack>
-        </Container>
+        <Stack gap="2">
+          <Heading level={1} id="staff-title">
+            Our Team
+          </Heading>
+          <Text size="lg" tone="muted">
+            The people who run your project, in every division. Select a person to read more.
+          </Text>
+        </Stack>
       </Section>
       <TitledSection id="leadership-title" title="Corporate Leadership" spacing="compact" gap="4">
         <StaffGrid people={leadership} />

@@ -1,17 +1,16 @@
 import preview from '../../.storybook/preview';
 import { expect } from 'storybook/test';
-import { Container } from '../../ui/src/components/Container';
 import { Heading } from '../../ui/src/components/Heading';
 import { Section } from '../../ui/src/components/Section';
 import { Text } from '../../ui/src/components/Text';
 
 const content = (title: string) => (
-  <Container>
+  <>
     <Heading level={2} id={`${title}-heading`}>
       {title}
     </Heading>
     <Text>Sections stack down the page; each is named by its heading.</Text>
-  </Container>
+  </>
 );
 
 const meta = preview.meta({

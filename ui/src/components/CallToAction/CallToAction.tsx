@@ -1,6 +1,5 @@
 import { useId, type ReactNode } from 'react';
 import { Button, ButtonLink } from '../Button';
-import { Container } from '../Container';
 import { Heading } from '../Heading';
 import { Inline } from '../Inline';
 import { Section } from '../Section';
@@ -21,29 +20,27 @@ export interface CallToActionProps {
 export function CallToAction({ title, text, actions }: CallToActionProps) {
   const titleId = useId();
   return (
-    <Section aria-labelledby={titleId} tone="brand">
-      <Container width="narrow">
-        <Stack gap="4" align="flex-start">
-          <Heading level={2} size="xl" id={titleId}>
-            {title}
-          </Heading>
-          <Text size="lg">{text}</Text>
-          <Inline gap="3">
-            {actions.map((action, index) => {
-              const variant = index === 0 ? 'secondary' : 'outline';
-              return 'href' in action ? (
-                <ButtonLink key={action.label} href={action.href} variant={variant} size="lg">
-                  {action.label}
-                </ButtonLink>
-              ) : (
-                <Button key={action.label} variant={variant} size="lg" onClick={action.onPress}>
-                  {action.label}
-                </Button>
-              );
-            })}
-          </Inline>
-        </Stack>
-      </Container>
+    <Section aria-labelledby={titleId} tone="brand" width="narrow">
+      <Stack gap="4" align="flex-start">
+        <Heading level={2} size="xl" id={titleId}>
+          {title}
+        </Heading>
+        <Text size="lg">{text}</Text>
+        <Inline gap="3">
+          {actions.map((action, index) => {
+            const variant = index === 0 ? 'secondary' : 'outline';
+            return 'href' in action ? (
+              <ButtonLink key={action.label} href={action.href} variant={variant} size="lg">
+                {action.label}
+              </ButtonLink>
+            ) : (
+              <Button key={action.label} variant={variant} size="lg" onClick={action.onPress}>
+                {action.label}
+              </Button>
+            );
+          })}
+        </Inline>
+      </Stack>
     </Section>
   );
 }

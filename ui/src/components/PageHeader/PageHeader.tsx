@@ -1,6 +1,5 @@
 import { useId, type ReactNode } from 'react';
 import { ButtonLink } from '../Button';
-import { Container } from '../Container';
 import { Heading } from '../Heading';
 import { Section } from '../Section';
 import { Stack } from '../Stack';
@@ -25,24 +24,22 @@ export function PageHeader({ title, lead, size, back, children }: PageHeaderProp
   const titleId = useId();
   return (
     <Section aria-labelledby={titleId} tone="raised" spacing={back ? undefined : 'compact'}>
-      <Container>
-        <Stack gap={back ? '5' : '4'} align={back ? 'flex-start' : undefined}>
-          {back ? (
-            <ButtonLink href={back.href} variant="ghost" size="sm">
-              {back.label}
-            </ButtonLink>
-          ) : null}
-          <Heading level={1} size={back ? 'display' : size} id={titleId}>
-            {title}
-          </Heading>
-          {lead ? (
-            <Text size={back ? 'xl' : 'lg'} tone="muted">
-              {lead}
-            </Text>
-          ) : null}
-          {children}
-        </Stack>
-      </Container>
+      <Stack gap={back ? '5' : '4'} align={back ? 'flex-start' : undefined}>
+        {back ? (
+          <ButtonLink href={back.href} variant="ghost" size="sm">
+            {back.label}
+          </ButtonLink>
+        ) : null}
+        <Heading level={1} size={back ? 'display' : size} id={titleId}>
+          {title}
+        </Heading>
+        {lead ? (
+          <Text size={back ? 'xl' : 'lg'} tone="muted">
+            {lead}
+          </Text>
+        ) : null}
+        {children}
+      </Stack>
     </Section>
   );
 }

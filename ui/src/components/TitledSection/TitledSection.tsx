@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Container, type ContainerProps } from '../Container';
+import type { ContainerProps } from '../Container';
 import { Heading, type HeadingProps } from '../Heading';
 import { Section, type SectionProps } from '../Section';
 import { Stack, type StackProps } from '../Stack';
@@ -43,22 +43,20 @@ export function TitledSection({
     </Heading>
   );
   return (
-    <Section id={anchor} aria-labelledby={id} tone={tone} spacing={spacing}>
-      <Container width={width}>
-        <Stack gap={gap} align={align}>
-          {intro ? (
-            <Stack gap="2">
-              {heading}
-              <Text size="lg" tone={tone === 'steel' || tone === 'brand' ? 'default' : 'muted'}>
-                {intro}
-              </Text>
-            </Stack>
-          ) : (
-            heading
-          )}
-          {children}
-        </Stack>
-      </Container>
+    <Section id={anchor} aria-labelledby={id} tone={tone} spacing={spacing} width={width}>
+      <Stack gap={gap} align={align}>
+        {intro ? (
+          <Stack gap="2">
+            {heading}
+            <Text size="lg" tone={tone === 'steel' || tone === 'brand' ? 'default' : 'muted'}>
+              {intro}
+            </Text>
+          </Stack>
+        ) : (
+          heading
+        )}
+        {children}
+      </Stack>
     </Section>
   );
 }

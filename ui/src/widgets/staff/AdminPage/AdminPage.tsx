@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Container, type ContainerProps } from '../../../components/Container';
+import type { ContainerProps } from '../../../components/Container';
 import { Heading } from '../../../components/Heading';
 import { Section } from '../../../components/Section';
 import { Stack } from '../../../components/Stack';
@@ -17,18 +17,16 @@ export interface AdminPageProps {
 /** A staff page outside the dashboard's tabs (a lead, the board, a contact, analytics): links, h1, content. */
 export function AdminPage({ titleId, title, nav, width, children }: AdminPageProps) {
   return (
-    <Section aria-labelledby={titleId} spacing="compact">
-      <Container width={width}>
-        <Stack gap="6">
-          <Stack gap="2">
-            {nav}
-            <Heading level={1} id={titleId}>
-              {title}
-            </Heading>
-          </Stack>
-          {children}
+    <Section aria-labelledby={titleId} spacing="compact" width={width}>
+      <Stack gap="6">
+        <Stack gap="2">
+          {nav}
+          <Heading level={1} id={titleId}>
+            {title}
+          </Heading>
         </Stack>
-      </Container>
+        {children}
+      </Stack>
     </Section>
   );
 }
