@@ -14,9 +14,7 @@ export default defineConfig({
   testDir: '.',
   forbidOnly: true,
   retries: 0,
-  // A file at a time per worker: the docs pages share one preview page in order (docs-axe.spec.ts), while the
-  // other files run beside them.
-  workers: 2,
+  workers: 1,
   reporter: [['list']],
   use: {
     baseURL: `http://127.0.0.1:${port}`,
