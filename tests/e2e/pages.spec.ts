@@ -77,7 +77,11 @@ test.describe('content pages', () => {
     await page.keyboard.press('Escape');
     await expect(viewer).toBeHidden();
     await expect(opener).toBeFocused();
+    // An instant scroll, as for a visitor who asks for less motion: a smooth one moves only as frames are drawn,
+    // and a busy headless browser can draw none for seconds.
+    await page.emulateMedia({ reducedMotion: 'reduce' });
     await page.getByRole('button', { name: 'Go to Top' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Project Gallery' })).toBeFocused();
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBeLessThan(50);
   });
 
