@@ -3,7 +3,13 @@ import { staleEditMessages } from '@site/domain/staff/admin';
 import { businessDay, pipelineMessages } from '@site/domain/leads/pipeline';
 import { expectNoAxeViolations } from '../support/axe';
 import { queryD1, sqlText } from '../support/d1';
-import { changeLeadElsewhere, openNewContactLead, staffOfThisRun, type E2eStaff } from '../support/staff';
+import {
+  boardDropTarget,
+  changeLeadElsewhere,
+  openNewContactLead,
+  staffOfThisRun,
+  type E2eStaff,
+} from '../support/staff';
 
 /**
  * A staff member's morning on the pipeline (docs/product.md §12.7): open a lead, note a call, give it to a
@@ -58,10 +64,6 @@ test.describe('the status board, owners, follow-ups and notes', () => {
     const dueToday = page.getByRole('region', { name: /^Due today/ });
     await expect(dueToday.getByRole('listitem').filter({ hasText: name })).toContainText(`Kai Lono ${token}`);
     const contacted = page.getByRole('region', { name: 'Contacted' });
-    // Each key of a keyboard move waits for the one before to land, as a person's does: a key that comes before
-    // the drag has moved the focus to its drop target is a key pressed somewhere else.
-    const dropTarget = (column: string) =>
-      page.getByRole('region', { name: column }).getByRole('button', { name: /^Drop on/ });
     // As a keyboard user reaches it: onto its card, then its Move handle (focus put straight on a button in a
     // column that has had no focus yet lands on the column's first card, which another test's lead may be).
     const newLeads = page.getByRole('grid', { name: 'New leads' });
@@ -69,7 +71,7 @@ test.describe('the status board, owners, follow-ups and notes', () => {
     await newLeads.getByRole('button', { name: `Move ${name}` }).focus();
     // Picked up over the next column, Contacted, and dropped there.
     await page.keyboard.press('Enter');
-    await expect(dropTarget('Contacted')).toBeFocused();
+    await expect(boardDropTarget(page, 'Contacted')).toBeFocused();
     await page.keyboard.press('Enter');
     await expect(page.getByText(`${name} moved to Contacted`)).toBeVisible();
     await expect(contacted.getByRole('row', { name })).toBeVisible();
@@ -92,9 +94,9 @@ test.describe('the status board, owners, follow-ups and notes', () => {
     await contacted.getByRole('button', { name: `Move ${name}` }).focus();
     // Picked up over Qualified, Tab on to Proposal, dropped.
     await page.keyboard.press('Enter');
-    await expect(dropTarget('Qualified')).toBeFocused();
+    await expect(boardDropTarget(page, 'Qualified')).toBeFocused();
     await page.keyboard.press('Tab');
-    await expect(dropTarget('Proposal')).toBeFocused();
+    await expect(boardDropTarget(page, 'Proposal')).toBeFocused();
     await page.keyboard.press('Enter');
     drop.happened?.();
     await expect(page.getByRole('alertdialog').filter({ hasText: staleEditMessages.lead })).toBeVisible();

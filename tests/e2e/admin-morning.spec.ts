@@ -5,7 +5,7 @@ import { businessDay, pipelineMessages } from '@site/domain/leads/pipeline';
 import { expectNoAxeViolations } from '../support/axe';
 import { queryD1, sqlText } from '../support/d1';
 import { postContactLead } from '../support/leads';
-import { changeLeadElsewhere, signIn, staffOfThisRun, type E2eStaff } from '../support/staff';
+import { boardDropTarget, changeLeadElsewhere, signIn, staffOfThisRun, type E2eStaff } from '../support/staff';
 
 /** A lead's audit trail as D1 holds it: what changed and who did it, oldest first. */
 const audit = (id: string) =>
@@ -98,6 +98,7 @@ test.describe('the lead table on a staff morning', () => {
     await move.focus();
     await expect(move).toBeFocused();
     await page.keyboard.press('Enter');
+    await expect(boardDropTarget(page, 'Contacted')).toBeFocused();
     await page.keyboard.press('Enter');
     await expect(page.getByText(`${akela} moved to Contacted`)).toBeVisible();
 

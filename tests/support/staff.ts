@@ -155,3 +155,11 @@ export async function expectSignedOut(request: APIRequestContext) {
     location: '/admin/login',
   });
 }
+
+/**
+ * The status board column's drop target, which a keyboard move focuses. Each key of a keyboard move waits for
+ * it, as a person's next key does: a key that comes before the drag has moved the focus there is a key pressed
+ * somewhere else.
+ */
+export const boardDropTarget = (page: Page, column: string) =>
+  page.getByRole('region', { name: column }).getByRole('button', { name: /^Drop on/ });
