@@ -85,6 +85,10 @@ export default defineConfig({
         test: {
           name: 'worker',
           include: ['worker/**/*.test.ts', 'app/**/*.server.test.ts'],
+          // Two files at once even on a two-core machine (the default there is one): each file has its own
+          // storage, and a file spends much of its time in the runtime while the other is transformed
+          // (docs/benchmarks.md, "npm test on a fresh clone").
+          maxWorkers: 2,
           setupFiles: ['./worker/test/apply-migrations.ts'],
         },
       },
