@@ -9,19 +9,21 @@ import { sendChatMessage } from './lib/chat';
 import { loadBotCheckOnFormStart } from './lib/bot-check';
 import { startLeadOutbox } from './lib/outbox';
 import { rememberSeoFiles } from './lib/seo';
+import { watchSiteSpeed } from './lib/site-speed';
 import { UndeliveredLeads } from './undelivered-leads';
 
 /**
  * The floating widgets nothing on the first screen depends on (weather, visitor counters, performance
- * panel, chat, the notice of an undelivered lead), the lead outbox's re-sending and the stored sitemap and
- * robots texts. The root loads this module after the first paint (`ContentLoader when="after-first-paint"`,
+ * panel, chat, the notice of an undelivered lead), the lead outbox's re-sending, the stored sitemap and
+ * robots texts, and the page view's web-vitals measurement the badge shows and the Site speed report counts
+ * (docs/decisions/088). The root loads this module after the first paint (`ContentLoader when="after-first-paint"`,
  * docs/decisions/072), so none of it is initial JavaScript.
  */
 export default function DeferredWidgets() {
   const { pathname } = useLocation();
   const [theme, setTheme] = useState<WeatherTheme>('hawaii-tradewinds');
   const stats = useVisitorStats();
-  const figures = usePerformanceFigures();
+  const figures = usePerformanceFigures(watchSiteSpeed);
 
   // Leads kept while the network was down go out once the site is open again (docs/decisions/010).
   useEffect(() => startLeadOutbox(), []);

@@ -6,6 +6,7 @@ import { leadFilesApi } from './lead-files';
 import { leadFormsApi } from './lead-forms';
 import { ndaApi } from './nda-access';
 import { recommendationsApi } from './recommendations';
+import { siteSpeedApi } from './site-speed';
 import type { ApiEnv } from './types';
 
 /**
@@ -20,6 +21,7 @@ export function createApi() {
     .route('/nda-access', ndaApi)
     .route('/chat', chatApi)
     .route('/project-recommendations', recommendationsApi)
+    .route('/site-speed', siteSpeedApi)
     .route('/admin', adminApi);
   // A mounted sub-app's notFound is never consulted, so unknown paths are caught here.
   api.all('*', (c) => c.json(apiError(`No API endpoint at ${c.req.method} ${c.req.path}.`), 404));

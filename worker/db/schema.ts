@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { index, integer, primaryKey, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
+import { index, integer, primaryKey, real, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
 import type { AdminRegion, ProjectStatus } from '@site/domain/staff/admin';
 import type { UrgencyLevel } from '@site/domain/lead-forms/emergency';
 import type { MessageAttachment, MessageDirection, SenderChecks } from '@site/domain/leads/conversations';
@@ -10,6 +10,14 @@ import type { ErasedSubmission, LeadSubmissionData } from '@site/domain/leads/no
 import type { NotificationKind, NotificationStatus } from '@site/domain/leads/notifications';
 import type { Recommendation } from '@site/domain/partners/recommendation';
 import type { RecommendationRequest } from '@site/domain/partners/recommendation-schema';
+import type {
+  AttributedMetric,
+  ConnectionType,
+  Device,
+  Histogram,
+  SiteSpeedMetric,
+  SiteSpeedRoute,
+} from '@site/domain/site-speed/site-speed';
 
 const createdAt = () =>
   text('created_at')
@@ -517,6 +525,41 @@ export const leadFiles = sqliteTable(
     // A lead's files, and (lead null) the unattached ones by age for the cron.
     index('lead_files_lead_idx').on(table.leadId, table.createdAt),
   ],
+);
+
+/**
+ * Site speed as visitors meet it (docs/decisions/088): one row per UTC day, route, device class and metric,
+ * counting the day's page views in fixed log-spaced buckets. No row per page view, nothing of the visitor.
+ */
+export const siteSpeedDays = sqliteTable(
+  'site_speed_days',
+  {
+    day: text('day').notNull(),
+    route: text('route').$type<SiteSpeedRoute>().notNull(),
+    device: text('device').$type<Device>().notNull(),
+    metric: text('metric').$type<SiteSpeedMetric>().notNull(),
+    count: integer('count').notNull(),
+    /** Page views by bucket number (domain/site-speed/site-speed.ts), `{ "57": 3 }`. */
+    histogram: text('histogram', { mode: 'json' }).$type<Histogram>().notNull(),
+    /** Page views by the connection's effective type, where the browser gave one. */
+    connections: text('connections', { mode: 'json' }).$type<Partial<Record<ConnectionType, number>>>().notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.day, table.route, table.device, table.metric] })],
+);
+
+/** The elements and interaction targets the attribution names (element names only), per day, route and metric. */
+export const siteSpeedTargets = sqliteTable(
+  'site_speed_targets',
+  {
+    day: text('day').notNull(),
+    route: text('route').$type<SiteSpeedRoute>().notNull(),
+    metric: text('metric').$type<AttributedMetric>().notNull(),
+    target: text('target').notNull(),
+    count: integer('count').notNull(),
+    /** The sum of the page views' values, for the mean. */
+    total: real('total').notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.day, table.route, table.metric, table.target] })],
 );
 
 export type Lead = typeof leads.$inferSelect;

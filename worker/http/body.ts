@@ -17,16 +17,19 @@ import { withTrait } from './traits';
 export const maxBodyBytes = 64 * 1024;
 
 /**
- * 413 past `maxBodyBytes`: the declared Content-Length is checked first, and a body sent without one (or
+ * 413 past `maxBytes` (`limitBody`: `maxBodyBytes`, the forms' limit): the declared Content-Length is checked first, and a body sent without one (or
  * chunked) is read only up to the limit, so it cannot exhaust memory.
  */
-export const limitBody = withTrait(
-  bodyLimit({
-    maxSize: maxBodyBytes,
-    onError: (c) => c.json(apiError(`The request body is larger than ${maxBodyBytes / 1024} KB.`), 413),
-  }),
-  { kind: 'body-limit', maxBytes: maxBodyBytes },
-);
+export const limitBodyTo = (maxBytes: number) =>
+  withTrait(
+    bodyLimit({
+      maxSize: maxBytes,
+      onError: (c) => c.json(apiError(`The request body is larger than ${maxBytes / 1024} KB.`), 413),
+    }),
+    { kind: 'body-limit', maxBytes },
+  );
+
+export const limitBody = limitBodyTo(maxBodyBytes);
 
 /**
  * 415 for anything but `application/json`, 400 for JSON that does not parse. The parsed body stays cached on

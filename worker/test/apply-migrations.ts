@@ -27,6 +27,8 @@ beforeEach(async () => {
       'staff',
       'project_events',
       'projects',
+      'site_speed_days',
+      'site_speed_targets',
     ].map((table) => env.DB.prepare(`delete from ${table}`)),
   );
   // The bucket too: a test that counts objects sees only its own.

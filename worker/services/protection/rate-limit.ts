@@ -28,6 +28,12 @@ export const uploadLimit: RateLimit = { bucket: 'upload:lead-files', max: 30, wi
 /** Chat messages per client: a fast typist never meets it; a script does. */
 export const chatLimit: RateLimit = { bucket: 'chat', max: 30, windowMs: minutes(10) };
 
+/**
+ * Site speed beacons per client (docs/decisions/088): one per page view, so a visitor reading a page every ten
+ * seconds stays under it; a script filling the report does not.
+ */
+export const siteSpeedLimit: RateLimit = { bucket: 'site-speed', max: 60, windowMs: minutes(10) };
+
 /** Wrong NDA access codes per client before it is locked out (docs/decisions/009). */
 export const ndaFailureLimit: RateLimit = { bucket: 'nda-failures', max: 5, windowMs: minutes(15) };
 

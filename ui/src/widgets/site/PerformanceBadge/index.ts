@@ -1,2 +1,3 @@
 export { PerformanceBadge, type PerformanceBadgeProps } from './PerformanceBadge';
-export { usePerformanceFigures } from './usePerformanceFigures';
+export { usePerformanceFigures, type WatchFigures } from './usePerformanceFigures';
+export type { PerformanceFigures } from './performance';

@@ -3,11 +3,16 @@ import { useEffect, useState } from 'react';
 
 const storageKey = 'site.performance';
 
+/** Hands each change of the measured figures to `update`; the answer stops listening. */
+export type WatchFigures = (update: (patch: PerformanceFigures) => void) => () => void;
+
 /**
- * Measures what the browser exposes (all six figures where possible) and keeps the latest record in local
- * storage (docs/product.md §4.3). Browsers without an entry type simply leave it unset.
+ * The badge's figures (docs/product.md §4.3), the latest record kept in local storage. Load time, FCP, LCP and
+ * CLS come from `watch`: the site's one web-vitals measurement, which its Site speed report also counts
+ * (docs/decisions/088). Blocking time and memory, which web-vitals does not measure, are read here where the
+ * browser exposes them; browsers without an entry type leave it unset.
  */
-export function usePerformanceFigures(): PerformanceFigures {
+export function usePerformanceFigures(watch: WatchFigures): PerformanceFigures {
   const [figures, setFigures] = useState<PerformanceFigures>({});
 
   useEffect(() => {
@@ -17,51 +22,25 @@ export function usePerformanceFigures(): PerformanceFigures {
         localStorage.setItem(storageKey, JSON.stringify(next));
         return next;
       });
-    const observers: PerformanceObserver[] = [];
-    const observe = (type: string, onEntries: (entries: PerformanceEntryList) => void) => {
-      if (!PerformanceObserver.supportedEntryTypes?.includes(type)) return;
-      const observer = new PerformanceObserver((list) => onEntries(list.getEntries()));
-      observer.observe({ type, buffered: true });
-      observers.push(observer);
-    };
+    const stopWatching = watch(update);
 
-    observe('paint', (entries) => {
-      const paint = entries.find((entry) => entry.name === 'first-contentful-paint');
-      if (paint) update({ firstContentfulPaint: paint.startTime });
-    });
-    observe('largest-contentful-paint', (entries) => {
-      const last = entries.at(-1);
-      if (last) update({ largestContentfulPaint: last.startTime });
-    });
-    let layoutShift = 0;
-    observe('layout-shift', (entries) => {
-      for (const entry of entries as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) {
-        if (!entry.hadRecentInput) layoutShift += entry.value;
-      }
-      update({ cumulativeLayoutShift: layoutShift });
-    });
-    let blocking = 0;
-    observe('longtask', (entries) => {
-      for (const entry of entries) blocking += Math.max(0, entry.duration - 50);
-      update({ totalBlockingTime: blocking });
-    });
-
-    const measureLoad = () => {
-      const [navigation] = performance.getEntriesByType('navigation') as PerformanceNavigationTiming[];
-      const memory = (performance as Performance & { memory?: { usedJSHeapSize: number } }).memory;
-      update({
-        loadTime: navigation && navigation.loadEventEnd > 0 ? navigation.loadEventEnd : performance.now(),
-        memoryUsage: memory?.usedJSHeapSize,
+    let observer: PerformanceObserver | undefined;
+    if (PerformanceObserver.supportedEntryTypes?.includes('longtask')) {
+      let blocking = 0;
+      observer = new PerformanceObserver((list) => {
+        for (const entry of list.getEntries()) blocking += Math.max(0, entry.duration - 50);
+        update({ totalBlockingTime: blocking });
       });
-    };
-    if (document.readyState === 'complete') measureLoad();
-    else window.addEventListener('load', measureLoad, { once: true });
+      observer.observe({ type: 'longtask', buffered: true });
+    }
+    const memory = (performance as Performance & { memory?: { usedJSHeapSize: number } }).memory;
+    if (memory) update({ memoryUsage: memory.usedJSHeapSize });
 
     return () => {
-      window.removeEventListener('load', measureLoad);
-      for (const observer of observers) observer.disconnect();
+      stopWatching();
+      observer?.disconnect();
     };
-  }, []);
+  }, [watch]);
 
   return figures;
 }
