@@ -42,6 +42,7 @@ export default [
       route('admin/leads/:id', 'routes/admin-lead.tsx'),
       route('admin/board', 'routes/admin-board.tsx'),
       route('admin/analytics', 'routes/admin-analytics.tsx'),
+      route('admin/site-speed', 'routes/admin-site-speed.tsx'),
       route('admin/contacts/:id', 'routes/admin-contact.tsx'),
       route('admin/*', 'routes/admin-not-found.ts'),
     ]),

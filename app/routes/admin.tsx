@@ -57,6 +57,7 @@ export default function Admin({ loaderData }: Route.ComponentProps) {
             <Inline gap="4">
               <Link href="/admin/board">Status board</Link>
               <Link href="/admin/analytics">Where our jobs come from</Link>
+              <Link href="/admin/site-speed">Site speed</Link>
             </Inline>
           </Stack>
           <Button

@@ -57,7 +57,8 @@ export const thresholds: Record<SiteSpeedMetric, { good: number; poor: number }>
   TTFB: { good: 800, poor: 1800 },
 };
 
-export type Rating = 'good' | 'needs-improvement' | 'poor';
+export const ratings = ['good', 'needs-improvement', 'poor'] as const;
+export type Rating = (typeof ratings)[number];
 
 export const ratingOf = (metric: SiteSpeedMetric, value: number): Rating =>
   value <= thresholds[metric].good ? 'good' : value <= thresholds[metric].poor ? 'needs-improvement' : 'poor';

@@ -12,6 +12,7 @@ import { measureAdminApi, measureAdminAtScale, writeAdminScaleSection, writeAdmi
 import { measureAssistant } from './assistant';
 import { measureInteractions, writeInteractionsSection } from './interactions';
 import { measurePasswords } from './passwords';
+import { writeLabFigures } from './lab-figures';
 
 // `npm run bench -- admin` measures only the admin's timings, at a year's size and at scale (after
 // `npm run build`), and rewrites their sections.
@@ -81,6 +82,8 @@ const routeRows = measureRouteJs().map((route) => {
   return `| \`${route.route}\` | ${kb(route.jsGzip)} | ${budget} | ${route.files} | ${kb(route.cssGzip)} | ${route.stylesheets} |`;
 });
 const served = await measureServedPages((line) => console.log(line));
+// The staff Site speed page shows these beside the field figures (docs/product.md §12.9).
+writeLabFigures(served.lighthouse, new Date().toISOString().slice(0, 10));
 
 // Earlier runs stay in the report for comparison: the one before decisions 039, 042 and 043, and the one
 // before pre-rendering (decision 020); so do the phone interactions, which `npm run bench -- interactions`

@@ -1,0 +1,1 @@
+export { formatMetric, SiteSpeedReport, type SiteSpeedReportProps } from './SiteSpeedReport';
