@@ -12,6 +12,7 @@ import { boardLoader } from './admin-board.server';
 import { contactLoader } from './admin-contact.server';
 import { dashboardLoader, leadsLoader } from './admin-dashboard.server';
 import { leadPageLoader } from './admin-lead.server';
+import { siteSpeedLoader } from './admin-site-speed.server';
 
 /**
  * At the edge each sequential D1 query is a round trip to the database's region, so every staff view waits
@@ -69,12 +70,13 @@ describe('D1 round trips of each staff view', () => {
     expect((await roundTrips(path, [dashboardLoader, leadsLoader])).sequential()).toBeLessThanOrEqual(3);
   });
 
-  it('the board, the analytics, a lead and its contact wait at most three times', async () => {
+  it('the board, the analytics, the site speed, a lead and its contact wait at most three times', async () => {
     const id = idOf('seed-contact-1');
     const views: [string, Loader[], Record<string, string>?][] = [
       ['/admin/board', [boardLoader]],
       ['/admin/analytics', [funnelLoader]],
       ['/admin/analytics?days=365', [funnelLoader]],
+      ['/admin/site-speed', [siteSpeedLoader]],
       [`/admin/leads/${id}`, [leadPageLoader], { id }],
       [`/admin/contacts/${id}`, [contactLoader], { id }],
     ];
