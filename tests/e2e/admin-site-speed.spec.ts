@@ -1,0 +1,62 @@
+import { randomBytes } from 'node:crypto';
+import { expectNoAxeViolations } from '../support/axe';
+import { queryD1 } from '../support/d1';
+import { signIn, staffOfThisRun } from '../support/staff';
+import { expect, test } from '../support/test';
+
+/** Pages no other spec browses at a tablet's width, so the tablet rows they make are this test's. */
+const routes = ['/build-it', '/partners', '/future-projects'];
+
+test('pages browsed on a tablet show up on the Site speed page with their LCP, INP and CLS', async ({
+  browser,
+  page,
+}) => {
+  test.setTimeout(120_000);
+  // A client of its own, so the other specs' page views do not spend its rate limit.
+  const visitor = await browser.newContext({
+    viewport: { width: 800, height: 1000 },
+    extraHTTPHeaders: { 'cf-connecting-ip': `2001:db8:${randomBytes(2).toString('hex')}::7` },
+  });
+  const tab = await visitor.newPage();
+  for (const route of routes) {
+    await tab.goto(route);
+    await tab.locator('html[data-interactive="true"]').waitFor({ state: 'attached' });
+    // The badge shows the load time web-vitals measured; pressing it is the page view's interaction (INP).
+    const badge = tab.getByRole('button', { name: /\d\.\d\d s/ });
+    await badge.click();
+    const panel = tab.getByRole('region', { name: 'Page performance' });
+    await expect(panel.getByText('Largest contentful paint').locator('..')).toHaveText(/\d\.\d\d s/);
+  }
+  // Leaving the last page hides it: its beacon goes too.
+  await tab.goto('about:blank');
+  await visitor.close();
+
+  await expect
+    .poll(async () => {
+      const rows = await queryD1<{ route: string; metric: string }>(
+        `select route, metric from site_speed_days where device = 'tablet' and metric in ('LCP', 'INP', 'CLS')`,
+      );
+      return routes.map((route) =>
+        rows
+          .filter((row) => row.route === route)
+          .map((row) => row.metric)
+          .toSorted()
+          .join(' '),
+      );
+    })
+    .toEqual(routes.map(() => 'CLS INP LCP'));
+
+  const { staff } = await staffOfThisRun('Speed', { who: 'speed' });
+  await signIn(page, staff);
+  await page.getByRole('link', { name: 'Site speed' }).click();
+  await expect(page).toHaveURL(/\/admin\/site-speed$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Site speed' })).toBeVisible();
+  const byPage = page.getByRole('table', { name: 'By page and device' });
+  for (const route of routes) {
+    const row = byPage.getByRole('row', { name: new RegExp(`^${route} Tablet`) });
+    // LCP, INP, CLS, FCP and TTFB, each a p75 with its rating.
+    await expect(row.locator('[data-rating]')).toHaveCount(5);
+  }
+  await expect(page.getByRole('table', { name: 'Slowest elements and interactions' })).toContainText('button');
+  await expectNoAxeViolations(page);
+});
