@@ -9,6 +9,13 @@ CREATE TABLE `site_speed_days` (
 	PRIMARY KEY(`day`, `route`, `device`, `metric`)
 );
 --> statement-breakpoint
+CREATE TABLE `site_speed_reports` (
+	`window` text PRIMARY KEY NOT NULL,
+	`to_day` text NOT NULL,
+	`reading` text NOT NULL,
+	`computed_at` text NOT NULL
+);
+--> statement-breakpoint
 CREATE TABLE `site_speed_targets` (
 	`day` text NOT NULL,
 	`route` text NOT NULL,

@@ -11,6 +11,7 @@ import {
   type NotificationMessage,
 } from './services/notifications/notifications';
 import { refreshFunnelReports } from './services/pipeline/funnel';
+import { refreshSiteSpeedReport } from './services/site-speed/site-speed';
 
 // Checked as the Worker starts, so a missing or malformed staff list is in the log before the first lead.
 checkedSettings(startupEnv);
@@ -43,7 +44,8 @@ export async function handleQueue(batch: MessageBatch<NotificationMessage>, env:
 
 /**
  * The cron trigger, each minute: re-enqueue stranded notifications, re-alert unanswered emergencies, store
- * the funnel of the quick periods (docs/decisions/069) and delete the files no request took within a day
+ * the funnel of the quick periods (docs/decisions/069) and the Site speed report's reading (docs/decisions/088),
+ * and delete the files no request took within a day
  * (docs/decisions/077).
  */
 export async function handleScheduled(_controller: ScheduledController, env: Env): Promise<void> {
@@ -51,6 +53,7 @@ export async function handleScheduled(_controller: ScheduledController, env: Env
   await Promise.all([
     sweepNotifications(db, env),
     refreshFunnelReports(db, Date.now()),
+    refreshSiteSpeedReport(db, Date.now()),
     sweepUnattachedFiles(db, env.FILES),
   ]);
 }

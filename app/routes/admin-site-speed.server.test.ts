@@ -1,7 +1,7 @@
 import { env } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
 import { database } from '../../worker/db/client';
-import { siteSpeedDays } from '../../worker/db/schema';
+import { refreshSiteSpeedReport } from '../../worker/services/site-speed/site-speed';
 import { postJson } from '../../worker/test/requests';
 import { runStaffRoute, staffSignedInBeforeEach } from '../test/staff-routes';
 import { siteSpeedLoader } from './admin-site-speed.server';
@@ -21,6 +21,8 @@ describe('the Site speed page (docs/product.md §12.9)', () => {
   it('shows the p75 of the beacons by route and device, the day with its views, and the slowest target', async () => {
     for (const lcp of [1_000, 1_200, 1_400, 6_000]) expect((await beacon('/gallery', 'phone', lcp)).status).toBe(204);
     expect((await beacon('/', 'desktop', 900, 'html>body>div>main>h1')).status).toBe(204);
+    // The minute's cron stores the reading the page shows.
+    await refreshSiteSpeedReport(db, Date.now());
     const page = await staff.run(siteSpeedLoader, { path: '/admin/site-speed' });
     expect(page.status).toBe(200);
     const { report } = page.data;
@@ -37,20 +39,6 @@ describe('the Site speed page (docs/product.md §12.9)', () => {
     expect(report.trends.find((trend) => trend.metric === 'LCP')?.days.at(-1)).toMatchObject({ day: today, count: 5 });
     expect(report.slowest[0]).toMatchObject({ metric: 'LCP', route: '/gallery', count: 4, mean: 2_400 });
     expect(report.lab.routes['/gallery']?.score).toBe(100);
-  });
-
-  it('leaves out the days before the 28', async () => {
-    await db.insert(siteSpeedDays).values({
-      day: '2020-01-01',
-      route: '/',
-      device: 'phone',
-      metric: 'LCP',
-      count: 3,
-      histogram: { '100': 3 },
-      connections: {},
-    });
-    const page = await staff.run(siteSpeedLoader, { path: '/admin/site-speed' });
-    expect(page.data.report).toMatchObject({ views: 0, byRoute: [], slowest: [] });
   });
 
   it('sends a request without a session to sign in', async () => {

@@ -141,41 +141,17 @@ export function valueOfBucket(metric: SiteSpeedMetric, bucket: number): number {
 /** Counts by bucket number, as stored: `{ "57": 3 }`. */
 export type Histogram = Record<string, number>;
 
-export function addHistograms(into: Histogram, from: Histogram): Histogram {
-  for (const [bucket, count] of Object.entries(from)) into[bucket] = (into[bucket] ?? 0) + count;
-  return into;
-}
-
-/** The `share` percentile (0.75 for p75) of a histogram, or undefined when it is empty. */
-export function percentileOf(metric: SiteSpeedMetric, histogram: Histogram, share: number): number | undefined {
-  const buckets = Object.entries(histogram)
-    .map(([bucket, count]) => [Number(bucket), count] as const)
-    .toSorted(([a], [b]) => a - b);
-  const total = buckets.reduce((sum, [, count]) => sum + count, 0);
-  if (total === 0) return undefined;
-  const rank = Math.ceil(share * total);
-  let seen = 0;
-  for (const [bucket, count] of buckets) {
-    seen += count;
-    if (seen >= rank) return valueOfBucket(metric, bucket);
-  }
-  return undefined;
-}
-
 /** The report's window: the last 28 days, today included, like CrUX's. */
 export const reportDays = 28;
 
 /** A UTC calendar day, YYYY-MM-DD, like the funnel's days (docs/product.md §12.8). */
 export const dayOf = (time: number): string => new Date(time).toISOString().slice(0, 10);
 
-/** One stored row: a day's page views of one route on one device class, counted for one metric. */
-export interface SiteSpeedDay {
-  day: string;
-  route: SiteSpeedRoute;
-  device: Device;
+/** Where a group's 75th percentile falls, as the database reads it: its bucket, and the page views counted. */
+export interface P75Bucket {
   metric: SiteSpeedMetric;
+  bucket: number;
   count: number;
-  histogram: Histogram;
 }
 
 /** A measured element or interaction target over the report's window. */
@@ -226,6 +202,7 @@ export interface TrendDay {
 export interface SiteSpeedReport {
   from: string;
   to: string;
+  asOf?: string;
   views: number;
   byRoute: RouteSpeed[];
   /** Each metric's p75 over all routes and devices, day by day through the window. */
@@ -234,9 +211,9 @@ export interface SiteSpeedReport {
   lab: LabRecord;
 }
 
-const figureOf = (metric: SiteSpeedMetric, histogram: Histogram, count: number): SpeedFigure | undefined => {
-  const p75 = percentileOf(metric, histogram, 0.75);
-  return p75 === undefined ? undefined : { p75, rating: ratingOf(metric, p75), count };
+const figureOf = (metric: SiteSpeedMetric, bucket: number, count: number): SpeedFigure => {
+  const p75 = valueOfBucket(metric, bucket);
+  return { p75, rating: ratingOf(metric, p75), count };
 };
 
 /** Every day of the window ending on `to`, oldest first. */
@@ -245,68 +222,56 @@ export function windowDays(to: string, days = reportDays): string[] {
   return Array.from({ length: days }, (_, index) => dayOf(end - (days - 1 - index) * 86_400_000));
 }
 
+/** What the database reads of a window (stored by the cron, docs/decisions/088). */
+export interface StoredSiteSpeedReading {
+  byRoute: (P75Bucket & { route: SiteSpeedRoute; device: Device })[];
+  byDay: (P75Bucket & { day: string })[];
+  slowest: SlowTarget[];
+}
+
+export interface SiteSpeedReading extends StoredSiteSpeedReading {
+  to: string;
+  lab: LabRecord;
+  /** When the reading was computed (ISO), if it was stored. */
+  asOf?: string;
+}
+
 /**
- * The Site speed report (docs/product.md §12.9) from the window's stored rows: p75 by route and device (routes
+ * The Site speed report (docs/product.md §12.9) from the window's p75 buckets: p75 by route and device (routes
  * in the route table's order, devices phone first), the daily trend of each metric with its sample count, the
  * slowest targets as given, and the lab record beside them.
  */
-export function siteSpeedReport(
-  rows: readonly SiteSpeedDay[],
-  slowest: readonly SlowTarget[],
-  to: string,
-  lab: LabRecord,
-): SiteSpeedReport {
-  const days = windowDays(to);
-  const groups = new Map<
-    string,
-    {
-      route: SiteSpeedRoute;
-      device: Device;
-      metrics: Map<SiteSpeedMetric, Histogram>;
-      counts: Map<SiteSpeedMetric, number>;
-    }
-  >();
-  const daily = new Map<string, { histogram: Histogram; count: number }>();
-  for (const row of rows) {
+export function siteSpeedReport({ byRoute, byDay, slowest, to, lab, asOf }: SiteSpeedReading): SiteSpeedReport {
+  const groups = new Map<string, RouteSpeed>();
+  for (const row of byRoute) {
     const key = `${row.route} ${row.device}`;
-    const group = groups.get(key) ?? { route: row.route, device: row.device, metrics: new Map(), counts: new Map() };
+    const group = groups.get(key) ?? { route: row.route, device: row.device, views: 0, metrics: {} };
+    group.metrics[row.metric] = figureOf(row.metric, row.bucket, row.count);
+    group.views = Math.max(group.views, row.count);
     groups.set(key, group);
-    group.metrics.set(row.metric, addHistograms(group.metrics.get(row.metric) ?? {}, row.histogram));
-    group.counts.set(row.metric, (group.counts.get(row.metric) ?? 0) + row.count);
-    const dayKey = `${row.metric} ${row.day}`;
-    const day = daily.get(dayKey) ?? { histogram: {}, count: 0 };
-    daily.set(dayKey, { histogram: addHistograms(day.histogram, row.histogram), count: day.count + row.count });
   }
-  const byRoute = [...groups.values()]
-    .map(({ route, device, metrics, counts }): RouteSpeed => ({
-      route,
-      device,
-      views: Math.max(...counts.values()),
-      metrics: Object.fromEntries(
-        [...metrics].flatMap(([metric, histogram]) => {
-          const figure = figureOf(metric, histogram, counts.get(metric) ?? 0);
-          return figure ? [[metric, figure]] : [];
-        }),
-      ),
-    }))
-    .toSorted(
-      (a, b) =>
-        siteSpeedRoutes.indexOf(a.route) - siteSpeedRoutes.indexOf(b.route) ||
-        devices.indexOf(a.device) - devices.indexOf(b.device),
-    );
+  const rows = [...groups.values()].toSorted(
+    (a, b) =>
+      siteSpeedRoutes.indexOf(a.route) - siteSpeedRoutes.indexOf(b.route) ||
+      devices.indexOf(a.device) - devices.indexOf(b.device),
+  );
+  const daily = new Map(byDay.map((row) => [`${row.metric} ${row.day}`, row]));
+  const days = windowDays(to);
   const trends = siteSpeedMetrics.map((metric) => ({
     metric,
     days: days.map((day): TrendDay => {
       const found = daily.get(`${metric} ${day}`);
-      const figure = found ? figureOf(metric, found.histogram, found.count) : undefined;
-      return { day, count: found?.count ?? 0, ...(figure ? { p75: figure.p75, rating: figure.rating } : {}) };
+      if (!found) return { day, count: 0 };
+      const { p75, rating, count } = figureOf(metric, found.bucket, found.count);
+      return { day, count, p75, rating };
     }),
   }));
   return {
     from: days[0] ?? to,
     to,
-    views: byRoute.reduce((sum, row) => sum + row.views, 0),
-    byRoute,
+    ...(asOf ? { asOf } : {}),
+    views: rows.reduce((sum, row) => sum + row.views, 0),
+    byRoute: rows,
     trends,
     slowest: [...slowest],
     lab,

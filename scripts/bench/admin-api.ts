@@ -2,6 +2,15 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { regionOfLead } from '@site/domain/staff/admin-analytics';
+import {
+  attributedMetrics,
+  bucketOf,
+  dayOf,
+  devices,
+  siteSpeedMetrics,
+  siteSpeedRoutes,
+  thresholds,
+} from '@site/domain/site-speed/site-speed';
 import { randomBytes, toBase64Url } from '../../worker/services/protection/crypto';
 import { loadArgon2id } from '../argon2id';
 import { pipelineLeadCount, planPipeline, seedColleagues, seedSubmission } from '../seed-pipeline';
@@ -49,6 +58,8 @@ interface AdminRead {
 /** The pipeline a bench run seeds: the local seed's plan at `leads` leads, inserted directly into D1. */
 interface AdminBenchRun {
   leads: number;
+  /** Days of site speed rows to seed, up to today (docs/decisions/088). */
+  siteSpeedDays?: number;
   reads: (ids: { lead: string }) => AdminRead[];
 }
 
@@ -73,7 +84,47 @@ function inserts(into: string, rows: string[]): string[] {
   return statements;
 }
 
-function seedSql(accounts: Awaited<ReturnType<typeof newAccounts>>, leadCount: number, now: Date) {
+/**
+ * Site speed rows for every route, device and metric of each of `days` days up to `now`, as busy as a site
+ * with thousands of page views a day makes them: each histogram spreads its views over 24 buckets around
+ * the metric's "good" threshold, and each route has five targets per attributed metric a day.
+ */
+function siteSpeedSeed(days: number, now: Date): string[] {
+  const dayRows: string[] = [];
+  const targetRows: string[] = [];
+  for (let daysAgo = 0; daysAgo < days; daysAgo += 1) {
+    const day = dayOf(now.getTime() - daysAgo * 86_400_000);
+    for (const route of siteSpeedRoutes) {
+      for (const device of devices) {
+        for (const metric of siteSpeedMetrics) {
+          const middle = bucketOf(metric, thresholds[metric].good);
+          const histogram = Object.fromEntries(
+            Array.from({ length: 24 }, (_, index) => [String(middle - 12 + index), 1 + ((index * 7 + daysAgo) % 13)]),
+          );
+          const count = Object.values(histogram).reduce((sum, views) => sum + views, 0);
+          dayRows.push(
+            `(${[day, route, device, metric, count, JSON.stringify(histogram), JSON.stringify({ '4g': count })].map(sql).join(', ')})`,
+          );
+        }
+      }
+      for (const metric of attributedMetrics) {
+        for (let index = 0; index < 5; index += 1) {
+          const views = 10 + index;
+          targetRows.push(
+            `(${[day, route, metric, `html>body>div>main>section>div>${['img', 'p', 'h1', 'button', 'a'][index]}`, views, views * thresholds[metric].good * (0.5 + index / 5)].map(sql).join(', ')})`,
+          );
+        }
+      }
+    }
+  }
+  return [
+    ...inserts('insert into site_speed_days (day, route, device, metric, count, histogram, connections)', dayRows),
+    ...inserts('insert into site_speed_targets (day, route, metric, target, count, total)', targetRows),
+  ];
+}
+
+function seedSql(accounts: Awaited<ReturnType<typeof newAccounts>>, run: AdminBenchRun, now: Date) {
+  const leadCount = run.leads;
   const plans = planPipeline(now, accounts.length, leadCount).map((plan, index) => ({
     ...plan,
     id: `bench-${String(index + 1).padStart(6, '0')}`,
@@ -133,6 +184,7 @@ function seedSql(accounts: Awaited<ReturnType<typeof newAccounts>>, leadCount: n
         leadRows,
       ),
       ...inserts('insert into lead_events (lead_id, created_at, actor, kind, before, after)', eventRows),
+      ...(run.siteSpeedDays ? siteSpeedSeed(run.siteSpeedDays, now) : []),
     ],
   };
 }
@@ -152,7 +204,7 @@ async function measureRun(run: AdminBenchRun, log: (line: string) => void): Prom
   const staffPasswordPepper = toBase64Url(randomBytes(32));
   const accounts = await newAccounts(staffPasswordPepper);
   const seedStarted = performance.now();
-  const { plans, statements } = seedSql(accounts, run.leads, new Date());
+  const { plans, statements } = seedSql(accounts, run, new Date());
   const folder = mkdtempSync(path.join(tmpdir(), 'bench-admin-'));
   const seedFile = path.join(folder, 'seed.sql');
   writeFileSync(seedFile, statements.join('\n'));
@@ -188,9 +240,10 @@ async function measureRun(run: AdminBenchRun, log: (line: string) => void): Prom
   }
 }
 
-/** A year's pipeline: the 360 leads of the local seed (scripts/seed-pipeline.ts). */
+/** A year's pipeline: the 360 leads of the local seed (scripts/seed-pipeline.ts), and a year of site speed rows. */
 const yearRun: AdminBenchRun = {
   leads: pipelineLeadCount,
+  siteSpeedDays: 365,
   reads: ({ lead }) =>
     (
       [
@@ -201,6 +254,7 @@ const yearRun: AdminBenchRun = {
         ['Status board page (/admin/board)', '/admin/board.data'],
         ['Source funnel page (/admin/analytics)', '/admin/analytics.data'],
         ["One lead's page (/admin/leads/:id)", `/admin/leads/${lead}.data`],
+        ['Site speed page, a year of rows (/admin/site-speed)', '/admin/site-speed.data'],
       ] as const
     ).map(([what, route]) => ({ what, route, requests: 40 })),
 };

@@ -24,7 +24,7 @@ export const NoDataYet = meta.story({
 export const SomeData = meta.story({
   args: {
     report: reportOf(
-      [...rows('/', 'phone', middling), ...rows('/', 'desktop', fast, [0]), ...rows('/staff', 'tablet', fast, [3])],
+      [rows('/', 'phone', middling), rows('/', 'desktop', fast, [0]), rows('/staff', 'tablet', fast, [3])],
       [
         target('LCP', '/', 'html>body>div>main>section>img', 2_950, 20),
         target('INP', '/', 'html>body>div>header>button', 240, 6),
@@ -33,6 +33,9 @@ export const SomeData = meta.story({
   },
   play: async ({ canvasElement }) => {
     await expect(canvasElement).toHaveTextContent('48 views from Nov 1, 2026 to Nov 28, 2026.');
+    await expect(canvasElement).toHaveTextContent(
+      /Figures as of Nov 28, 2026, 10:00\sAM; they are updated every minute\./,
+    );
     const byPage = within(table(canvasElement, 'By page and device'));
     await expect(byPage.getAllByRole('row')).toHaveLength(4);
     const staffRow = byPage.getByRole('row', { name: /\/staff Tablet 8/ });
@@ -53,7 +56,7 @@ export const SomeData = meta.story({
 export const AllGood = meta.story({
   args: {
     report: reportOf(
-      [...rows('/', 'phone', fast), ...rows('/gallery', 'phone', fast), ...rows('/gallery', 'desktop', fast)],
+      [rows('/', 'phone', fast), rows('/gallery', 'phone', fast), rows('/gallery', 'desktop', fast)],
       [target('LCP', '/gallery', 'html>body>div>main>div>img', 1_700, 30)],
     ),
   },
@@ -70,7 +73,7 @@ export const AllGood = meta.story({
 export const PoorOnOneRoute = meta.story({
   args: {
     report: reportOf(
-      [...rows('/', 'phone', fast), ...rows('/gallery', 'phone', slow), ...rows('/gallery', 'desktop', fast)],
+      [rows('/', 'phone', fast), rows('/gallery', 'phone', slow), rows('/gallery', 'desktop', fast)],
       [
         target('LCP', '/gallery', 'html>body>div>main>section>div>img', 5_400, 32),
         target('CLS', '/gallery', 'html>body>div>main>section>div', 0.3, 32),

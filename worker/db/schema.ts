@@ -17,6 +17,7 @@ import type {
   Histogram,
   SiteSpeedMetric,
   SiteSpeedRoute,
+  StoredSiteSpeedReading,
 } from '@site/domain/site-speed/site-speed';
 
 const createdAt = () =>
@@ -561,6 +562,19 @@ export const siteSpeedTargets = sqliteTable(
   },
   (table) => [primaryKey({ columns: [table.day, table.route, table.metric, table.target] })],
 );
+
+/**
+ * The Site speed report's reading of the last 28 days (docs/decisions/088): each group's p75 bucket and the
+ * slowest targets as JSON, stored by the minute's cron, so the staff page reads one row instead of a year's
+ * histograms. One row, the latest.
+ */
+export const siteSpeedReports = sqliteTable('site_speed_reports', {
+  window: text('window').$type<'last-28-days'>().primaryKey(),
+  /** The last day of the window, YYYY-MM-DD (UTC). */
+  toDay: text('to_day').notNull(),
+  reading: text('reading', { mode: 'json' }).$type<StoredSiteSpeedReading>().notNull(),
+  computedAt: text('computed_at').notNull(),
+});
 
 export type Lead = typeof leads.$inferSelect;
 export type LeadEvent = typeof leadEvents.$inferSelect;

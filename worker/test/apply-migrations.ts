@@ -29,6 +29,7 @@ beforeEach(async () => {
       'projects',
       'site_speed_days',
       'site_speed_targets',
+      'site_speed_reports',
     ].map((table) => env.DB.prepare(`delete from ${table}`)),
   );
   // The bucket too: a test that counts objects sees only its own.

@@ -13,7 +13,7 @@ import {
 import { Stack } from '../../../components/Stack';
 import { Table } from '../../../components/Table';
 import { VisuallyHidden } from '../../../components/VisuallyHidden';
-import { formatDay } from '../admin-format';
+import { formatDateTime, formatDay } from '../admin-format';
 import * as shared from '../admin.css';
 import * as styles from './SiteSpeedReport.css';
 
@@ -96,6 +96,9 @@ export function SiteSpeedReport({ report }: SiteSpeedReportProps) {
           {views(report.views)} from {period}. Each figure is the 75th percentile: three in four page views were at
           least this fast.
         </p>
+        {report.asOf ? (
+          <p className={styles.count}>Figures as of {formatDateTime(report.asOf)}; they are updated every minute.</p>
+        ) : null}
         <ul className={styles.legend} aria-label="Ratings">
           {ratings.map((rating) => (
             <li key={rating}>
