@@ -37,7 +37,7 @@ const p75Bucket = (metric: SiteSpeedMetric, typical: number) => {
   return buckets[Math.ceil(0.75 * buckets.length) - 1] ?? 0;
 };
 
-const measured = (typical: Record<SiteSpeedMetric, number>) =>
+const figuresOf = (typical: Record<SiteSpeedMetric, number>) =>
   siteSpeedMetrics.map((metric) => ({ metric, bucket: p75Bucket(metric, typical[metric]), count: spread.length }));
 
 /** A route and device measured on the given days (days ago), each day's page views around `typical`. */
@@ -47,7 +47,7 @@ export function rows(
   typical: Record<SiteSpeedMetric, number>,
   days: number[] = [0, 1, 2, 5],
 ): Measured {
-  const perDay = measured(typical);
+  const perDay = figuresOf(typical);
   return {
     byRoute: perDay.map((figure) => ({ route, device, ...figure, count: figure.count * days.length })),
     byDay: days.flatMap((daysAgo) => perDay.map((figure) => ({ day: day(daysAgo), ...figure }))),

@@ -17,7 +17,7 @@ const beacon = (route: string, device: string, lcp: number, target = 'html>body>
     { 'cf-connecting-ip': '203.0.113.140' },
   );
 
-describe('the Site speed page (docs/product.md §12.9)', () => {
+describe('the Site speed page (docs/product.md §12.11)', () => {
   it('shows the p75 of the beacons by route and device, the day with its views, and the slowest target', async () => {
     for (const lcp of [1_000, 1_200, 1_400, 6_000]) expect((await beacon('/gallery', 'phone', lcp)).status).toBe(204);
     expect((await beacon('/', 'desktop', 900, 'html>body>div>main>h1')).status).toBe(204);

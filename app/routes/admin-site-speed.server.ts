@@ -16,7 +16,7 @@ const lab: LabRecord = {
 };
 
 /**
- * /admin/site-speed (docs/product.md §12.9): the last 28 days of visitors' Core Web Vitals with the lab figures
+ * /admin/site-speed (docs/product.md §12.11): the last 28 days of visitors' Core Web Vitals with the lab figures
  * beside them, read in one round trip after the staff guard's (docs/decisions/069).
  */
 export async function siteSpeedLoader({ context }: LoaderFunctionArgs) {

@@ -9,7 +9,7 @@ export const meta = () => adminMeta('Site speed');
 
 export const loader = siteSpeedLoader;
 
-/** /admin/site-speed (docs/product.md §12.9): how fast the public pages are for real visitors. */
+/** /admin/site-speed (docs/product.md §12.11): how fast the public pages are for real visitors. */
 export default function AdminSiteSpeed({ loaderData }: Route.ComponentProps) {
   return (
     <AdminPage titleId="site-speed-title" title="Site speed" width="wide" nav={<Link href="/admin">← Dashboard</Link>}>

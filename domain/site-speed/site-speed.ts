@@ -1,5 +1,5 @@
 /**
- * Site speed as visitors meet it (docs/product.md §12.9): Core Web Vitals measured in their browsers, sent once
+ * Site speed as visitors meet it (docs/product.md §12.11): Core Web Vitals measured in their browsers, sent once
  * per page view and kept only as counts per day, route, device and metric (docs/decisions/088). The rules of
  * the beacon, the histogram and the ratings live here; the browser, the endpoint and the staff page share them.
  */
@@ -237,7 +237,7 @@ export interface SiteSpeedReading extends StoredSiteSpeedReading {
 }
 
 /**
- * The Site speed report (docs/product.md §12.9) from the window's p75 buckets: p75 by route and device (routes
+ * The Site speed report (docs/product.md §12.11) from the window's p75 buckets: p75 by route and device (routes
  * in the route table's order, devices phone first), the daily trend of each metric with its sample count, the
  * slowest targets as given, and the lab record beside them.
  */

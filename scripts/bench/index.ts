@@ -82,7 +82,7 @@ const routeRows = measureRouteJs().map((route) => {
   return `| \`${route.route}\` | ${kb(route.jsGzip)} | ${budget} | ${route.files} | ${kb(route.cssGzip)} | ${route.stylesheets} |`;
 });
 const served = await measureServedPages((line) => console.log(line));
-// The staff Site speed page shows these beside the field figures (docs/product.md §12.9).
+// The staff Site speed page shows these beside the field figures (docs/product.md §12.11).
 writeLabFigures(served.lighthouse, new Date().toISOString().slice(0, 10));
 
 // Earlier runs stay in the report for comparison: the one before decisions 039, 042 and 043, and the one

@@ -2,7 +2,7 @@ import { writeFileSync } from 'node:fs';
 import { siteSpeedRoutes, type LabRecord } from '@site/domain/site-speed/site-speed';
 import type { LighthouseResult } from './lighthouse';
 
-/** Where the build keeps the last run's lab figures for the staff Site speed page (docs/product.md §12.9). */
+/** Where the build keeps the last run's lab figures for the staff Site speed page (docs/product.md §12.11). */
 export const labFiguresPath = 'app/content/lab-figures.json';
 
 /** Lighthouse's figures of each public route, as the Site speed page shows them beside the field's. */

@@ -27,7 +27,7 @@ function sampled(rate: string): boolean {
 }
 
 /**
- * POST /api/site-speed (docs/product.md §12.9): one page view's Core Web Vitals, sent by `navigator.sendBeacon`
+ * POST /api/site-speed (docs/product.md §12.11): one page view's Core Web Vitals, sent by `navigator.sendBeacon`
  * as the page is hidden. No bot check (a beacon cannot carry its token) and no cookie; what a beacon can store
  * is bounded by the strict schema: numbers, the route table's names and element names (docs/decisions/088).
  * 204 whether or not the view was sampled, so the answer tells a client nothing.

@@ -57,7 +57,7 @@ describe('POST /api/site-speed (docs/decisions/088)', () => {
     expect(lcp?.count).toBe(3);
     expect(Object.values(lcp?.histogram ?? {}).toSorted()).toEqual([1, 2]);
     expect(lcp?.connections).toEqual({ '4g': 2 });
-    const [target] = (await storedTargets()).filter((row) => row.metric === 'LCP');
+    const target = (await storedTargets()).find((row) => row.metric === 'LCP');
     expect(target).toMatchObject({ count: 2, total: 4_800 });
   });
 

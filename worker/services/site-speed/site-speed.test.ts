@@ -14,6 +14,10 @@ const spread = (count: number, median: number) =>
 
 const exactP75 = (values: number[]) => values.toSorted((a, b) => a - b)[Math.ceil(values.length * 0.75) - 1] ?? 0;
 
+/** How far a p75 read from the buckets is from the exact one, as a share of it. */
+const within5 = (read: number | undefined, values: number[]) =>
+  Math.abs((read ?? 0) - exactP75(values)) / exactP75(values);
+
 describe('the Site speed reading in D1 (docs/decisions/088)', () => {
   it("reads each group's p75 within 5 % of the exact one, over days, routes and devices merged as asked", async () => {
     const lcp = spread(120, 2_200);
@@ -32,8 +36,6 @@ describe('the Site speed reading in D1 (docs/decisions/088)', () => {
     await refreshSiteSpeedReport(db, now);
     const report = await readSiteSpeed(db, lab, now);
     expect(report.asOf).toBe(new Date(now).toISOString());
-    const within5 = (read: number | undefined, values: number[]) =>
-      Math.abs((read ?? 0) - exactP75(values)) / exactP75(values);
     const gallery = report.byRoute.find((row) => row.route === '/gallery');
     expect(gallery?.views).toBe(60);
     expect(

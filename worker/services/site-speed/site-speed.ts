@@ -166,7 +166,7 @@ export async function refreshSiteSpeedReport(db: Database, now: number): Promise
 }
 
 /**
- * The Site speed report (docs/product.md §12.9) as the cron last stored it, in one round trip; before the
+ * The Site speed report (docs/product.md §12.11) as the cron last stored it, in one round trip; before the
  * first store, an empty report of the window up to `now`.
  */
 export async function readSiteSpeed(db: Database, lab: LabRecord, now = Date.now()): Promise<SiteSpeedReport> {

@@ -11,7 +11,7 @@ import {
   type TrendDay,
 } from '@site/domain/site-speed/site-speed';
 import { Stack } from '../../../components/Stack';
-import { Table } from '../../../components/Table';
+import { Table, type TableColumn } from '../../../components/Table';
 import { VisuallyHidden } from '../../../components/VisuallyHidden';
 import { formatDateTime, formatDay } from '../admin-format';
 import * as shared from '../admin.css';
@@ -69,8 +69,57 @@ const trendCell = (day: TrendDay | undefined, metric: SiteSpeedMetric) =>
     </Stack>
   );
 
+const routeCell = (row: { route: string }) => <code>{row.route}</code>;
+
+/** The table by page and device: each metric's p75, then the route's lab figures of `lab`. */
+const routeColumns = (lab: Report['lab']): TableColumn<RouteSpeed>[] => [
+  { key: 'route', header: 'Page', cell: routeCell },
+  { key: 'device', header: 'Device', cell: (row) => deviceLabels[row.device] },
+  { key: 'views', header: 'Views', numeric: true, cell: (row) => row.views.toLocaleString('en-US') },
+  ...siteSpeedMetrics.map((metric) => ({ key: metric, header: metric, numeric: true, cell: figureCell(metric) })),
+  {
+    key: 'lab-score',
+    header: `Lab score (${formatDay(lab.measuredOn)})`,
+    numeric: true,
+    cell: (row) => lab.routes[row.route]?.score ?? '–',
+  },
+  {
+    key: 'lab-lcp',
+    header: 'Lab LCP',
+    numeric: true,
+    cell: (row) => {
+      const figures = lab.routes[row.route];
+      return figures ? formatMetric('LCP', figures.lcpMs) : '–';
+    },
+  },
+];
+
+/** The day-by-day table: a row per day index of the window, a column per metric's trend. */
+const trendColumns = (trends: Report['trends']): TableColumn<{ day: string; index: number }>[] => [
+  { key: 'day', header: 'Day', cell: (row) => formatDay(row.day) },
+  ...trends.map(({ metric, days }) => ({
+    key: metric,
+    header: metric,
+    numeric: true,
+    cell: (row: { index: number }) => trendCell(days[row.index], metric),
+  })),
+];
+
+const slowestColumns: TableColumn<SlowTarget>[] = [
+  { key: 'metric', header: 'Metric', cell: (row) => metricNames[row.metric] },
+  { key: 'route', header: 'Page', cell: routeCell },
+  { key: 'target', header: 'Element', cell: (row) => <code className={styles.target}>{row.target}</code> },
+  {
+    key: 'mean',
+    header: 'Mean',
+    numeric: true,
+    cell: (row) => <Figure metric={row.metric} value={row.mean} rating={row.rating} />,
+  },
+  { key: 'views', header: 'Views', numeric: true, cell: (row) => row.count.toLocaleString('en-US') },
+];
+
 /**
- * The Site speed report (docs/product.md §12.9): what visitors' own browsers measured over the last 28 days.
+ * The Site speed report (docs/product.md §12.11): what visitors' own browsers measured over the last 28 days.
  * The p75 of each Core Web Vital by page and device in Google's colours, with the lab's Lighthouse figures
  * of the last `npm run bench` beside them; each metric's p75 day by day with its page views; and the
  * slowest elements and interactions as web-vitals' attribution names them.
@@ -88,7 +137,6 @@ export function SiteSpeedReport({ report }: SiteSpeedReportProps) {
   const days = report.trends[0]?.days.flatMap((day, index) =>
     report.trends.some((trend) => (trend.days[index]?.count ?? 0) > 0) ? [{ day: day.day, index }] : [],
   );
-  const lab = (row: RouteSpeed) => report.lab.routes[row.route];
   return (
     <Stack gap="6">
       <Stack gap="2">
@@ -109,72 +157,19 @@ export function SiteSpeedReport({ report }: SiteSpeedReportProps) {
       </Stack>
       <Table
         caption="By page and device"
-        columns={[
-          { key: 'route', header: 'Page', cell: (row) => <code>{row.route}</code> },
-          { key: 'device', header: 'Device', cell: (row) => deviceLabels[row.device] },
-          { key: 'views', header: 'Views', numeric: true, cell: (row) => row.views.toLocaleString('en-US') },
-          ...siteSpeedMetrics.map((metric) => ({
-            key: metric,
-            header: metric,
-            numeric: true,
-            cell: figureCell(metric),
-          })),
-          {
-            key: 'lab-score',
-            header: `Lab score (${formatDay(report.lab.measuredOn)})`,
-            numeric: true,
-            cell: (row: RouteSpeed) => lab(row)?.score ?? '–',
-          },
-          {
-            key: 'lab-lcp',
-            header: 'Lab LCP',
-            numeric: true,
-            cell: (row: RouteSpeed) => {
-              const figures = lab(row);
-              return figures ? formatMetric('LCP', figures.lcpMs) : '–';
-            },
-          },
-        ]}
+        columns={routeColumns(report.lab)}
         rows={report.byRoute}
         rowKey={(row) => `${row.route} ${row.device}`}
       />
       <Table
         caption="Day by day, all pages"
-        columns={[
-          { key: 'day', header: 'Day', cell: (row) => formatDay(row.day) },
-          ...report.trends.map(({ metric, days: trend }) => ({
-            key: metric,
-            header: metric,
-            numeric: true,
-            cell: (row: { index: number }) => trendCell(trend[row.index], metric),
-          })),
-        ]}
+        columns={trendColumns(report.trends)}
         rows={(days ?? []).toReversed()}
         rowKey={(row) => row.day}
       />
       <Table
         caption="Slowest elements and interactions"
-        columns={[
-          { key: 'metric', header: 'Metric', cell: (row: SlowTarget) => metricNames[row.metric] },
-          { key: 'route', header: 'Page', cell: (row: SlowTarget) => <code>{row.route}</code> },
-          {
-            key: 'target',
-            header: 'Element',
-            cell: (row: SlowTarget) => <code className={styles.target}>{row.target}</code>,
-          },
-          {
-            key: 'mean',
-            header: 'Mean',
-            numeric: true,
-            cell: (row: SlowTarget) => <Figure metric={row.metric} value={row.mean} rating={row.rating} />,
-          },
-          {
-            key: 'views',
-            header: 'Views',
-            numeric: true,
-            cell: (row: SlowTarget) => row.count.toLocaleString('en-US'),
-          },
-        ]}
+        columns={slowestColumns}
         rows={report.slowest}
         rowKey={(row) => `${row.metric} ${row.route} ${row.target}`}
       />
