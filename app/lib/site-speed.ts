@@ -10,7 +10,7 @@ import type { PerformanceFigures } from '@site/ui/widgets/site/PerformanceBadge'
 import { onCLS, onFCP, onINP, onLCP, onTTFB } from 'web-vitals/attribution';
 
 /** Where the beacons go (worker/api/site-speed). */
-export const siteSpeedEndpoint = '/api/site-speed';
+const siteSpeedEndpoint = '/api/site-speed';
 
 type Listener = (patch: PerformanceFigures) => void;
 
@@ -33,7 +33,7 @@ const withTarget = (value: number, selector: string | undefined) => {
  * figures the performance badge shows, so the badge and the staff report read the same measurement. The route
  * is the page that was loaded (the route table's name of its path); another path sends nothing.
  */
-export function measureSiteSpeed(listen: Listener): void {
+function measureSiteSpeed(listen: Listener): void {
   const route = siteSpeedRoutes.find((path) => path === window.location.pathname);
   const metrics: Beacon['metrics'] = {};
   const options = { reportAllChanges: true };

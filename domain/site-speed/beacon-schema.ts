@@ -6,7 +6,7 @@ import { connectionTypes, devices, isTarget, maxValues, siteSpeedRoutes, type Si
  * type and so carries no zod after the first paint.
  */
 
-export const targetSchema = z.string().refine(isTarget, 'A target is a path of element names');
+const targetSchema = z.string().refine(isTarget, 'A target is a path of element names');
 
 const measurement = (metric: SiteSpeedMetric) =>
   z.strictObject({ value: z.number().min(0).max(maxValues[metric]), target: targetSchema.optional() });

@@ -78,7 +78,7 @@ export async function recordBeacon(db: Database, beacon: Beacon, now = Date.now(
 }
 
 /** The slowest targets of each attributed metric the report lists. */
-export const slowestPerMetric = 5;
+const slowestPerMetric = 5;
 
 /**
  * The p75 bucket of each group of the window's rows, computed in D1 so only one row per group comes back

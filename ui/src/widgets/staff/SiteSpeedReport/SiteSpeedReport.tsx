@@ -21,7 +21,7 @@ export interface SiteSpeedReportProps {
   report: Report;
 }
 
-export const metricNames: Record<SiteSpeedMetric, string> = {
+const metricNames: Record<SiteSpeedMetric, string> = {
   LCP: 'Largest contentful paint',
   INP: 'Interaction to next paint',
   CLS: 'Layout shift',
@@ -29,7 +29,7 @@ export const metricNames: Record<SiteSpeedMetric, string> = {
   TTFB: 'Time to first byte',
 };
 
-export const ratingLabels: Record<Rating, string> = {
+const ratingLabels: Record<Rating, string> = {
   good: 'Good',
   'needs-improvement': 'Needs improvement',
   poor: 'Poor',
