@@ -1,4 +1,5 @@
-import { composeAnswer, emergencyReply, isUrgent } from './compose';
+import { composeAnswer, emergencyReply } from './compose';
+import { readEmergency } from './emergency';
 import { isSpanish, spanishReply } from './languages';
 import type { CalculatorLocation, CalculatorProjectType } from '../pricing/calculator';
 import { contactDetailsIn, type ChatTurn } from './chat';
@@ -16,6 +17,9 @@ const thanks =
   /^\s*(thanks|thank you|mahalo|cheers|great|perfect|ok(ay)?|got it)[\s!.,]*(thanks|thank you|mahalo)?[\s!.,]*$/i;
 const followUp =
   /^\s*(and|what about|how about|how long|how much|does that|is that|that|it|they|those|this)\b|\b(that|it|this|those|they)\b/i;
+
+const lifeAtRisk =
+  /\b(gas|fire|smoke|smok\w+|spark\w*|burn\w*|explo\w+|electr\w+|wir\w+|hurt|injur\w+|trapped|collaps\w*)\b/i;
 
 const priceWords = /\b(how much|cost\w*|price\w*|pricing|estimate\w*|quote|budget|ballpark|per (square|sq))\b/i;
 
@@ -150,15 +154,18 @@ export function answerQuestion(message: string, history: readonly ChatTurn[] = [
       response: `You're welcome! If you'd like a detailed estimate, the free-estimate form (/intake) is the quickest way to reach our team.`,
     };
   }
-  const urgent = isUrgent(text);
+  const signal = readEmergency(text);
+  const urgent = signal !== 'none';
+  // Unsure, or a hazard to life (gas, fire, smoke, wiring): the emergency path says to call 911 first.
+  const safety = signal === 'unsure' || lifeAtRisk.test(text);
   const contactDetails = contactDetailsIn(text);
   if (contactDetails) {
     const received = `Thank you! I've passed your details to our team, and someone will contact you within ${company.responseTimes.intake}. Is there anything about your project I can answer meanwhile?`;
     if (!urgent) return { kind: 'contact-received', sources: [], response: received };
-    const emergency = emergencyReply(text);
+    const emergency = emergencyReply(text, safety);
     return { ...emergency, kind: 'contact-received', response: `${emergency.response} ${received}` };
   }
-  if (urgent) return emergencyReply(text);
+  if (urgent) return emergencyReply(text, safety);
   if (isSpanish(text)) return spanishReply();
 
   const previousQuestion = history.findLast((turn) => turn.role === 'user')?.content ?? '';

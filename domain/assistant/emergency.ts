@@ -1,0 +1,193 @@
+import { sitePassages } from './site-passages.generated';
+
+/**
+ * Whether a message tells of an emergency (docs/product.md §8.2, docs/decisions/086), read by meaning rather
+ * than by a list of phrasings: something that can be damaged (a roof, a pipe, the wiring, a storefront) together
+ * with something happening to it (pouring, cracking, sparking, fell, hit), in either order and with words
+ * between; or a hazard that is an emergency on its own (a fire, a flood, a gas smell, no power). Planning cues
+ * ('fire-rated', 'emergency timeline', 'leak-proof options', 'rebuilt years after') turn a hazard word into a
+ * topic, unless the message also says it is happening now.
+ */
+
+/** What can be damaged: the building's parts and services, the building itself, and what hits it. */
+const things = new Set(
+  `roof rooftop ceiling pipe plumbing wall foundation storefront window glass wiring wire outlet socket breaker
+  electrical electric gas basement floor slab beam joist rafter truss chimney tree branch limb power electricity
+  sewer sewage drain toilet heater stair staircase step deck balcony porch garage door building house home office
+  store shop restaurant kitchen attic crawlspace column post hillside slope retaining main sprinkler furnace boiler
+  hvac shingle gutter siding facade awning sign scaffold scaffolding crane frame framing structure car truck
+  vehicle water mud transformer meter tank line room unit drywall sheetrock plaster skylight canopy lot
+  parking bathroom shower tub sink ceil entrance front tile brick chimney stucco concrete roofing tarp mall
+  warehouse school church apartment condo duplex landslide ground soil yard fence lights light panel circuit
+  cable valve hose faucet bridge tower stairwell elevator hallway lobby bedroom lanai carport`
+    .split(/\s+/)
+    .filter(Boolean),
+);
+
+/**
+ * What happens to a thing in an emergency. Each is a stem: 'collaps' is collapse, collapsed, collapsing.
+ * Irregular forms are listed as they are written.
+ */
+const happenings = new Set(
+  `fall fell fallen collaps cave caved pour gush drip leak crack split spark arc smell smelt smok burn burnt fire
+  flood flod burst break broke broken shatter smash crash hit struck rip tore torn tear blew blown sag buckl sink
+  sank sunk shift lean tilt explod exploded short flicker hiss overflow seep soak drench crumbl detach hang hung
+  dangl loos expos damag destroy wreck ruin underwater warp bulg heav slid slide erod uproot snap snapped pop
+  popped melt melted fried fry bang boom rush stream spray spew trickl puddl pool stain drop dropped sway shake
+  shook rattl frozen froze freez fail failed giv gave given flash flame charr scorch singe leaning lift lifted
+  peel peeled peeling rott`
+    .split(/\s+/)
+    .filter(Boolean),
+);
+
+/** What gets in where it should not ('water coming through the ceiling'), and the words for getting in. */
+const intruders = new Set('water rain mud sewage smoke raccoon rats animals'.split(' '));
+const movements = new Set(
+  'coming come came running ran getting got through thru inside into everywhere entering pouring in'.split(' '),
+);
+
+/** Hazards that are an emergency with no thing named: 'there's smoke', 'flooding', 'smells like gas'. */
+const hazards = new Set(
+  `fire flood flod smok burst collaps explod explosion sinkhole spark sparks electrocut shock shocked flame flames
+  blaze wildfire outage blackout evacuat trapp injur hurt gas`
+    .split(/\s+/)
+    .filter(Boolean),
+);
+
+/** Said of a hazard that is a topic rather than an event: a product, a rating, a plan, the past. */
+const planningCues = new Set(
+  `rated rating ratings resistant resistance proof proofing code codes retrofit prevent prevention protect
+  protection design designs designed designing option options timeline timelines schedule pricing price prices cost
+  costs takeoff takeoffs bid bids years decade decades ago rebuild rebuilt rebuilding remodel remodeling remodelling
+  renovat renovation renovations station stations insurance history portfolio material materials install
+  installation upgrade upgrades plan plans planning permit permits warranty standard standards requirement
+  requirements compliance inspection extinguisher extinguishers marshal suppression experience experienced
+  example examples case studies photo photos gallery typical typically usually generally normally future
+  hypothetical ever insulation class`
+    .split(/\s+/)
+    .filter(Boolean),
+);
+
+/** Words right after a hazard that make it a product or a topic: 'fire-rated', 'fire station', 'leak-proof'. */
+const topicAfter = new Set(
+  `rated rating resistant resistance proof proofing retardant place places pit pits station stations alarm alarms
+  code codes marshal department wall walls door doors sprinkler sprinklers extinguisher escape exit safety
+  protection suppression barrier insurance damage zone zones risk risks season prevention detection detector
+  detectors line lines pits hydrant hydrants truck trucks drill drills fighter fighters`
+    .split(/\s+/)
+    .filter(Boolean),
+);
+
+/** Words that say it is happening now, which outweigh any planning cue. */
+const nowCues = new Set(
+  `now currently tonight today still keeps keep active happening help asap immediately urgently hurry
+  everywhere morning overnight yesterday minutes send`
+    .split(/\s+/)
+    .filter(Boolean),
+);
+
+/** Without any of these a hazard word reads as a question about a service ('how do you handle floods?'). */
+const askingAbout =
+  /^\s*(what|which|how|do|does|can|could|is|are|would|will|should|tell|explain|compare|describe|list)\b/i;
+
+/** The people and their places: 'our', 'my', 'we' say it happened to the writer. */
+const personal = new Set('i my me we our us ours mine im weve ive theres'.split(' '));
+
+const suffixes = ['ing', 'ed', 'es', 's', 'd', 'y', 'er', 'en', 'ling', 'ly', 'e'];
+
+/** The stems a word may be: itself, and without one of the common endings (with a doubled consonant undone). */
+function stemsOf(word: string): string[] {
+  const found = [word];
+  for (const suffix of suffixes) {
+    if (word.length - suffix.length < 3 || !word.endsWith(suffix)) continue;
+    const stem = word.slice(0, -suffix.length);
+    found.push(stem);
+    if (/(.)\1$/.test(stem)) found.push(stem.slice(0, -1));
+  }
+  return found;
+}
+
+/** Words spelled right, which are never read as a typo of a lexicon word: 'small' is not 'smell'. */
+const knownWords = new Set([
+  ...sitePassages.flatMap((passage) => `${passage.title} ${passage.text}`.toLowerCase().match(/[a-z]+/g) ?? []),
+  ...'small still sell shell spell well tell will hall ball call tall mall fall sill bill pill fill kill mill till file tile mile pile while fire hire wire tire dire sire where there their here were wore more store score shore share spare stare scare roof proof root boot shoot hood good wood food mood flood floor door poor pool cool tool fool wool sheet street sweet smart start chart shirt short sport spot shot shop stop ship chip'.split(
+    ' ',
+  ),
+]);
+
+/** One edit (insert, delete, change or swap of two letters) at most. */
+function withinOneEdit(a: string, b: string): boolean {
+  if (Math.abs(a.length - b.length) > 1) return false;
+  let i = 0;
+  while (i < a.length && i < b.length && a[i] === b[i]) i += 1;
+  if (a.length === b.length) {
+    if (a.slice(i + 1) === b.slice(i + 1)) return true;
+    return a[i] === b[i + 1] && a[i + 1] === b[i] && a.slice(i + 2) === b.slice(i + 2);
+  }
+  return a.length > b.length ? a.slice(i + 1) === b.slice(i) : a.slice(i) === b.slice(i + 1);
+}
+
+/** Whether a word is one of a lexicon's stems, exactly or, for a misspelt word of five letters or more, by one edit. */
+function inLexicon(word: string, lexicon: ReadonlySet<string>): boolean {
+  const stems = stemsOf(word);
+  if (stems.some((stem) => lexicon.has(stem))) return true;
+  if (word.length < 5 || knownWords.has(word)) return false;
+  return stems.some(
+    (stem) => stem.length >= 4 && [...lexicon].some((entry) => entry.length >= 4 && withinOneEdit(stem, entry)),
+  );
+}
+
+/** How far apart a thing and what happens to it may be: 'a tree in the back yard just fell on the garage'. */
+const pairWindow = 7;
+
+export type EmergencySignal = 'emergency' | 'unsure' | 'none';
+
+/**
+ * 'emergency' when the message tells of damage happening or a hazard, 'unsure' when it has hazard words
+ * but not enough to tell (the assistant leans to the emergency path and adds a safety line), 'none' otherwise.
+ */
+export function readEmergency(text: string): EmergencySignal {
+  const words = text
+    .toLowerCase()
+    .replace(/['’]/g, '')
+    .match(/[a-z]+/g);
+  if (!words) return 'none';
+  const hazardAt = (index: number) => {
+    const word = words[index] ?? '';
+    if (!inLexicon(word, hazards)) return false;
+    const after = words[index + 1] ?? '';
+    return !topicAfter.has(after);
+  };
+  const thingAt = words.map((word) => things.has(word) || inLexicon(word, things));
+  const movementAt = words.map((word) => movements.has(word));
+  const happeningAt = words.map(
+    (word, index) => inLexicon(word, happenings) && !topicAfter.has(words[index + 1] ?? ''),
+  );
+  const near = (index: number, at: boolean[]) =>
+    at.some((yes, other) => yes && other !== index && Math.abs(other - index) <= pairWindow);
+  const paired =
+    happeningAt.some((happening, index) => happening && near(index, thingAt)) ||
+    words.some((word, index) => intruders.has(word) && near(index, movementAt) && near(index, thingAt));
+  const hazard = words.some((_, index) => hazardAt(index));
+  const now = words.some((word) => nowCues.has(word)) || /\b(right now|this morning|last night|just now)\b/i.test(text);
+  const calledEmergency = /\b(emergency|emergancy|emergencey|urgent)\b/i.test(text);
+  const planning = words.some((word) => planningCues.has(word) || stemsOf(word).some((stem) => planningCues.has(stem)));
+  const ownSituation = words.some((word) => personal.has(word));
+  const asking = askingAbout.test(text);
+
+  if (!paired && !hazard && !calledEmergency) {
+    // 'No power since the storm', 'the lights are out': a service that stopped.
+    return /\b(no|lost|without)\s+(power|electricity|heat|water|lights?)\b|\b(power|lights?|electricity)\s+(is\s+|are\s+|went\s+|has\s+gone\s+)?(out|off|down)\b/i.test(
+      text,
+    )
+      ? 'emergency'
+      : 'none';
+  }
+  if (planning && !now) return 'none';
+  if (calledEmergency && !paired && !hazard)
+    // 'Do you offer emergency service?' asks about the service; 'we have an emergency' is one.
+    return asking && !ownSituation ? 'none' : 'emergency';
+  if (ownSituation || now || !asking) return 'emergency';
+  // 'Do you fix a roof that caved in?' may be asked from under it: lean to the emergency path.
+  return paired ? 'unsure' : 'none';
+}
