@@ -29,27 +29,35 @@ const things = new Set(
  * Irregular forms are listed as they are written.
  */
 const happenings = new Set(
-  `fall fell fallen collaps cave caved pour gush drip leak crack split spark arc smell smelt smok burn burnt fire
+  `fall fell fallen collaps cave caved gush punctur pull pulled gone hole holes moving buzz buzzing drip leak crack split spark arc smell smelt smok burn burnt fire
   flood flod burst break broke broken shatter smash crash hit struck rip tore torn tear blew blown sag buckl sink
   sank sunk shift lean tilt explod exploded short flicker hiss overflow seep soak drench crumbl detach hang hung
   dangl loos expos damag destroy wreck ruin underwater warp bulg heav slid slide erod uproot snap snapped pop
   popped melt melted fried fry bang boom rush stream spray spew trickl puddl pool stain drop dropped sway shake
   shook rattl frozen froze freez fail failed giv gave given flash flame charr scorch singe leaning lift lifted
-  peel peeled peeling rott`
+  peel peeled peeling rott off downed down backed backing backup`
     .split(/\s+/)
     .filter(Boolean),
 );
 
 /** What gets in where it should not ('water coming through the ceiling'), and the words for getting in. */
-const intruders = new Set('water rain mud sewage smoke raccoon rats animals'.split(' '));
+const intruders = new Set('water rain mud sewage smoke'.split(' '));
 const movements = new Set(
-  'coming come came running ran getting got through thru inside into everywhere entering pouring in'.split(' '),
+  'coming come came running ran getting got through thru inside into everywhere entering pouring backing backed up'.split(
+    ' ',
+  ),
 );
+
+/** What strikes a building: 'a tree through the roof', 'a car into the storefront'. */
+const strikers = new Set(
+  'tree branch limb car truck vehicle pickup semi forklift rock boulder pole crane bus van suv'.split(' '),
+);
+const strikes = new Set('through thru into onto on in down hit took knocked'.split(' '));
 
 /** Hazards that are an emergency with no thing named: 'there's smoke', 'flooding', 'smells like gas'. */
 const hazards = new Set(
   `fire flood flod smok burst collaps explod explosion sinkhole spark sparks electrocut shock shocked flame flames
-  blaze wildfire outage blackout evacuat trapp injur hurt gas`
+  blaze outage blackout evacuat trapp injur hurt gas lightning underwater`
     .split(/\s+/)
     .filter(Boolean),
 );
@@ -63,10 +71,15 @@ const planningCues = new Set(
   installation upgrade upgrades plan plans planning permit permits warranty standard standards requirement
   requirements compliance inspection extinguisher extinguishers marshal suppression experience experienced
   example examples case studies photo photos gallery typical typically usually generally normally future
-  hypothetical ever insulation class`
+  hypothetical payment payments deposit insulation class general causes cause demolition demolish demo teardown detector detectors
+  subcontractor subcontractors supplier suppliers manufacture manufacturer manufacturers partner partnership
+  option`
     .split(/\s+/)
     .filter(Boolean),
 );
+
+/** Hazards that name a kind of product or risk when a topic word follows them. */
+const hazardNouns = new Set('fire flood flod smok leak spark burn crack storm water'.split(' '));
 
 /** Words right after a hazard that make it a product or a topic: 'fire-rated', 'fire station', 'leak-proof'. */
 const topicAfter = new Set(
@@ -78,10 +91,17 @@ const topicAfter = new Set(
     .filter(Boolean),
 );
 
+/** Taking a building down on purpose. */
+const demolition = /\b(tear|tearing|knock|knocking|take|taking)\s+(it\s+|them\s+)?down\b|\bteardown\b/i;
+
+/** Words that put the event in the past: 'we had a flood last year', 'a fire years ago'. */
+const pastEvent =
+  /\b(last|this past)\s+(year|winter|summer|spring|fall|month|season)|\b(years?|months?|decades?)\s+(ago|back|later|after)|\bin\s+(19|20)\d\d\b/i;
+
 /** Words that say it is happening now, which outweigh any planning cue. */
 const nowCues = new Set(
   `now currently tonight today still keeps keep active happening help asap immediately urgently hurry
-  everywhere morning overnight yesterday minutes send`
+  everywhere morning overnight yesterday minutes send someone anyone available`
     .split(/\s+/)
     .filter(Boolean),
 );
@@ -103,6 +123,7 @@ function stemsOf(word: string): string[] {
     const stem = word.slice(0, -suffix.length);
     found.push(stem);
     if (/(.)\1$/.test(stem)) found.push(stem.slice(0, -1));
+    if (suffix !== 'e') found.push(`${stem}e`);
   }
   return found;
 }
@@ -127,13 +148,18 @@ function withinOneEdit(a: string, b: string): boolean {
   return a.length > b.length ? a.slice(i + 1) === b.slice(i) : a.slice(i) === b.slice(i + 1);
 }
 
-/** Whether a word is one of a lexicon's stems, exactly or, for a misspelt word of five letters or more, by one edit. */
+/** Two neighbouring letters swapped: the one typo a short word ('burts') is read through. */
+const swapped = (a: string, b: string) =>
+  a.length === b.length && a !== b && withinOneEdit(a, b) && [...a].sort().join('') === [...b].sort().join('');
+
+/** Whether a word is one of a lexicon's stems, exactly or, for a misspelt word of six letters or more, by one edit (five: two letters swapped). */
 function inLexicon(word: string, lexicon: ReadonlySet<string>): boolean {
   const stems = stemsOf(word);
   if (stems.some((stem) => lexicon.has(stem))) return true;
   if (word.length < 5 || knownWords.has(word)) return false;
+  const close = word.length >= 6 ? withinOneEdit : swapped;
   return stems.some(
-    (stem) => stem.length >= 4 && [...lexicon].some((entry) => entry.length >= 4 && withinOneEdit(stem, entry)),
+    (stem) => stem.length >= 4 && [...lexicon].some((entry) => entry.length >= 4 && close(stem, entry)),
   );
 }
 
@@ -160,18 +186,39 @@ export function readEmergency(text: string): EmergencySignal {
   };
   const thingAt = words.map((word) => things.has(word) || inLexicon(word, things));
   const movementAt = words.map((word) => movements.has(word));
+  // 'Fire-rated', 'leak-proof': a hazard named before a product is the product's kind, not an event.
   const happeningAt = words.map(
-    (word, index) => inLexicon(word, happenings) && !topicAfter.has(words[index + 1] ?? ''),
+    (word, index) =>
+      inLexicon(word, happenings) && !(inLexicon(word, hazardNouns) && topicAfter.has(words[index + 1] ?? '')),
   );
   const near = (index: number, at: boolean[]) =>
     at.some((yes, other) => yes && other !== index && Math.abs(other - index) <= pairWindow);
   const paired =
     happeningAt.some((happening, index) => happening && near(index, thingAt)) ||
-    words.some((word, index) => intruders.has(word) && near(index, movementAt) && near(index, thingAt));
-  const hazard = words.some((_, index) => hazardAt(index));
+    words.some((word, index) => intruders.has(word) && near(index, movementAt) && near(index, thingAt)) ||
+    words.some(
+      (word, index) =>
+        strikers.has(word) &&
+        words.slice(index + 1, index + 4).some((next) => strikes.has(next)) &&
+        near(index, thingAt),
+    );
+  const hazard =
+    words.some((_, index) => hazardAt(index)) ||
+    words.some(
+      (word, index) => intruders.has(word) && words.slice(index + 1, index + 4).some((next) => movements.has(next)),
+    ) ||
+    words.some(
+      (word, index) =>
+        intruders.has(word) &&
+        ['in', 'on', 'all', 'over', 'under'].includes(words[index + 1] ?? '') &&
+        words.slice(index + 2, index + 5).some((next) => things.has(next)),
+    ) ||
+    /\b(feet|foot|inches|inch)\s+of\s+water\b|\bunder\s*water\b/i.test(text);
   const now = words.some((word) => nowCues.has(word)) || /\b(right now|this morning|last night|just now)\b/i.test(text);
   const calledEmergency = /\b(emergency|emergancy|emergencey|urgent)\b/i.test(text);
-  const planning = words.some((word) => planningCues.has(word) || stemsOf(word).some((stem) => planningCues.has(stem)));
+  const planning =
+    demolition.test(text) ||
+    words.some((word) => planningCues.has(word) || stemsOf(word).some((stem) => planningCues.has(stem)));
   const ownSituation = words.some((word) => personal.has(word));
   const asking = askingAbout.test(text);
 
@@ -183,11 +230,11 @@ export function readEmergency(text: string): EmergencySignal {
       ? 'emergency'
       : 'none';
   }
-  if (planning && !now) return 'none';
+  if (pastEvent.test(text)) return 'none';
+  // A planning word with a hazard that is happening now ('we planned a remodel but the roof is leaking now').
+  if (planning) return now && (paired || hazard) ? 'unsure' : 'none';
   if (calledEmergency && !paired && !hazard)
     // 'Do you offer emergency service?' asks about the service; 'we have an emergency' is one.
     return asking && !ownSituation ? 'none' : 'emergency';
-  if (ownSituation || now || !asking) return 'emergency';
-  // 'Do you fix a roof that caved in?' may be asked from under it: lean to the emergency path.
-  return paired ? 'unsure' : 'none';
+  return ownSituation || now || !asking ? 'emergency' : 'none';
 }
