@@ -101,14 +101,14 @@ const pastEvent =
 /** Words that say it is happening now, which outweigh any planning cue. */
 const nowCues = new Set(
   `now currently tonight today still keeps keep active happening help asap immediately urgently hurry
-  everywhere morning overnight yesterday minutes send someone anyone available`
+  everywhere morning overnight yesterday minutes available`
     .split(/\s+/)
     .filter(Boolean),
 );
 
 /** Without any of these a hazard word reads as a question about a service ('how do you handle floods?'). */
 const askingAbout =
-  /^\s*(what|which|how|do|does|can|could|is|are|would|will|should|tell|explain|compare|describe|list)\b/i;
+  /^\s*(what|which|how|do|does|did|can|could|is|are|was|were|has|have|had|would|will|should|who|when|where|why|any|tell|explain|compare|describe|list)\b/i;
 
 /** The people and their places: 'our', 'my', 'we' say it happened to the writer. */
 const personal = new Set('i my me we our us ours mine im weve ive theres'.split(' '));
@@ -148,6 +148,12 @@ function withinOneEdit(a: string, b: string): boolean {
   return a.length > b.length ? a.slice(i + 1) === b.slice(i) : a.slice(i) === b.slice(i + 1);
 }
 
+/**
+ * How long a word must be to be read through one typo: a thing ('celing') from six letters, a happening from
+ * seven, as short verbs have close real neighbours ('charge' is not 'charr').
+ */
+const minimumTypoLength = (lexicon: ReadonlySet<string>) => (lexicon === happenings ? 7 : 6);
+
 /** Two neighbouring letters swapped: the one typo a short word ('burts') is read through. */
 const swapped = (a: string, b: string) =>
   a.length === b.length && a !== b && withinOneEdit(a, b) && [...a].sort().join('') === [...b].sort().join('');
@@ -157,7 +163,7 @@ function inLexicon(word: string, lexicon: ReadonlySet<string>): boolean {
   const stems = stemsOf(word);
   if (stems.some((stem) => lexicon.has(stem))) return true;
   if (word.length < 5 || knownWords.has(word)) return false;
-  const close = word.length >= 6 ? withinOneEdit : swapped;
+  const close = word.length >= minimumTypoLength(lexicon) ? withinOneEdit : swapped;
   return stems.some(
     (stem) => stem.length >= 4 && [...lexicon].some((entry) => entry.length >= 4 && close(stem, entry)),
   );
@@ -214,7 +220,11 @@ export function readEmergency(text: string): EmergencySignal {
         words.slice(index + 2, index + 5).some((next) => things.has(next)),
     ) ||
     /\b(feet|foot|inches|inch)\s+of\s+water\b|\bunder\s*water\b/i.test(text);
-  const now = words.some((word) => nowCues.has(word)) || /\b(right now|this morning|last night|just now)\b/i.test(text);
+  const now =
+    words.some((word) => nowCues.has(word)) ||
+    /\b(right now|this morning|last night|just now)\b|\b(send|come|get)\s+(someone|somebody|anyone|a crew|out|over)\b|\b(someone|somebody|anyone)\s+(come|out|over|here)\b/i.test(
+      text,
+    );
   const calledEmergency = /\b(emergency|emergancy|emergencey|urgent)\b/i.test(text);
   const planning =
     demolition.test(text) ||
