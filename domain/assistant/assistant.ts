@@ -9,6 +9,7 @@ import { formatUsd } from '../pricing/money';
 import { basePricePerSqft, estimateProject, qualityMultiplier, timelineMultiplier } from '../pricing/pricing';
 import { allRegions } from '../company/regions';
 import type { AssistantReply } from './reply';
+import { closestTopics } from './retrieval';
 
 const injection =
   /ignore (all |any |the |your )?(previous|prior|above|earlier) (instructions|prompts?|rules)|system prompt|(reveal|show|print|repeat|tell me) (me )?(your|the) (instructions|prompt|rules|configuration)|you are now|pretend (to be|you are)|jailbreak|developer mode|\bDAN\b|disregard (your|the|all)/i;
@@ -120,11 +121,27 @@ function estimateReply(message: string, earlier = ''): AssistantReply | undefine
   };
 }
 
-export const unknownReply = (): AssistantReply => ({
-  kind: 'unknown',
-  sources: [],
-  response: `I'm not sure about that one, and I'd rather not guess. Our team can answer it directly: call ${company.phone}, write through our contact section (/#contact), or describe your project in the free-estimate form (/intake) and we'll reply within ${company.responseTimes.intake}.`,
-});
+const askTheTeam = `call ${company.phone}, write through our contact section (/#contact), or describe your project in the free-estimate form (/intake) and we'll reply within ${company.responseTimes.intake}`;
+
+/**
+ * No passage answers well: the two or three closest topics as links ('Did you mean …'), or, when nothing on the
+ * site is near, the three ways to ask the team. Either way the question is unanswered and joins the staff list
+ * (docs/product.md §12.6).
+ */
+export function unknownReply(text = ''): AssistantReply {
+  const topics = closestTopics(text);
+  if (topics.length >= 2)
+    return {
+      kind: 'unknown',
+      sources: [],
+      response: `I'm not sure I understood that one. Did you mean ${listed(topics.map(({ label, href }) => `${label} (${href})`)).replace(/ and ([^,]+)$/, ' or $1')}? If not, our team can answer it directly: ${askTheTeam}.`,
+    };
+  return {
+    kind: 'unknown',
+    sources: [],
+    response: `I'm not sure about that one, and I'd rather not guess. Our team can answer it directly: ${askTheTeam}.`,
+  };
+}
 
 /**
  * The built-in assistant (docs/product.md §8.2): guards itself, routes emergencies first to the 24-hour
@@ -173,5 +190,5 @@ export function answerQuestion(message: string, history: readonly ChatTurn[] = [
   const estimate = estimateReply(text, isFollowUp ? previousQuestion : '');
   if (estimate) return estimate;
 
-  return composeAnswer(text, isFollowUp ? previousQuestion : '') ?? unknownReply();
+  return composeAnswer(text, isFollowUp ? previousQuestion : '') ?? unknownReply(text);
 }

@@ -295,6 +295,34 @@ export function searchSite(text: string, weakTerms: ReadonlySet<string> = new Se
     });
 }
 
+/** A topic close to a question the assistant could not answer: its name and the page section that has it. */
+export interface Topic {
+  label: string;
+  href: string;
+}
+
+/** A near miss: at least one of the question's words matched, with a third of the score of an answer. */
+const suggestionScore = minimumScore / 3;
+
+/**
+ * The closest topics to a question nothing answers well (docs/product.md §8.2): the best weak matches, one per
+ * page section, at most `count`. Empty when nothing on the site is near it ('the weather in Paris').
+ */
+export function closestTopics(text: string, count = 3): Topic[] {
+  if (meaningfulTerms(text).size === 0) return [];
+  index ??= buildIndex();
+  const topics: Topic[] = [];
+  for (const result of index.search(text, {
+    boostDocument: (id) => documentBoost.get(String(id)) ?? 1,
+  })) {
+    if (topics.length >= count || result.score < suggestionScore) break;
+    const document = documentsById.get(String(result.id));
+    if (!document || topics.some((topic) => topic.href === document.href)) continue;
+    topics.push({ label: document.title, href: document.href });
+  }
+  return topics;
+}
+
 /** The page passage with this title (the divisions' texts the place answers quote). */
 export function passageTitled(title: string, href: string): SitePassage {
   const found = sitePassages.find((passage) => passage.title === title && passage.href === href);
