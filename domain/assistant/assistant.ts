@@ -121,6 +121,8 @@ function estimateReply(message: string, earlier = ''): AssistantReply | undefine
   };
 }
 
+const either = (parts: string[]) => `${parts.slice(0, -1).join(', ')} or ${parts.at(-1) ?? ''}`;
+
 const askTheTeam = `call ${company.phone}, write through our contact section (/#contact), or describe your project in the free-estimate form (/intake) and we'll reply within ${company.responseTimes.intake}`;
 
 /**
@@ -134,7 +136,7 @@ export function unknownReply(text = ''): AssistantReply {
     return {
       kind: 'unknown',
       sources: [],
-      response: `I'm not sure I understood that one. Did you mean ${listed(topics.map(({ label, href }) => `${label} (${href})`)).replace(/ and ([^,]+)$/, ' or $1')}? If not, our team can answer it directly: ${askTheTeam}.`,
+      response: `I'm not sure I understood that one. Did you mean ${either(topics.map(({ label, href }) => `${label} (${href})`))}? If not, our team can answer it directly: ${askTheTeam}.`,
     };
   return {
     kind: 'unknown',

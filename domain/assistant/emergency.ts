@@ -156,7 +156,7 @@ const minimumTypoLength = (lexicon: ReadonlySet<string>) => (lexicon === happeni
 
 /** Two neighbouring letters swapped: the one typo a short word ('burts') is read through. */
 const swapped = (a: string, b: string) =>
-  a.length === b.length && a !== b && withinOneEdit(a, b) && [...a].sort().join('') === [...b].sort().join('');
+  a.length === b.length && a !== b && withinOneEdit(a, b) && [...a].toSorted().join('') === [...b].toSorted().join('');
 
 /** Whether a word is one of a lexicon's stems, exactly or, for a misspelt word of six letters or more, by one edit (five: two letters swapped). */
 function inLexicon(word: string, lexicon: ReadonlySet<string>): boolean {
@@ -171,6 +171,10 @@ function inLexicon(word: string, lexicon: ReadonlySet<string>): boolean {
 
 /** How far apart a thing and what happens to it may be: 'a tree in the back yard just fell on the garage'. */
 const pairWindow = 7;
+
+/** Whether a word near this one (other than itself) is of the kind marked. */
+const near = (index: number, at: boolean[]) =>
+  at.some((yes, other) => yes && other !== index && Math.abs(other - index) <= pairWindow);
 
 export type EmergencySignal = 'emergency' | 'unsure' | 'none';
 
@@ -197,8 +201,6 @@ export function readEmergency(text: string): EmergencySignal {
     (word, index) =>
       inLexicon(word, happenings) && !(inLexicon(word, hazardNouns) && topicAfter.has(words[index + 1] ?? '')),
   );
-  const near = (index: number, at: boolean[]) =>
-    at.some((yes, other) => yes && other !== index && Math.abs(other - index) <= pairWindow);
   const paired =
     happeningAt.some((happening, index) => happening && near(index, thingAt)) ||
     words.some((word, index) => intruders.has(word) && near(index, movementAt) && near(index, thingAt)) ||
