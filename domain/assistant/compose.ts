@@ -2,7 +2,7 @@ import type { AssistantReply } from './reply';
 import { knowledgeBase } from './knowledge';
 import type { SitePassage } from './passage';
 import { licenceOf, placesIn, withoutPlaces, type Place } from './places';
-import { indexTerms, meaningfulTerms, passageTitled, searchSite, type Found } from './retrieval';
+import { indexTerms, meaningfulTerms, pageNamed, passageTitled, searchSite, type Found } from './retrieval';
 
 const emergencyFact = (() => {
   const found = knowledgeBase.find((entry) => entry.id === 'emergency');
@@ -135,7 +135,10 @@ export function composeAnswer(text: string, earlier = '', leaveOut?: string): As
   const priceOnly = [...termsOf(text)].every((term) => priceTerms.has(term));
   const query = priceOnly ? `${text} project calculator` : text;
   let asked = termsOf(query);
+  // A question about a page is answered first by what the page is for.
+  const page = pageNamed(text);
   let results = search(query);
+  if (page) results = [page, ...results.filter((found) => found.passage.id !== page.passage.id)];
   if (results.length === 0 && earlier) {
     const withEarlier = `${withoutPlaces(text)} ${withoutPlaces(earlier)} ${places.map((place) => place.name).join(' ')}`;
     asked = termsOf(withEarlier);

@@ -170,6 +170,8 @@ const vocabulary: Record<string, string[]> = {
   choose: ['choose'],
   better: ['choose'],
   close: ['hours'],
+  hr: ['hours'],
+  cslb: ['california', 'licence'],
   closing: ['hours'],
   ccb: ['oregon', 'licence'],
   fit: ['tenant', 'improvement'],
@@ -288,6 +290,35 @@ export function searchSite(text: string, weakTerms: ReadonlySet<string> = new Se
       const next = nextOf.get(document.id);
       return [{ passage, score: result.score, terms: result.queryTerms, ...(next ? { next } : {}) }];
     });
+}
+
+/** Each page's summary (its first passage) and the words that name it: its path's and its title's. */
+const pages = sitePassages
+  .filter((passage) => passage.id === `${passage.href}:0` && !passage.href.includes('#'))
+  .map((passage) => ({
+    passage,
+    names: [passage.href.slice(1).replaceAll('-', ' '), passage.title]
+      .map((name) => [...meaningfulTerms(name)])
+      .filter((terms) => terms.length > 0),
+  }));
+
+/**
+ * The page a question asks about ('what is the site index page for', 'what's on /build-it'): one named by
+ * its path, or by all the words of its path or title next to the word 'page'. The longest name wins.
+ */
+export function pageNamed(text: string): Found | undefined {
+  const path = /(?:^|\s)(\/[a-z][a-z-]*)/i.exec(text)?.[1]?.toLowerCase();
+  const byPath = pages.find(({ passage }) => passage.href === path);
+  const asked = meaningfulTerms(text);
+  const named = /\bpages?\b/i.test(text)
+    ? pages
+        .flatMap(({ passage, names }) =>
+          names.filter((terms) => terms.every((term) => asked.has(term))).map((terms) => ({ passage, terms })),
+        )
+        .toSorted((a, b) => b.terms.length - a.terms.length)[0]
+    : undefined;
+  const found = byPath ? { passage: byPath.passage, terms: byPath.names.flat() } : named;
+  return found && { passage: found.passage, terms: found.terms, score: minimumScore };
 }
 
 /** A topic close to a question the assistant could not answer: its name and the page section that has it. */
