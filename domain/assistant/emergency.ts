@@ -19,7 +19,7 @@ const things = new Set(
   vehicle water mud transformer meter tank line room unit drywall sheetrock plaster skylight canopy lot
   parking bathroom shower tub sink ceil entrance front tile brick chimney stucco concrete roofing tarp mall
   warehouse school church apartment condo duplex landslide ground soil yard fence lights light panel circuit
-  cable valve hose faucet bridge tower stairwell elevator hallway lobby bedroom lanai carport`
+  cable valve hose faucet pump bridge tower stairwell elevator hallway lobby bedroom lanai carport`
     .split(/\s+/)
     .filter(Boolean),
 );
@@ -29,13 +29,13 @@ const things = new Set(
  * Irregular forms are listed as they are written.
  */
 const happenings = new Set(
-  `fall fell fallen collaps cave caved gush punctur pull pulled gone hole holes moving buzz buzzing drip leak crack split spark arc smell smelt smok burn burnt fire
+  `fall fell fallen collaps cave caved gush punctur pull pulled gone hole holes moving buzz buzzing drip leak crack split spark arc smell smok burn burnt fire
   flood flod burst break broke broken shatter smash crash hit struck rip tore torn tear blew blown sag buckl sink
   sank sunk shift lean tilt explod exploded short flicker hiss overflow seep soak drench crumbl detach hang hung
   dangl loos expos damag destroy wreck ruin underwater warp bulg heav slid slide erod uproot snap snapped pop
-  popped melt melted fried fry bang boom rush stream spray spew trickl puddl pool stain drop dropped sway shake
+  popped melt melted fried fry bang boom stream spray spew trickl puddl pool stain drop dropped sway shake
   shook rattl frozen froze freez fail failed giv gave given flash flame charr scorch singe leaning lift lifted
-  peel peeled peeling rott off downed down backed backing backup`
+  peel peeled peeling rott off downed died dead quit stopped down backed backing backup`
     .split(/\s+/)
     .filter(Boolean),
 );
@@ -43,7 +43,7 @@ const happenings = new Set(
 /** What gets in where it should not ('water coming through the ceiling'), and the words for getting in. */
 const intruders = new Set('water rain mud sewage smoke'.split(' '));
 const movements = new Set(
-  'coming come came running ran getting got through thru inside into everywhere entering pouring backing backed up'.split(
+  'coming come came running ran getting got through thru inside into everywhere entering pouring flowing backing backed up'.split(
     ' ',
   ),
 );
@@ -66,12 +66,12 @@ const hazards = new Set(
 const planningCues = new Set(
   `rated rating ratings resistant resistance proof proofing code codes retrofit prevent prevention protect
   protection design designs designed designing option options timeline timelines schedule pricing price prices cost
-  costs takeoff takeoffs bid bids years decade decades ago rebuild rebuilt rebuilding remodel remodeling remodelling
+  costs takeoff takeoffs bid bids rebuild rebuilt rebuilding remodel remodeling remodelling
   renovat renovation renovations station stations insurance history portfolio material materials install
   installation upgrade upgrades plan plans planning permit permits warranty standard standards requirement
   requirements compliance inspection extinguisher extinguishers marshal suppression experience experienced
   example examples case studies photo photos gallery typical typically usually generally normally future
-  hypothetical payment payments deposit insulation class general causes cause demolition demolish demo teardown detector detectors
+  hypothetical payment payments deposit class generator generators assess assessment evaluate general causes cause demolition demolish demo teardown detector detectors
   subcontractor subcontractors supplier suppliers manufacture manufacturer manufacturers partner partnership
   option`
     .split(/\s+/)
@@ -86,17 +86,27 @@ const topicAfter = new Set(
   `rated rating resistant resistance proof proofing retardant place places pit pits station stations alarm alarms
   code codes marshal department wall walls door doors sprinkler sprinklers extinguisher escape exit safety
   protection suppression barrier insurance damage zone zones risk risks season prevention detection detector
-  detectors line lines pits hydrant hydrants truck trucks drill drills fighter fighters`
+  detectors line lines pits hydrant fireplace fireplaces stove stoves grill grills range ranges appliance appliances heater heaters dryer dryers hydrants truck trucks drill drills fighter fighters elevation elevations certificate certificates plain plains map maps`
     .split(/\s+/)
     .filter(Boolean),
 );
 
 /** Taking a building down on purpose. */
+/** Saying what a new building should prevent: 'so we dont lose power', 'in case of a flood'. */
+const prevention =
+  /\bso\s+(that\s+)?(we|it|they|you|the\s+\w+)\s+(dont|do\s+not|never|wont|will\s+not|cant)\b|\bin\s+case\s+(of\s+)?|\bto\s+avoid\b/i;
+
 const demolition = /\b(tear|tearing|knock|knocking|take|taking)\s+(it\s+|them\s+)?down\b|\bteardown\b/i;
+
+/** Disasters: an emergency when they happened to the writer ('our foundation moved after the quake'). */
+const disasters = new Set('quake earthquake hurricane tornado typhoon mudslide landslide wildfire'.split(' '));
+
+/** Plans for later: 'next year', 'next spring'. */
+const future = /\bnext\s+(year|month|spring|summer|fall|autumn|winter|season|phase)\b|\bplanning\s+to\b/i;
 
 /** Words that put the event in the past: 'we had a flood last year', 'a fire years ago'. */
 const pastEvent =
-  /\b(last|this past)\s+(year|winter|summer|spring|fall|month|season)|\b(years?|months?|decades?)\s+(ago|back|later|after)|\bin\s+(19|20)\d\d\b/i;
+  /\b(last|this past)\s+(year|winter|summer|spring|fall|month|season)|\b(years?|months?|decades?)\s+(ago|back|later|after)|\bin\s+(19|20)\d\d\b|\bin\s+the\s+(19)?\d0s\b/i;
 
 /** Words that say it is happening now, which outweigh any planning cue. */
 const nowCues = new Set(
@@ -162,19 +172,25 @@ const swapped = (a: string, b: string) =>
 function inLexicon(word: string, lexicon: ReadonlySet<string>): boolean {
   const stems = stemsOf(word);
   if (stems.some((stem) => lexicon.has(stem))) return true;
-  if (word.length < 5 || knownWords.has(word)) return false;
+  // A misspelling keeps its first letter, and a word spelled right is not a misspelling of another.
+  if (word.length < 5 || stems.some((stem) => knownWords.has(stem) || lexicons.some((other) => other.has(stem))))
+    return false;
   const close = word.length >= minimumTypoLength(lexicon) ? withinOneEdit : swapped;
   return stems.some(
-    (stem) => stem.length >= 4 && [...lexicon].some((entry) => entry.length >= 4 && close(stem, entry)),
+    (stem) =>
+      stem.length >= 4 && [...lexicon].some((entry) => entry.length >= 4 && entry[0] === stem[0] && close(stem, entry)),
   );
 }
+
+/** Every lexicon: a word in one of them is spelled right. */
+const lexicons = [things, happenings, hazards];
 
 /** How far apart a thing and what happens to it may be: 'a tree in the back yard just fell on the garage'. */
 const pairWindow = 7;
 
 /** Whether a word near this one (other than itself) is of the kind marked. */
-const near = (index: number, at: boolean[]) =>
-  at.some((yes, other) => yes && other !== index && Math.abs(other - index) <= pairWindow);
+const near = (index: number, at: boolean[], window = pairWindow) =>
+  at.some((yes, other) => yes && other !== index && Math.abs(other - index) <= window);
 
 export type EmergencySignal = 'emergency' | 'unsure' | 'none';
 
@@ -207,8 +223,7 @@ export function readEmergency(text: string): EmergencySignal {
     words.some(
       (word, index) =>
         strikers.has(word) &&
-        words.slice(index + 1, index + 4).some((next) => strikes.has(next)) &&
-        near(index, thingAt),
+        words.some((next, at) => at > index && at - index <= pairWindow && strikes.has(next) && near(at, thingAt, 3)),
     );
   const hazard =
     words.some((_, index) => hazardAt(index)) ||
@@ -227,14 +242,25 @@ export function readEmergency(text: string): EmergencySignal {
     /\b(right now|this morning|last night|just now)\b|\b(send|come|get)\s+(someone|somebody|anyone|a crew|out|over)\b|\b(someone|somebody|anyone)\s+(come|out|over|here)\b/i.test(
       text,
     );
-  const calledEmergency = /\b(emergency|emergancy|emergencey|urgent)\b/i.test(text);
+  // 'An emergency vet clinic', 'emergency lighting': a kind of building or product, not a call for help.
+  const calledEmergency =
+    /\b(emergency|emergancy|emergencey|urgent)\b(?!\s+(clinic|room|rooms|vet|hospital|exit|exits|lighting|lights|generator|generators|shelter|shelters|kit|kits|plan|plans|fund|center|centre|department|services?|timeline|schedule|pace|timing|takeoffs?|work|response\s+time))/i.test(
+      text,
+    );
   const planning =
     demolition.test(text) ||
+    future.test(text) ||
     words.some((word) => planningCues.has(word) || stemsOf(word).some((stem) => planningCues.has(stem)));
   const ownSituation = words.some((word) => personal.has(word));
   const asking = askingAbout.test(text);
+  const disaster = (ownSituation || now) && words.some((word) => disasters.has(word)) && thingAt.some(Boolean);
+  // A gas smell or smoke is dangerous whatever else the message says.
+  const lifeHazard =
+    /\b(smell\w*|smelt)\s+(of\s+|like\s+)?gas\b|\bgas\s+(smell|leak)\w*|\bsmoke\s+(coming|pouring|from|in)\b/i.test(
+      text,
+    );
 
-  if (!paired && !hazard && !calledEmergency) {
+  if (!paired && !hazard && !calledEmergency && !disaster) {
     // 'No power since the storm', 'the lights are out': a service that stopped.
     return /\b(no|lost|without)\s+(power|electricity|heat|water|lights?)\b|\b(power|lights?|electricity)\s+(is\s+|are\s+|went\s+|has\s+gone\s+)?(out|off|down)\b/i.test(
       text,
@@ -242,10 +268,10 @@ export function readEmergency(text: string): EmergencySignal {
       ? 'emergency'
       : 'none';
   }
-  if (pastEvent.test(text)) return 'none';
+  if (pastEvent.test(text) || prevention.test(text)) return 'none';
   // A planning word with a hazard that is happening now ('we planned a remodel but the roof is leaking now').
-  if (planning) return now && (paired || hazard) ? 'unsure' : 'none';
-  if (calledEmergency && !paired && !hazard)
+  if (planning) return lifeHazard || (now && (paired || hazard)) ? 'unsure' : 'none';
+  if (calledEmergency && !paired && !hazard && !disaster)
     // 'Do you offer emergency service?' asks about the service; 'we have an emergency' is one.
     return asking && !ownSituation ? 'none' : 'emergency';
   return ownSituation || now || !asking ? 'emergency' : 'none';
