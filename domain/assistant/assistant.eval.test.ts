@@ -5,7 +5,7 @@ import checkpoints from './eval/held-out.checkpoints.json';
 import { checkpointProblem, evaluate, parseCases, rate, scoreLine, type EvalCase, type Score } from './eval/evaluate';
 
 /**
- * The assistant's two frozen evaluation sets (docs/product.md §8.4, docs/decisions/086). The tuning set is
+ * The assistant's two frozen evaluation sets (docs/product.md §8.5, docs/decisions/086). The tuning set is
  * what the matcher is changed against, and its misses are printed. The held-out set is written by people who
  * never see the matcher or the tuning set; only its counts and rates are printed, never its questions, and
  * it may only grow (new questions, e.g. from the unanswered list; docs/recipes/grow-the-assistant-evaluation.md).

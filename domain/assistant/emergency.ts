@@ -1,7 +1,7 @@
 import { sitePassages } from './site-passages.generated';
 
 /**
- * Whether a message tells of an emergency (docs/product.md §8.2, docs/decisions/086), read by meaning rather
+ * Whether a message tells of an emergency (docs/product.md §8.4, docs/decisions/086), read by meaning rather
  * than by a list of phrasings: something that can be damaged (a roof, a pipe, the wiring, a storefront) together
  * with something happening to it (pouring, cracking, sparking, fell, hit), in either order and with words
  * between; or a hazard that is an emergency on its own (a fire, a flood, a gas smell, no power). Planning cues

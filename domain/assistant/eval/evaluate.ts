@@ -4,7 +4,7 @@ import { answerQuestion } from '../assistant';
 import type { ChatTurn } from '../chat';
 
 /**
- * The assistant's evaluation (docs/product.md §8.4, docs/decisions/086): questions as visitors type them, one
+ * The assistant's evaluation (docs/product.md §8.5, docs/decisions/086): questions as visitors type them, one
  * JSON object a line. A fact case passes when the reply carries every `mustContain` text and none of
  * `mustNotContain` (case-insensitive); an emergency case when the reply is the 24-hour path; an ordinary
  * case when it is not.
