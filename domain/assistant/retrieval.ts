@@ -134,7 +134,7 @@ const vocabulary: Record<string, string[]> = {
   staff: ['team', 'staff'],
   crew: ['crew', 'team'],
   inhouse: ['team'],
-  bidding: ['bid'],
+  bidd: ['bid', 'bidd'],
   vendor: ['supplier'],
   sub: ['subcontractor'],
   subcontract: ['subcontractor'],
@@ -142,29 +142,24 @@ const vocabulary: Record<string, string[]> = {
   tradesmen: ['subcontractor'],
   bank: ['lender'],
   loan: ['lender'],
-  financing: ['lender'],
+  financ: ['financ', 'lender'],
   established: ['founded'],
   old: ['founded'],
   own: ['founder'],
   owner: ['founder', 'owner'],
   money: ['financial', 'controller'],
   finance: ['financial', 'controller'],
-  accounting: ['financial', 'controller'],
-  books: ['financial'],
-  estimat: ['estimator'],
   percentage: ['fee'],
   percent: ['fee'],
   markup: ['fee'],
   charge: ['fee'],
-  spend: ['cost', 'open-book'],
-  spending: ['cost', 'open-book'],
+  spend: ['cost', 'open', 'book'],
   ground: ['mobilize'],
   begin: ['mobilize'],
   salty: ['salt'],
   ocean: ['salt'],
   sea: ['salt'],
   injury: ['incident', 'safety'],
-  injuries: ['incident', 'safety'],
   accident: ['incident', 'safety'],
   pick: ['choose'],
   choose: ['choose'],
@@ -172,7 +167,7 @@ const vocabulary: Record<string, string[]> = {
   close: ['hours'],
   hr: ['hours'],
   cslb: ['california', 'licence'],
-  closing: ['hours'],
+  clos: ['hours'],
   ccb: ['oregon', 'licence'],
   fit: ['tenant', 'improvement'],
   practice: ['medical'],
@@ -214,6 +209,10 @@ const documentBoost = new Map(
         : [],
   ),
 );
+
+/** A question that asks for a figure. */
+const quantity = /\bhow\s+(many|big|large|old|much\s+time)\b|\bsize\b|\bnumber\s+of\b/i;
+const figureIds = new Set(documents.filter((document) => /\d/.test(document.text)).map(({ id }) => id));
 
 const staffIds = new Set(documents.filter((document) => document.href.startsWith('/staff#')).map(({ id }) => id));
 
@@ -274,13 +273,18 @@ export function searchSite(text: string, weakTerms: ReadonlySet<string> = new Se
       new Set(matched.filter((term) => !weakTerms.has(term))).size / asked,
       new Set(matched).size / terms.length,
     );
-  // 'Who ...' asks for a person, and the people are on the team page.
+  // 'Who ...' asks for a person, and the people are on the team page; 'how many' and 'how big' ask for a
+  // figure, which only a passage with one can give.
   const people = /^\s*who\b/i.test(text) ? 2 : 1;
+  const figure = quantity.test(text) ? 1.5 : 1;
   index ??= buildIndex();
   return index
     .search(text, {
       boostTerm: (term) => (weakTerms.has(term) ? 0.3 : 1),
-      boostDocument: (id) => (documentBoost.get(String(id)) ?? 1) * (staffIds.has(String(id)) ? people : 1),
+      boostDocument: (id) =>
+        (documentBoost.get(String(id)) ?? 1) *
+        (staffIds.has(String(id)) ? people : 1) *
+        (figureIds.has(String(id)) ? figure : 1),
     })
     .filter((result) => strongEnough(result.score, coverage(result.queryTerms)))
     .flatMap((result) => {
