@@ -57,7 +57,7 @@ const strikes = new Set('through thru into onto on in down hit took knocked'.spl
 /** Hazards that are an emergency with no thing named: 'there's smoke', 'flooding', 'smells like gas'. */
 const hazards = new Set(
   `fire flood flod smok burst collaps explod explosion sinkhole spark sparks electrocut shock shocked flame flames
-  blaze outage blackout evacuat trapp injur hurt gas lightning underwater`
+  blaze outage blackout evacuat trapp injur hurt lightning underwater`
     .split(/\s+/)
     .filter(Boolean),
 );
@@ -66,11 +66,11 @@ const hazards = new Set(
 const planningCues = new Set(
   `rated rating ratings resistant resistance proof proofing code codes retrofit prevent prevention protect
   protection design designs designed designing option options timeline timelines schedule pricing price prices cost
-  costs takeoff takeoffs bid bids rebuild rebuilt rebuilding remodel remodeling remodelling
+  costs quote quotes takeoff takeoffs bid bids rebuild rebuilt rebuilding remodel remodeling remodelling
   renovat renovation renovations station stations insurance history portfolio material materials install
   installation upgrade upgrades plan plans planning permit permits warranty standard standards requirement
   requirements compliance inspection extinguisher extinguishers marshal suppression experience experienced
-  example examples case studies photo photos gallery typical typically usually generally normally future
+  example examples case studies gallery typical typically usually generally normally future
   hypothetical payment payments deposit class generator generators assess assessment evaluate general causes cause demolition demolish demo teardown detector detectors
   subcontractor subcontractors supplier suppliers manufacture manufacturer manufacturers partner partnership
   option`
@@ -86,7 +86,7 @@ const topicAfter = new Set(
   `rated rating resistant resistance proof proofing retardant place places pit pits station stations alarm alarms
   code codes marshal department wall walls door doors sprinkler sprinklers extinguisher escape exit safety
   protection suppression barrier insurance damage zone zones risk risks season prevention detection detector
-  detectors line lines pits hydrant fireplace fireplaces stove stoves grill grills range ranges appliance appliances heater heaters dryer dryers hydrants truck trucks drill drills fighter fighters elevation elevations certificate certificates plain plains map maps`
+  detectors line lines pits hydrant fireplace fireplaces stove stoves grill grills range ranges appliance appliances heater heaters dryer dryers hydrants truck trucks drill drills fighter fighters safe safety level levels elevation elevations certificate certificates plain plains map maps`
     .split(/\s+/)
     .filter(Boolean),
 );
@@ -110,7 +110,7 @@ const pastEvent =
 
 /** Words that say it is happening now, which outweigh any planning cue. */
 const nowCues = new Set(
-  `now currently tonight today still keeps keep active happening help asap immediately urgently hurry
+  `now currently tonight today still keeps keep active happening asap immediately urgently hurry
   everywhere morning overnight yesterday minutes available`
     .split(/\s+/)
     .filter(Boolean),
@@ -141,7 +141,7 @@ function stemsOf(word: string): string[] {
 /** Words spelled right, which are never read as a typo of a lexicon word: 'small' is not 'smell'. */
 const knownWords = new Set([
   ...sitePassages.flatMap((passage) => `${passage.title} ${passage.text}`.toLowerCase().match(/[a-z]+/g) ?? []),
-  ...'small still sell shell spell well tell will hall ball call tall mall fall sill bill pill fill kill mill till file tile mile pile while fire hire wire tire dire sire where there their here were wore more store score shore share spare stare scare roof proof root boot shoot hood good wood food mood flood floor door poor pool cool tool fool wool sheet street sweet smart start chart shirt short sport spot shot shop stop ship chip'.split(
+  ...'look looking took take taking make making like need want have give keep come seem feel turn move live hope work find tell show play hold bring write stand hear meet lead read grow walk offer love buy wait serve send expect stay reach remain raise pass require report decide pull pay paid plan small still sell shell spell well tell will hall ball call tall mall fall sill bill pill fill kill mill till file tile mile pile while fire hire wire tire dire sire where there their here were wore more store score shore share spare stare scare roof proof root boot shoot hood good wood food mood flood floor door poor pool cool tool fool wool sheet street sweet smart start chart shirt short sport spot shot shop stop ship chip'.split(
     ' ',
   ),
 ]);
@@ -236,10 +236,17 @@ export function readEmergency(text: string): EmergencySignal {
         ['in', 'on', 'all', 'over', 'under'].includes(words[index + 1] ?? '') &&
         words.slice(index + 2, index + 5).some((next) => things.has(next)),
     ) ||
+    // Something getting in through the building: 'coming thru the celing'.
+    words.some(
+      (word, index) =>
+        ['coming', 'pouring', 'getting', 'running', 'flowing', 'seeping', 'dripping', 'leaking'].includes(word) &&
+        ['through', 'thru', 'in', 'into', 'down'].includes(words[index + 1] ?? '') &&
+        words.slice(index + 2, index + 5).some((next) => things.has(next) || inLexicon(next, things)),
+    ) ||
     /\b(feet|foot|inches|inch)\s+of\s+water\b|\bunder\s*water\b/i.test(text);
   const now =
     words.some((word) => nowCues.has(word)) ||
-    /\b(right now|this morning|last night|just now)\b|\b(send|come|get)\s+(someone|somebody|anyone|a crew|out|over)\b|\b(someone|somebody|anyone)\s+(come|out|over|here)\b/i.test(
+    /\b(right now|this morning|last night|just now|need help|help me now)\b|^\s*help\b|\bhelp\s*!|\b(send|come|get)\s+(someone|somebody|anyone|a crew|out|over)\b|\b(someone|somebody|anyone)\s+(come|out|over|here)\b/i.test(
       text,
     );
   // 'An emergency vet clinic', 'emergency lighting': a kind of building or product, not a call for help.
@@ -256,11 +263,13 @@ export function readEmergency(text: string): EmergencySignal {
   const disaster = (ownSituation || now) && words.some((word) => disasters.has(word)) && thingAt.some(Boolean);
   // A gas smell or smoke is dangerous whatever else the message says.
   const lifeHazard =
-    /\b(smell\w*|smelt)\s+(of\s+|like\s+)?gas\b|\bgas\s+(smell|leak)\w*|\bsmoke\s+(coming|pouring|from|in)\b/i.test(
+    /\b(smell?\w*|smelt|odou?r|fumes?|stench|stink\w*)\s+(of\s+|like\s+)?gas\b|\bgas\s+(smell?|leak|odou?r|fume|stench|stink)\w*|\bsmoke\s+(coming|pouring|from|in)\b/i.test(
       text,
     );
 
-  if (!paired && !hazard && !calledEmergency && !disaster) {
+  const hazardous = hazard || lifeHazard;
+
+  if (!paired && !hazardous && !calledEmergency && !disaster) {
     // 'No power since the storm', 'the lights are out': a service that stopped.
     return /\b(no|lost|without)\s+(power|electricity|heat|water|lights?)\b|\b(power|lights?|electricity)\s+(is\s+|are\s+|went\s+|has\s+gone\s+)?(out|off|down)\b/i.test(
       text,
@@ -271,8 +280,8 @@ export function readEmergency(text: string): EmergencySignal {
   if (pastEvent.test(text) || prevention.test(text)) return 'none';
   // A planning word with a hazard that is happening now ('we planned a remodel but the roof is leaking now').
   if (planning) return lifeHazard || (now && (paired || hazard)) ? 'unsure' : 'none';
-  if (calledEmergency && !paired && !hazard && !disaster)
+  if (calledEmergency && !paired && !hazardous && !disaster)
     // 'Do you offer emergency service?' asks about the service; 'we have an emergency' is one.
     return asking && !ownSituation ? 'none' : 'emergency';
-  return ownSituation || now || !asking ? 'emergency' : 'none';
+  return ownSituation || now || lifeHazard || !asking ? 'emergency' : 'none';
 }
