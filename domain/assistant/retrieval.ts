@@ -164,10 +164,12 @@ const vocabulary: Record<string, string[]> = {
   pick: ['choose'],
   choose: ['choose'],
   better: ['choose'],
-  close: ['hours'],
-  hr: ['hours'],
+  close: ['hour'],
+  hr: ['hour'],
+  yr: ['year'],
+  weekday: ['hour'],
   cslb: ['california', 'licence'],
-  clos: ['hours'],
+  clos: ['hour'],
   ccb: ['oregon', 'licence'],
   fit: ['tenant', 'improvement'],
   practice: ['medical'],
@@ -280,7 +282,8 @@ export function searchSite(text: string, weakTerms: ReadonlySet<string> = new Se
   index ??= buildIndex();
   return index
     .search(text, {
-      boostTerm: (term) => (weakTerms.has(term) ? 0.3 : 1),
+      // A person is found by the division they lead, and a division by its place.
+      boostTerm: (term) => (weakTerms.has(term) && people === 1 ? 0.3 : 1),
       boostDocument: (id) =>
         (documentBoost.get(String(id)) ?? 1) *
         (staffIds.has(String(id)) ? people : 1) *
