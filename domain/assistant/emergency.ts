@@ -12,14 +12,15 @@ import { sitePassages } from './site-passages.generated';
 /** What can be damaged: the building's parts and services, the building itself, and what hits it. */
 const things = new Set(
   `roof rooftop ceiling pipe plumbing wall foundation storefront window glass wiring wire outlet socket breaker
-  electrical electric gas basement floor slab beam joist rafter truss chimney tree branch limb power electricity
-  sewer sewage drain toilet heater stair staircase step deck balcony porch garage door building house home office
-  store shop restaurant kitchen attic crawlspace column post hillside slope retaining main sprinkler furnace boiler
-  hvac shingle gutter siding facade awning sign scaffold scaffolding crane frame framing structure car truck
-  vehicle water mud transformer meter tank line room unit drywall sheetrock plaster skylight canopy lot
-  parking bathroom shower tub sink ceil entrance front tile brick chimney stucco concrete roofing tarp mall
-  warehouse school church apartment condo duplex landslide ground soil yard fence lights light panel circuit
-  cable valve hose faucet pump bridge tower stairwell elevator hallway lobby bedroom lanai carport`
+  electrical electric gas basement floor slab beam joist rafter truss chimney tree branch limb power
+  electricity sewer sewage drain toilet heater stair staircase step deck balcony porch garage door building
+  house home office store shop restaurant kitchen attic crawlspace column post hillside slope retaining main
+  sprinkler furnace boiler hvac shingle gutter siding facade awning sign scaffold scaffolding crane frame
+  framing structure car truck vehicle water mud transformer meter tank line room unit drywall sheetrock
+  plaster skylight canopy lot parking bathroom shower tub sink ceil entrance front tile brick stucco concrete
+  roofing tarp mall warehouse school church apartment condo duplex landslide ground soil yard fence lights
+  light panel circuit cable valve hose faucet pump bridge tower stairwell elevator hallway lobby bedroom lanai
+  carport`
     .split(/\s+/)
     .filter(Boolean),
 );
@@ -29,13 +30,14 @@ const things = new Set(
  * Irregular forms are listed as they are written.
  */
 const happenings = new Set(
-  `fall fell fallen collaps cave caved gush punctur pull pulled gone hole holes moving buzz buzzing drip leak crack split spark arc smell smok burn burnt fire
-  flood flod burst break broke broken shatter smash crash hit struck rip tore torn tear blew blown sag buckl sink
-  sank sunk shift lean tilt explod exploded short flicker hiss overflow seep soak drench crumbl detach hang hung
-  dangl loos expos damag destroy wreck ruin underwater warp bulg heav slid slide erod uproot snap snapped pop
-  popped melt melted fried fry bang boom stream spray spew trickl puddl pool stain drop dropped sway shake
-  shook rattl frozen froze freez fail failed giv gave given flash flame charr scorch singe leaning lift lifted
-  peel peeled peeling rott off downed died dead quit stopped down backed backing backup`
+  `fall fell fallen collaps cave caved gush punctur pull pulled gone hole holes moving buzz buzzing drip leak
+  crack split spark arc smell smok burn burnt fire flood flod burst break broke broken shatter smash crash hit
+  struck rip tore torn tear blew blown sag buckl sink sank sunk shift lean tilt explod exploded short flicker
+  hiss overflow seep soak drench crumbl detach hang hung dangl loos expos damag destroy wreck ruin underwater
+  warp bulg heav slid slide erod uproot snap snapped pop popped melt melted fried fry bang boom stream spray
+  spew trickl puddl pool stain drop dropped sway shake shook rattl frozen froze freez fail failed giv gave
+  given flash flame charr scorch singe leaning lift lifted peel peeled peeling rott off downed died dead quit
+  stopped down backed backing backup`
     .split(/\s+/)
     .filter(Boolean),
 );
@@ -56,8 +58,8 @@ const strikes = new Set('through thru into onto on in down hit took knocked'.spl
 
 /** Hazards that are an emergency with no thing named: 'there's smoke', 'flooding', 'smells like gas'. */
 const hazards = new Set(
-  `fire flood flod smok burst collaps explod explosion sinkhole spark sparks electrocut shock shocked flame flames
-  blaze outage blackout evacuat trapp injur hurt lightning underwater`
+  `fire flood flod smok burst collaps explod explosion sinkhole spark sparks electrocut shock shocked flame
+  flames blaze outage blackout evacuat trapp injur hurt lightning underwater`
     .split(/\s+/)
     .filter(Boolean),
 );
@@ -65,15 +67,15 @@ const hazards = new Set(
 /** Said of a hazard that is a topic rather than an event: a product, a rating, a plan, the past. */
 const planningCues = new Set(
   `rated rating ratings resistant resistance proof proofing code codes retrofit prevent prevention protect
-  protection design designs designed designing option options timeline timelines schedule pricing price prices cost
-  costs quote quotes takeoff takeoffs bid bids rebuild rebuilt rebuilding remodel remodeling remodelling
+  protection design designs designed designing option options timeline timelines schedule pricing price prices
+  cost costs quote quotes takeoff takeoffs bid bids rebuild rebuilt rebuilding remodel remodeling remodelling
   renovat renovation renovations station stations insurance history portfolio material materials install
   installation upgrade upgrades plan plans planning permit permits warranty standard standards requirement
   requirements compliance inspection extinguisher extinguishers marshal suppression experience experienced
-  example examples case studies gallery typical typically usually generally normally future
-  hypothetical payment payments deposit class generator generators assess assessment evaluate general causes cause demolition demolish demo teardown detector detectors
-  subcontractor subcontractors supplier suppliers manufacture manufacturer manufacturers partner partnership
-  option`
+  example examples case studies gallery typical typically usually generally normally future hypothetical
+  payment payments deposit class generator generators assess assessment evaluate general causes cause
+  demolition demolish demo teardown detector detectors subcontractor subcontractors supplier suppliers
+  manufacture manufacturer manufacturers partner partnership`
     .split(/\s+/)
     .filter(Boolean),
 );
@@ -83,19 +85,21 @@ const hazardNouns = new Set('fire flood flod smok leak spark burn crack storm wa
 
 /** Words right after a hazard that make it a product or a topic: 'fire-rated', 'fire station', 'leak-proof'. */
 const topicAfter = new Set(
-  `rated rating resistant resistance proof proofing retardant place places pit pits station stations alarm alarms
-  code codes marshal department wall walls door doors sprinkler sprinklers extinguisher escape exit safety
-  protection suppression barrier insurance damage zone zones risk risks season prevention detection detector
-  detectors line lines pits hydrant fireplace fireplaces stove stoves grill grills range ranges appliance appliances heater heaters dryer dryers hydrants truck trucks drill drills fighter fighters safe safety level levels elevation elevations certificate certificates plain plains map maps`
+  `rated rating resistant resistance proof proofing retardant place places pit pits station stations alarm
+  alarms code codes marshal department wall walls door doors sprinkler sprinklers extinguisher escape exit
+  safety protection suppression barrier insurance damage zone zones risk risks season prevention detection
+  detector detectors line lines hydrant fireplace fireplaces stove stoves grill grills range ranges appliance
+  appliances heater heaters dryer dryers hydrants truck trucks drill drills fighter fighters safe level levels
+  elevation elevations certificate certificates plain plains map maps`
     .split(/\s+/)
     .filter(Boolean),
 );
 
-/** Taking a building down on purpose. */
 /** Saying what a new building should prevent: 'so we dont lose power', 'in case of a flood'. */
 const prevention =
   /\bso\s+(that\s+)?(we|it|they|you|the\s+\w+)\s+(dont|do\s+not|never|wont|will\s+not|cant)\b|\bin\s+case\s+(of\s+)?|\bto\s+avoid\b/i;
 
+/** Taking a building down on purpose. */
 const demolition = /\b(tear|tearing|knock|knocking|take|taking)\s+(it\s+|them\s+)?down\b|\bteardown\b/i;
 
 /** Disasters: an emergency when they happened to the writer ('our foundation moved after the quake'). */
@@ -110,8 +114,8 @@ const pastEvent =
 
 /** Words that say it is happening now, which outweigh any planning cue. */
 const nowCues = new Set(
-  `now currently tonight today still keeps keep active happening asap immediately urgently hurry
-  everywhere morning overnight yesterday minutes available`
+  `now currently tonight today still keeps keep active happening asap immediately urgently hurry everywhere
+  morning overnight yesterday minutes available`
     .split(/\s+/)
     .filter(Boolean),
 );
@@ -120,7 +124,7 @@ const nowCues = new Set(
 const askingAbout =
   /^\s*(what|which|how|do|does|did|can|could|is|are|was|were|has|have|had|would|will|should|who|when|where|why|any|tell|explain|compare|describe|list)\b/i;
 
-/** The people and their places: 'our', 'my', 'we' say it happened to the writer. */
+/** Words that say it happened to the writer or in front of them: 'our', 'my', 'we', 'there's'. */
 const personal = new Set('i my me we our us ours mine im weve ive theres'.split(' '));
 
 const suffixes = ['ing', 'ed', 'es', 's', 'd', 'y', 'er', 'en', 'ling', 'ly', 'e'];
@@ -138,11 +142,20 @@ function stemsOf(word: string): string[] {
   return found;
 }
 
-/** Words spelled right, which are never read as a typo of a lexicon word: 'small' is not 'smell'. */
+/**
+ * Words spelled right, which are never read as a typo of a lexicon word ('small' is not 'smell'): the site's own
+ * words and common ones.
+ */
 const knownWords = new Set([
   ...sitePassages.flatMap((passage) => `${passage.title} ${passage.text}`.toLowerCase().match(/[a-z]+/g) ?? []),
-  ...'look looking took take taking make making like need want have give keep come seem feel turn move live hope work find tell show play hold bring write stand hear meet lead read grow walk offer love buy wait serve send expect stay reach remain raise pass require report decide pull pay paid plan small still sell shell spell well tell will hall ball call tall mall fall sill bill pill fill kill mill till file tile mile pile while fire hire wire tire dire sire where there their here were wore more store score shore share spare stare scare roof proof root boot shoot hood good wood food mood flood floor door poor pool cool tool fool wool sheet street sweet smart start chart shirt short sport spot shot shop stop ship chip'.split(
-    ' ',
+  ...`look looking took take taking make making like need want have give keep come seem feel turn move live
+    hope work find tell show play hold bring write stand hear meet lead read grow walk offer love buy wait
+    serve send expect stay reach remain raise pass require report decide pull pay paid plan small still sell
+    shell spell well tell will hall ball call tall mall fall sill bill pill fill kill mill till file tile
+    mile pile while fire hire wire tire dire sire where there their here were wore more store score shore
+    share spare stare scare roof proof root boot shoot hood good wood food mood flood floor door poor pool
+    cool tool fool wool sheet street sweet smart start chart shirt short sport spot shot shop stop ship chip`.split(
+    /\s+/,
   ),
 ]);
 
@@ -168,7 +181,10 @@ const minimumTypoLength = (lexicon: ReadonlySet<string>) => (lexicon === happeni
 const swapped = (a: string, b: string) =>
   a.length === b.length && a !== b && withinOneEdit(a, b) && [...a].toSorted().join('') === [...b].toSorted().join('');
 
-/** Whether a word is one of a lexicon's stems, exactly or, for a misspelt word of six letters or more, by one edit (five: two letters swapped). */
+/**
+ * Whether a word is one of a lexicon's stems, exactly or through one typo that keeps the first letter: one edit
+ * from `minimumTypoLength` letters, two letters swapped from five.
+ */
 function inLexicon(word: string, lexicon: ReadonlySet<string>): boolean {
   const stems = stemsOf(word);
   if (stems.some((stem) => lexicon.has(stem))) return true;
