@@ -17,7 +17,7 @@ const greeting = /^\s*(hi|hello|hey|aloha|good (morning|afternoon|evening)|howdy
 const thanks =
   /^\s*(thanks|thank you|mahalo|cheers|great|perfect|ok(ay)?|got it)[\s!.,]*(thanks|thank you|mahalo)?[\s!.,]*$/i;
 const followUp =
-  /^\s*(and|what about|how about|how long|how much|does that|is that|that|it|they|those|this)\b|\b(that|it|this|those|they)\b/i;
+  /^\s*(and|what about|how about|what if|how long|how much|does that|is that|that|it|they|those|this)\b|\b(that|it|this|those|they)\b/i;
 
 const lifeAtRisk =
   /\b(gas|fire|smoke|smok\w+|spark\w*|burn\w*|explo\w+|electr\w+|wir\w+|hurt|injur\w+|trapped|collaps\w*)\b/i;
