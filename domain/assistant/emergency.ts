@@ -20,7 +20,7 @@ const things = new Set(
   plaster skylight canopy lot parking bathroom shower tub sink ceil entrance front tile brick stucco concrete
   roofing tarp mall warehouse school church apartment condo duplex landslide ground soil yard fence lights
   light panel circuit cable valve hose faucet pump bridge tower stairwell elevator hallway lobby bedroom lanai
-  carport`
+  carport parapet cornice eave eaves soffit fascia railing handrail ledge chimney`
     .split(/\s+/)
     .filter(Boolean),
 );
@@ -68,7 +68,7 @@ const hazards = new Set(
 const planningCues = new Set(
   `rated rating ratings resistant resistance proof proofing code codes retrofit prevent prevention protect
   protection design designs designed designing option options timeline timelines schedule pricing price prices
-  cost costs quote quotes takeoff takeoffs bid bids rebuild rebuilt rebuilding remodel remodeling remodelling
+  cost costs quote quotes estimate estimates process takeoff takeoffs bid bids rebuild rebuilt rebuilding remodel remodeling remodelling
   renovat renovation renovations station stations insurance history portfolio material materials install
   installation upgrade upgrades plan plans planning permit permits warranty standard standards requirement
   requirements compliance inspection extinguisher extinguishers marshal suppression experience experienced
@@ -105,6 +105,9 @@ const demolition = /\b(tear|tearing|knock|knocking|take|taking)\s+(it\s+|them\s+
 /** Disasters: an emergency when they happened to the writer ('our foundation moved after the quake'). */
 const disasters = new Set('quake earthquake hurricane tornado typhoon mudslide landslide wildfire'.split(' '));
 
+/** A case put to us, not one happening: 'what happens if my project floods'. */
+const hypothetical = /\bwhat\s+(happens|would\s+happen|if)\b|\bin\s+the\s+event\b|\bsuppose\b/i;
+
 /** Plans for later: 'next year', 'next spring'. */
 const future = /\bnext\s+(year|month|spring|summer|fall|autumn|winter|season|phase)\b|\bplanning\s+to\b/i;
 
@@ -122,7 +125,7 @@ const nowCues = new Set(
 
 /** Without any of these a hazard word reads as a question about a service ('how do you handle floods?'). */
 const askingAbout =
-  /^\s*(what|which|how|do|does|did|can|could|is|are|was|were|has|have|had|would|will|should|who|when|where|why|any|tell|explain|compare|describe|list)\b/i;
+  /^\s*(what|whats|which|how|hows|whos|wheres|do|does|did|can|could|is|are|was|were|has|have|had|would|will|should|who|when|where|why|any|tell|explain|compare|describe|list)\b/i;
 
 /** Words that say it happened to the writer or in front of them: 'our', 'my', 'we', 'there's'. */
 const personal = new Set('i my me we our us ours mine im weve ive theres'.split(' '));
@@ -272,6 +275,7 @@ export function readEmergency(text: string): EmergencySignal {
     );
   const planning =
     demolition.test(text) ||
+    hypothetical.test(text) ||
     future.test(text) ||
     words.some((word) => planningCues.has(word) || stemsOf(word).some((stem) => planningCues.has(stem)));
   const ownSituation = words.some((word) => personal.has(word));
