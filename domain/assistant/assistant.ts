@@ -1,4 +1,5 @@
-import { composeAnswer, emergencyReply, isUrgent } from './compose';
+import { composeAnswer, emergencyReply } from './compose';
+import { readEmergency } from './emergency';
 import { isSpanish, spanishReply } from './languages';
 import type { CalculatorLocation, CalculatorProjectType } from '../pricing/calculator';
 import { contactDetailsIn, type ChatTurn } from './chat';
@@ -8,6 +9,7 @@ import { formatUsd } from '../pricing/money';
 import { basePricePerSqft, estimateProject, qualityMultiplier, timelineMultiplier } from '../pricing/pricing';
 import { allRegions } from '../company/regions';
 import type { AssistantReply } from './reply';
+import { closestTopics } from './retrieval';
 
 const injection =
   /ignore (all |any |the |your )?(previous|prior|above|earlier) (instructions|prompts?|rules)|system prompt|(reveal|show|print|repeat|tell me) (me )?(your|the) (instructions|prompt|rules|configuration)|you are now|pretend (to be|you are)|jailbreak|developer mode|\bDAN\b|disregard (your|the|all)/i;
@@ -15,7 +17,10 @@ const greeting = /^\s*(hi|hello|hey|aloha|good (morning|afternoon|evening)|howdy
 const thanks =
   /^\s*(thanks|thank you|mahalo|cheers|great|perfect|ok(ay)?|got it)[\s!.,]*(thanks|thank you|mahalo)?[\s!.,]*$/i;
 const followUp =
-  /^\s*(and|what about|how about|how long|how much|does that|is that|that|it|they|those|this)\b|\b(that|it|this|those|they)\b/i;
+  /^\s*(and|what about|how about|what if|how long|how much|does that|is that|that|it|they|those|this)\b|\b(that|it|this|those|they)\b/i;
+
+const lifeAtRisk =
+  /\b(gas|fire|smoke|smok\w+|spark\w*|burn\w*|explo\w+|electr\w+|wir\w+|hurt|injur\w+|trapped|collaps\w*)\b/i;
 
 const priceWords = /\b(how much|cost\w*|price\w*|pricing|estimate\w*|quote|budget|ballpark|per (square|sq))\b/i;
 
@@ -116,11 +121,29 @@ function estimateReply(message: string, earlier = ''): AssistantReply | undefine
   };
 }
 
-export const unknownReply = (): AssistantReply => ({
-  kind: 'unknown',
-  sources: [],
-  response: `I'm not sure about that one, and I'd rather not guess. Our team can answer it directly: call ${company.phone}, write through our contact section (/#contact), or describe your project in the free-estimate form (/intake) and we'll reply within ${company.responseTimes.intake}.`,
-});
+const either = (parts: string[]) => `${parts.slice(0, -1).join(', ')} or ${parts.at(-1) ?? ''}`;
+
+const askTheTeam = `call ${company.phone}, write through our contact section (/#contact), or describe your project in the free-estimate form (/intake) and we'll reply within ${company.responseTimes.intake}`;
+
+/**
+ * No passage answers well: the two or three closest topics as links ('Did you mean …'), or, when nothing on the
+ * site is near, the three ways to ask the team. Either way the question is unanswered and joins the staff list
+ * (docs/product.md §12.6).
+ */
+export function unknownReply(text = ''): AssistantReply {
+  const topics = closestTopics(text);
+  if (topics.length >= 2)
+    return {
+      kind: 'unknown',
+      sources: [],
+      response: `I'm not sure I understood that one. Did you mean ${either(topics.map(({ label, href }) => `${label} (${href})`))}? If not, our team can answer it directly: ${askTheTeam}.`,
+    };
+  return {
+    kind: 'unknown',
+    sources: [],
+    response: `I'm not sure about that one, and I'd rather not guess. Our team can answer it directly: ${askTheTeam}.`,
+  };
+}
 
 /**
  * The built-in assistant (docs/product.md §8.2): guards itself, routes emergencies first to the 24-hour
@@ -150,15 +173,18 @@ export function answerQuestion(message: string, history: readonly ChatTurn[] = [
       response: `You're welcome! If you'd like a detailed estimate, the free-estimate form (/intake) is the quickest way to reach our team.`,
     };
   }
-  const urgent = isUrgent(text);
+  const signal = readEmergency(text);
+  const urgent = signal !== 'none';
+  // Unsure, or a hazard to life (gas, fire, smoke, wiring): the emergency path says to call 911 first.
+  const safety = signal === 'unsure' || lifeAtRisk.test(text);
   const contactDetails = contactDetailsIn(text);
   if (contactDetails) {
     const received = `Thank you! I've passed your details to our team, and someone will contact you within ${company.responseTimes.intake}. Is there anything about your project I can answer meanwhile?`;
     if (!urgent) return { kind: 'contact-received', sources: [], response: received };
-    const emergency = emergencyReply(text);
+    const emergency = emergencyReply(text, safety);
     return { ...emergency, kind: 'contact-received', response: `${emergency.response} ${received}` };
   }
-  if (urgent) return emergencyReply(text);
+  if (urgent) return emergencyReply(text, safety);
   if (isSpanish(text)) return spanishReply();
 
   const previousQuestion = history.findLast((turn) => turn.role === 'user')?.content ?? '';
@@ -166,5 +192,5 @@ export function answerQuestion(message: string, history: readonly ChatTurn[] = [
   const estimate = estimateReply(text, isFollowUp ? previousQuestion : '');
   if (estimate) return estimate;
 
-  return composeAnswer(text, isFollowUp ? previousQuestion : '') ?? unknownReply();
+  return composeAnswer(text, isFollowUp ? previousQuestion : '') ?? unknownReply(text);
 }

@@ -2,17 +2,7 @@ import type { AssistantReply } from './reply';
 import { knowledgeBase } from './knowledge';
 import type { SitePassage } from './passage';
 import { licenceOf, placesIn, withoutPlaces, type Place } from './places';
-import { indexTerms, meaningfulTerms, passageTitled, searchSite, type Found } from './retrieval';
-
-/**
- * Words that mean something is going wrong now: the answer leads with the 24-hour emergency path
- * (docs/product.md §8.2). 'Emergency' as a schedule ('emergency timeline') is a rush price, not a call for help;
- * 'fire-rated' walls and fireplaces are products.
- */
-const urgentWords =
-  /\b(emergency(?!\s+(timeline|schedule|pace|timing))|urgent(?!\s+(timeline|schedule))|flood\w*|fire(?![\s-]*(rated|place|proof|resist\w*|pit))|burn(ed|t|ing)|smoke|collaps\w*|caved?[\s-]in|leak\w*|burst\w*|no (power|electricity|water|heat)|power (is )?(out|outage)|lost power|outage|gas smell|smell(s)? gas|sinkhole|storm damage|structural damage|tree (fell|fallen|down)|crack(ed|ing|s)? (in (the|my|our) )?(foundation|wall|slab|beam)|(foundation|wall|slab|beam|ceiling) (is |has )?(crack\w*|sinking|failing|buckl\w*|sagg\w*)|sagging|unsafe|dangerous)\b/i;
-
-export const isUrgent = (text: string) => urgentWords.test(text);
+import { indexTerms, meaningfulTerms, pageNamed, passageTitled, searchSite, type Found } from './retrieval';
 
 const emergencyFact = (() => {
   const found = knowledgeBase.find((entry) => entry.id === 'emergency');
@@ -145,7 +135,10 @@ export function composeAnswer(text: string, earlier = '', leaveOut?: string): As
   const priceOnly = [...termsOf(text)].every((term) => priceTerms.has(term));
   const query = priceOnly ? `${text} project calculator` : text;
   let asked = termsOf(query);
+  // A question about a page is answered first by what the page is for.
+  const page = pageNamed(text);
   let results = search(query);
+  if (page) results = [page, ...results.filter((found) => found.passage.id !== page.passage.id)];
   if (results.length === 0 && earlier) {
     const withEarlier = `${withoutPlaces(text)} ${withoutPlaces(earlier)} ${places.map((place) => place.name).join(' ')}`;
     asked = termsOf(withEarlier);
@@ -157,9 +150,15 @@ export function composeAnswer(text: string, earlier = '', leaveOut?: string): As
   return compose(results, clauseBests, places, asked, placeTerms);
 }
 
-/** The 24-hour emergency path first, then what the site says about the rest of the message. */
-export function emergencyReply(text: string): AssistantReply {
-  const emergency = `${emergencyFact.answer} Next step: ${emergencyFact.next.label} (${emergencyFact.next.href}).`;
+/** The one safety line of an emergency reply where life or gas may be at risk, or where the reading is unsure. */
+export const safetyLine = 'If anyone is hurt or in danger, or you smell gas, call 911 first.';
+
+/**
+ * The 24-hour emergency path first, then what the site says about the rest of the message; with the safety
+ * line first when asked for.
+ */
+export function emergencyReply(text: string, withSafetyLine = false): AssistantReply {
+  const emergency = `${withSafetyLine ? `${safetyLine} ` : ''}${emergencyFact.answer} Next step: ${emergencyFact.next.label} (${emergencyFact.next.href}).`;
   const rest = composeAnswer(text, '', emergencyFact.id);
   const related =
     rest && !rest.sources.includes(`fact:${emergencyFact.id}`)

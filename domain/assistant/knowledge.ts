@@ -33,8 +33,8 @@ export const knowledgeBase: readonly KnowledgeEntry[] = [
     id: 'about',
     title: 'About the company',
     keywords:
-      'who are you company history founded experience about background chairman architect years clients projects completed how many number track record team experienced staff people',
-    answer: `${company.name} is a licensed general contractor and design/build firm founded in ${company.foundedYear}, headquartered in ${company.headquarters}. We have completed ${company.claims.projects} projects for ${company.claims.clients} clients across California, Oregon and Hawaii, and our architect has been licensed since ${company.claims.architectLicensedSince}.`,
+      'who are you company history founded experience about background chairman architect years business long clients projects completed how many number track record team experienced staff people',
+    answer: `${company.name} is a licensed general contractor and design/build firm founded in ${company.foundedYear} (${company.claims.yearsExperience} years of experience), headquartered in ${company.headquarters}. We have completed ${company.claims.projects} projects for ${company.claims.clients} clients across California, Oregon and Hawaii, and our architect has been licensed since ${company.claims.architectLicensedSince}.`,
     next: { label: 'our team page', href: '/staff' },
   },
   {
@@ -201,8 +201,8 @@ export const knowledgeBase: readonly KnowledgeEntry[] = [
     id: 'contact',
     title: 'Contact details',
     keywords:
-      'contact phone call number email address office where located location headquarters reach talk speak person',
-    answer: `Call us at ${company.phone} or use the contact form; our office is in ${company.headquarters}.`,
+      'contact phone call number email e-mail mail address street suite zip postal code city office where located location headquarters reach talk speak person visit drop',
+    answer: `Call us at ${company.phone}, e-mail ${company.email} or use the contact form; our office is at ${company.address.street}, ${company.address.city}, ${company.address.region} ${company.address.postalCode}.`,
     next: contact,
   },
   {

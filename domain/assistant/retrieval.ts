@@ -122,6 +122,71 @@ const vocabulary: Record<string, string[]> = {
   chairman: ['chairman', 'board'],
   ceo: ['founder'],
   insulated: ['insulated', 'panel'],
+  // Visitors' words for the company's facts (docs/decisions/086): one concept each, as the pages name it.
+  state: ['region'],
+  area: ['region'],
+  operate: ['region'],
+  cover: ['region'],
+  customer: ['client'],
+  served: ['client'],
+  employee: ['team', 'crew'],
+  worker: ['team', 'crew'],
+  staff: ['team', 'staff'],
+  crew: ['crew', 'team'],
+  inhouse: ['team'],
+  bidd: ['bid', 'bidd'],
+  vendor: ['supplier'],
+  sub: ['subcontractor'],
+  subcontract: ['subcontractor'],
+  trade: ['subcontractor'],
+  tradesmen: ['subcontractor'],
+  bank: ['lender'],
+  loan: ['lender'],
+  financ: ['financ', 'lender'],
+  established: ['founded'],
+  old: ['founded'],
+  own: ['founder'],
+  owner: ['founder', 'owner'],
+  money: ['financial', 'controller'],
+  finance: ['financial', 'controller'],
+  percentage: ['fee'],
+  percent: ['fee'],
+  markup: ['fee'],
+  charge: ['fee'],
+  spend: ['cost', 'open', 'book'],
+  ground: ['mobilize'],
+  begin: ['mobilize'],
+  salty: ['salt'],
+  ocean: ['salt'],
+  sea: ['salt'],
+  injury: ['incident', 'safety'],
+  accident: ['incident', 'safety'],
+  pick: ['choose'],
+  choose: ['choose'],
+  better: ['choose'],
+  close: ['hour'],
+  hr: ['hour'],
+  yr: ['year'],
+  weekday: ['hour'],
+  // A day or a time of day asks when we are open.
+  monday: ['monday', 'hour'],
+  tuesday: ['tuesday', 'hour'],
+  wednesday: ['wednesday', 'hour'],
+  thursday: ['thursday', 'hour'],
+  friday: ['friday', 'hour'],
+  saturday: ['saturday', 'hour'],
+  sunday: ['sunday', 'hour'],
+  weekend: ['weekend', 'hour'],
+  late: ['late', 'hour'],
+  evening: ['evening', 'hour'],
+  cslb: ['california', 'licence'],
+  clos: ['hour'],
+  ccb: ['oregon', 'licence'],
+  fit: ['tenant', 'improvement'],
+  practice: ['medical'],
+  connect: ['integrated'],
+  sync: ['integrated'],
+  link: ['integrated'],
 };
 
 /** A term as the index holds it: stemmed, then the pages' word for it (possibly several). */
@@ -157,6 +222,10 @@ const documentBoost = new Map(
         : [],
   ),
 );
+
+/** A question that asks for a figure. */
+const quantity = /\bhow\s+(many|big|large|old|much\s+time)\b|\bsize\b|\bnumber\s+of\b/i;
+const figureIds = new Set(documents.filter((document) => /\d/.test(document.text)).map(({ id }) => id));
 
 const staffIds = new Set(documents.filter((document) => document.href.startsWith('/staff#')).map(({ id }) => id));
 
@@ -217,13 +286,19 @@ export function searchSite(text: string, weakTerms: ReadonlySet<string> = new Se
       new Set(matched.filter((term) => !weakTerms.has(term))).size / asked,
       new Set(matched).size / terms.length,
     );
-  // 'Who ...' asks for a person, and the people are on the team page.
+  // 'Who ...' asks for a person, and the people are on the team page; 'how many' and 'how big' ask for a
+  // figure, which only a passage with one can give.
   const people = /^\s*who\b/i.test(text) ? 2 : 1;
+  const figure = quantity.test(text) ? 1.5 : 1;
   index ??= buildIndex();
   return index
     .search(text, {
-      boostTerm: (term) => (weakTerms.has(term) ? 0.3 : 1),
-      boostDocument: (id) => (documentBoost.get(String(id)) ?? 1) * (staffIds.has(String(id)) ? people : 1),
+      // A person is found by the division they lead, and a division by its place.
+      boostTerm: (term) => (weakTerms.has(term) && people === 1 ? 0.3 : 1),
+      boostDocument: (id) =>
+        (documentBoost.get(String(id)) ?? 1) *
+        (staffIds.has(String(id)) ? people : 1) *
+        (figureIds.has(String(id)) ? figure : 1),
     })
     .filter((result) => strongEnough(result.score, coverage(result.queryTerms)))
     .flatMap((result) => {
@@ -233,6 +308,63 @@ export function searchSite(text: string, weakTerms: ReadonlySet<string> = new Se
       const next = nextOf.get(document.id);
       return [{ passage, score: result.score, terms: result.queryTerms, ...(next ? { next } : {}) }];
     });
+}
+
+/** Each page's summary (its first passage) and the words that name it: its path's and its title's. */
+const pages = sitePassages
+  .filter((passage) => passage.id === `${passage.href}:0` && !passage.href.includes('#'))
+  .map((passage) => ({
+    passage,
+    names: [passage.href.slice(1).replaceAll('-', ' '), passage.title]
+      .map((name) => [...meaningfulTerms(name)])
+      .filter((terms) => terms.length > 0),
+  }));
+
+/**
+ * The page a question asks about ('what is the site index page for', 'what's on /build-it'): one named by
+ * its path, or by all the words of its path or title next to the word 'page'. The longest name wins.
+ */
+export function pageNamed(text: string): Found | undefined {
+  const path = /(?:^|\s)(\/[a-z][a-z-]*)/i.exec(text)?.[1]?.toLowerCase();
+  const byPath = pages.find(({ passage }) => passage.href === path);
+  const asked = meaningfulTerms(text);
+  const named = /\bpages?\b/i.test(text)
+    ? pages
+        .flatMap(({ passage, names }) =>
+          names.filter((terms) => terms.every((term) => asked.has(term))).map((terms) => ({ passage, terms })),
+        )
+        .toSorted((a, b) => b.terms.length - a.terms.length)[0]
+    : undefined;
+  const found = byPath ? { passage: byPath.passage, terms: byPath.names.flat() } : named;
+  return found && { passage: found.passage, terms: found.terms, score: minimumScore };
+}
+
+/** A topic close to a question the assistant could not answer: its name and the page section that has it. */
+export interface Topic {
+  label: string;
+  href: string;
+}
+
+/** A near miss: at least one of the question's words matched, with a third of the score of an answer. */
+const suggestionScore = minimumScore / 3;
+
+/**
+ * The closest topics to a question nothing answers well (docs/product.md §8.2): the best weak matches, one per
+ * page section, at most `count`. Empty when nothing on the site is near it ('the weather in Paris').
+ */
+export function closestTopics(text: string, count = 3): Topic[] {
+  if (meaningfulTerms(text).size === 0) return [];
+  index ??= buildIndex();
+  const topics: Topic[] = [];
+  for (const result of index.search(text, {
+    boostDocument: (id) => documentBoost.get(String(id)) ?? 1,
+  })) {
+    if (topics.length >= count || result.score < suggestionScore) break;
+    const document = documentsById.get(String(result.id));
+    if (!document || topics.some((topic) => topic.href === document.href)) continue;
+    topics.push({ label: document.title, href: document.href });
+  }
+  return topics;
 }
 
 /** The page passage with this title (the divisions' texts the place answers quote). */

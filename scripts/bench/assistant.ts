@@ -2,7 +2,7 @@ import { answerQuestion } from '@site/domain/assistant/assistant';
 
 /**
  * `npm run bench -- assistant`: the assistant's answer time, the work the Worker does per chat message
- * (docs/product.md §8.2), as the median and 95th percentile over a mix of questions, after one warm-up
+ * (docs/product.md §8.2, §8.4), as the median and 95th percentile over a mix of questions, after one warm-up
  * answer builds the index. Deterministic input; the figures go to docs/benchmarks.md by hand.
  */
 const questions = [
@@ -16,6 +16,10 @@ const questions = [
   'oregon subdivision concept status',
   'do you sell lumber to the public',
   'our basement is flooding',
+  'a tree in the back yard just fell right onto the garage',
+  'do you build fire rated party walls',
+  "i'm a sub, how do i get on your list",
+  'what is the site index page for',
 ];
 
 export function measureAssistant(rounds = 50): { median: number; p95: number; coldStart: number } {

@@ -1,0 +1,65 @@
+import { describe, expect, it } from 'vitest';
+import { answerQuestion } from './assistant';
+import { safetyLine } from './compose';
+import { readEmergency } from './emergency';
+
+describe('readEmergency: an emergency read by what happened', () => {
+  it.each([
+    ['a thing and what happens to it', 'water is dripping from the light fixture'],
+    ['in the other order', 'cracked beam in the garage'],
+    ['with words between', 'a tree in the back yard just fell right onto the garage'],
+    ['what strikes the building', 'somebody drove a pickup through our storefront'],
+    ['a typo in the thing', 'the celing is sagging'],
+    ['a typo in what happens', 'the roof is leeking'],
+    ['a hazard on its own', 'i smell gas'],
+    ['a service that stopped', 'we lost power after the storm'],
+    ['called an emergency', 'we have an emergency at the restaurant'],
+  ])('%s: %j is an emergency', (_, text) => {
+    expect(readEmergency(text)).toBe('emergency');
+  });
+
+  it.each([
+    ['a product rating', 'do you build fire rated party walls'],
+    ['a schedule', 'office, 10,000 square feet in LA, emergency timeline: ballpark?'],
+    ['an option', 'what are your leak-proof roofing options'],
+    ['the past', 'we want a house rebuilt years after the wildfire'],
+    ['a building type', 'can you remodel a fire station'],
+    ['a takeoff', 'how fast is a takeoff on emergency work'],
+    ['a question about the service', 'do you offer emergency repairs'],
+    ['a short word read as a typo', 'who is in charge of the hawaii office'],
+    ['a demolition', 'can you tear down an old house and build new'],
+  ])('%s: %j is not', (_, text) => {
+    expect(readEmergency(text)).toBe('none');
+  });
+
+  it('is unsure of a hazard told beside a plan, and leans to the emergency path with the safety line', () => {
+    const text = 'we planned a remodel but the ceiling is leaking right now';
+    expect(readEmergency(text)).toBe('unsure');
+    const reply = answerQuestion(text);
+    expect(reply.kind).toBe('emergency');
+    expect(reply.response.startsWith(safetyLine)).toBe(true);
+  });
+
+  it('puts the safety line first where gas or fire is at risk, and leaves it out where not', () => {
+    expect(answerQuestion('i smell gas in the kitchen').response.startsWith(safetyLine)).toBe(true);
+    const leak = answerQuestion('our roof is leaking into the bedroom');
+    expect(leak.kind).toBe('emergency');
+    expect(leak.response).not.toContain(safetyLine);
+    expect(leak.response).toContain('24/7');
+  });
+});
+
+describe('an unanswered question', () => {
+  it('offers the closest topics as links, and stays unanswered for the staff list', () => {
+    const reply = answerQuestion("i'm a sub, how do i get on your list");
+    expect(reply.kind).toBe('unknown');
+    expect(reply.response).toMatch(/^I'm not sure I understood that one\. Did you mean .*\(\/partners\)/);
+  });
+
+  it('offers the three ways to reach the team when nothing on the site is near', () => {
+    const reply = answerQuestion('what is the capital of france');
+    expect(reply.kind).toBe('unknown');
+    expect(reply.response).not.toContain('Did you mean');
+    expect(reply.response).toContain('(925) 555-0142');
+  });
+});
