@@ -8,6 +8,7 @@ import { formatUsd } from '../pricing/money';
 import { basePricePerSqft, estimateProject, qualityMultiplier, timelineMultiplier } from '../pricing/pricing';
 import { allRegions } from '../company/regions';
 import type { AssistantReply } from './reply';
+import { taughtReply, type TaughtAnswer } from './taught';
 
 const injection =
   /ignore (all |any |the |your )?(previous|prior|above|earlier) (instructions|prompts?|rules)|system prompt|(reveal|show|print|repeat|tell me) (me )?(your|the) (instructions|prompt|rules|configuration)|you are now|pretend (to be|you are)|jailbreak|developer mode|\bDAN\b|disregard (your|the|all)/i;
@@ -125,9 +126,15 @@ export const unknownReply = (): AssistantReply => ({
 /**
  * The built-in assistant (docs/product.md §8.2): guards itself, routes emergencies first to the 24-hour
  * path, prices only with the calculator's rules, answers from the site's own passages with the page and
- * section each came from, uses the previous question for follow-ups, and says so when it does not know.
+ * section each came from, uses the previous question for follow-ups, and says so when it does not know. An
+ * answer staff taught (`taught`, docs/product.md §8.4) comes before the site's passages, never before the
+ * exact facts.
  */
-export function answerQuestion(message: string, history: readonly ChatTurn[] = []): AssistantReply {
+export function answerQuestion(
+  message: string,
+  history: readonly ChatTurn[] = [],
+  taught: readonly TaughtAnswer[] = [],
+): AssistantReply {
   const text = message.trim();
   if (injection.test(text)) {
     return {
@@ -166,5 +173,6 @@ export function answerQuestion(message: string, history: readonly ChatTurn[] = [
   const estimate = estimateReply(text, isFollowUp ? previousQuestion : '');
   if (estimate) return estimate;
 
-  return composeAnswer(text, isFollowUp ? previousQuestion : '') ?? unknownReply();
+  const composed = composeAnswer(text, isFollowUp ? previousQuestion : '');
+  return taughtReply(text, taught, composed) ?? composed ?? unknownReply();
 }
