@@ -57,11 +57,11 @@ const otherSite =
   /\b[a-z][a-z0-9+.-]*:\/\/|\bwww\.|\b(?:javascript|mailto|data):|\b[a-z0-9-]+\.(?:com|net|org|io|co|us|info|biz|app|dev|gov|edu)\b/i;
 
 /**
- * The one schema of a staff change to taught answers, for the editor in the browser and the page's action
- * alike. `sitePaths` is the site's page table (app/content/pages.ts): a link must name one of its pages,
- * with a section (`#fragment`) or without.
+ * The one schema of a taught answer's fields, for the editor in the browser and the page's action alike.
+ * `sitePaths` is the site's page table (app/content/pages.ts): a link must name one of its pages, with a
+ * section (`#fragment`) or without.
  */
-export function taughtAnswerSchema(sitePaths: readonly string[]) {
+export function taughtAnswerFieldsSchema(sitePaths: readonly string[]) {
   const pages = new Set(sitePaths);
   const isPage = (href: string) => pages.has(href.split('#')[0] || '/');
   const question = safeText(
@@ -90,7 +90,12 @@ export function taughtAnswerSchema(sitePaths: readonly string[]) {
     .string({ error: taughtAnswerMessages.href })
     .trim()
     .refine((path) => sitePathShape.test(path) && isPage(path), { error: taughtAnswerMessages.href });
-  const fields = z.object({ question, answer, href });
+  return z.object({ question, answer, href });
+}
+
+/** The staff changes to taught answers: the fields above, taught anew or edited, or an answer retired. */
+export function taughtAnswerSchema(sitePaths: readonly string[]) {
+  const fields = taughtAnswerFieldsSchema(sitePaths);
   const existing = { id: z.string().min(1).max(64), updatedAt: z.string().max(40) };
   return z.discriminatedUnion('intent', [
     fields.extend({ intent: z.literal('teach') }),
@@ -99,7 +104,7 @@ export function taughtAnswerSchema(sitePaths: readonly string[]) {
   ]);
 }
 
-export type TaughtAnswerAction = z.input<ReturnType<typeof taughtAnswerSchema>>;
+export type TaughtAnswerFields = z.output<ReturnType<typeof taughtAnswerFieldsSchema>>;
 
 /** The source a reply names when it gives a taught answer: the chat counts the use by it. */
 export const taughtSource = (id: string) => `taught:${id}`;
@@ -111,7 +116,7 @@ export const taughtIdOf = (sources: readonly string[]) =>
  * emergency path. A message about one is answered from the site's own figures, and so is a message the
  * assistant answered from one of those facts.
  */
-const exactTerms = meaningfulTerms('cost budget ballpark licence hour open emergency urgent');
+const exactWords = 'cost budget ballpark licence hour open emergency urgent';
 const exactSources = new Set(['pricing', 'fact:pricing', 'fact:hours', 'fact:regions', 'fact:emergency']);
 const exactKinds = new Set<AssistantReply['kind']>(['emergency', 'estimate', 'guarded', 'contact-received']);
 
@@ -175,8 +180,8 @@ export function taughtReply(
   if (answers.length === 0) return undefined;
   if (builtIn && (exactKinds.has(builtIn.kind) || builtIn.sources.some((source) => exactSources.has(source))))
     return undefined;
-  if ([...meaningfulTerms(message)].some((word) => [...exactTerms].some((term) => sameTerm(word, term))))
-    return undefined;
+  const exactTerms = [...meaningfulTerms(exactWords)];
+  if ([...meaningfulTerms(message)].some((word) => exactTerms.some((term) => sameTerm(word, term)))) return undefined;
   const picked = pickTaughtAnswer(message, answers);
   if (!picked) return undefined;
   return {
