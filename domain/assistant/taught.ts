@@ -41,7 +41,7 @@ export const taughtAnswerMessages = {
   markup: 'Write plain text, without HTML or other markup',
   otherSite: "Link only to this site's own pages (a path such as /intake), not to other sites",
   notAPage: (path: string) => `${path} is not a page of this site`,
-  href: 'Link to a page of this site, such as /intake or /partners#emergency',
+  href: 'Link to a page of this site, such as /intake or /#contact',
   taught: 'Answer saved: the assistant gives it from the next message on',
   edited: 'Answer updated',
   retired: 'Answer retired: the assistant no longer gives it',
