@@ -1,9 +1,10 @@
 import { taughtAnswerMessages } from '@site/domain/assistant/taught';
 import { env } from 'cloudflare:workers';
 import { eq } from 'drizzle-orm';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { database } from '../../worker/db/client';
 import { chatMessages, taughtAnswers } from '../../worker/db/schema';
+import { answerChat, type TextModel } from '../../worker/services/chat/assistant';
 import { fromClient, postJson } from '../../worker/test/requests';
 import { refusedFields, staffSignedInBeforeEach } from '../test/staff-routes';
 import { conversationsAction, conversationsLoader } from './admin-dashboard.server';
@@ -146,5 +147,19 @@ describe('staff teach the assistant from /admin/conversations (docs/product.md Â
     expect(untaught.licence).toContain('250931');
     const uses = await db.select({ uses: taughtAnswers.uses }).from(taughtAnswers).all();
     expect(uses.map((row) => row.uses)).toEqual([0, 0, 0, 0]);
+  });
+});
+
+describe('a taught answer with a model configured', () => {
+  it('is given as staff wrote it, never handed to the model', async () => {
+    const run = vi.fn<TextModel['run']>(async () => ({ response: 'A model answer.' }));
+    const taught = [{ id: 't1', question: scaffolding.question, answer: scaffolding.answer, href: scaffolding.href }];
+    const answer = await answerChat('do you rent scaffolding', [], { binding: { run }, name: 'test-model' }, taught);
+    expect(answer).toMatchObject({ answeredBy: 'built-in', sources: ['taught:t1'] });
+    expect(answer.response).toContain(scaffolding.answer.replace(/\.$/, ''));
+    expect(run).not.toHaveBeenCalled();
+    expect(
+      (await answerChat('do you rent cranes', [], { binding: { run }, name: 'test-model' }, taught)).answeredBy,
+    ).toBe('model');
   });
 });
