@@ -1,5 +1,6 @@
 import { taughtAnswerMessages } from '@site/domain/assistant/taught';
 import { expect, test } from '../support/test';
+import { expectNoAxeViolations } from '../support/axe';
 import { askTheChat } from '../support/chat';
 import { queryD1, sqlText } from '../support/d1';
 import { signIn, staffOfThisRun } from '../support/staff';
@@ -40,6 +41,7 @@ test('an answer taught in /admin is given to the next visitor who asks', async (
   });
   await expect(taught).toContainText('Given 0 times');
   await expect(taught).toContainText(`Written by ${staff.email}`);
+  await expectNoAxeViolations(page);
 
   const next = await browser.newPage();
   await next.goto('/site-index');
