@@ -6,20 +6,27 @@ import { Link } from '@site/ui/components/Link';
 import { Stack } from '@site/ui/components/Stack';
 import { ConversationList } from '@site/ui/widgets/staff/ConversationList';
 import { ConversationView } from '@site/ui/widgets/staff/ConversationView';
+import { TaughtAnswers } from '@site/ui/widgets/staff/TaughtAnswers';
 import { UnansweredQuestions } from '@site/ui/widgets/staff/UnansweredQuestions';
+import { useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { conversationsLoader } from './admin-dashboard.server';
+import { conversationsAction, conversationsLoader } from './admin-dashboard.server';
 import { PanelHeading } from './admin-tab';
+import { revalidateAfterStale, useStaffAction } from './staff-actions';
 import type { Route } from './+types/admin-conversations';
 
 export const loader = conversationsLoader;
+export const action = conversationsAction;
+export const shouldRevalidate = revalidateAfterStale;
 
 /**
- * The chat assistant's conversations (docs/product.md §12.6), the one chosen in the address, and the
- * questions it could not answer, so staff can add their answers to the site.
+ * The chat assistant's conversations (docs/product.md §12.6), the one chosen in the address, the questions it
+ * could not answer, and the answers staff teach it, given from the next message on (docs/product.md §8.6).
  */
 export default function AdminConversations({ loaderData }: Route.ComponentProps) {
-  const { page, cursor, selectedId, selected, unanswered } = loaderData;
+  const { page, cursor, selectedId, selected, unanswered, taught, sitePaths } = loaderData;
+  const { send } = useStaffAction<typeof action>();
+  const [draft, setDraft] = useState<string>();
   const [searchParams, setSearchParams] = useSearchParams();
   const withParams = (changes: Record<string, string | undefined>) => {
     const params = new URLSearchParams(searchParams);
@@ -59,7 +66,27 @@ export default function AdminConversations({ loaderData }: Route.ComponentProps)
         <Heading level={2} size="lg" id="unanswered-title">
           {`Questions the assistant could not answer (last ${unansweredWindowDays} days)`}
         </Heading>
-        <UnansweredQuestions questions={unanswered} />
+        <UnansweredQuestions questions={unanswered} onAnswer={setDraft} />
+      </Stack>
+      <Stack as="section" gap="4" aria-labelledby="taught-title">
+        <Heading level={2} size="lg" id="taught-title">
+          Answers staff taught the assistant
+        </Heading>
+        <TaughtAnswers
+          answers={taught}
+          sitePaths={sitePaths}
+          draft={draft}
+          onTeach={async (fields) => {
+            await send({ intent: 'teach', ...fields });
+            setDraft(undefined);
+          }}
+          onEdit={async (answer, fields) => {
+            await send({ intent: 'edit', id: answer.id, updatedAt: answer.updatedAt, ...fields });
+          }}
+          onRetire={async (answer) => {
+            await send({ intent: 'retire', id: answer.id, updatedAt: answer.updatedAt });
+          }}
+        />
       </Stack>
     </Stack>
   );

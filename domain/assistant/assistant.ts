@@ -10,6 +10,7 @@ import { basePricePerSqft, estimateProject, qualityMultiplier, timelineMultiplie
 import { allRegions } from '../company/regions';
 import type { AssistantReply } from './reply';
 import { closestTopics } from './retrieval';
+import { taughtReply, type TaughtAnswer } from './taught';
 
 const injection =
   /ignore (all |any |the |your )?(previous|prior|above|earlier) (instructions|prompts?|rules)|system prompt|(reveal|show|print|repeat|tell me) (me )?(your|the) (instructions|prompt|rules|configuration)|you are now|pretend (to be|you are)|jailbreak|developer mode|\bDAN\b|disregard (your|the|all)/i;
@@ -148,9 +149,15 @@ export function unknownReply(text = ''): AssistantReply {
 /**
  * The built-in assistant (docs/product.md §8.2): guards itself, routes emergencies first to the 24-hour
  * path, prices only with the calculator's rules, answers from the site's own passages with the page and
- * section each came from, uses the previous question for follow-ups, and says so when it does not know.
+ * section each came from, uses the previous question for follow-ups, and says so when it does not know. An
+ * answer staff taught (`taught`, docs/product.md §8.6) comes before the site's passages, never before the
+ * exact facts.
  */
-export function answerQuestion(message: string, history: readonly ChatTurn[] = []): AssistantReply {
+export function answerQuestion(
+  message: string,
+  history: readonly ChatTurn[] = [],
+  taught: readonly TaughtAnswer[] = [],
+): AssistantReply {
   const text = message.trim();
   if (injection.test(text)) {
     return {
@@ -192,5 +199,6 @@ export function answerQuestion(message: string, history: readonly ChatTurn[] = [
   const estimate = estimateReply(text, isFollowUp ? previousQuestion : '');
   if (estimate) return estimate;
 
-  return composeAnswer(text, isFollowUp ? previousQuestion : '') ?? unknownReply(text);
+  const composed = composeAnswer(text, isFollowUp ? previousQuestion : '');
+  return taughtReply(text, taught, composed) ?? composed ?? unknownReply(text);
 }

@@ -1,5 +1,5 @@
 import preview from '../../.storybook/preview';
-import { expect } from 'storybook/test';
+import { expect, fn, userEvent, within } from 'storybook/test';
 import type { UnansweredQuestion } from '@site/domain/assistant/unanswered';
 import { UnansweredQuestions } from '../../ui/src/widgets/staff/UnansweredQuestions';
 import { framed } from '../decorators';
@@ -33,5 +33,16 @@ export const NoneUnanswered = meta.story({
   play: async ({ canvas }) => {
     await expect(canvas.getByText('The assistant answered every question of the last 30 days.')).toBeVisible();
     await expect(canvas.queryByRole('list')).toBeNull();
+  },
+});
+
+export const AnswerOne = meta.story({
+  args: { onAnswer: fn() },
+  play: async ({ args, canvas }) => {
+    const items = await listItems(canvas, 'Unanswered questions', 3);
+    await userEvent.click(
+      within(items[1] as HTMLElement).getByRole('button', { name: 'Answer do you rent scaffolding' }),
+    );
+    await expect(args.onAnswer).toHaveBeenCalledWith('do you rent scaffolding');
   },
 });

@@ -340,6 +340,38 @@ export const chatUnansweredQuestions = sqliteTable(
   (table) => [primaryKey({ columns: [table.question, table.day] }), index('chat_unanswered_day_idx').on(table.day)],
 );
 
+/**
+ * Answers staff taught the chat assistant from /admin/conversations (docs/product.md §8.6, docs/decisions/087):
+ * read by every chat message, so one is used from the next message on in every isolate, with no deploy. Who
+ * wrote and last changed each is kept on the row; a retired answer stays for the record but is never given.
+ */
+export const taughtAnswers = sqliteTable(
+  'taught_answers',
+  {
+    id: text('id').primaryKey(),
+    /** The visitor's question as staff wrote it: its words are what a message is matched by. */
+    question: text('question').notNull(),
+    /** Plain text, linking only to the site's own pages. */
+    answer: text('answer').notNull(),
+    /** The page of the site the answer sends the visitor to (`/partners#emergency`). */
+    href: text('href').notNull(),
+    /** How often the assistant gave it, counted in the batch that stores the exchange. */
+    uses: integer('uses').notNull().default(0),
+    createdAt: createdAt(),
+    /** The staff e-mail that wrote it, as the audit trail names people. */
+    createdBy: text('created_by').notNull(),
+    /** The version an edit sends back: an answer changed since answers 409 (docs/decisions/023). */
+    updatedAt: text('updated_at')
+      .notNull()
+      .default(sql`(strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))`),
+    updatedBy: text('updated_by').notNull(),
+    /** Set when staff retire it: the assistant stops giving it at once. */
+    retiredAt: text('retired_at'),
+  },
+  // The chat reads the answers still in use by this index, once per message.
+  (table) => [index('taught_answers_active_idx').on(table.retiredAt)],
+);
+
 /** Every recommendation given, under its session id (docs/product.md §9.2). */
 export const recommendations = sqliteTable('recommendations', {
   sessionId: text('session_id').primaryKey(),
@@ -583,3 +615,4 @@ export type LeadMessage = typeof leadMessages.$inferSelect;
 export type Project = typeof projects.$inferSelect;
 export type StaffRecord = typeof staff.$inferSelect;
 export type LeadFileRecord = typeof leadFiles.$inferSelect;
+export type TaughtAnswerRecord = typeof taughtAnswers.$inferSelect;

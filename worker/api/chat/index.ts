@@ -7,6 +7,7 @@ import { botCheckRefused, passesBotCheck } from '../../http/bot-check';
 import { rateLimit } from '../../http/rate-limit';
 import { answerChat, modelFrom } from '../../services/chat/assistant';
 import { saveExchange } from '../../services/chat/conversations';
+import { activeTaughtAnswers } from '../../services/chat/taught-answers';
 import { recordLead } from '../../services/lead-forms/leads';
 import { chatLimit } from '../../services/protection/rate-limit';
 import type { ApiEnv } from '../types';
@@ -29,7 +30,9 @@ export const chatApi = new Hono<ApiEnv>().post(
     // (docs/decisions/070); questions alone only get answers and are not checked.
     if (contact && !(await passesBotCheck(c.env, c.req.raw))) return c.json(botCheckRefused(), 403);
     const db = database(c.env.DB);
-    const answer = await answerChat(message, conversationHistory, modelFrom(c.env));
+    // Read for each message, so an answer staff taught or retired counts from the next one in every isolate.
+    const taught = await activeTaughtAnswers(db);
+    const answer = await answerChat(message, conversationHistory, modelFrom(c.env), taught);
     await saveExchange(db, sessionId, message, answer);
 
     if (contact) {

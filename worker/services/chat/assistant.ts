@@ -2,6 +2,7 @@ import { answerQuestion } from '@site/domain/assistant/assistant';
 import type { AssistantReply } from '@site/domain/assistant/reply';
 import { searchSite } from '@site/domain/assistant/retrieval';
 import type { ChatTurn } from '@site/domain/assistant/chat';
+import { taughtIdOf, type TaughtAnswer } from '@site/domain/assistant/taught';
 import { company } from '@site/domain/company/company';
 
 /** The part of a Workers AI binding the assistant uses. */
@@ -61,15 +62,17 @@ async function askModel(
 /**
  * The chat's answer: the built-in assistant by default; a configured model only for questions the
  * built-in one routes to its knowledge, and any model failure, timeout or off-topic reply falls back.
- * Guarded, greeting, contact and estimate replies never go to the model.
+ * Guarded, greeting, contact and estimate replies never go to the model, nor an answer staff taught
+ * (`taught`, the ones in use: docs/product.md §8.6), which is given as staff wrote it.
  */
 export async function answerChat(
   message: string,
   history: readonly ChatTurn[],
   model?: ModelSetting,
+  taught: readonly TaughtAnswer[] = [],
 ): Promise<ChatAnswer> {
-  const builtIn = answerQuestion(message, history);
-  if (!model || (builtIn.kind !== 'answer' && builtIn.kind !== 'unknown'))
+  const builtIn = answerQuestion(message, history, taught);
+  if (!model || (builtIn.kind !== 'answer' && builtIn.kind !== 'unknown') || taughtIdOf(builtIn.sources))
     return { ...builtIn, answeredBy: 'built-in' };
   try {
     const text = await askModel(model, message, history);

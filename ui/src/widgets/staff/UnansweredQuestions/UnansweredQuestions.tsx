@@ -1,5 +1,6 @@
 import { unansweredWindowDays, type UnansweredQuestion } from '@site/domain/assistant/unanswered';
 import { Badge } from '../../../components/Badge';
+import { Button } from '../../../components/Button';
 import { formatDay } from '../admin-format';
 import * as shared from '../admin.css';
 import { LoadState } from '../admin-states';
@@ -7,6 +8,8 @@ import { LoadState } from '../admin-states';
 export interface UnansweredQuestionsProps {
   /** Most asked first, as the page's loader reads them. */
   questions: readonly UnansweredQuestion[];
+  /** Starts a taught answer to the question (docs/product.md §8.6); without it the list only reads. */
+  onAnswer?: (question: string) => void;
 }
 
 const times = (count: number) => (count === 1 ? 'once' : `${count} times`);
@@ -15,7 +18,7 @@ const times = (count: number) => (count === 1 ? 'once' : `${count} times`);
  * What visitors asked the chat that the site does not answer, most asked first over the last 30 days
  * (docs/product.md §12.6), so staff can add the answer to the site.
  */
-export function UnansweredQuestions({ questions }: UnansweredQuestionsProps) {
+export function UnansweredQuestions({ questions, onAnswer }: UnansweredQuestionsProps) {
   return (
     <LoadState
       what="unanswered questions"
@@ -33,6 +36,16 @@ export function UnansweredQuestions({ questions }: UnansweredQuestionsProps) {
               </span>
             </div>
             <Badge variant="outline">Asked {times(entry.count)}</Badge>
+            {onAnswer ? (
+              <Button
+                variant="outline"
+                size="sm"
+                onClick={() => onAnswer(entry.question)}
+                aria-label={`Answer ${entry.question}`}
+              >
+                Answer
+              </Button>
+            ) : null}
           </li>
         ))}
       </ol>

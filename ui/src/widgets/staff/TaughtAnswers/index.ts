@@ -1,0 +1,1 @@
+export { TaughtAnswers, type TaughtAnswersProps } from './TaughtAnswers';
