@@ -30,6 +30,7 @@ beforeEach(async () => {
       'site_speed_days',
       'site_speed_targets',
       'site_speed_reports',
+      'taught_answers',
     ].map((table) => env.DB.prepare(`delete from ${table}`)),
   );
   // The bucket too: a test that counts objects sees only its own.
