@@ -8,7 +8,14 @@ import { database } from '../../worker/db/client';
 import { contactLeads, contacts, leadFiles, leadMessages, leads } from '../../worker/db/schema';
 import { rejections } from '../../worker/services/conversations/inbound';
 import { leadFileObjectKey } from '../../worker/services/lead-files/lead-files';
-import { bytesContain, jpegWithLocation, objectKeys, secretPlace } from '../../worker/test/files';
+import {
+  bytesContain,
+  jpegsHidingLocation,
+  jpegWithLocation,
+  objectKeys,
+  pngsHidingLocation,
+  secretPlace,
+} from '../../worker/test/files';
 import { demoLeadsBeforeEach } from '../../worker/test/admin-data';
 import { eventsOf, rowsOf } from '../../worker/test/notifications';
 import { refusedFields, staffSignedInBeforeEach } from '../test/staff-routes';
@@ -204,6 +211,34 @@ describe("a lead's answers by e-mail", { timeout: 30_000 }, () => {
       },
       { timeout: 15_000, interval: 200 },
     );
+  });
+
+  it('keep no coordinate, comment or trailing byte of an attached photo that hides its place (docs/decisions/085)', async () => {
+    const id = idOf('seed-contact-1');
+    await reply(id, { subject: 'Site visit', body: 'Can we visit Thursday?' });
+    const to = await replyAddressOf(id);
+    const cases = Object.entries({ ...jpegsHidingLocation(), ...pngsHidingLocation() });
+    const boundary = 'b2';
+    const parts = cases.flatMap(([, bytes], index) => [
+      `--${boundary}`,
+      `Content-Type: application/octet-stream; name="photo-${index}"`,
+      `Content-Disposition: attachment; filename="photo-${index}"`,
+      'Content-Transfer-Encoding: base64',
+      '',
+      btoa(String.fromCharCode(...bytes)),
+    ]);
+    const raw = answer(
+      to,
+      [`--${boundary}`, 'Content-Type: text/plain', '', 'Photos attached.', ...parts, `--${boundary}--`].join('\r\n'),
+      [`Content-Type: multipart/mixed; boundary="${boundary}"`],
+    );
+    expect(await deliver(to, raw)).toEqual({ rejected: undefined });
+    const kept = await db.select().from(leadFiles).where(eq(leadFiles.leadId, id)).all();
+    expect(kept).toHaveLength(cases.length);
+    for (const file of kept) {
+      const stored = new Uint8Array(await (await env.FILES.get(leadFileObjectKey(file.id)))!.arrayBuffer());
+      expect(bytesContain(stored, secretPlace), file.name).toBe(false);
+    }
   });
 
   it("alert the lead's owner rather than the staff list", async () => {
