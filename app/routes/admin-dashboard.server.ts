@@ -31,7 +31,16 @@ import { securityLog } from '../../worker/services/protection/security-log';
 import { endSession, endStaffSession, listSessions } from '../../worker/services/staff/staff-sessions';
 import { mostFrequentUnanswered } from '../../worker/services/chat/unanswered-questions';
 import { adminSignInPath } from './admin-shared';
-import { answer, editAnswer, invalidAnswer, queryStatus, readQuery, staffAction, staffOf } from './staff.server';
+import {
+  answer,
+  editAnswer,
+  erasedAnswer,
+  invalidAnswer,
+  queryStatus,
+  readQuery,
+  staffAction,
+  staffOf,
+} from './staff.server';
 
 /**
  * The dashboard's pages (docs/product.md §12.2, §12.6): each tab's loader reads only what it shows, straight
@@ -94,6 +103,8 @@ export const leadsAction = staffAction(leadListActionSchema, async (input, { db,
       return invalidAnswer(outcome.fieldErrors);
     case 'stale':
       return answer<AdminLead>({ ok: false, message: staleEditMessages.leads }, 409);
+    case 'erased':
+      return erasedAnswer<AdminLead>();
   }
 });
 

@@ -11,7 +11,7 @@ const dayMs = 86_400_000;
 export const newReplyToken = () =>
   [...crypto.getRandomValues(new Uint8Array(16))].map((byte) => byte.toString(16).padStart(2, '0')).join('');
 
-export type ReplyResult = { outcome: 'queued'; messageId: string } | { outcome: 'not-found' | 'no-address' };
+export type ReplyResult = { outcome: 'queued'; messageId: string } | { outcome: 'not-found' | 'no-address' | 'erased' };
 
 /**
  * A staff reply from the lead's page: the message, its outbox row ('staff-reply', to the lead's address) and
@@ -27,11 +27,12 @@ export async function sendLeadReply(
   author: string,
 ): Promise<ReplyResult> {
   const lead = await db
-    .select({ email: leads.email, isUrgent: leads.isUrgent })
+    .select({ email: leads.email, isUrgent: leads.isUrgent, erasedAt: leads.erasedAt })
     .from(leads)
     .where(eq(leads.id, leadId))
     .get();
   if (!lead) return { outcome: 'not-found' };
+  if (lead.erasedAt) return { outcome: 'erased' };
   const address = z.email().safeParse(lead.email);
   if (!address.success) return { outcome: 'no-address' };
 
