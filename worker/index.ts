@@ -5,11 +5,14 @@ import type { ApiEnv } from './api/types';
 import { handleEmail, handleQueue, handleScheduled } from './background';
 import type { NotificationMessage } from './services/notifications/notifications';
 import { cspNonceContext, workerContext } from './context';
+import { asFileRequest } from './http/log-safe';
+import { requestLog } from './http/request-log';
 import { securityHeaders } from './http/security-headers';
 
 const handleDocument = createRequestHandler(() => import('virtual:react-router/server-build'), import.meta.env.MODE);
 
 const app = new Hono<ApiEnv>();
+app.use(requestLog);
 app.use(securityHeaders());
 app.route('/', createApi());
 // all(), not get(): React Router actions arrive as POST.
@@ -17,7 +20,7 @@ app.all('*', (c) => {
   const context = new RouterContextProvider();
   context.set(workerContext, { env: c.env, ctx: c.executionCtx });
   context.set(cspNonceContext, c.get('secureHeadersNonce'));
-  return handleDocument(c.req.raw, context);
+  return handleDocument(asFileRequest(c.req.raw), context);
 });
 
 export default {

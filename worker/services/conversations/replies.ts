@@ -4,6 +4,7 @@ import { z } from 'zod';
 import type { Database } from '../../db/client';
 import { leadEvents, leadMessages, leads, notifications, type LeadMessage } from '../../db/schema';
 import { enqueueNotifications } from '../notifications/notifications';
+import { forgetClient, inboundAlertLimit } from '../protection/rate-limit';
 
 const dayMs = 86_400_000;
 
@@ -41,6 +42,8 @@ export async function sendLeadReply(
   const notificationId = crypto.randomUUID();
   const messageId = crypto.randomUUID();
   await db.batch([
+    // Staff have read the conversation: the next answer alerts them again (docs/decisions/085).
+    forgetClient(db, inboundAlertLimit, leadId),
     db
       .update(leads)
       .set({
