@@ -6,13 +6,11 @@ import { handleEmail, handleQueue, handleScheduled } from './background';
 import type { NotificationMessage } from './services/notifications/notifications';
 import { cspNonceContext, workerContext } from './context';
 import { asFileRequest } from './http/log-safe';
-import { requestLog } from './http/request-log';
 import { securityHeaders } from './http/security-headers';
 
 const handleDocument = createRequestHandler(() => import('virtual:react-router/server-build'), import.meta.env.MODE);
 
 const app = new Hono<ApiEnv>();
-app.use(requestLog);
 app.use(securityHeaders());
 app.route('/', createApi());
 // all(), not get(): React Router actions arrive as POST.

@@ -237,7 +237,10 @@ describe("a lead's answers by e-mail", { timeout: 30_000 }, () => {
     expect(kept).toHaveLength(cases.length);
     for (const file of kept) {
       const stored = new Uint8Array(await (await env.FILES.get(leadFileObjectKey(file.id)))!.arrayBuffer());
-      expect(bytesContain(stored, secretPlace), file.name).toBe(false);
+      expect({ file: file.name, located: bytesContain(stored, secretPlace) }).toEqual({
+        file: file.name,
+        located: false,
+      });
     }
   });
 

@@ -18,10 +18,11 @@ export type LeadFileKind = keyof typeof leadFileKinds;
 /**
  * What can disguise a file name (docs/decisions/085): control characters, every invisible format character
  * (the bidi overrides and isolates such as U+202E, zero-width spaces and joiners, the soft hyphen, the byte
- * order mark), line and paragraph separators, the Hangul fillers and variation selectors, and path separators.
+ * order mark), line and paragraph separators, the Hangul fillers, the grapheme joiner and variation selectors, and path
+ * separators.
  */
 const disguising =
-  /[\p{Cc}\p{Cf}\p{Zl}\p{Zp}\u034F\u115F\u1160\u17B4\u17B5\u180B-\u180F\u3164\uFE00-\uFE0F\uFFA0/\\]/gu;
+  /[\p{Cc}\p{Cf}\p{Zl}\p{Zp}\u115F\u1160\u3164\uFFA0/\\]|\u034F|\u17B4|\u17B5|\p{Variation_Selector}/gu;
 
 /** A file's name as staff see it: what the device gave, without anything that can disguise it, at most 200. */
 export const leadFileName = (name: string) => name.normalize('NFC').replace(disguising, '').trim().slice(0, 200);

@@ -81,12 +81,15 @@ describe('PUT /api/lead-files/:clientId and the lead that names its files (docs/
     const cases = { ...jpegsHidingLocation(), ...pngsHidingLocation() };
     for (const [place, bytes] of Object.entries(cases)) {
       const response = await uploadFile({ requestKey: newKey(), clientId: crypto.randomUUID(), body: bytes });
-      expect(response.status, place).toBe(201);
+      expect({ place, status: response.status }).toEqual({ place, status: 201 });
       const { id } = await response.json<{ id: string }>();
       const object = await env.FILES.get(leadFileObjectKey(id));
       const stored = new Uint8Array(await object!.arrayBuffer());
-      expect(bytesContain(stored, secretPlace), place).toBe(false);
-      expect(stored.length, place).toBeLessThan(bytes.length);
+      expect({ place, located: bytesContain(stored, secretPlace), shorter: stored.length < bytes.length }).toEqual({
+        place,
+        located: false,
+        shorter: true,
+      });
     }
   });
 
