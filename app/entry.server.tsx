@@ -9,6 +9,7 @@ import {
 } from 'react-router';
 import { cspNonceContext } from '../worker/context';
 import { CspNonce } from './csp-nonce';
+import { logSafeUrl } from '../worker/http/log-safe';
 
 export default async function handleRequest(
   request: Request,
@@ -42,9 +43,12 @@ export default async function handleRequest(
   return new Response(body, { headers: responseHeaders, status });
 }
 
-/** An unknown URL is an answer (the 404 page), not a server fault: only real errors reach the logs. */
+/**
+ * An unknown URL is an answer (the 404 page), not a server fault: only real errors reach the logs, with the
+ * request's log-safe URL (no query string, docs/security.md).
+ */
 export const handleError: HandleErrorFunction = (error, { request }) => {
   if (request.signal.aborted) return;
   if (isRouteErrorResponse(error) && error.status === 404) return;
-  console.error(error);
+  console.error(`Error answering ${request.method} ${logSafeUrl(request.url)}`, error);
 };

@@ -5,6 +5,7 @@ import type { ApiEnv } from './api/types';
 import { handleEmail, handleQueue, handleScheduled } from './background';
 import type { NotificationMessage } from './services/notifications/notifications';
 import { cspNonceContext, workerContext } from './context';
+import { asFileRequest } from './http/log-safe';
 import { securityHeaders } from './http/security-headers';
 
 const handleDocument = createRequestHandler(() => import('virtual:react-router/server-build'), import.meta.env.MODE);
@@ -17,7 +18,7 @@ app.all('*', (c) => {
   const context = new RouterContextProvider();
   context.set(workerContext, { env: c.env, ctx: c.executionCtx });
   context.set(cspNonceContext, c.get('secureHeadersNonce'));
-  return handleDocument(c.req.raw, context);
+  return handleDocument(asFileRequest(c.req.raw), context);
 });
 
 export default {

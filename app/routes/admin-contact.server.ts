@@ -3,7 +3,7 @@ import { contactActionSchema, contactMessages } from '@site/domain/leads/contact
 import { data, type LoaderFunctionArgs } from 'react-router';
 import { filesOfLeads } from '../../worker/services/lead-files/lead-files';
 import { contactLeadIds, contactView, mergeLeads, unmergeLead } from '../../worker/services/pipeline/contacts';
-import { answer, invalidAnswer, staffAction, staffOf } from './staff.server';
+import { answer, erasedAnswer, invalidAnswer, staffAction, staffOf } from './staff.server';
 
 /** The contact of lead `id` (docs/product.md §12.9); 404 for an unknown lead. */
 export async function contactLoader({ context, params }: LoaderFunctionArgs) {
@@ -34,5 +34,7 @@ export const contactAction = staffAction(contactActionSchema, async (input, { db
       return invalidAnswer(result.fieldErrors);
     case 'missing':
       return answer<AdminLead>({ ok: false, message: 'No such lead' }, 404);
+    case 'erased':
+      return erasedAnswer<AdminLead>();
   }
 });

@@ -40,7 +40,16 @@ import type { EditOutcome } from '../../worker/services/pipeline/changes';
 import { taughtAnswerMessages, taughtAnswerSchema, type AdminTaughtAnswer } from '@site/domain/assistant/taught';
 import { publishedPages } from '../content/pages';
 import { adminSignInPath } from './admin-shared';
-import { answer, editAnswer, invalidAnswer, queryStatus, readQuery, staffAction, staffOf } from './staff.server';
+import {
+  answer,
+  editAnswer,
+  erasedAnswer,
+  invalidAnswer,
+  queryStatus,
+  readQuery,
+  staffAction,
+  staffOf,
+} from './staff.server';
 
 /**
  * The dashboard's pages (docs/product.md §12.2, §12.6): each tab's loader reads only what it shows, straight
@@ -103,6 +112,8 @@ export const leadsAction = staffAction(leadListActionSchema, async (input, { db,
       return invalidAnswer(outcome.fieldErrors);
     case 'stale':
       return answer<AdminLead>({ ok: false, message: staleEditMessages.leads }, 409);
+    case 'erased':
+      return erasedAnswer<AdminLead>();
   }
 });
 

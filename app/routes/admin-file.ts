@@ -1,4 +1,4 @@
-import { leadFileKinds } from '@site/domain/lead-forms/lead-files';
+import { downloadName, leadFileKinds, leadFileName } from '@site/domain/lead-forms/lead-files';
 import type { LoaderFunctionArgs } from 'react-router';
 import { attachedFile, leadFileObjectKey } from '../../worker/services/lead-files/lead-files';
 import { staffOf } from './staff.server';
@@ -8,7 +8,9 @@ const notFound = () => new Response('No such file.', { status: 404 });
 /**
  * /admin/files/:id: a file a visitor sent with a lead, to a signed-in staff member only (the signed-in guard
  * answers 401 without a session). Images open in the browser, everything else downloads; either way the
- * answer is sandboxed, so a file can run nothing on the site's origin (docs/decisions/077).
+ * answer is sandboxed, so a file can run nothing on the site's origin (docs/decisions/077). The name it is
+ * saved under carries no disguising character and the extension of the kind its bytes showed, also for a
+ * file stored before names were cleaned (docs/decisions/085).
  */
 export async function loader({ context, params }: LoaderFunctionArgs) {
   const { db, env } = staffOf(context);
@@ -21,7 +23,7 @@ export async function loader({ context, params }: LoaderFunctionArgs) {
     headers: {
       'Content-Type': kind.contentType,
       'Content-Length': String(object.size),
-      'Content-Disposition': `${kind.image ? 'inline' : 'attachment'}; filename*=UTF-8''${encodeURIComponent(file.name)}`,
+      'Content-Disposition': `${kind.image ? 'inline' : 'attachment'}; filename*=UTF-8''${encodeURIComponent(downloadName(leadFileName(file.name), file.kind))}`,
       'Content-Security-Policy': 'sandbox',
       'X-Content-Type-Options': 'nosniff',
     },

@@ -5,10 +5,17 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it, vi } from 'vitest';
 import { handleEmail } from '../../worker/background';
 import { database } from '../../worker/db/client';
-import { contactLeads, contacts, leadFiles, leadMessages, leads } from '../../worker/db/schema';
+import { contactLeads, contacts, leadFiles, leadMessages, leads, rateLimitHits } from '../../worker/db/schema';
 import { rejections } from '../../worker/services/conversations/inbound';
 import { leadFileObjectKey } from '../../worker/services/lead-files/lead-files';
-import { bytesContain, jpegWithLocation, objectKeys, secretPlace } from '../../worker/test/files';
+import {
+  bytesContain,
+  jpegsHidingLocation,
+  jpegWithLocation,
+  objectKeys,
+  pngsHidingLocation,
+  secretPlace,
+} from '../../worker/test/files';
 import { demoLeadsBeforeEach } from '../../worker/test/admin-data';
 import { eventsOf, rowsOf } from '../../worker/test/notifications';
 import { refusedFields, staffSignedInBeforeEach } from '../test/staff-routes';
@@ -204,6 +211,109 @@ describe("a lead's answers by e-mail", { timeout: 30_000 }, () => {
       },
       { timeout: 15_000, interval: 200 },
     );
+  });
+
+  it('keep no coordinate, comment or trailing byte of an attached photo that hides its place (docs/decisions/085)', async () => {
+    const id = idOf('seed-contact-1');
+    await reply(id, { subject: 'Site visit', body: 'Can we visit Thursday?' });
+    const to = await replyAddressOf(id);
+    const cases = Object.entries({ ...jpegsHidingLocation(), ...pngsHidingLocation() });
+    const boundary = 'b2';
+    const parts = cases.flatMap(([, bytes], index) => [
+      `--${boundary}`,
+      `Content-Type: application/octet-stream; name="photo-${index}"`,
+      `Content-Disposition: attachment; filename="photo-${index}"`,
+      'Content-Transfer-Encoding: base64',
+      '',
+      btoa(String.fromCharCode(...bytes)),
+    ]);
+    const raw = answer(
+      to,
+      [`--${boundary}`, 'Content-Type: text/plain', '', 'Photos attached.', ...parts, `--${boundary}--`].join('\r\n'),
+      [`Content-Type: multipart/mixed; boundary="${boundary}"`],
+    );
+    expect(await deliver(to, raw)).toEqual({ rejected: undefined });
+    const kept = await db.select().from(leadFiles).where(eq(leadFiles.leadId, id)).all();
+    expect(kept).toHaveLength(cases.length);
+    for (const file of kept) {
+      const stored = new Uint8Array(await (await env.FILES.get(leadFileObjectKey(file.id)))!.arrayBuffer());
+      expect({ file: file.name, located: bytesContain(stored, secretPlace) }).toEqual({
+        file: file.name,
+        located: false,
+      });
+    }
+  });
+
+  it('show the text of an HTML-only answer, never its markup (docs/decisions/085)', async () => {
+    const id = idOf('seed-contact-1');
+    await reply(id, { subject: 'Site visit', body: 'Thursday?' });
+    const to = await replyAddressOf(id);
+    const html =
+      '<html><head><style>p{color:red}</style></head><body><p>Thursday <b>at 9</b> works.</p><img src="https://tracker.example/p.gif"><script>alert(1)</script></body></html>';
+    expect(await deliver(to, answer(to, html, ['Content-Type: text/html; charset=utf-8']))).toEqual({
+      rejected: undefined,
+    });
+    const inbound = (await leadPage(id)).messages.find((message) => message.direction === 'inbound');
+    expect(inbound?.text).toBe('Thursday at 9 works.');
+    for (const markup of ['<', 'tracker', 'alert', 'color']) expect(inbound?.fullText).not.toContain(markup);
+  });
+
+  it('believe no forged Authentication-Results, and mark a From that is neither the lead nor the sender', async () => {
+    const id = idOf('seed-contact-1');
+    await reply(id, { subject: 'Site visit', body: 'Thursday?' });
+    const to = await replyAddressOf(id);
+    const forged = [
+      'Authentication-Results: forged.example; dkim=pass; spf=pass; dmarc=pass',
+      'From: Pacific Span Builders <ceo@pacificspan.example>',
+      `To: ${to}`,
+      'Subject: Re: Site visit',
+      '',
+      'Please wire the deposit to this new account.',
+    ].join('\r\n');
+    expect(await deliver(to, forged, 'someone@elsewhere.example')).toEqual({ rejected: undefined });
+    const inbound = (await leadPage(id)).messages.find((message) => message.direction === 'inbound');
+    expect(inbound).toMatchObject({
+      author: 'ceo@pacificspan.example',
+      senderChecks: { spf: null, dkim: null, dmarc: null, unmatchedEnvelopeFrom: 'someone@elsewhere.example' },
+    });
+  });
+
+  it('refuse the 41st message in a minute to one reply address, and alert staff once (docs/decisions/085)', async () => {
+    const id = idOf('seed-contact-1');
+    await reply(id, { subject: 'Site visit', body: 'Thursday?' });
+    const to = await replyAddressOf(id);
+    const outcomes = [];
+    for (let index = 0; index < 41; index += 1) {
+      outcomes.push((await deliver(to, answer(to, `Flood ${index}`), `flood-${index}@elsewhere.example`)).rejected);
+    }
+    expect(outcomes.slice(0, 40)).toEqual(Array.from({ length: 40 }, () => undefined));
+    expect(outcomes[40]).toBe(rejections.tooMany);
+    const inbound = (await leadPage(id)).messages.filter((message) => message.direction === 'inbound');
+    expect(inbound).toHaveLength(40);
+    expect((await rowsOf(id)).filter((notification) => notification.kind === 'reply-received')).toHaveLength(1);
+    // A staff reply opens the next alert.
+    await reply(id, { subject: 'Site visit', body: 'Which one of you is it?' });
+    await db.delete(rateLimitHits);
+    expect(await deliver(to, answer(to, 'Me.'))).toEqual({ rejected: undefined });
+    expect((await rowsOf(id)).filter((notification) => notification.kind === 'reply-received')).toHaveLength(2);
+  });
+
+  it('refuse the 41st message in a minute from one sender, across reply addresses', async () => {
+    const ids = [idOf('seed-contact-1'), idOf('seed-contact-2')];
+    const addresses = [];
+    for (const id of ids) {
+      await reply(id, { subject: 'Site visit', body: 'Thursday?' });
+      addresses.push(await replyAddressOf(id));
+    }
+    const outcomes = [];
+    for (let index = 0; index < 41; index += 1) {
+      const to = addresses[index % 2] ?? '';
+      outcomes.push((await deliver(to, answer(to, `Spam ${index}`), 'spammer@elsewhere.example')).rejected);
+    }
+    expect(outcomes.filter((outcome) => outcome === undefined)).toHaveLength(40);
+    expect(outcomes[40]).toBe(rejections.tooMany);
+    const stored = await db.select({ hash: rateLimitHits.client }).from(rateLimitHits).all();
+    expect(stored.map((row) => row.hash).join(' ')).not.toContain('spammer');
   });
 
   it("alert the lead's owner rather than the staff list", async () => {

@@ -8,6 +8,7 @@ import { handleEmail } from '../../worker/background';
 import { database } from '../../worker/db/client';
 import {
   chatConversations,
+  chatUnansweredQuestions,
   contactLeads,
   contacts,
   leadEvents,
@@ -20,7 +21,9 @@ import { storeLeadFile } from '../../worker/services/lead-files/lead-files';
 import { jpegWithLocation, objectKeys, pdfBytes, uploadFile } from '../../worker/test/files';
 import { fromClient, postJson } from '../../worker/test/requests';
 import { refusedFields, runStaffRoute, staffSignedInBeforeEach } from '../test/staff-routes';
+import { boardAction } from './admin-board.server';
 import { contactAction, contactLoader } from './admin-contact.server';
+import { leadsAction } from './admin-dashboard.server';
 import { leadPageAction, leadPageLoader } from './admin-lead.server';
 
 const db = database(env.DB);
@@ -136,6 +139,21 @@ async function everyRowAsText(): Promise<Map<string, string>> {
 const searchHits = async (word: string) =>
   (await db.all<{ id: string }>(sql`select rowid as id from leads_search where leads_search match ${word}`)).length;
 
+/**
+ * The search index's own segment table as bytes (docs/decisions/085): what FTS5 keeps of every term, deleted
+ * ones included until they are merged away or, with secure-delete, removed at once.
+ */
+const indexSegments = async () =>
+  (await db.all<{ block: ArrayBuffer | number[] }>(sql`select block from leads_search_data`))
+    .map(({ block }) => new TextDecoder('latin1').decode(new Uint8Array(block)))
+    .join('\n');
+
+/** A question the built-in assistant cannot answer, counted on the staff list with the visitor's words in it. */
+const unanswerable = 'Noelani asks whether qwzorblat frimbles near Kahala Avenue';
+
+const unansweredQuestions = async () =>
+  (await db.select().from(chatUnansweredQuestions).all()).map((row) => row.question).join('\n');
+
 /** The tables in which `text` (any case) still appears. */
 const tablesHolding = (dump: Map<string, string>, text: string) =>
   [...dump].filter(([, rows]) => rows.includes(text.toLowerCase())).map(([name]) => name);
@@ -194,6 +212,73 @@ describe('erasing a lead (docs/decisions/080)', { timeout: 30_000 }, () => {
     });
     expect(page.data.files).toEqual([]);
     expect(await db.select().from(leadFunnelFacts).where(eq(leadFunnelFacts.leadId, id)).get()).toEqual(funnelBefore);
+  });
+
+  it("removes the lead's words from the search index's own tables and the unanswered list at once", async () => {
+    const { id, sessionId } = await chatLeadWithEverything();
+    await postJson(
+      '/api/chat',
+      { message: unanswerable, sessionId, conversationHistory: [] },
+      fromClient('203.0.113.80'),
+    );
+    // The checks can see the words: they are in the segments and on the list before the erasure.
+    for (const word of ['noelani', '0177']) expect(await indexSegments()).toContain(word);
+    expect(await unansweredQuestions()).toContain('noelani');
+
+    expect((await erase(id)).status).toBe(200);
+    for (const word of ['noelani', '0177', 'example']) expect(await indexSegments()).not.toContain(word);
+    expect(await unansweredQuestions()).not.toContain('noelani');
+    expect(await searchHits('erased')).toBe(1);
+  });
+
+  it('refuses every staff action on an erased lead with 409, through any route, and writes nothing', async () => {
+    const { id } = await chatLeadWithEverything();
+    expect((await erase(id)).status).toBe(200);
+    const tombstone = await db.select().from(leads).where(eq(leads.id, id)).get();
+    const updatedAt = tombstone?.updatedAt;
+    const tried = [
+      await act(id, { intent: 'note', text: personal.note }),
+      await act(id, { intent: 'edit', updatedAt, notes: personal.note, status: 'contacted' }),
+      await act(id, { intent: 'plan', updatedAt, ownerId: staff.member.id, followUpOn: '2030-01-02' }),
+      await act(id, { intent: 'reply', subject: 'Your roof', body: personal.reply }),
+      await act(id, { intent: 'resend', notificationId: crypto.randomUUID() }),
+      await staff.run(boardAction, { path: '/admin/board', body: { leadId: id, status: 'won', updatedAt } }),
+      await staff.run(leadsAction, {
+        path: '/admin?index',
+        body: { intent: 'edit', id, updatedAt, notes: personal.note },
+      }),
+      await staff.run(leadsAction, {
+        path: '/admin?index',
+        body: { intent: 'bulk', leads: [{ id, updatedAt }], status: 'lost' },
+      }),
+      await staff.run(contactAction, {
+        path: `/admin/contacts/${id}`,
+        params: { id },
+        body: { intent: 'unmerge', leadId: id, leadUpdatedAt: updatedAt },
+      }),
+    ];
+    for (const refused of tried) {
+      expect(refused.status).toBe(409);
+      expect(refused.data).toEqual({ ok: false, message: erasureMessages.readOnly });
+    }
+    expect(await db.select().from(leads).where(eq(leads.id, id)).get()).toEqual(tombstone);
+    expect(await db.select().from(leadEvents).where(eq(leadEvents.leadId, id)).all()).toMatchObject([
+      { kind: 'erased' },
+    ]);
+    expect(await db.select().from(leadMessages).where(eq(leadMessages.leadId, id)).all()).toEqual([]);
+    expect(await searchHits('mornings')).toBe(0);
+    expect(await indexSegments()).not.toContain('mornings');
+  });
+
+  it('applies the whole tombstone again on a second erase, whatever reached the row since', async () => {
+    const { id } = await chatLeadWithEverything();
+    expect((await erase(id)).status).toBe(200);
+    const once = await db.select().from(leads).where(eq(leads.id, id)).get();
+    // What the lead page stored before erased leads were read-only.
+    await db.update(leads).set({ notes: personal.note, phone: personal.phone }).where(eq(leads.id, id));
+    expect((await erase(id)).status).toBe(200);
+    expect(await db.select().from(leads).where(eq(leads.id, id)).get()).toEqual(once);
+    expect(await searchHits('mornings')).toBe(0);
   });
 
   it('answers a second erase as done and changes nothing', async () => {

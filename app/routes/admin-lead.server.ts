@@ -8,9 +8,9 @@ import { resendNotification } from '../../worker/services/notifications/notifica
 import { sendLeadReply } from '../../worker/services/conversations/replies';
 import { replyMessages } from '@site/domain/leads/conversations';
 import { erasureMessages } from '@site/domain/leads/erasure';
-import { eraseLead } from '../../worker/services/pipeline/lead-erasure';
+import { eraseLead, isErasedLead } from '../../worker/services/pipeline/lead-erasure';
 import { listActiveStaff, staffNames } from '../../worker/services/staff/staff-directory';
-import { answer, editAnswer, invalidAnswer, staffAction, staffOf } from './staff.server';
+import { answer, editAnswer, erasedAnswer, invalidAnswer, staffAction, staffOf } from './staff.server';
 
 /** The lead with its submission, e-mails and timeline, the staff it can be given to, and the timeline's names. */
 export async function leadPageLoader({ context, params }: LoaderFunctionArgs) {
@@ -28,10 +28,12 @@ export async function leadPageLoader({ context, params }: LoaderFunctionArgs) {
 
 /**
  * Every change made on the lead page: an edit, owner and follow-up, a note, a reply, an e-mail sent again, or
- * the lead's erasure (docs/decisions/080).
+ * the lead's erasure (docs/decisions/080). An erased lead takes none of them but a second erase, which applies
+ * the tombstone again (docs/decisions/085): a tab opened before the erasure gets 409 and writes nothing.
  */
 export const leadPageAction = staffAction(leadPageActionSchema, async (input, { staff, db, env }, { params }) => {
   const id = params.id ?? '';
+  if (input.intent !== 'erase' && (await isErasedLead(db, id))) return erasedAnswer<AdminLead>();
   switch (input.intent) {
     case 'edit': {
       const { intent: _, ...update } = input;
@@ -43,6 +45,7 @@ export const leadPageAction = staffAction(leadPageActionSchema, async (input, { 
     }
     case 'note': {
       const added = await addLeadNote(db, id, { text: input.text }, staff.email);
+      if (added.outcome === 'erased') return erasedAnswer<AdminLead>();
       return added.outcome === 'added'
         ? answer<AdminLead>({ ok: true, message: pipelineMessages.noteAdded })
         : answer<AdminLead>({ ok: false, message: 'This lead no longer exists.' }, 404);
@@ -50,6 +53,7 @@ export const leadPageAction = staffAction(leadPageActionSchema, async (input, { 
     case 'reply': {
       const sent = await sendLeadReply(db, env, id, { subject: input.subject, body: input.body }, staff.email);
       if (sent.outcome === 'queued') return answer<AdminLead>({ ok: true, message: replyMessages.sent });
+      if (sent.outcome === 'erased') return erasedAnswer<AdminLead>();
       return sent.outcome === 'no-address'
         ? answer<AdminLead>({ ok: false, message: replyMessages.noAddress }, 422)
         : answer<AdminLead>({ ok: false, message: replyMessages.gone }, 404);

@@ -1,5 +1,6 @@
 import { staleEditMessages, type StaffMember } from '@site/domain/staff/admin';
 import type { StaffAnswer } from '@site/domain/leads/pipeline';
+import { erasureMessages } from '@site/domain/leads/erasure';
 import { fieldErrorsOf, type FieldErrors } from '@site/domain/forms/validation';
 import type { z } from '@site/domain/forms/zod';
 import {
@@ -137,6 +138,9 @@ export const queryStatus = (fieldErrors: FieldErrors | undefined) => ({ status: 
  * An audited edit as the page hears it: done with `message`, 404, 400 with the field, or 409 with the
  * stale message and the record as it is now (docs/decisions/023).
  */
+/** Any staff action on an erased lead: refused, nothing written (docs/decisions/085). */
+export const erasedAnswer = <Record>() => answer<Record>({ ok: false, message: erasureMessages.readOnly }, 409);
+
 export function editAnswer<Record>(
   edit: EditOutcome<Record> | InvalidEdit,
   message: string,
@@ -151,6 +155,8 @@ export function editAnswer<Record>(
       return invalidAnswer(edit.fieldErrors);
     case 'stale':
       return answer<Record>({ ok: false, message: staleMessage, current: edit.current }, 409);
+    case 'erased':
+      return erasedAnswer<Record>();
   }
 }
 

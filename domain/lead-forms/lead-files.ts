@@ -8,12 +8,37 @@ const megabytes = (amount: number) => amount * 1024 * 1024;
 
 /** The kinds a visitor may send, each known by its first bytes, never by its name or declared type. */
 export const leadFileKinds = {
-  jpeg: { contentType: 'image/jpeg', image: true, maxBytes: megabytes(15) },
-  png: { contentType: 'image/png', image: true, maxBytes: megabytes(15) },
-  pdf: { contentType: 'application/pdf', image: false, maxBytes: megabytes(25) },
+  jpeg: { contentType: 'image/jpeg', image: true, maxBytes: megabytes(15), extensions: ['jpg', 'jpeg'] },
+  png: { contentType: 'image/png', image: true, maxBytes: megabytes(15), extensions: ['png'] },
+  pdf: { contentType: 'application/pdf', image: false, maxBytes: megabytes(25), extensions: ['pdf'] },
 } as const;
 
 export type LeadFileKind = keyof typeof leadFileKinds;
+
+/**
+ * What can disguise a file name (docs/decisions/085): control characters, every invisible format character
+ * (the bidi overrides and isolates such as U+202E, zero-width spaces and joiners, the soft hyphen, the byte
+ * order mark), line and paragraph separators, the Hangul fillers, the grapheme joiner and variation selectors, and path
+ * separators.
+ */
+const disguising =
+  /[\p{Cc}\p{Cf}\p{Zl}\p{Zp}\u115F\u1160\u3164\uFFA0/\\]|\u034F|\u17B4|\u17B5|\p{Variation_Selector}/gu;
+
+/** A file's name as staff see it: what the device gave, without anything that can disguise it, at most 200. */
+export const leadFileName = (name: string) => name.normalize('NFC').replace(disguising, '').trim().slice(0, 200);
+
+/**
+ * The name a file downloads under: its name with the extension of the kind its bytes showed, so a PDF sent as
+ * `plans.html` downloads as `plans.pdf` (docs/decisions/085); a name already ending in one of the kind's
+ * extensions keeps it.
+ */
+export function downloadName(name: string, kind: LeadFileKind): string {
+  const extensions: readonly string[] = leadFileKinds[kind].extensions;
+  const dot = name.lastIndexOf('.');
+  const extension = dot > 0 ? name.slice(dot + 1).toLowerCase() : '';
+  if (extensions.includes(extension)) return name;
+  return `${dot > 0 ? name.slice(0, dot) : name || 'file'}.${extensions[0]}`;
+}
 
 /** At most this many files, and this many bytes in all, with one request. */
 export const leadFileRequestLimits = { files: 10, bytes: megabytes(100) } as const;

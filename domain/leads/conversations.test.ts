@@ -6,6 +6,7 @@ import {
   replyMessages,
   replyTokenOf,
   senderChecksOf,
+  fromMatches,
   visibleReply,
 } from './conversations';
 
@@ -50,11 +51,40 @@ describe('an answer on the timeline', () => {
     expect(visibleReply('> only a quote')).toBe('> only a quote');
   });
 
+  const server = 'mx.cloudflare.net';
+  const none = { spf: null, dkim: null, dmarc: null };
+
   it("reads the receiving server's SPF, DKIM and DMARC results", () => {
     expect(
-      senderChecksOf('mx.cloudflare.net; dkim=pass header.d=kahale.example; spf=pass smtp.mailfrom=x; dmarc=fail'),
+      senderChecksOf(
+        'mx.cloudflare.net; dkim=pass header.d=kahale.example; spf=pass smtp.mailfrom=x; dmarc=fail',
+        server,
+      ),
     ).toEqual({ spf: 'pass', dkim: 'pass', dmarc: 'fail' });
-    expect(senderChecksOf(null)).toEqual({ spf: null, dkim: null, dmarc: null });
+    expect(senderChecksOf('MX.Cloudflare.net 1; spf = softfail', server)).toEqual({ ...none, spf: 'softfail' });
+    expect(senderChecksOf(null, server)).toEqual(none);
+  });
+
+  it('believes only the configured authserv-id, and reads no result out of a comment (docs/decisions/085)', () => {
+    expect(senderChecksOf('forged.example; dkim=pass; spf=pass; dmarc=pass', server)).toEqual(none);
+    expect(senderChecksOf('mx.cloudflare.net.evil.example; dkim=pass', server)).toEqual(none);
+    expect(senderChecksOf('(mx.cloudflare.net) forged.example; spf=pass', server)).toEqual(none);
+    expect(senderChecksOf('mx.cloudflare.net; dkim=fail (reason: spf=pass) header.d=x', server)).toEqual({
+      ...none,
+      dkim: 'fail',
+    });
+    expect(
+      senderChecksOf(
+        'mx.cloudflare.net; dkim=neutral (no (nested; spf=pass) sig) header.b="spf=pass"; dmarc=none',
+        server,
+      ),
+    ).toEqual({ ...none, dkim: 'neutral', dmarc: 'none' });
+  });
+
+  it("marks a From that is neither the lead's address nor the envelope sender", () => {
+    expect(fromMatches('Maya@Example.com', 'bounce@mailer.example', 'maya@example.com')).toBe(true);
+    expect(fromMatches('maya@example.com', 'maya@example.com', '')).toBe(true);
+    expect(fromMatches('ceo@pacificspan.example', 'spammer@evil.example', 'maya@example.com')).toBe(false);
   });
 });
 

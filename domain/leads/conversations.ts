@@ -78,16 +78,71 @@ export interface SenderChecks {
   spf: string | null;
   dkim: string | null;
   dmarc: string | null;
+  /**
+   * The envelope sender, recorded when the header From is neither it nor the lead's address: the timeline
+   * marks such an answer (docs/decisions/085). Absent when the From matches, and on answers stored before.
+   */
+  unmatchedEnvelopeFrom?: string;
 }
 
+/** RFC 8601 comments, nested or not, and quoted strings: text that must never be read as a result. */
+function withoutComments(header: string): string {
+  let depth = 0;
+  let quoted = false;
+  let kept = '';
+  for (let at = 0; at < header.length; at += 1) {
+    const character = header[at] ?? '';
+    if (character === '\\') {
+      at += 1;
+      continue;
+    }
+    if (quoted) {
+      if (character === '"') quoted = false;
+      continue;
+    }
+    if (character === '(') depth += 1;
+    else if (character === ')') depth = Math.max(0, depth - 1);
+    else if (depth === 0) {
+      if (character === '"') quoted = true;
+      else kept += character;
+    }
+  }
+  return kept;
+}
+
+const checkedMethods = ['spf', 'dkim', 'dmarc'] as const;
+
 /**
- * Reads spf=, dkim= and dmarc= from Authentication-Results headers. Only the topmost header is the receiving
- * server's own (the others came with the message and may be forged), so it alone is read.
+ * Reads the spf, dkim and dmarc results of the receiving server's Authentication-Results header (RFC 8601).
+ * Only the topmost header can be the receiving server's own, and it is trusted only when its authserv-id is
+ * the one configured (`INBOUND_AUTHSERV_ID`, Email Routing's, docs/deploy.md): any other header came with the
+ * message and may be forged, so its results count as not recorded. Comments are taken out before reading, so
+ * `dkim=fail (reason: spf=pass)` is a failed DKIM and no SPF result.
  */
-export function senderChecksOf(topmostHeader: string | null): SenderChecks {
-  const result = (method: string) =>
-    topmostHeader?.match(new RegExp(`(?:^|[;\\s])${method}\\s*=\\s*([a-z]+)`, 'i'))?.[1]?.toLowerCase() ?? null;
-  return { spf: result('spf'), dkim: result('dkim'), dmarc: result('dmarc') };
+export function senderChecksOf(topmostHeader: string | null, authservId: string): SenderChecks {
+  const none: SenderChecks = { spf: null, dkim: null, dmarc: null };
+  if (topmostHeader === null) return none;
+  const [server = '', ...results] = withoutComments(topmostHeader).split(';');
+  // The authserv-id may be followed by a version number.
+  if (server.trim().split(/\s+/)[0]?.toLowerCase() !== authservId.toLowerCase()) return none;
+  const checks = { ...none };
+  for (const result of results) {
+    const [method, value] =
+      result
+        .trim()
+        .replace(/\s*=\s*/g, '=')
+        .split(/\s+/)[0]
+        ?.split('=') ?? [];
+    const known = checkedMethods.find((name) => name === method?.trim().toLowerCase());
+    if (known && checks[known] === null && value) checks[known] = value.trim().toLowerCase();
+  }
+  return checks;
+}
+
+/** Whether an answer's header From is the lead's address or the envelope sender (case folded, as mail does). */
+export function fromMatches(headerFrom: string, envelopeFrom: string, leadEmail: string): boolean {
+  const from = headerFrom.trim().toLowerCase();
+  return from === envelopeFrom.trim().toLowerCase() || from === leadEmail.trim().toLowerCase();
 }
 
 /** Lines that start the quoted history mail programs put under an answer. */

@@ -50,6 +50,59 @@ export function jpegWithLocation(scanBytes = 64): Uint8Array<ArrayBuffer> {
   ]);
 }
 
+/** A comment segment (COM) or an application segment numbered from APP0, naming the place. */
+const placeSegment = (marker: number) => segment(marker, [...ascii('Meta'), 0x00, ...ascii(secretPlace)]);
+
+/**
+ * The JPEGs that hid a location from a filter that dropped only APP1 and APP13 (docs/decisions/085): after the
+ * end marker (a second JPEG, as a phone's motion photo, or a text trailer), in APP11, APP12 or a comment, and in
+ * an APP1 between two scans of a progressive picture.
+ */
+export function jpegsHidingLocation(): Record<string, Uint8Array<ArrayBuffer>> {
+  const base = [...jpegWithLocation()];
+  const endless = base.slice(0, -2);
+  const beforeTables = base.indexOf(0xdb) - 1;
+  const withSegment = (marker: number) =>
+    Uint8Array.from([...base.slice(0, beforeTables), ...placeSegment(marker), ...base.slice(beforeTables)]);
+  return {
+    'a second JPEG after the end': Uint8Array.from([...base, ...base]),
+    'a text trailer': Uint8Array.from([...base, ...ascii(`trailer ${secretPlace}`)]),
+    APP11: withSegment(0xeb),
+    APP12: withSegment(0xec),
+    COM: withSegment(0xfe),
+    'an APP1 between scans': Uint8Array.from([
+      ...endless,
+      ...exifSegment(),
+      ...segment(0xda, [0x01, 0x01, 0x00, 0x00, 0x3f, 0x00]),
+      0x12,
+      0xff,
+      0x00,
+      0x34,
+      0xff,
+      0xd0,
+      0x56,
+      0xff,
+      0xd9,
+    ]),
+  };
+}
+
+/** A PNG whose location sits in a registered eXIf or in the unregistered `zxIf` some tools wrote before it. */
+export function pngsHidingLocation(): Record<string, Uint8Array<ArrayBuffer>> {
+  const signature = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];
+  const png = (type: string) =>
+    Uint8Array.from([
+      ...signature,
+      ...pngChunk('IHDR', [0, 0, 0, 1, 0, 0, 0, 1, 8, 2, 0, 0, 0]),
+      ...pngChunk('sRGB', [0]),
+      ...pngChunk(type, ascii(secretPlace)),
+      ...pngChunk('IDAT', [1, 2, 3, 4]),
+      ...pngChunk('IEND', []),
+      ...ascii(`after the end ${secretPlace}`),
+    ]);
+  return { eXIf: png('eXIf'), zxIf: png('zxIf'), exIf: png('exIf') };
+}
+
 const pngChunk = (type: string, data: number[]) => [
   (data.length >>> 24) & 0xff,
   (data.length >>> 16) & 0xff,

@@ -1,4 +1,4 @@
-import { leadFileFields, type LeadFileField } from '@site/domain/lead-forms/lead-files';
+import { leadFileFields, leadFileName, type LeadFileField } from '@site/domain/lead-forms/lead-files';
 import { leadFileIdPattern } from '@site/domain/lead-forms/lead-files-schema';
 import { zValidator } from '@hono/zod-validator';
 import { fieldErrorsOf } from '@site/domain/forms/validation';
@@ -23,7 +23,7 @@ const uploadQuery = z.object({
   // The file's own name as the visitor's device gave it, for staff; never a path in the bucket.
   name: z
     .string()
-    .transform((name) => name.replace(/[\p{Cc}/\\]/gu, '').trim())
+    .transform(leadFileName)
     .pipe(z.string().min(1, 'The file needs a name.').max(200, 'The file name is longer than 200 characters.')),
 });
 

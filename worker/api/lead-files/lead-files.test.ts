@@ -8,12 +8,19 @@ import { leadFiles, leads } from '../../db/schema';
 import { notificationSettings } from '@site/domain/leads/notifications';
 import { renderNotification } from '../../services/notifications/notification-emails';
 import { settled } from '../../test/notifications';
-import { filesOfLeads, sweepUnattachedFiles, unattachedFileLifetimeMs } from '../../services/lead-files/lead-files';
+import {
+  filesOfLeads,
+  leadFileObjectKey,
+  sweepUnattachedFiles,
+  unattachedFileLifetimeMs,
+} from '../../services/lead-files/lead-files';
 import { partBytes } from '../../services/lead-files/storage';
 import {
   bytesContain,
+  jpegsHidingLocation,
   jpegWithLocation,
   objectKeys,
+  pngsHidingLocation,
   pdfBytes,
   programBytes,
   secretPlace,
@@ -67,6 +74,22 @@ describe('PUT /api/lead-files/:clientId and the lead that names its files (docs/
       const object = await env.FILES.get(key);
       expect(object?.httpMetadata?.contentType).toBe('image/jpeg');
       expect(bytesContain(new Uint8Array(await object!.arrayBuffer()), secretPlace)).toBe(false);
+    }
+  });
+
+  it('stores no coordinate, comment or trailing byte of a photo that hides its place (docs/decisions/085)', async () => {
+    const cases = { ...jpegsHidingLocation(), ...pngsHidingLocation() };
+    for (const [place, bytes] of Object.entries(cases)) {
+      const response = await uploadFile({ requestKey: newKey(), clientId: crypto.randomUUID(), body: bytes });
+      expect({ place, status: response.status }).toEqual({ place, status: 201 });
+      const { id } = await response.json<{ id: string }>();
+      const object = await env.FILES.get(leadFileObjectKey(id));
+      const stored = new Uint8Array(await object!.arrayBuffer());
+      expect({ place, located: bytesContain(stored, secretPlace), shorter: stored.length < bytes.length }).toEqual({
+        place,
+        located: false,
+        shorter: true,
+      });
     }
   });
 

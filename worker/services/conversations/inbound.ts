@@ -1,16 +1,22 @@
 import {
+  fromMatches,
   inboundMailLimitBytes,
   replyTokenOf,
   senderChecksOf,
   visibleReply,
   type MessageAttachment,
 } from '@site/domain/leads/conversations';
+import { leadFileName } from '@site/domain/lead-forms/lead-files';
 import { and, eq, gt, isNull } from 'drizzle-orm';
-import PostalMime, { type Attachment } from 'postal-mime';
+import { convert } from 'html-to-text';
+import PostalMime, { type Attachment, type Email } from 'postal-mime';
 import type { Database } from '../../db/client';
 import { leadEvents, leadFiles, leadMessages, leads, notifications, staff } from '../../db/schema';
 import { storeLeadFile, UploadRefusal } from '../lead-files/lead-files';
 import { enqueueNotifications } from '../notifications/notifications';
+import { keyedHash } from '../protection/keyed-hash';
+import { admit, forget, inboundAddressLimit, inboundAlertLimit, inboundSenderLimit } from '../protection/rate-limit';
+import { securityLog } from '../protection/security-log';
 
 /** What the handler needs of Email Routing's message: the envelope, the raw bytes and the way to refuse it. */
 export type InboundEmail = Pick<ForwardableEmailMessage, 'from' | 'to' | 'raw' | 'rawSize' | 'setReject'>;
@@ -24,14 +30,27 @@ export const rejections = {
   unknownAddress: 'Unknown or expired address',
   tooLarge: `Message larger than ${inboundMailLimitBytes / 1024 / 1024} MiB`,
   unreadable: 'Message could not be read',
+  tooMany: 'Too many messages to this address; try again later',
 } as const;
 
-/** A file name as staff see it: no path and no control characters, as an upload's (worker/api/lead-files). */
-const fileNameOf = (attachment: Attachment) =>
-  (attachment.filename ?? '')
-    .replace(/[\p{Cc}/\\]/gu, '')
-    .trim()
-    .slice(0, 200) || 'Unnamed attachment';
+/** A file name as staff see it, cleaned as an upload's is (docs/decisions/085). */
+const fileNameOf = (attachment: Attachment) => leadFileName(attachment.filename ?? '') || 'Unnamed attachment';
+
+/**
+ * The message as text: its plain part, or for a message with only an HTML part, that HTML turned into text by
+ * html-to-text (docs/decisions/085). The HTML is parsed, never rendered: images, scripts and styles are left out.
+ */
+const textOf = (parsed: Email) =>
+  parsed.text ??
+  (parsed.html
+    ? convert(parsed.html, {
+        wordwrap: false,
+        selectors: [
+          { selector: 'img', format: 'skip' },
+          { selector: 'a', options: { hideLinkHrefIfSameAsText: true } },
+        ],
+      })
+    : '');
 
 /** The request key an answer's kept attachments are stored under until its batch attaches them to the lead. */
 const answerFilesKey = (messageId: string) => `reply:${messageId}`;
@@ -77,7 +96,7 @@ async function keepAttachments(
 /** The lead a reply address still open at `now` belongs to, found through the token's unique index. */
 export const leadOfReplyToken = (db: Database, token: string, now: string) =>
   db
-    .select({ id: leads.id, isUrgent: leads.isUrgent, ownerEmail: staff.email })
+    .select({ id: leads.id, email: leads.email, isUrgent: leads.isUrgent, ownerEmail: staff.email })
     .from(leads)
     .leftJoin(staff, eq(staff.id, leads.ownerId))
     .where(and(eq(leads.replyToken, token), gt(leads.replyExpiresAt, now)));
@@ -88,10 +107,29 @@ function refuse(message: InboundEmail, reason: string): InboundOutcome {
 }
 
 /**
+ * Counts the message against its reply address's and its envelope sender's limits (docs/decisions/085); the
+ * sender is counted by its keyed hash, so the limits' table holds no address.
+ */
+async function withinLimits(db: Database, env: Env, leadId: string, envelopeFrom: string, messageId: string) {
+  const sender = await (await keyedHash(env.KEYED_HASH_SECRET, 'inbound-sender'))(envelopeFrom.trim().toLowerCase());
+  if (!(await admit(db, inboundSenderLimit, sender, messageId)).admitted) {
+    securityLog('inbound.refused', { limit: 'sender', sender: sender.slice(0, 12) });
+    return false;
+  }
+  if (!(await admit(db, inboundAddressLimit, leadId, messageId)).admitted) {
+    await forget(db, inboundSenderLimit, sender, messageId);
+    securityLog('inbound.refused', { limit: 'reply-address', leadId });
+    return false;
+  }
+  return true;
+}
+
+/**
  * An answer to a lead's reply address (docs/decisions/078): matched by the token in the recipient address
  * alone, stored as text on the lead's conversation with the sender checks of the receiving server, and
- * announced to the lead's owner (or the staff list) through the outbox. Mail to an address no lead holds,
- * one past its expiry, or over the size limit is refused and attached nowhere.
+ * announced to the lead's owner (or the staff list) through the outbox, at most once an hour until staff
+ * reply. Mail to an address no lead holds, one past its expiry, over the size limit, or past the reply
+ * address's or the sender's limit is refused and attached nowhere (docs/decisions/085).
  */
 export async function receiveLeadEmail(db: Database, env: Env, message: InboundEmail): Promise<InboundOutcome> {
   const token = replyTokenOf(message.to, env.REPLY_DOMAIN);
@@ -100,30 +138,41 @@ export async function receiveLeadEmail(db: Database, env: Env, message: InboundE
   const now = new Date().toISOString();
   const lead = await leadOfReplyToken(db, token, now).get();
   if (!lead) return refuse(message, rejections.unknownAddress);
+  const messageId = crypto.randomUUID();
+  if (!(await withinLimits(db, env, lead.id, message.from, messageId))) return refuse(message, rejections.tooMany);
 
   const parsed = await PostalMime.parse(message.raw).catch(() => null);
   if (!parsed) return refuse(message, rejections.unreadable);
-  const fullText = (parsed.text ?? '').slice(0, fullTextLimit).trim();
+  const fullText = textOf(parsed).slice(0, fullTextLimit).trim();
   const topmostChecks = parsed.headers.find((header) => header.key === 'authentication-results')?.value ?? null;
   const author = parsed.from?.address ?? message.from;
+  const senderChecks = {
+    ...senderChecksOf(topmostChecks, env.INBOUND_AUTHSERV_ID),
+    ...(fromMatches(author, message.from, lead.email) ? {} : { unmatchedEnvelopeFrom: message.from }),
+  };
   const subject = (parsed.subject ?? '').slice(0, 500);
-  const messageId = crypto.randomUUID();
-  const notificationId = crypto.randomUUID();
+  const alerted = (await admit(db, inboundAlertLimit, lead.id, messageId)).admitted;
+  const notificationId = alerted ? crypto.randomUUID() : null;
   const attachments = await keepAttachments(db, env.FILES, messageId, parsed.attachments);
+  const alert = notificationId
+    ? [
+        db.insert(notifications).values({
+          id: notificationId,
+          leadId: lead.id,
+          kind: 'reply-received',
+          // Null sends the alert to the staff list, as a new lead's alert goes.
+          recipient: lead.ownerEmail,
+          urgent: lead.isUrgent,
+          createdAt: now,
+        }),
+      ]
+    : [];
   await db.batch([
     db
       .update(leadFiles)
       .set({ leadId: lead.id })
       .where(and(eq(leadFiles.requestKey, answerFilesKey(messageId)), isNull(leadFiles.leadId))),
-    db.insert(notifications).values({
-      id: notificationId,
-      leadId: lead.id,
-      kind: 'reply-received',
-      // Null sends the alert to the staff list, as a new lead's alert goes.
-      recipient: lead.ownerEmail,
-      urgent: lead.isUrgent,
-      createdAt: now,
-    }),
+    ...alert,
     db.insert(leadMessages).values({
       id: messageId,
       leadId: lead.id,
@@ -132,7 +181,7 @@ export async function receiveLeadEmail(db: Database, env: Env, message: InboundE
       subject,
       text: visibleReply(fullText),
       fullText,
-      senderChecks: senderChecksOf(topmostChecks),
+      senderChecks,
       attachments,
       notificationId,
       createdAt: now,
@@ -144,14 +193,19 @@ export async function receiveLeadEmail(db: Database, env: Env, message: InboundE
       kind: 'reply-received',
       after: { messageId, subject },
     }),
-    db.insert(leadEvents).values({
-      leadId: lead.id,
-      at: now,
-      actor: 'system',
-      kind: 'notification-queued',
-      after: { notificationId, kind: 'reply-received' },
-    }),
+    ...(notificationId
+      ? [
+          db.insert(leadEvents).values({
+            leadId: lead.id,
+            at: now,
+            actor: 'system',
+            kind: 'notification-queued',
+            after: { notificationId, kind: 'reply-received' },
+          }),
+        ]
+      : []),
   ]);
-  await enqueueNotifications(db, env.NOTIFICATIONS, [{ id: notificationId, urgent: lead.isUrgent }]);
+  if (notificationId)
+    await enqueueNotifications(db, env.NOTIFICATIONS, [{ id: notificationId, urgent: lead.isUrgent }]);
   return { outcome: 'attached', leadId: lead.id, messageId };
 }

@@ -4,6 +4,7 @@ import { z } from 'zod';
 import type { Database } from '../../db/client';
 import { leadEvents, leadMessages, leads, notifications, type LeadMessage } from '../../db/schema';
 import { enqueueNotifications } from '../notifications/notifications';
+import { forgetClient, inboundAlertLimit } from '../protection/rate-limit';
 
 const dayMs = 86_400_000;
 
@@ -11,7 +12,7 @@ const dayMs = 86_400_000;
 export const newReplyToken = () =>
   [...crypto.getRandomValues(new Uint8Array(16))].map((byte) => byte.toString(16).padStart(2, '0')).join('');
 
-export type ReplyResult = { outcome: 'queued'; messageId: string } | { outcome: 'not-found' | 'no-address' };
+export type ReplyResult = { outcome: 'queued'; messageId: string } | { outcome: 'not-found' | 'no-address' | 'erased' };
 
 /**
  * A staff reply from the lead's page: the message, its outbox row ('staff-reply', to the lead's address) and
@@ -27,11 +28,12 @@ export async function sendLeadReply(
   author: string,
 ): Promise<ReplyResult> {
   const lead = await db
-    .select({ email: leads.email, isUrgent: leads.isUrgent })
+    .select({ email: leads.email, isUrgent: leads.isUrgent, erasedAt: leads.erasedAt })
     .from(leads)
     .where(eq(leads.id, leadId))
     .get();
   if (!lead) return { outcome: 'not-found' };
+  if (lead.erasedAt) return { outcome: 'erased' };
   const address = z.email().safeParse(lead.email);
   if (!address.success) return { outcome: 'no-address' };
 
@@ -40,6 +42,8 @@ export async function sendLeadReply(
   const notificationId = crypto.randomUUID();
   const messageId = crypto.randomUUID();
   await db.batch([
+    // Staff have read the conversation: the next answer alerts them again (docs/decisions/085).
+    forgetClient(db, inboundAlertLimit, leadId),
     db
       .update(leads)
       .set({

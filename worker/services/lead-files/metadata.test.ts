@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { bytesContain, jpegWithLocation, pdfBytes, pngWithLocation, secretPlace } from '../../test/files';
+import {
+  bytesContain,
+  jpegsHidingLocation,
+  jpegWithLocation,
+  pdfBytes,
+  pngsHidingLocation,
+  pngWithLocation,
+  secretPlace,
+} from '../../test/files';
 import { exifOrientation, MalformedFileError, withoutLocation } from './metadata';
 
 async function* chunksOf(bytes: Uint8Array, size: number) {
@@ -12,6 +20,9 @@ async function collect(chunks: AsyncIterable<Uint8Array>) {
   return Uint8Array.from(parts);
 }
 
+/** A progressive JPEG's last scan, from its SOS marker to the end. */
+const secondScan = (bytes: Uint8Array) => Array.from(bytes.slice(bytes.lastIndexOf(0xda) - 1));
+
 /** The APP markers of a cleaned JPEG, in order, up to its scan. */
 function markersOf(jpeg: Uint8Array) {
   const markers: number[] = [];
@@ -23,7 +34,7 @@ function markersOf(jpeg: Uint8Array) {
   return markers;
 }
 
-describe('location metadata leaves photos as they stream (docs/decisions/077)', () => {
+describe('photos keep only what draws them as they stream (docs/decisions/077, 085)', () => {
   it('a JPEG keeps its picture and colour segments and its orientation, and loses EXIF, XMP and IPTC', async () => {
     const original = jpegWithLocation();
     expect(bytesContain(original, secretPlace)).toBe(true);
@@ -53,6 +64,41 @@ describe('location metadata leaves photos as they stream (docs/decisions/077)', 
     expect(['IHDR', 'IDAT', 'IEND'].every((type) => text.includes(type))).toBe(true);
     expect(text).not.toContain('eXIf');
   });
+
+  it.each(Object.entries(jpegsHidingLocation()))(
+    'a JPEG with the place hidden in %s keeps no coordinate, comment or trailing byte',
+    async (_, original) => {
+      expect(bytesContain(original, secretPlace)).toBe(true);
+      for (const size of [1, 5, 4096]) {
+        const cleaned = await collect(withoutLocation('jpeg', chunksOf(original, size)));
+        expect(bytesContain(cleaned, secretPlace)).toBe(false);
+        expect(bytesContain(cleaned, 'Meta')).toBe(false);
+        // One picture, ending at its end marker.
+        expect(Array.from(cleaned.slice(0, 2))).toEqual([0xff, 0xd8]);
+        expect(Array.from(cleaned.slice(-2))).toEqual([0xff, 0xd9]);
+        expect(cleaned.length).toBeLessThan(original.length);
+        expect(new TextDecoder('latin1').decode(cleaned).split('\xff\xd8')).toHaveLength(2);
+      }
+    },
+  );
+
+  it('a progressive JPEG keeps both scans byte for byte, stuffed bytes and restart markers included', async () => {
+    const original = jpegsHidingLocation()['an APP1 between scans']!;
+    const cleaned = await collect(withoutLocation('jpeg', chunksOf(original, 3)));
+    expect(secondScan(cleaned)).toEqual(secondScan(original));
+    expect(secondScan(cleaned)).toContain(0xd0);
+  });
+
+  it.each(Object.entries(pngsHidingLocation()))(
+    'a PNG with the place in %s keeps only its image and colour chunks, up to IEND',
+    async (type, original) => {
+      const cleaned = new TextDecoder('latin1').decode(await collect(withoutLocation('png', chunksOf(original, 7))));
+      expect(cleaned).not.toContain(secretPlace);
+      expect(cleaned).not.toContain(type);
+      expect(['IHDR', 'sRGB', 'IDAT'].every((kept) => cleaned.includes(kept))).toBe(true);
+      expect(cleaned.endsWith('IEND\0\0\0\0')).toBe(true);
+    },
+  );
 
   it('a PDF passes as it is', async () => {
     expect([...(await collect(withoutLocation('pdf', chunksOf(pdfBytes(), 10))))]).toEqual([...pdfBytes()]);

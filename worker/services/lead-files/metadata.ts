@@ -1,11 +1,12 @@
 import type { LeadFileKind } from '@site/domain/lead-forms/lead-files';
 
 /**
- * Removes the metadata that can say where a photo was taken, as the bytes stream through (docs/decisions/077):
- * a JPEG loses its APP1 segments (EXIF, with its GPS block, and XMP) and its APP13 segment (IPTC, which can name
- * a place), keeping only the EXIF orientation, written back as a minimal EXIF of one tag so a phone photo
- * still stands the right way up; a PNG loses its eXIf and text chunks. Pixels and colour profiles pass
- * untouched. A PDF passes as it is (it is served only as a download to staff).
+ * Rewrites a photo as it streams through, keeping only what draws it (docs/decisions/085, an allow-list): a
+ * JPEG keeps its frame, tables, scans, JFIF, colour profile and Adobe segments, and its EXIF orientation,
+ * written back as a minimal EXIF of one tag so a phone photo still stands the right way up; every other
+ * segment (EXIF with its GPS block, XMP, IPTC, APP3–APP15, comments, anything between scans) and every byte
+ * after the end marker is dropped. A PNG keeps its critical, transparency and colour chunks and stops at IEND.
+ * Pixels and colour profiles pass untouched. A PDF passes as it is (it is served only as a download to staff).
  */
 
 /** The file's structure is not what its first bytes promised: it is refused, not stored half-cleaned. */
@@ -50,6 +51,35 @@ class ByteReader {
       const part = this.take(Math.min(left, this.buffer.length));
       left -= part.length;
       if (keep) yield part;
+    }
+  }
+
+  /**
+   * A scan's entropy-coded bytes, up to the next marker, which stays buffered. In a scan 0xFF is always
+   * followed by 0x00 (a stuffed byte) or a restart marker; any other byte after it starts the next segment.
+   */
+  async *entropyCoded(): AsyncGenerator<Uint8Array> {
+    for (;;) {
+      if (this.buffer.length < 2 && !(await this.fill(2))) throw new MalformedFileError('The scan ends early.');
+      let end = 0;
+      let atMarker = false;
+      for (;;) {
+        const mark = this.buffer.indexOf(0xff, end);
+        // A last 0xFF waits for the byte that says what it is.
+        if (mark < 0 || mark === this.buffer.length - 1) {
+          end = mark < 0 ? this.buffer.length : mark;
+          break;
+        }
+        const next = this.buffer[mark + 1] ?? 0;
+        if (next !== 0x00 && !(next >= 0xd0 && next <= 0xd7)) {
+          end = mark;
+          atMarker = true;
+          break;
+        }
+        end = mark + 2;
+      }
+      if (end > 0) yield this.take(end);
+      if (atMarker) return;
     }
   }
 
@@ -117,13 +147,39 @@ export function orientationSegment(orientation: number): Uint8Array {
   return Uint8Array.from([0xff, 0xe1, length >> 8, length & 0xff, ...exifHeader, ...tiff]);
 }
 
-/** APP1 (EXIF, XMP) and APP13 (IPTC) can carry a location; every other segment is the picture or its colour. */
-const locationSegments = new Set([0xe1, 0xed]);
+/**
+ * The JPEG markers a picture is drawn from, kept whole: the frame headers (SOF0–SOF15, less DHT, JPG and DAC,
+ * which are listed on their own), Huffman and arithmetic tables, quantisation tables, restart interval, line
+ * count and expansion. Every other segment (APPn, COM, anything unknown) is dropped, except the few below.
+ */
+const pictureMarkers = new Set([
+  0xc0, 0xc1, 0xc2, 0xc3, 0xc4, 0xc5, 0xc6, 0xc7, 0xc9, 0xca, 0xcb, 0xcc, 0xcd, 0xce, 0xcf, 0xdb, 0xdc, 0xdd, 0xde,
+  0xdf,
+]);
+
+const startsWith = (segment: Uint8Array, text: string) =>
+  [...text].every((character, index) => segment[4 + index] === character.charCodeAt(0));
+
+/**
+ * The application segments that change how the picture looks, kept only before the first scan: JFIF (APP0, the
+ * pixel density), the ICC colour profile (APP2 `ICC_PROFILE`) and Adobe's colour transform (APP14 `Adobe`).
+ */
+function isColourSegment(marker: number, segment: Uint8Array): boolean {
+  if (marker === 0xe0) return startsWith(segment, 'JFIF\0');
+  if (marker === 0xe2) return startsWith(segment, 'ICC_PROFILE\0');
+  if (marker === 0xee) return startsWith(segment, 'Adobe');
+  return false;
+}
+
+const isRestart = (marker: number) => marker >= 0xd0 && marker <= 0xd7;
 
 async function* cleanJpeg(reader: ByteReader): AsyncGenerator<Uint8Array> {
-  if (!(await reader.fill(2))) throw new MalformedFileError('Not a JPEG.');
+  if (!(await reader.fill(2)) || reader.peek(0) !== 0xff || reader.peek(1) !== 0xd8) {
+    throw new MalformedFileError('Not a JPEG.');
+  }
   yield reader.take(2);
   let orientationWritten = false;
+  let scanned = false;
   while (await reader.fill(2)) {
     if (reader.peek(0) !== 0xff) throw new MalformedFileError('A JPEG segment does not start with a marker.');
     const marker = reader.peek(1);
@@ -132,34 +188,67 @@ async function* cleanJpeg(reader: ByteReader): AsyncGenerator<Uint8Array> {
       reader.take(1);
       continue;
     }
-    // Start of scan: the compressed picture and whatever follows it pass as they are.
-    if (marker === 0xda || marker === 0xd9) {
-      yield* reader.rest();
+    // The end of the image: whatever follows (a second JPEG, a preview, a text trailer) is dropped.
+    if (marker === 0xd9) {
+      yield reader.take(2);
       return;
     }
-    if ((marker >= 0xd0 && marker <= 0xd7) || marker === 0x01) {
+    if (isRestart(marker) || marker === 0x01) {
       yield reader.take(2);
       continue;
     }
     if (!(await reader.fill(4))) throw new MalformedFileError('A JPEG segment ends early.');
     const length = (reader.peek(2) << 8) | reader.peek(3);
     if (length < 2) throw new MalformedFileError('A JPEG segment has no length.');
-    if (!locationSegments.has(marker)) {
+    if (marker === 0xda) {
       yield* reader.move(2 + length, true);
+      yield* reader.entropyCoded();
+      scanned = true;
+      continue;
+    }
+    if (pictureMarkers.has(marker)) {
+      yield* reader.move(2 + length, true);
+      continue;
+    }
+    if (marker < 0xe0 || marker > 0xef || scanned) {
+      yield* reader.move(2 + length, false);
       continue;
     }
     if (!(await reader.fill(2 + length))) throw new MalformedFileError('A JPEG segment ends early.');
     const segment = reader.take(2 + length);
+    if (isColourSegment(marker, segment)) {
+      yield segment;
+      continue;
+    }
     const orientation = marker === 0xe1 && !orientationWritten ? exifOrientation(segment.subarray(4)) : undefined;
     if (orientation !== undefined) {
       orientationWritten = true;
       yield orientationSegment(orientation);
     }
   }
+  throw new MalformedFileError('The JPEG has no end marker.');
 }
 
-/** PNG chunks that hold metadata: EXIF and the three text kinds (XMP travels in iTXt). */
-const droppedPngChunks = new Set(['eXIf', 'tEXt', 'zTXt', 'iTXt']);
+/**
+ * The PNG chunks a picture is drawn from: the critical ones, transparency, and those that say how its colours
+ * are meant (docs/decisions/085). Everything else (eXIf and its unregistered zxIf, the text kinds, XMP, time,
+ * animation, anything private) is dropped, and nothing after IEND is kept.
+ */
+const keptPngChunks = new Set([
+  'IHDR',
+  'PLTE',
+  'IDAT',
+  'IEND',
+  'tRNS',
+  'cHRM',
+  'gAMA',
+  'iCCP',
+  'sBIT',
+  'sRGB',
+  'cICP',
+  'mDCV',
+  'cLLI',
+]);
 
 async function* cleanPng(reader: ByteReader): AsyncGenerator<Uint8Array> {
   if (!(await reader.fill(8))) throw new MalformedFileError('Not a PNG.');
@@ -168,9 +257,10 @@ async function* cleanPng(reader: ByteReader): AsyncGenerator<Uint8Array> {
     const length = ((reader.peek(0) << 24) | (reader.peek(1) << 16) | (reader.peek(2) << 8) | reader.peek(3)) >>> 0;
     const type = String.fromCharCode(reader.peek(4), reader.peek(5), reader.peek(6), reader.peek(7));
     // Length, type, data and CRC.
-    yield* reader.move(12 + length, !droppedPngChunks.has(type));
+    yield* reader.move(12 + length, keptPngChunks.has(type));
     if (type === 'IEND') return;
   }
+  throw new MalformedFileError('The PNG has no end chunk.');
 }
 
 /** The file's bytes without location metadata, as they stream in. */

@@ -431,7 +431,7 @@ export const unknownOwnerMessage = 'Choose an active staff member';
  * same guard as the update, so it is exactly the row replaced.
  */
 function auditedEdit(db: Database, lead: Lead, change: Change<Lead>, actor: string) {
-  const unchanged = and(eq(leads.id, lead.id), eq(leads.updatedAt, lead.updatedAt));
+  const unchanged = and(eq(leads.id, lead.id), eq(leads.updatedAt, lead.updatedAt), isNull(leads.erasedAt));
   return [
     db.insert(leadEvents).select(
       db
@@ -466,6 +466,7 @@ export async function updateLead(
 ): Promise<EditOutcome<AdminLead> | InvalidEdit> {
   const current = await leadWithOwner(db, id);
   if (!current) return { outcome: 'missing' };
+  if (current.lead.erasedAt) return { outcome: 'erased' };
   if (update.updatedAt !== undefined && update.updatedAt !== current.lead.updatedAt) {
     return { outcome: 'stale', current: toAdminLead(current) };
   }
@@ -485,6 +486,7 @@ export async function updateLead(
   const [, applied] = await db.batch(auditedEdit(db, current.lead, change, actor));
   const now = await leadWithOwner(db, id);
   if (!now) return { outcome: 'missing' };
+  if (now.lead.erasedAt) return { outcome: 'erased' };
   return applied.length > 0
     ? { outcome: 'updated', record: toAdminLead(now) }
     : { outcome: 'stale', current: toAdminLead(now) };
@@ -501,6 +503,8 @@ export type BulkOutcome =
   | { outcome: 'updated'; records: AdminLead[] }
   | { outcome: 'stale'; current: AdminLead[] }
   | { outcome: 'missing'; ids: string[] }
+  /** One of the leads is erased: an erased lead stays as its erasure left it (docs/decisions/085). */
+  | { outcome: 'erased'; ids: string[] }
   | InvalidEdit;
 
 /**
@@ -515,6 +519,8 @@ export async function bulkUpdateLeads(db: Database, bulk: LeadBulk, actor: strin
   const found = new Map((await leadsWithIds(db, ids)).map((row) => [row.lead.id, row]));
   const missing = ids.filter((id) => !found.has(id));
   if (missing.length > 0) return { outcome: 'missing', ids: missing };
+  const erased = ids.filter((id) => found.get(id)?.lead.erasedAt);
+  if (erased.length > 0) return { outcome: 'erased', ids: erased };
   const stale = bulk.leads.filter((lead) => found.get(lead.id)?.lead.updatedAt !== lead.updatedAt);
   if (stale.length > 0) {
     return { outcome: 'stale', current: stale.flatMap((lead) => found.get(lead.id) ?? []).map(toAdminLead) };

@@ -28,7 +28,9 @@ export type EditOutcome<T> =
   | { outcome: 'updated'; record: T }
   /** The record changed since the editor loaded it: nothing was written; here is what it is now. */
   | { outcome: 'stale'; current: T }
-  | { outcome: 'missing' };
+  | { outcome: 'missing' }
+  /** The record is an erased lead, which stays as its erasure left it (docs/decisions/085). */
+  | { outcome: 'erased' };
 
 /** An edit naming something that does not exist (an unknown owner): nothing was written. */
 export interface InvalidEdit {

@@ -163,6 +163,7 @@ const staleOrMissing = async (
   current: Member | null,
 ): Promise<ContactOutcome | null> => {
   if (shown.some((lead) => !lead.member) || !current) return { outcome: 'missing' };
+  if (shown.some((lead) => lead.member?.lead.erasedAt)) return { outcome: 'erased' };
   if (shown.some((lead) => lead.member?.lead.updatedAt !== lead.updatedAt)) {
     const view = await viewOf(db, current.lead.id);
     return view ? { outcome: 'stale', current: view } : { outcome: 'missing' };

@@ -1,3 +1,4 @@
+import { normaliseQuestion } from '@site/domain/assistant/unanswered';
 import { erasedEventKind, erasedLeadName } from '@site/domain/leads/erasure';
 import { and, eq, inArray, isNull, ne, sql } from 'drizzle-orm';
 import type { BatchItem } from 'drizzle-orm/batch';
@@ -5,6 +6,7 @@ import type { Database } from '../../db/client';
 import {
   chatConversations,
   chatMessages,
+  chatUnansweredQuestions,
   contactLeads,
   contacts,
   leadEvents,
@@ -53,8 +55,10 @@ async function deleteFileObjects(db: Database, bucket: R2Bucket, leadId: string)
  * one D1 batch blanks its personal columns and submission, deletes its conversation, e-mails, timeline, chat
  * conversation or recommendation and its place in a contact, and writes the one audit entry (who and when).
  * Status, source, region, dates, estimate and urgency stay, so every count and the funnel stay right.
- * Sending it again is safe: the tombstone and its audit entry are written once (guarded by `erased_at`), and the
- * deletes find nothing, or only what an answer already on its way added after the erasure.
+ * The search index forgets the erased words at once (`secure-delete` is on for it, docs/decisions/085), and the
+ * chat's questions leave the unanswered list. Sending it again is safe: the audit entry and the erasure's time
+ * are written once, while the tombstone is applied whole again and the deletes run again, finding nothing or
+ * only what reached the lead after the first erasure.
  */
 export async function eraseLead(db: Database, bucket: R2Bucket, leadId: string, actor: string): Promise<ErasureResult> {
   const lead = await db
@@ -75,8 +79,9 @@ export async function eraseLead(db: Database, bucket: R2Bucket, leadId: string, 
   const at = new Date().toISOString();
   const session = sessionOf(lead.submission);
   const contactId = lead.contactId;
-  // The tombstone and the audit entry are written once, whichever of two erases of the lead commits first.
+  // The audit entry is written once, whichever of two erases of the lead commits first.
   const notErased = and(eq(leads.id, leadId), isNull(leads.erasedAt));
+  const questions = session ? await questionsOf(db, session) : [];
   const statements: [BatchItem<'sqlite'>, ...BatchItem<'sqlite'>[]] = [
     // First, while every entry is still there: its insert trigger reads the funnel's facts again from the
     // lead's timeline, and they must come out as they were (no trigger runs on the deletes that follow).
@@ -101,10 +106,11 @@ export async function eraseLead(db: Database, bucket: R2Bucket, leadId: string, 
         // The reply address closes: an answer sent to it now is refused (docs/decisions/078).
         replyToken: null,
         replyExpiresAt: null,
-        erasedAt: at,
-        updatedAt: at,
+        // The first erasure's time stays; the tombstone itself is applied whole every time.
+        erasedAt: sql`coalesce(${leads.erasedAt}, ${at})`,
+        updatedAt: sql`case when ${leads.erasedAt} is null then ${at} else ${leads.updatedAt} end`,
       })
-      .where(notErased),
+      .where(eq(leads.id, leadId)),
     db.delete(leadEvents).where(and(eq(leadEvents.leadId, leadId), ne(leadEvents.kind, erasedEventKind))),
     db.delete(leadMessages).where(eq(leadMessages.leadId, leadId)),
     // A queued e-mail's queue message carries only the row's id: with the row gone it sends nothing.
@@ -120,9 +126,31 @@ export async function eraseLead(db: Database, bucket: R2Bucket, leadId: string, 
       db.delete(recommendations).where(eq(recommendations.sessionId, session)),
     );
   }
+  if (questions.length > 0) {
+    // The list counts a question by its words, so the erased visitor's own words go whole, whoever else asked them.
+    statements.push(
+      db
+        .delete(chatUnansweredQuestions)
+        .where(sql`${chatUnansweredQuestions.question} in (select value from json_each(${JSON.stringify(questions)}))`),
+    );
+  }
   if (contactId) statements.push(...leaveContact(db, leadId, contactId, actor, at));
   await db.batch(statements);
   return lead.erasedAt ? { outcome: 'already-erased', erasedAt: lead.erasedAt } : { outcome: 'erased', erasedAt: at };
+}
+
+/** Whether the lead was erased: it then takes no change but a second erase (docs/decisions/085). */
+export const isErasedLead = async (db: Database, leadId: string) =>
+  Boolean((await db.select({ erasedAt: leads.erasedAt }).from(leads).where(eq(leads.id, leadId)).get())?.erasedAt);
+
+/** The chat conversation's questions, as the unanswered list keeps them (docs/product.md §12.6). */
+async function questionsOf(db: Database, session: string): Promise<string[]> {
+  const asked = await db
+    .select({ content: chatMessages.content })
+    .from(chatMessages)
+    .where(and(eq(chatMessages.conversationId, session), eq(chatMessages.role, 'user')))
+    .all();
+  return [...new Set(asked.map((message) => normaliseQuestion(message.content)))];
 }
 
 /**

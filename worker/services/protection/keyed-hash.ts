@@ -4,7 +4,8 @@ import { utf8 } from './crypto';
 const minimumSecretLength = 32;
 
 /** What a keyed hash is for: each purpose gets its own key, so one tag can never stand in for another. */
-export type HashPurpose = 'client-address' | 'nda-access-code' | 'confirmation-recipient' | 'staff-account';
+export type HashPurpose =
+  'client-address' | 'nda-access-code' | 'confirmation-recipient' | 'staff-account' | 'inbound-sender';
 
 export type KeyedHash = (text: string | Uint8Array<ArrayBuffer>) => Promise<string>;
 

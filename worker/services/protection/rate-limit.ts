@@ -45,6 +45,15 @@ export const ndaFailureLimit: RateLimit = { bucket: 'nda-failures', max: 5, wind
 export const confirmationRecipientLimit: RateLimit = { bucket: 'confirmation:recipient', max: 1, windowMs: hours(24) };
 export const confirmationSiteLimit: RateLimit = { bucket: 'confirmation:site', max: 200, windowMs: hours(1) };
 
+/**
+ * Answers stored per reply address and per envelope sender (docs/decisions/085): no person writes 40 e-mails
+ * a minute; past either, a message is refused with a bounce. Answer alerts go at most once an hour per reply
+ * address, until staff reply from the lead's page, which opens the next alert.
+ */
+export const inboundAddressLimit: RateLimit = { bucket: 'inbound:reply-address', max: 40, windowMs: minutes(1) };
+export const inboundSenderLimit: RateLimit = { bucket: 'inbound:sender', max: 40, windowMs: minutes(1) };
+export const inboundAlertLimit: RateLimit = { bucket: 'inbound:alert', max: 1, windowMs: hours(1) };
+
 /** The "client" of a limit that counts everyone together. */
 export const siteWide = 'site';
 
@@ -119,6 +128,10 @@ export async function admit(
   const freeAt = (bounds?.oldest ?? now) + limit.windowMs;
   return { admitted: false, retryAfterSeconds: Math.max(1, Math.ceil((freeAt - now) / 1000)) };
 }
+
+/** Every hit of `client` under `limit`, as a statement for a batch: the limit starts afresh. */
+export const forgetClient = (db: Database, limit: RateLimit, client: string) =>
+  db.delete(rateLimitHits).where(and(eq(rateLimitHits.bucket, limit.bucket), eq(rateLimitHits.client, client)));
 
 /** Takes a counted token back (an NDA attempt that turned out right is not a failure). */
 export async function forget(db: Database, limit: RateLimit, client: string, token: string): Promise<void> {

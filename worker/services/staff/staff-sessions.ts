@@ -6,6 +6,7 @@ import type { Database } from '../../db/client';
 import { staff, staffSessions } from '../../db/schema';
 import { randomBytes, sha256Hex, toBase64Url } from '../protection/crypto';
 import { securityLog } from '../protection/security-log';
+import { logSafeUrl } from '../../http/log-safe';
 
 /**
  * Staff sessions (docs/decisions/018). The browser holds a random 256-bit token in a `__Host-` cookie; D1
@@ -140,7 +141,7 @@ export async function checkSession(db: Database, request: Request, now = Date.no
 
 /** A failed authorisation, for the logs: why and where, never the token. */
 export const logRefusal = (request: Request, reason: string) =>
-  securityLog('admin.refused', { reason, method: request.method, path: new URL(request.url).pathname });
+  securityLog('admin.refused', { reason, method: request.method, url: logSafeUrl(request.url) });
 
 /** Ends the request's session on the server (if it has one) and answers the cookie that clears it. */
 export async function endSession(db: Database, request: Request, now = Date.now()): Promise<string> {

@@ -108,6 +108,12 @@ export function LeadConversation({ messages, people = noPeople, onResend, leadOf
             {message.senderChecks ? (
               <p className={styles.details}>Sender checks: {checksText(message.senderChecks)}</p>
             ) : null}
+            {message.senderChecks?.unmatchedEnvelopeFrom ? (
+              <p className={styles.details}>
+                <strong>Check the sender:</strong> From {message.author} is neither the lead&apos;s address nor the
+                address the message was sent from ({message.senderChecks.unmatchedEnvelopeFrom}).
+              </p>
+            ) : null}
             {message.status === 'failed' ? (
               <>
                 {message.lastError ? <p className={styles.details}>Reason: {message.lastError}</p> : null}
