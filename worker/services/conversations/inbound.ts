@@ -11,6 +11,7 @@ import type { Database } from '../../db/client';
 import { leadEvents, leadFiles, leadMessages, leads, notifications, staff } from '../../db/schema';
 import { storeLeadFile, UploadRefusal } from '../lead-files/lead-files';
 import { enqueueNotifications } from '../notifications/notifications';
+import { sha256Hex } from '../protection/crypto';
 
 /** What the handler needs of Email Routing's message: the envelope, the raw bytes and the way to refuse it. */
 export type InboundEmail = Pick<ForwardableEmailMessage, 'from' | 'to' | 'raw' | 'rawSize' | 'setReject'>;
@@ -107,7 +108,15 @@ export async function receiveLeadEmail(db: Database, env: Env, message: InboundE
   const topmostChecks = parsed.headers.find((header) => header.key === 'authentication-results')?.value ?? null;
   const author = parsed.from?.address ?? message.from;
   const subject = (parsed.subject ?? '').slice(0, 500);
-  const messageId = crypto.randomUUID();
+  // The sending server tries again when we fail (the email() handler threw): the same Message-ID on the same
+  // lead is the same answer, stored once (docs/security.md, "Platform failures").
+  const messageId = parsed.messageId ? await sha256Hex(`${lead.id}\n${parsed.messageId}`) : crypto.randomUUID();
+  const stored = await db
+    .select({ id: leadMessages.id })
+    .from(leadMessages)
+    .where(eq(leadMessages.id, messageId))
+    .get();
+  if (stored) return { outcome: 'attached', leadId: lead.id, messageId };
   const notificationId = crypto.randomUUID();
   const attachments = await keepAttachments(db, env.FILES, messageId, parsed.attachments);
   await db.batch([
