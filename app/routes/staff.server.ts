@@ -102,10 +102,13 @@ export type StaffActionCurrent<A> = A extends (args: ActionFunctionArgs) => Prom
  * the record's version or undone, so the page may send it again (docs/security.md, "Platform failures").
  */
 export const platformFailureOfAction = (message: string = platformFailure.message) =>
-  data({ ok: false, message } satisfies StaffAnswer, {
-    status: platformFailure.status,
-    headers: { 'Retry-After': String(platformFailure.retryAfterSeconds) },
-  });
+  data<StaffAnswer>(
+    { ok: false, message },
+    {
+      status: platformFailure.status,
+      headers: { 'Retry-After': String(platformFailure.retryAfterSeconds) },
+    },
+  );
 
 /**
  * The one way a staff route changes data: the JSON body (already checked by the guard for origin, type and

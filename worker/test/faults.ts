@@ -17,9 +17,11 @@ export const faultModes: readonly FaultMode[] = ['fail-before', 'fail-after', 't
  * Which calls fail: the `nth` of its kind (1 is the first), or a `share` of them drawn from a seeded sequence;
  * for D1, only the calls whose SQL (any statement of a batch) `sql` matches are counted.
  */
-export type FaultRule = { target: FaultTarget; mode: FaultMode; sql?: RegExp } & (
+export type FaultTargeting = { target: FaultTarget; sql?: RegExp } & (
   { nth: number } | { share: number; seed?: number }
 );
+
+export type FaultRule = FaultTargeting & { mode: FaultMode };
 
 /** What an injected failure says: the names a platform's own failures carry. */
 export class InjectedFault extends Error {
