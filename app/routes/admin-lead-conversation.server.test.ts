@@ -33,7 +33,11 @@ const leadPage = async (id: string) => {
   return page.data.lead;
 };
 const reply = (id: string, body: Record<string, unknown>) =>
-  staff.run(leadPageAction, { path: `/admin/leads/${id}`, params: { id }, body: { intent: 'reply', ...body } });
+  staff.run(leadPageAction, {
+    path: `/admin/leads/${id}`,
+    params: { id },
+    body: { intent: 'reply', replyKey: crypto.randomUUID(), ...body },
+  });
 
 const replyAddressOf = async (id: string) => {
   const row = await db.select({ token: leads.replyToken }).from(leads).where(eq(leads.id, id)).get();

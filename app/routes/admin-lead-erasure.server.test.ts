@@ -103,7 +103,10 @@ async function chatLeadWithEverything() {
     .get();
   if (!lead) throw new Error('The chat made no lead');
   const id = lead.id;
-  expect((await act(id, { intent: 'reply', subject: 'Your roof', body: personal.reply })).status).toBe(200);
+  expect(
+    (await act(id, { intent: 'reply', replyKey: crypto.randomUUID(), subject: 'Your roof', body: personal.reply }))
+      .status,
+  ).toBe(200);
   const token = await db.select({ token: leads.replyToken }).from(leads).where(eq(leads.id, id)).get();
   await answerWithPhoto(replyAddress(token?.token ?? '', env.REPLY_DOMAIN));
   expect((await act(id, { intent: 'note', text: personal.note })).status).toBe(200);

@@ -10,7 +10,15 @@ import { replyMessages } from '@site/domain/leads/conversations';
 import { erasureMessages } from '@site/domain/leads/erasure';
 import { eraseLead, isErasedLead } from '../../worker/services/pipeline/lead-erasure';
 import { listActiveStaff, staffNames } from '../../worker/services/staff/staff-directory';
-import { answer, editAnswer, erasedAnswer, invalidAnswer, staffAction, staffOf } from './staff.server';
+import {
+  answer,
+  editAnswer,
+  erasedAnswer,
+  invalidAnswer,
+  platformFailureOfAction,
+  staffAction,
+  staffOf,
+} from './staff.server';
 
 /** The lead with its submission, e-mails and timeline, the staff it can be given to, and the timeline's names. */
 export async function leadPageLoader({ context, params }: LoaderFunctionArgs) {
@@ -51,7 +59,8 @@ export const leadPageAction = staffAction(leadPageActionSchema, async (input, { 
         : answer<AdminLead>({ ok: false, message: 'This lead no longer exists.' }, 404);
     }
     case 'reply': {
-      const sent = await sendLeadReply(db, env, id, { subject: input.subject, body: input.body }, staff.email);
+      const { subject, body, replyKey } = input;
+      const sent = await sendLeadReply(db, env, id, { subject, body }, staff.email, replyKey);
       if (sent.outcome === 'queued') return answer<AdminLead>({ ok: true, message: replyMessages.sent });
       if (sent.outcome === 'erased') return erasedAnswer<AdminLead>();
       return sent.outcome === 'no-address'
@@ -81,7 +90,7 @@ export const leadPageAction = staffAction(leadPageActionSchema, async (input, { 
         case 'not-found':
           return answer<AdminLead>({ ok: false, message: erasureMessages.gone }, 404);
         case 'files-failed':
-          return answer<AdminLead>({ ok: false, message: erasureMessages.filesFailed }, 503);
+          return platformFailureOfAction(erasureMessages.filesFailed);
       }
     }
   }

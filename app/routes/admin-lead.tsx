@@ -16,7 +16,7 @@ import { LeadPlanForm } from '@site/ui/widgets/staff/LeadPlanForm';
 import { LeadSubmission } from '@site/ui/widgets/staff/LeadSubmission';
 import { LeadTimeline } from '@site/ui/widgets/staff/LeadTimeline';
 import { NotificationList } from '@site/ui/widgets/staff/NotificationList';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useRevalidator } from 'react-router';
 import { leadPageAction, leadPageLoader } from './admin-lead.server';
 import { adminMeta, staffFilePath } from './admin-shared';
@@ -52,6 +52,8 @@ export default function AdminLeadDetail({ loaderData }: Route.ComponentProps) {
   const { lead, staff, people, me, files } = loaderData;
   const { send } = useStaffAction<typeof action>();
   const [editing, setEditing] = useState<AdminLead | null>(null);
+  // One key per composed reply until it is sent: a reply sent again after a failed answer is stored once.
+  const replyKey = useRef<string | null>(null);
   useWhileRepliesLeave(lead.messages.some((message) => message.status === 'queued' || message.status === 'sending'));
 
   const nav = (
@@ -112,7 +114,9 @@ export default function AdminLeadDetail({ loaderData }: Route.ComponentProps) {
             subject={replySubject(lead.source)}
             template={replyTemplate(lead.source, lead.name, me.name)}
             onSend={async (reply) => {
-              await send({ intent: 'reply', ...reply });
+              replyKey.current ??= crypto.randomUUID();
+              await send({ intent: 'reply', replyKey: replyKey.current, ...reply });
+              replyKey.current = null;
             }}
           />
         </div>

@@ -15,6 +15,7 @@ import {
 } from 'react-router';
 import { workerContext } from '../../worker/context';
 import { database, type Database } from '../../worker/db/client';
+import { platformFailure } from '../../worker/http/errors';
 import { staffCacheControl, staffRequestRefusal } from '../../worker/http/staff-guard';
 import type { EditOutcome, InvalidEdit } from '../../worker/services/pipeline/changes';
 import { checkSession, logRefusal } from '../../worker/services/staff/staff-sessions';
@@ -98,17 +99,38 @@ export type StaffActionCurrent<A> = A extends (args: ActionFunctionArgs) => Prom
   : never;
 
 /**
+ * 503 with `Retry-After`: a platform call beneath the action did not finish. Every staff change is keyed by
+ * the record's version or undone, so the page may send it again (docs/security.md, "Platform failures").
+ */
+export const platformFailureOfAction = (message: string = platformFailure.message) =>
+  data<StaffAnswer>(
+    { ok: false, message },
+    {
+      status: platformFailure.status,
+      headers: { 'Retry-After': String(platformFailure.retryAfterSeconds) },
+    },
+  );
+
+/**
  * The one way a staff route changes data: the JSON body (already checked by the guard for origin, type and
- * size) must pass the same schema the page used, or the answer is a 400 with a message per field.
+ * size) must pass the same schema the page used, or the answer is a 400 with a message per field. What the
+ * handler cannot finish is a 503, never a 500.
  */
 export function staffAction<S extends z.ZodType, Result>(
   schema: S,
   handle: (input: z.infer<S>, staff: StaffRequest, args: ActionFunctionArgs) => Promise<Result>,
-): StaffAction<z.input<S>, Result | ReturnType<typeof invalidAnswer>> {
+): StaffAction<z.input<S>, Result | ReturnType<typeof invalidAnswer> | ReturnType<typeof platformFailureOfAction>> {
   return async (args) => {
     const parsed = schema.safeParse(await args.request.json().catch(() => undefined));
     if (!parsed.success) return invalidAnswer(fieldErrorsOf(parsed.error));
-    return handle(parsed.data, staffOf(args.context), args);
+    try {
+      return await handle(parsed.data, staffOf(args.context), args);
+    } catch (thrown) {
+      // A redirect or a `data()` answer the handler threw on purpose is its answer, not a failure.
+      if (!(thrown instanceof Error)) throw thrown;
+      console.error('Staff action could not finish', thrown);
+      return platformFailureOfAction();
+    }
   };
 }
 

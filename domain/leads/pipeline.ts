@@ -146,7 +146,8 @@ export const leadPageActionSchema = z.discriminatedUnion('intent', [
   leadPlanSchema.extend({ intent: z.literal('plan') }),
   leadNoteSchema.extend({ intent: z.literal('note') }),
   z.object({ intent: z.literal('resend'), notificationId: z.string().min(1).max(64) }),
-  leadReplySchema.extend({ intent: z.literal('reply') }),
+  // The reply's key, made by the page for each reply it composes: a reply sent again is stored once.
+  leadReplySchema.extend({ intent: z.literal('reply'), replyKey: z.uuid() }),
   leadErasureSchema.extend({ intent: z.literal('erase') }),
 ]);
 export type LeadPageAction = z.input<typeof leadPageActionSchema>;

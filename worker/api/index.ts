@@ -1,5 +1,5 @@
 import { Hono } from 'hono';
-import { apiError } from '../http/errors';
+import { apiError, platformFailureAnswer } from '../http/errors';
 import { adminApi } from './admin';
 import { chatApi } from './chat';
 import { leadFilesApi } from './lead-files';
@@ -25,9 +25,11 @@ export function createApi() {
     .route('/admin', adminApi);
   // A mounted sub-app's notFound is never consulted, so unknown paths are caught here.
   api.all('*', (c) => c.json(apiError(`No API endpoint at ${c.req.method} ${c.req.path}.`), 404));
+  // Input errors are answered by the handlers (4xx with field messages); what escapes them is a call beneath
+  // that did not finish, and every write path is safe to send again (docs/security.md, "Platform failures").
   api.onError((error, c) => {
-    console.error('Unhandled API error', error);
-    return c.json(apiError('Something went wrong on our side. Please try again.'), 500);
+    console.error('API request could not finish', error);
+    return platformFailureAnswer(c);
   });
   return api;
 }

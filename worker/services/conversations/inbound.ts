@@ -17,6 +17,7 @@ import { enqueueNotifications } from '../notifications/notifications';
 import { keyedHash } from '../protection/keyed-hash';
 import { admit, forget, inboundAddressLimit, inboundAlertLimit, inboundSenderLimit } from '../protection/rate-limit';
 import { securityLog } from '../protection/security-log';
+import { sha256Hex } from '../protection/crypto';
 
 /** What the handler needs of Email Routing's message: the envelope, the raw bytes and the way to refuse it. */
 export type InboundEmail = Pick<ForwardableEmailMessage, 'from' | 'to' | 'raw' | 'rawSize' | 'setReject'>;
@@ -138,11 +139,20 @@ export async function receiveLeadEmail(db: Database, env: Env, message: InboundE
   const now = new Date().toISOString();
   const lead = await leadOfReplyToken(db, token, now).get();
   if (!lead) return refuse(message, rejections.unknownAddress);
-  const messageId = crypto.randomUUID();
-  if (!(await withinLimits(db, env, lead.id, message.from, messageId))) return refuse(message, rejections.tooMany);
 
   const parsed = await PostalMime.parse(message.raw).catch(() => null);
   if (!parsed) return refuse(message, rejections.unreadable);
+  // The sending server tries again when we fail (the email() handler threw): the same Message-ID on the same
+  // lead is the same answer, stored once and counted once against the limits (docs/security.md, "Platform
+  // failures").
+  const messageId = parsed.messageId ? await sha256Hex(`${lead.id}\n${parsed.messageId}`) : crypto.randomUUID();
+  const stored = await db
+    .select({ id: leadMessages.id })
+    .from(leadMessages)
+    .where(eq(leadMessages.id, messageId))
+    .get();
+  if (stored) return { outcome: 'attached', leadId: lead.id, messageId };
+  if (!(await withinLimits(db, env, lead.id, message.from, messageId))) return refuse(message, rejections.tooMany);
   const fullText = textOf(parsed).slice(0, fullTextLimit).trim();
   const topmostChecks = parsed.headers.find((header) => header.key === 'authentication-results')?.value ?? null;
   const author = parsed.from?.address ?? message.from;

@@ -1,5 +1,5 @@
 import { replyAddressLifetimeDays, type AdminLeadMessage, type LeadReply } from '@site/domain/leads/conversations';
-import { asc, eq, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, sql, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Database } from '../../db/client';
 import { leadEvents, leadMessages, leads, notifications, type LeadMessage } from '../../db/schema';
@@ -18,7 +18,8 @@ export type ReplyResult = { outcome: 'queued'; messageId: string } | { outcome: 
  * A staff reply from the lead's page: the message, its outbox row ('staff-reply', to the lead's address) and
  * their timeline entries in one batch, handed to the queue after. The lead gets its reply address on the first
  * reply, each reply keeps it open for `replyAddressLifetimeDays` more, and the first one stops the promise
- * clock.
+ * clock. `key` is the page's for this reply and becomes the message's id, so a reply sent again after a
+ * platform failure is stored and e-mailed once (docs/security.md, "Platform failures").
  */
 export async function sendLeadReply(
   db: Database,
@@ -26,21 +27,25 @@ export async function sendLeadReply(
   leadId: string,
   reply: LeadReply,
   author: string,
+  key: string,
 ): Promise<ReplyResult> {
   const lead = await db
-    .select({ email: leads.email, isUrgent: leads.isUrgent, erasedAt: leads.erasedAt })
+    .select({ email: leads.email, isUrgent: leads.isUrgent, erasedAt: leads.erasedAt, sent: leadMessages.id })
     .from(leads)
+    .leftJoin(leadMessages, and(eq(leadMessages.id, key), eq(leadMessages.leadId, leads.id)))
     .where(eq(leads.id, leadId))
     .get();
   if (!lead) return { outcome: 'not-found' };
   if (lead.erasedAt) return { outcome: 'erased' };
+  // Sent again after an answer that never arrived: the reply is already stored and its e-mail in the outbox.
+  if (lead.sent) return { outcome: 'queued', messageId: lead.sent };
   const address = z.email().safeParse(lead.email);
   if (!address.success) return { outcome: 'no-address' };
 
   const now = new Date();
   const at = now.toISOString();
   const notificationId = crypto.randomUUID();
-  const messageId = crypto.randomUUID();
+  const messageId = key;
   await db.batch([
     // Staff have read the conversation: the next answer alerts them again (docs/decisions/085).
     forgetClient(db, inboundAlertLimit, leadId),

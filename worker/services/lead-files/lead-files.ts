@@ -155,6 +155,8 @@ export async function storeLeadFile(db: Database, bucket: R2Bucket, upload: Lead
     });
   } catch (error) {
     if (error instanceof MalformedFileError) throw new UploadRefusal(415, leadFileMessages.wrongType(accept));
+    // R2 may have stored it before failing to say so; no row will ever name it.
+    await bucket.delete(key).catch((cleanup: unknown) => console.error(`Object ${key} may be left`, cleanup));
     throw error;
   }
   const [inserted] = await db
@@ -169,7 +171,14 @@ export async function storeLeadFile(db: Database, bucket: R2Bucket, upload: Lead
       size,
     })
     .onConflictDoNothing()
-    .returning();
+    .returning()
+    .catch(async (error: unknown) => {
+      // The row may have been written before D1 failed to answer: it goes first, and its object only once it
+      // is surely gone, so no row ever names a missing object (docs/security.md, "Platform failures").
+      await db.delete(leadFiles).where(eq(leadFiles.id, id));
+      await bucket.delete(key);
+      throw error;
+    });
   if (!inserted) {
     // A concurrent upload of the same file won: keep its object, not ours.
     await bucket.delete(key);

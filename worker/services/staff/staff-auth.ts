@@ -348,13 +348,14 @@ export async function completeSecondFactor(
   }
 
   await forget(db, staffSecondFactorFailureLimit, account, attempt);
-  await db.delete(staffSignInChallenges).where(eq(staffSignInChallenges.id, challengeId));
   const session = await startSession(
     db,
     row.id,
     { deviceHint: deviceHintOf(request.headers.get('user-agent')), endOthers: row.endOtherSessions },
     now,
   );
+  // Only once the session is stored: a session that failed leaves the challenge open for the next code.
+  await db.delete(staffSignInChallenges).where(eq(staffSignInChallenges.id, challengeId));
   await log(row.pendingTotpSecret ? 'enrolled' : 'signed-in');
   return {
     outcome: 'signed-in',

@@ -78,18 +78,26 @@ export async function startSession(
           .where(and(eq(staffSessions.staffId, staffId), isNull(staffSessions.endedAt))),
       ]
     : [];
-  await db.batch([
-    db.delete(staffSessions).where(lte(staffSessions.expiresAt, at)),
-    ...ending,
-    db.insert(staffSessions).values({
-      id: await sessionIdOf(token),
-      staffId,
-      createdAt: at,
-      lastSeenAt: at,
-      expiresAt: new Date(now + sessionLifetimeMs).toISOString(),
-      deviceHint,
-    }),
-  ]);
+  const id = await sessionIdOf(token);
+  await db
+    .batch([
+      db.delete(staffSessions).where(lte(staffSessions.expiresAt, at)),
+      ...ending,
+      db.insert(staffSessions).values({
+        id,
+        staffId,
+        createdAt: at,
+        lastSeenAt: at,
+        expiresAt: new Date(now + sessionLifetimeMs).toISOString(),
+        deviceHint,
+      }),
+    ])
+    .catch(async (error: unknown) => {
+      // The batch may have been stored before D1 failed to answer: a session whose cookie was never handed
+      // out must not stay in the staff's list of devices (docs/security.md, "Platform failures").
+      await db.delete(staffSessions).where(eq(staffSessions.id, id));
+      throw error;
+    });
   return staffCookie(sessionCookieName, token, sessionLifetimeMs / 1000);
 }
 
