@@ -229,6 +229,10 @@ export const usageNotes: Record<string, string> = {
     "Use at a staff member's first sign-in: the QR code and typed key for an authenticator app, a code to confirm it, then the recovery codes shown once. Not for signing in afterwards (TotpChallenge).",
   UnansweredQuestions:
     'Use once, under the conversations on /admin/conversations: the questions the chat assistant could not answer in the last 30 days, most asked first, with how often and when last. Not for reading a conversation (ConversationView).',
+  TaughtAnswers:
+    "Use on the Conversations tab for the answers staff teach the chat assistant: the editor (question, plain-text answer, a page of the site) and the list with use counts, authors, Edit and Retire. Not for the assistant's built-in facts (prices, licences, hours, the emergency path), which an answer never replaces.",
+  SiteSpeedReport:
+    "Use on the Site speed page for what visitors' own browsers measured: p75 of each Core Web Vital by page and device in Google's good / needs improvement / poor bands, the daily trend with its views, the slowest elements and the lab figures beside them. Not for one visitor's own load time (PerformanceBadge).",
   UndeliveredLeadNotice:
     "Use once, site-wide, for a lead the browser kept but the server refused or that waited too long: it names the form, shows what the visitor typed with Copy and the phone number, until they dismiss it. Not for a lead that is still waiting to be sent (the form's own 'saved, not sent yet' says that).",
   QrCode:

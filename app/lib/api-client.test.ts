@@ -15,7 +15,7 @@ import { leadEndpointOf } from './lead-forms';
 
 // The real API answers: the browser's relative requests go to the Worker's own Hono app. Everything these
 // tests reach answers before the database (validation, the honeypot's decoys, the grant check), so no D1 is
-// needed; a route that does reach it fails as the server's own 500.
+// needed; a route that does reach it fails as the server's own retryable 503.
 const app = createApi();
 const env = {
   NDA_GRANT_SECRET: 'a-test-secret-that-is-long-enough-for-the-grant-signer-0123456789',
@@ -67,8 +67,8 @@ describe('the typed client keeps the error semantics of docs/product.md §13.1',
 
   it("raises the server's own failure as an ApiRequestError the outbox retries", async () => {
     await expect(postLead(leadEndpointOf('contact'), contact, key)).rejects.toMatchObject({
-      status: 500,
-      serverMessage: 'Something went wrong on our side. Please try again.',
+      status: 503,
+      serverMessage: 'We could not finish that just now and nothing was saved half-way. Please try again in a moment.',
     });
   });
 
