@@ -64,6 +64,7 @@ async function deliver(to: string, raw: string, from = 'maya.kealoha@example.com
   return { rejected };
 }
 
+// Each answer is its own message: a retry of one (the same Message-ID) is stored once (docs/security.md).
 const answer = (to: string, body: string, extraHeaders: string[] = []) =>
   [
     'Authentication-Results: mx.cloudflare.net; dkim=pass header.d=example.com; spf=pass smtp.mailfrom=example.com; dmarc=pass',
@@ -71,7 +72,7 @@ const answer = (to: string, body: string, extraHeaders: string[] = []) =>
     'From: Maya Kealoha <maya.kealoha@example.com>',
     `To: ${to}`,
     'Subject: Re: Your contact form with Pacific Span Builders',
-    'Message-ID: <answer-1@example.com>',
+    `Message-ID: <${crypto.randomUUID()}@example.com>`,
     'Date: Mon, 8 Mar 2027 10:30:00 -0800',
     'MIME-Version: 1.0',
     ...extraHeaders,

@@ -243,7 +243,7 @@ describe('erasing a lead (docs/decisions/080)', { timeout: 30_000 }, () => {
       await act(id, { intent: 'note', text: personal.note }),
       await act(id, { intent: 'edit', updatedAt, notes: personal.note, status: 'contacted' }),
       await act(id, { intent: 'plan', updatedAt, ownerId: staff.member.id, followUpOn: '2030-01-02' }),
-      await act(id, { intent: 'reply', subject: 'Your roof', body: personal.reply }),
+      await act(id, { intent: 'reply', replyKey: crypto.randomUUID(), subject: 'Your roof', body: personal.reply }),
       await act(id, { intent: 'resend', notificationId: crypto.randomUUID() }),
       await staff.run(boardAction, { path: '/admin/board', body: { leadId: id, status: 'won', updatedAt } }),
       await staff.run(leadsAction, {
