@@ -37,7 +37,7 @@ const photoOf = (megabytes: number) => jpegWithLocation(Math.round(megabytes * 1
 
 const newKey = () => `lead-${crypto.randomUUID()}`;
 
-describe('PUT /api/lead-files/:clientId and the lead that names its files (docs/decisions/077)', () => {
+describe('PUT /api/lead-files/:clientId and the lead that names its files (docs/decisions/077)', { timeout: 30_000 }, () => {
   it('an emergency with three photos is stored with its three files, each once, without location', async () => {
     const requestKey = newKey();
     const ids = [crypto.randomUUID(), crypto.randomUUID(), crypto.randomUUID()];
