@@ -56,6 +56,9 @@ const strikers = new Set(
 );
 const strikes = new Set('through thru into onto on in down hit took knocked'.split(' '));
 
+/** What a thing does when it is about to fail: 'about to go', 'about to give'. */
+const giveWay = new Set('go give blow cave'.split(' '));
+
 /** Hazards that are an emergency with no thing named: 'there's smoke', 'flooding', 'smells like gas'. */
 const hazards = new Set(
   `fire flood flod smok burst collaps explod explosion sinkhole spark sparks electrocut shock shocked flame
@@ -90,7 +93,7 @@ const topicAfter = new Set(
   safety protection suppression barrier insurance damage zone zones risk risks season prevention detection
   detector detectors line lines hydrant fireplace fireplaces stove stoves grill grills range ranges appliance
   appliances heater heaters dryer dryers hydrants truck trucks drill drills fighter fighters safe level levels
-  elevation elevations certificate certificates plain plains map maps`
+  elevation elevations certificate certificates plain plains map maps lane lanes`
     .split(/\s+/)
     .filter(Boolean),
 );
@@ -130,7 +133,8 @@ const askingAbout =
 /** Words that say it happened to the writer or in front of them: 'our', 'my', 'we', 'there's'. */
 const personal = new Set('i my me we our us ours mine im weve ive theres'.split(' '));
 
-const suffixes = ['ing', 'ed', 'es', 's', 'd', 'y', 'er', 'en', 'ling', 'ly', 'e'];
+// 'in' is 'ing' with its g dropped, as visitors type it ('leakin', 'pourin').
+const suffixes = ['ing', 'in', 'ed', 'es', 's', 'd', 'y', 'er', 'en', 'ling', 'ly', 'e'];
 
 /** The stems a word may be: itself, and without one of the common endings (with a doubled consonant undone). */
 function stemsOf(word: string): string[] {
@@ -192,8 +196,17 @@ function inLexicon(word: string, lexicon: ReadonlySet<string>): boolean {
   const stems = stemsOf(word);
   if (stems.some((stem) => lexicon.has(stem))) return true;
   // A misspelling keeps its first letter, and a word spelled right is not a misspelling of another.
-  if (word.length < 5 || stems.some((stem) => knownWords.has(stem) || lexicons.some((other) => other.has(stem))))
-    return false;
+  if (stems.some((stem) => knownWords.has(stem) || lexicons.some((other) => other.has(stem)))) return false;
+  // A doubled letter typed once ('wal', 'rof', 'flor') is the one typo a short word is read through.
+  if (
+    stems.some(
+      (stem) =>
+        stem.length >= 3 &&
+        [...stem].some((letter, at) => lexicon.has(`${stem.slice(0, at)}${letter}${stem.slice(at)}`)),
+    )
+  )
+    return true;
+  if (word.length < 5) return false;
   const close = word.length >= minimumTypoLength(lexicon) ? withinOneEdit : swapped;
   return stems.some(
     (stem) =>
@@ -234,7 +247,9 @@ export function readEmergency(text: string): EmergencySignal {
   // 'Fire-rated', 'leak-proof': a hazard named before a product is the product's kind, not an event.
   const happeningAt = words.map(
     (word, index) =>
-      inLexicon(word, happenings) && !(inLexicon(word, hazardNouns) && topicAfter.has(words[index + 1] ?? '')),
+      (inLexicon(word, happenings) && !(inLexicon(word, hazardNouns) && topicAfter.has(words[index + 1] ?? ''))) ||
+      // Something about to give way: 'the roof is about to go'.
+      (giveWay.has(word) && words[index - 2] === 'about' && words[index - 1] === 'to'),
   );
   const paired =
     happeningAt.some((happening, index) => happening && near(index, thingAt)) ||

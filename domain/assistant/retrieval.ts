@@ -112,9 +112,9 @@ const vocabulary: Record<string, string[]> = {
   daily: ['day'],
   pics: ['photo'],
   picture: ['photo'],
-  boss: ['manager'],
+  boss: ['division', 'manager'],
   lead: ['lead', 'manager'],
-  head: ['manager'],
+  head: ['division', 'manager'],
   run: ['run', 'manager'],
   integrate: ['integrated'],
   integration: ['integrated'],
@@ -145,6 +145,10 @@ const vocabulary: Record<string, string[]> = {
   financ: ['financ', 'lender'],
   established: ['founded'],
   old: ['founded'],
+  around: ['founded'],
+  history: ['founded'],
+  story: ['founded'],
+  began: ['founded'],
   own: ['founder'],
   owner: ['founder', 'owner'],
   money: ['financial', 'controller'],
@@ -177,6 +181,14 @@ const vocabulary: Record<string, string[]> = {
   saturday: ['saturday', 'hour'],
   sunday: ['sunday', 'hour'],
   weekend: ['weekend', 'hour'],
+  mon: ['monday', 'hour'],
+  tue: ['tuesday', 'hour'],
+  tues: ['tuesday', 'hour'],
+  wed: ['wednesday', 'hour'],
+  thu: ['thursday', 'hour'],
+  thur: ['thursday', 'hour'],
+  thurs: ['thursday', 'hour'],
+  fri: ['friday', 'hour'],
   late: ['late', 'hour'],
   evening: ['evening', 'hour'],
   cslb: ['california', 'licence'],
@@ -224,7 +236,7 @@ const documentBoost = new Map(
 );
 
 /** A question that asks for a figure. */
-const quantity = /\bhow\s+(many|big|large|old|much\s+time)\b|\bsize\b|\bnumber\s+of\b/i;
+const quantity = /\bhow\s+(many|big|large|old|long|much\s+time)\b|\bsize\b|\bnumber\s+of\b/i;
 const figureIds = new Set(documents.filter((document) => /\d/.test(document.text)).map(({ id }) => id));
 
 const staffIds = new Set(documents.filter((document) => document.href.startsWith('/staff#')).map(({ id }) => id));
