@@ -286,6 +286,217 @@ const staleAdminEdit: Attack = async (context) => {
   return [{ attack, held: first.ok && stale.status === 409, detail: `first ${first.status}, stale ${stale.status}` }];
 };
 
+/** A signed-in staff session of a throwaway account, for the attacks that go through staff pages. */
+async function staffCookie(context: AttackContext, role: string) {
+  const email = `abuse.${role}.${Date.now().toString(36)}@pacificspan.example`;
+  return signInAsNewStaff(
+    new URL(context.baseUrl).origin,
+    email,
+    await createStaffAccount(email, `Abuse ${role}`, context.target),
+  );
+}
+
+/** A staff action on a lead page, as the page's own form sends it. */
+const leadAction = (context: AttackContext, cookie: string, leadId: string, body: object) =>
+  fetch(new URL(`/admin/leads/${encodeURIComponent(leadId)}.data`, context.baseUrl), {
+    method: 'POST',
+    headers: { cookie, 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+  });
+
+/** A new contact lead, from its own /64 so the form's limits never refuse it; null if it was not stored. */
+async function newLead(context: AttackContext, name: string): Promise<string | null> {
+  const response = await post(context, '/api/contact', JSON.stringify({ ...formExamples.contact, name }), {
+    'cf-connecting-ip': randomNetwork()(1),
+    'idempotency-key': randomUUID(),
+  });
+  if (response.status !== 201) return null;
+  const [lead] = executeD1<{ id: string }>(`select id from leads where name = ${sqlText(name)}`, context.target);
+  return lead?.id ?? null;
+}
+
+/**
+ * A reply address for the lead, as a staff reply would have opened it (docs/decisions/078): set in the database
+ * so that no e-mail goes out for the attack.
+ */
+function openReplyAddress(context: AttackContext, leadId: string): string {
+  const token = randomBytes(16).toString('hex');
+  const expires = new Date(Date.now() + 24 * 60 * 60 * 1000).toISOString();
+  executeD1(
+    `update leads set reply_token = ${sqlText(token)}, reply_expires_at = ${sqlText(expires)} where id = ${sqlText(leadId)}`,
+    context.target,
+  );
+  return `reply+${token}@reply.pacificspan.example`;
+}
+
+/** A raw answer handed to the Worker's email() handler through wrangler's local Email Routing endpoint. */
+const deliver = (context: AttackContext, from: string, to: string, headers: string[], text: string) =>
+  fetch(
+    new URL(`/cdn-cgi/local/email?from=${encodeURIComponent(from)}&to=${encodeURIComponent(to)}`, context.baseUrl),
+    {
+      method: 'POST',
+      headers: { 'content-type': 'message/rfc822' },
+      body: [
+        ...headers,
+        `From: ${from}`,
+        `To: ${to}`,
+        'Subject: Re: Your contact form',
+        `Message-ID: <${randomUUID()}@example.com>`,
+        'MIME-Version: 1.0',
+        'Content-Type: text/plain; charset=utf-8',
+        '',
+        text,
+      ].join('\r\n'),
+    },
+  );
+
+const ascii = (text: string) => [...Buffer.from(text, 'latin1')];
+const jpegSegment = (marker: number, payload: number[]) => [
+  0xff,
+  marker,
+  (payload.length + 2) >> 8,
+  (payload.length + 2) & 0xff,
+  ...payload,
+];
+
+/**
+ * A JPEG with a location only after its end marker: a text trailer and a second JPEG with an EXIF block, as
+ * phones write motion photos (docs/decisions/085).
+ */
+function jpegWithTrailer(place: string): Uint8Array<ArrayBuffer> {
+  const picture = (extra: number[]) => [
+    0xff,
+    0xd8,
+    ...jpegSegment(0xe0, [...ascii('JFIF'), 0x00, 0x01, 0x01, 0x00, 0x00, 0x01, 0x00, 0x01, 0x00, 0x00]),
+    ...extra,
+    ...jpegSegment(
+      0xdb,
+      Array.from({ length: 65 }, (_, index) => index),
+    ),
+    ...jpegSegment(0xda, [0x01, 0x01, 0x00, 0x00, 0x3f, 0x00]),
+    ...Array.from({ length: 64 }, (_, index) => index % 200),
+    0xff,
+    0xd9,
+  ];
+  return Uint8Array.from([
+    ...picture([]),
+    ...ascii(`trailer ${place}`),
+    ...picture(jpegSegment(0xe1, [...ascii('Exif'), 0x00, 0x00, ...ascii(place)])),
+  ]);
+}
+
+/** A photo with its location after the end marker, sent with an intake and read back through the file route. */
+const jpegTrailer: Attack = async (context) => {
+  const attack = 'JPEG with GPS after its end marker, uploaded and read back';
+  const place = `GPS 21.3069 N 157.8583 W ${randomUUID().slice(0, 8)}`;
+  const key = randomUUID();
+  const client = randomNetwork()(2);
+  const clientId = `photo-${randomUUID().slice(0, 8)}`;
+  const upload = await fetch(new URL(`/api/lead-files/${clientId}?field=files&name=lanai.jpg`, context.baseUrl), {
+    method: 'PUT',
+    headers: { 'content-type': 'image/jpeg', ...passedBotCheck, 'cf-connecting-ip': client, 'idempotency-key': key },
+    body: jpegWithTrailer(place),
+  });
+  const file = upload.ok ? ((await upload.json()) as { id?: string }) : {};
+  const submitted = await post(context, '/api/intake', JSON.stringify({ ...formExamples.intake, files: [clientId] }), {
+    'cf-connecting-ip': client,
+    'idempotency-key': key,
+  });
+  if (!file.id || submitted.status !== 201)
+    return [{ attack, held: false, detail: `upload ${upload.status}, intake ${submitted.status}` }];
+  const read = await fetch(new URL(`/admin/files/${encodeURIComponent(file.id)}`, context.baseUrl), {
+    headers: { cookie: await staffCookie(context, 'photo') },
+  });
+  const bytes = new Uint8Array(await read.arrayBuffer());
+  const text = Buffer.from(bytes).toString('latin1');
+  const endsAtMarker = bytes.at(-2) === 0xff && bytes.at(-1) === 0xd9 && text.indexOf('\xff\xd9') === text.length - 2;
+  const leaked = text.includes(place) || text.includes('trailer') || text.includes('Exif');
+  return [
+    {
+      attack,
+      held: read.status === 200 && endsAtMarker && !leaked,
+      detail: `upload ${upload.status}, read ${read.status}, ${bytes.length} bytes; location ${leaked ? 'kept' : 'gone'}, ${endsAtMarker ? 'nothing' : 'bytes'} after the end marker`,
+    },
+  ];
+};
+
+/** An answer claiming passing checks, from a server other than ours and hidden in a comment behind ours. */
+const forgedSenderChecks: Attack = async (context) => {
+  const attack = 'Forged Authentication-Results on an inbound answer';
+  const leadId = await newLead(context, `Forged ${randomUUID().slice(0, 8)}`);
+  if (!leadId) return [{ attack, held: false, detail: 'no lead to answer' }];
+  const to = openReplyAddress(context, leadId);
+  const forged = [
+    ['another server', 'Authentication-Results: mx.attacker.example; dkim=pass; spf=pass; dmarc=pass'],
+    ['a comment', 'Authentication-Results: mx.cloudflare.net; dkim=fail (reason: spf=pass dmarc=pass)'],
+  ];
+  const results: AttackResult[] = [];
+  for (const [name, header = ''] of forged) {
+    const marker = `forged ${randomUUID()}`;
+    const delivered = await deliver(context, 'client@example.com', to, [header], marker);
+    const [stored] = executeD1<{ checks: string | null }>(
+      `select sender_checks as checks from lead_messages where lead_id = ${sqlText(leadId)} and full_text = ${sqlText(marker)}`,
+      context.target,
+    );
+    const passing = stored?.checks ? Object.values(JSON.parse(stored.checks)).filter((value) => value === 'pass') : [];
+    results.push({
+      attack: `${attack} (${name})`,
+      held: delivered.status === 200 && stored !== undefined && passing.length === 0,
+      detail: `delivered ${delivered.status}; stored checks ${stored?.checks ?? 'none'}`,
+    });
+  }
+  return results;
+};
+
+/** 41 answers in a minute to one reply address, each from its own sender: the 41st refused, one alert. */
+const inboundFlood: Attack = async (context) => {
+  const attack = 'Inbound flood: 41 messages in a minute to one reply address';
+  const leadId = await newLead(context, `Inbound flood ${randomUUID().slice(0, 8)}`);
+  if (!leadId) return [{ attack, held: false, detail: 'no lead to answer' }];
+  const to = openReplyAddress(context, leadId);
+  const statuses: number[] = [];
+  for (let index = 0; index < 41; index += 1) {
+    const sender = `flood.${index}.${randomUUID().slice(0, 8)}@example.com`;
+    statuses.push((await deliver(context, sender, to, [], `flood message ${index}`)).status);
+  }
+  const [counts] = executeD1<{ messages: number; alerts: number }>(
+    `select (select count(*) from lead_messages where lead_id = ${sqlText(leadId)}) as messages,
+      (select count(*) from notifications where lead_id = ${sqlText(leadId)} and kind = 'reply-received') as alerts`,
+    context.target,
+  );
+  const accepted = statuses.slice(0, 40).every((status) => status === 200);
+  return [
+    {
+      attack,
+      held: accepted && statuses[40] === 400 && counts?.messages === 40 && counts.alerts === 1,
+      detail: `${statuses.filter((status) => status === 200).length}x200, 41st ${statuses[40]}; stored ${counts?.messages}, staff alerts ${counts?.alerts}`,
+    },
+  ];
+};
+
+/** A note sent from a tab opened before the erasure: 409, and the lead's row and timeline hold none of it. */
+const noteOnErasedLead: Attack = async (context) => {
+  const attack = 'Note posted to an erased lead';
+  const leadId = await newLead(context, `Erased ${randomUUID().slice(0, 8)}`);
+  if (!leadId) return [{ attack, held: false, detail: 'no lead to erase' }];
+  const cookie = await staffCookie(context, 'eraser');
+  const erased = await leadAction(context, cookie, leadId, { intent: 'erase', leadId });
+  const marker = `note after erasure ${randomUUID()}`;
+  const note = await leadAction(context, cookie, leadId, { intent: 'note', text: marker });
+  const [kept] = executeD1<{ n: number }>(
+    `select (select count(*) from leads where id = ${sqlText(leadId)} and notes like ${sqlText(`%${marker}%`)})
+      + (select count(*) from lead_events where lead_id = ${sqlText(leadId)} and after like ${sqlText(`%${marker}%`)}) as n`,
+    context.target,
+  );
+  return [
+    {
+      attack,
+      held: erased.ok && note.status === 409 && kept?.n === 0,
+      detail: `erase ${erased.status}, note ${note.status}; places holding the note ${kept?.n}`,
+    },
+  ];
+};
+
 /** Lockout abuse and password guessing against staff sign-in (docs/decisions/022). */
 const staffSignIn: Attack = async ({ baseUrl, target }) =>
   (await runSignInAbuse(baseUrl, target)).map((check) => ({
@@ -303,6 +514,10 @@ export const attacks: Attack[] = [
   replayWithAnotherBody,
   maliciousBodies,
   staleAdminEdit,
+  jpegTrailer,
+  forgedSenderChecks,
+  inboundFlood,
+  noteOnErasedLead,
   staffSignIn,
 ];
 

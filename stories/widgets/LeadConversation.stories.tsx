@@ -127,6 +127,38 @@ export const Queued = meta.story({
   },
 });
 
+/**
+ * An answer whose header From is neither the lead's address nor the address the message was sent from: marked,
+ * so staff check who wrote it before acting on it (docs/decisions/085). Its forged checks are not trusted either.
+ */
+export const CheckTheSender = meta.story({
+  args: {
+    messages: [
+      {
+        ...answer,
+        author: 'billing@kahale-payments.example',
+        text: 'Please send the deposit to the new account below.',
+        fullText: 'Please send the deposit to the new account below.',
+        senderChecks: { spf: null, dkim: null, dmarc: null, unmatchedEnvelopeFrom: 'bounce@mailer.example' },
+        attachments: [],
+      },
+    ],
+  },
+  play: async ({ canvas }) => {
+    const item = canvas.getByRole('listitem');
+    await expect(item).toHaveTextContent('Answer from billing@kahale-payments.example');
+    await expect(
+      canvas.getByText(
+        (_, element) =>
+          element?.tagName === 'P' &&
+          element.textContent ===
+            "Check the sender: From billing@kahale-payments.example is neither the lead's address nor the address the message was sent from (bounce@mailer.example).",
+      ),
+    ).toBeVisible();
+    await expect(item).toHaveTextContent('Sender checks: SPF not recorded · DKIM not recorded · DMARC not recorded');
+  },
+});
+
 /** On a contact's page each message names the lead it belongs to. */
 export const AcrossLeads = meta.story({
   args: {
