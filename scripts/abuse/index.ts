@@ -484,8 +484,8 @@ const noteOnErasedLead: Attack = async (context) => {
   const marker = `note after erasure ${randomUUID()}`;
   const note = await leadAction(context, cookie, leadId, { intent: 'note', text: marker });
   const [kept] = executeD1<{ n: number }>(
-    `select (select count(*) from leads where id = ${sqlText(leadId)} and notes like ${sqlText(`%${marker}%`)})
-      + (select count(*) from lead_events where lead_id = ${sqlText(leadId)} and after like ${sqlText(`%${marker}%`)}) as n`,
+    `select (select count(*) from leads where id = ${sqlText(leadId)} and instr(notes, ${sqlText(marker)}) > 0)
+      + (select count(*) from lead_events where lead_id = ${sqlText(leadId)} and instr(after, ${sqlText(marker)}) > 0) as n`,
     context.target,
   );
   return [
