@@ -597,7 +597,7 @@ export const siteSpeedTargets = sqliteTable(
 
 /**
  * The Site speed report's reading of the last 28 days (docs/decisions/088): each group's p75 bucket and the
- * slowest targets as JSON, stored by the minute's cron, so the staff page reads one row instead of a year's
+ * slowest targets in JSON, stored by the minute's cron, so the staff page reads one row instead of a year's
  * histograms. One row, the latest.
  */
 export const siteSpeedReports = sqliteTable('site_speed_reports', {
