@@ -74,11 +74,12 @@ function measureSiteSpeed(listen: Listener): void {
     };
     navigator.sendBeacon(siteSpeedEndpoint, new Blob([JSON.stringify(beacon)], { type: 'application/json' }));
   };
-  // Registered after web-vitals' own listeners, so its final CLS and INP are in before the beacon leaves.
+  // On the document, after web-vitals' own capturing listeners on the window, so its final CLS and INP are in
+  // before the beacon leaves. Not on `pagehide`: a page being left fires it before `visibilitychange`, while
+  // web-vitals may still hold the last interaction for an idle moment, and the beacon would go without its INP.
   document.addEventListener('visibilitychange', () => {
     if (document.visibilityState === 'hidden') send();
   });
-  window.addEventListener('pagehide', send);
 }
 
 let figures: PerformanceFigures = {};
