@@ -1,7 +1,8 @@
 import { env } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
 import { database } from '../../db/client';
-import { readSiteSpeed, recordBeacon, refreshSiteSpeedReport } from './site-speed';
+import { siteSpeedDays, siteSpeedTargets } from '../../db/schema';
+import { keptDays, readSiteSpeed, recordBeacon, refreshSiteSpeedReport } from './site-speed';
 
 const db = database(env.DB);
 const lab = { measuredOn: '2026-11-27', routes: {} };
@@ -78,5 +79,19 @@ describe('the stored report', () => {
     expect(await readSiteSpeed(db, lab, now)).toMatchObject({ views: 0, byRoute: [], slowest: [] });
     await refreshSiteSpeedReport(db, now - day);
     expect((await readSiteSpeed(db, lab, now)).views).toBe(1);
+  });
+
+  it(`keeps ${keptDays} days of rows and deletes the older ones`, async () => {
+    const beacon = { route: '/' as const, device: 'phone' as const, metrics: { LCP: { value: 900, target: 'img' } } };
+    await recordBeacon(db, beacon, now - (keptDays - 1) * day);
+    await recordBeacon(db, beacon, now - keptDays * day);
+    const daysKept = async () => ({
+      days: (await db.select({ day: siteSpeedDays.day }).from(siteSpeedDays)).map((row) => row.day),
+      targets: (await db.select({ day: siteSpeedTargets.day }).from(siteSpeedTargets)).map((row) => row.day),
+    });
+    const both = ['2025-10-25', '2025-10-26'];
+    expect(await daysKept()).toEqual({ days: both, targets: both });
+    await refreshSiteSpeedReport(db, now);
+    expect(await daysKept()).toEqual({ days: ['2025-10-26'], targets: ['2025-10-26'] });
   });
 });

@@ -12,7 +12,7 @@ import {
   type StoredSiteSpeedReading,
 } from '@site/domain/site-speed/site-speed';
 import type { Beacon } from '@site/domain/site-speed/beacon-schema';
-import { and, desc, eq, gte, sql } from 'drizzle-orm';
+import { and, desc, eq, gte, lt, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { siteSpeedDays, siteSpeedReports, siteSpeedTargets } from '../../db/schema';
 
@@ -155,8 +155,22 @@ export async function readSiteSpeedWindow(db: Database, now: number): Promise<St
 
 const window = 'last-28-days';
 
-/** Stores the reading of the 28 days up to `now`: the minute's cron (worker/background.ts). */
+/**
+ * Days of rows kept (docs/product.md §12.11): a year and a month, so this month can be set beside the same
+ * month last year by reading the table, while the table stops growing after that.
+ */
+export const keptDays = 400;
+
+/**
+ * Deletes the day rows older than `keptDays`, then stores the reading of the 28 days up to `now`: the minute's
+ * cron (worker/background.ts). The day leads both tables' keys, so a minute with nothing to delete is one seek.
+ */
 export async function refreshSiteSpeedReport(db: Database, now: number): Promise<void> {
+  const oldestKept = dayOf(now - (keptDays - 1) * 86_400_000);
+  await db.batch([
+    db.delete(siteSpeedDays).where(lt(siteSpeedDays.day, oldestKept)),
+    db.delete(siteSpeedTargets).where(lt(siteSpeedTargets.day, oldestKept)),
+  ]);
   const reading = await readSiteSpeedWindow(db, now);
   const stored = { toDay: dayOf(now), reading, computedAt: new Date(now).toISOString() };
   await db
