@@ -52,7 +52,9 @@ function protections(traits: RouteTrait[]): string {
       case 'honeypot':
         return ['honeypot'];
       case 'bot-check':
-        return ['`Turnstile-Token`'];
+        return [
+          trait.whenUnreachable === 'refuse' ? '`Turnstile-Token`' : '`Turnstile-Token` (unverified if unreachable)',
+        ];
       case 'rate-limit':
         return [`${trait.limit.max} per client per ${minutes(trait.limit.windowMs)}`];
       case 'body':

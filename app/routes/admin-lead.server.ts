@@ -1,13 +1,14 @@
 import { leadPageActionSchema, pipelineMessages } from '@site/domain/leads/pipeline';
 import { adminMessages, type AdminLead } from '@site/domain/staff/admin';
 import { data, type LoaderFunctionArgs } from 'react-router';
-import { leadDetail, updateLead } from '../../worker/services/pipeline/admin-leads';
+import { isUnverifiedLead, leadDetail, updateLead } from '../../worker/services/pipeline/admin-leads';
 import { addLeadNote } from '../../worker/services/pipeline/lead-notes';
 import { filesOfLeads } from '../../worker/services/lead-files/lead-files';
 import { resendNotification } from '../../worker/services/notifications/notifications';
 import { sendLeadReply } from '../../worker/services/conversations/replies';
 import { replyMessages } from '@site/domain/leads/conversations';
 import { erasureMessages } from '@site/domain/leads/erasure';
+import { unverifiedMessages } from '@site/domain/leads/unverified';
 import { eraseLead, isErasedLead } from '../../worker/services/pipeline/lead-erasure';
 import { listActiveStaff, staffNames } from '../../worker/services/staff/staff-directory';
 import {
@@ -35,8 +36,9 @@ export async function leadPageLoader({ context, params }: LoaderFunctionArgs) {
 }
 
 /**
- * Every change made on the lead page: an edit, owner and follow-up, a note, a reply, an e-mail sent again, or
- * the lead's erasure (docs/decisions/080). An erased lead takes none of them but a second erase, which applies
+ * Every change made on the lead page: an edit, owner and follow-up, a note, a reply, an e-mail sent again,
+ * an unverified lead confirmed or discarded as spam (docs/decisions/089), or the lead's erasure
+ * (docs/decisions/080). An erased lead takes none of them but a second erase, which applies
  * the tombstone again (docs/decisions/085): a tab opened before the erasure gets 409 and writes nothing.
  */
 export const leadPageAction = staffAction(leadPageActionSchema, async (input, { staff, db, env }, { params }) => {
@@ -80,13 +82,22 @@ export const leadPageAction = staffAction(leadPageActionSchema, async (input, { 
           )
         : answer<AdminLead>({ ok: false, message: `No notification with id "${input.notificationId}".` }, 404);
     }
+    case 'confirm':
+      return editAnswer(await updateLead(db, id, { unverified: false }, staff.email), unverifiedMessages.confirmed);
+    case 'discard':
     case 'erase': {
       if (input.leadId !== id) return invalidAnswer({ leadId: erasureMessages.wrongLead });
+      // Spam is discarded by erasing it: only a lead still unverified, so a discard is never a way to erase
+      // a confirmed person's lead.
+      if (input.intent === 'discard' && !(await isUnverifiedLead(db, id))) {
+        return answer<AdminLead>({ ok: false, message: unverifiedMessages.notUnverified }, 409);
+      }
       const erased = await eraseLead(db, env.FILES, id, staff.email);
+      const done = input.intent === 'discard' ? unverifiedMessages.discarded : erasureMessages.erased;
       switch (erased.outcome) {
         case 'erased':
         case 'already-erased':
-          return answer<AdminLead>({ ok: true, message: erasureMessages.erased });
+          return answer<AdminLead>({ ok: true, message: done });
         case 'not-found':
           return answer<AdminLead>({ ok: false, message: erasureMessages.gone }, 404);
         case 'files-failed':

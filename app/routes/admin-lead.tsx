@@ -5,6 +5,7 @@ import { AdminPage, AdminPageSection } from '@site/ui/widgets/staff/AdminPage';
 import { EditLeadDialog } from '@site/ui/widgets/staff/EditLeadDialog';
 import { EraseLeadDialog } from '@site/ui/widgets/staff/EraseLeadDialog';
 import { ErasedLeadNotice } from '@site/ui/widgets/staff/ErasedLeadNotice';
+import { UnverifiedLeadNotice } from '@site/ui/widgets/staff/UnverifiedLeadNotice';
 import { erasureCountsOf } from '@site/domain/leads/erasure';
 import { replySubject, replyTemplate } from '@site/domain/leads/conversations';
 import { LeadCard } from '@site/ui/widgets/staff/LeadCard';
@@ -79,6 +80,17 @@ export default function AdminLeadDetail({ loaderData }: Route.ComponentProps) {
 
   return (
     <AdminPage titleId="lead-title" title={lead.name} width="narrow" nav={nav}>
+      {lead.unverified ? (
+        <UnverifiedLeadNotice
+          leadName={lead.name}
+          onConfirm={async () => {
+            await send({ intent: 'confirm' });
+          }}
+          onDiscard={async () => {
+            await send({ intent: 'discard', leadId: lead.id });
+          }}
+        />
+      ) : null}
       <LeadCard lead={lead} onEdit={setEditing} titleLevel={2} />
       <AdminPageSection titleId="plan-title" title="Owner and follow-up">
         <LeadPlanForm

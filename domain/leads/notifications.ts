@@ -39,13 +39,18 @@ const confirmedSources: ReadonlySet<LeadSource> = new Set([
   'emergency',
 ]);
 
-/** The e-mails a new lead plans: always the staff alert, and a confirmation only to an address the visitor gave. */
+/**
+ * The e-mails a new lead plans: always the staff alert, and a confirmation only to an address the visitor gave,
+ * never for an unverified lead (docs/decisions/089): nothing showed a person sent it, so the address may be a
+ * stranger's.
+ */
 export function plannedNotifications(
   source: LeadSource,
   visitorEmail: string | undefined,
+  unverified = false,
 ): { kind: NotificationKind; recipient?: string }[] {
   const planned: { kind: NotificationKind; recipient?: string }[] = [{ kind: 'staff-alert' }];
-  const address = visitorEmail === undefined ? undefined : z.email().safeParse(visitorEmail);
+  const address = visitorEmail === undefined || unverified ? undefined : z.email().safeParse(visitorEmail);
   if (confirmedSources.has(source) && address?.success) {
     planned.push({ kind: 'visitor-confirmation', recipient: address.data });
   }

@@ -149,6 +149,9 @@ export const leadPageActionSchema = z.discriminatedUnion('intent', [
   // The reply's key, made by the page for each reply it composes: a reply sent again is stored once.
   leadReplySchema.extend({ intent: z.literal('reply'), replyKey: z.uuid() }),
   leadErasureSchema.extend({ intent: z.literal('erase') }),
+  // An unverified lead (docs/decisions/089) confirmed as a real enquiry, or discarded as spam, which erases it.
+  z.object({ intent: z.literal('confirm') }),
+  leadErasureSchema.extend({ intent: z.literal('discard') }),
 ]);
 export type LeadPageAction = z.input<typeof leadPageActionSchema>;
 

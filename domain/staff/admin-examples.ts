@@ -25,6 +25,7 @@ export const exampleLead = (fields: Pick<AdminLead, 'id' | 'name' | 'email'> & P
   responseDueAt: null,
   firstResponseAt: null,
   erasedAt: null,
+  unverified: false,
   promise: null,
   ...fields,
 });

@@ -123,6 +123,8 @@ export interface AdminLead {
   promise: PromiseState | null;
   /** When staff erased the lead's personal data (docs/decisions/080); null for a lead as captured. */
   erasedAt: string | null;
+  /** Kept while Turnstile could not be reached, until staff confirm it (docs/decisions/089). */
+  unverified: boolean;
 }
 
 /** One change in a lead's timeline: who, when, from → to; a `lead_events` row as staff read it (docs/decisions/066). */

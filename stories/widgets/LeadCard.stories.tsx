@@ -68,6 +68,14 @@ export const OverdueEmergency = meta.story({
   },
 });
 
+/** Kept while the bot check could not be reached (docs/decisions/089). */
+export const Unverified = meta.story({
+  args: { lead: { ...sampleLead, unverified: true } },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('Unverified')).toBeVisible();
+  },
+});
+
 export const LongText = meta.story({
   args: { lead: longLead },
   play: async ({ canvas, canvasElement }) => {

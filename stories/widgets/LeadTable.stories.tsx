@@ -75,6 +75,15 @@ export const OneLead = meta.story({
   },
 });
 
+/** Kept while the bot check could not be reached (docs/decisions/089): marked beside the name. */
+export const UnverifiedLead = meta.story({
+  args: { leads: oneLead.map((lead) => ({ ...lead, unverified: true })) },
+  play: async ({ canvasElement }) => {
+    const [row] = bodyRows(canvasElement);
+    await expect(within(row!).getByRole('rowheader')).toHaveTextContent('Keoni KahaleUnverified');
+  },
+});
+
 export const ManyLeads = meta.story({
   play: async ({ canvasElement }) => {
     const rows = bodyRows(canvasElement);

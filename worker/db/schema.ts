@@ -56,6 +56,11 @@ export const leads = sqliteTable(
     urgency: text('urgency').$type<UrgencyLevel>(),
     /** Emergencies sort first in the admin list, whatever their tier. */
     isUrgent: integer('is_urgent', { mode: 'boolean' }).notNull().default(false),
+    /**
+     * Kept while Turnstile could not be reached (docs/decisions/089): not shown to be a person, so no
+     * confirmation was sent; staff confirm it or discard it as spam.
+     */
+    unverified: integer('unverified', { mode: 'boolean' }).notNull().default(false),
     createdAt: createdAt(),
     updatedAt: text('updated_at')
       .notNull()

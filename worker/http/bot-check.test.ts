@@ -1,7 +1,7 @@
 import { botCheckRefusedMessage, botTokenHeader, turnstileTestKeys } from '@site/domain/forms/bot-check';
 import { formExamples } from '@site/domain/forms/form-examples';
 import { env } from 'cloudflare:workers';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { database } from '../db/client';
 import { leads, notifications, rateLimitHits } from '../db/schema';
 import { postJson } from '../test/requests';
@@ -13,22 +13,45 @@ const local = 'http://127.0.0.1:5173/api/contact';
 describe('verifyBotToken', () => {
   it("accepts the test site key's dummy token under the passing test secret, on a local host only", async () => {
     const token = turnstileTestKeys.dummyToken;
-    expect(await verifyBotToken({ secret: turnstileTestKeys.passingSecret, token, requestUrl: local })).toBe(true);
+    expect(await verifyBotToken({ secret: turnstileTestKeys.passingSecret, token, requestUrl: local })).toBe('passed');
     expect(
       await verifyBotToken({ secret: turnstileTestKeys.passingSecret, token, requestUrl: 'https://example.com/api' }),
-    ).toBe(false);
+    ).toBe('refused');
   });
 
-  it('fails closed: no secret, no token, another token, the failing and spent test secrets', async () => {
+  it('refuses: no secret, no token, another token, the failing and spent test secrets', async () => {
     const token = turnstileTestKeys.dummyToken;
     const { passingSecret, failingSecret, spentSecret } = turnstileTestKeys;
-    expect(await verifyBotToken({ secret: undefined, token, requestUrl: local })).toBe(false);
-    expect(await verifyBotToken({ secret: '', token, requestUrl: local })).toBe(false);
-    expect(await verifyBotToken({ secret: passingSecret, token: undefined, requestUrl: local })).toBe(false);
-    expect(await verifyBotToken({ secret: passingSecret, token: 'forged.token', requestUrl: local })).toBe(false);
-    expect(await verifyBotToken({ secret: passingSecret, token: 'x'.repeat(2049), requestUrl: local })).toBe(false);
-    expect(await verifyBotToken({ secret: failingSecret, token, requestUrl: local })).toBe(false);
-    expect(await verifyBotToken({ secret: spentSecret, token, requestUrl: local })).toBe(false);
+    expect(await verifyBotToken({ secret: undefined, token, requestUrl: local })).toBe('refused');
+    expect(await verifyBotToken({ secret: '', token, requestUrl: local })).toBe('refused');
+    expect(await verifyBotToken({ secret: passingSecret, token: undefined, requestUrl: local })).toBe('refused');
+    expect(await verifyBotToken({ secret: passingSecret, token: 'forged.token', requestUrl: local })).toBe('refused');
+    expect(await verifyBotToken({ secret: passingSecret, token: 'x'.repeat(2049), requestUrl: local })).toBe('refused');
+    expect(await verifyBotToken({ secret: failingSecret, token, requestUrl: local })).toBe('refused');
+    expect(await verifyBotToken({ secret: spentSecret, token, requestUrl: local })).toBe('refused');
+  });
+});
+
+/** A production secret's check: what it says depends on what siteverify's `fetch` answers. */
+const check = () =>
+  verifyBotToken({ secret: 'a-production-secret', token: turnstileTestKeys.dummyToken, requestUrl: local });
+
+describe('verifyBotToken when Turnstile is out of reach (docs/decisions/089)', () => {
+  afterEach(() => {
+    vi.restoreAllMocks();
+  });
+
+  it("is unreachable without an answer, with an answer that is not Turnstile's, or with its internal error", async () => {
+    const siteverify = vi.spyOn(globalThis, 'fetch');
+    siteverify.mockRejectedValueOnce(new TypeError('Network connection lost.'));
+    expect(await check()).toBe('unreachable');
+    siteverify.mockResolvedValueOnce(new Response('<html>502 Bad Gateway</html>', { status: 502 }));
+    expect(await check()).toBe('unreachable');
+    siteverify.mockResolvedValueOnce(Response.json({ success: false, 'error-codes': ['internal-error'] }));
+    expect(await check()).toBe('unreachable');
+    siteverify.mockResolvedValueOnce(Response.json({ success: false, 'error-codes': ['invalid-input-response'] }));
+    expect(await check()).toBe('refused');
+    expect(siteverify).toHaveBeenCalledTimes(4);
   });
 });
 

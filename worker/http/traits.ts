@@ -11,7 +11,7 @@ export type RouteTrait =
   | { kind: 'body-limit'; maxBytes: number }
   | { kind: 'json-only' }
   | { kind: 'honeypot' }
-  | { kind: 'bot-check' }
+  | { kind: 'bot-check'; whenUnreachable: 'refuse' | 'keep-unverified' }
   | { kind: 'body'; schema: z.ZodType | (() => Promise<z.ZodType>) }
   | { kind: 'rate-limit'; limit: RateLimit };
 

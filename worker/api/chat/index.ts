@@ -3,7 +3,7 @@ import { chatRequestSchema } from '@site/domain/assistant/chat-schema';
 import { Hono } from 'hono';
 import { database } from '../../db/client';
 import { jsonOnly, limitBody, validJson } from '../../http/body';
-import { botCheckRefused, passesBotCheck } from '../../http/bot-check';
+import { botCheckRefused, leadBotCheck } from '../../http/bot-check';
 import { rateLimit } from '../../http/rate-limit';
 import { answerChat, modelFrom } from '../../services/chat/assistant';
 import { saveExchange } from '../../services/chat/conversations';
@@ -27,8 +27,9 @@ export const chatApi = new Hono<ApiEnv>().post(
     const { message, conversationHistory, sessionId = crypto.randomUUID() } = c.req.valid('json');
     const contact = contactDetailsIn(message);
     // Contact details make a lead and alert staff, so that message passes the bot check a form does
-    // (docs/decisions/070); questions alone only get answers and are not checked.
-    if (contact && !(await passesBotCheck(c.env, c.req.raw))) return c.json(botCheckRefused(), 403);
+    // (docs/decisions/070, 089); questions alone only get answers and are not checked.
+    const botCheck = contact ? await leadBotCheck(c.env, c.req.raw) : { unverified: false };
+    if (!botCheck) return c.json(botCheckRefused(), 403);
     const db = database(c.env.DB);
     // Read for each message, so an answer staff taught or retired counts from the next one in every isolate.
     const taught = await activeTaughtAnswers(db);
@@ -41,6 +42,7 @@ export const chatApi = new Hono<ApiEnv>().post(
         submission: { source: 'chat', data: { sessionId, message, ...contact } },
         idempotencyKey: `chat:${sessionId}`,
         outbox: c.env,
+        unverified: botCheck.unverified,
       });
     }
     return c.json({ response: answer.response, sessionId }, 200);

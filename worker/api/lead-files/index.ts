@@ -6,7 +6,7 @@ import { Hono } from 'hono';
 import { createMiddleware } from 'hono/factory';
 import { z } from 'zod';
 import { database } from '../../db/client';
-import { botCheck } from '../../http/bot-check';
+import { botCheckKeepingLeads } from '../../http/bot-check';
 import { apiError } from '../../http/errors';
 import { idempotencyKeyPattern, markReplay } from '../../http/idempotency';
 import { rateLimit, tooManySubmissions } from '../../http/rate-limit';
@@ -62,7 +62,8 @@ export const leadFilesApi = new Hono<ApiEnv>().put(
     if (!result.success)
       return c.json(apiError('The upload is missing its details.', fieldErrorsOf(result.error)), 400);
   }),
-  botCheck,
+  // A file waits for its lead; the lead, not the file, carries whether Turnstile could be reached.
+  botCheckKeepingLeads,
   rateLimit(uploadLimit, tooManySubmissions),
   async (c) => {
     const body = c.req.raw.body;

@@ -4,7 +4,7 @@ import type { LeadSubmission } from '@site/domain/leads/normalise';
 import { Hono } from 'hono';
 import { database } from '../../db/client';
 import { jsonOnly, limitBody, validJsonOf } from '../../http/body';
-import { botCheck } from '../../http/bot-check';
+import { botCheckKeepingLeads } from '../../http/bot-check';
 import { apiError } from '../../http/errors';
 import { honeypot } from '../../http/honeypot';
 import { idempotency, keyConflict, markReplay } from '../../http/idempotency';
@@ -20,7 +20,8 @@ type LeadFormEntry = (typeof leadForms)[number];
  * POST / for one public form: the shared protections, then one lead with its audit event. Answers 201
  * `{ id }`, or 200 with the same body and `Idempotent-Replayed: true` when the key was already used for
  * this request; a bot caught by the honeypot also gets a 201 with an id that belongs to nothing. A request
- * without a confirmed bot-check token is a 403 before validation (docs/decisions/070).
+ * whose bot-check token Turnstile refuses is a 403 before validation (docs/decisions/070); one that arrives
+ * while Turnstile cannot be reached is kept as an unverified lead (docs/decisions/089).
  */
 function leadFormApi(form: LeadFormEntry) {
   return new Hono<ApiEnv>().post(
@@ -29,7 +30,7 @@ function leadFormApi(form: LeadFormEntry) {
     limitBody,
     jsonOnly,
     honeypot((c) => c.json({ id: crypto.randomUUID() }, 201)),
-    botCheck,
+    botCheckKeepingLeads,
     validJsonOf(form.schema),
     rateLimit(submissionLimit(form.path), tooManySubmissions),
     async (c) => {
@@ -47,6 +48,7 @@ function leadFormApi(form: LeadFormEntry) {
         submission,
         idempotencyKey: c.var.idempotencyKey,
         outbox: c.env,
+        unverified: c.var.unverified,
       });
       if (lead.outcome === 'conflict') return keyConflict(c);
       if (lead.outcome === 'replayed') markReplay(c);

@@ -6,7 +6,7 @@ import { Hono } from 'hono';
 import { database, type Database } from '../../db/client';
 import { recommendations } from '../../db/schema';
 import { jsonOnly, limitBody, validJson } from '../../http/body';
-import { botCheck } from '../../http/bot-check';
+import { botCheckKeepingLeads } from '../../http/bot-check';
 import { honeypot } from '../../http/honeypot';
 import { idempotency, keyConflict, markReplay } from '../../http/idempotency';
 import { rateLimit, tooManySubmissions } from '../../http/rate-limit';
@@ -67,8 +67,9 @@ export const recommendationsApi = new Hono<ApiEnv>().post(
   jsonOnly,
   // A bot gets an answer shaped like the real one and nothing is stored.
   honeypot((c) => c.json({ recommendation: recommendProject(decoyRequest), sessionId: crypto.randomUUID() })),
-  // With a contact e-mail a recommendation is a lead, so it passes the bot check like the lead forms (docs/decisions/070).
-  botCheck,
+  // With a contact e-mail a recommendation is a lead, so it passes the bot check like the lead forms
+  // (docs/decisions/070, 089).
+  botCheckKeepingLeads,
   validJson(recommendationSchema),
   rateLimit(submissionLimit('recommendations'), tooManySubmissions),
   async (c) => {
@@ -81,6 +82,7 @@ export const recommendationsApi = new Hono<ApiEnv>().post(
         submission: { source: 'recommendation', data: { ...data, sessionId: stored.sessionId } },
         idempotencyKey: c.var.idempotencyKey,
         outbox: c.env,
+        unverified: c.var.unverified,
       });
     }
     if (stored.outcome === 'replayed') markReplay(c);

@@ -34,6 +34,8 @@ export interface LeadCapture {
   actor?: string;
   /** The e-mails this lead causes, written with it (docs/decisions/021); none for the demo seed. */
   notifications?: { kind: NotificationKind; recipient?: string }[];
+  /** Turnstile could not be reached when it arrived (docs/decisions/089). */
+  unverified?: boolean;
 }
 
 export type CaptureResult =
@@ -82,6 +84,7 @@ export async function captureLead(db: Database, capture: LeadCapture): Promise<C
         requestHash: capture.requestHash,
         urgency: fields.urgency ?? null,
         isUrgent: urgent,
+        unverified: capture.unverified ?? false,
       })
       .onConflictDoNothing({ target: leads.idempotencyKey })
       .returning({ id: leads.id }),
@@ -153,6 +156,8 @@ export interface LeadRecording {
    * confirmation (within its limits, keyed with the secret). Without it (the demo seed) no e-mail is planned.
    */
   outbox?: Pick<Env, 'NOTIFICATIONS' | 'KEYED_HASH_SECRET'>;
+  /** Turnstile could not be reached (docs/decisions/089): kept, marked, and no confirmation sent. */
+  unverified?: boolean;
 }
 
 export type RecordedLead = CaptureResult & { submission: LeadSubmission };
@@ -186,11 +191,12 @@ export async function recordLead(db: Database, recording: LeadRecording): Promis
     estimatedValue,
     note,
     actor: recording.actor,
+    unverified: recording.unverified,
     notifications: recording.outbox
       ? await withinConfirmationLimits(
           db,
           recording.outbox.KEYED_HASH_SECRET,
-          plannedNotifications(submission.source, fields.email),
+          plannedNotifications(submission.source, fields.email, recording.unverified),
           recording.idempotencyKey,
         )
       : [],

@@ -461,7 +461,8 @@ function auditedEdit(db: Database, lead: Lead, change: Change<Lead>, actor: stri
 export async function updateLead(
   db: Database,
   id: string,
-  update: LeadUpdate,
+  // `unverified: false` is staff confirming a lead kept while Turnstile was out of reach (docs/decisions/089).
+  update: LeadUpdate & { unverified?: false },
   actor: string,
 ): Promise<EditOutcome<AdminLead> | InvalidEdit> {
   const current = await leadWithOwner(db, id);
@@ -480,6 +481,7 @@ export async function updateLead(
     ...(update.notes === undefined ? {} : { notes: update.notes?.trim() ? update.notes : null }),
     ...(update.ownerId === undefined ? {} : { ownerId: update.ownerId }),
     ...(update.followUpOn === undefined ? {} : { followUpOn: update.followUpOn }),
+    ...(update.unverified === undefined ? {} : { unverified: update.unverified }),
   };
   const change = changesBetween(current.lead, wanted);
   if (!change) return { outcome: 'updated', record: toAdminLead(current) };
@@ -491,6 +493,10 @@ export async function updateLead(
     ? { outcome: 'updated', record: toAdminLead(now) }
     : { outcome: 'stale', current: toAdminLead(now) };
 }
+
+/** Whether the lead is still waiting to be confirmed (docs/decisions/089). */
+export const isUnverifiedLead = async (db: Database, id: string) =>
+  (await db.select({ unverified: leads.unverified }).from(leads).where(eq(leads.id, id)).get())?.unverified === true;
 
 /** Leads by id in one query: the ids go as one JSON parameter, since D1 binds at most 100 per statement. */
 const leadsWithIds = (db: Database, ids: string[]) =>

@@ -1,3 +1,4 @@
+import { unverifiedMessages } from '@site/domain/leads/unverified';
 import { formatUsd } from '@site/domain/pricing/money';
 import type { AdminLead } from '@site/domain/staff/admin';
 import { urgencyLevels } from '@site/domain/lead-forms/emergency';
@@ -123,6 +124,7 @@ export function LeadCard({ lead, detailHref, onEdit, titleLevel = 3 }: LeadCardP
               Overdue
             </Badge>
           ) : null}
+          {lead.unverified ? <Badge variant="warning">{unverifiedMessages.badge}</Badge> : null}
           <PromiseBadge promise={lead.promise} dueAt={lead.responseDueAt} />
           <Badge variant={leadStatusBadges[lead.status]}>
             <VisuallyHidden>Status: </VisuallyHidden>

@@ -1,3 +1,4 @@
+import { unverifiedMessages } from '@site/domain/leads/unverified';
 import { formatUsd } from '@site/domain/pricing/money';
 import type { AdminLead, LeadSortColumn, LeadTableQuery } from '@site/domain/staff/admin';
 import { closedStatuses, followUpState } from '@site/domain/leads/pipeline';
@@ -182,6 +183,7 @@ export function LeadTable({
                       <span className={styles.nameLine}>
                         <Link href={detailHref(lead)}>{lead.name}</Link>
                         {lead.isUrgent ? <Badge variant="destructive">Urgent</Badge> : null}
+                        {lead.unverified ? <Badge variant="warning">{unverifiedMessages.badge}</Badge> : null}
                       </span>
                     </Cell>
                   ) : (

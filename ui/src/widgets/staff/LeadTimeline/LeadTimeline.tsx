@@ -27,6 +27,7 @@ const fieldLabels: Record<string, string> = {
   notes: 'Notes',
   ownerId: 'Owner',
   followUpOn: 'Follow-up',
+  unverified: 'Bot check',
 };
 
 const isStatus = (value: unknown): value is LeadStatus => leadStatuses.includes(value as LeadStatus);
@@ -37,6 +38,8 @@ function formatValue(field: string, value: unknown, people: readonly TimelinePer
   if (field === 'estimatedValue' && typeof value === 'number') return formatUsd(value);
   if (field === 'ownerId') return people.find((person) => person.id === value)?.name ?? 'A removed account';
   if (field === 'followUpOn' && typeof value === 'string') return formatDay(value);
+  // The 'before' of an edit is the row's column as SQLite holds it: 1 for true.
+  if (field === 'unverified') return value === true || value === 1 ? 'Unverified' : 'Confirmed by staff';
   return typeof value === 'string' ? value : JSON.stringify(value);
 }
 

@@ -1,0 +1,1 @@
+ALTER TABLE `leads` ADD `unverified` integer DEFAULT false NOT NULL;

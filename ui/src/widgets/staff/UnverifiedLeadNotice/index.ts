@@ -1,0 +1,1 @@
+export { UnverifiedLeadNotice, type UnverifiedLeadNoticeProps } from './UnverifiedLeadNotice';
