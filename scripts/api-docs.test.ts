@@ -11,7 +11,7 @@ describe('docs/api.md', () => {
   it('lists each endpoint with the protections its middleware applies and the fields of its body', async () => {
     const reference = await renderApiReference();
     expect(reference).toContain(
-      '| `POST /api/contact` | `Idempotency-Key`, 64 KB, JSON only, honeypot, `Turnstile-Token`, 10 per client per 10 min | yes (below) |',
+      '| `POST /api/contact` | `Idempotency-Key`, 64 KB, JSON only, honeypot, `Turnstile-Token` (unverified if unreachable), 10 per client per 10 min | yes (below) |',
     );
     expect(reference).toContain('| `GET /api/nda-access/images/:id` |  |  |');
     expect(reference).toMatch(

@@ -117,6 +117,8 @@ export const usageNotes: Record<string, string> = {
   Icon: 'Use for a lucide icon at a theme size; give it a `label` when it carries meaning on its own, none when it sits beside text that says the same. Not for photos or the company mark.',
   Separator:
     'Use for a thin rule between groups of content or toolbar items. Not to add space (use the gap of Stack or Inline).',
+  UnverifiedLeadNotice:
+    "What an unverified lead's page shows above it: why it is unverified (the bot check could not be reached) and its two ways out, Confirm lead and Discard as spam (asked first; it erases). Only for a lead whose unverified is set. Admin only.",
   VisuallyHidden:
     'Use for text screen readers need but sighted visitors get from the layout ("(opens in a new tab)"). Never for content that should be hidden from everyone.',
 
