@@ -6,6 +6,7 @@ import { EditLeadDialog } from '@site/ui/widgets/staff/EditLeadDialog';
 import { EraseLeadDialog } from '@site/ui/widgets/staff/EraseLeadDialog';
 import { ErasedLeadNotice } from '@site/ui/widgets/staff/ErasedLeadNotice';
 import { erasureCountsOf } from '@site/domain/leads/erasure';
+import { roleAllows, roleMessages } from '@site/domain/staff/roles';
 import { replySubject, replyTemplate } from '@site/domain/leads/conversations';
 import { LeadCard } from '@site/ui/widgets/staff/LeadCard';
 import { LeadConversation } from '@site/ui/widgets/staff/LeadConversation';
@@ -145,6 +146,7 @@ export default function AdminLeadDetail({ loaderData }: Route.ComponentProps) {
           onErase={async () => {
             await send({ intent: 'erase', leadId: lead.id });
           }}
+          refusal={roleAllows(me.role, 'owner') ? undefined : roleMessages.erase}
         />
       </AdminPageSection>
       <EditLeadDialog
