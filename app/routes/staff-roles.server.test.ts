@@ -57,6 +57,7 @@ interface Declared {
 type Action = ((args: Parameters<typeof ndaCodesAction>[0]) => Promise<unknown>) & { staffRoles: Declared };
 const isDeclaredAction = (handler: unknown): handler is Action =>
   typeof handler === 'function' && 'staffRoles' in handler;
+const isLoader = (handler: unknown): handler is typeof csvLoader => typeof handler === 'function';
 const declaredLoaderRole = (handler: unknown) =>
   typeof handler === 'function' && 'staffRole' in handler ? handler.staffRole : undefined;
 
@@ -90,39 +91,39 @@ describe('the route table: each staff loader and action declares the role it nee
     expect(actions).toBeGreaterThanOrEqual(8);
   });
 
-  it('refuses a staff member every owner-only action and intent of the table with 403, and changes nothing', async () => {
+  it('refuses a staff member every owner-only loader, action and intent of the table with 403, changing nothing', async () => {
     await storeDemoLeads(db);
     const { id: codeId } = await storeAccessCode();
     const [lead] = await db.select({ id: leads.id }).from(leads).limit(1).all();
     const { cookie } = await signedInStaff('staff', 'kai.lono@pacificspan.example', 'Kai Lono');
     const before = await everything();
-    const refused: string[] = [];
+    const answers: { target: string; status: number; data: unknown }[] = [];
+    const params = { id: lead?.id ?? '' };
     for (const file of signedInRouteFiles()) {
+      const loader = hasExport(file, 'loader') ? handlerOf(file, 'loader') : undefined;
+      if (isLoader(loader) && declaredLoaderRole(loader) === 'owner') {
+        const { status, data } = await runStaffRoute(loader, { cookie, path: '/admin/x', params });
+        answers.push({ target: `${file} loader`, status, data });
+      }
       const action = hasExport(file, 'action') ? handlerOf(file, 'action') : undefined;
       if (!isDeclaredAction(action)) continue;
       const { role, intentRoles } = action.staffRoles;
       const ownerIntents = Object.entries(intentRoles)
         .filter(([, needed]) => needed === 'owner')
         .map(([intent]) => intent);
+      // An owner-only action refuses any body before reading it: the NDA code intents stand for them all.
       const intents = role === 'owner' ? ['create', 'revoke', ...ownerIntents] : ownerIntents;
       for (const intent of intents) {
-        const answer = await runStaffRoute(action, {
-          cookie,
-          path: '/admin/x',
-          params: { id: lead?.id ?? '' },
-          body: { intent, id: codeId, label: 'A code', leadId: lead?.id },
-        });
-        expect({ file, intent, status: answer.status, data: answer.data }).toEqual({
-          file,
-          intent,
-          status: 403,
-          data: { ok: false, message: roleMessages.refused },
-        });
-        refused.push(`${file} ${intent}`);
+        const body = { intent, id: codeId, label: 'A code', leadId: lead?.id };
+        const { status, data } = await runStaffRoute(action, { cookie, path: '/admin/x', params, body });
+        answers.push({ target: `${file} ${intent}`, status, data });
       }
     }
-    expect(refused).toEqual(
+    const refusal = { status: 403, data: { ok: false, message: roleMessages.refused } };
+    expect(answers).toEqual(answers.map(({ target }) => ({ target, ...refusal })));
+    expect(answers.map(({ target }) => target)).toEqual(
       expect.arrayContaining([
+        './admin-leads-csv.ts loader',
         './admin-lead.tsx erase',
         './admin-nda-codes.tsx create',
         './admin-nda-codes.tsx revoke',
