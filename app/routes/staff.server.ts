@@ -1,5 +1,11 @@
 import { staleEditMessages } from '@site/domain/staff/admin';
-import { roleAllows, roleMessages, type SignedInStaffMember, type StaffRole } from '@site/domain/staff/roles';
+import {
+  roleAllows,
+  roleMessages,
+  staffRoles,
+  type SignedInStaffMember,
+  type StaffRole,
+} from '@site/domain/staff/roles';
 import type { StaffAnswer } from '@site/domain/leads/pipeline';
 import { erasureMessages } from '@site/domain/leads/erasure';
 import { fieldErrorsOf, type FieldErrors } from '@site/domain/forms/validation';
@@ -125,7 +131,7 @@ function roleRefusal(args: LoaderFunctionArgs | ActionFunctionArgs, needed: Staf
 
 type IntentOf<Input> = Input extends { intent: infer Intent extends string } ? Intent : never;
 
-/** What a staff action takes and who may send it, declared together (docs/architecture.md, "The staff guard"). */
+/** What a staff action takes and who may send it, declared together (docs/decisions/090). */
 export interface StaffActionDeclaration<S extends z.ZodType> {
   schema: S;
   /** The role every request to the action needs. */
@@ -141,7 +147,7 @@ function roleOfBody(declaration: { role: StaffRole; intentRoles?: object }, body
   }
   const byIntent = new Map<string, unknown>(Object.entries(declaration.intentRoles ?? {}));
   const needed = byIntent.get(body.intent);
-  return needed === 'owner' || needed === 'staff' ? needed : declaration.role;
+  return staffRoles.find((role) => role === needed) ?? declaration.role;
 }
 
 /**
