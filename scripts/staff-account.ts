@@ -1,7 +1,8 @@
 /**
  * Manages staff accounts for /admin (docs/decisions/018):
  *
- *   npm run staff:account -- create --email ana@pacificspan.example --name "Ana Reyes" [--remote]
+ *   npm run staff:account -- create --email ana@pacificspan.example --name "Ana Reyes" [--role staff] [--remote]
+ *   npm run staff:account -- role --email ana@pacificspan.example --role owner|staff [--remote]
  *   npm run staff:account -- reset --email ana@pacificspan.example [--remote]
  *   npm run staff:account -- reset-2fa --email ana@pacificspan.example [--remote]
  *   npm run staff:account -- sign-out --email ana@pacificspan.example | --all [--remote]
@@ -12,9 +13,13 @@
  * also ends every open session of the account. `reset-2fa` forgets the account's authenticator and recovery
  * codes (a lost phone): its sessions end and the next sign-in enrols a new one (docs/decisions/022).
  * `sign-out` ends the open sessions of one account, or of every account, and changes nothing else.
+ * An account made here is an `owner` (the first one runs the team from /admin/team), or a `staff` member with
+ * `--role staff`; `role` sets the role of an existing account, to recover when no owner is left to do it
+ * (docs/decisions/090).
  */
 import { parseArgs } from 'node:util';
 import { pathToFileURL } from 'node:url';
+import { staffRoles, type StaffRole } from '../domain/staff/roles';
 import { newStaffAccount, newStaffPassword, type StaffAccountRecord } from '../worker/services/staff/staff-auth';
 import { normaliseStaffEmail, staffPasswords } from '../worker/services/staff/staff-passwords';
 import { loadArgon2id } from './argon2id';
@@ -24,9 +29,9 @@ import { workerSecret } from './worker-secrets';
 
 const now = `strftime('%Y-%m-%dT%H:%M:%fZ', 'now')`;
 
-/** The statement that stores a new account (here, and the admin API bench's fresh database). */
-export const insertStaffSql = (record: StaffAccountRecord) =>
-  `insert into staff (id, email, name, password_algorithm, password_salt, password_hash, password_iterations,
+/** The statement that stores a new account (here, and the admin API bench's fresh database): an owner unless told. */
+export const insertStaffSql = (record: StaffAccountRecord, role: StaffRole = 'owner') =>
+  `insert into staff (id, email, name, password_algorithm, password_salt, password_hash, role, password_iterations,
      password_memory_kib) values (${[
        record.id,
        record.email,
@@ -34,6 +39,7 @@ export const insertStaffSql = (record: StaffAccountRecord) =>
        record.passwordAlgorithm,
        record.passwordSalt,
        record.passwordHash,
+       role,
      ]
        .map(sqlText)
        .join(', ')}, ${record.passwordIterations}, ${record.passwordMemoryKib ?? 'null'})`;
@@ -42,15 +48,20 @@ export const insertStaffSql = (record: StaffAccountRecord) =>
 export const targetStaffPasswords = async (target: D1Target) =>
   staffPasswords(await loadArgon2id(), workerSecret('STAFF_PASSWORD_PEPPER', target));
 
-/** Creates an account and answers its generated password. Fails if the e-mail already has one. */
-export async function createStaffAccount(email: string, name: string, target: D1Target): Promise<string> {
+/** Creates an account (an owner unless told) and answers its generated password. Fails if the e-mail already has one. */
+export async function createStaffAccount(
+  email: string,
+  name: string,
+  target: D1Target,
+  role: StaffRole = 'owner',
+): Promise<string> {
   const { password, record } = await newStaffAccount(await targetStaffPasswords(target), email, name);
   if (executeD1(`select id from staff where email = ${sqlText(record.email)}`, target).length > 0) {
     throw new Error(
       `${record.email} already has a staff account. A new password: npm run staff:account -- reset --email ${record.email}`,
     );
   }
-  executeD1(insertStaffSql(record), target);
+  executeD1(insertStaffSql(record, role), target);
   return password;
 }
 
@@ -83,6 +94,18 @@ export function resetStaffSecondFactor(email: string, target: D1Target): boolean
   return updated.length > 0;
 }
 
+/** Sets an account's role; false for an unknown e-mail. */
+export function setStaffRole(email: string, role: StaffRole, target: D1Target): boolean {
+  return (
+    executeD1(
+      `update staff set role = ${sqlText(role)} where email = ${sqlText(normaliseStaffEmail(email))} returning id`,
+      target,
+    ).length > 0
+  );
+}
+
+const isStaffRole = (value: string | undefined): value is StaffRole => staffRoles.some((role) => role === value);
+
 /** Ends the open sessions of one account (or all with `null`); answers how many ended. */
 export function endStaffSessions(email: string | null, target: D1Target): number {
   const ofAccount =
@@ -99,15 +122,18 @@ export const countStaffAccounts = (target: D1Target) =>
   executeD1<{ accounts: number }>('select count(*) as accounts from staff', target)[0]?.accounts ?? 0;
 
 function list(target: D1Target): void {
-  const accounts = executeD1<{ email: string; name: string; created_at: string; disabled_at: string | null }>(
-    'select email, name, created_at, disabled_at from staff order by email',
-    target,
-  );
+  const accounts = executeD1<{
+    email: string;
+    name: string;
+    role: StaffRole;
+    created_at: string;
+    disabled_at: string | null;
+  }>('select email, name, role, created_at, disabled_at from staff order by email', target);
   if (accounts.length === 0)
     console.log('No staff accounts yet. Create one with: npm run staff:account -- create --email ... --name ...');
   for (const account of accounts) {
     console.log(
-      `${account.email.padEnd(40)} ${account.created_at}  ${account.disabled_at ? 'disabled' : 'active  '}  ${account.name}`,
+      `${account.email.padEnd(40)} ${account.created_at}  ${account.disabled_at ? 'disabled' : 'active  '}  ${account.role.padEnd(5)}  ${account.name}`,
     );
   }
 }
@@ -124,6 +150,7 @@ async function main(): Promise<void> {
     options: {
       email: { type: 'string' },
       name: { type: 'string' },
+      role: { type: 'string' },
       all: { type: 'boolean', default: false },
       remote: { type: 'boolean', default: false },
     },
@@ -131,8 +158,16 @@ async function main(): Promise<void> {
   const target: D1Target = values.remote ? 'remote' : 'local';
   const email = values.email?.trim() ? normaliseStaffEmail(values.email) : undefined;
   const [command] = positionals;
-  if (command === 'create' && email?.includes('@') && values.name?.trim()) {
-    printPassword(email, await createStaffAccount(email, values.name, target), target);
+  const role = values.role ?? (command === 'create' ? 'owner' : undefined);
+  if (command === 'create' && email?.includes('@') && values.name?.trim() && isStaffRole(role)) {
+    printPassword(email, await createStaffAccount(email, values.name, target, role), target);
+  } else if (command === 'role' && email && isStaffRole(role)) {
+    if (!setStaffRole(email, role, target)) {
+      console.error(`No staff account for ${email}. See them with: npm run staff:account -- list`);
+      process.exitCode = 1;
+      return;
+    }
+    console.log(`${email} (${target} database) is now ${role === 'owner' ? 'an owner' : 'a staff member'}.`);
   } else if (command === 'reset' && email) {
     const password = await resetStaffAccount(email, target);
     if (password === null) {
@@ -160,7 +195,8 @@ async function main(): Promise<void> {
     console.error(
       [
         'Usage:',
-        '  npm run staff:account -- create --email name@company --name "Full Name" [--remote]',
+        '  npm run staff:account -- create --email name@company --name "Full Name" [--role owner|staff] [--remote]',
+        '  npm run staff:account -- role --email name@company --role owner|staff [--remote]',
         '  npm run staff:account -- reset --email name@company [--remote]',
         '  npm run staff:account -- reset-2fa --email name@company [--remote]',
         '  npm run staff:account -- sign-out --email name@company | --all [--remote]',

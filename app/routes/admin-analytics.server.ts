@@ -1,13 +1,13 @@
 import { defaultFunnelPeriodDays, funnelPeriodSchema, resolvePeriod } from '@site/domain/leads/funnel';
 import { data, type LoaderFunctionArgs } from 'react-router';
 import { funnel, quickFunnel } from '../../worker/services/pipeline/funnel';
-import { queryStatus, readQuery, staffOf } from './staff.server';
+import { queryStatus, readQuery, staffLoader, staffOf } from './staff.server';
 
 /**
  * The funnel of the period in the URL (docs/product.md §12.8). A period the schema refuses answers 400 with
  * the field messages, and the page shows them on the picker with what was typed.
  */
-export async function funnelLoader({ request, context }: LoaderFunctionArgs) {
+export const funnelLoader = staffLoader('staff', async ({ request, context }: LoaderFunctionArgs) => {
   const { query, given, fieldErrors } = readQuery(request, funnelPeriodSchema);
   if (fieldErrors) {
     return data(
@@ -23,4 +23,4 @@ export async function funnelLoader({ request, context }: LoaderFunctionArgs) {
       ? await funnel(db, resolvePeriod(query, now), now)
       : await quickFunnel(db, query.days ?? defaultFunnelPeriodDays, now);
   return data({ query, fieldErrors, report }, queryStatus(fieldErrors));
-}
+});

@@ -48,6 +48,7 @@ import {
   queryStatus,
   readQuery,
   staffAction,
+  staffLoader,
   staffOf,
 } from './staff.server';
 
@@ -58,31 +59,34 @@ import {
  */
 
 /** Around every tab: who is signed in, the e-mail problems card and the figures of the summary cards. */
-export async function dashboardLoader({ context }: LoaderFunctionArgs) {
+export const dashboardLoader = staffLoader('staff', async ({ context }: LoaderFunctionArgs) => {
   const { staff, db, env } = staffOf(context);
   const [figures, notifications] = await Promise.all([analytics(db), notificationsOverview(db, env)]);
   return { staff, analytics: figures, notifications };
-}
+});
 
 /** Signing out ends the session on the server, clears the cookie and opens the sign-in page. */
-export const dashboardAction = staffAction(signOutActionSchema, async (_, { db }, { request }) => {
-  const cookie = await endSession(db, request);
-  securityLog('admin.sign-out');
-  // A new document, not a client-side move: nothing of the ended session stays in the page's memory.
-  return redirectDocument(adminSignInPath, { headers: { 'Set-Cookie': cookie } });
-});
+export const dashboardAction = staffAction(
+  { schema: signOutActionSchema, role: 'staff' },
+  async (_, { db }, { request }) => {
+    const cookie = await endSession(db, request);
+    securityLog('admin.sign-out');
+    // A new document, not a client-side move: nothing of the ended session stays in the page's memory.
+    return redirectDocument(adminSignInPath, { headers: { 'Set-Cookie': cookie } });
+  },
+);
 
 /**
  * The leads the address's filters, sort and page select (docs/product.md §12.3), the office's day their
  * follow-ups are read against, and the active staff the owner filter and the bulk owner change offer.
  */
-export async function leadsLoader({ request, context }: LoaderFunctionArgs) {
+export const leadsLoader = staffLoader('staff', async ({ request, context }: LoaderFunctionArgs) => {
   const { staff, db } = staffOf(context);
   const { query, fieldErrors } = readQuery(request, leadTableQuerySchema);
   const today = businessDay(new Date());
   const [page, people] = await Promise.all([leadTable(db, query, staff, { today }), listActiveStaff(db)]);
   return data({ query, fieldErrors, page, today, staff: people }, queryStatus(fieldErrors));
-}
+});
 
 const leadListActionSchema = z.discriminatedUnion('intent', [
   leadUpdateSchema
@@ -96,63 +100,72 @@ const leadListActionSchema = z.discriminatedUnion('intent', [
  * or owner change of the table's selection, all or nothing (docs/decisions/032). A refused bulk change answers
  * 409 when a lead moved on since the table showed it, and the page reads the table again.
  */
-export const leadsAction = staffAction(leadListActionSchema, async (input, { db, staff }) => {
-  if (input.intent === 'edit') {
-    const { intent: _, id, ...update } = input;
-    return editAnswer(await updateLead(db, id, update, staff.email), adminMessages.leadUpdated);
-  }
-  const { intent: _, ...bulk } = input;
-  const outcome = await bulkUpdateLeads(db, bulk, staff.email);
-  switch (outcome.outcome) {
-    case 'updated':
-      return answer<AdminLead>({ ok: true, message: bulkMessages.updated(outcome.records.length) });
-    case 'missing':
-      return answer<AdminLead>({ ok: false, message: `No lead with id "${outcome.ids.join('", "')}".` }, 404);
-    case 'invalid':
-      return invalidAnswer(outcome.fieldErrors);
-    case 'stale':
-      return answer<AdminLead>({ ok: false, message: staleEditMessages.leads }, 409);
-    case 'erased':
-      return erasedAnswer<AdminLead>();
-  }
-});
+export const leadsAction = staffAction(
+  { schema: leadListActionSchema, role: 'staff' },
+  async (input, { db, staff }) => {
+    if (input.intent === 'edit') {
+      const { intent: _, id, ...update } = input;
+      return editAnswer(await updateLead(db, id, update, staff.email), adminMessages.leadUpdated);
+    }
+    const { intent: _, ...bulk } = input;
+    const outcome = await bulkUpdateLeads(db, bulk, staff.email);
+    switch (outcome.outcome) {
+      case 'updated':
+        return answer<AdminLead>({ ok: true, message: bulkMessages.updated(outcome.records.length) });
+      case 'missing':
+        return answer<AdminLead>({ ok: false, message: `No lead with id "${outcome.ids.join('", "')}".` }, 404);
+      case 'invalid':
+        return invalidAnswer(outcome.fieldErrors);
+      case 'stale':
+        return answer<AdminLead>({ ok: false, message: staleEditMessages.leads }, 409);
+      case 'erased':
+        return erasedAnswer<AdminLead>();
+    }
+  },
+);
 
-export async function projectsLoader({ context }: LoaderFunctionArgs) {
+export const projectsLoader = staffLoader('staff', async ({ context }: LoaderFunctionArgs) => {
   return { projects: await listProjects(staffOf(context).db) };
-}
+});
 
 /** A project added or edited; an edit of a version someone else changed since is refused with 409. */
-export const projectsAction = staffAction(projectActionSchema, async (input, { db, staff }) => {
-  if (input.intent === 'add') {
-    const { intent: _, ...project } = input;
-    await createProject(db, project, staff.email);
-    return answer<AdminProject>({ ok: true, message: 'Project added' }, 201);
-  }
-  const { intent: _, id, ...edit } = input;
-  const outcome = await updateProject(db, id, edit, staff.email);
-  if (outcome.outcome === 'missing') {
-    return answer<AdminProject>({ ok: false, message: `No project with id "${id}".` }, 404);
-  }
-  if (outcome.outcome === 'stale') {
-    return answer<AdminProject>({ ok: false, message: staleEditMessages.project, current: outcome.current }, 409);
-  }
-  return answer<AdminProject>({ ok: true, message: 'Project updated' });
-});
+export const projectsAction = staffAction(
+  { schema: projectActionSchema, role: 'staff' },
+  async (input, { db, staff }) => {
+    if (input.intent === 'add') {
+      const { intent: _, ...project } = input;
+      await createProject(db, project, staff.email);
+      return answer<AdminProject>({ ok: true, message: 'Project added' }, 201);
+    }
+    const { intent: _, id, ...edit } = input;
+    const outcome = await updateProject(db, id, edit, staff.email);
+    if (outcome.outcome === 'missing') {
+      return answer<AdminProject>({ ok: false, message: `No project with id "${id}".` }, 404);
+    }
+    if (outcome.outcome === 'stale') {
+      return answer<AdminProject>({ ok: false, message: staleEditMessages.project, current: outcome.current }, 409);
+    }
+    return answer<AdminProject>({ ok: true, message: 'Project updated' });
+  },
+);
 
-export async function ndaCodesLoader({ context }: LoaderFunctionArgs) {
+export const ndaCodesLoader = staffLoader('staff', async ({ context }: LoaderFunctionArgs) => {
   return { codes: await listNdaCodes(staffOf(context).db) };
-}
+});
 
 /** A code created (its digits are in this answer only) or revoked. */
-export const ndaCodesAction = staffAction(ndaCodeActionSchema, async (input, { db, env, staff }) => {
-  if (input.intent === 'create') {
-    const created = await createAccessCode(db, env.KEYED_HASH_SECRET, input.label, staff.id);
-    return answer({ ok: true, message: 'Access code created', created }, 201);
-  }
-  return (await revokeAccessCode(db, input.id, staff.id))
-    ? answer({ ok: true, message: 'Access code revoked' })
-    : answer({ ok: false, message: `No access code with id "${input.id}".` }, 404);
-});
+export const ndaCodesAction = staffAction(
+  { schema: ndaCodeActionSchema, role: 'owner' },
+  async (input, { db, env, staff }) => {
+    if (input.intent === 'create') {
+      const created = await createAccessCode(db, env.KEYED_HASH_SECRET, input.label, staff.id);
+      return answer({ ok: true, message: 'Access code created', created }, 201);
+    }
+    return (await revokeAccessCode(db, input.id, staff.id))
+      ? answer({ ok: true, message: 'Access code revoked' })
+      : answer({ ok: false, message: `No access code with id "${input.id}".` }, 404);
+  },
+);
 
 const conversationQuery = z.object({ id: z.string().max(64).optional(), cursor: pageSchema.shape.cursor });
 
@@ -160,7 +173,7 @@ const conversationQuery = z.object({ id: z.string().max(64).optional(), cursor: 
  * A page of conversations and, when one is chosen in the address, that conversation in full; with the
  * questions the assistant could not answer (docs/product.md §12.6) and the answers staff taught it (§8.6).
  */
-export async function conversationsLoader({ request, context }: LoaderFunctionArgs) {
+export const conversationsLoader = staffLoader('staff', async ({ request, context }: LoaderFunctionArgs) => {
   const { db } = staffOf(context);
   const { query, fieldErrors } = readQuery(request, conversationQuery);
   const { id, cursor } = query;
@@ -174,7 +187,7 @@ export async function conversationsLoader({ request, context }: LoaderFunctionAr
     { page, cursor, selectedId: id, selected, unanswered, taught, sitePaths: taughtAnswerPaths, fieldErrors },
     queryStatus(fieldErrors),
   );
-}
+});
 
 /** The pages a taught answer may link: the site's page table, which the loader gives the editor too. */
 const taughtAnswerPaths = publishedPages.map((entry) => entry.path);
@@ -194,38 +207,44 @@ const taughtAnswerAnswer = (edit: EditOutcome<AdminTaughtAnswer>, message: strin
  * An answer taught to the assistant, edited or retired (docs/product.md §8.6): each written with who changed
  * it and when; an edit of a version someone else changed since is refused with 409.
  */
-export const conversationsAction = staffAction(taughtAnswerSchema(taughtAnswerPaths), async (input, { db, staff }) => {
-  switch (input.intent) {
-    case 'teach': {
-      const { intent: _, ...fields } = input;
-      await teachAnswer(db, fields, staff.email);
-      return answer<AdminTaughtAnswer>({ ok: true, message: taughtAnswerMessages.taught }, 201);
+export const conversationsAction = staffAction(
+  { schema: taughtAnswerSchema(taughtAnswerPaths), role: 'staff' },
+  async (input, { db, staff }) => {
+    switch (input.intent) {
+      case 'teach': {
+        const { intent: _, ...fields } = input;
+        await teachAnswer(db, fields, staff.email);
+        return answer<AdminTaughtAnswer>({ ok: true, message: taughtAnswerMessages.taught }, 201);
+      }
+      case 'edit': {
+        const { intent: _, id, updatedAt, ...fields } = input;
+        return taughtAnswerAnswer(
+          await editTaughtAnswer(db, id, updatedAt, fields, staff.email),
+          taughtAnswerMessages.edited,
+        );
+      }
+      case 'retire':
+        return taughtAnswerAnswer(
+          await retireTaughtAnswer(db, input.id, input.updatedAt, staff.email),
+          taughtAnswerMessages.retired,
+        );
     }
-    case 'edit': {
-      const { intent: _, id, updatedAt, ...fields } = input;
-      return taughtAnswerAnswer(
-        await editTaughtAnswer(db, id, updatedAt, fields, staff.email),
-        taughtAnswerMessages.edited,
-      );
-    }
-    case 'retire':
-      return taughtAnswerAnswer(
-        await retireTaughtAnswer(db, input.id, input.updatedAt, staff.email),
-        taughtAnswerMessages.retired,
-      );
-  }
-});
+  },
+);
 
-export async function sessionsLoader({ context }: LoaderFunctionArgs) {
+export const sessionsLoader = staffLoader('staff', async ({ context }: LoaderFunctionArgs) => {
   const { staff, sessionId, db } = staffOf(context);
   return { sessions: await listSessions(db, staff.id, sessionId) };
-}
+});
 
 /** Ends one of the staff member's own sessions; ending this one signs out. */
-export const sessionsAction = staffAction(sessionActionSchema, async (input, { db, staff, sessionId }) => {
-  if (!(await endStaffSession(db, staff.id, input.id))) {
-    return answer({ ok: false, message: 'This session has already ended.' }, 404);
-  }
-  securityLog('admin.session.ended', { staff: staff.id, current: String(input.id === sessionId) });
-  return input.id === sessionId ? redirectDocument(adminSignInPath) : answer({ ok: true, message: 'Session ended' });
-});
+export const sessionsAction = staffAction(
+  { schema: sessionActionSchema, role: 'staff' },
+  async (input, { db, staff, sessionId }) => {
+    if (!(await endStaffSession(db, staff.id, input.id))) {
+      return answer({ ok: false, message: 'This session has already ended.' }, 404);
+    }
+    securityLog('admin.session.ended', { staff: staff.id, current: String(input.id === sessionId) });
+    return input.id === sessionId ? redirectDocument(adminSignInPath) : answer({ ok: true, message: 'Session ended' });
+  },
+);

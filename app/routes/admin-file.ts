@@ -1,7 +1,7 @@
 import { downloadName, leadFileKinds, leadFileName } from '@site/domain/lead-forms/lead-files';
 import type { LoaderFunctionArgs } from 'react-router';
 import { attachedFile, leadFileObjectKey } from '../../worker/services/lead-files/lead-files';
-import { staffOf } from './staff.server';
+import { staffLoader, staffOf } from './staff.server';
 
 const notFound = () => new Response('No such file.', { status: 404 });
 
@@ -12,7 +12,7 @@ const notFound = () => new Response('No such file.', { status: 404 });
  * saved under carries no disguising character and the extension of the kind its bytes showed, also for a
  * file stored before names were cleaned (docs/decisions/085).
  */
-export async function loader({ context, params }: LoaderFunctionArgs) {
+export const loader = staffLoader('staff', async ({ context, params }: LoaderFunctionArgs) => {
   const { db, env } = staffOf(context);
   const file = await attachedFile(db, params.id ?? '');
   if (!file) return notFound();
@@ -28,4 +28,4 @@ export async function loader({ context, params }: LoaderFunctionArgs) {
       'X-Content-Type-Options': 'nosniff',
     },
   });
-}
+});

@@ -11,7 +11,8 @@ import { leadEvents, leads, notifications } from '../../worker/db/schema';
 import { faultModes, injectFaults, type FaultMode } from '../../worker/test/faults';
 import { storeAccessCode } from '../../worker/test/nda';
 import { fromClient } from '../../worker/test/requests';
-import { staffSignedInBeforeEach } from '../test/staff-routes';
+import { signedInStaff } from '../../worker/test/staff';
+import { runStaffRoute, staffSignedInBeforeEach } from '../test/staff-routes';
 import { leadsLoader } from './admin-dashboard.server';
 import { leadPageAction, leadPageLoader } from './admin-lead.server';
 
@@ -141,5 +142,22 @@ describe('staff confirm or discard an unverified lead', () => {
     expect(refused.status).toBe(409);
     expect(refused.data).toMatchObject({ ok: false, message: unverifiedMessages.notUnverified });
     expect((await db.select().from(leads).where(eq(leads.id, real)).get())?.erasedAt).toBeNull();
+  });
+
+  it('a staff member, who may not erase a lead, may discard an unverified one as spam (docs/decisions/090)', async () => {
+    const member = await signedInStaff('staff', 'discarding.member@pacificspan.example');
+    const spam = await unverifiedContactLead('Spam For Staff');
+    const discard = (intent: 'discard' | 'erase', id: string) =>
+      runStaffRoute(leadPageAction, {
+        path: `/admin/leads/${id}`,
+        params: { id },
+        cookie: member.cookie,
+        body: { intent, leadId: id },
+      });
+    expect((await discard('discard', spam)).data).toMatchObject({ ok: true, message: unverifiedMessages.discarded });
+    const verified = await unverifiedContactLead('Verified For Staff');
+    await act(verified, { intent: 'confirm' });
+    expect((await discard('erase', verified)).status).toBe(403);
+    expect((await db.select().from(leads).where(eq(leads.id, verified)).get())?.erasedAt).toBeNull();
   });
 });

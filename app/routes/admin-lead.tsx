@@ -7,6 +7,7 @@ import { EraseLeadDialog } from '@site/ui/widgets/staff/EraseLeadDialog';
 import { ErasedLeadNotice } from '@site/ui/widgets/staff/ErasedLeadNotice';
 import { UnverifiedLeadNotice } from '@site/ui/widgets/staff/UnverifiedLeadNotice';
 import { erasureCountsOf } from '@site/domain/leads/erasure';
+import { roleAllows, roleMessages } from '@site/domain/staff/roles';
 import { replySubject, replyTemplate } from '@site/domain/leads/conversations';
 import { LeadCard } from '@site/ui/widgets/staff/LeadCard';
 import { LeadConversation } from '@site/ui/widgets/staff/LeadConversation';
@@ -157,6 +158,7 @@ export default function AdminLeadDetail({ loaderData }: Route.ComponentProps) {
           onErase={async () => {
             await send({ intent: 'erase', leadId: lead.id });
           }}
+          refusal={roleAllows(me.role, 'owner') ? undefined : roleMessages.erase}
         />
       </AdminPageSection>
       <EditLeadDialog

@@ -2,13 +2,13 @@ import { leadCsvQuerySchema } from '@site/domain/staff/admin';
 import { csvHeader, csvLines, leadCsvColumns } from '@site/domain/staff/admin-csv';
 import { data, type LoaderFunctionArgs } from 'react-router';
 import { leadsInTableOrder } from '../../worker/services/pipeline/admin-leads';
-import { readQuery, staffOf } from './staff.server';
+import { readQuery, staffLoader, staffOf } from './staff.server';
 
 /**
  * /admin/leads.csv: the table's view (or a selection of it) as CSV, streamed a page at a time so an export of
  * every lead holds one page in memory (docs/decisions/032). A download link, so a resource route of its own.
  */
-export async function loader({ request, context }: LoaderFunctionArgs) {
+export const loader = staffLoader('owner', async ({ request, context }: LoaderFunctionArgs) => {
   const { db, staff } = staffOf(context);
   const { query, fieldErrors } = readQuery(request, leadCsvQuerySchema);
   if (fieldErrors) throw data({ ok: false, message: 'Please correct the filters.', fieldErrors }, { status: 400 });
@@ -33,4 +33,4 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       'Content-Disposition': `attachment; filename="leads-${day}.csv"`,
     },
   });
-}
+});

@@ -12,6 +12,8 @@ import { LeadTable, type LeadTableSort } from '@site/ui/widgets/staff/LeadTable'
 import { useEffect, useState } from 'react';
 import { useLocation, useNavigation, useSearchParams } from 'react-router';
 import { leadsAction, leadsLoader } from './admin-dashboard.server';
+import { roleAllows, roleMessages } from '@site/domain/staff/roles';
+import { useDashboard } from './admin-shared';
 import { PanelHeading } from './admin-tab';
 import { revalidateAfterStale, useStaffAction } from './staff-actions';
 import type { Route } from './+types/admin-leads';
@@ -62,6 +64,8 @@ const leadHref = (lead: AdminLead) => `/admin/leads/${encodeURIComponent(lead.id
  */
 export default function AdminLeads({ loaderData }: Route.ComponentProps) {
   const { query, page, today, staff } = loaderData;
+  const { staff: me } = useDashboard();
+  const exportRefusal = roleAllows(me.role, 'owner') ? undefined : roleMessages.exportCsv;
   const { sort: column, dir: direction, page: pageNumber, after: _after, before: _before, ...filter } = query;
   const sort: LeadTableSort = { column, direction };
   const [, setSearchParams] = useSearchParams();
@@ -108,6 +112,7 @@ export default function AdminLeads({ loaderData }: Route.ComponentProps) {
         onChange={setDraft}
         staff={staff}
         onExport={() => download(csvHref(viewParams(filter, sort)))}
+        exportRefusal={exportRefusal}
         resultCount={page.total}
       />
       <Box display={{ phone: 'none', desktop: 'flex' }} flexDirection="column" gap="3">
@@ -127,6 +132,7 @@ export default function AdminLeads({ loaderData }: Route.ComponentProps) {
             params.set('ids', selected.map((lead) => lead.id).join(','));
             download(csvHref(params));
           }}
+          exportRefusal={exportRefusal}
           onClear={() => setSelection({ view: location.search, ids: new Set() })}
         />
         <LeadTable

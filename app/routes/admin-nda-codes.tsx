@@ -1,5 +1,7 @@
 import { NdaCodeManager } from '@site/ui/widgets/staff/NdaCodeManager';
 import { ndaCodesAction, ndaCodesLoader } from './admin-dashboard.server';
+import { roleAllows, roleMessages } from '@site/domain/staff/roles';
+import { useDashboard } from './admin-shared';
 import { PanelHeading } from './admin-tab';
 import { useStaffAction } from './staff-actions';
 import type { Route } from './+types/admin-nda-codes';
@@ -10,6 +12,7 @@ export const action = ndaCodesAction;
 /** NDA portal access codes (docs/product.md §12.6): created (shown once), listed and revoked. */
 export default function AdminNdaCodes({ loaderData }: Route.ComponentProps) {
   const { send } = useStaffAction<typeof action>();
+  const { staff } = useDashboard();
   return (
     <>
       <PanelHeading>NDA portal access codes</PanelHeading>
@@ -23,6 +26,7 @@ export default function AdminNdaCodes({ loaderData }: Route.ComponentProps) {
         onRevoke={async (code) => {
           await send({ intent: 'revoke', id: code.id });
         }}
+        refusal={roleAllows(staff.role, 'owner') ? undefined : roleMessages.ndaCodes}
       />
     </>
   );

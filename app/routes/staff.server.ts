@@ -1,4 +1,11 @@
-import { staleEditMessages, type StaffMember } from '@site/domain/staff/admin';
+import { staleEditMessages } from '@site/domain/staff/admin';
+import {
+  roleAllows,
+  roleMessages,
+  staffRoles,
+  type SignedInStaffMember,
+  type StaffRole,
+} from '@site/domain/staff/roles';
 import type { StaffAnswer } from '@site/domain/leads/pipeline';
 import { erasureMessages } from '@site/domain/leads/erasure';
 import { fieldErrorsOf, type FieldErrors } from '@site/domain/forms/validation';
@@ -23,7 +30,7 @@ import { adminSignInPath, isStaffFilePath } from './admin-shared';
 
 /** Who is asking and what they may use: set by the guard, read by every staff loader and action. */
 export interface StaffRequest {
-  staff: StaffMember;
+  staff: SignedInStaffMember;
   sessionId: string;
   db: Database;
   env: Env;
@@ -112,16 +119,56 @@ export const platformFailureOfAction = (message: string = platformFailure.messag
   );
 
 /**
- * The one way a staff route changes data: the JSON body (already checked by the guard for origin, type and
- * size) must pass the same schema the page used, or the answer is a 400 with a message per field. What the
- * handler cannot finish is a 503, never a 500.
+ * The guard's role half (docs/decisions/090): a member whose role is not enough is refused with 403 before the
+ * input is even read, so nothing changes and nothing about the input is told. The refusal is logged.
+ */
+function roleRefusal(args: LoaderFunctionArgs | ActionFunctionArgs, needed: StaffRole) {
+  const { staff } = staffOf(args.context);
+  if (roleAllows(staff.role, needed)) return undefined;
+  logRefusal(args.request, `role ${staff.role} needs ${needed}`);
+  return answer({ ok: false, message: roleMessages.refused }, 403);
+}
+
+type IntentOf<Input> = Input extends { intent: infer Intent extends string } ? Intent : never;
+
+/** What a staff action takes and who may send it, declared together (docs/decisions/090). */
+export interface StaffActionDeclaration<S extends z.ZodType> {
+  schema: S;
+  /** The role every request to the action needs. */
+  role: StaffRole;
+  /** Intents that need another role than `role`: an owner-only intent of an action every member uses. */
+  intentRoles?: Partial<Record<IntentOf<z.input<S>>, StaffRole>>;
+}
+
+/** The role a request's body asks for: its intent's, else the action's. */
+function roleOfBody(declaration: { role: StaffRole; intentRoles?: object }, body: unknown): StaffRole {
+  if (typeof body !== 'object' || body === null || !('intent' in body) || typeof body.intent !== 'string') {
+    return declaration.role;
+  }
+  const byIntent = new Map<string, unknown>(Object.entries(declaration.intentRoles ?? {}));
+  const needed = byIntent.get(body.intent);
+  return staffRoles.find((role) => role === needed) ?? declaration.role;
+}
+
+/**
+ * The one way a staff route changes data: the member's role must be the one the action (or its intent)
+ * declares, or the answer is 403; the JSON body (already checked by the guard for origin, type and size) must
+ * pass the same schema the page used, or the answer is a 400 with a message per field. What the handler
+ * cannot finish is a 503, never a 500. The declaration stays readable on the action, so a test of the route
+ * table can prove every action has one.
  */
 export function staffAction<S extends z.ZodType, Result>(
-  schema: S,
+  declaration: StaffActionDeclaration<S>,
   handle: (input: z.infer<S>, staff: StaffRequest, args: ActionFunctionArgs) => Promise<Result>,
-): StaffAction<z.input<S>, Result | ReturnType<typeof invalidAnswer> | ReturnType<typeof platformFailureOfAction>> {
-  return async (args) => {
-    const parsed = schema.safeParse(await args.request.json().catch(() => undefined));
+) {
+  const action: StaffAction<
+    z.input<S>,
+    Result | ReturnType<typeof invalidAnswer> | ReturnType<typeof platformFailureOfAction>
+  > = async (args) => {
+    const body: unknown = await args.request.json().catch(() => undefined);
+    const refused = roleRefusal(args, roleOfBody(declaration, body));
+    if (refused) return refused;
+    const parsed = declaration.schema.safeParse(body);
     if (!parsed.success) return invalidAnswer(fieldErrorsOf(parsed.error));
     try {
       return await handle(parsed.data, staffOf(args.context), args);
@@ -132,6 +179,20 @@ export function staffAction<S extends z.ZodType, Result>(
       return platformFailureOfAction();
     }
   };
+  return Object.assign(action, { staffRoles: { role: declaration.role, intentRoles: declaration.intentRoles ?? {} } });
+}
+
+/**
+ * The one way a staff route reads data: it declares the role it needs, and a member without it gets 403 (a
+ * page shows the message; nothing is read).
+ */
+export function staffLoader<Result>(role: StaffRole, load: (args: LoaderFunctionArgs) => Promise<Result>) {
+  const loader = async (args: LoaderFunctionArgs) => {
+    const refused = roleRefusal(args, role);
+    if (refused) throw refused;
+    return load(args);
+  };
+  return Object.assign(loader, { staffRole: role });
 }
 
 /**

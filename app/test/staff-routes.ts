@@ -1,6 +1,7 @@
 import { createExecutionContext } from 'cloudflare:test';
 import { env } from 'cloudflare:workers';
 import type { LeadPageAction } from '@site/domain/leads/pipeline';
+import type { StaffRole } from '@site/domain/staff/roles';
 import { eq } from 'drizzle-orm';
 import {
   RouterContextProvider,
@@ -118,13 +119,13 @@ export const refusedFields = (data: unknown) =>
 type SignedInStaff = Awaited<ReturnType<typeof signedInStaff>>;
 
 /**
- * A staff member signed in afresh before each test of the file that calls this; use it inside the tests.
- * `run` is `runStaffRoute` with their session cookie.
+ * A staff member (an owner, unless `role` says otherwise) signed in afresh before each test of the file that
+ * calls this; use it inside the tests. `run` is `runStaffRoute` with their session cookie.
  */
-export function staffSignedInBeforeEach() {
+export function staffSignedInBeforeEach(role: StaffRole = 'owner', email?: string, name?: string) {
   let current: SignedInStaff | undefined;
   beforeEach(async () => {
-    current = await signedInStaff();
+    current = await signedInStaff(role, email, name);
   });
   const now = () => {
     if (!current) throw new Error('The signed-in staff member exists only inside a test');

@@ -1,5 +1,6 @@
 import preview from '../../.storybook/preview';
 import { erasureMessages } from '@site/domain/leads/erasure';
+import { roleMessages } from '@site/domain/staff/roles';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { EraseLeadDialog, type EraseLeadDialogProps } from '../../ui/src/widgets/staff/EraseLeadDialog';
 import { sampleLead } from '../admin-fixtures';
@@ -124,5 +125,18 @@ export const OnPhone = meta.story({
     const erase = await open();
     await expect(within(erase).getByRole('button', { name: 'Erase lead' })).toBeVisible();
     await expect(within(erase).getByRole('button', { name: 'Cancel' })).toBeVisible();
+  },
+});
+
+/** A staff member's view: erasing is for owners; the button is disabled and says so, and no dialog opens. */
+export const ForOwnersOnly = meta.story({
+  args: { refusal: roleMessages.erase },
+  play: async ({ args }) => {
+    const button = page().getByRole('button', { name: 'Erase lead' });
+    await expect(button).toBeDisabled();
+    await expect(button).toHaveAccessibleDescription(roleMessages.erase);
+    await expect(page().getByText(roleMessages.erase)).toBeVisible();
+    await expect(page().queryByRole('dialog')).toBeNull();
+    await expect(args.onErase).not.toHaveBeenCalled();
   },
 });

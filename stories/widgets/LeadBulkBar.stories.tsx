@@ -1,5 +1,6 @@
 import preview from '../../.storybook/preview';
 import { bulkMessages, staleEditMessages } from '@site/domain/staff/admin';
+import { roleMessages } from '@site/domain/staff/roles';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { LeadBulkBar, type LeadBulkBarProps } from '../../ui/src/widgets/staff/LeadBulkBar';
 import { ana, kai } from '../lead-table-fixtures';
@@ -120,5 +121,17 @@ export const OnPhone = meta.story({
   play: async ({ canvasElement }) => {
     await expect(within(bar(canvasElement)).getByRole('button', { name: 'Export selection' })).toBeVisible();
     await expect(canvasElement.scrollWidth).toBeLessThanOrEqual(canvasElement.clientWidth);
+  },
+});
+
+/** A staff member's view: bulk changes stay theirs, the export of the selection is for owners and says so. */
+export const ExportForOwnersOnly = meta.story({
+  args: { exportRefusal: roleMessages.exportCsv },
+  play: async ({ args, canvasElement }) => {
+    const button = within(bar(canvasElement)).getByRole('button', { name: 'Export selection' });
+    await expect(button).toBeDisabled();
+    await expect(button).toHaveAccessibleDescription(roleMessages.exportCsv);
+    await expect(within(bar(canvasElement)).getByRole('button', { name: 'Clear selection' })).toBeEnabled();
+    await expect(args.onExport).not.toHaveBeenCalled();
   },
 });

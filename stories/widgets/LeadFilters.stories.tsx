@@ -1,6 +1,7 @@
 import preview from '../../.storybook/preview';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import type { AdminLeadFilter } from '@site/domain/staff/admin';
+import { roleMessages } from '@site/domain/staff/roles';
 import { LeadFilters, type LeadFiltersProps } from '../../ui/src/widgets/staff/LeadFilters';
 import { ana, kai } from '../pipeline-fixtures';
 import { useHeld } from '../held';
@@ -114,5 +115,17 @@ export const OnPhone = meta.story({
   play: async ({ canvas, canvasElement }) => {
     await expect(canvas.getByRole('button', { name: /Recommendation/ })).toBeVisible();
     await expect(canvasElement.scrollWidth).toBeLessThanOrEqual(canvasElement.clientWidth);
+  },
+});
+
+/** A staff member's view: the export is for owners, and the disabled button says so. */
+export const ExportForOwnersOnly = meta.story({
+  args: { exportRefusal: roleMessages.exportCsv },
+  play: async ({ args, canvas }) => {
+    const button = canvas.getByRole('button', { name: 'Export CSV' });
+    await expect(button).toBeDisabled();
+    await expect(button).toHaveAccessibleDescription(roleMessages.exportCsv);
+    await expect(canvas.getByText(roleMessages.exportCsv)).toBeVisible();
+    await expect(args.onExport).not.toHaveBeenCalled();
   },
 });

@@ -1,6 +1,7 @@
 import preview from '../../.storybook/preview';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import type { AdminNdaCode } from '@site/domain/staff/admin';
+import { roleMessages } from '@site/domain/staff/roles';
 import { NdaCodeManager, type NdaCodeManagerProps } from '../../ui/src/widgets/staff/NdaCodeManager';
 import { watchClipboard } from '../clipboard';
 import { announcementsExpired } from '../announcer';
@@ -119,5 +120,17 @@ export const OnPhone = meta.story({
   play: async ({ canvas, canvasElement }) => {
     await expect(canvas.getByRole('button', { name: 'Create code' })).toBeVisible();
     await expect(canvasElement.scrollWidth).toBeLessThanOrEqual(canvasElement.clientWidth);
+  },
+});
+
+/** A staff member's view: the codes are listed, but creating and revoking are for owners, and the page says so. */
+export const ForOwnersOnly = meta.story({
+  args: { refusal: roleMessages.ndaCodes },
+  play: async ({ args }) => {
+    await expect(page().getByText(roleMessages.ndaCodes)).toBeVisible();
+    await expect(page().queryByRole('form', { name: 'Create an NDA access code' })).toBeNull();
+    await expect(page().queryByRole('button', { name: /^Revoke/ })).toBeNull();
+    await listItems(page(), 'Access codes', 2);
+    await expect(args.onCreate).not.toHaveBeenCalled();
   },
 });

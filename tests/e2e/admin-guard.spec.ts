@@ -1,4 +1,7 @@
 import { expect, test, type APIRequestContext } from '../support/test';
+import { roleMessages } from '../../domain/staff/roles';
+import { queryD1, sqlText } from '../support/d1';
+import { postContactLead } from '../support/leads';
 import { createE2eStaff, signIn } from '../support/staff';
 import { routeTable } from '../support/route-table';
 import { isStaffFilePath } from '../../app/routes/admin-shared';
@@ -107,6 +110,38 @@ test.describe('the staff guard', () => {
       await expectPrivate(page.request, dataPath(route, upper), { status: 200 });
     }
     await expectPrivate(page.request, '/admin/nothing-here', { status: 404 });
+    await context.close();
+  });
+
+  test('refuses a staff member each owner-only action with 403, and changes nothing', async ({ browser, request }) => {
+    test.setTimeout(120_000);
+    const leadId = await postContactLead(request, 'Noa Kahale', `noa.${Date.now().toString(36)}@example.com`);
+    const member = await createE2eStaff(`staff.${Date.now().toString(36)}@pacificspan.example`, 'Sam Staff', 'staff');
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    await signIn(page, member);
+    const codesBefore = await queryD1('select id, revoked_at from nda_access_codes order by id');
+    const [code] = codesBefore;
+    const refusals = [
+      page.request.post(`/admin/leads/${leadId}.data`, { data: { intent: 'erase', leadId } }),
+      page.request.post('/admin/nda-codes.data', { data: { intent: 'create', label: 'Sam’s code' } }),
+      page.request.post('/admin/nda-codes.data', { data: { intent: 'revoke', id: String(code?.id ?? 'none') } }),
+      page.request.get('/admin/leads.csv'),
+    ];
+    for (const refused of await Promise.all(refusals)) {
+      expect({ address: refused.url(), status: refused.status() }).toEqual({ address: refused.url(), status: 403 });
+      expect(await refused.text()).toContain(roleMessages.refused);
+    }
+    const [lead] = await queryD1(`select name, erased_at from leads where id = ${sqlText(leadId)}`);
+    expect(lead).toEqual({ name: 'Noa Kahale', erased_at: null });
+    expect(await queryD1('select id, revoked_at from nda_access_codes order by id')).toEqual(codesBefore);
+
+    // The pages say why instead of offering what the server would refuse.
+    await page.goto(`/admin/leads/${leadId}`);
+    await expect(page.getByRole('button', { name: 'Erase lead' })).toBeDisabled();
+    await expect(page.getByText(roleMessages.erase)).toBeVisible();
+    await page.goto('/admin/nda-codes');
+    await expect(page.getByText(roleMessages.ndaCodes)).toBeVisible();
     await context.close();
   });
 

@@ -1,11 +1,12 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import type { StaffRole } from '../../domain/staff/roles';
 import { createStaffAccount } from '../../scripts/staff-account';
 import { totpCode, totpStepAt } from '../../worker/services/staff/totp';
 import { queryD1, sqlText } from './d1';
 import { postContactLead } from './leads';
 
 /**
- * A staff account of the end-to-end database, made with the account command, and what its first sign-in
+ * A staff account of the end-to-end database, made with the account command (an owner unless `role` says otherwise), and what its first sign-in
  * enrolled: the authenticator's secret (read off the page, as a person would type it into an app) and the
  * recovery codes shown once.
  */
@@ -18,8 +19,8 @@ export interface E2eStaff {
   lastStep: number;
 }
 
-export async function createE2eStaff(email: string, name = 'Ana Reyes'): Promise<E2eStaff> {
-  return { email, password: await createStaffAccount(email, name, 'e2e'), lastStep: 0 };
+export async function createE2eStaff(email: string, name = 'Ana Reyes', role: StaffRole = 'owner'): Promise<E2eStaff> {
+  return { email, password: await createStaffAccount(email, name, 'e2e', role), lastStep: 0 };
 }
 
 /** A word no other test's lead or account carries (`prefix` tells the specs apart), so what a run makes is found exactly. */

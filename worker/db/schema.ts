@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { index, integer, primaryKey, real, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
 import type { AdminRegion, ProjectStatus } from '@site/domain/staff/admin';
+import { staffRoles } from '@site/domain/staff/roles';
 import type { UrgencyLevel } from '@site/domain/lead-forms/emergency';
 import type { MessageAttachment, MessageDirection, SenderChecks } from '@site/domain/leads/conversations';
 import type { FunnelPeriodDays } from '@site/domain/leads/funnel';
@@ -415,6 +416,11 @@ export const staff = sqliteTable('staff', {
   totpSecret: text('totp_secret'),
   /** The last 30-second step whose code was accepted: a code is never accepted twice. */
   totpLastStep: integer('totp_last_step'),
+  /**
+   * What the member may do (docs/decisions/090): the staff guard refuses an owner-only action to `staff`. The
+   * accounts made before roles, and every account the command line makes, are owners.
+   */
+  role: text('role', { enum: staffRoles }).notNull().default('staff'),
 });
 
 /** One-time recovery codes for the second factor: only their HMAC under STAFF_AUTH_SECRET is kept. */

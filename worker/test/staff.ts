@@ -1,4 +1,4 @@
-import type { StaffMember } from '@site/domain/staff/admin';
+import type { SignedInStaffMember, StaffRole } from '@site/domain/staff/roles';
 import { passedBotCheck } from '@site/domain/forms/bot-check';
 import { z } from '@site/domain/forms/zod';
 import { env } from 'cloudflare:workers';
@@ -14,11 +14,20 @@ import { callApi } from './requests';
 /** Password hashing as the Worker under test does it: its Argon2id and its pepper. */
 export const testStaffPasswords = () => workerStaffPasswords(env.STAFF_PASSWORD_PEPPER);
 
-/** Stores an account the way `npm run staff:account -- create` does; hands the test the plain password. */
-export async function storeStaffAccount(email = 'ana.reyes@pacificspan.example', name = 'Ana Reyes') {
+/**
+ * Stores an account the way `npm run staff:account -- create` does (an owner, unless `role` says otherwise);
+ * hands the test the plain password.
+ */
+export async function storeStaffAccount(
+  email = 'ana.reyes@pacificspan.example',
+  name = 'Ana Reyes',
+  role: StaffRole = 'owner',
+) {
   const { password, record } = await newStaffAccount(await testStaffPasswords(), email, name);
-  await database(env.DB).insert(staff).values(record);
-  return { id: record.id, email: record.email, name: record.name, password };
+  await database(env.DB)
+    .insert(staff)
+    .values({ ...record, role });
+  return { id: record.id, email: record.email, name: record.name, role, password };
 }
 
 /** The headers a same-origin browser request of the admin pages carries. */
@@ -62,7 +71,7 @@ export const sessionCookieFrom = (response: Response) => cookieFrom(response, se
 export const challengeCookieFrom = (response: Response) => cookieFrom(response, challengeCookieName);
 export const deviceCookieFrom = (response: Response) => cookieFrom(response, deviceCookieName);
 
-export interface EnrolledAccount extends StaffMember {
+export interface EnrolledAccount extends SignedInStaffMember {
   password: string;
   totpSecret: string;
   recoveryCodes: string[];
@@ -90,8 +99,9 @@ export async function enrolledStaffAccount(
   email?: string,
   name?: string,
   headers: Record<string, string> = {},
+  role: StaffRole = 'owner',
 ): Promise<{ account: EnrolledAccount; sessionCookie: string; deviceCookie: string }> {
-  const stored = await storeStaffAccount(email, name);
+  const stored = await storeStaffAccount(email, name, role);
   const first = await signInRequest(stored.email, stored.password, headers);
   const step = enrolStep.parse(await first.json());
   const lastStep = totpStepAt(Date.now());
@@ -116,11 +126,18 @@ export async function fullSignIn(
   return secondFactorRequest(challengeCookieFrom(first), nextTotpCode(account), headers);
 }
 
-/** A signed-in staff member: who they are, their enrolled account and their session cookie. */
-export async function signedInStaff(): Promise<{ member: StaffMember; account: EnrolledAccount; cookie: string }> {
-  const { account, sessionCookie: cookie } = await enrolledStaffAccount();
+/**
+ * A signed-in staff member (an owner, unless `role` says otherwise): who they are, their enrolled account and
+ * their session cookie.
+ */
+export async function signedInStaff(
+  role: StaffRole = 'owner',
+  email?: string,
+  name?: string,
+): Promise<{ member: SignedInStaffMember; account: EnrolledAccount; cookie: string }> {
+  const { account, sessionCookie: cookie } = await enrolledStaffAccount(email, name, {}, role);
   return {
-    member: { id: account.id, email: account.email, name: account.name },
+    member: { id: account.id, email: account.email, name: account.name, role: account.role },
     account,
     cookie,
   };

@@ -1,4 +1,5 @@
-import type { AdminSession, StaffMember } from '@site/domain/staff/admin';
+import type { AdminSession } from '@site/domain/staff/admin';
+import type { SignedInStaffMember } from '@site/domain/staff/roles';
 import { and, desc, eq, gt, isNull, lte } from 'drizzle-orm';
 import { generateCookie } from 'hono/cookie';
 import { parse } from 'hono/utils/cookie';
@@ -111,7 +112,8 @@ export const cookieValue = (request: Request, cookieName: string): string | null
 const sessionToken = (request: Request) => cookieValue(request, sessionCookieName);
 
 export type SessionRefusal = 'no-cookie' | 'unknown' | 'ended' | 'idle' | 'expired' | 'disabled';
-export type SessionCheck = { ok: true; sessionId: string; staff: StaffMember } | { ok: false; reason: SessionRefusal };
+export type SessionCheck =
+  { ok: true; sessionId: string; staff: SignedInStaffMember } | { ok: false; reason: SessionRefusal };
 
 /** The session a request carries, checked against every way it can have ended; slides the idle expiry. */
 /** The staff member a session check or a second-factor step reads beside its own row, and whether the account is disabled. */
@@ -127,6 +129,7 @@ export async function checkSession(db: Database, request: Request, now = Date.no
       expiresAt: staffSessions.expiresAt,
       endedAt: staffSessions.endedAt,
       ...staffMemberColumns,
+      role: staff.role,
     })
     .from(staffSessions)
     .innerJoin(staff, eq(staff.id, staffSessions.staffId))
@@ -144,7 +147,7 @@ export async function checkSession(db: Database, request: Request, now = Date.no
       .set({ lastSeenAt: new Date(now).toISOString() })
       .where(eq(staffSessions.id, sessionId));
   }
-  return { ok: true, sessionId, staff: { id: row.id, email: row.email, name: row.name } };
+  return { ok: true, sessionId, staff: { id: row.id, email: row.email, name: row.name, role: row.role } };
 }
 
 /** A failed authorisation, for the logs: why and where, never the token. */

@@ -64,3 +64,6 @@ export const listRow = style({
 export const listRowText = style({ display: 'flex', flexDirection: 'column', flex: '1 1 14rem', minWidth: 0 });
 export const listRowName = style({ fontWeight: vars.fontWeight.semibold, overflowWrap: 'anywhere' });
 export const listRowMeta = style({ fontSize: vars.fontSize.sm, color: vars.color.inkMuted });
+
+/** Why a control is disabled for the member's role, beside it (ui/src/widgets/staff/role-note.tsx). */
+export const roleNote = style({ margin: 0, fontSize: vars.fontSize.sm, color: vars.color.inkMuted });

@@ -6,6 +6,7 @@ import { Dialog } from '../../../components/Dialog';
 import { showToast } from '../../../components/Toast/queue';
 import * as shared from '../admin.css';
 import { DialogActions } from '../dialog-actions';
+import { useRoleNote } from '../role-note';
 import * as styles from './EraseLeadDialog.css';
 
 export interface EraseLeadDialogProps {
@@ -15,6 +16,8 @@ export interface EraseLeadDialogProps {
   counts: ErasureCounts;
   /** Erases the lead; throw to report failure (the dialog stays open and says why). */
   onErase: () => Promise<void>;
+  /** Why this member may not erase (their role): the button is disabled and says so. */
+  refusal?: string;
 }
 
 /**
@@ -22,7 +25,8 @@ export interface EraseLeadDialogProps {
  * will be removed and asks to confirm; 'Erasing...' while it runs; a failure keeps the dialog open with the
  * reason, since nothing or only the files went and the same erase can be sent again (docs/decisions/080).
  */
-export function EraseLeadDialog({ leadName, counts, onErase }: EraseLeadDialogProps) {
+export function EraseLeadDialog({ leadName, counts, onErase, refusal }: EraseLeadDialogProps) {
+  const roleNote = useRoleNote(refusal);
   const [isOpen, setOpen] = useState(false);
   const [isPending, setPending] = useState(false);
   const [failure, setFailure] = useState<unknown>(null);
@@ -44,9 +48,10 @@ export function EraseLeadDialog({ leadName, counts, onErase }: EraseLeadDialogPr
 
   return (
     <>
-      <Button variant="destructive" onClick={() => setOpen(true)}>
+      <Button variant="destructive" {...roleNote.control} onClick={() => setOpen(true)}>
         Erase lead
       </Button>
+      {roleNote.note}
       <Dialog
         title="Erase lead"
         size="2xl"

@@ -6,6 +6,7 @@ import { Button } from '../../../components/Button';
 import { Icon } from '../../../components/Icon';
 import { Select } from '../../../components/Select';
 import { leadStatusLabels } from '../admin-format';
+import { useRoleNote } from '../role-note';
 import * as styles from './LeadBulkBar.css';
 import { changeWithToasts } from '../staff-action';
 
@@ -20,6 +21,8 @@ export interface LeadBulkBarProps {
   onChangeOwner: (ownerId: string | null) => Promise<void>;
   /** Downloads the selected leads as CSV. */
   onExport: () => void;
+  /** Why this member may not export (their role): the button is disabled and says so. */
+  exportRefusal?: string;
   onClear: () => void;
 }
 
@@ -34,7 +37,16 @@ type Busy = 'status' | 'owner' | null;
  * their status or owner together, all or none, each change on its lead's timeline, or export them as CSV.
  * A refused change (a lead changed since the table showed it) says why; the page then shows them as they are.
  */
-export function LeadBulkBar({ count, staff, onChangeStatus, onChangeOwner, onExport, onClear }: LeadBulkBarProps) {
+export function LeadBulkBar({
+  count,
+  staff,
+  onChangeStatus,
+  onChangeOwner,
+  onExport,
+  exportRefusal,
+  onClear,
+}: LeadBulkBarProps) {
+  const roleNote = useRoleNote(exportRefusal);
   const [status, setStatus] = useState<LeadStatus | ''>('');
   const [owner, setOwner] = useState('');
   const [busy, setBusy] = useState<Busy>(null);
@@ -103,13 +115,14 @@ export function LeadBulkBar({ count, staff, onChangeStatus, onChangeOwner, onExp
         </Button>
       </div>
       <div className={styles.actions}>
-        <Button variant="outline" onClick={onExport}>
+        <Button variant="outline" {...roleNote.control} onClick={onExport}>
           <Icon icon={Download} size="sm" />
           Export selection
         </Button>
         <Button variant="ghost" onClick={onClear} isDisabled={busy !== null}>
           Clear selection
         </Button>
+        {roleNote.note}
       </div>
     </section>
   );

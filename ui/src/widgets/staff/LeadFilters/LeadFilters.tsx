@@ -6,6 +6,7 @@ import { Icon } from '../../../components/Icon';
 import { Select } from '../../../components/Select';
 import { TextField } from '../../../components/TextField';
 import { leadSourceLabel, leadStatusLabels } from '../admin-format';
+import { useRoleNote } from '../role-note';
 import * as styles from './LeadFilters.css';
 
 export interface LeadFiltersProps {
@@ -14,6 +15,8 @@ export interface LeadFiltersProps {
   /** Downloads the leads the filters select as CSV. */
   onExport: () => void;
   isExporting?: boolean;
+  /** Why this member may not export (their role): the button is disabled and says so. */
+  exportRefusal?: string;
   /** How many leads the filters select; announced politely as it changes. */
   resultCount?: number;
   /** The active staff accounts the owner filter offers, besides "Me" and "Nobody". */
@@ -51,9 +54,11 @@ export function LeadFilters({
   onChange,
   onExport,
   isExporting,
+  exportRefusal,
   resultCount,
   staff = noStaff,
 }: LeadFiltersProps) {
+  const roleNote = useRoleNote(exportRefusal);
   const ownerOptions = [
     { value: all, label: 'All owners' },
     { value: 'me', label: 'Me' },
@@ -88,10 +93,17 @@ export function LeadFilters({
       {filter('owner', 'Owner', ownerOptions)}
       {filter('due', 'Follow-up', dueOptions)}
       <div className={styles.exportAction}>
-        <Button variant="outline" onClick={onExport} isPending={isExporting} pendingLabel="Exporting...">
+        <Button
+          variant="outline"
+          {...roleNote.control}
+          onClick={onExport}
+          isPending={isExporting}
+          pendingLabel="Exporting..."
+        >
           <Icon icon={Download} size="sm" />
           Export CSV
         </Button>
+        {roleNote.note}
       </div>
       {resultCount === undefined ? null : (
         <p className={styles.count} role="status">

@@ -24,13 +24,15 @@ export interface NdaCodeManagerProps {
   /** Creates a code; the answer is the only time its digits are known. */
   onCreate: (label: string) => Promise<AdminNdaCodeCreated>;
   onRevoke: (code: AdminNdaCode) => Promise<void>;
+  /** Why this member may not create or revoke codes (their role): the list shows, the controls do not, and this says why. */
+  refusal?: string;
 }
 
 /**
  * NDA portal access codes (docs/product.md §12.6): list, create (the code is shown once, with copy), revoke with
- * confirm.
+ * confirm; for a member whose role may not change them, the list and the reason.
  */
-export function NdaCodeManager({ codes, error, onCreate, onRevoke }: NdaCodeManagerProps) {
+export function NdaCodeManager({ codes, error, onCreate, onRevoke, refusal }: NdaCodeManagerProps) {
   const [created, setCreated] = useState<AdminNdaCodeCreated>();
   const [revoking, setRevoking] = useState<AdminNdaCode | null>(null);
   const form = useZodForm({
@@ -43,22 +45,26 @@ export function NdaCodeManager({ codes, error, onCreate, onRevoke }: NdaCodeMana
 
   return (
     <div className={styles.manager}>
-      <Form {...form.formProps} aria-label="Create an NDA access code">
-        <div className={styles.createRow}>
-          <div className={styles.labelField}>
-            <TextField
-              {...form.field('label')}
-              label="Who is the code for?"
-              description="A name or company, so you know which code to revoke later."
-              isRequired
-            />
+      {refusal === undefined ? (
+        <Form {...form.formProps} aria-label="Create an NDA access code">
+          <div className={styles.createRow}>
+            <div className={styles.labelField}>
+              <TextField
+                {...form.field('label')}
+                label="Who is the code for?"
+                description="A name or company, so you know which code to revoke later."
+                isRequired
+              />
+            </div>
+            <Button type="submit" isPending={form.isPending} pendingLabel="Creating...">
+              <Icon icon={KeyRound} size="sm" />
+              Create code
+            </Button>
           </div>
-          <Button type="submit" isPending={form.isPending} pendingLabel="Creating...">
-            <Icon icon={KeyRound} size="sm" />
-            Create code
-          </Button>
-        </div>
-      </Form>
+        </Form>
+      ) : (
+        <p className={shared.note}>{refusal}</p>
+      )}
       {created ? <CreatedCode code={created} onDone={() => setCreated(undefined)} /> : null}
       <LoadState what="access codes" isLoading={!codes} error={error} isEmpty={codes?.length === 0}>
         <ul className={shared.list} aria-label="Access codes">
@@ -81,14 +87,16 @@ export function NdaCodeManager({ codes, error, onCreate, onRevoke }: NdaCodeMana
               ) : (
                 <>
                   <Badge variant="success">Active</Badge>
-                  <Button
-                    variant="outline"
-                    size="sm"
-                    onClick={() => setRevoking(code)}
-                    aria-label={`Revoke the code for ${code.label}`}
-                  >
-                    Revoke
-                  </Button>
+                  {refusal === undefined ? (
+                    <Button
+                      variant="outline"
+                      size="sm"
+                      onClick={() => setRevoking(code)}
+                      aria-label={`Revoke the code for ${code.label}`}
+                    >
+                      Revoke
+                    </Button>
+                  ) : null}
                 </>
               )}
             </li>
