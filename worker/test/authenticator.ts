@@ -40,7 +40,7 @@ const concat = (...parts: Uint8Array[]) => {
   return joined;
 };
 
-/** WebCrypto signs ECDSA as r‖s; WebAuthn carries the signature as DER. */
+/** WebCrypto gives an ECDSA signature in its raw r‖s form; WebAuthn carries it in DER. */
 function derSignature(raw: Uint8Array): Uint8Array {
   const integer = (bytes: Uint8Array) => {
     let start = 0;
