@@ -143,3 +143,17 @@ export async function confirmSecondFactor(code: string) {
   const response = await callApi((api) => api.api.admin.session['second-factor'].$post({ json: { code } }));
   return response.json();
 }
+
+/**
+ * A passkey sign-in (docs/decisions/091): a single-use challenge from the Worker (with a fresh bot-check
+ * token, as the password step), the browser's passkey prompt, and the signed answer, which starts the session.
+ * The WebAuthn helper loads only when someone signs in this way.
+ */
+export async function signInWithPasskey() {
+  const options = await withBotCheck();
+  const challenge = await callApi((api) => api.api.admin.session.passkey.options.$post({ json: {} }, options));
+  const { startAuthentication } = await import('@simplewebauthn/browser');
+  const response = await startAuthentication({ optionsJSON: await challenge.json() });
+  const signedIn = await callApi((api) => api.api.admin.session.passkey.$post({ json: { response } }));
+  return signedIn.json();
+}

@@ -29,6 +29,14 @@ import { notificationsOverview } from '../../worker/services/notifications/notif
 import { listActiveStaff } from '../../worker/services/staff/staff-directory';
 import { securityLog } from '../../worker/services/protection/security-log';
 import { endSession, endStaffSession, listSessions } from '../../worker/services/staff/staff-sessions';
+import {
+  addPasskey,
+  listPasskeys,
+  registrationOptions,
+  relyingPartyOf,
+  removePasskey,
+} from '../../worker/services/staff/staff-passkeys';
+import { passkeyMessages } from '@site/domain/staff/passkeys';
 import { mostFrequentUnanswered } from '../../worker/services/chat/unanswered-questions';
 import {
   editTaughtAnswer,
@@ -234,17 +242,45 @@ export const conversationsAction = staffAction(
 
 export const sessionsLoader = staffLoader('staff', async ({ context }: LoaderFunctionArgs) => {
   const { staff, sessionId, db } = staffOf(context);
-  return { sessions: await listSessions(db, staff.id, sessionId) };
+  const [sessions, passkeys] = await Promise.all([listSessions(db, staff.id, sessionId), listPasskeys(db, staff.id)]);
+  return { sessions, passkeys };
 });
 
-/** Ends one of the staff member's own sessions; ending this one signs out. */
+/**
+ * Ends one of the staff member's own sessions (ending this one signs out), or manages their passkeys: a
+ * challenge to make one with, the passkey made for it, or the removal of one (docs/decisions/091).
+ */
 export const sessionsAction = staffAction(
   { schema: sessionActionSchema, role: 'staff' },
-  async (input, { db, staff, sessionId }) => {
-    if (!(await endStaffSession(db, staff.id, input.id))) {
-      return answer({ ok: false, message: 'This session has already ended.' }, 404);
+  async (input, { db, staff, sessionId, env }) => {
+    switch (input.intent) {
+      case 'passkey-options':
+        return answer({
+          ok: true,
+          message: '',
+          passkeyOptions: await registrationOptions(db, relyingPartyOf(env), staff),
+        });
+      case 'passkey-add': {
+        const added = await addPasskey(db, relyingPartyOf(env), staff, input.name, input.response);
+        return added.outcome === 'added'
+          ? answer({ ok: true, message: passkeyMessages.added })
+          : answer(
+              { ok: false, message: passkeyMessages.addFailed, fieldErrors: { response: passkeyMessages.addFailed } },
+              400,
+            );
+      }
+      case 'passkey-remove':
+        return (await removePasskey(db, staff.id, input.id))
+          ? answer({ ok: true, message: passkeyMessages.removed })
+          : answer({ ok: false, message: passkeyMessages.gone }, 404);
+      case 'end':
+        if (!(await endStaffSession(db, staff.id, input.id))) {
+          return answer({ ok: false, message: 'This session has already ended.' }, 404);
+        }
+        securityLog('admin.session.ended', { staff: staff.id, current: String(input.id === sessionId) });
+        return input.id === sessionId
+          ? redirectDocument(adminSignInPath)
+          : answer({ ok: true, message: 'Session ended' });
     }
-    securityLog('admin.session.ended', { staff: staff.id, current: String(input.id === sessionId) });
-    return input.id === sessionId ? redirectDocument(adminSignInPath) : answer({ ok: true, message: 'Session ended' });
   },
 );

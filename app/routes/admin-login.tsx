@@ -6,11 +6,12 @@ import { Section } from '@site/ui/components/Section';
 import { Stack } from '@site/ui/components/Stack';
 import { Text } from '@site/ui/components/Text';
 import { AdminSignInForm } from '@site/ui/widgets/staff/AdminSignInForm';
+import { PasskeySignIn } from '@site/ui/widgets/staff/PasskeySignIn';
 import { TotpChallenge } from '@site/ui/widgets/staff/TotpChallenge';
 import { TotpEnrolment } from '@site/ui/widgets/staff/TotpEnrolment';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import { confirmSecondFactor, signInStaff } from '../lib/api-client';
+import { confirmSecondFactor, signInStaff, signInWithPasskey } from '../lib/api-client';
 import { adminMeta } from './admin-shared';
 import { redirectSignedIn } from './staff.server';
 import type { Route } from './+types/admin-login';
@@ -21,7 +22,8 @@ export const loader = (args: Route.LoaderArgs) => redirectSignedIn(args);
 
 /**
  * /admin/login: staff sign in with e-mail and password, then the code of their authenticator app (set up
- * here at the first sign-in, docs/decisions/022); on success the dashboard opens.
+ * here at the first sign-in, docs/decisions/022), or with a passkey alone (docs/decisions/091); on success
+ * the dashboard opens.
  */
 export default function AdminLogin() {
   const navigate = useNavigate();
@@ -44,11 +46,19 @@ export default function AdminLogin() {
             )}
           </Stack>
           {step === undefined ? (
-            <AdminSignInForm
-              onSubmit={async (credentials) => {
-                setStep(await signInStaff(credentials));
-              }}
-            />
+            <>
+              <AdminSignInForm
+                onSubmit={async (credentials) => {
+                  setStep(await signInStaff(credentials));
+                }}
+              />
+              <PasskeySignIn
+                onSignIn={async () => {
+                  await signInWithPasskey();
+                  openDashboard();
+                }}
+              />
+            </>
           ) : step.step === 'enrol' ? (
             <TotpEnrolment
               enrolment={step}

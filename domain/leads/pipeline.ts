@@ -1,3 +1,4 @@
+import type { PublicKeyCredentialCreationOptionsJSON } from '@simplewebauthn/browser';
 import { company } from '../company/company';
 import { leadUpdateSchema, type AdminLead, type AdminNdaCodeCreated } from '../staff/admin';
 import type { FieldErrors } from '../forms/validation';
@@ -160,5 +161,11 @@ export type LeadPageAction = z.input<typeof leadPageActionSchema>;
  * now, typed by the action that answers it).
  */
 export type StaffAnswer<Current = never> =
-  | { ok: true; message: string; created?: AdminNdaCodeCreated }
+  | {
+      ok: true;
+      message: string;
+      created?: AdminNdaCodeCreated;
+      /** The challenge and options for the browser to make a passkey with (docs/decisions/091). */
+      passkeyOptions?: PublicKeyCredentialCreationOptionsJSON;
+    }
   | { ok: false; message: string; fieldErrors?: FieldErrors; current?: Current };

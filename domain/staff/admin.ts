@@ -7,6 +7,7 @@ import type { PromiseState } from '../leads/promises';
 import type { AdminLeadMessage } from '../leads/conversations';
 import { minText, requiredText, safeText } from '../forms/text-schema';
 import { fieldMessages, limits } from '../forms/text';
+import { passkeyActionSchemas } from './passkeys';
 
 /**
  * The contract between the /admin pages and the /api/admin endpoints (docs/product.md §12,
@@ -415,10 +416,14 @@ export const ndaCodeActionSchema = z.discriminatedUnion('intent', [
   ndaCodeCreateSchema.extend({ intent: z.literal('create') }),
   z.object({ intent: z.literal('revoke'), id: z.string().min(1).max(64) }),
 ]);
-export const sessionActionSchema = z.object({
-  intent: z.literal('end'),
-  id: z.string().regex(/^[0-9a-f]{64}$/, { error: 'Not a session of yours' }),
-});
+/** The Sessions tab: end a session, or manage the member's passkeys. */
+export const sessionActionSchema = z.discriminatedUnion('intent', [
+  z.object({
+    intent: z.literal('end'),
+    id: z.string().regex(/^[0-9a-f]{64}$/, { error: 'Not a session of yours' }),
+  }),
+  ...passkeyActionSchemas,
+]);
 export const signOutActionSchema = z.object({ intent: z.literal('sign-out') });
 
 export interface AdminConversationSummary {

@@ -455,6 +455,45 @@ export const staffSignInChallenges = sqliteTable('staff_sign_in_challenges', {
 });
 
 /**
+ * A staff member's passkeys (docs/decisions/091): WebAuthn credentials that sign in on their own, with no
+ * password or code. The id is the credential id (base64url); only the public key is kept.
+ */
+export const staffPasskeys = sqliteTable(
+  'staff_passkeys',
+  {
+    id: text('id').primaryKey(),
+    staffId: text('staff_id')
+      .notNull()
+      .references(() => staff.id, { onDelete: 'cascade' }),
+    /** The COSE public key, base64url. */
+    publicKey: text('public_key').notNull(),
+    /** The authenticator's signature counter; 0 for authenticators that keep none. */
+    counter: integer('counter').notNull().default(0),
+    /** How the browser may reach the authenticator ('internal', 'hybrid', 'usb'...), as it said at registration. */
+    transports: text('transports', { mode: 'json' })
+      .$type<string[]>()
+      .notNull()
+      .default(sql`'[]'`),
+    /** What the member calls it ('Work laptop'). */
+    name: text('name').notNull(),
+    createdAt: createdAt(),
+    lastUsedAt: text('last_used_at'),
+  },
+  (table) => [index('staff_passkeys_staff_idx').on(table.staffId)],
+);
+
+/**
+ * A WebAuthn challenge handed out and not yet answered (docs/decisions/091): deleted by the answer that
+ * names it, so each is used once, and refused after `expiresAt`. `staffId` is the member who adds a passkey;
+ * null for a passkey sign-in, where nobody is known yet.
+ */
+export const staffPasskeyChallenges = sqliteTable('staff_passkey_challenges', {
+  challenge: text('challenge').primaryKey(),
+  staffId: text('staff_id').references(() => staff.id, { onDelete: 'cascade' }),
+  expiresAt: text('expires_at').notNull(),
+});
+
+/**
  * Staff sessions (docs/decisions/018). The id is the SHA-256 of the cookie's random token, so a copy of the
  * table cannot be replayed as cookies. Times are ISO strings, compared as text.
  */

@@ -31,6 +31,8 @@ function expectCommonHeaders(response: Response) {
   expect(permissions).toContain('camera=()');
   expect(permissions).toContain('geolocation=()');
   expect(permissions).toContain('clipboard-write=(self)');
+  // The staff passkey sign-in (docs/decisions/091), on our own pages only.
+  expect(permissions).toContain('publickey-credentials-get=(self)');
   const csp = directives(response.headers.get('content-security-policy'));
   expect(csp.get('object-src')).toEqual(["'none'"]);
   expect(csp.get('base-uri')).toEqual(["'none'"]);

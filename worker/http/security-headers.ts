@@ -47,8 +47,9 @@ export const resourcePolicy = {
 };
 
 /**
- * Only what the site uses: Web Audio for the nail game's sound after a click (autoplay) and the clipboard
- * for "copy e-mail" and new NDA codes. Every other powerful feature is off for us and for any frame.
+ * Only what the site uses: Web Audio for the nail game's sound after a click (autoplay), the clipboard
+ * for "copy e-mail" and new NDA codes, and passkeys for the staff sign-in (docs/decisions/091). Every other
+ * powerful feature is off for us and for any frame.
  * Only names Chromium knows: an unknown one is a console warning on every page.
  */
 export const permissionsPolicy = {
@@ -69,7 +70,7 @@ export const permissionsPolicy = {
   midi: [],
   payment: [],
   pictureInPicture: [],
-  publickeyCredentialsGet: [],
+  publickeyCredentialsGet: ['self'],
   screenWakeLock: [],
   serial: [],
   usb: [],

@@ -1,4 +1,5 @@
 import { adminMessages, adminSignInSchema, secondFactorSchema } from '@site/domain/staff/admin';
+import { passkeyMessages, passkeySignInSchema } from '@site/domain/staff/passkeys';
 import { Hono, type Context } from 'hono';
 import { database } from '../../../db/client';
 import { jsonOnly, validJson } from '../../../http/body';
@@ -10,6 +11,7 @@ import { completeSecondFactor, signIn } from '../../../services/staff/staff-auth
 import { deviceCookieName } from '../../../services/staff/staff-devices';
 import { workerStaffPasswords } from '../../../services/staff/argon2id';
 import { staffKeys } from '../../../services/staff/staff-keys';
+import { relyingPartyOf, signInOptions, signInWithPasskey } from '../../../services/staff/staff-passkeys';
 import { cookieValue } from '../../../services/staff/staff-sessions';
 import { sendSignInAlert } from '../../../services/staff/staff-sign-in-alert';
 
@@ -24,6 +26,8 @@ const setCookies = (c: Context<StaffSignInEnv>, cookies: string[]) => {
  * authenticator) with a short-lived challenge cookie; POST /second-factor takes the code and starts the
  * session (docs/decisions/022). The password step passes the bot check first (docs/decisions/070). The staff
  * guard in front of them checks origin, JSON and body size; signing out is the dashboard's action.
+ * POST /passkey/options hands out a single-use challenge (after the bot check, as the password step) and
+ * POST /passkey signs in with the passkey that answers it, no password or code (docs/decisions/091).
  */
 export const sessionApi = new Hono<StaffSignInEnv>()
   .post('/', jsonOnly, botCheck, validJson(adminSignInSchema), async (c) => {
@@ -54,4 +58,20 @@ export const sessionApi = new Hono<StaffSignInEnv>()
       { staff: result.staff, ...(result.recoveryCodes ? { recoveryCodes: result.recoveryCodes } : {}) },
       200,
     );
+  })
+  .post('/passkey/options', jsonOnly, botCheck, async (c) =>
+    c.json(await signInOptions(database(c.env.DB), relyingPartyOf(c.env)), 200),
+  )
+  .post('/passkey', jsonOnly, validJson(passkeySignInSchema), async (c) => {
+    const result = await signInWithPasskey(
+      database(c.env.DB),
+      await staffKeys(c.env.STAFF_AUTH_SECRET),
+      relyingPartyOf(c.env),
+      c.req.valid('json').response,
+      { client: await clientOf(c), userAgent: c.req.header('user-agent') ?? null },
+    );
+    if (result.outcome === 'locked') return tooManyRequests(c, result.retryAfterSeconds, adminMessages.lockedOut);
+    if (result.outcome === 'refused') return c.json(apiError(passkeyMessages.signInFailed), 401);
+    setCookies(c, result.cookies);
+    return c.json({ staff: result.staff }, 200);
   });

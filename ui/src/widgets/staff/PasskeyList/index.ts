@@ -1,0 +1,1 @@
+export { PasskeyList, type PasskeyListProps } from './PasskeyList';

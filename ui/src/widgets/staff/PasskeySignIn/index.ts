@@ -1,0 +1,1 @@
+export { PasskeySignIn, type PasskeySignInProps } from './PasskeySignIn';
