@@ -199,6 +199,18 @@ const vocabulary: Record<string, string[]> = {
   connect: ['integrated'],
   sync: ['integrated'],
   link: ['integrated'],
+  // Hearing back is a reply, however it is put.
+  answer: ['reply'],
+  respond: ['reply'],
+  response: ['reply'],
+  hear: ['reply'],
+  callback: ['reply'],
+  quickly: ['fast'],
+  hrs: ['hour'],
+  legit: ['licence'],
+  ops: ['operations'],
+  drawing: ['architect', 'design'],
+  blueprint: ['architect', 'design'],
 };
 
 /** A term as the index holds it: stemmed, then the pages' word for it (possibly several). */
@@ -238,6 +250,16 @@ const documentBoost = new Map(
 /** A question that asks for a figure. */
 const quantity = /\bhow\s+(many|big|large|old|long|much\s+time)\b|\bsize\b|\bnumber\s+of\b/i;
 const figureIds = new Set(documents.filter((document) => /\d/.test(document.text)).map(({ id }) => id));
+
+/**
+ * A question about a form: what it asks, what a list offers, what happens once it is sent. Only such a question
+ * is answered by a form's passages at full weight (docs/product.md §8.4).
+ */
+const formQuestion =
+  /\b(forms?|fields?|asks?|asked|options?|choices?|choose|pick|select\w*|drop-?downs?|fill\w*|submit\w*|sen[dt]|applications?|apply|calculator|estimator|tool)\b/i;
+const formIds = new Set(documents.filter((document) => document.form).map(({ id }) => id));
+/** How much a form's passage counts for a question that is not about a form. */
+const formInPassing = 0.3;
 
 const staffIds = new Set(documents.filter((document) => document.href.startsWith('/staff#')).map(({ id }) => id));
 
@@ -302,6 +324,7 @@ export function searchSite(text: string, weakTerms: ReadonlySet<string> = new Se
   // figure, which only a passage with one can give.
   const people = /^\s*who\b/i.test(text) ? 2 : 1;
   const figure = quantity.test(text) ? 1.5 : 1;
+  const form = formQuestion.test(text) ? 1 : formInPassing;
   index ??= buildIndex();
   return index
     .search(text, {
@@ -310,7 +333,8 @@ export function searchSite(text: string, weakTerms: ReadonlySet<string> = new Se
       boostDocument: (id) =>
         (documentBoost.get(String(id)) ?? 1) *
         (staffIds.has(String(id)) ? people : 1) *
-        (figureIds.has(String(id)) ? figure : 1),
+        (figureIds.has(String(id)) ? figure : 1) *
+        (formIds.has(String(id)) ? form : 1),
     })
     .filter((result) => strongEnough(result.score, coverage(result.queryTerms)))
     .flatMap((result) => {
