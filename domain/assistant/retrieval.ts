@@ -1,4 +1,5 @@
 import MiniSearch from 'minisearch';
+import { company } from '../company/company';
 import { knowledgeBase } from './knowledge';
 import type { SitePassage } from './passage';
 import { sitePassages } from './site-passages.generated';
@@ -25,11 +26,11 @@ interface Document extends SitePassage {
   fact: boolean;
 }
 
-const stopWords = new Set(
-  'a an the do does did you your yours is are was were be been can could would should will i me my we our us of in on at for to with and or it its that this these those about there here what which who whom how please tell know want need have has any some if so than then just also get after someone come like u ur im id ive looking much many more most very really thing things by from as into up out one my mine let lets give send look someone am build built builds offer offers provide work'.split(
+const stopWords = new Set([
+  ...'a an the do does did you your yours is are was were be been can could would should will i me my we our us of in on at for to with and or it its that this these those about there here what which who whom how please tell know want need have has had any some if so than then just also get after someone come like u ur im id ive looking much many more most very really thing things by from as into up out one my mine let lets give send look someone am build built builds offer offers provide work guys pls plz lol actually'.split(
     ' ',
   ),
-);
+]);
 
 /** Lower case, no stop words, and a light stemmer so 'foundations', 'permitting' and 'islands' match. */
 export function normaliseTerm(term: string): string | null {
@@ -133,7 +134,11 @@ const vocabulary: Record<string, string[]> = {
   worker: ['team', 'crew'],
   staff: ['team', 'staff'],
   crew: ['crew', 'team'],
-  inhouse: ['team'],
+  inhouse: ['team', 'staff'],
+  job: ['project', 'job'],
+  finished: ['completed', 'completion'],
+  based: ['headquarter'],
+  hq: ['headquarter'],
   bidd: ['bid', 'bidd'],
   vendor: ['supplier'],
   sub: ['subcontractor'],
@@ -213,10 +218,14 @@ const vocabulary: Record<string, string[]> = {
   blueprint: ['architect', 'design'],
 };
 
+/** The company's own name ('Pacific Span Builders') reads as 'the company', not as the Pacific Northwest. */
+const companyName = new Set(company.name.split(' ').map((word) => normaliseTerm(word)));
+
 /** A term as the index holds it: stemmed, then the pages' word for it (possibly several). */
 export function indexTerms(term: string): string[] | null {
   const stemmed = normaliseTerm(term);
   if (stemmed === null) return null;
+  if (companyName.has(stemmed)) return ['company'];
   return vocabulary[stemmed] ?? [stemmed];
 }
 
@@ -267,6 +276,7 @@ function buildIndex(): MiniSearch<Document> {
   const built = new MiniSearch<Document>({
     fields: ['title', 'keywords', 'text', 'page'],
     processTerm: indexTerms,
+    tokenize,
     searchOptions: {
       // A fact's keywords are the words people use for its topic; a page's title names its section; long
       // texts mention many things in passing, so each of their words counts for less.
@@ -284,7 +294,14 @@ function buildIndex(): MiniSearch<Document> {
 /** Built at the first question, once per isolate: a Worker serving pages never pays for it. */
 let index: MiniSearch<Document> | undefined;
 
-const tokenize = MiniSearch.getDefault('tokenize') as (text: string) => string[];
+const wordsOf = MiniSearch.getDefault('tokenize') as (text: string) => string[];
+
+/** Phrases that are one word to the index: 'in house' is not a house. */
+const phrases: [RegExp, string][] = [[/\bin[\s-]+house\b/gi, 'inhouse']];
+
+/** The words of a text, with its phrases joined: the index reads pages and questions alike with it. */
+const tokenize = (text: string) =>
+  wordsOf(phrases.reduce((joined, [phrase, word]) => joined.replace(phrase, word), text));
 
 /** The distinct index terms a text asks about. */
 export const meaningfulTerms = (text: string) =>
