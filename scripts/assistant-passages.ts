@@ -72,6 +72,9 @@ export const passagesPath = path.join(
   'site-passages.generated.ts',
 );
 
+/** The hours a report shows in its tables: figures, read only with their labels (labelledTextsOf). */
+const hoursShown = new Set(['workHrs', 'travelHrs', 'totalHours', 'totalHoursToDate', 'projectHours']);
+
 /** Keys that hold addresses, images, ids and layout, not words a visitor reads. */
 const notText = new Set([
   'href',
@@ -101,6 +104,30 @@ export function textsOf(value: unknown): string[] {
   if (typeof value === 'object' && value !== null)
     return Object.entries(value).flatMap(([key, inner]) => (notText.has(key) ? [] : textsOf(inner)));
   return [];
+}
+
+/** Keys whose value a page shows without a label of its own (a heading, a name, a paragraph). */
+const unlabelled = new Set(['name', 'title', 'text', 'description', 'label']);
+
+/** A field's name as words: 'projectLocation' is 'project location'. */
+const fieldWords = (name: string) => name.replaceAll(/([A-Z])/g, ' $1').toLowerCase();
+
+/** A field's name as a label, as a sentence starts: 'preparedBy' is 'Prepared by'. */
+const labelOf = (name: string) => `${name.charAt(0).toUpperCase()}${fieldWords(name).slice(1)}`;
+
+/**
+ * The texts of a record whose fields the page shows under their labels (a report's superintendent, its total
+ * hours): each with its field's name, so a question that names the field finds its value.
+ */
+function labelledTextsOf(value: unknown, key = ''): string[] {
+  if (typeof value === 'string' || typeof value === 'number')
+    return textsOf(value).map((text) => (key && !unlabelled.has(key) ? `${labelOf(key)}: ${text}` : text));
+  if (Array.isArray(value)) return value.flatMap((item) => labelledTextsOf(item, key));
+  if (typeof value === 'object' && value !== null && !isValidElement(value))
+    return Object.entries(value).flatMap(([inner, innerValue]) =>
+      notText.has(inner) && !hoursShown.has(inner) ? [] : labelledTextsOf(innerValue, inner),
+    );
+  return textsOf(value);
 }
 
 /** Joins texts into sentences: a text that does not end a sentence is followed by a full stop. */
@@ -233,8 +260,8 @@ add('/project-reports', 'reports-title', reportsPage.title, reportsPage.lead, re
 add('/project-reports', 'reports-closing', reportsPage.closing.title, reportsPage.closing);
 for (const entry of projectReports) {
   const { report, project } = entry;
-  add('/project-reports', 'report-title', project.name, project, entry.reportTitle);
-  add('/project-reports', 'report-title', `${project.name}: report`, report);
+  add('/project-reports', 'report-title', project.name, project.name, labelledTextsOf(project), entry.reportTitle);
+  add('/project-reports', 'report-title', `${project.name}: report`, labelledTextsOf(report));
 }
 
 // /residential-development
@@ -313,9 +340,6 @@ add('/project-recommendations', 'recommendations-title', recommendationsPage.tit
 
 /** Fields a form sends that the visitor does not fill in: the hidden trap and the calculator's own result. */
 const notAsked = new Set([honeypotField, 'estimate', 'timestamp']);
-
-/** A form field's name as words: 'projectLocation' is 'project location'. */
-const fieldWords = (name: string) => name.replaceAll(/([A-Z])/g, ' $1').toLowerCase();
 
 interface FormPassages {
   page: string;
