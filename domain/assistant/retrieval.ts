@@ -27,7 +27,7 @@ interface Document extends SitePassage {
 }
 
 const stopWords = new Set([
-  ...'a an the do does did you your yours is are was were be been can could would should will i me my we our us of in on at for to with and or it its that this these those about there here what which who whom how please tell know want need have has had any some if so than then just also get after someone come like u ur im id ive looking much many more most very really thing things by from as into up out one my mine let lets give send look someone am build built builds offer offers provide work guys pls plz lol actually'.split(
+  ...'a an the do does did you your yours is are was were be been can could would should will i me my we our us of in on at for to with and or it its that this these those about there here what which who whom how please tell know want need have has had any some if so than then just also get after someone come like u ur im id ive looking much many more most very really thing things by from as into up out one my mine let lets give send look someone am build built builds offer offers provide work worked guys pls plz lol actually'.split(
     ' ',
   ),
 ]);
@@ -363,14 +363,20 @@ export function searchSite(text: string, weakTerms: ReadonlySet<string> = new Se
     });
 }
 
-/** Each page's summary (its first passage) and the words that name it: its path's and its title's. */
+/** Every word of a text, stop words included: a page's path may be made of them ('/build-it'). */
+const allWords = (text: string) => tokenize(text.toLowerCase()).filter((word) => word.length > 0);
+
+/**
+ * Each page's summary (its first passage) and the words that name it: all of its path's, and the meaningful
+ * ones of its title.
+ */
 const pages = sitePassages
   .filter((passage) => passage.id === `${passage.href}:0` && !passage.href.includes('#'))
   .map((passage) => ({
     passage,
-    names: [passage.href.slice(1).replaceAll('-', ' '), passage.title]
-      .map((name) => [...meaningfulTerms(name)])
-      .filter((terms) => terms.length > 0),
+    names: [allWords(passage.href.slice(1).replaceAll('-', ' ')), [...meaningfulTerms(passage.title)]].filter(
+      (terms) => terms.length > 0,
+    ),
   }));
 
 /**
@@ -380,7 +386,7 @@ const pages = sitePassages
 export function pageNamed(text: string): Found | undefined {
   const path = /(?:^|\s)(\/[a-z][a-z-]*)/i.exec(text)?.[1]?.toLowerCase();
   const byPath = pages.find(({ passage }) => passage.href === path);
-  const asked = meaningfulTerms(text);
+  const asked = new Set([...meaningfulTerms(text), ...allWords(text)]);
   const named = /\bpages?\b/i.test(text)
     ? pages
         .flatMap(({ passage, names }) =>
