@@ -26,11 +26,11 @@ interface Document extends SitePassage {
   fact: boolean;
 }
 
-const stopWords = new Set([
-  ...'a an the do does did you your yours is are was were be been can could would should will i me my we our us of in on at for to with and or it its that this these those about there here what which who whom how please tell know want need have has had any some if so than then just also get after someone come like u ur im id ive looking much many more most very really thing things by from as into up out one my mine let lets give send look someone am build built builds offer offers provide work worked guys pls plz lol actually'.split(
+const stopWords = new Set(
+  'a an the do does did you your yours is are was were be been can could would should will i me my we our us of in on at for to with and or it its that this these those about there here what which who whom how please tell know want need have has had any some if so than then just also get after someone come like u ur im id ive looking much many more most very really thing things by from as into up out one my mine let lets give send look someone am build built builds offer offers provide work worked guys pls plz lol actually'.split(
     ' ',
   ),
-]);
+);
 
 /** Lower case, no stop words, and a light stemmer so 'foundations', 'permitting' and 'islands' match. */
 export function normaliseTerm(term: string): string | null {
