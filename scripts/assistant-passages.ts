@@ -11,13 +11,50 @@ import { futureProjects } from '../app/content/future-projects';
 import { about, hawaiiDivision, hero, portfolio, services, technology, whyChoose } from '../app/content/home';
 import { intakePage, partnersPage } from '../app/content/lead-pages';
 import { ndaPortal } from '../app/content/nda-portal';
-import { pages } from '../app/content/pages';
+import { footerLinks, headerLinks } from '../app/content/navigation';
+import { pages, publishedPages } from '../app/content/pages';
 import { panelizedFraming } from '../app/content/panelized-framing';
 import { projectReports, reportsPage } from '../app/content/project-reports';
 import { recommendationsPage } from '../app/content/recommendations';
 import { residential } from '../app/content/residential';
 import { shoppingCenter } from '../app/content/shopping-center';
 import { divisions, leadership, projectManagers } from '../app/content/staff';
+import { company } from '../domain/company/company';
+import { honeypotField } from '../domain/forms/honeypot';
+import { bidBudgets, bidCopy, bidProjectSizes, bidProjectTypes, bidTimelines } from '../domain/lead-forms/bid';
+import { bidSchema } from '../domain/lead-forms/bid-schema';
+import { contactCopy } from '../domain/lead-forms/contact';
+import { contactSchema } from '../domain/lead-forms/contact-schema';
+import {
+  emergencyBudgets,
+  emergencyCopy,
+  emergencyTimelines,
+  emergencyTypes,
+  preferredResponses,
+  urgencyLevels,
+} from '../domain/lead-forms/emergency';
+import { emergencySchema } from '../domain/lead-forms/emergency-schema';
+import {
+  intakeBudgets,
+  intakeCopy,
+  intakeProjectTypes,
+  intakeReferralSources,
+  intakeServices,
+  intakeStoryCounts,
+  intakeTimelines,
+} from '../domain/lead-forms/intake';
+import { intakeSchema } from '../domain/lead-forms/intake-schema';
+import { partnerCopy, partnerLocations, partnerProjectTypes, partnerTypes } from '../domain/lead-forms/partner';
+import { partnerSchema } from '../domain/lead-forms/partner-schema';
+import { leadSourceRegistry } from '../domain/leads/leads';
+import {
+  calculatorCopy,
+  calculatorProjectTypes,
+  calculatorQualityLevels,
+  calculatorTimelines,
+  maxSquareFootage,
+} from '../domain/pricing/calculator';
+import { calculatorLeadSchema } from '../domain/pricing/calculator-schema';
 
 /**
  * The assistant's passages, read from the same content modules the pages render (docs/decisions/068): each
@@ -34,6 +71,9 @@ export const passagesPath = path.join(
   'assistant',
   'site-passages.generated.ts',
 );
+
+/** The hours a report shows in its tables: figures, read only with their labels (labelledTextsOf). */
+const hoursShown = new Set(['workHrs', 'travelHrs', 'totalHours', 'totalHoursToDate', 'projectHours']);
 
 /** Keys that hold addresses, images, ids and layout, not words a visitor reads. */
 const notText = new Set([
@@ -64,6 +104,30 @@ export function textsOf(value: unknown): string[] {
   if (typeof value === 'object' && value !== null)
     return Object.entries(value).flatMap(([key, inner]) => (notText.has(key) ? [] : textsOf(inner)));
   return [];
+}
+
+/** Keys whose value a page shows without a label of its own (a heading, a name, a paragraph). */
+const unlabelled = new Set(['name', 'title', 'text', 'description', 'label']);
+
+/** A field's name as words: 'projectLocation' is 'project location'. */
+const fieldWords = (name: string) => name.replaceAll(/([A-Z])/g, ' $1').toLowerCase();
+
+/** A field's name as a label, as a sentence starts: 'preparedBy' is 'Prepared by'. */
+const labelOf = (name: string) => `${name.charAt(0).toUpperCase()}${fieldWords(name).slice(1)}`;
+
+/**
+ * The texts of a record whose fields the page shows under their labels (a report's superintendent, its total
+ * hours): each with its field's name, so a question that names the field finds its value.
+ */
+function labelledTextsOf(value: unknown, key = ''): string[] {
+  if (typeof value === 'string' || typeof value === 'number')
+    return textsOf(value).map((text) => (key && !unlabelled.has(key) ? `${labelOf(key)}: ${text}` : text));
+  if (Array.isArray(value)) return value.flatMap((item) => labelledTextsOf(item, key));
+  if (typeof value === 'object' && value !== null && !isValidElement(value))
+    return Object.entries(value).flatMap(([inner, innerValue]) =>
+      notText.has(inner) && !hoursShown.has(inner) ? [] : labelledTextsOf(innerValue, inner),
+    );
+  return textsOf(value);
 }
 
 /** Joins texts into sentences: a text that does not end a sentence is followed by a full stop. */
@@ -196,8 +260,8 @@ add('/project-reports', 'reports-title', reportsPage.title, reportsPage.lead, re
 add('/project-reports', 'reports-closing', reportsPage.closing.title, reportsPage.closing);
 for (const entry of projectReports) {
   const { report, project } = entry;
-  add('/project-reports', 'report-title', project.name, project, entry.reportTitle);
-  add('/project-reports', 'report-title', `${project.name}: report`, report);
+  add('/project-reports', 'report-title', project.name, project.name, labelledTextsOf(project), entry.reportTitle);
+  add('/project-reports', 'report-title', `${project.name}: report`, labelledTextsOf(report));
 }
 
 // /residential-development
@@ -270,6 +334,178 @@ add('/nda-subdivision', 'nda-title', ndaPortal.title, ndaPortal.title, ndaPortal
 
 // /project-recommendations
 add('/project-recommendations', 'recommendations-title', recommendationsPage.title, recommendationsPage);
+
+// The lead forms (docs/product.md §7): what each asks, the choices each of its lists offers and what happens
+// after sending it, from the same option lists, schemas and promises the forms and the API use.
+
+/** Fields a form sends that the visitor does not fill in: the hidden trap and the calculator's own result. */
+const notAsked = new Set([honeypotField, 'estimate', 'timestamp']);
+
+interface FormPassages {
+  page: string;
+  anchor: string;
+  /** How the site names the form, as the passages' titles start. */
+  name: string;
+  fields: Record<string, unknown>;
+  /** Each select's or checkbox group's name and its options. */
+  lists: [string, readonly { label: string }[]][];
+  /** What the visitor is told after sending it. */
+  after: string[];
+}
+
+function addForm({ page, anchor, name, fields, lists, after }: FormPassages) {
+  const first = passages.length;
+  const asked = Object.keys(fields)
+    .filter((field) => !notAsked.has(field))
+    .map(fieldWords);
+  add(page, anchor, `${name}: what it asks`, `The ${name} asks for your ${asked.join(', ')}`);
+  for (const [list, options] of lists)
+    add(
+      page,
+      anchor,
+      `${name}: ${list}`,
+      `The ${name} offers these ${list}: ${options.map((option) => option.label).join(', ')}`,
+    );
+  add(page, anchor, `${name}: after you submit it`, `After you submit the ${name}:`, after);
+  for (const passage of passages.slice(first)) passage.form = true;
+}
+
+addForm({
+  page: '/intake',
+  anchor: 'intake-title',
+  name: 'free-estimate form',
+  fields: intakeSchema.shape,
+  lists: [
+    ['project types', intakeProjectTypes],
+    ['budget ranges', intakeBudgets],
+    ['timelines', intakeTimelines],
+    ['numbers of stories', intakeStoryCounts],
+    ['services needed', intakeServices],
+    ['ways you heard about us', intakeReferralSources],
+  ],
+  after: [intakeCopy.success.description, leadSourceRegistry.intake.form.promise],
+});
+addForm({
+  page: '/partners',
+  anchor: 'partners-title',
+  name: 'partnership application',
+  fields: partnerSchema.shape,
+  lists: [
+    ['partner types', partnerTypes],
+    ['locations', partnerLocations],
+    ['project types', partnerProjectTypes],
+  ],
+  after: [partnerCopy.success.description, leadSourceRegistry.partner.form.promise],
+});
+addForm({
+  page: '/partners',
+  anchor: 'partners-title',
+  name: '24-Hour Emergency form',
+  fields: emergencySchema.shape,
+  lists: [
+    ['urgency levels', urgencyLevels],
+    ['emergency types', emergencyTypes],
+    ['preferred responses', preferredResponses],
+    ['repair timelines', emergencyTimelines],
+    ['repair budgets', emergencyBudgets],
+  ],
+  after: [emergencyCopy.success.description, leadSourceRegistry.emergency.form.promise],
+});
+addForm({
+  page: '/partners',
+  anchor: 'partners-title',
+  name: 'bid request form',
+  fields: bidSchema.shape,
+  lists: [
+    ['project types', bidProjectTypes],
+    ['project sizes', bidProjectSizes],
+    ['budget ranges', bidBudgets],
+    ['timelines', bidTimelines],
+  ],
+  after: [bidCopy.success.description, leadSourceRegistry.bid.form.promise],
+});
+addForm({
+  page: '/',
+  anchor: 'contact',
+  name: 'contact form',
+  fields: contactSchema.shape,
+  lists: [],
+  after: [contactCopy.success.description, leadSourceRegistry.contact.form.promise],
+});
+addForm({
+  page: '/',
+  anchor: 'calculator',
+  name: 'instant calculator',
+  fields: calculatorLeadSchema.shape,
+  lists: [
+    ['project types', calculatorProjectTypes],
+    ['quality levels', calculatorQualityLevels],
+    ['timelines', calculatorTimelines],
+  ],
+  after: [leadSourceRegistry.calculator.form.promise],
+});
+add(
+  '/',
+  'calculator',
+  'instant calculator: limits and messages',
+  `The instant calculator takes projects up to ${maxSquareFootage.toLocaleString('en-US')} sq ft`,
+  `${calculatorCopy.missingInformation.title}: ${calculatorCopy.missingInformation.description}`,
+  `${calculatorCopy.emailRequired.title}: ${calculatorCopy.emailRequired.description}`,
+  `${calculatorCopy.sent.title} ${calculatorCopy.sent.description}`,
+);
+
+// What every page's header and footer link to, and the site index's groups of pages.
+const linkText = (link: { label: string; href: string }) => `${link.label} (${link.href})`;
+add(
+  '/site-index',
+  '',
+  'Header and footer links',
+  `The header links to ${headerLinks.items.map(linkText).join(', ')}`,
+  `The ${headerLinks.external.label} link goes to ${headerLinks.external.href}`,
+  `The ${headerLinks.getStarted.label} button goes to the free-estimate form (${headerLinks.getStarted.href})`,
+  `The footer lists the services ${footerLinks.services.map((link) => link.label).join(', ')}`,
+  `The footer links to ${footerLinks.pages.map(linkText).join(', ')} and ${linkText(footerLinks.contact)}`,
+  `The footer's ${footerLinks.professionalNetwork.label} link goes to ${footerLinks.professionalNetwork.href}`,
+);
+for (const group of new Set(publishedPages.map((page) => page.group)))
+  add(
+    '/site-index',
+    '',
+    `Site index: ${group}`,
+    `The site index groups the pages; ${group}: ${publishedPages
+      .filter((page) => page.group === group)
+      .map((page) => `${page.label} (${page.path})`)
+      .join(', ')}`,
+  );
+
+// The company's own facts, as the site's header, footer and contact section show them.
+add(
+  '/',
+  'about',
+  'Company facts',
+  `${company.name} was founded in ${company.foundedYear} and has ${company.claims.yearsExperience} years of experience`,
+  `We have served ${company.claims.clients} clients and completed ${company.claims.projects} projects`,
+  `Our architect has been licensed since ${company.claims.architectLicensedSince}`,
+  `Structural work carries a ${company.claims.structuralWarrantyYears}-year warranty`,
+  `The instant calculator gives an estimate in ${company.claims.estimateSeconds} seconds`,
+);
+add(
+  '/',
+  'contact',
+  'Where we build and our licences',
+  `We build in ${company.licences.map((licence) => licence.state).join(', ')}`,
+  company.licences.map((licence) => `${licence.state} contractor licence ${licence.number}`),
+  `Headquarters: ${company.headquarters}`,
+);
+add(
+  '/',
+  'contact',
+  'How soon we reply',
+  `Project requests and messages get a reply within ${company.responseTimes.intake}`,
+  `Partnership applications within ${company.responseTimes.partner}`,
+  `Bid requests within ${company.responseTimes.bid}`,
+  `Emergency requests ${company.responseTimes.emergency}, around the clock (${company.hours.emergency})`,
+);
 
 /** The passages, in page order. */
 export const sitePassages: readonly SitePassage[] = passages;

@@ -19,11 +19,11 @@ const minimumPerKind = 300;
 /** Where the held-out part must get to (docs/product.md §8.5): printed beside its score. */
 const target = { factAccuracy: 0.9, emergencyRecall: 0.99, falseAlarms: 0.02 };
 /**
- * What the held-out part scored when it was first frozen (docs/benchmarks.md, the assistant's evaluation): the
- * test fails below it, so the assistant never gets worse on questions nobody tuned against. Raise each figure
- * as the assistant gets closer to the target; never lower one.
+ * The best the held-out part has scored, rounded down (docs/benchmarks.md, the assistant's evaluation): the test
+ * fails below it, so the assistant never gets worse on questions nobody tuned against. Raise each figure as the
+ * assistant gets closer to the target; never lower one.
  */
-const floor = { factAccuracy: 0.8, emergencyRecall: 0.97, falseAlarms: 0.02 };
+const floor = { factAccuracy: 0.81, emergencyRecall: 0.97, falseAlarms: 0.02 };
 
 const counts = (cases: EvalCase[]) => ({
   fact: cases.filter((testCase) => testCase.kind === 'fact').length,

@@ -9,4 +9,9 @@ export interface SitePassage {
   page: string;
   title: string;
   text: string;
+  /**
+   * Set on a passage about one of the site's forms (what it asks, the options of a list, what follows sending
+   * it): its options name many topics in passing, so it answers questions about the form, not about them.
+   */
+  form?: true;
 }

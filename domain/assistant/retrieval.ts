@@ -1,4 +1,5 @@
 import MiniSearch from 'minisearch';
+import { company } from '../company/company';
 import { knowledgeBase } from './knowledge';
 import type { SitePassage } from './passage';
 import { sitePassages } from './site-passages.generated';
@@ -26,7 +27,7 @@ interface Document extends SitePassage {
 }
 
 const stopWords = new Set(
-  'a an the do does did you your yours is are was were be been can could would should will i me my we our us of in on at for to with and or it its that this these those about there here what which who whom how please tell know want need have has any some if so than then just also get after someone come like u ur im id ive looking much many more most very really thing things by from as into up out one my mine let lets give send look someone am build built builds offer offers provide work'.split(
+  'a an the do does did you your yours is are was were be been can could would should will i me my we our us of in on at for to with and or it its that this these those about there here what which who whom how please tell know want need have has had any some if so than then just also get after someone come like u ur im id ive looking much many more most very really thing things by from as into up out one my mine let lets give send look someone am build built builds offer offers provide work worked guys pls plz lol actually'.split(
     ' ',
   ),
 );
@@ -133,7 +134,11 @@ const vocabulary: Record<string, string[]> = {
   worker: ['team', 'crew'],
   staff: ['team', 'staff'],
   crew: ['crew', 'team'],
-  inhouse: ['team'],
+  inhouse: ['team', 'staff'],
+  job: ['project'],
+  finished: ['completed'],
+  based: ['headquarter'],
+  hq: ['headquarter'],
   bidd: ['bid', 'bidd'],
   vendor: ['supplier'],
   sub: ['subcontractor'],
@@ -199,12 +204,28 @@ const vocabulary: Record<string, string[]> = {
   connect: ['integrated'],
   sync: ['integrated'],
   link: ['integrated'],
+  // Hearing back is a reply, however it is put.
+  answer: ['reply'],
+  respond: ['reply'],
+  response: ['reply'],
+  hear: ['reply'],
+  callback: ['reply'],
+  quickly: ['fast'],
+  hrs: ['hour'],
+  legit: ['licence'],
+  ops: ['operations'],
+  drawing: ['architect', 'design'],
+  blueprint: ['architect', 'design'],
 };
+
+/** The company's own name ('Pacific Span Builders') reads as 'the company', not as the Pacific Northwest. */
+const companyName = new Set(company.name.split(' ').map((word) => normaliseTerm(word)));
 
 /** A term as the index holds it: stemmed, then the pages' word for it (possibly several). */
 export function indexTerms(term: string): string[] | null {
   const stemmed = normaliseTerm(term);
   if (stemmed === null) return null;
+  if (companyName.has(stemmed)) return ['company'];
   return vocabulary[stemmed] ?? [stemmed];
 }
 
@@ -239,12 +260,23 @@ const documentBoost = new Map(
 const quantity = /\bhow\s+(many|big|large|old|long|much\s+time)\b|\bsize\b|\bnumber\s+of\b/i;
 const figureIds = new Set(documents.filter((document) => /\d/.test(document.text)).map(({ id }) => id));
 
+/**
+ * A question about a form: what it asks, what a list offers, what happens once it is sent. Only such a question
+ * is answered by a form's passages at full weight (docs/product.md §8.4).
+ */
+const formQuestion =
+  /\b(forms?|fields?|asks?|asked|options?|choices?|choose|pick|select\w*|drop-?downs?|fill\w*|submit\w*|sen[dt]|applications?|apply|calculator|estimator|tool)\b/i;
+const formIds = new Set(documents.filter((document) => document.form).map(({ id }) => id));
+/** How much a form's passage counts for a question that is not about a form. */
+const formInPassing = 0.3;
+
 const staffIds = new Set(documents.filter((document) => document.href.startsWith('/staff#')).map(({ id }) => id));
 
 function buildIndex(): MiniSearch<Document> {
   const built = new MiniSearch<Document>({
     fields: ['title', 'keywords', 'text', 'page'],
     processTerm: indexTerms,
+    tokenize,
     searchOptions: {
       // A fact's keywords are the words people use for its topic; a page's title names its section; long
       // texts mention many things in passing, so each of their words counts for less.
@@ -262,7 +294,14 @@ function buildIndex(): MiniSearch<Document> {
 /** Built at the first question, once per isolate: a Worker serving pages never pays for it. */
 let index: MiniSearch<Document> | undefined;
 
-const tokenize = MiniSearch.getDefault('tokenize') as (text: string) => string[];
+const wordsOf = MiniSearch.getDefault('tokenize') as (text: string) => string[];
+
+/** Phrases that are one word to the index: 'in house' is not a house. */
+const phrases: [RegExp, string][] = [[/\bin[\s-]+house\b/gi, 'inhouse']];
+
+/** The words of a text, with its phrases joined: the index reads pages and questions alike with it. */
+const tokenize = (text: string) =>
+  wordsOf(phrases.reduce((joined, [phrase, word]) => joined.replace(phrase, word), text));
 
 /** The distinct index terms a text asks about. */
 export const meaningfulTerms = (text: string) =>
@@ -302,6 +341,7 @@ export function searchSite(text: string, weakTerms: ReadonlySet<string> = new Se
   // figure, which only a passage with one can give.
   const people = /^\s*who\b/i.test(text) ? 2 : 1;
   const figure = quantity.test(text) ? 1.5 : 1;
+  const form = formQuestion.test(text) ? 1 : formInPassing;
   index ??= buildIndex();
   return index
     .search(text, {
@@ -310,7 +350,8 @@ export function searchSite(text: string, weakTerms: ReadonlySet<string> = new Se
       boostDocument: (id) =>
         (documentBoost.get(String(id)) ?? 1) *
         (staffIds.has(String(id)) ? people : 1) *
-        (figureIds.has(String(id)) ? figure : 1),
+        (figureIds.has(String(id)) ? figure : 1) *
+        (formIds.has(String(id)) ? form : 1),
     })
     .filter((result) => strongEnough(result.score, coverage(result.queryTerms)))
     .flatMap((result) => {
@@ -322,14 +363,20 @@ export function searchSite(text: string, weakTerms: ReadonlySet<string> = new Se
     });
 }
 
-/** Each page's summary (its first passage) and the words that name it: its path's and its title's. */
+/** Every word of a text, stop words included: a page's path may be made of them ('/build-it'). */
+const allWords = (text: string) => tokenize(text.toLowerCase()).filter((word) => word.length > 0);
+
+/**
+ * Each page's summary (its first passage) and the words that name it: all of its path's, and the meaningful
+ * ones of its title.
+ */
 const pages = sitePassages
   .filter((passage) => passage.id === `${passage.href}:0` && !passage.href.includes('#'))
   .map((passage) => ({
     passage,
-    names: [passage.href.slice(1).replaceAll('-', ' '), passage.title]
-      .map((name) => [...meaningfulTerms(name)])
-      .filter((terms) => terms.length > 0),
+    names: [allWords(passage.href.slice(1).replaceAll('-', ' ')), [...meaningfulTerms(passage.title)]].filter(
+      (terms) => terms.length > 0,
+    ),
   }));
 
 /**
@@ -339,7 +386,7 @@ const pages = sitePassages
 export function pageNamed(text: string): Found | undefined {
   const path = /(?:^|\s)(\/[a-z][a-z-]*)/i.exec(text)?.[1]?.toLowerCase();
   const byPath = pages.find(({ passage }) => passage.href === path);
-  const asked = meaningfulTerms(text);
+  const asked = new Set([...meaningfulTerms(text), ...allWords(text)]);
   const named = /\bpages?\b/i.test(text)
     ? pages
         .flatMap(({ passage, names }) =>
