@@ -51,6 +51,10 @@ export const usageNotes: Record<string, string> = {
     'Use for a number a visitor types or steps with the arrow keys, with locale formatting (square feet, US dollars). Not for identifiers that only look like numbers (phone, ZIP, access codes): those are TextField or PasswordField.',
   PanelIntro:
     "Use at the top of a tab panel (the partners page's three tabs): an h2 and a muted sentence saying what the panel is for, then its content. Not for a page's own opening (use PageHeader) or a card's title (Card's title).",
+  PasskeyList:
+    "A member's own passkeys on the Sessions tab: each with its name, when it was added and last used, and Remove; Add a passkey names a new one and asks the browser to make it. Only the signed-in member's own passkeys. Admin only.",
+  PasskeySignIn:
+    'The sign-in page\'s "Sign in with a passkey": asks the browser for a passkey of this site, with no e-mail, password or code, and says why when none was given. Only on the staff sign-in page.',
   PasswordField:
     'Use for a secret (staff password, NDA access code) with a button that shows what was typed. Not for anything that is not secret.',
   Popover:
