@@ -29,6 +29,7 @@ import { notificationsOverview } from '../../worker/services/notifications/notif
 import { listActiveStaff } from '../../worker/services/staff/staff-directory';
 import { securityLog } from '../../worker/services/protection/security-log';
 import { endSession, endStaffSession, listSessions } from '../../worker/services/staff/staff-sessions';
+import { requestClient } from '../../worker/services/staff/security-events';
 import { mostFrequentUnanswered } from '../../worker/services/chat/unanswered-questions';
 import {
   editTaughtAnswer,
@@ -65,8 +66,8 @@ export async function dashboardLoader({ context }: LoaderFunctionArgs) {
 }
 
 /** Signing out ends the session on the server, clears the cookie and opens the sign-in page. */
-export const dashboardAction = staffAction(signOutActionSchema, async (_, { db }, { request }) => {
-  const cookie = await endSession(db, request);
+export const dashboardAction = staffAction(signOutActionSchema, async (_, { db, env, staff }, { request }) => {
+  const cookie = await endSession(db, request, { staffId: staff.id, client: await requestClient(env, request) });
   securityLog('admin.sign-out');
   // A new document, not a client-side move: nothing of the ended session stays in the page's memory.
   return redirectDocument(adminSignInPath, { headers: { 'Set-Cookie': cookie } });
@@ -144,12 +145,13 @@ export async function ndaCodesLoader({ context }: LoaderFunctionArgs) {
 }
 
 /** A code created (its digits are in this answer only) or revoked. */
-export const ndaCodesAction = staffAction(ndaCodeActionSchema, async (input, { db, env, staff }) => {
+export const ndaCodesAction = staffAction(ndaCodeActionSchema, async (input, { db, env, staff }, { request }) => {
+  const by = { staffId: staff.id, client: await requestClient(env, request) };
   if (input.intent === 'create') {
-    const created = await createAccessCode(db, env.KEYED_HASH_SECRET, input.label, staff.id);
+    const created = await createAccessCode(db, env.KEYED_HASH_SECRET, input.label, by);
     return answer({ ok: true, message: 'Access code created', created }, 201);
   }
-  return (await revokeAccessCode(db, input.id, staff.id))
+  return (await revokeAccessCode(db, input.id, by))
     ? answer({ ok: true, message: 'Access code revoked' })
     : answer({ ok: false, message: `No access code with id "${input.id}".` }, 404);
 });
@@ -222,10 +224,14 @@ export async function sessionsLoader({ context }: LoaderFunctionArgs) {
 }
 
 /** Ends one of the staff member's own sessions; ending this one signs out. */
-export const sessionsAction = staffAction(sessionActionSchema, async (input, { db, staff, sessionId }) => {
-  if (!(await endStaffSession(db, staff.id, input.id))) {
-    return answer({ ok: false, message: 'This session has already ended.' }, 404);
-  }
-  securityLog('admin.session.ended', { staff: staff.id, current: String(input.id === sessionId) });
-  return input.id === sessionId ? redirectDocument(adminSignInPath) : answer({ ok: true, message: 'Session ended' });
-});
+export const sessionsAction = staffAction(
+  sessionActionSchema,
+  async (input, { db, env, staff, sessionId }, { request }) => {
+    const by = { staffId: staff.id, client: await requestClient(env, request) };
+    if (!(await endStaffSession(db, by, input.id, input.id === sessionId))) {
+      return answer({ ok: false, message: 'This session has already ended.' }, 404);
+    }
+    securityLog('admin.session.ended', { staff: staff.id, current: String(input.id === sessionId) });
+    return input.id === sessionId ? redirectDocument(adminSignInPath) : answer({ ok: true, message: 'Session ended' });
+  },
+);

@@ -9,6 +9,7 @@ import { sendLeadReply } from '../../worker/services/conversations/replies';
 import { replyMessages } from '@site/domain/leads/conversations';
 import { erasureMessages } from '@site/domain/leads/erasure';
 import { eraseLead, isErasedLead } from '../../worker/services/pipeline/lead-erasure';
+import { requestClient } from '../../worker/services/staff/security-events';
 import { listActiveStaff, staffNames } from '../../worker/services/staff/staff-directory';
 import {
   answer,
@@ -39,59 +40,65 @@ export async function leadPageLoader({ context, params }: LoaderFunctionArgs) {
  * the lead's erasure (docs/decisions/080). An erased lead takes none of them but a second erase, which applies
  * the tombstone again (docs/decisions/085): a tab opened before the erasure gets 409 and writes nothing.
  */
-export const leadPageAction = staffAction(leadPageActionSchema, async (input, { staff, db, env }, { params }) => {
-  const id = params.id ?? '';
-  if (input.intent !== 'erase' && (await isErasedLead(db, id))) return erasedAnswer<AdminLead>();
-  switch (input.intent) {
-    case 'edit': {
-      const { intent: _, ...update } = input;
-      return editAnswer(await updateLead(db, id, update, staff.email), adminMessages.leadUpdated);
-    }
-    case 'plan': {
-      const { intent: _, ...plan } = input;
-      return editAnswer(await updateLead(db, id, plan, staff.email), pipelineMessages.planSaved);
-    }
-    case 'note': {
-      const added = await addLeadNote(db, id, { text: input.text }, staff.email);
-      if (added.outcome === 'erased') return erasedAnswer<AdminLead>();
-      return added.outcome === 'added'
-        ? answer<AdminLead>({ ok: true, message: pipelineMessages.noteAdded })
-        : answer<AdminLead>({ ok: false, message: 'This lead no longer exists.' }, 404);
-    }
-    case 'reply': {
-      const { subject, body, replyKey } = input;
-      const sent = await sendLeadReply(db, env, id, { subject, body }, staff.email, replyKey);
-      if (sent.outcome === 'queued') return answer<AdminLead>({ ok: true, message: replyMessages.sent });
-      if (sent.outcome === 'erased') return erasedAnswer<AdminLead>();
-      return sent.outcome === 'no-address'
-        ? answer<AdminLead>({ ok: false, message: replyMessages.noAddress }, 422)
-        : answer<AdminLead>({ ok: false, message: replyMessages.gone }, 404);
-    }
-    case 'resend': {
-      const resent = await resendNotification(db, env, input.notificationId, staff.email, { leadId: id });
-      if (resent.outcome === 'queued') return answer<AdminLead>({ ok: true, message: 'Queued again' });
-      return resent.outcome === 'busy'
-        ? answer<AdminLead>(
-            {
-              ok: false,
-              message: 'This notification is being sent right now. Refresh in a minute to see how it went.',
-            },
-            409,
-          )
-        : answer<AdminLead>({ ok: false, message: `No notification with id "${input.notificationId}".` }, 404);
-    }
-    case 'erase': {
-      if (input.leadId !== id) return invalidAnswer({ leadId: erasureMessages.wrongLead });
-      const erased = await eraseLead(db, env.FILES, id, staff.email);
-      switch (erased.outcome) {
-        case 'erased':
-        case 'already-erased':
-          return answer<AdminLead>({ ok: true, message: erasureMessages.erased });
-        case 'not-found':
-          return answer<AdminLead>({ ok: false, message: erasureMessages.gone }, 404);
-        case 'files-failed':
-          return platformFailureOfAction(erasureMessages.filesFailed);
+export const leadPageAction = staffAction(
+  leadPageActionSchema,
+  async (input, { staff, db, env }, { params, request }) => {
+    const id = params.id ?? '';
+    if (input.intent !== 'erase' && (await isErasedLead(db, id))) return erasedAnswer<AdminLead>();
+    switch (input.intent) {
+      case 'edit': {
+        const { intent: _, ...update } = input;
+        return editAnswer(await updateLead(db, id, update, staff.email), adminMessages.leadUpdated);
+      }
+      case 'plan': {
+        const { intent: _, ...plan } = input;
+        return editAnswer(await updateLead(db, id, plan, staff.email), pipelineMessages.planSaved);
+      }
+      case 'note': {
+        const added = await addLeadNote(db, id, { text: input.text }, staff.email);
+        if (added.outcome === 'erased') return erasedAnswer<AdminLead>();
+        return added.outcome === 'added'
+          ? answer<AdminLead>({ ok: true, message: pipelineMessages.noteAdded })
+          : answer<AdminLead>({ ok: false, message: 'This lead no longer exists.' }, 404);
+      }
+      case 'reply': {
+        const { subject, body, replyKey } = input;
+        const sent = await sendLeadReply(db, env, id, { subject, body }, staff.email, replyKey);
+        if (sent.outcome === 'queued') return answer<AdminLead>({ ok: true, message: replyMessages.sent });
+        if (sent.outcome === 'erased') return erasedAnswer<AdminLead>();
+        return sent.outcome === 'no-address'
+          ? answer<AdminLead>({ ok: false, message: replyMessages.noAddress }, 422)
+          : answer<AdminLead>({ ok: false, message: replyMessages.gone }, 404);
+      }
+      case 'resend': {
+        const resent = await resendNotification(db, env, input.notificationId, staff.email, { leadId: id });
+        if (resent.outcome === 'queued') return answer<AdminLead>({ ok: true, message: 'Queued again' });
+        return resent.outcome === 'busy'
+          ? answer<AdminLead>(
+              {
+                ok: false,
+                message: 'This notification is being sent right now. Refresh in a minute to see how it went.',
+              },
+              409,
+            )
+          : answer<AdminLead>({ ok: false, message: `No notification with id "${input.notificationId}".` }, 404);
+      }
+      case 'erase': {
+        if (input.leadId !== id) return invalidAnswer({ leadId: erasureMessages.wrongLead });
+        const erased = await eraseLead(db, env.FILES, id, staff.email, {
+          staffId: staff.id,
+          client: await requestClient(env, request),
+        });
+        switch (erased.outcome) {
+          case 'erased':
+          case 'already-erased':
+            return answer<AdminLead>({ ok: true, message: erasureMessages.erased });
+          case 'not-found':
+            return answer<AdminLead>({ ok: false, message: erasureMessages.gone }, 404);
+          case 'files-failed':
+            return platformFailureOfAction(erasureMessages.filesFailed);
+        }
       }
     }
-  }
-});
+  },
+);
