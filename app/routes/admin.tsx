@@ -29,6 +29,7 @@ const tabs = [
   { id: 'nda-codes', label: 'NDA Codes', href: '/admin/nda-codes' },
   { id: 'conversations', label: 'Conversations', href: '/admin/conversations' },
   { id: 'sessions', label: 'Sessions', href: '/admin/sessions' },
+  { id: 'security', label: 'Security Log', href: '/admin/security' },
 ] as const;
 
 const tabOf = (pathname: string) =>
@@ -36,7 +37,8 @@ const tabOf = (pathname: string) =>
 
 /**
  * /admin "Project Administration" (docs/product.md §12.2), plus NDA codes, chat conversations and sessions
- * (docs/product.md §12.6): the heading, e-mail problems and summary cards above the tab the address names.
+ * (docs/product.md §12.6) and the security log (§12.12): the heading, e-mail problems and summary cards above
+ * the tab the address names.
  */
 export default function Admin({ loaderData }: Route.ComponentProps) {
   const { staff, analytics, notifications } = loaderData;
