@@ -1,8 +1,8 @@
-import { securityLogPageSize, type AdminSecurityEvent, type SecurityEventKind } from '@site/domain/staff/security-log';
+import { securityLogPageSize, type AdminSecurityEvent } from '@site/domain/staff/security-log';
 import { createScheduledController } from 'cloudflare:test';
 import { env } from 'cloudflare:workers';
 import { asc } from 'drizzle-orm';
-import { describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { handleScheduled } from '../../worker/background';
 import { database } from '../../worker/db/client';
 import { securityEvents } from '../../worker/db/schema';
@@ -25,6 +25,10 @@ import { leadPageAction } from './admin-lead.server';
 import { securityLogLoader } from './admin-security.server';
 
 const db = database(env.DB);
+// The file's storage lasts from test to test: each starts with an empty log, before its staff member signs in.
+beforeEach(async () => {
+  await db.delete(securityEvents);
+});
 const staff = staffSignedInBeforeEach();
 
 /** Every entry, oldest first, as stored. */
@@ -165,29 +169,32 @@ describe('the security log: one entry in the batch of each change', () => {
   });
 });
 
-describe('/admin/security: the page', () => {
-  const page = (query = '') => staff.run(securityLogLoader, { path: `/admin/security${query}` });
-  const items = (data: { page: { items: AdminSecurityEvent[] } }) => data.page.items;
+const page = (query = '') => staff.run(securityLogLoader, { path: `/admin/security${query}` });
+const items = (data: { page: { items: AdminSecurityEvent[] } }) => data.page.items;
 
-  /** `count` entries, a second apart and ending now, alternating between two kinds and two members. */
-  async function storeEntries(count: number, now = Date.now()) {
-    const other = crypto.randomUUID();
-    for (let start = 0; start < count; start += 50) {
-      const statements = Array.from({ length: Math.min(50, count - start) }, (_, offset) => {
-        const index = start + offset;
-        return securityEvent(db, {
-          kind: index % 2 ? 'leads-exported' : 'sign-in-failed',
-          at: new Date(now - (count - index) * 1000).toISOString(),
-          actorId: index % 3 ? staff.member.id : other,
-          client: 'c'.repeat(64),
-        });
+/**
+ * `count` entries a second apart, ending a minute before now (so the test's own sign-in stays the newest),
+ * alternating between two kinds and two members.
+ */
+async function storeEntries(count: number, now = Date.now()) {
+  const other = crypto.randomUUID();
+  for (let start = 0; start < count; start += 50) {
+    const statements = Array.from({ length: Math.min(50, count - start) }, (_, offset) => {
+      const index = start + offset;
+      return securityEvent(db, {
+        kind: index % 2 ? 'leads-exported' : 'sign-in-failed',
+        at: new Date(now - 60_000 - (count - index) * 1000).toISOString(),
+        actorId: index % 3 ? staff.member.id : other,
+        client: 'c'.repeat(64),
       });
-      const [first, ...rest] = statements;
-      if (first) await db.batch([first, ...rest]);
-    }
-    return other;
+    });
+    const [first, ...rest] = statements;
+    if (first) await db.batch([first, ...rest]);
   }
+  return other;
+}
 
+describe('/admin/security: the page', () => {
   it('lists the newest entries first with the members, and pages older ones by position', async () => {
     await storeEntries(120);
     const first = await page();
@@ -255,8 +262,8 @@ describe('retention', () => {
     const day = 24 * 60 * 60_000;
     const now = Date.now();
     await db.insert(securityEvents).values(
-      [401, 399, 1].map((days) => ({
-        kind: 'sign-out' satisfies SecurityEventKind,
+      [401, 399, 1].map((days): typeof securityEvents.$inferInsert => ({
+        kind: 'sign-out',
         at: new Date(now - days * day).toISOString(),
         actorId: staff.member.id,
         client: null,

@@ -48,6 +48,10 @@ const entries: AdminSecurityEvent[] = [
   },
 ];
 
+const allTime: SecurityLogFilter = { period: 'all' };
+const failedThisWeek: SecurityLogFilter = { period: 'week', kind: 'sign-in-failed' };
+const kaiToday: SecurityLogFilter = { period: 'day', member: 'staff-kai' };
+
 /** Holds the filter like the page's address does, so a choice shows in its select. */
 function Controlled(props: SecurityLogProps) {
   const [filter, onFilterChange] = useHeld<SecurityLogFilter>(props.filter, props.onFilterChange);
@@ -59,7 +63,7 @@ const meta = preview.meta({
   component: SecurityLog,
   args: {
     page: { items: entries },
-    filter: { period: 'all' },
+    filter: allTime,
     onFilterChange: fn(),
     members: [ana, kai],
   },
@@ -112,7 +116,7 @@ export const FilterChosen = meta.story({
 export const Filtered = meta.story({
   args: {
     page: { items: entries.filter((entry) => entry.kind === 'sign-in-failed') },
-    filter: { period: 'week', kind: 'sign-in-failed' },
+    filter: failedThisWeek,
     newestHref: '/admin/security?kind=sign-in-failed&period=week',
   },
   play: async ({ canvas }) => {
@@ -127,10 +131,7 @@ export const Filtered = meta.story({
 export const Empty = meta.story(emptyStory({ page: { items: [] } }, 'No entries yet.'));
 
 export const FilteredEmpty = meta.story(
-  emptyStory(
-    { page: { items: [] }, filter: { period: 'day', member: 'staff-kai' } },
-    'No entries match these filters.',
-  ),
+  emptyStory({ page: { items: [] }, filter: kaiToday }, 'No entries match these filters.'),
 );
 
 export const Loading = meta.story(loadingStory('security log', { page: undefined }));
