@@ -36,6 +36,7 @@ export default [
         route('nda-codes', 'routes/admin-nda-codes.tsx'),
         route('conversations', 'routes/admin-conversations.tsx'),
         route('sessions', 'routes/admin-sessions.tsx'),
+        route('security', 'routes/admin-security.tsx'),
       ]),
       route('admin/leads.csv', 'routes/admin-leads-csv.ts'),
       route('admin/files/:id', 'routes/admin-file.ts'),

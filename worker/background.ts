@@ -12,6 +12,7 @@ import {
 } from './services/notifications/notifications';
 import { refreshFunnelReports } from './services/pipeline/funnel';
 import { refreshSiteSpeedReport } from './services/site-speed/site-speed';
+import { pruneSecurityEvents } from './services/staff/security-events';
 
 // Checked as the Worker starts, so a missing or malformed staff list is in the log before the first lead.
 checkedSettings(startupEnv);
@@ -45,8 +46,8 @@ export async function handleQueue(batch: MessageBatch<NotificationMessage>, env:
 /**
  * The cron trigger, each minute: re-enqueue stranded notifications, re-alert unanswered emergencies, store
  * the funnel of the quick periods (docs/decisions/069) and the Site speed report's reading (docs/decisions/088),
- * and delete the files no request took within a day
- * (docs/decisions/077).
+ * delete the files no request took within a day (docs/decisions/077), and the security log's entries past
+ * 400 days (docs/decisions/092): an index range, a minute's worth of old entries at a time once the log is full.
  */
 export async function handleScheduled(_controller: ScheduledController, env: Env): Promise<void> {
   const db = database(env.DB);
@@ -55,6 +56,7 @@ export async function handleScheduled(_controller: ScheduledController, env: Env
     refreshFunnelReports(db, Date.now()),
     refreshSiteSpeedReport(db, Date.now()),
     sweepUnattachedFiles(db, env.FILES),
+    pruneSecurityEvents(db, Date.now()),
   ]);
 }
 

@@ -37,6 +37,7 @@ import {
   removePasskey,
 } from '../../worker/services/staff/staff-passkeys';
 import { passkeyMessages } from '@site/domain/staff/passkeys';
+import { requestClient } from '../../worker/services/staff/security-events';
 import { mostFrequentUnanswered } from '../../worker/services/chat/unanswered-questions';
 import {
   editTaughtAnswer,
@@ -76,8 +77,8 @@ export const dashboardLoader = staffLoader('staff', async ({ context }: LoaderFu
 /** Signing out ends the session on the server, clears the cookie and opens the sign-in page. */
 export const dashboardAction = staffAction(
   { schema: signOutActionSchema, role: 'staff' },
-  async (_, { db }, { request }) => {
-    const cookie = await endSession(db, request);
+  async (_, { db, env, staff }, { request }) => {
+    const cookie = await endSession(db, request, { staffId: staff.id, client: await requestClient(env, request) });
     securityLog('admin.sign-out');
     // A new document, not a client-side move: nothing of the ended session stays in the page's memory.
     return redirectDocument(adminSignInPath, { headers: { 'Set-Cookie': cookie } });
@@ -164,12 +165,13 @@ export const ndaCodesLoader = staffLoader('staff', async ({ context }: LoaderFun
 /** A code created (its digits are in this answer only) or revoked. */
 export const ndaCodesAction = staffAction(
   { schema: ndaCodeActionSchema, role: 'owner' },
-  async (input, { db, env, staff }) => {
+  async (input, { db, env, staff }, { request }) => {
+    const by = { staffId: staff.id, client: await requestClient(env, request) };
     if (input.intent === 'create') {
-      const created = await createAccessCode(db, env.KEYED_HASH_SECRET, input.label, staff.id);
+      const created = await createAccessCode(db, env.KEYED_HASH_SECRET, input.label, by);
       return answer({ ok: true, message: 'Access code created', created }, 201);
     }
-    return (await revokeAccessCode(db, input.id, staff.id))
+    return (await revokeAccessCode(db, input.id, by))
       ? answer({ ok: true, message: 'Access code revoked' })
       : answer({ ok: false, message: `No access code with id "${input.id}".` }, 404);
   },
@@ -252,7 +254,7 @@ export const sessionsLoader = staffLoader('staff', async ({ context }: LoaderFun
  */
 export const sessionsAction = staffAction(
   { schema: sessionActionSchema, role: 'staff' },
-  async (input, { db, staff, sessionId, env }) => {
+  async (input, { db, staff, sessionId, env }, { request }) => {
     switch (input.intent) {
       case 'passkey-options':
         return answer({
@@ -273,14 +275,16 @@ export const sessionsAction = staffAction(
         return (await removePasskey(db, staff.id, input.id))
           ? answer({ ok: true, message: passkeyMessages.removed })
           : answer({ ok: false, message: passkeyMessages.gone }, 404);
-      case 'end':
-        if (!(await endStaffSession(db, staff.id, input.id))) {
+      case 'end': {
+        const by = { staffId: staff.id, client: await requestClient(env, request) };
+        if (!(await endStaffSession(db, by, input.id, input.id === sessionId))) {
           return answer({ ok: false, message: 'This session has already ended.' }, 404);
         }
         securityLog('admin.session.ended', { staff: staff.id, current: String(input.id === sessionId) });
         return input.id === sessionId
           ? redirectDocument(adminSignInPath)
           : answer({ ok: true, message: 'Session ended' });
+      }
     }
   },
 );

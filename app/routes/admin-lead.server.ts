@@ -10,6 +10,7 @@ import { replyMessages } from '@site/domain/leads/conversations';
 import { erasureMessages } from '@site/domain/leads/erasure';
 import { unverifiedMessages } from '@site/domain/leads/unverified';
 import { eraseLead, isErasedLead } from '../../worker/services/pipeline/lead-erasure';
+import { requestClient } from '../../worker/services/staff/security-events';
 import { listActiveStaff, staffNames } from '../../worker/services/staff/staff-directory';
 import {
   answer,
@@ -44,7 +45,7 @@ export const leadPageLoader = staffLoader('staff', async ({ context, params }: L
  */
 export const leadPageAction = staffAction(
   { schema: leadPageActionSchema, role: 'staff', intentRoles: { erase: 'owner' } },
-  async (input, { staff, db, env }, { params }) => {
+  async (input, { staff, db, env }, { params, request }) => {
     const id = params.id ?? '';
     if (input.intent !== 'erase' && (await isErasedLead(db, id))) return erasedAnswer<AdminLead>();
     switch (input.intent) {
@@ -95,7 +96,10 @@ export const leadPageAction = staffAction(
         if (input.intent === 'discard' && !(await isUnverifiedLead(db, id))) {
           return answer<AdminLead>({ ok: false, message: unverifiedMessages.notUnverified }, 409);
         }
-        const erased = await eraseLead(db, env.FILES, id, staff.email);
+        const erased = await eraseLead(db, env.FILES, id, staff.email, {
+          staffId: staff.id,
+          client: await requestClient(env, request),
+        });
         const done = input.intent === 'discard' ? unverifiedMessages.discarded : erasureMessages.erased;
         switch (erased.outcome) {
           case 'erased':

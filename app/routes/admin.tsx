@@ -14,6 +14,7 @@ import { Outlet, useLocation } from 'react-router';
 import { dashboardAction, dashboardLoader } from './admin-dashboard.server';
 import { adminMeta } from './admin-shared';
 import { useStaffAction } from './staff-actions';
+import { roleAllows, type StaffRole } from '@site/domain/staff/roles';
 import type { Route } from './+types/admin';
 
 export const meta = () => adminMeta('Project Administration');
@@ -21,7 +22,10 @@ export const meta = () => adminMeta('Project Administration');
 export const loader = dashboardLoader;
 export const action = dashboardAction;
 
-/** Each tab is a page of its own under /admin, so it loads only its data and can be bookmarked. */
+/**
+ * Each tab is a page of its own under /admin, so it loads only its data and can be bookmarked; a tab whose page
+ * needs the owner role (docs/decisions/090) is left out for staff, whom its loader would refuse.
+ */
 const tabs = [
   { id: 'leads', label: 'Lead Management', href: '/admin' },
   { id: 'projects', label: 'Project Tracking', href: '/admin/projects' },
@@ -29,14 +33,16 @@ const tabs = [
   { id: 'nda-codes', label: 'NDA Codes', href: '/admin/nda-codes' },
   { id: 'conversations', label: 'Conversations', href: '/admin/conversations' },
   { id: 'sessions', label: 'Sessions', href: '/admin/sessions' },
-] as const;
+  { id: 'security', label: 'Security Log', href: '/admin/security', role: 'owner' },
+] as const satisfies readonly { id: string; label: string; href: string; role?: StaffRole }[];
 
 const tabOf = (pathname: string) =>
   tabs.find((tab) => tab.id !== 'leads' && pathname.startsWith(tab.href))?.id ?? 'leads';
 
 /**
  * /admin "Project Administration" (docs/product.md §12.2), plus NDA codes, chat conversations and sessions
- * (docs/product.md §12.6): the heading, e-mail problems and summary cards above the tab the address names.
+ * (docs/product.md §12.6) and the security log (§12.12): the heading, e-mail problems and summary cards above
+ * the tab the address names.
  */
 export default function Admin({ loaderData }: Route.ComponentProps) {
   const { staff, analytics, notifications } = loaderData;
@@ -72,7 +78,11 @@ export default function Admin({ loaderData }: Route.ComponentProps) {
         </Inline>
         <NotificationAlerts overview={notifications} leadHref={(id) => `/admin/leads/${encodeURIComponent(id)}`} />
         <AdminSummaryCards summary={analytics.summary} />
-        <NavTabs label="Administration" items={tabs} selectedKey={tabOf(pathname)}>
+        <NavTabs
+          label="Administration"
+          items={tabs.filter((tab) => !('role' in tab) || roleAllows(staff.role, tab.role))}
+          selectedKey={tabOf(pathname)}
+        >
           <Outlet />
         </NavTabs>
       </Stack>

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { index, integer, primaryKey, real, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
 import type { AdminRegion, ProjectStatus } from '@site/domain/staff/admin';
 import { staffRoles } from '@site/domain/staff/roles';
+import type { SecurityEventKind } from '@site/domain/staff/security-log';
 import type { UrgencyLevel } from '@site/domain/lead-forms/emergency';
 import type { MessageAttachment, MessageDirection, SenderChecks } from '@site/domain/leads/conversations';
 import type { FunnelPeriodDays } from '@site/domain/leads/funnel';
@@ -515,6 +516,34 @@ export const staffSessions = sqliteTable(
     deviceHint: text('device_hint').notNull().default(''),
   },
   (table) => [index('staff_sessions_staff_idx').on(table.staffId)],
+);
+
+/**
+ * The security log (docs/product.md §12.12, docs/decisions/092): one row per sign-in, failure, lockout,
+ * sign-out, erasure, export and NDA code change, written in the same batch as the change it records and kept
+ * 400 days. No e-mail address, no raw IP address: the actor is a staff id, the client the keyed hash of its
+ * address group. No foreign keys: an entry outlives what it names.
+ */
+export const securityEvents = sqliteTable(
+  'security_events',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    /** When the change happened: the same time the change itself stores. */
+    at: text('at').notNull(),
+    kind: text('kind').$type<SecurityEventKind>().notNull(),
+    /** The staff member who acted; null for a failed sign-in of an e-mail address no account has. */
+    actorId: text('actor_id'),
+    /** The lead, NDA code or session the event is about. */
+    subject: text('subject'),
+    /** `clientTag` of the request's address (docs/decisions/023). */
+    client: text('client'),
+    detail: text('detail', { mode: 'json' }).$type<Record<string, string | number>>(),
+  },
+  (table) => [
+    index('security_events_at_idx').on(table.at, table.id),
+    index('security_events_actor_idx').on(table.actorId, table.at, table.id),
+    index('security_events_kind_idx').on(table.kind, table.at, table.id),
+  ],
 );
 
 /** The admin Project (docs/product.md §12.4). Money in whole US dollars. */

@@ -1,11 +1,12 @@
 import type { AdminNdaCodeCreated } from '@site/domain/staff/admin';
 import { accessCodeAlphabet, accessCodeLength, formatAccessCode, normaliseAccessCode } from '@site/domain/partners/nda';
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { ndaAccessCodes } from '../../db/schema';
 import { equalBytes, fromBase64Url, pbkdf2Sha256, randomBytes, toBase64Url, utf8 } from '../protection/crypto';
 import { keyedHash } from '../protection/keyed-hash';
 import { securityLog } from '../protection/security-log';
+import { securityEvent, type SecurityActor } from '../staff/security-events';
 
 /**
  * PBKDF2-SHA-256 rounds per code, 100,000 being the most Workers allow (docs/decisions/009). The result is
@@ -87,32 +88,55 @@ export async function isActiveAccessCode(db: Database, id: string): Promise<bool
   return row !== undefined;
 }
 
-/** A new code for the portal, stored only as its hash; the answer is the one time its digits are known. */
+/**
+ * A new code for the portal, stored only as its hash; the answer is the one time its digits are known. Its
+ * security log entry names the code's id, never its label (who it is for) or its digits.
+ */
 export async function createAccessCode(
   db: Database,
   secret: string,
   label: string,
-  staffId: string,
+  by: SecurityActor,
 ): Promise<AdminNdaCodeCreated> {
   const { code, record } = await newAccessCode(secret, label);
-  const [created] = await db.insert(ndaAccessCodes).values(record).returning({
-    id: ndaAccessCodes.id,
-    label: ndaAccessCodes.label,
-    createdAt: ndaAccessCodes.createdAt,
-    revokedAt: ndaAccessCodes.revokedAt,
-  });
+  const [[created]] = await db.batch([
+    db.insert(ndaAccessCodes).values(record).returning({
+      id: ndaAccessCodes.id,
+      label: ndaAccessCodes.label,
+      createdAt: ndaAccessCodes.createdAt,
+      revokedAt: ndaAccessCodes.revokedAt,
+    }),
+    securityEvent(db, {
+      kind: 'nda-code-created',
+      at: new Date().toISOString(),
+      actorId: by.staffId,
+      client: by.client,
+      subject: record.id,
+    }),
+  ]);
   if (!created) throw new Error('Access code insert returned no row');
-  securityLog('admin.nda-code.created', { id: created.id, by: staffId });
+  securityLog('admin.nda-code.created', { id: created.id, by: by.staffId });
   return { ...created, code };
 }
 
-/** Revokes a code (revoking it twice is fine); false only when no such code exists. */
-export async function revokeAccessCode(db: Database, id: string, staffId: string): Promise<boolean> {
-  const [revoked] = await db
-    .update(ndaAccessCodes)
-    .set({ revokedAt: new Date().toISOString() })
-    .where(and(eq(ndaAccessCodes.id, id), isNull(ndaAccessCodes.revokedAt)))
-    .returning({ id: ndaAccessCodes.id });
+/**
+ * Revokes a code (revoking it twice is fine, and logged once); false only when no such code exists. The
+ * security log entry is written only when this revocation is the one that stands.
+ */
+export async function revokeAccessCode(db: Database, id: string, by: SecurityActor): Promise<boolean> {
+  const at = new Date().toISOString();
+  const [[revoked]] = await db.batch([
+    db
+      .update(ndaAccessCodes)
+      .set({ revokedAt: at })
+      .where(and(eq(ndaAccessCodes.id, id), isNull(ndaAccessCodes.revokedAt)))
+      .returning({ id: ndaAccessCodes.id }),
+    securityEvent(
+      db,
+      { kind: 'nda-code-revoked', at, actorId: by.staffId, client: by.client, subject: id },
+      sql`exists (select 1 from ${ndaAccessCodes} where ${ndaAccessCodes.id} = ${id} and ${ndaAccessCodes.revokedAt} = ${at})`,
+    ),
+  ]);
   if (!revoked) {
     const known = await db
       .select({ id: ndaAccessCodes.id })
@@ -121,6 +145,6 @@ export async function revokeAccessCode(db: Database, id: string, staffId: string
       .get();
     if (!known) return false;
   }
-  securityLog('admin.nda-code.revoked', { id, by: staffId });
+  securityLog('admin.nda-code.revoked', { id, by: by.staffId });
   return true;
 }

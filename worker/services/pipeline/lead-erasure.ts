@@ -17,6 +17,7 @@ import {
   recommendations,
 } from '../../db/schema';
 import { leadFileObjectKey } from '../lead-files/lead-files';
+import { securityEvent, type SecurityActor } from '../staff/security-events';
 
 export type ErasureResult =
   | { outcome: 'erased' | 'already-erased'; erasedAt: string }
@@ -58,9 +59,16 @@ async function deleteFileObjects(db: Database, bucket: R2Bucket, leadId: string)
  * The search index forgets the erased words at once (`secure-delete` is on for it, docs/decisions/085), and the
  * chat's questions leave the unanswered list. Sending it again is safe: the audit entry and the erasure's time
  * are written once, while the tombstone is applied whole again and the deletes run again, finding nothing or
- * only what reached the lead after the first erasure.
+ * only what reached the lead after the first erasure. The security log's entry (docs/decisions/092) is written
+ * once with the audit entry, in the same batch, by `by`.
  */
-export async function eraseLead(db: Database, bucket: R2Bucket, leadId: string, actor: string): Promise<ErasureResult> {
+export async function eraseLead(
+  db: Database,
+  bucket: R2Bucket,
+  leadId: string,
+  actor: string,
+  by: SecurityActor,
+): Promise<ErasureResult> {
   const lead = await db
     .select({
       erasedAt: leads.erasedAt,
@@ -83,6 +91,11 @@ export async function eraseLead(db: Database, bucket: R2Bucket, leadId: string, 
   const notErased = and(eq(leads.id, leadId), isNull(leads.erasedAt));
   const questions = session ? await questionsOf(db, session) : [];
   const statements: [BatchItem<'sqlite'>, ...BatchItem<'sqlite'>[]] = [
+    securityEvent(
+      db,
+      { kind: 'lead-erased', at, actorId: by.staffId, client: by.client, subject: leadId },
+      sql`exists (select 1 from ${leads} where ${notErased})`,
+    ),
     // First, while every entry is still there: its insert trigger reads the funnel's facts again from the
     // lead's timeline, and they must come out as they were (no trigger runs on the deletes that follow).
     db

@@ -22,6 +22,7 @@ import {
   staffSecondFactorFailureLimit,
   type RateLimit,
 } from '../protection/rate-limit';
+import { securityEvent } from './security-events';
 import { checkDeviceCookie, issueDeviceCookie } from './staff-devices';
 import { hmacHex, openSecret, sealSecret, type StaffKeys } from './staff-keys';
 import {
@@ -157,6 +158,13 @@ export async function signIn(
     const admission = await admit(db, limit, key, attempt, now);
     if (!admission.admitted) {
       log('locked', { limit: limit.bucket });
+      await securityEvent(db, {
+        kind: 'lockout',
+        at: new Date(now).toISOString(),
+        actorId: row?.id ?? null,
+        client,
+        detail: { step: 'password', limit: limit.bucket },
+      });
       return { outcome: 'locked', retryAfterSeconds: limit.windowMs / 1000 };
     }
     counted.push([limit, key]);
@@ -167,6 +175,13 @@ export async function signIn(
     : (await spendPasswordCheck(request.passwords, credentials.password), { valid: false, outdated: false });
   if (!row || !check.valid || row.disabledAt) {
     log(row?.disabledAt ? 'disabled' : 'refused');
+    await securityEvent(db, {
+      kind: 'sign-in-failed',
+      at: new Date(now).toISOString(),
+      actorId: row?.id ?? null,
+      client,
+      detail: { step: 'password', reason: row?.disabledAt ? 'disabled' : row ? 'wrong-password' : 'unknown-account' },
+    });
     if (row && !device) await countAccountFailure(db, request, row, account, attempt, now);
     return { outcome: 'refused' };
   }
@@ -247,7 +262,8 @@ function newRecoveryCode(): string {
 const recoveryHash = (keys: StaffKeys, code: string) => hmacHex(keys.recovery, normaliseRecoveryCode(code));
 
 /**
- * The second step: the code of the challenge's authenticator. At enrolment a right code stores the new
+ * The second step: the code of the challenge's authenticator. `client` is the request's keyed client tag, for
+ * the security log. At enrolment a right code stores the new
  * secret (encrypted) and answers ten recovery codes, once; afterwards a TOTP code is accepted only for a
  * step later than the last one accepted, and a recovery code only once. Then the session starts (ending
  * the others if the sign-in asked to) and the browser gets the account's device cookie.
@@ -257,6 +273,7 @@ export async function completeSecondFactor(
   keys: StaffKeys,
   request: Request,
   code: string,
+  client: string,
   now = Date.now(),
 ): Promise<SecondFactorResult> {
   const token = cookieValue(request, challengeCookieName);
@@ -276,12 +293,15 @@ export async function completeSecondFactor(
     .get();
   if (!row || row.disabledAt || Date.parse(row.expiresAt) <= now) return { outcome: 'expired' };
   const log = async (outcome: string) => securityLog('admin.second-factor', { outcome, staff: row.id });
+  const event = (kind: 'sign-in' | 'sign-in-failed' | 'lockout', detail: Record<string, string>) =>
+    securityEvent(db, { kind, at: new Date(now).toISOString(), actorId: row.id, client, detail });
 
   const attempt = crypto.randomUUID();
   const account = `staff:${row.id}`;
   const admission = await admit(db, staffSecondFactorFailureLimit, account, attempt, now);
   if (!admission.admitted) {
     await log('locked');
+    await event('lockout', { step: 'second-factor', limit: staffSecondFactorFailureLimit.bucket });
     return { outcome: 'locked', retryAfterSeconds: admission.retryAfterSeconds };
   }
 
@@ -290,6 +310,7 @@ export async function completeSecondFactor(
   const secret = sealed ? await openSecret(keys, row.id, sealed) : null;
   const step = secret && totpCodePattern.test(code) ? matchTotp(secret, code, now) : null;
   let accepted = false;
+  let method = 'authenticator';
   if (row.pendingTotpSecret && step !== null) {
     // Only while none is enrolled: an authenticator enrolled after this challenge began is never overwritten.
     const enrolledNow = await db
@@ -330,15 +351,19 @@ export async function completeSecondFactor(
       )
       .returning({ codeHash: staffRecoveryCodes.codeHash });
     accepted = used.length > 0;
+    method = 'recovery-code';
     if (accepted) await log('recovery-code-used');
   }
 
   if (!accepted) {
-    const [counted] = await db
-      .update(staffSignInChallenges)
-      .set({ failures: sql`${staffSignInChallenges.failures} + 1` })
-      .where(eq(staffSignInChallenges.id, challengeId))
-      .returning({ failures: staffSignInChallenges.failures });
+    const [[counted]] = await db.batch([
+      db
+        .update(staffSignInChallenges)
+        .set({ failures: sql`${staffSignInChallenges.failures} + 1` })
+        .where(eq(staffSignInChallenges.id, challengeId))
+        .returning({ failures: staffSignInChallenges.failures }),
+      event('sign-in-failed', { step: 'second-factor', reason: 'wrong-code' }),
+    ]);
     await log('wrong-code');
     if ((counted?.failures ?? challengeMaxFailures) >= challengeMaxFailures) {
       await db.delete(staffSignInChallenges).where(eq(staffSignInChallenges.id, challengeId));
@@ -351,7 +376,14 @@ export async function completeSecondFactor(
   const session = await startSession(
     db,
     row.id,
-    { deviceHint: deviceHintOf(request.headers.get('user-agent')), endOthers: row.endOtherSessions },
+    {
+      deviceHint: deviceHintOf(request.headers.get('user-agent')),
+      endOthers: row.endOtherSessions,
+      record: event('sign-in', {
+        method: row.pendingTotpSecret ? 'enrolment' : method,
+        ...(row.endOtherSessions ? { endedOtherSessions: 'yes' } : {}),
+      }),
+    },
     now,
   );
   // Only once the session is stored: a session that failed leaves the challenge open for the next code.

@@ -1,6 +1,7 @@
-import type { AdminSession } from '@site/domain/staff/admin';
+import type { AdminSession, StaffMember } from '@site/domain/staff/admin';
 import type { SignedInStaffMember } from '@site/domain/staff/roles';
-import { and, desc, eq, gt, isNull, lte } from 'drizzle-orm';
+import { and, desc, eq, gt, isNull, lte, sql } from 'drizzle-orm';
+import type { BatchItem } from 'drizzle-orm/batch';
 import { generateCookie } from 'hono/cookie';
 import { parse } from 'hono/utils/cookie';
 import type { Database } from '../../db/client';
@@ -8,6 +9,7 @@ import { staff, staffSessions } from '../../db/schema';
 import { randomBytes, sha256Hex, toBase64Url } from '../protection/crypto';
 import { securityLog } from '../protection/security-log';
 import { logSafeUrl } from '../../http/log-safe';
+import { securityEvent, type SecurityActor } from './security-events';
 
 /**
  * Staff sessions (docs/decisions/018). The browser holds a random 256-bit token in a `__Host-` cookie; D1
@@ -61,12 +63,17 @@ export function deviceHintOf(userAgent: string | null | undefined): string {
 /**
  * Starts a session with a fresh token (never one the browser offered) and answers its cookie. Sessions
  * past their absolute end are deleted on the way, so the table holds at most 12 hours of sign-ins. With
- * `endOthers`, every other open session of the account ends in the same batch.
+ * `endOthers`, every other open session of the account ends in the same batch, and so is `record`, the sign-in's
+ * security log entry (docs/decisions/092).
  */
 export async function startSession(
   db: Database,
   staffId: string,
-  { deviceHint = '', endOthers = false }: { deviceHint?: string; endOthers?: boolean } = {},
+  {
+    deviceHint = '',
+    endOthers = false,
+    record,
+  }: { deviceHint?: string; endOthers?: boolean; record?: BatchItem<'sqlite'> } = {},
   now = Date.now(),
 ): Promise<string> {
   const token = toBase64Url(randomBytes(32));
@@ -92,6 +99,7 @@ export async function startSession(
         expiresAt: new Date(now + sessionLifetimeMs).toISOString(),
         deviceHint,
       }),
+      ...(record ? [record] : []),
     ])
     .catch(async (error: unknown) => {
       // The batch may have been stored before D1 failed to answer: a session whose cookie was never handed
@@ -154,14 +162,37 @@ export async function checkSession(db: Database, request: Request, now = Date.no
 export const logRefusal = (request: Request, reason: string) =>
   securityLog('admin.refused', { reason, method: request.method, url: logSafeUrl(request.url) });
 
+/**
+ * The security log entry of a session ended at `at` in the same batch: written only when the batch's update
+ * ended it then, so ending a session that was already over records nothing.
+ */
+const sessionEndEvent = (
+  db: Database,
+  kind: 'sign-out' | 'session-ended',
+  sessionId: string,
+  at: string,
+  by: SecurityActor,
+  detail?: Record<string, string>,
+) =>
+  securityEvent(
+    db,
+    { kind, at, actorId: by.staffId, client: by.client, ...(detail ? { detail } : {}) },
+    sql`exists (select 1 from ${staffSessions} where ${staffSessions.id} = ${sessionId} and ${staffSessions.endedAt} = ${at})`,
+  );
+
 /** Ends the request's session on the server (if it has one) and answers the cookie that clears it. */
-export async function endSession(db: Database, request: Request, now = Date.now()): Promise<string> {
+export async function endSession(db: Database, request: Request, by: SecurityActor, now = Date.now()): Promise<string> {
   const token = sessionToken(request);
   if (token) {
-    await db
-      .update(staffSessions)
-      .set({ endedAt: new Date(now).toISOString() })
-      .where(and(eq(staffSessions.id, await sessionIdOf(token)), isNull(staffSessions.endedAt)));
+    const at = new Date(now).toISOString();
+    const sessionId = await sessionIdOf(token);
+    await db.batch([
+      db
+        .update(staffSessions)
+        .set({ endedAt: at })
+        .where(and(eq(staffSessions.id, sessionId), isNull(staffSessions.endedAt))),
+      sessionEndEvent(db, 'sign-out', sessionId, at, by),
+    ]);
   }
   return staffCookie(sessionCookieName, '', 0);
 }
@@ -194,12 +225,25 @@ export async function listSessions(
   return rows.map((row) => ({ ...row, current: row.id === currentSessionId }));
 }
 
-/** Ends one of the staff member's own sessions; false when it is not theirs or already over. */
-export async function endStaffSession(db: Database, staffId: string, sessionId: string, now = Date.now()) {
-  const ended = await db
-    .update(staffSessions)
-    .set({ endedAt: new Date(now).toISOString() })
-    .where(and(eq(staffSessions.id, sessionId), eq(staffSessions.staffId, staffId), isNull(staffSessions.endedAt)))
-    .returning({ id: staffSessions.id });
+/**
+ * Ends one of the staff member's own sessions; false when it is not theirs or already over. `current` says
+ * whether it is the session of the request that ends it, for the security log.
+ */
+export async function endStaffSession(
+  db: Database,
+  by: SecurityActor,
+  sessionId: string,
+  current: boolean,
+  now = Date.now(),
+) {
+  const at = new Date(now).toISOString();
+  const [ended] = await db.batch([
+    db
+      .update(staffSessions)
+      .set({ endedAt: at })
+      .where(and(eq(staffSessions.id, sessionId), eq(staffSessions.staffId, by.staffId), isNull(staffSessions.endedAt)))
+      .returning({ id: staffSessions.id }),
+    sessionEndEvent(db, 'session-ended', sessionId, at, by, { current: current ? 'yes' : 'no' }),
+  ]);
   return ended.length > 0;
 }

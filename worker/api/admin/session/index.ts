@@ -49,6 +49,7 @@ export const sessionApi = new Hono<StaffSignInEnv>()
       await staffKeys(c.env.STAFF_AUTH_SECRET),
       c.req.raw,
       c.req.valid('json').code,
+      await clientOf(c),
     );
     if (result.outcome === 'locked') return tooManyRequests(c, result.retryAfterSeconds, adminMessages.lockedOut);
     if (result.outcome === 'expired') return c.json(apiError(adminMessages.signInExpired), 401);

@@ -1,0 +1,1 @@
+export { SecurityLog, type SecurityLogFilter, type SecurityLogProps } from './SecurityLog';
