@@ -63,6 +63,8 @@ export const usageNotes: Record<string, string> = {
     'Use for a known share of something done (a project at 65 %), announced as a value. Not for waiting of unknown length (Spinner, or a pending Button).',
   RadioGroup:
     'Use for one choice where seeing every option helps (two to six options). For many options use Select; for options with a title and detail use ChoiceCards; for a compact row use ToggleButtonGroup.',
+  SecurityLog:
+    "The owners' security log at /admin/security: sign-ins, failures, lockouts, sessions ended, erasures, CSV exports and NDA code changes, newest first, with member, kind and period filters and keyset pages. Not an activity feed for leads (use LeadTimeline). Admin only, owners.",
   Select:
     'Use for one choice from a list too long to show at once (project type, budget range, how did you hear about us). For up to about five options that benefit from being seen, use RadioGroup.',
   Slider:
