@@ -17,12 +17,15 @@ import {
   recommendations,
 } from '../../db/schema';
 import { leadFileObjectKey } from '../lead-files/lead-files';
+import { logErasure } from './erasure-log';
 
 export type ErasureResult =
   | { outcome: 'erased' | 'already-erased'; erasedAt: string }
   | { outcome: 'not-found' }
   /** R2 refused a delete: nothing in D1 changed, and the same erase can be sent again. */
-  | { outcome: 'files-failed' };
+  | { outcome: 'files-failed' }
+  /** The lead is erased in D1 but R2 refused its erasure-log entry: the same erase, sent again, writes it. */
+  | { outcome: 'log-failed' };
 
 /** The chat conversation or recommendation a chat or recommendation lead was made from. */
 function sessionOf(submission: object): string | null {
@@ -58,9 +61,17 @@ async function deleteFileObjects(db: Database, bucket: R2Bucket, leadId: string)
  * The search index forgets the erased words at once (`secure-delete` is on for it, docs/decisions/085), and the
  * chat's questions leave the unanswered list. Sending it again is safe: the audit entry and the erasure's time
  * are written once, while the tombstone is applied whole again and the deletes run again, finding nothing or
- * only what reached the lead after the first erasure.
+ * only what reached the lead after the first erasure. Once the batch has run, the erasure goes in the erasure
+ * log in R2 (docs/decisions/093), so a restore of D1 to an earlier time erases the lead again; a restore passes
+ * the logged time as `at`, so the lead keeps its first erasure's time.
  */
-export async function eraseLead(db: Database, bucket: R2Bucket, leadId: string, actor: string): Promise<ErasureResult> {
+export async function eraseLead(
+  db: Database,
+  bucket: R2Bucket,
+  leadId: string,
+  actor: string,
+  at = new Date().toISOString(),
+): Promise<ErasureResult> {
   const lead = await db
     .select({
       erasedAt: leads.erasedAt,
@@ -76,7 +87,6 @@ export async function eraseLead(db: Database, bucket: R2Bucket, leadId: string, 
   const fileIds = await deleteFileObjects(db, bucket, leadId);
   if (fileIds === null) return { outcome: 'files-failed' };
 
-  const at = new Date().toISOString();
   const session = sessionOf(lead.submission);
   const contactId = lead.contactId;
   // The audit entry is written once, whichever of two erases of the lead commits first.
@@ -136,7 +146,14 @@ export async function eraseLead(db: Database, bucket: R2Bucket, leadId: string, 
   }
   if (contactId) statements.push(...leaveContact(db, leadId, contactId, actor, at));
   await db.batch(statements);
-  return lead.erasedAt ? { outcome: 'already-erased', erasedAt: lead.erasedAt } : { outcome: 'erased', erasedAt: at };
+  const erasedAt = lead.erasedAt ?? at;
+  try {
+    await logErasure(bucket, { leadId, erasedAt });
+  } catch (error) {
+    console.error(`Lead ${leadId} is erased, but its erasure-log entry could not be written`, error);
+    return { outcome: 'log-failed' };
+  }
+  return lead.erasedAt ? { outcome: 'already-erased', erasedAt } : { outcome: 'erased', erasedAt };
 }
 
 /** Whether the lead was erased: it then takes no change but a second erase (docs/decisions/085). */
