@@ -46,7 +46,7 @@ async function ordinaryTables(d1: D1Database): Promise<string[]> {
         schema === 'main' && type === 'table' && !/^(sqlite_|_cf_)/.test(name) && name !== migrationsTable,
     )
     .map(({ name }) => name)
-    .sort();
+    .toSorted();
 }
 
 const quoted = (name: string) => `"${name.replaceAll('"', '""')}"`;
@@ -92,7 +92,7 @@ export async function objectManifest(bucket: R2Bucket): Promise<ObjectRecord[]> 
 
 /** A SHA-256 of a table's rows in a fixed order: equal rows give equal digests, wherever they were read. */
 export async function tableDigest(rows: readonly Row[]): Promise<string> {
-  const lines = rows.map((row) => JSON.stringify(row)).sort();
+  const lines = rows.map((row) => JSON.stringify(row)).toSorted();
   const digest = await crypto.subtle.digest('SHA-256', new TextEncoder().encode(lines.join('\n')));
   return [...new Uint8Array(digest)].map((byte) => byte.toString(16).padStart(2, '0')).join('');
 }
@@ -191,9 +191,11 @@ export async function restoreSnapshot(d1: D1Database, bucket: R2Bucket, snapshot
     ...order
       .filter((table) => !keptByTriggers.includes(table))
       .flatMap((table) => insertRows(d1, table, rowsOf(table))),
-    ...keptByTriggers
-      .filter((table) => table in snapshot.tables)
-      .flatMap((table) => [d1.prepare(`delete from ${quoted(table)}`), ...insertRows(d1, table, rowsOf(table))]),
+    ...keptByTriggers.flatMap((table) =>
+      table in snapshot.tables
+        ? [d1.prepare(`delete from ${quoted(table)}`), ...insertRows(d1, table, rowsOf(table))]
+        : [],
+    ),
     d1.prepare(`insert into leads_search (leads_search) values ('rebuild')`),
     // The inserts moved each counter to the highest id restored; the snapshot's may be higher still.
     d1
@@ -210,6 +212,17 @@ export async function restoreSnapshot(d1: D1Database, bucket: R2Bucket, snapshot
       .bind(JSON.stringify(snapshot.sequences)),
   ]);
 
+  return {
+    rows: Object.values(snapshot.tables).reduce((sum, rows) => sum + rows.length, 0),
+    erasedAgain: await eraseAgainFromLog(d1, bucket),
+  };
+}
+
+/**
+ * Erases again every lead the erasure log names that the database holds unerased, at its logged time: after a
+ * snapshot is loaded, or after Time Travel rolled the deployed database back (docs/deploy.md). Returns their ids.
+ */
+export async function eraseAgainFromLog(d1: D1Database, bucket: R2Bucket): Promise<string[]> {
   const db = database(d1);
   const log = await readErasureLog(bucket);
   const logged = [...new Set(log.map((entry) => entry.leadId))];
@@ -235,5 +248,5 @@ export async function restoreSnapshot(d1: D1Database, bucket: R2Bucket, snapshot
       throw new Error(`Lead ${entry.leadId} could not be erased again: ${result.outcome}`);
     erasedAgain.push(entry.leadId);
   }
-  return { rows: Object.values(snapshot.tables).reduce((sum, rows) => sum + rows.length, 0), erasedAgain };
+  return erasedAgain;
 }
