@@ -18,6 +18,7 @@ import {
   leads,
 } from '../../worker/db/schema';
 import { storeLeadFile } from '../../worker/services/lead-files/lead-files';
+import { erasureLogKey, readErasureLog } from '../../worker/services/pipeline/erasure-log';
 import { jpegWithLocation, objectKeys, pdfBytes, uploadFile } from '../../worker/test/files';
 import { fromClient, postJson } from '../../worker/test/requests';
 import { refusedFields, runStaffRoute, staffSignedInBeforeEach } from '../test/staff-routes';
@@ -215,6 +216,10 @@ describe('erasing a lead (docs/decisions/080)', { timeout: 30_000 }, () => {
     });
     expect(page.data.files).toEqual([]);
     expect(await db.select().from(leadFunnelFacts).where(eq(leadFunnelFacts.leadId, id)).get()).toEqual(funnelBefore);
+    // The erasure log in R2 names the lead and the time only (docs/decisions/093).
+    expect(await readErasureLog(env.FILES)).toEqual([{ leadId: id, erasedAt: events[0]?.at }]);
+    const logged = await env.FILES.get(erasureLogKey({ leadId: id, erasedAt: events[0]?.at ?? '' }));
+    expect(await logged?.json()).toEqual({ leadId: id, erasedAt: events[0]?.at });
   });
 
   it("removes the lead's words from the search index's own tables and the unanswered list at once", async () => {
@@ -293,6 +298,7 @@ describe('erasing a lead (docs/decisions/080)', { timeout: 30_000 }, () => {
     expect(again.data).toEqual({ ok: true, message: erasureMessages.erased });
     expect(await db.select().from(leads).where(eq(leads.id, id)).get()).toEqual(once);
     expect(await db.select().from(leadEvents).where(eq(leadEvents.leadId, id)).all()).toHaveLength(1);
+    expect(await readErasureLog(env.FILES)).toEqual([{ leadId: id, erasedAt: once?.erasedAt }]);
   });
 
   it('takes on a second erase what an answer already on its way added after the first', async () => {

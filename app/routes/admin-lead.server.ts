@@ -109,6 +109,8 @@ export const leadPageAction = staffAction(
             return answer<AdminLead>({ ok: false, message: erasureMessages.gone }, 404);
           case 'files-failed':
             return platformFailureOfAction(erasureMessages.filesFailed);
+          case 'log-failed':
+            return platformFailureOfAction(erasureMessages.logFailed);
         }
       }
     }

@@ -9,6 +9,7 @@ import { database } from '../../worker/db/client';
 import { leadEvents, leadFiles, leadMessages, leads, notifications } from '../../worker/db/schema';
 import { platformFailure } from '../../worker/http/errors';
 import { leadFileObjectKey, sweepUnattachedFiles } from '../../worker/services/lead-files/lead-files';
+import { readErasureLog } from '../../worker/services/pipeline/erasure-log';
 import { faultModes, injectFaults, type FaultMode, type FaultTargeting } from '../../worker/test/faults';
 import { jpegWithLocation, objectKeys, uploadFile } from '../../worker/test/files';
 import { fromClient, postJson } from '../../worker/test/requests';
@@ -172,6 +173,7 @@ describe.each(faultModes)('an erasure, %s', (mode) => {
   it.each<[string, FaultTargeting]>([
     ['the files deleted from R2', { target: 'r2-delete', nth: 1 }],
     ['the erasure batch', { target: 'd1-batch', sql: /"erased_at"/, nth: 1 }],
+    ['the erasure-log entry put to R2', { target: 'r2-put', nth: 1 }],
   ])('%s: sent again, the lead is erased once, its files gone', async (_, target) => {
     const id = await leadWithPhoto();
     const [file] = await db.select().from(leadFiles).where(eq(leadFiles.leadId, id)).all();
@@ -190,5 +192,6 @@ describe.each(faultModes)('an erasure, %s', (mode) => {
     expect(events.map(({ kind }) => kind)).toEqual([erasedEventKind]);
     expect(await db.select().from(leadFiles).where(eq(leadFiles.leadId, id)).all()).toEqual([]);
     expect(await env.FILES.head(leadFileObjectKey(file?.id ?? ''))).toBeNull();
+    expect(await readErasureLog(env.FILES)).toContainEqual({ leadId: id, erasedAt: lead?.erasedAt });
   });
 });

@@ -18,6 +18,7 @@ export const erasureMessages = {
   wrongLead: 'This is not the lead on this page',
   gone: 'This lead no longer exists.',
   filesFailed: 'The files could not be deleted, so nothing was erased. Try again.',
+  logFailed: 'The lead was erased, but the erasure could not be recorded for backups. Try again.',
   /** Every staff action on an erased lead but a second erase answers this with 409 (docs/decisions/085). */
   readOnly: 'This lead was erased: nothing can be added to it or changed.',
 } as const;

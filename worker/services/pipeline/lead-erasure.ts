@@ -18,12 +18,15 @@ import {
 } from '../../db/schema';
 import { leadFileObjectKey } from '../lead-files/lead-files';
 import { securityEvent, type SecurityActor } from '../staff/security-events';
+import { logErasure } from './erasure-log';
 
 export type ErasureResult =
   | { outcome: 'erased' | 'already-erased'; erasedAt: string }
   | { outcome: 'not-found' }
   /** R2 refused a delete: nothing in D1 changed, and the same erase can be sent again. */
-  | { outcome: 'files-failed' };
+  | { outcome: 'files-failed' }
+  /** The lead is erased in D1 but R2 refused its erasure-log entry: the same erase, sent again, writes it. */
+  | { outcome: 'log-failed' };
 
 /** The chat conversation or recommendation a chat or recommendation lead was made from. */
 function sessionOf(submission: object): string | null {
@@ -60,14 +63,18 @@ async function deleteFileObjects(db: Database, bucket: R2Bucket, leadId: string)
  * chat's questions leave the unanswered list. Sending it again is safe: the audit entry and the erasure's time
  * are written once, while the tombstone is applied whole again and the deletes run again, finding nothing or
  * only what reached the lead after the first erasure. The security log's entry (docs/decisions/092) is written
- * once with the audit entry, in the same batch, by `by`.
+ * once with the audit entry, in the same batch, by `by` (null for a restore erasing again, decision 093). Once
+ * the batch has run, the erasure goes in the erasure log in R2 (docs/decisions/093), so a restore of D1 to an
+ * earlier time erases the lead again; a restore passes the logged time as `at`, so the lead keeps its first
+ * erasure's time.
  */
 export async function eraseLead(
   db: Database,
   bucket: R2Bucket,
   leadId: string,
   actor: string,
-  by: SecurityActor,
+  by: SecurityActor | null,
+  at = new Date().toISOString(),
 ): Promise<ErasureResult> {
   const lead = await db
     .select({
@@ -84,7 +91,6 @@ export async function eraseLead(
   const fileIds = await deleteFileObjects(db, bucket, leadId);
   if (fileIds === null) return { outcome: 'files-failed' };
 
-  const at = new Date().toISOString();
   const session = sessionOf(lead.submission);
   const contactId = lead.contactId;
   // The audit entry is written once, whichever of two erases of the lead commits first.
@@ -93,7 +99,14 @@ export async function eraseLead(
   const statements: [BatchItem<'sqlite'>, ...BatchItem<'sqlite'>[]] = [
     securityEvent(
       db,
-      { kind: 'lead-erased', at, actorId: by.staffId, client: by.client, subject: leadId },
+      {
+        kind: 'lead-erased',
+        at,
+        actorId: by?.staffId ?? null,
+        client: by?.client ?? null,
+        subject: leadId,
+        ...(by ? {} : { detail: { source: 'erasure log' } }),
+      },
       sql`exists (select 1 from ${leads} where ${notErased})`,
     ),
     // First, while every entry is still there: its insert trigger reads the funnel's facts again from the
@@ -149,7 +162,14 @@ export async function eraseLead(
   }
   if (contactId) statements.push(...leaveContact(db, leadId, contactId, actor, at));
   await db.batch(statements);
-  return lead.erasedAt ? { outcome: 'already-erased', erasedAt: lead.erasedAt } : { outcome: 'erased', erasedAt: at };
+  const erasedAt = lead.erasedAt ?? at;
+  try {
+    await logErasure(bucket, { leadId, erasedAt });
+  } catch (error) {
+    console.error(`Lead ${leadId} is erased, but its erasure-log entry could not be written`, error);
+    return { outcome: 'log-failed' };
+  }
+  return lead.erasedAt ? { outcome: 'already-erased', erasedAt } : { outcome: 'erased', erasedAt };
 }
 
 /** Whether the lead was erased: it then takes no change but a second erase (docs/decisions/085). */
