@@ -134,7 +134,7 @@ describe('staff confirm or discard an unverified lead', () => {
     const discarded = await act(spam, { intent: 'discard', leadId: spam });
     expect(discarded.data).toMatchObject({ ok: true, message: unverifiedMessages.discarded });
     const erased = await db.select().from(leads).where(eq(leads.id, spam)).get();
-    expect(erased).toMatchObject({ name: erasedLeadName, erasedAt: expect.any(String) as string });
+    expect(erased).toMatchObject({ name: erasedLeadName, erasedAt: expect.any(String) });
 
     const real = await unverifiedContactLead('Real Unverified');
     await act(real, { intent: 'confirm' });

@@ -59,7 +59,7 @@ describe('passkeys on the Sessions tab', () => {
     expect(added.data).toEqual({ ok: true, message: passkeyMessages.added });
     const tab = await runStaffRoute(sessionsLoader, { path: '/admin/sessions', cookie: staff.cookie });
     expect(tab.data.passkeys).toEqual([
-      { id: passkey.id, name: 'Work laptop', createdAt: expect.any(String) as string, lastUsedAt: null },
+      { id: passkey.id, name: 'Work laptop', createdAt: expect.any(String), lastUsedAt: null },
     ]);
     const [row] = await db.select().from(staffPasskeys).all();
     expect(row).toMatchObject({ staffId: staff.member.id, counter: 0, transports: ['internal'] });
