@@ -123,7 +123,7 @@ describe('staff confirm or discard an unverified lead', () => {
     expect(events.at(-1)).toMatchObject({
       kind: 'updated',
       actor: staff.account.email,
-      // The row's column as SQLite holds it (the timeline reads 1 as true).
+      // The row's column in SQLite's own form: 1 for true, which the timeline reads as true.
       before: { unverified: 1 },
       after: { unverified: false },
     });
