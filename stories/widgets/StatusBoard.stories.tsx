@@ -99,8 +99,9 @@ export const RefusedMoveGoesBack = meta.story({
     within(cardsOf(canvasElement, 'New'))
       .getByRole('button', { name: `Move ${urgentLead.name}` })
       .focus();
-    // Tab goes on from the next column to the one after.
+    // Tab goes on from the next column to the one after, once the pick-up has reached that column.
     await userEvent.keyboard('{Enter}');
+    await waitFor(() => expect(column(canvasElement, 'Contacted').contains(document.activeElement)).toBe(true));
     await userEvent.tab();
     await userEvent.keyboard('{Enter}');
     await waitFor(() => expect(args.onMove).toHaveBeenCalledWith(urgentLead, 'qualified'));
