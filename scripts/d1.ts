@@ -1,5 +1,6 @@
 import { execFileSync } from 'node:child_process';
-import { e2eStateDir } from '../tests/support/server';
+import { readFileSync } from 'node:fs';
+import { e2eBaseUrl } from '../tests/support/server';
 
 /**
  * Which database staff tooling writes to: `local` is the development database under `.wrangler/state`
@@ -8,35 +9,71 @@ import { e2eStateDir } from '../tests/support/server';
  */
 export type D1Target = 'local' | 'remote' | 'e2e';
 
-const targetArgs: Record<D1Target, string[]> = {
-  local: ['--local'],
-  remote: ['--remote'],
-  e2e: ['--local', '--config', 'build/server/wrangler.json', '--persist-to', e2eStateDir],
-};
-
-// A local database is one SQLite file that the served Worker (and the end-to-end tests' readers) write to:
-// a write can find it locked for a moment, and then it is made again.
+// A local database is one SQLite file that a running dev server may be writing to: a write can find it locked
+// for a moment, and then it is made again.
 const lockedDatabase = /SQLITE_BUSY|database is locked/i;
 const attemptsWhenLocked = 3;
 
-/** Runs SQL on the `DB` binding with wrangler; a failure carries what wrangler said. */
-export function executeD1<Row = Record<string, unknown>>(sql: string, target: D1Target): Row[] {
+function executeWithWrangler<Row>(sql: string, target: 'local' | 'remote'): Row[] {
   for (let attempt = 1; ; attempt++) {
     let output: string;
     try {
-      output = execFileSync('wrangler', ['d1', 'execute', 'DB', ...targetArgs[target], '--json', '--command', sql], {
+      output = execFileSync('wrangler', ['d1', 'execute', 'DB', `--${target}`, '--json', '--command', sql], {
         encoding: 'utf8',
         env: process.env,
         stdio: ['ignore', 'pipe', 'pipe'],
       });
     } catch (error) {
       const said = `${String((error as { stdout?: unknown }).stdout ?? '')}${String((error as { stderr?: unknown }).stderr ?? '')}`;
-      if (target !== 'remote' && attempt < attemptsWhenLocked && lockedDatabase.test(said)) continue;
+      if (target === 'local' && attempt < attemptsWhenLocked && lockedDatabase.test(said)) continue;
       throw new Error(`wrangler d1 execute failed (${target}): ${said.trim() || String(error)}`, { cause: error });
     }
     const results = JSON.parse(output) as { results: Row[] }[];
     return results.flatMap((result) => result.results);
   }
+}
+
+/** The bindings of the built Worker that the end-to-end server runs. */
+export const builtWorker = () =>
+  JSON.parse(readFileSync('build/server/wrangler.json', 'utf8')) as {
+    d1_databases: { binding: string; database_id: string }[];
+    r2_buckets: { binding: string; bucket_name: string }[];
+  };
+
+/** An endpoint of the end-to-end server's Local Explorer, wrangler's API over the server's own bindings. */
+export const e2eExplorer = (path: string) => `${e2eBaseUrl}/cdn-cgi/local/explorer/api/${path}`;
+
+interface ExplorerAnswer {
+  success: boolean;
+  errors: { message: string }[];
+  result?: { results: { columns: string[]; rows: unknown[][] } }[];
+}
+
+/**
+ * The end-to-end database through the running server's Local Explorer (wrangler's `/cdn-cgi/local/explorer`),
+ * so a test's query waits its turn in the same D1 object as the Worker's own. A second process opening the
+ * SQLite file instead makes whichever writes second fail with SQLITE_BUSY, which production never meets: a lead
+ * the Worker could not finish, or a crashed dev server.
+ */
+async function executeOnE2eServer<Row>(sql: string): Promise<Row[]> {
+  const { database_id } = builtWorker().d1_databases.find((database) => database.binding === 'DB')!;
+  const response = await fetch(e2eExplorer(`d1/database/${database_id}/raw`), {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ sql }),
+  });
+  const answer = (await response.json()) as ExplorerAnswer;
+  if (!answer.success || !answer.result) {
+    throw new Error(`D1 query failed (e2e): ${answer.errors.map((error) => error.message).join('; ')}`);
+  }
+  return answer.result.flatMap(({ results: { columns, rows } }) =>
+    rows.map((row) => Object.fromEntries(columns.map((column, index) => [column, row[index]])) as Row),
+  );
+}
+
+/** Runs SQL on the `DB` binding; a failure carries what the database said. */
+export async function executeD1<Row = Record<string, unknown>>(sql: string, target: D1Target): Promise<Row[]> {
+  return target === 'e2e' ? executeOnE2eServer<Row>(sql) : executeWithWrangler<Row>(sql, target);
 }
 
 /** A SQL string literal. */

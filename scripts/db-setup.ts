@@ -31,7 +31,7 @@ execFileSync('wrangler', ['d1', 'migrations', 'apply', 'DB', '--local'], { stdio
 putPlaceholderSheets();
 console.log('Put the NDA portal\u2019s placeholder plan sheets in the local bucket.');
 
-if (countStaffAccounts('local') === 0) {
+if ((await countStaffAccounts('local')) === 0) {
   const password = await createStaffAccount(localStaffEmail, 'Local Staff', 'local');
   console.log(`Staff account for /admin in local development: ${localStaffEmail}  password: ${password}`);
   console.log(`Shown only now. A new one: npm run staff:account -- reset --email ${localStaffEmail}\n`);
@@ -68,7 +68,7 @@ try {
   await platform.dispose();
 }
 
-revokeAccessCodesLabelled(localCodeLabel, 'local');
+await revokeAccessCodesLabelled(localCodeLabel, 'local');
 const { code } = await createAccessCode(localCodeLabel, 'local');
 console.log(`\nNDA portal access code for local development (/nda-subdivision): ${code}`);
 console.log('Running db:setup again replaces it. Manage codes with: npm run nda:code -- list | create | revoke\n');

@@ -26,7 +26,7 @@ interface StoredCode {
 
 export async function createAccessCode(label: string, target: D1Target): Promise<{ id: string; code: string }> {
   const { code, record } = await newAccessCode(workerSecret('KEYED_HASH_SECRET', target), label);
-  executeD1(
+  await executeD1(
     `insert into nda_access_codes (id, label, salt, hash, iterations) values (${[
       record.id,
       record.label,
@@ -41,16 +41,17 @@ export async function createAccessCode(label: string, target: D1Target): Promise
 }
 
 /** Revokes the active codes with this label; answers how many there were. */
-export function revokeAccessCodesLabelled(label: string, target: D1Target): number {
-  return executeD1(
+export async function revokeAccessCodesLabelled(label: string, target: D1Target): Promise<number> {
+  const revoked = await executeD1(
     `update nda_access_codes set revoked_at = strftime('%Y-%m-%dT%H:%M:%fZ', 'now')
      where label = ${sqlText(label)} and revoked_at is null returning id`,
     target,
-  ).length;
+  );
+  return revoked.length;
 }
 
-function list(target: D1Target): void {
-  const codes = executeD1<StoredCode>(
+async function list(target: D1Target): Promise<void> {
+  const codes = await executeD1<StoredCode>(
     'select id, label, created_at, revoked_at from nda_access_codes order by created_at',
     target,
   );
@@ -64,8 +65,8 @@ function list(target: D1Target): void {
   }
 }
 
-function revoke(id: string, target: D1Target): void {
-  const revoked = executeD1(
+async function revoke(id: string, target: D1Target): Promise<void> {
+  const revoked = await executeD1(
     `update nda_access_codes set revoked_at = strftime('%Y-%m-%dT%H:%M:%fZ', 'now')
      where id = ${sqlText(id)} and revoked_at is null returning id`,
     target,
@@ -91,9 +92,9 @@ async function main(): Promise<void> {
     console.log(`\nNDA access code for "${values.label.trim()}" (id ${id}, ${target} database):\n\n    ${code}\n`);
     console.log('It is shown only now: the database keeps a salted hash. Send it with the signed NDA.');
   } else if (command === 'list') {
-    list(target);
+    await list(target);
   } else if (command === 'revoke' && argument) {
-    revoke(argument, target);
+    await revoke(argument, target);
   } else {
     console.error(
       [

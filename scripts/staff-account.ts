@@ -56,12 +56,12 @@ export async function createStaffAccount(
   role: StaffRole = 'owner',
 ): Promise<string> {
   const { password, record } = await newStaffAccount(await targetStaffPasswords(target), email, name);
-  if (executeD1(`select id from staff where email = ${sqlText(record.email)}`, target).length > 0) {
+  if ((await executeD1(`select id from staff where email = ${sqlText(record.email)}`, target)).length > 0) {
     throw new Error(
       `${record.email} already has a staff account. A new password: npm run staff:account -- reset --email ${record.email}`,
     );
   }
-  executeD1(insertStaffSql(record, role), target);
+  await executeD1(insertStaffSql(record, role), target);
   return password;
 }
 
@@ -69,7 +69,7 @@ export async function createStaffAccount(
 export async function resetStaffAccount(email: string, target: D1Target): Promise<string | null> {
   const { password, hash } = await newStaffPassword(await targetStaffPasswords(target));
   const account = sqlText(normaliseStaffEmail(email));
-  const updated = executeD1(
+  const updated = await executeD1(
     `update staff set password_algorithm = ${sqlText(hash.passwordAlgorithm)}, password_salt = ${sqlText(hash.passwordSalt)},
        password_hash = ${sqlText(hash.passwordHash)}, password_iterations = ${hash.passwordIterations},
        password_memory_kib = ${hash.passwordMemoryKib ?? 'null'} where email = ${account} returning id;
@@ -81,10 +81,10 @@ export async function resetStaffAccount(email: string, target: D1Target): Promis
 }
 
 /** What `resetSecondFactor` of worker/services/staff-auth does, through wrangler. False for an unknown e-mail. */
-export function resetStaffSecondFactor(email: string, target: D1Target): boolean {
+export async function resetStaffSecondFactor(email: string, target: D1Target): Promise<boolean> {
   const account = sqlText(normaliseStaffEmail(email));
   const ofAccount = `staff_id in (select id from staff where email = ${account})`;
-  const updated = executeD1(
+  const updated = await executeD1(
     `update staff set totp_secret = null, totp_last_step = null where email = ${account} returning id;
      delete from staff_recovery_codes where ${ofAccount};
      delete from staff_sign_in_challenges where ${ofAccount};
@@ -95,11 +95,13 @@ export function resetStaffSecondFactor(email: string, target: D1Target): boolean
 }
 
 /** Sets an account's role; false for an unknown e-mail. */
-export function setStaffRole(email: string, role: StaffRole, target: D1Target): boolean {
+export async function setStaffRole(email: string, role: StaffRole, target: D1Target): Promise<boolean> {
   return (
-    executeD1(
-      `update staff set role = ${sqlText(role)} where email = ${sqlText(normaliseStaffEmail(email))} returning id`,
-      target,
+    (
+      await executeD1(
+        `update staff set role = ${sqlText(role)} where email = ${sqlText(normaliseStaffEmail(email))} returning id`,
+        target,
+      )
     ).length > 0
   );
 }
@@ -107,22 +109,24 @@ export function setStaffRole(email: string, role: StaffRole, target: D1Target): 
 const isStaffRole = (value: string | undefined): value is StaffRole => staffRoles.some((role) => role === value);
 
 /** Ends the open sessions of one account (or all with `null`); answers how many ended. */
-export function endStaffSessions(email: string | null, target: D1Target): number {
+export async function endStaffSessions(email: string | null, target: D1Target): Promise<number> {
   const ofAccount =
     email === null
       ? ''
       : ` and staff_id in (select id from staff where email = ${sqlText(normaliseStaffEmail(email))})`;
-  return executeD1(
-    `update staff_sessions set ended_at = ${now} where ended_at is null${ofAccount} returning id`,
-    target,
+  return (
+    await executeD1(
+      `update staff_sessions set ended_at = ${now} where ended_at is null${ofAccount} returning id`,
+      target,
+    )
   ).length;
 }
 
-export const countStaffAccounts = (target: D1Target) =>
-  executeD1<{ accounts: number }>('select count(*) as accounts from staff', target)[0]?.accounts ?? 0;
+export const countStaffAccounts = async (target: D1Target) =>
+  (await executeD1<{ accounts: number }>('select count(*) as accounts from staff', target))[0]?.accounts ?? 0;
 
-function list(target: D1Target): void {
-  const accounts = executeD1<{
+async function list(target: D1Target): Promise<void> {
+  const accounts = await executeD1<{
     email: string;
     name: string;
     role: StaffRole;
@@ -162,7 +166,7 @@ async function main(): Promise<void> {
   if (command === 'create' && email?.includes('@') && values.name?.trim() && isStaffRole(role)) {
     printPassword(email, await createStaffAccount(email, values.name, target, role), target);
   } else if (command === 'role' && email && isStaffRole(role)) {
-    if (!setStaffRole(email, role, target)) {
+    if (!(await setStaffRole(email, role, target))) {
       console.error(`No staff account for ${email}. See them with: npm run staff:account -- list`);
       process.exitCode = 1;
       return;
@@ -178,7 +182,7 @@ async function main(): Promise<void> {
     printPassword(email, password, target);
     console.log('Every session of this account has been signed out.');
   } else if (command === 'reset-2fa' && email) {
-    if (!resetStaffSecondFactor(email, target)) {
+    if (!(await resetStaffSecondFactor(email, target))) {
       console.error(`No staff account for ${email}. See them with: npm run staff:account -- list`);
       process.exitCode = 1;
       return;
@@ -187,10 +191,10 @@ async function main(): Promise<void> {
       `The second factor of ${email} (${target} database) is reset and every session signed out.\nThe next sign-in enrols a new authenticator app and prints new recovery codes.`,
     );
   } else if (command === 'sign-out' && (email || values.all)) {
-    const ended = endStaffSessions(values.all ? null : (email ?? null), target);
+    const ended = await endStaffSessions(values.all ? null : (email ?? null), target);
     console.log(`Ended ${ended} open session(s) of ${values.all ? 'every account' : email} (${target} database).`);
   } else if (command === 'list') {
-    list(target);
+    await list(target);
   } else {
     console.error(
       [

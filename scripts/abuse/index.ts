@@ -78,7 +78,7 @@ const distributedFlood: Attack = async (context) => {
     );
     statuses.set(response.status, (statuses.get(response.status) ?? 0) + 1);
   }
-  const [stored] = executeD1<{ n: number }>(
+  const [stored] = await executeD1<{ n: number }>(
     `select count(*) as n from leads where name = ${sqlText(marker)}`,
     context.target,
   );
@@ -105,7 +105,7 @@ const confirmationRelay: Attack = async (context) => {
     );
     if (response.status === 201) stored += 1;
   }
-  const [sent] = executeD1<{ n: number }>(
+  const [sent] = await executeD1<{ n: number }>(
     `select count(*) as n from notifications where kind = 'visitor-confirmation' and recipient = ${sqlText(victim)}`,
     context.target,
   );
@@ -135,7 +135,7 @@ const ndaClosure: Attack = async (context) => {
     'cf-connecting-ip': randomIpv4(),
     'idempotency-key': randomUUID(),
   });
-  executeD1(
+  await executeD1(
     `update nda_access_codes set revoked_at = ${sqlText(new Date().toISOString())} where id = ${sqlText(id)}`,
     context.target,
   );
@@ -263,7 +263,7 @@ const maliciousBodies: Attack = async (context) => {
 /** Two staff editing one lead through the lead page's own action: the second, on the same version, gets 409. */
 const staleAdminEdit: Attack = async (context) => {
   const attack = 'Stale admin edit (two staff editing one lead)';
-  const [lead] = executeD1<{ id: string; updated_at: string }>(
+  const [lead] = await executeD1<{ id: string; updated_at: string }>(
     'select id, updated_at from leads order by created_at desc limit 1',
     context.target,
   );
@@ -311,7 +311,7 @@ async function newLead(context: AttackContext, name: string): Promise<string | n
     'idempotency-key': randomUUID(),
   });
   if (response.status !== 201) return null;
-  const [lead] = executeD1<{ id: string }>(`select id from leads where name = ${sqlText(name)}`, context.target);
+  const [lead] = await executeD1<{ id: string }>(`select id from leads where name = ${sqlText(name)}`, context.target);
   return lead?.id ?? null;
 }
 
@@ -319,10 +319,10 @@ async function newLead(context: AttackContext, name: string): Promise<string | n
  * A reply address for the lead, as a staff reply would have opened it (docs/decisions/078): set in the database
  * so that no e-mail goes out for the attack.
  */
-function openReplyAddress(context: AttackContext, leadId: string): string {
+async function openReplyAddress(context: AttackContext, leadId: string): Promise<string> {
   const token = randomBytes(16).toString('hex');
   const expires = new Date(Date.now() + 24 * 60 * 60 * 1000).toISOString();
-  executeD1(
+  await executeD1(
     `update leads set reply_token = ${sqlText(token)}, reply_expires_at = ${sqlText(expires)} where id = ${sqlText(leadId)}`,
     context.target,
   );
@@ -425,7 +425,7 @@ const forgedSenderChecks: Attack = async (context) => {
   const attack = 'Forged Authentication-Results on an inbound answer';
   const leadId = await newLead(context, `Forged ${randomUUID().slice(0, 8)}`);
   if (!leadId) return [{ attack, held: false, detail: 'no lead to answer' }];
-  const to = openReplyAddress(context, leadId);
+  const to = await openReplyAddress(context, leadId);
   const forged = [
     ['another server', 'Authentication-Results: mx.attacker.example; dkim=pass; spf=pass; dmarc=pass'],
     ['a comment', 'Authentication-Results: mx.cloudflare.net; dkim=fail (reason: spf=pass dmarc=pass)'],
@@ -434,7 +434,7 @@ const forgedSenderChecks: Attack = async (context) => {
   for (const [name, header = ''] of forged) {
     const marker = `forged ${randomUUID()}`;
     const delivered = await deliver(context, 'client@example.com', to, [header], marker);
-    const [stored] = executeD1<{ checks: string | null }>(
+    const [stored] = await executeD1<{ checks: string | null }>(
       `select sender_checks as checks from lead_messages where lead_id = ${sqlText(leadId)} and full_text = ${sqlText(marker)}`,
       context.target,
     );
@@ -453,13 +453,13 @@ const inboundFlood: Attack = async (context) => {
   const attack = 'Inbound flood: 41 messages in a minute to one reply address';
   const leadId = await newLead(context, `Inbound flood ${randomUUID().slice(0, 8)}`);
   if (!leadId) return [{ attack, held: false, detail: 'no lead to answer' }];
-  const to = openReplyAddress(context, leadId);
+  const to = await openReplyAddress(context, leadId);
   const statuses: number[] = [];
   for (let index = 0; index < 41; index += 1) {
     const sender = `flood.${index}.${randomUUID().slice(0, 8)}@example.com`;
     statuses.push((await deliver(context, sender, to, [], `flood message ${index}`)).status);
   }
-  const [counts] = executeD1<{ messages: number; alerts: number }>(
+  const [counts] = await executeD1<{ messages: number; alerts: number }>(
     `select (select count(*) from lead_messages where lead_id = ${sqlText(leadId)}) as messages,
       (select count(*) from notifications where lead_id = ${sqlText(leadId)} and kind = 'reply-received') as alerts`,
     context.target,
@@ -483,7 +483,7 @@ const noteOnErasedLead: Attack = async (context) => {
   const erased = await leadAction(context, cookie, leadId, { intent: 'erase', leadId });
   const marker = `note after erasure ${randomUUID()}`;
   const note = await leadAction(context, cookie, leadId, { intent: 'note', text: marker });
-  const [kept] = executeD1<{ n: number }>(
+  const [kept] = await executeD1<{ n: number }>(
     `select (select count(*) from leads where id = ${sqlText(leadId)} and instr(notes, ${sqlText(marker)}) > 0)
       + (select count(*) from lead_events where lead_id = ${sqlText(leadId)} and instr(after, ${sqlText(marker)}) > 0) as n`,
     context.target,
