@@ -6,7 +6,8 @@ import { requestsPerSecond } from './throughput';
 
 const runsOf = (result: LighthouseResult) =>
   result.tbtRunsMs.map((ms) => ms.toFixed(0)).join(', ') +
-  (result.busyRuns > 0 ? ` (${result.busyRuns} on a busy machine)` : '');
+  (result.busyRuns > 0 ? ` (${result.busyRuns} on a busy machine)` : '') +
+  `; benchmark index ${result.benchmarkIndex.toFixed(0)}`;
 
 export interface ServedPages {
   lighthouse: LighthouseResult[];
