@@ -19,4 +19,5 @@ CREATE TABLE `job_runs` (
 	`first_started_at` text NOT NULL
 );
 --> statement-breakpoint
-CREATE INDEX `leads_unverified_idx` ON `leads` (`created_at`) WHERE "leads"."unverified" = 1 and "leads"."erased_at" is null;
+CREATE INDEX `leads_unverified_idx` ON `leads` (`created_at`) WHERE "leads"."unverified" = 1 and "leads"."erased_at" is null;--> statement-breakpoint
+CREATE INDEX `notifications_unsent_idx` ON `notifications` (`created_at`,`attempts`) WHERE "notifications"."status" in ('queued', 'sending');

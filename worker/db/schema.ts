@@ -243,6 +243,11 @@ export const notifications = sqliteTable(
       .on(table.leadId, table.kind)
       .where(sql`${table.kind} not in ('staff-reply', 'reply-received')`),
     index('notifications_status_idx').on(table.status, table.touchedAt),
+    // The health page's unsent e-mails (docs/decisions/097), from this small index alone: with statistics,
+    // SQLite would rather walk the whole table than look up each unsent row's attempts and age.
+    index('notifications_unsent_idx')
+      .on(table.createdAt, table.attempts)
+      .where(sql`${table.status} in ('queued', 'sending')`),
   ],
 );
 

@@ -33,7 +33,7 @@ export async function recordJobRun(db: Database, job: Job, startedAt: number, en
  */
 export const healthStatements = (db: Database) =>
   [
-    // notifications_status_idx finds the unsent rows (a handful in a healthy outbox).
+    // Written as the partial index notifications_unsent_idx is, so SQLite reads only that index.
     db
       .select({
         queued: sql<number>`count(*) filter (where ${notifications.attempts} = 0)`,
@@ -41,7 +41,7 @@ export const healthStatements = (db: Database) =>
         oldest: sql<string | null>`min(${notifications.createdAt})`,
       })
       .from(notifications)
-      .where(inArray(notifications.status, ['queued', 'sending'])),
+      .where(sql`${notifications.status} in ('queued', 'sending')`),
     db
       .select({ count: sql<number>`count(*)`, newest: sql<string | null>`max(${notifications.touchedAt})` })
       .from(notifications)
