@@ -1,6 +1,7 @@
 import { env as startupEnv } from 'cloudflare:workers';
 import { database } from './db/client';
 import { receiveLeadEmail, type InboundEmail } from './services/conversations/inbound';
+import { checkHealth, deliverHealthAlert, markHealthAlertFailed, recordJobRun } from './services/health/health';
 import { sweepUnattachedFiles } from './services/lead-files/lead-files';
 import {
   checkedSettings,
@@ -28,13 +29,14 @@ export async function handleQueue(batch: MessageBatch<NotificationMessage>, env:
   const db = database(env.DB);
   const messages = batch.messages.toSorted((a, b) => Number(b.body.urgent) - Number(a.body.urgent));
   for (const message of messages) {
+    const healthAlert = message.body.outbox === 'health-alerts';
     if (isDeadLetterQueue(batch.queue)) {
-      await markNotificationFailed(db, message.body.notificationId);
+      await (healthAlert ? markHealthAlertFailed : markNotificationFailed)(db, message.body.notificationId);
       message.ack();
       continue;
     }
     try {
-      await deliverNotification(db, env, message.body.notificationId);
+      await (healthAlert ? deliverHealthAlert : deliverNotification)(db, env, message.body.notificationId);
       message.ack();
     } catch (error) {
       console.error(`Notification ${message.body.notificationId} failed (attempt ${message.attempts})`, error);
@@ -48,16 +50,21 @@ export async function handleQueue(batch: MessageBatch<NotificationMessage>, env:
  * the funnel of the quick periods (docs/decisions/069) and the Site speed report's reading (docs/decisions/088),
  * delete the files no request took within a day (docs/decisions/077), and the security log's entries past
  * 400 days (docs/decisions/092): an index range, a minute's worth of old entries at a time once the log is full.
+ * It alerts the owners of a health figure gone red, and records its run for the health page only when every
+ * part of it completed (docs/decisions/097).
  */
 export async function handleScheduled(_controller: ScheduledController, env: Env): Promise<void> {
   const db = database(env.DB);
+  const startedAt = Date.now();
   await Promise.all([
     sweepNotifications(db, env),
-    refreshFunnelReports(db, Date.now()),
-    refreshSiteSpeedReport(db, Date.now()),
+    refreshFunnelReports(db, startedAt),
+    refreshSiteSpeedReport(db, startedAt),
     sweepUnattachedFiles(db, env.FILES),
-    pruneSecurityEvents(db, Date.now()),
+    pruneSecurityEvents(db, startedAt),
+    checkHealth(db, env, startedAt),
   ]);
+  await recordJobRun(db, 'cron', startedAt, Date.now());
 }
 
 /** Email Routing's delivery to a reply address: an answer for a lead's conversation (docs/decisions/078). */

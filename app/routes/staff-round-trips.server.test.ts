@@ -12,6 +12,7 @@ import { boardLoader } from './admin-board.server';
 import { contactLoader } from './admin-contact.server';
 import { dashboardLoader, leadsLoader } from './admin-dashboard.server';
 import { leadPageLoader } from './admin-lead.server';
+import { healthLoader } from './admin-health.server';
 import { siteSpeedLoader } from './admin-site-speed.server';
 
 /**
@@ -70,13 +71,14 @@ describe('D1 round trips of each staff view', () => {
     expect((await roundTrips(path, [dashboardLoader, leadsLoader])).sequential()).toBeLessThanOrEqual(3);
   });
 
-  it('the board, the analytics, the site speed, a lead and its contact wait at most three times', async () => {
+  it('the board, the analytics, the site speed, the health page, a lead and its contact wait at most three times', async () => {
     const id = idOf('seed-contact-1');
     const views: [string, Loader[], Record<string, string>?][] = [
       ['/admin/board', [boardLoader]],
       ['/admin/analytics', [funnelLoader]],
       ['/admin/analytics?days=365', [funnelLoader]],
       ['/admin/site-speed', [siteSpeedLoader]],
+      ['/admin/health', [dashboardLoader, healthLoader]],
       [`/admin/leads/${id}`, [leadPageLoader], { id }],
       [`/admin/contacts/${id}`, [contactLoader], { id }],
     ];

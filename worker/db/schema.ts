@@ -10,6 +10,7 @@ import type { LeadFileField, LeadFileKind } from '@site/domain/lead-forms/lead-f
 import type { LeadSource, LeadStatus } from '@site/domain/leads/leads';
 import type { ErasedSubmission, LeadSubmissionData } from '@site/domain/leads/normalise';
 import type { NotificationKind, NotificationStatus } from '@site/domain/leads/notifications';
+import type { HealthFigureId } from '@site/domain/staff/health';
 import type { Recommendation } from '@site/domain/partners/recommendation';
 import type { RecommendationRequest } from '@site/domain/partners/recommendation-schema';
 import type {
@@ -115,6 +116,10 @@ export const leads = sqliteTable(
     index('leads_status_idx').on(table.status, table.isUrgent, table.createdAt, table.id),
     index('leads_urgent_first_idx').on(table.isUrgent, table.createdAt, table.id),
     index('leads_region_idx').on(table.region, table.id),
+    // The health page counts the leads waiting for staff's verdict (docs/decisions/089) from this index alone.
+    index('leads_unverified_idx')
+      .on(table.createdAt)
+      .where(sql`${table.unverified} = 1 and ${table.erasedAt} is null`),
   ],
 );
 
@@ -238,6 +243,11 @@ export const notifications = sqliteTable(
       .on(table.leadId, table.kind)
       .where(sql`${table.kind} not in ('staff-reply', 'reply-received')`),
     index('notifications_status_idx').on(table.status, table.touchedAt),
+    // The health page's unsent e-mails (docs/decisions/097), from this small index alone: with statistics,
+    // SQLite would rather walk the whole table than look up each unsent row's attempts and age.
+    index('notifications_unsent_idx')
+      .on(table.createdAt, table.attempts)
+      .where(sql`${table.status} in ('queued', 'sending')`),
   ],
 );
 
@@ -685,6 +695,36 @@ export const siteSpeedReports = sqliteTable('site_speed_reports', {
   toDay: text('to_day').notNull(),
   reading: text('reading', { mode: 'json' }).$type<StoredSiteSpeedReading>().notNull(),
   computedAt: text('computed_at').notNull(),
+});
+
+/**
+ * The last run of each background job (docs/decisions/097): the cron's minute, written as it ends, and
+ * `npm run backup`, written by the script after the snapshot. One row per job, for the health page.
+ */
+export const jobRuns = sqliteTable('job_runs', {
+  job: text('job', { enum: ['cron', 'backup'] }).primaryKey(),
+  lastStartedAt: text('last_started_at').notNull(),
+  lastDurationMs: integer('last_duration_ms').notNull(),
+  /** The first run ever recorded: how long the site has run without a backup. */
+  firstStartedAt: text('first_started_at').notNull(),
+});
+
+/**
+ * The owners' health alerts (docs/decisions/097): one row per figure while it is red, which is also the
+ * alert's outbox row. The cron plans it when the figure goes red, the queue consumer sends it once, and the row
+ * is deleted when the figure recovers, so the next time it goes red is a new alert.
+ */
+export const healthAlerts = sqliteTable('health_alerts', {
+  id: text('id').primaryKey(),
+  figure: text('figure').$type<HealthFigureId>().notNull().unique(),
+  subject: text('subject').notNull(),
+  body: text('body').notNull(),
+  status: text('status').$type<NotificationStatus>().notNull().default('queued'),
+  attempts: integer('attempts').notNull().default(0),
+  lastError: text('last_error'),
+  createdAt: createdAt(),
+  touchedAt: text('touched_at'),
+  sentAt: text('sent_at'),
 });
 
 export type Lead = typeof leads.$inferSelect;

@@ -31,6 +31,8 @@ beforeEach(async () => {
       'site_speed_targets',
       'site_speed_reports',
       'taught_answers',
+      'health_alerts',
+      'job_runs',
     ].map((table) => env.DB.prepare(`delete from ${table}`)),
   );
   // The bucket too: a test that counts objects sees only its own.

@@ -22,6 +22,8 @@ import { securityLog } from '../protection/security-log';
 export interface NotificationMessage {
   notificationId: string;
   urgent: boolean;
+  /** Absent for a lead's e-mail; an owners' health alert is a row of `health_alerts` (docs/decisions/097). */
+  outbox?: 'health-alerts';
 }
 
 /** A row handed to the queue. */
@@ -33,7 +35,7 @@ export interface Outgoing {
 /** A message no longer on the queue after this long, and not sent, was lost: the sweep sends it again. */
 export const strandedAfterMs = 5 * 60_000;
 /** A claim older than this belongs to a consumer that died mid-send. */
-const claimTimeoutMs = 2 * 60_000;
+export const claimTimeoutMs = 2 * 60_000;
 /** Each retry waits longer; by default 10 s, 30 s, 60 s, 120 s, all inside `strandedAfterMs`. */
 const retryFactors = [1, 3, 6, 12];
 export function retryDelayFor(attempt: number, env: Env): number {

@@ -1,0 +1,1 @@
+export { HealthPanel, type HealthPanelProps } from './HealthPanel';
