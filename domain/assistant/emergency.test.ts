@@ -14,6 +14,8 @@ describe('readEmergency: an emergency read by what happened', () => {
     ['a hazard on its own', 'i smell gas'],
     ['a service that stopped', 'we lost power after the storm'],
     ['called an emergency', 'we have an emergency at the restaurant'],
+    ['someone driving into the building', 'someone drove right through our garage door'],
+    ['something lying on the building', 'a big branch is lying across the garage roof'],
   ])('%s: %j is an emergency', (_, text) => {
     expect(readEmergency(text)).toBe('emergency');
   });
@@ -28,6 +30,12 @@ describe('readEmergency: an emergency read by what happened', () => {
     ['a question about the service', 'do you offer emergency repairs'],
     ['a short word read as a typo', 'who is in charge of the hawaii office'],
     ['a demolition', 'can you tear down an old house and build new'],
+    ['a break that is a time', 'our gym floor needs redoing over spring break'],
+    [
+      'damage before the writer owned it',
+      'the basement flooded months before we purchased the house, we want it finished',
+    ],
+    ['driving past', 'we drove past your office in concord yesterday'],
   ])('%s: %j is not', (_, text) => {
     expect(readEmergency(text)).toBe('none');
   });

@@ -37,7 +37,7 @@ const happenings = new Set(
   warp bulg heav slid slide erod uproot snap snapped pop popped melt melted fried fry bang boom stream spray
   spew trickl puddl pool stain drop dropped sway shake shook rattl frozen froze freez fail failed giv gave
   given flash flame charr scorch singe leaning lift lifted peel peeled peeling rott off downed died dead quit
-  stopped down backed backing backup`
+  stopped down backed backing backup lying`
     .split(/\s+/)
     .filter(Boolean),
 );
@@ -55,6 +55,14 @@ const strikers = new Set(
   'tree branch limb car truck vehicle pickup semi forklift rock boulder pole crane bus van suv'.split(' '),
 );
 const strikes = new Set('through thru into onto on in down hit took knocked'.split(' '));
+/** Someone driving into a building: 'someone drove through the fence and into the house'. */
+const drives = new Set('drove driven drive driving crashed slammed rammed plowed ploughed backed reversed'.split(' '));
+const driveStrikes = new Set('through thru into'.split(' '));
+
+/** A season or a pause before 'break' names a time, not damage: 'over summer break', 'during the lunch break'. */
+const timeBefore = new Set(
+  'summer spring winter fall autumn christmas holiday holidays lunch coffee school'.split(' '),
+);
 
 /** What a thing does when it is about to fail: 'about to go', 'about to give'. */
 const giveWay = new Set('go give blow cave'.split(' '));
@@ -116,7 +124,7 @@ const future = /\bnext\s+(year|month|spring|summer|fall|autumn|winter|season|pha
 
 /** Words that put the event in the past: 'we had a flood last year', 'a fire years ago'. */
 const pastEvent =
-  /\b(last|this past)\s+(year|winter|summer|spring|fall|month|season)|\b(years?|months?|decades?)\s+(ago|back|later|after)|\bin\s+(19|20)\d\d\b|\bin\s+the\s+(19)?\d0s\b/i;
+  /\b(last|this past)\s+(year|winter|summer|spring|fall|month|season)|\b(years?|months?|decades?)\s+(ago|back|later|after|before)|\bbefore\s+(we|i)\s+(bought|moved|purchased)|\bin\s+(19|20)\d\d\b|\bin\s+the\s+(19)?\d0s\b/i;
 
 /** Words that say it is happening now, which outweigh any planning cue. */
 const nowCues = new Set(
@@ -247,7 +255,9 @@ export function readEmergency(text: string): EmergencySignal {
   // 'Fire-rated', 'leak-proof': a hazard named before a product is the product's kind, not an event.
   const happeningAt = words.map(
     (word, index) =>
-      (inLexicon(word, happenings) && !(inLexicon(word, hazardNouns) && topicAfter.has(words[index + 1] ?? ''))) ||
+      (inLexicon(word, happenings) &&
+        !(inLexicon(word, hazardNouns) && topicAfter.has(words[index + 1] ?? '')) &&
+        !(word === 'break' && timeBefore.has(words[index - 1] ?? ''))) ||
       // Something about to give way: 'the roof is about to go'.
       (giveWay.has(word) && words[index - 2] === 'about' && words[index - 1] === 'to'),
   );
@@ -258,6 +268,11 @@ export function readEmergency(text: string): EmergencySignal {
       (word, index) =>
         strikers.has(word) &&
         words.some((next, at) => at > index && at - index <= pairWindow && strikes.has(next) && near(at, thingAt, 3)),
+    ) ||
+    words.some(
+      (word, index) =>
+        drives.has(word) &&
+        words.some((next, at) => at > index && at - index <= 3 && driveStrikes.has(next) && near(at, thingAt, 3)),
     );
   const hazard =
     words.some((_, index) => hazardAt(index)) ||
