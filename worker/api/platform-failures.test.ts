@@ -98,6 +98,20 @@ describe.each(faultModes)('lead capture with a photo, %s', (mode) => {
   });
 });
 
+describe.each(faultModes)('the photo put into R2 failing after it is stored, then its clean-up %s', (mode) => {
+  it('leaves no object without its row', async () => {
+    const request = { key: crypto.randomUUID(), clientId: crypto.randomUUID(), address: nextAddress() };
+    const faults = injectFaults(env, [
+      { target: 'r2-put', nth: 1, mode: 'fail-after' },
+      { target: 'r2-delete', nth: 1, mode },
+    ]);
+    expectCompletedOrRetryable(await leadWithPhoto(faults.env, request));
+    expect(faults.injected).toMatchObject({ 'r2-put': 1, 'r2-delete': 1 });
+    expect([200, 201]).toContain((await leadWithPhoto(env, request)).status);
+    await expectNoObjectWithoutRow();
+  });
+});
+
 describe.each(faultModes)('the NDA grant, %s', (mode) => {
   it.each<[string, FaultTargeting]>([
     ['the lead batch', { target: 'd1-batch', sql: /insert into "leads"/, nth: 1 }],
