@@ -14,19 +14,26 @@ export type D1Target = 'local' | 'remote' | 'e2e';
 const lockedDatabase = /SQLITE_BUSY|database is locked/i;
 const attemptsWhenLocked = 3;
 
-function executeWithWrangler<Row>(sql: string, target: 'local' | 'remote'): Row[] {
+/**
+ * Runs SQL on the `DB` binding of the database wrangler's `args` name (a local one of a config of its own, as the
+ * chaos run's); `whenLocked` makes it again while a served Worker holds the file.
+ */
+export function executeD1At<Row = Record<string, unknown>>(sql: string, args: string[], whenLocked = true): Row[] {
   for (let attempt = 1; ; attempt++) {
     let output: string;
     try {
-      output = execFileSync('wrangler', ['d1', 'execute', 'DB', `--${target}`, '--json', '--command', sql], {
+      output = execFileSync('wrangler', ['d1', 'execute', 'DB', ...args, '--json', '--command', sql], {
         encoding: 'utf8',
         env: process.env,
         stdio: ['ignore', 'pipe', 'pipe'],
+        maxBuffer: 256 * 1024 * 1024,
       });
     } catch (error) {
       const said = `${String((error as { stdout?: unknown }).stdout ?? '')}${String((error as { stderr?: unknown }).stderr ?? '')}`;
-      if (target === 'local' && attempt < attemptsWhenLocked && lockedDatabase.test(said)) continue;
-      throw new Error(`wrangler d1 execute failed (${target}): ${said.trim() || String(error)}`, { cause: error });
+      if (whenLocked && attempt < attemptsWhenLocked && lockedDatabase.test(said)) continue;
+      throw new Error(`wrangler d1 execute failed (${args.join(' ')}): ${said.trim() || String(error)}`, {
+        cause: error,
+      });
     }
     const results = JSON.parse(output) as { results: Row[] }[];
     return results.flatMap((result) => result.results);
@@ -73,7 +80,7 @@ async function executeOnE2eServer<Row>(sql: string): Promise<Row[]> {
 
 /** Runs SQL on the `DB` binding; a failure carries what the database said. */
 export async function executeD1<Row = Record<string, unknown>>(sql: string, target: D1Target): Promise<Row[]> {
-  return target === 'e2e' ? executeOnE2eServer<Row>(sql) : executeWithWrangler<Row>(sql, target);
+  return target === 'e2e' ? executeOnE2eServer<Row>(sql) : executeD1At<Row>(sql, [`--${target}`], target === 'local');
 }
 
 /** A SQL string literal. */

@@ -53,15 +53,17 @@ export function ensureLocalSecrets(): void {
   console.log(`Wrote a random ${missing.join(' and ')} to ${devVars} for local development.`);
 }
 
+/** New secrets for a served Worker of its own (the chaos run's), kept nowhere. */
+export const freshWorkerSecrets = (): Record<WorkerSecretName, string> =>
+  Object.fromEntries(workerSecretNames.map((name) => [name, newSecret(name)])) as Record<WorkerSecretName, string>;
+
 /**
  * New secrets for one end-to-end run, kept beside its database so test tooling hashes like the server; `given`
  * keeps the ones a seed was made with.
  */
 export function newE2eSecrets(given: Partial<Record<WorkerSecretName, string>> = {}): Record<WorkerSecretName, string> {
-  const secrets = Object.fromEntries(workerSecretNames.map((name) => [name, given[name] ?? newSecret(name)])) as Record<
-    WorkerSecretName,
-    string
-  >;
+  const secrets = freshWorkerSecrets();
+  for (const name of workerSecretNames) secrets[name] = given[name] ?? secrets[name];
   writeFileSync(
     e2eSecrets,
     Object.entries(secrets)

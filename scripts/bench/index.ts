@@ -87,10 +87,11 @@ writeLabFigures(served.lighthouse, new Date().toISOString().slice(0, 10));
 
 // Earlier runs stay in the report for comparison: the one before decisions 039, 042 and 043, and the one
 // before pre-rendering (decision 020); so do the phone interactions, which `npm run bench -- interactions`
-// measures, the comparisons behind decision 072 and the site speed measurements of decision 088. Each is a block between its own markers that a run
+// measures, the comparisons behind decision 072, the site speed measurements of decision 088 and the chaos run's
+// result (`npm run chaos`). Each is a block between its own markers that a run
 // leaves as it is.
 const previousReport = readFileSync('docs/benchmarks.md', 'utf8');
-const before = ['previous', 'before', 'interactions', 'deferring', 'site-speed']
+const before = ['previous', 'before', 'interactions', 'deferring', 'site-speed', 'chaos']
   .map((name) => new RegExp(`<!-- ${name}:start -->[\\s\\S]*<!-- ${name}:end -->`).exec(previousReport)?.[0])
   .filter(Boolean)
   .join('\n\n');

@@ -4,9 +4,10 @@ import { env } from 'cloudflare:workers';
 import { and, eq, isNull } from 'drizzle-orm';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { database } from '../db/client';
-import { leadFiles, leads, notifications, staffSessions, staffSignInChallenges } from '../db/schema';
+import { leadEvents, leadFiles, leads, notifications, staffSessions, staffSignInChallenges } from '../db/schema';
 import { platformFailure } from '../http/errors';
 import { leadFileObjectKey, sweepUnattachedFiles } from '../services/lead-files/lead-files';
+import { deliverNotification } from '../services/notifications/notifications';
 import { faultModes, injectFaults, type FaultTargeting } from '../test/faults';
 import { jpegWithLocation, objectKeys } from '../test/files';
 import { storeAccessCode } from '../test/nda';
@@ -97,6 +98,20 @@ describe.each(faultModes)('lead capture with a photo, %s', (mode) => {
   });
 });
 
+describe.each(faultModes)('the photo put into R2 failing after it is stored, then its clean-up %s', (mode) => {
+  it('leaves no object without its row', async () => {
+    const request = { key: crypto.randomUUID(), clientId: crypto.randomUUID(), address: nextAddress() };
+    const faults = injectFaults(env, [
+      { target: 'r2-put', nth: 1, mode: 'fail-after' },
+      { target: 'r2-delete', nth: 1, mode },
+    ]);
+    expectCompletedOrRetryable(await leadWithPhoto(faults.env, request));
+    expect(faults.injected).toMatchObject({ 'r2-put': 1, 'r2-delete': 1 });
+    expect([200, 201]).toContain((await leadWithPhoto(env, request)).status);
+    await expectNoObjectWithoutRow();
+  });
+});
+
 describe.each(faultModes)('the NDA grant, %s', (mode) => {
   it.each<[string, FaultTargeting]>([
     ['the lead batch', { target: 'd1-batch', sql: /insert into "leads"/, nth: 1 }],
@@ -130,6 +145,46 @@ describe.each(faultModes)('the NDA grant, %s', (mode) => {
       .where(eq(notifications.leadId, stored[0]?.id ?? ''))
       .all();
     expect(outbox.filter(({ kind }) => kind === 'staff-alert')).toHaveLength(1);
+  });
+});
+
+describe.each(faultModes)('the staff alert, its record of the send failing %s', (mode) => {
+  it('records the send once and never sends it again', async () => {
+    // The hand-over to the queue fails, so no consumer races this test for the row.
+    const withoutQueue = injectFaults(env, [{ target: 'queue-send', nth: 1, mode: 'fail-before' }]);
+    const created = await api.request(
+      '/api/contact',
+      {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', ...fromClient(nextAddress(), crypto.randomUUID()) },
+        body: JSON.stringify(formExamples.contact),
+      },
+      withoutQueue.env,
+    );
+    expect(created.status).toBe(201);
+    const { id: leadId } = await created.json<{ id: string }>();
+    const alert = await db
+      .select()
+      .from(notifications)
+      .where(and(eq(notifications.leadId, leadId), eq(notifications.kind, 'staff-alert')))
+      .get();
+    if (!alert) throw new Error('No staff alert');
+
+    const faults = injectFaults(env, [{ target: 'd1-batch', nth: 1, mode }]);
+    const faultyDb = database(faults.env.DB);
+    expect(await deliverNotification(faultyDb, faults.env, alert.id)).toBe('sent');
+    expect(faults.injected['d1-batch']).toBe(1);
+    // The queue's redelivery finds it sent.
+    expect(await deliverNotification(faultyDb, faults.env, alert.id)).toBe('not-due');
+    expect(faults.calls['email-send']).toBe(1);
+    const row = await db.select().from(notifications).where(eq(notifications.id, alert.id)).get();
+    expect(row?.status).toBe('sent');
+    const sent = await db
+      .select({ after: leadEvents.after })
+      .from(leadEvents)
+      .where(and(eq(leadEvents.leadId, leadId), eq(leadEvents.kind, 'notification-sent')))
+      .all();
+    expect(sent.map(({ after }) => after?.notificationId)).toEqual([alert.id]);
   });
 });
 

@@ -61,6 +61,8 @@ export interface FaultInjector {
   /** How many calls of each kind were made, and how many of them were failed. */
   calls: Record<FaultTarget, number>;
   injected: Record<FaultTarget, number>;
+  /** Of those, the ones failed after their effect: the call happened, but the caller heard a failure. */
+  injectedAfter: Record<FaultTarget, number>;
 }
 
 const zero = (): Record<FaultTarget, number> => ({
@@ -76,6 +78,7 @@ const zero = (): Record<FaultTarget, number> => ({
 export function injectFaults(env: Env, rules: readonly FaultRule[]): FaultInjector {
   const calls = zero();
   const injected = zero();
+  const injectedAfter = zero();
   const draws = new Map(rules.map((rule) => [rule, 'share' in rule ? seeded(rule.seed ?? 1) : undefined] as const));
 
   const counted = new Map<FaultRule, number>();
@@ -95,6 +98,7 @@ export function injectFaults(env: Env, rules: readonly FaultRule[]): FaultInject
     const timedOut = rule.mode.startsWith('timeout');
     if (rule.mode.endsWith('before')) throw new InjectedFault(target, timedOut);
     await call();
+    injectedAfter[target] += 1;
     throw new InjectedFault(target, timedOut);
   }
 
@@ -177,5 +181,6 @@ export function injectFaults(env: Env, rules: readonly FaultRule[]): FaultInject
     siteverifyFetch,
     calls,
     injected,
+    injectedAfter,
   };
 }

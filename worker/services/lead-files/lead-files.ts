@@ -69,6 +69,25 @@ async function requestTotals(db: Database, requestKey: string) {
   return { files: totals?.files ?? 0, bytes: Number(totals?.bytes ?? 0) };
 }
 
+/** A failed delete of an object no row will name is tried again this many times before the object is given up. */
+const removalTries = 4;
+
+/**
+ * Deletes an object no row names and none ever will. No sweep reads the bucket against the table, so an object
+ * whose delete fails stays for good: the delete (idempotent) is tried again first (docs/security.md, "Platform
+ * failures").
+ */
+async function removeUnnamedObject(bucket: R2Bucket, key: string): Promise<void> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      await bucket.delete(key);
+      return;
+    } catch (error) {
+      if (attempt >= removalTries) throw error;
+    }
+  }
+}
+
 /** The file a retried upload already stored, if any. */
 export async function storedUpload(db: Database, requestKey: string, clientId: string) {
   const row = await db.select().from(leadFiles).where(sameFile(requestKey, clientId)).get();
@@ -156,7 +175,9 @@ export async function storeLeadFile(db: Database, bucket: R2Bucket, upload: Lead
   } catch (error) {
     if (error instanceof MalformedFileError) throw new UploadRefusal(415, leadFileMessages.wrongType(accept));
     // R2 may have stored it before failing to say so; no row will ever name it.
-    await bucket.delete(key).catch((cleanup: unknown) => console.error(`Object ${key} may be left`, cleanup));
+    await removeUnnamedObject(bucket, key).catch((cleanup: unknown) =>
+      console.error(`Object ${key} may be left`, cleanup),
+    );
     throw error;
   }
   const [inserted] = await db
@@ -176,12 +197,12 @@ export async function storeLeadFile(db: Database, bucket: R2Bucket, upload: Lead
       // The row may have been written before D1 failed to answer: it goes first, and its object only once it
       // is surely gone, so no row ever names a missing object (docs/security.md, "Platform failures").
       await db.delete(leadFiles).where(eq(leadFiles.id, id));
-      await bucket.delete(key);
+      await removeUnnamedObject(bucket, key);
       throw error;
     });
   if (!inserted) {
     // A concurrent upload of the same file won: keep its object, not ours.
-    await bucket.delete(key);
+    await removeUnnamedObject(bucket, key);
     const first = await storedUpload(db, upload.requestKey, upload.clientId);
     if (!first) throw new Error('Lead file insert was ignored but no file holds its request and client id');
     return { outcome: 'replayed', file: first };
@@ -190,7 +211,7 @@ export async function storeLeadFile(db: Database, bucket: R2Bucket, upload: Lead
   const after = await requestTotals(db, upload.requestKey);
   if (after.files > leadFileRequestLimits.files || after.bytes > leadFileRequestLimits.bytes) {
     await db.delete(leadFiles).where(eq(leadFiles.id, id));
-    await bucket.delete(key);
+    await removeUnnamedObject(bucket, key);
     throw new UploadRefusal(
       after.files > leadFileRequestLimits.files ? 422 : 413,
       after.files > leadFileRequestLimits.files ? leadFileMessages.tooMany : leadFileMessages.requestTooLarge,

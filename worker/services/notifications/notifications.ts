@@ -170,6 +170,42 @@ function replyToOf(row: NotificationRecord, lead: Lead, env: Env): string | unde
 
 export type DeliveryOutcome = 'sent' | 'not-due';
 
+/** A send the e-mail service took is recorded with up to this many tries of D1, waiting longer each time. */
+const recordTries = 5;
+const recordWaitMs = 200;
+
+/**
+ * Records a send the e-mail service took. It cannot be taken back, so the row never goes back to 'queued' (the
+ * queue would send it again): a failed write is tried again. The batch is idempotent, written only while the row
+ * is still 'sending', so one that D1 applied but did not confirm changes nothing the second time. When every try
+ * fails the row stays claimed, and the sweep sends it again once the claim is old (docs/security.md, "Platform
+ * failures": the only way an e-mail goes twice besides the service failing after it took one).
+ */
+async function recordSent(db: Database, id: string, event: Record<string, unknown>, messageId: string) {
+  const sending = and(eq(notifications.id, id), eq(notifications.status, 'sending'));
+  for (let attempt = 1; ; attempt++) {
+    try {
+      await db.batch([
+        // Written only while the row exists: a lead erased during the send keeps no entry naming its address
+        // (docs/decisions/080). Columns in table order: id (auto), lead_id, at, actor, kind, before, after.
+        db.insert(leadEvents).select(
+          sql`select null, ${notifications.leadId}, ${isoNow()}, 'system', 'notification-sent', null,
+              ${JSON.stringify(event)} from ${notifications} where ${sending}`,
+        ),
+        db
+          .update(notifications)
+          .set({ status: 'sent', messageId, sentAt: isoNow(), lastError: null, touchedAt: isoNow() })
+          .where(sending),
+      ]);
+      return;
+    } catch (error) {
+      if (attempt >= recordTries) throw error;
+      console.error(`Notification ${id} was sent but not recorded (try ${attempt}); trying again`, error);
+      await new Promise((resolve) => setTimeout(resolve, recordWaitMs * 2 ** (attempt - 1)));
+    }
+  }
+}
+
 /**
  * Sends one notification at most once: the row is claimed ('sending') before the e-mail service is called
  * and marked sent after, so a redelivered or swept message finds it sent or claimed and sends nothing.
@@ -192,6 +228,7 @@ export async function deliverNotification(db: Database, env: Env, id: string): P
     .returning();
   if (!claimed) return 'not-due';
 
+  let sent: { to: string[]; messageId: string };
   try {
     const check = checkedSettings(env);
     if (!check.ok) throw new Error(`E-mail is not configured: ${check.problems.join(' ')}`);
@@ -218,20 +255,7 @@ export async function deliverNotification(db: Database, env: Env, id: string): P
       ...(email.html ? { html: email.html } : {}),
       ...(replyTo ? { replyTo } : {}),
     });
-    await db.batch([
-      db
-        .update(notifications)
-        .set({ status: 'sent', messageId: result.messageId, sentAt: isoNow(), lastError: null, touchedAt: isoNow() })
-        .where(eq(notifications.id, id)),
-      // Written only while the row exists: a lead erased during the send keeps no entry naming its address
-      // (docs/decisions/080). Columns in table order: id (auto), lead_id, at, actor, kind, before, after.
-      db.insert(leadEvents).select(
-        sql`select null, ${notifications.leadId}, ${isoNow()}, 'system', 'notification-sent', null,
-            ${JSON.stringify({ notificationId: id, kind: claimed.kind, to: to.join(', '), messageId: result.messageId })}
-            from ${notifications} where ${notifications.id} = ${id}`,
-      ),
-    ]);
-    return 'sent';
+    sent = { to, messageId: result.messageId };
   } catch (error) {
     const reason = error instanceof Error ? error.message : String(error);
     await db
@@ -240,6 +264,13 @@ export async function deliverNotification(db: Database, env: Env, id: string): P
       .where(eq(notifications.id, id));
     throw error;
   }
+  await recordSent(
+    db,
+    id,
+    { notificationId: id, kind: claimed.kind, to: sent.to.join(', '), messageId: sent.messageId },
+    sent.messageId,
+  );
+  return 'sent';
 }
 
 /** The dead-letter queue's verdict: every retry failed, so staff see it failed, with the last reason. */
