@@ -37,6 +37,7 @@ export default [
         route('conversations', 'routes/admin-conversations.tsx'),
         route('sessions', 'routes/admin-sessions.tsx'),
         route('security', 'routes/admin-security.tsx'),
+        route('team', 'routes/admin-team.tsx'),
       ]),
       route('admin/leads.csv', 'routes/admin-leads-csv.ts'),
       route('admin/files/:id', 'routes/admin-file.ts'),

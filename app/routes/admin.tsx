@@ -34,6 +34,7 @@ const tabs = [
   { id: 'conversations', label: 'Conversations', href: '/admin/conversations' },
   { id: 'sessions', label: 'Sessions', href: '/admin/sessions' },
   { id: 'security', label: 'Security Log', href: '/admin/security', role: 'owner' },
+  { id: 'team', label: 'Team', href: '/admin/team' },
 ] as const satisfies readonly { id: string; label: string; href: string; role?: StaffRole }[];
 
 const tabOf = (pathname: string) =>
@@ -41,7 +42,7 @@ const tabOf = (pathname: string) =>
 
 /**
  * /admin "Project Administration" (docs/product.md §12.2), plus NDA codes, chat conversations and sessions
- * (docs/product.md §12.6) and the security log (§12.12): the heading, e-mail problems and summary cards above
+ * (docs/product.md §12.6), the security log (§12.12) and the team (§12.13): the heading, e-mail problems and summary cards above
  * the tab the address names.
  */
 export default function Admin({ loaderData }: Route.ComponentProps) {
