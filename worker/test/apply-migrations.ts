@@ -31,6 +31,7 @@ beforeEach(async () => {
       'site_speed_targets',
       'site_speed_reports',
       'taught_answers',
+      'team_settings',
     ].map((table) => env.DB.prepare(`delete from ${table}`)),
   );
   // The bucket too: a test that counts objects sees only its own.

@@ -1,10 +1,8 @@
 import type { StaffRole } from '@site/domain/staff/roles';
 import type { TeamMember, TeamOverview, TeamSession } from '@site/domain/staff/team';
 import { and, asc, desc, eq, gt, isNotNull, isNull, ne, sql } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/sqlite-core';
 import type { Database } from '../../db/client';
 import {
-  securityEvents,
   staff,
   staffPasskeys,
   staffRecoveryCodes,
@@ -24,9 +22,13 @@ import { sessionIdleMs } from './staff-sessions';
 /** The statement before this one in its batch changed a row: SQLite's `changes()` of the previous write. */
 const changedJustNow = sql`changes() > 0`;
 
-const otherOwner = alias(staff, 'other_owner');
-/** Another active owner than the row's member exists, so this one may stop being one. */
-const anotherActiveOwner = sql`exists (select 1 from ${otherOwner} where ${otherOwner.role} = 'owner' and ${otherOwner.disabledAt} is null and ${otherOwner.id} != ${staff.id})`;
+/**
+ * Another active owner than the updated row's member exists, so this one may stop being one. Written out: the
+ * correlated `staff.id` must name the row being updated, not the subquery's.
+ */
+const anotherActiveOwner = sql.raw(
+  "exists (select 1 from staff as other_owner where other_owner.role = 'owner' and other_owner.disabled_at is null and other_owner.id != staff.id)",
+);
 
 /** Every member, active ones first, by name; with sign-in methods, open sessions and last sign-in. */
 export async function teamOverview(db: Database, viewerId: string, now = Date.now()): Promise<TeamOverview> {
@@ -40,10 +42,11 @@ export async function teamOverview(db: Database, viewerId: string, now = Date.no
         role: staff.role,
         deactivatedAt: staff.disabledAt,
         authenticator: sql<number>`${staff.totpSecret} is not null`,
-        passkeys: sql<number>`(select count(*) from ${staffPasskeys} where ${staffPasskeys.staffId} = ${staff.id})`,
+        // Written out, as the subqueries must name the outer row's id, not their own table's.
+        passkeys: sql<number>`(select count(*) from staff_passkeys where staff_passkeys.staff_id = staff.id)`,
         lastSignInAt: sql<
           string | null
-        >`(select max(${securityEvents.at}) from ${securityEvents} where ${securityEvents.actorId} = ${staff.id} and ${securityEvents.kind} = 'sign-in')`,
+        >`(select max(security_events.at) from security_events where security_events.actor_id = staff.id and security_events.kind = 'sign-in')`,
       })
       .from(staff)
       .orderBy(sql`${staff.disabledAt} is not null`, asc(staff.name))
