@@ -202,7 +202,7 @@ export function TeamMembers({
                             isDisabled={busy || lastOwner}
                             aria-describedby={lastOwner ? `${member.id}-last-owner` : undefined}
                             onClick={() => change(member, { intent: 'role', role: otherRole }, `${member.id}:role`)}
-                            aria-label={`Make ${member.name} ${roleLabels[otherRole].toLowerCase()}`}
+                            aria-label={`Make ${roleLabels[otherRole].toLowerCase()}: ${member.name}`}
                           >
                             Make {roleLabels[otherRole].toLowerCase()}
                           </Button>
