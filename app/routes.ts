@@ -38,6 +38,7 @@ export default [
         route('sessions', 'routes/admin-sessions.tsx'),
         route('security', 'routes/admin-security.tsx'),
         route('health', 'routes/admin-health.tsx'),
+        route('team', 'routes/admin-team.tsx'),
       ]),
       route('admin/leads.csv', 'routes/admin-leads-csv.ts'),
       route('admin/files/:id', 'routes/admin-file.ts'),

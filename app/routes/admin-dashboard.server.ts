@@ -35,6 +35,7 @@ import {
   registrationOptions,
   relyingPartyOf,
   removePasskey,
+  renamePasskey,
 } from '../../worker/services/staff/staff-passkeys';
 import { passkeyMessages } from '@site/domain/staff/passkeys';
 import { requestClient } from '../../worker/services/staff/security-events';
@@ -250,7 +251,8 @@ export const sessionsLoader = staffLoader('staff', async ({ context }: LoaderFun
 
 /**
  * Ends one of the staff member's own sessions (ending this one signs out), or manages their passkeys: a
- * challenge to make one with, the passkey made for it, or the removal of one (docs/decisions/091).
+ * challenge to make one with, the passkey made for it, a new name for one, or the removal of one
+ * (docs/decisions/091); each passkey change is in the security log (docs/decisions/094).
  */
 export const sessionsAction = staffAction(
   { schema: sessionActionSchema, role: 'staff' },
@@ -263,7 +265,8 @@ export const sessionsAction = staffAction(
           passkeyOptions: await registrationOptions(db, relyingPartyOf(env), staff),
         });
       case 'passkey-add': {
-        const added = await addPasskey(db, relyingPartyOf(env), staff, input.name, input.response);
+        const client = await requestClient(env, request);
+        const added = await addPasskey(db, relyingPartyOf(env), staff, input.name, input.response, client);
         return added.outcome === 'added'
           ? answer({ ok: true, message: passkeyMessages.added })
           : answer(
@@ -271,10 +274,18 @@ export const sessionsAction = staffAction(
               400,
             );
       }
-      case 'passkey-remove':
-        return (await removePasskey(db, staff.id, input.id))
+      case 'passkey-rename': {
+        const by = { staffId: staff.id, client: await requestClient(env, request) };
+        return (await renamePasskey(db, by, input.id, input.name))
+          ? answer({ ok: true, message: passkeyMessages.renamed })
+          : answer({ ok: false, message: passkeyMessages.gone }, 404);
+      }
+      case 'passkey-remove': {
+        const by = { staffId: staff.id, client: await requestClient(env, request) };
+        return (await removePasskey(db, by, input.id))
           ? answer({ ok: true, message: passkeyMessages.removed })
           : answer({ ok: false, message: passkeyMessages.gone }, 404);
+      }
       case 'end': {
         const by = { staffId: staff.id, client: await requestClient(env, request) };
         if (!(await endStaffSession(db, by, input.id, input.id === sessionId))) {

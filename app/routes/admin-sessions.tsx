@@ -14,7 +14,7 @@ export const action = sessionsAction;
 
 /**
  * The staff member's own sessions (docs/decisions/022): where they are signed in, each one can be ended; and
- * their passkeys (docs/decisions/091): add one under a name, see when each was last used, remove one.
+ * their passkeys (docs/decisions/091): add one under a name, see when each was last used, rename or remove one.
  */
 export default function AdminSessions({ loaderData }: Route.ComponentProps) {
   const { send } = useStaffAction<typeof action>();
@@ -46,6 +46,9 @@ export default function AdminSessions({ loaderData }: Route.ComponentProps) {
             const { startRegistration } = await import('@simplewebauthn/browser');
             const response = await startRegistration({ optionsJSON: passkeyOptions });
             await send({ intent: 'passkey-add', name, response });
+          }}
+          onRename={async (passkey, name) => {
+            await send({ intent: 'passkey-rename', id: passkey.id, name });
           }}
           onRemove={async (passkey) => {
             await send({ intent: 'passkey-remove', id: passkey.id });

@@ -35,6 +35,7 @@ const tabs = [
   { id: 'sessions', label: 'Sessions', href: '/admin/sessions' },
   { id: 'security', label: 'Security Log', href: '/admin/security', role: 'owner' },
   { id: 'health', label: 'Health', href: '/admin/health' },
+  { id: 'team', label: 'Team', href: '/admin/team' },
 ] as const satisfies readonly { id: string; label: string; href: string; role?: StaffRole }[];
 
 const tabOf = (pathname: string) =>
@@ -42,7 +43,7 @@ const tabOf = (pathname: string) =>
 
 /**
  * /admin "Project Administration" (docs/product.md §12.2), plus NDA codes, chat conversations and sessions
- * (docs/product.md §12.6), the security log (§12.12) and the health page (§12.13): the heading, e-mail problems and summary cards above
+ * (docs/product.md §12.6), the security log (§12.12), the health page (§12.13) and the team (§12.14): the heading, e-mail problems and summary cards above
  * the tab the address names.
  */
 export default function Admin({ loaderData }: Route.ComponentProps) {

@@ -3,7 +3,15 @@ import { env } from 'cloudflare:workers';
 import { eq } from 'drizzle-orm';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { database } from '../../worker/db/client';
-import { leadEvents, leads, ndaAccessCodes, staff } from '../../worker/db/schema';
+import {
+  leadEvents,
+  leads,
+  ndaAccessCodes,
+  securityEvents,
+  staff,
+  staffSessions,
+  teamSettings,
+} from '../../worker/db/schema';
 import { storeDemoLeads } from '../../worker/test/admin-data';
 import { storeAccessCode } from '../../worker/test/nda';
 import { signedInStaff } from '../../worker/test/staff';
@@ -67,12 +75,29 @@ const everything = async () => ({
   events: await db.select().from(leadEvents).all(),
   codes: await db.select().from(ndaAccessCodes).all(),
   staff: await db.select().from(staff).all(),
+  sessions: await db.select().from(staffSessions).all(),
+  settings: await db.select().from(teamSettings).all(),
+  securityLog: await db.select().from(securityEvents).all(),
 });
+
+/** The intents of the owner-only actions: an owner-only action refuses any body before reading it. */
+const ownerActionIntents = [
+  'create',
+  'revoke',
+  'role',
+  'deactivate',
+  'reactivate',
+  'reset-second-factor',
+  'end-session',
+  'owner-passkeys',
+];
 
 describe('the route table: each staff loader and action declares the role it needs', () => {
   it('finds a declaration on every loader and action of the signed-in staff routes', () => {
     const files = signedInRouteFiles();
-    expect(files).toEqual(expect.arrayContaining(['./admin.tsx', './admin-lead.tsx', './admin-leads-csv.ts']));
+    expect(files).toEqual(
+      expect.arrayContaining(['./admin.tsx', './admin-lead.tsx', './admin-leads-csv.ts', './admin-team.tsx']),
+    );
     const missing: string[] = [];
     let actions = 0;
     for (const file of files) {
@@ -88,7 +113,7 @@ describe('the route table: each staff loader and action declares the role it nee
       }
     }
     expect(missing).toEqual([]);
-    expect(actions).toBeGreaterThanOrEqual(8);
+    expect(actions).toBeGreaterThanOrEqual(9);
   });
 
   it('refuses a staff member every owner-only loader, action and intent of the table with 403, changing nothing', async () => {
@@ -96,6 +121,8 @@ describe('the route table: each staff loader and action declares the role it nee
     const { id: codeId } = await storeAccessCode();
     const [lead] = await db.select({ id: leads.id }).from(leads).limit(1).all();
     const { cookie } = await signedInStaff('staff', 'kai.lono@pacificspan.example', 'Kai Lono');
+    const { member: anOwner } = await signedInStaff('owner');
+    const [ownerSession] = await db.select().from(staffSessions).where(eq(staffSessions.staffId, anOwner.id)).all();
     const before = await everything();
     const answers: { target: string; status: number; data: unknown }[] = [];
     const params = { id: lead?.id ?? '' };
@@ -111,10 +138,19 @@ describe('the route table: each staff loader and action declares the role it nee
       const ownerIntents = Object.entries(intentRoles)
         .filter(([, needed]) => needed === 'owner')
         .map(([intent]) => intent);
-      // An owner-only action refuses any body before reading it: the NDA code intents stand for them all.
-      const intents = role === 'owner' ? ['create', 'revoke', ...ownerIntents] : ownerIntents;
+      const intents = role === 'owner' ? [...ownerActionIntents, ...ownerIntents] : ownerIntents;
       for (const intent of intents) {
-        const body = { intent, id: codeId, label: 'A code', leadId: lead?.id };
+        // A body each intent would take from an owner: an NDA code, a lead, or the owner's account and session.
+        const target = ['create', 'revoke'].includes(intent) ? codeId : anOwner.id;
+        const body = {
+          intent,
+          id: target,
+          label: 'A code',
+          leadId: lead?.id,
+          role: 'staff',
+          sessionId: ownerSession?.id,
+          required: true,
+        };
         const { status, data } = await runStaffRoute(action, { cookie, path: '/admin/x', params, body });
         answers.push({ target: `${file} ${intent}`, status, data });
       }
@@ -127,6 +163,12 @@ describe('the route table: each staff loader and action declares the role it nee
         './admin-lead.tsx erase',
         './admin-nda-codes.tsx create',
         './admin-nda-codes.tsx revoke',
+        './admin-team.tsx role',
+        './admin-team.tsx deactivate',
+        './admin-team.tsx reactivate',
+        './admin-team.tsx reset-second-factor',
+        './admin-team.tsx end-session',
+        './admin-team.tsx owner-passkeys',
       ]),
     );
     expect(await everything()).toEqual(before);

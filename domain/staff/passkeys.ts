@@ -13,6 +13,7 @@ export const passkeyMessages = {
   addFailed: 'The passkey was not added. Try again.',
   added: 'Passkey added',
   removed: 'Passkey removed',
+  renamed: 'Passkey renamed',
   gone: 'This passkey is already gone.',
 } as const;
 
@@ -94,10 +95,11 @@ export const passkeyNameSchema = safeText(
 /** The passkey sign-in's answer: the authenticator's signature over the challenge. */
 export const passkeySignInSchema = z.object({ response: authenticationResponseSchema });
 
-/** The Sessions tab's passkey actions: ask for a challenge, add the passkey made for it, or remove one. */
+/** The Sessions tab's passkey actions: ask for a challenge, add the passkey made for it, rename or remove one. */
 export const passkeyActionSchemas = [
   z.object({ intent: z.literal('passkey-options') }),
   z.object({ intent: z.literal('passkey-add'), name: passkeyNameSchema, response: registrationResponseSchema }),
+  z.object({ intent: z.literal('passkey-rename'), id: credentialIdSchema, name: passkeyNameSchema }),
   z.object({ intent: z.literal('passkey-remove'), id: credentialIdSchema }),
 ] as const;
 

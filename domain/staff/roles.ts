@@ -26,4 +26,5 @@ export const roleMessages = {
   erase: 'Only an owner can erase a lead.',
   exportCsv: 'Only an owner can export leads to CSV.',
   ndaCodes: 'Only an owner can create or revoke access codes.',
+  team: 'Only an owner can change roles, deactivate members, reset a second factor or end their sessions.',
 } as const;

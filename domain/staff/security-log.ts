@@ -15,6 +15,14 @@ export const securityEventKinds = [
   'leads-exported',
   'nda-code-created',
   'nda-code-revoked',
+  'role-changed',
+  'member-deactivated',
+  'member-reactivated',
+  'second-factor-reset',
+  'owner-passkeys-changed',
+  'passkey-added',
+  'passkey-renamed',
+  'passkey-removed',
 ] as const;
 export type SecurityEventKind = (typeof securityEventKinds)[number];
 
@@ -29,6 +37,14 @@ export const securityEventLabels: Record<SecurityEventKind, string> = {
   'leads-exported': 'Leads exported (CSV)',
   'nda-code-created': 'NDA code created',
   'nda-code-revoked': 'NDA code revoked',
+  'role-changed': 'Role changed',
+  'member-deactivated': 'Member deactivated',
+  'member-reactivated': 'Member reactivated',
+  'second-factor-reset': 'Second factor reset',
+  'owner-passkeys-changed': 'Passkey requirement for owners changed',
+  'passkey-added': 'Passkey added',
+  'passkey-renamed': 'Passkey renamed',
+  'passkey-removed': 'Passkey removed',
 };
 
 /** How long an entry is kept: the cron deletes older ones (docs/decisions/092). */

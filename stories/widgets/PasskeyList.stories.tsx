@@ -24,6 +24,7 @@ const meta = preview.meta({
   args: {
     passkeys,
     onAdd: fn<PasskeyListProps['onAdd']>(async () => {}),
+    onRename: fn<PasskeyListProps['onRename']>(async () => {}),
     onRemove: fn<PasskeyListProps['onRemove']>(async () => {}),
   },
   decorators: [framed({ maxWidth: 760 })],
@@ -78,6 +79,57 @@ export const AddFailed = meta.story({
     await userEvent.click(canvas.getByRole('button', { name: 'Add a passkey' }));
     const toast = await page().findByRole('alertdialog');
     await waitFor(() => expect(within(toast).getByText('Failed to add passkey')).toBeVisible());
+    await announcementsExpired();
+  },
+});
+
+export const RenamesAPasskey = meta.story({
+  play: async ({ args, canvas }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Rename passkey Phone' }));
+    const form = await canvas.findByRole('form', { name: 'Rename passkey Phone' });
+    const field = within(form).getByRole('textbox', { name: /New name/ });
+    await expect(field).toHaveValue('Phone');
+    await userEvent.clear(field);
+    await userEvent.type(field, 'Pixel phone');
+    await userEvent.click(within(form).getByRole('button', { name: 'Save name' }));
+    await waitFor(() => expect(args.onRename).toHaveBeenCalledWith(passkeys[1], 'Pixel phone'));
+    await waitFor(() => expect(page().getByText('Passkey renamed')).toBeVisible());
+    await expect(canvas.queryByRole('form', { name: 'Rename passkey Phone' })).toBeNull();
+    await announcementsExpired();
+  },
+});
+
+export const RenameNameRequired = meta.story({
+  play: async ({ args, canvas }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Rename passkey Work laptop' }));
+    const form = await canvas.findByRole('form', { name: 'Rename passkey Work laptop' });
+    await userEvent.clear(within(form).getByRole('textbox', { name: /New name/ }));
+    await userEvent.click(within(form).getByRole('button', { name: 'Save name' }));
+    await expect(await within(form).findByText(passkeyMessages.name)).toBeVisible();
+    await expect(args.onRename).not.toHaveBeenCalled();
+  },
+});
+
+export const RenameCancelled = meta.story({
+  play: async ({ args, canvas }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Rename passkey Phone' }));
+    const form = await canvas.findByRole('form', { name: 'Rename passkey Phone' });
+    await userEvent.click(within(form).getByRole('button', { name: 'Cancel' }));
+    await expect(canvas.getByRole('button', { name: 'Rename passkey Phone' })).toBeVisible();
+    await expect(args.onRename).not.toHaveBeenCalled();
+  },
+});
+
+export const RenameFailed = meta.story({
+  args: { onRename: fn<PasskeyListProps['onRename']>(() => Promise.reject(new Error(passkeyMessages.gone))) },
+  play: async ({ canvas }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Rename passkey Phone' }));
+    const form = await canvas.findByRole('form', { name: 'Rename passkey Phone' });
+    await userEvent.type(within(form).getByRole('textbox', { name: /New name/ }), ' 2');
+    await userEvent.click(within(form).getByRole('button', { name: 'Save name' }));
+    const toast = await page().findByRole('alertdialog');
+    await waitFor(() => expect(within(toast).getByText('Failed to rename passkey')).toBeVisible());
+    await expect(canvas.getByRole('form', { name: 'Rename passkey Phone' })).toBeVisible();
     await announcementsExpired();
   },
 });

@@ -505,6 +505,19 @@ export const staffPasskeyChallenges = sqliteTable('staff_passkey_challenges', {
 });
 
 /**
+ * The team's own settings (docs/decisions/094): one row, id 1, written by an owner on /admin/team. No row
+ * means every setting is off.
+ */
+export const teamSettings = sqliteTable('team_settings', {
+  id: integer('id').primaryKey(),
+  /** Owners sign in only with a passkey: a right password of an owner is refused. */
+  ownerPasskeysRequired: integer('owner_passkeys_required', { mode: 'boolean' }).notNull().default(false),
+  updatedAt: text('updated_at').notNull(),
+  /** The owner who last changed a setting (a staff id; no foreign key, the row outlives them). */
+  updatedBy: text('updated_by').notNull(),
+});
+
+/**
  * Staff sessions (docs/decisions/018). The id is the SHA-256 of the cookie's random token, so a copy of the
  * table cannot be replayed as cookies. Times are ISO strings, compared as text.
  */

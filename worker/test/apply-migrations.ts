@@ -33,6 +33,7 @@ beforeEach(async () => {
       'taught_answers',
       'health_alerts',
       'job_runs',
+      'team_settings',
     ].map((table) => env.DB.prepare(`delete from ${table}`)),
   );
   // The bucket too: a test that counts objects sees only its own.

@@ -1,3 +1,4 @@
+import { formerSuffix } from '@site/domain/staff/team';
 import { promiseState } from '@site/domain/leads/promises';
 import { leadMessagesQuery, toAdminLeadMessage } from '../conversations/replies';
 import {
@@ -52,7 +53,15 @@ interface LeadWithOwner {
 }
 
 // Aliased: inside a D1 batch, rows come back keyed by column name, and staff.name would overwrite leads.name.
-export const withOwner = { lead: leads, ownerName: sql<string | null>`${staff.name}`.as('owner_name') };
+// A deactivated owner keeps their name on their leads, marked former (docs/decisions/094).
+export const withOwner = {
+  lead: leads,
+  ownerName: sql<
+    string | null
+  >`case when ${staff.disabledAt} is null then ${staff.name} else ${staff.name} || ${formerSuffix} end`.as(
+    'owner_name',
+  ),
+};
 
 /**
  * The row as staff read it: its columns as stored, less the submission (only the detail page shows it) and the

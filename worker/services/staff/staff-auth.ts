@@ -35,6 +35,7 @@ import {
   type StaffPasswords,
 } from './staff-passwords';
 import { cookieValue, deviceHintOf, staffCookie, staffMemberColumns, startSession } from './staff-sessions';
+import { ownerPasskeysRequired } from './team';
 import { matchTotp, newTotpSecret, otpauthUri } from './totp';
 
 export type StaffAccountRecord = typeof staff.$inferInsert & PasswordHash;
@@ -105,6 +106,7 @@ export const clearedChallengeCookie = () => challengeCookie('', 0);
 export type SignInResult =
   | { outcome: 'second-factor'; step: SignInStep; cookie: string }
   | { outcome: 'refused' }
+  | { outcome: 'passkey-required' }
   | { outcome: 'locked'; retryAfterSeconds: number };
 
 /** What a sign-in needs besides the database: who asks, and how to tell a staff member their account is attacked. */
@@ -127,7 +129,8 @@ export interface SignInRequest {
  * are counted per account only to e-mail the owner, once an hour, when they pile up. Each attempt is counted
  * as a failure before the password is checked, so concurrent guesses cannot slip past, and taken back when
  * the password is right. A refusal names no precise wait: the limit's whole window. A right password starts
- * a challenge for the second factor, never a session. Every attempt is logged with keyed tags of the account
+ * a challenge for the second factor, never a session, except for an owner while owners must use a passkey
+ * (docs/decisions/094), who is told so. Every attempt is logged with keyed tags of the account
  * and client, never the password.
  */
 export async function signIn(
@@ -186,6 +189,18 @@ export async function signIn(
     return { outcome: 'refused' };
   }
   await Promise.all(counted.map(([limit, key]) => forget(db, limit, key, attempt)));
+  // Told only after the right password, so the answer says nothing about an account to someone who lacks it.
+  if (row.role === 'owner' && (await ownerPasskeysRequired(db))) {
+    log('passkey-required');
+    await securityEvent(db, {
+      kind: 'sign-in-failed',
+      at: new Date(now).toISOString(),
+      actorId: row.id,
+      client,
+      detail: { step: 'password', reason: 'passkey-required' },
+    });
+    return { outcome: 'passkey-required' };
+  }
 
   const token = toBase64Url(randomBytes(32));
   const enrolling = row.totpSecret === null;

@@ -1,4 +1,5 @@
 import type { StaffMember } from '@site/domain/staff/admin';
+import { formerName } from '@site/domain/staff/team';
 import { asc, isNull } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { staff } from '../../db/schema';
@@ -13,8 +14,14 @@ export const listActiveStaff = (db: Database): Promise<Pick<StaffMember, 'id' | 
     .all();
 
 /**
- * Everyone who may appear on a timeline, disabled accounts included (their past changes keep their name):
- * the timeline names owners by id and authors by e-mail.
+ * Everyone who may appear on a timeline, deactivated accounts included: their past changes keep their name,
+ * marked former (docs/decisions/094). The timeline names owners by id and authors by e-mail.
  */
-export const staffNames = (db: Database): Promise<Pick<StaffMember, 'id' | 'email' | 'name'>[]> =>
-  db.select({ id: staff.id, email: staff.email, name: staff.name }).from(staff).orderBy(asc(staff.name)).all();
+export const staffNames = async (db: Database): Promise<Pick<StaffMember, 'id' | 'email' | 'name'>[]> => {
+  const rows = await db
+    .select({ id: staff.id, email: staff.email, name: staff.name, disabledAt: staff.disabledAt })
+    .from(staff)
+    .orderBy(asc(staff.name))
+    .all();
+  return rows.map(({ disabledAt, ...member }) => (disabledAt ? { ...member, name: formerName(member.name) } : member));
+};

@@ -14,7 +14,7 @@ import {
   verifyRegistrationResponse,
   type PublicKeyCredentialCreationOptionsJSON,
 } from '@simplewebauthn/server';
-import { and, asc, eq, isNull, lte } from 'drizzle-orm';
+import { and, asc, eq, isNull, lte, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { staff, staffPasskeyChallenges, staffPasskeys } from '../../db/schema';
 import { fromBase64Url, toBase64Url, utf8 } from '../protection/crypto';
@@ -24,6 +24,7 @@ import { issueDeviceCookie } from './staff-devices';
 import type { StaffKeys } from './staff-keys';
 import { deviceHintOf, startSession } from './staff-sessions';
 import { clearedChallengeCookie } from './staff-auth';
+import { securityEvent, type SecurityActor } from './security-events';
 
 /**
  * Staff passkeys (docs/decisions/091) with SimpleWebAuthn. Every challenge is stored in D1 and deleted by
@@ -126,6 +127,7 @@ export async function addPasskey(
   member: StaffMember,
   name: string,
   response: RegistrationResponse,
+  client: string,
   now = Date.now(),
 ): Promise<AddPasskeyResult> {
   const verification = await verifyRegistrationResponse({
@@ -140,36 +142,67 @@ export async function addPasskey(
   });
   if (!verification?.verified) return { outcome: 'refused' };
   const { credential } = verification.registrationInfo;
-  const [row] = await db
-    .insert(staffPasskeys)
-    .values({
-      id: credential.id,
-      staffId: member.id,
-      publicKey: toBase64Url(credential.publicKey),
-      counter: credential.counter,
-      transports: credential.transports ?? [],
-      name,
-      createdAt: new Date(now).toISOString(),
-    })
-    .onConflictDoNothing()
-    .returning({
-      id: staffPasskeys.id,
-      name: staffPasskeys.name,
-      createdAt: staffPasskeys.createdAt,
-      lastUsedAt: staffPasskeys.lastUsedAt,
-    });
+  const at = new Date(now).toISOString();
+  const [[row]] = await db.batch([
+    db
+      .insert(staffPasskeys)
+      .values({
+        id: credential.id,
+        staffId: member.id,
+        publicKey: toBase64Url(credential.publicKey),
+        counter: credential.counter,
+        transports: credential.transports ?? [],
+        name,
+        createdAt: at,
+      })
+      .onConflictDoNothing()
+      .returning({
+        id: staffPasskeys.id,
+        name: staffPasskeys.name,
+        createdAt: staffPasskeys.createdAt,
+        lastUsedAt: staffPasskeys.lastUsedAt,
+      }),
+    passkeyEvent(db, 'passkey-added', { staffId: member.id, client }, at),
+  ]);
   if (!row) return { outcome: 'refused' };
   securityLog('admin.passkey', { outcome: 'added', staff: member.id });
   return { outcome: 'added', passkey: row };
 }
 
+/**
+ * A passkey change's security log entry (docs/decisions/092), in the batch of the change and written only when the
+ * statement before it changed a row. The subject is the member, never the credential: the log names people.
+ */
+const passkeyEvent = (
+  db: Database,
+  kind: 'passkey-added' | 'passkey-renamed' | 'passkey-removed',
+  by: SecurityActor,
+  at: string,
+) => securityEvent(db, { kind, at, actorId: by.staffId, client: by.client, subject: by.staffId }, sql`changes() > 0`);
+
+/** Renames one of the member's own passkeys; false when it is not theirs or already gone. */
+export async function renamePasskey(db: Database, by: SecurityActor, id: string, name: string, now = Date.now()) {
+  const [renamed] = await db.batch([
+    db
+      .update(staffPasskeys)
+      .set({ name })
+      .where(and(eq(staffPasskeys.id, id), eq(staffPasskeys.staffId, by.staffId)))
+      .returning({ id: staffPasskeys.id }),
+    passkeyEvent(db, 'passkey-renamed', by, new Date(now).toISOString()),
+  ]);
+  return renamed.length > 0;
+}
+
 /** Removes one of the member's own passkeys; false when it is not theirs or already gone. */
-export async function removePasskey(db: Database, staffId: string, id: string) {
-  const removed = await db
-    .delete(staffPasskeys)
-    .where(and(eq(staffPasskeys.id, id), eq(staffPasskeys.staffId, staffId)))
-    .returning({ id: staffPasskeys.id });
-  if (removed.length > 0) securityLog('admin.passkey', { outcome: 'removed', staff: staffId });
+export async function removePasskey(db: Database, by: SecurityActor, id: string, now = Date.now()) {
+  const [removed] = await db.batch([
+    db
+      .delete(staffPasskeys)
+      .where(and(eq(staffPasskeys.id, id), eq(staffPasskeys.staffId, by.staffId)))
+      .returning({ id: staffPasskeys.id }),
+    passkeyEvent(db, 'passkey-removed', by, new Date(now).toISOString()),
+  ]);
+  if (removed.length > 0) securityLog('admin.passkey', { outcome: 'removed', staff: by.staffId });
   return removed.length > 0;
 }
 

@@ -1,5 +1,6 @@
 import { adminMessages, adminSignInSchema, secondFactorSchema } from '@site/domain/staff/admin';
 import { passkeyMessages, passkeySignInSchema } from '@site/domain/staff/passkeys';
+import { teamMessages } from '@site/domain/staff/team';
 import { Hono, type Context } from 'hono';
 import { database } from '../../../db/client';
 import { jsonOnly, validJson } from '../../../http/body';
@@ -40,6 +41,7 @@ export const sessionApi = new Hono<StaffSignInEnv>()
     });
     if (result.outcome === 'locked') return tooManyRequests(c, result.retryAfterSeconds, adminMessages.lockedOut);
     if (result.outcome === 'refused') return c.json(apiError(adminMessages.signInFailed), 401);
+    if (result.outcome === 'passkey-required') return c.json(apiError(teamMessages.ownerPasskeyRequired), 403);
     setCookies(c, [result.cookie]);
     return c.json(result.step, 200);
   })

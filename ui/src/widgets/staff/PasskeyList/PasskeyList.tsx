@@ -1,6 +1,7 @@
 import type { AdminPasskey } from '@site/domain/staff/passkeys';
 import { describeError } from '@site/domain/forms/errors';
 import { FingerprintPattern } from 'lucide-react';
+import { useState } from 'react';
 import { Button } from '../../../components/Button';
 import { Form, useZodForm } from '../../../components/Form';
 import { Icon } from '../../../components/Icon';
@@ -18,15 +19,59 @@ export interface PasskeyListProps {
   error?: string;
   /** Makes a passkey with the browser and keeps it under `name`; the list is asked again afterwards. Throw to refuse. */
   onAdd: (name: string) => Promise<void>;
+  /** Gives one a new name; the list is asked again afterwards. Throw to refuse. */
+  onRename: (passkey: AdminPasskey, name: string) => Promise<void>;
   /** Removes one; it signs in no more. Throw to refuse. */
   onRemove: (passkey: AdminPasskey) => Promise<void>;
 }
 
+/** A passkey's new name, in place of its row until saved or cancelled. */
+function RenameForm({
+  passkey,
+  onRename,
+  onDone,
+}: {
+  passkey: AdminPasskey;
+  onRename: PasskeyListProps['onRename'];
+  onDone: () => void;
+}) {
+  const form = useZodForm({
+    schema: () => import('@site/domain/staff/passkeys').then((module) => module.passkeyNameFormSchema),
+    initialValues: { name: passkey.name },
+    onSubmit: async ({ name }) => {
+      await onRename(passkey, name);
+      showToast({ title: 'Passkey renamed', description: `${passkey.name} is now ${name}.` });
+      onDone();
+    },
+    keepValuesOnSuccess: true,
+    onFailure: (failure) =>
+      showToast({ tone: 'destructive', title: 'Failed to rename passkey', description: describeError(failure) }),
+  });
+  return (
+    <div className={styles.renameForm}>
+      <Form {...form.formProps} aria-label={`Rename passkey ${passkey.name}`}>
+        <div className={styles.addRow}>
+          <div className={styles.nameField}>
+            <TextField {...form.field('name')} label="New name" isRequired />
+          </div>
+          <Button type="submit" size="sm" isPending={form.isPending} pendingLabel="Saving...">
+            Save name
+          </Button>
+          <Button variant="ghost" size="sm" onClick={onDone}>
+            Cancel
+          </Button>
+        </div>
+      </Form>
+    </div>
+  );
+}
+
 /**
  * The staff member's passkeys (docs/decisions/091): each signs in on its own, with no password or code. Add
- * one under a name, see when each was last used, remove one.
+ * one under a name, see when each was last used, rename or remove one.
  */
-export function PasskeyList({ passkeys, error, onAdd, onRemove }: PasskeyListProps) {
+export function PasskeyList({ passkeys, error, onAdd, onRename, onRemove }: PasskeyListProps) {
+  const [renaming, setRenaming] = useState<string>();
   const form = useZodForm({
     schema: () => import('@site/domain/staff/passkeys').then((module) => module.passkeyNameFormSchema),
     initialValues: { name: '' },
@@ -71,29 +116,43 @@ export function PasskeyList({ passkeys, error, onAdd, onRemove }: PasskeyListPro
         <ul className={shared.list} aria-label="Passkeys">
           {passkeys?.map((passkey) => (
             <li key={passkey.id} className={shared.listRow} aria-label={passkey.name}>
-              <div className={shared.listRowText}>
-                <span className={shared.listRowName}>{passkey.name}</span>
-                <span className={shared.listRowMeta}>
-                  Added <time dateTime={passkey.createdAt}>{formatDateTime(passkey.createdAt)}</time> ·{' '}
-                  {passkey.lastUsedAt ? (
-                    <>
-                      last used <time dateTime={passkey.lastUsedAt}>{formatDateTime(passkey.lastUsedAt)}</time>
-                    </>
-                  ) : (
-                    'never used'
-                  )}
-                </span>
-              </div>
-              <Button
-                variant="outline"
-                size="sm"
-                {...remove.buttonProps(passkey)}
-                pendingLabel="Removing..."
-                // While pending the button reads "Removing..." and its name follows what it shows.
-                aria-label={remove.isPending(passkey) ? undefined : `Remove passkey ${passkey.name}`}
-              >
-                Remove
-              </Button>
+              {renaming === passkey.id ? (
+                <RenameForm passkey={passkey} onRename={onRename} onDone={() => setRenaming(undefined)} />
+              ) : (
+                <>
+                  <div className={shared.listRowText}>
+                    <span className={shared.listRowName}>{passkey.name}</span>
+                    <span className={shared.listRowMeta}>
+                      Added <time dateTime={passkey.createdAt}>{formatDateTime(passkey.createdAt)}</time> ·{' '}
+                      {passkey.lastUsedAt ? (
+                        <>
+                          last used <time dateTime={passkey.lastUsedAt}>{formatDateTime(passkey.lastUsedAt)}</time>
+                        </>
+                      ) : (
+                        'never used'
+                      )}
+                    </span>
+                  </div>
+                  <Button
+                    variant="outline"
+                    size="sm"
+                    onClick={() => setRenaming(passkey.id)}
+                    aria-label={`Rename passkey ${passkey.name}`}
+                  >
+                    Rename
+                  </Button>
+                  <Button
+                    variant="outline"
+                    size="sm"
+                    {...remove.buttonProps(passkey)}
+                    pendingLabel="Removing..."
+                    // While pending the button reads "Removing..." and its name follows what it shows.
+                    aria-label={remove.isPending(passkey) ? undefined : `Remove passkey ${passkey.name}`}
+                  >
+                    Remove
+                  </Button>
+                </>
+              )}
             </li>
           ))}
         </ul>

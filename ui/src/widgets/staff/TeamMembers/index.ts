@@ -1,0 +1,1 @@
+export { TeamMembers, type TeamMembersProps, type MemberChange } from './TeamMembers';
