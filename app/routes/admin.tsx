@@ -34,6 +34,7 @@ const tabs = [
   { id: 'conversations', label: 'Conversations', href: '/admin/conversations' },
   { id: 'sessions', label: 'Sessions', href: '/admin/sessions' },
   { id: 'security', label: 'Security Log', href: '/admin/security', role: 'owner' },
+  { id: 'invite', label: 'Invite', href: '/admin/team/invite', role: 'owner' },
 ] as const satisfies readonly { id: string; label: string; href: string; role?: StaffRole }[];
 
 const tabOf = (pathname: string) =>

@@ -15,6 +15,9 @@ export const securityEventKinds = [
   'leads-exported',
   'nda-code-created',
   'nda-code-revoked',
+  'invitation-sent',
+  'invitation-revoked',
+  'invitation-accepted',
 ] as const;
 export type SecurityEventKind = (typeof securityEventKinds)[number];
 
@@ -29,6 +32,9 @@ export const securityEventLabels: Record<SecurityEventKind, string> = {
   'leads-exported': 'Leads exported (CSV)',
   'nda-code-created': 'NDA code created',
   'nda-code-revoked': 'NDA code revoked',
+  'invitation-sent': 'Invitation sent',
+  'invitation-revoked': 'Invitation revoked',
+  'invitation-accepted': 'Invitation accepted',
 };
 
 /** How long an entry is kept: the cron deletes older ones (docs/decisions/092). */
