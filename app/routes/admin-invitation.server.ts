@@ -17,7 +17,7 @@ import { acceptInvitation, invitationByToken, invitationToAccept } from '../../w
 import { staffKeys } from '../../worker/services/staff/staff-keys';
 import { deviceHintOf, startSession } from '../../worker/services/staff/staff-sessions';
 import type { StaffAnswer } from '@site/domain/leads/pipeline';
-import { answer, invalidAnswer } from './staff.server';
+import { answer, invalidAnswer, platformFailureOfAction } from './staff.server';
 
 /** A link's token: 32 bytes of HMAC in base64url. Anything else names no invitation and is not looked up. */
 const tokenPattern = /^[A-Za-z0-9_-]{43}$/;
@@ -80,6 +80,17 @@ const unavailableAnswer = (reason: InvitationUnavailableReason) =>
  * then the new member is signed in with the same session and device cookies as a sign-in.
  */
 export async function invitationAction(args: ActionFunctionArgs) {
+  try {
+    return await accept(args);
+  } catch (thrown) {
+    // As a staff action's (staff.server.ts): what could not finish is a 503 the page may send again, never a 500.
+    if (!(thrown instanceof Error)) throw thrown;
+    console.error('Invitation acceptance could not finish', thrown);
+    return platformFailureOfAction();
+  }
+}
+
+async function accept(args: ActionFunctionArgs) {
   const parsed = invitationAcceptSchema.safeParse(await args.request.json().catch(() => undefined));
   if (!parsed.success) return invalidAnswer(fieldErrorsOf(parsed.error));
   const { env, db, client, found, release } = await counted(args);

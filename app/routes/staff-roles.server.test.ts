@@ -3,7 +3,7 @@ import { env } from 'cloudflare:workers';
 import { eq } from 'drizzle-orm';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { database } from '../../worker/db/client';
-import { leadEvents, leads, ndaAccessCodes, staff } from '../../worker/db/schema';
+import { leadEvents, leads, ndaAccessCodes, notifications, staff, staffInvitations } from '../../worker/db/schema';
 import { storeDemoLeads } from '../../worker/test/admin-data';
 import { storeAccessCode } from '../../worker/test/nda';
 import { signedInStaff } from '../../worker/test/staff';
@@ -67,6 +67,8 @@ const everything = async () => ({
   events: await db.select().from(leadEvents).all(),
   codes: await db.select().from(ndaAccessCodes).all(),
   staff: await db.select().from(staff).all(),
+  invitations: await db.select().from(staffInvitations).all(),
+  notifications: await db.select().from(notifications).all(),
 });
 
 describe('the route table: each staff loader and action declares the role it needs', () => {
@@ -127,6 +129,9 @@ describe('the route table: each staff loader and action declares the role it nee
         './admin-lead.tsx erase',
         './admin-nda-codes.tsx create',
         './admin-nda-codes.tsx revoke',
+        './admin-team-invite.tsx loader',
+        './admin-team-invite.tsx create',
+        './admin-team-invite.tsx revoke',
       ]),
     );
     expect(await everything()).toEqual(before);

@@ -180,8 +180,8 @@ export type AcceptResult =
 /**
  * Accepts a waiting invitation: the account (with the invited role, the chosen password's Argon2id hash and
  * the confirmed authenticator), its recovery codes, the invitation marked used and the security log entry are
- * one batch. Each statement after the first is written only if the first marked this invitation used now, so
- * a second submission, even at the same moment, makes nothing and hears the invitation is used.
+ * one batch. The account is written only while the invitation waits and the rest only once this acceptance
+ * marked it used, so a second submission, even at the same moment, makes nothing and hears it is used.
  */
 export async function acceptInvitation(
   db: Database,
@@ -206,19 +206,20 @@ export async function acceptInvitation(
   const hashes = await Promise.all(recoveryCodes.map((code) => recoveryHash(keys, code)));
   const acceptedNow = sql`exists (select 1 from ${staffInvitations} where ${staffInvitations.id} = ${invitation.id}
     and ${staffInvitations.acceptedAt} = ${at} and ${staffInvitations.staffId} = ${staffId})`;
-  const [marked] = await db.batch([
-    db
-      .update(staffInvitations)
-      .set({ acceptedAt: at, staffId })
-      .where(and(eq(staffInvitations.id, invitation.id), waiting(at)))
-      .returning({ id: staffInvitations.id }),
+  const [, marked] = await db.batch([
     // Columns in table order: id, email, name, password_salt, password_hash, password_algorithm,
     // password_iterations, password_memory_kib, created_at, disabled_at, totp_secret, totp_last_step, role.
     db.insert(staff).select(
       sql`select ${staffId}, ${invitation.email}, ${invitation.name}, ${hash.passwordSalt}, ${hash.passwordHash},
           ${hash.passwordAlgorithm}, ${hash.passwordIterations}, ${hash.passwordMemoryKib}, ${at}, null, ${sealed},
-          ${step}, ${invitation.role} where ${acceptedNow}`,
+          ${step}, ${invitation.role}
+          where exists (select 1 from ${staffInvitations} where ${staffInvitations.id} = ${invitation.id} and ${waiting(at)})`,
     ),
+    db
+      .update(staffInvitations)
+      .set({ acceptedAt: at, staffId })
+      .where(and(eq(staffInvitations.id, invitation.id), waiting(at)))
+      .returning({ id: staffInvitations.id }),
     ...hashes.map((codeHash) =>
       db.insert(staffRecoveryCodes).select(sql`select ${codeHash}, ${staffId}, ${at}, null where ${acceptedNow}`),
     ),
