@@ -39,7 +39,10 @@ export function InvitationAcceptForm({ invitation, onAccept, onDone }: Invitatio
       setRecoveryCodes(await onAccept(input));
     },
     onFailure: (failure) => {
-      if (!fieldErrorsFrom(failure)) setError(describeError(failure));
+      // A field's message stays under it; any other refusal is said above the button, and the app's next code is
+      // needed for the next try.
+      if (fieldErrorsFrom(failure)) return;
+      setError(describeError(failure));
       form.setField('code', '');
     },
   });
