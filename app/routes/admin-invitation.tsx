@@ -15,6 +15,12 @@ export const loader = invitationLoader;
 export const action = invitationAction;
 
 /**
+ * Accepting uses the invitation, so reading the page again would replace the recovery codes (shown once) with
+ * "already used": the page keeps what it loaded, and the dashboard comes next.
+ */
+export const shouldRevalidate = () => false;
+
+/**
  * /admin/invitation/:token (docs/product.md §12.13): the link of an invitation e-mail. A waiting invitation opens
  * the form that makes the account; any other shows why not (404 or 410).
  */

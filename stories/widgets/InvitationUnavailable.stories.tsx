@@ -13,7 +13,7 @@ const meta = preview.meta({
 
 /** Each reason's page: its title as the heading, what to do next, and the way to the sign-in. */
 const reasonStory = (reason: InvitationUnavailableReason) => ({
-  args: { reason },
+  args: { reason, signInHref: '/admin/login' },
   play: async ({ canvas }: { canvas: ReturnType<typeof within> }) => {
     await expect(canvas.getByRole('heading', { name: invitationUnavailable[reason].title })).toBeVisible();
     await expect(canvas.getByText(invitationUnavailable[reason].text)).toBeVisible();
