@@ -31,7 +31,7 @@ const meta = preview.meta({
     invitation: {
       name: 'Leilani Kahale',
       email: 'leilani.kahale@pacificspan.example',
-      role: 'staff',
+      role: 'staff' as const,
       invitedBy: 'Ana Reyes',
       expiresAt: '2026-11-30T18:00:00.000Z',
       enrolment: {

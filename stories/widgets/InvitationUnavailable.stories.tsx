@@ -1,5 +1,5 @@
 import preview from '../../.storybook/preview';
-import { expect, within } from 'storybook/test';
+import { expect, type within } from 'storybook/test';
 import { invitationUnavailable, type InvitationUnavailableReason } from '@site/domain/staff/invitations';
 import { InvitationUnavailable } from '../../ui/src/widgets/staff/InvitationUnavailable';
 import { framed } from '../decorators';
