@@ -24,9 +24,11 @@ export default [
     route('partners', 'routes/partners.tsx'),
     route('*', 'routes/not-found.tsx'),
   ]),
-  // Every /admin path is under the staff guard; only the sign-in page is outside its session half.
+  // Every /admin path is under the staff guard; only the sign-in and invitation pages are outside its session half.
   layout('layouts/staff.tsx', [
     route('admin/login', 'routes/admin-login.tsx'),
+    // An invitation's link: the invitee has no session yet (docs/decisions/095).
+    route('admin/invitation/:token', 'routes/admin-invitation.tsx'),
     layout('layouts/staff-signed-in.tsx', [
       // The dashboard's tabs are pages of their own, so each loads only its data and has an address.
       route('admin', 'routes/admin.tsx', [
@@ -39,6 +41,7 @@ export default [
         route('security', 'routes/admin-security.tsx'),
         route('health', 'routes/admin-health.tsx'),
         route('team', 'routes/admin-team.tsx'),
+        route('team/invite', 'routes/admin-team-invite.tsx'),
       ]),
       route('admin/leads.csv', 'routes/admin-leads-csv.ts'),
       route('admin/files/:id', 'routes/admin-file.ts'),

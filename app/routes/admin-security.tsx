@@ -19,7 +19,10 @@ function securityLogHref(filter: SecurityLogFilter, after?: string) {
   return search ? `/admin/security?${search}` : '/admin/security';
 }
 
-/** The security log (docs/product.md §12.12): who signed in, failed, left, erased, exported or changed NDA codes. */
+/**
+ * The security log (docs/product.md §12.12): who signed in, failed, left, erased, exported, changed NDA codes or
+ * invited, revoked and accepted an invitation.
+ */
 export default function AdminSecurity({ loaderData }: Route.ComponentProps) {
   const { query, page, members } = loaderData;
   const navigate = useNavigate();
@@ -28,8 +31,8 @@ export default function AdminSecurity({ loaderData }: Route.ComponentProps) {
     <Stack gap="4">
       <PanelHeading>Security log</PanelHeading>
       <Text tone="muted">
-        Sign-ins and failed ones, lockouts, sign-outs, erased leads, CSV exports and NDA code changes, newest first.
-        Entries are kept 400 days.
+        Sign-ins and failed ones, lockouts, sign-outs, erased leads, CSV exports, NDA code changes and invitations,
+        newest first. Entries are kept 400 days.
       </Text>
       <SecurityLog
         page={page}

@@ -33,7 +33,11 @@ interface SendOptions<Current> {
  */
 export const useStaffAction = <A>() => useStaffFetcher<StaffActionInput<A>, StaffActionCurrent<A>>();
 
-function useStaffFetcher<Input, Current>() {
+/**
+ * The same for a page under the staff guard whose action is not a `staffAction` because nobody is signed in yet
+ * (an invitation's acceptance, docs/decisions/095): it names what it sends, and its action answers a StaffAnswer.
+ */
+export function useStaffFetcher<Input, Current = never>() {
   const fetcher = useFetcher();
   const { submit } = fetcher;
   const waiting = useRef<{

@@ -7,8 +7,10 @@ import {
   leadEvents,
   leads,
   ndaAccessCodes,
+  notifications,
   securityEvents,
   staff,
+  staffInvitations,
   staffSessions,
   teamSettings,
 } from '../../worker/db/schema';
@@ -78,12 +80,15 @@ const everything = async () => ({
   sessions: await db.select().from(staffSessions).all(),
   settings: await db.select().from(teamSettings).all(),
   securityLog: await db.select().from(securityEvents).all(),
+  invitations: await db.select().from(staffInvitations).all(),
+  notifications: await db.select().from(notifications).all(),
 });
 
 /** The intents of the owner-only actions: an owner-only action refuses any body before reading it. */
 const ownerActionIntents = [
   'create',
   'revoke',
+  'invite',
   'role',
   'deactivate',
   'reactivate',
@@ -169,6 +174,9 @@ describe('the route table: each staff loader and action declares the role it nee
         './admin-team.tsx reset-second-factor',
         './admin-team.tsx end-session',
         './admin-team.tsx owner-passkeys',
+        './admin-team-invite.tsx loader',
+        './admin-team-invite.tsx invite',
+        './admin-team-invite.tsx revoke',
       ]),
     );
     expect(await everything()).toEqual(before);

@@ -48,6 +48,8 @@ export interface StaffRouteRequest {
   headers?: Record<string, string>;
   /** The Worker's bindings, when a test watches one (the D1 round trips, worker/test/d1-round-trips.ts). */
   bindings?: Env;
+  /** A route of the staff layout outside its session half (the sign-in and invitation pages). */
+  withoutSession?: boolean;
 }
 
 function isDataAnswer(value: unknown): value is UNSAFE_DataWithResponseInit<unknown> {
@@ -78,7 +80,16 @@ async function settle(step: () => unknown): Promise<Response> {
  */
 export async function runStaffRoute<H extends Handler>(
   handler: H,
-  { path = '/admin', body, method, params = {}, cookie, headers = {}, bindings = env }: StaffRouteRequest = {},
+  {
+    path = '/admin',
+    body,
+    method,
+    params = {},
+    cookie,
+    headers = {},
+    bindings = env,
+    withoutSession = false,
+  }: StaffRouteRequest = {},
 ): Promise<StaffRouteAnswer<PageData<H>>> {
   const write = body !== undefined;
   const request = new Request(`http://localhost${path}`, {
@@ -95,7 +106,11 @@ export async function runStaffRoute<H extends Handler>(
   const args = { request, context, params, pattern: path, url: new URL(request.url) };
   const response = await settle(() =>
     staffRequestGuard(args, () =>
-      settle(async () => (await signedInGuard(args, () => settle(() => handler(args)))) ?? handler(args)),
+      settle(async () =>
+        withoutSession
+          ? handler(args)
+          : ((await signedInGuard(args, () => settle(() => handler(args)))) ?? handler(args)),
+      ),
     ),
   );
   const text = await response.text();

@@ -5,7 +5,8 @@ import type { LeadSource, LeadStatus } from './leads';
 /**
  * The e-mails a lead causes (docs/decisions/021): the staff alert, the visitor's confirmation, the one
  * repeat alert of an emergency nobody has picked up, and its conversation's (docs/decisions/078): each staff
- * reply, and the owner's alert of each answer.
+ * reply, and the owner's alert of each answer. The one e-mail the outbox sends for no lead is a staff
+ * invitation's (docs/decisions/095).
  */
 export const notificationKinds = [
   'staff-alert',
@@ -13,6 +14,7 @@ export const notificationKinds = [
   'emergency-realert',
   'staff-reply',
   'reply-received',
+  'staff-invitation',
 ] as const;
 export type NotificationKind = (typeof notificationKinds)[number];
 
@@ -26,6 +28,7 @@ export const notificationKindLabels: Record<NotificationKind, string> = {
   'emergency-realert': 'Emergency re-alert',
   'staff-reply': 'Reply to the lead',
   'reply-received': 'Answer alert',
+  'staff-invitation': 'Staff invitation',
 };
 
 /** Forms whose page promises the visitor an e-mail or a reply; NDA access and chat promise none. */

@@ -167,5 +167,7 @@ export type StaffAnswer<Current = never> =
       created?: AdminNdaCodeCreated;
       /** The challenge and options for the browser to make a passkey with (docs/decisions/091). */
       passkeyOptions?: PublicKeyCredentialCreationOptionsJSON;
+      /** A new member's recovery codes, shown once when their invitation is accepted (docs/decisions/095). */
+      recoveryCodes?: string[];
     }
   | { ok: false; message: string; fieldErrors?: FieldErrors; current?: Current };

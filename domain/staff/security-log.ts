@@ -23,6 +23,9 @@ export const securityEventKinds = [
   'passkey-added',
   'passkey-renamed',
   'passkey-removed',
+  'invitation-sent',
+  'invitation-revoked',
+  'invitation-accepted',
 ] as const;
 export type SecurityEventKind = (typeof securityEventKinds)[number];
 
@@ -45,6 +48,9 @@ export const securityEventLabels: Record<SecurityEventKind, string> = {
   'passkey-added': 'Passkey added',
   'passkey-renamed': 'Passkey renamed',
   'passkey-removed': 'Passkey removed',
+  'invitation-sent': 'Invitation sent',
+  'invitation-revoked': 'Invitation revoked',
+  'invitation-accepted': 'Invitation accepted',
 };
 
 /** How long an entry is kept: the cron deletes older ones (docs/decisions/092). */

@@ -217,9 +217,10 @@ export const notifications = sqliteTable(
   'notifications',
   {
     id: text('id').primaryKey(),
-    leadId: text('lead_id')
-      .notNull()
-      .references(() => leads.id, { onDelete: 'cascade' }),
+    /** The lead the e-mail is about; null only for a staff invitation's (docs/decisions/095). */
+    leadId: text('lead_id').references(() => leads.id, { onDelete: 'cascade' }),
+    /** The staff invitation whose link the e-mail carries; the link is derived again at send time, never stored. */
+    staffInvitationId: text('staff_invitation_id').references(() => staffInvitations.id, { onDelete: 'cascade' }),
     kind: text('kind').$type<NotificationKind>().notNull(),
     /** The visitor's own address for a confirmation; null for staff e-mails, whose lists are read at send time. */
     recipient: text('recipient'),
@@ -516,6 +517,31 @@ export const teamSettings = sqliteTable('team_settings', {
   /** The owner who last changed a setting (a staff id; no foreign key, the row outlives them). */
   updatedBy: text('updated_by').notNull(),
 });
+
+/**
+ * Invitations to join the staff (docs/decisions/095): sent by an owner, accepted once within 72 hours through
+ * the e-mail's link. Only the SHA-256 of the link's token is kept; the token itself is an HMAC of the id under
+ * STAFF_AUTH_SECRET, so the outbox can write it into the e-mail without D1 ever holding it.
+ */
+export const staffInvitations = sqliteTable(
+  'staff_invitations',
+  {
+    id: text('id').primaryKey(),
+    tokenHash: text('token_hash').notNull().unique(),
+    /** Lower-case and trimmed, as `staff.email`. */
+    email: text('email').notNull(),
+    name: text('name').notNull(),
+    role: text('role', { enum: staffRoles }).notNull(),
+    invitedBy: text('invited_by').references(() => staff.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+    expiresAt: text('expires_at').notNull(),
+    acceptedAt: text('accepted_at'),
+    /** The account the acceptance made. */
+    staffId: text('staff_id').references(() => staff.id, { onDelete: 'set null' }),
+    revokedAt: text('revoked_at'),
+  },
+  (table) => [index('staff_invitations_email_idx').on(table.email)],
+);
 
 /**
  * Staff sessions (docs/decisions/018). The id is the SHA-256 of the cookie's random token, so a copy of the

@@ -13,6 +13,7 @@ beforeEach(async () => {
       'contacts',
       'lead_files',
       'notifications',
+      'staff_invitations',
       'lead_events',
       'funnel_reports',
       'leads',

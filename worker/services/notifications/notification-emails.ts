@@ -8,6 +8,8 @@ import {
 } from '@site/domain/lead-forms/lead-files';
 import { leadSourceRegistry, type LeadSource, type LeadSourceEntry } from '@site/domain/leads/leads';
 import { isErasedSubmission } from '@site/domain/leads/normalise';
+import { invitationLifetimeHours } from '@site/domain/staff/invitations';
+import { roleLabels, type StaffRole } from '@site/domain/staff/roles';
 import type { NotificationKind, NotificationSettings } from '@site/domain/leads/notifications';
 import { labelOf } from '@site/domain/forms/options';
 import { formatUsd } from '@site/domain/pricing/money';
@@ -311,4 +313,26 @@ export function renderNotification(
       : answerAlert(lead, message, settings);
   }
   return kind === 'visitor-confirmation' ? visitorConfirmation(lead) : staffAlert(lead, settings, kind, files);
+}
+
+/**
+ * A staff invitation (docs/decisions/095): who invited whom, as what, and the one-time link, valid 72 hours. The
+ * names are the ones an owner typed on /admin/team/invite, so the e-mail says nothing a stranger could have set.
+ */
+export function renderInvitation(
+  invitation: { name: string; role: StaffRole; invitedBy: string | null },
+  link: string,
+): RenderedEmail {
+  const by = invitation.invitedBy ? `${invitation.invitedBy} invited you` : 'You are invited';
+  return compose(`Your invitation to the ${company.name} staff pages`, [
+    {
+      paragraphs: [
+        `Hello ${invitation.name},`,
+        `${by} to join the ${company.name} team on our staff pages, as ${roleLabels[invitation.role].toLowerCase()}.`,
+        `Open the link below to choose your password and set up an authenticator app on your phone. The link works once, for ${invitationLifetimeHours} hours.`,
+      ],
+    },
+    { link: { label: 'Accept the invitation', href: link } },
+    { paragraphs: ['If you did not expect this e-mail, ignore it: nothing happens unless the link is opened.'] },
+  ]);
 }

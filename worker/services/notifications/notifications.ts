@@ -8,13 +8,24 @@ import {
   type NotificationSettings,
   type SettingsCheck,
 } from '@site/domain/leads/notifications';
-import { and, asc, desc, eq, inArray, lt, or, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNotNull, lt, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { replyAddress } from '@site/domain/leads/conversations';
-import { leadEvents, leadMessages, leads, notifications, type Lead, type NotificationRecord } from '../../db/schema';
+import {
+  leadEvents,
+  leadMessages,
+  leads,
+  notifications,
+  staff,
+  staffInvitations,
+  type Lead,
+  type NotificationRecord,
+} from '../../db/schema';
 import { keyedHash } from '../protection/keyed-hash';
 import { filesOfLeads } from '../lead-files/lead-files';
-import { renderNotification } from './notification-emails';
+import { renderInvitation, renderNotification, type RenderedEmail } from './notification-emails';
+import { invitationPath } from '@site/domain/staff/invitations';
+import { invitationToken, staffKeys } from '../staff/staff-keys';
 import { admit, confirmationRecipientLimit, confirmationSiteLimit, forget, siteWide } from '../protection/rate-limit';
 import { securityLog } from '../protection/security-log';
 
@@ -106,9 +117,9 @@ export function plannedNotificationStatements(
 ) {
   return planned.flatMap((notification) => [
     db.insert(notifications).select(
-      // Columns in table order: id, lead_id, kind, recipient, status, urgent, attempts, last_error,
-      // message_id, created_at, touched_at, sent_at.
-      sql`select ${notification.id}, ${leads.id}, ${notification.kind}, ${notification.recipient ?? null}, 'queued',
+      // Columns in table order: id, lead_id, staff_invitation_id, kind, recipient, status, urgent, attempts,
+      // last_error, message_id, created_at, touched_at, sent_at.
+      sql`select ${notification.id}, ${leads.id}, null, ${notification.kind}, ${notification.recipient ?? null}, 'queued',
           ${notification.urgent ? 1 : 0}, 0, null, null, ${leads.createdAt}, null, null
           from ${leads} where ${leads.id} = ${leadId}`,
     ),
@@ -170,6 +181,63 @@ function replyToOf(row: NotificationRecord, lead: Lead, env: Env): string | unde
 
 export type DeliveryOutcome = 'sent' | 'not-due';
 
+interface OutgoingEmail {
+  to: string[];
+  email: RenderedEmail;
+  replyTo?: string;
+}
+
+/** A lead's e-mail, built from the lead as D1 holds it now. */
+async function leadEmail(
+  db: Database,
+  env: Env,
+  claimed: NotificationRecord,
+  settings: NotificationSettings,
+): Promise<OutgoingEmail> {
+  if (!claimed.leadId) throw new Error('The notification names no lead');
+  const lead = await db.select().from(leads).where(eq(leads.id, claimed.leadId)).get();
+  if (!lead) throw new Error(`The lead ${claimed.leadId} no longer exists`);
+  const message =
+    claimed.kind === 'staff-reply' || claimed.kind === 'reply-received'
+      ? await db.select().from(leadMessages).where(eq(leadMessages.notificationId, claimed.id)).get()
+      : undefined;
+  // The staff alerts list the lead's files (docs/decisions/077); a visitor's confirmation and a conversation's
+  // e-mails do not.
+  const files =
+    claimed.kind === 'staff-alert' || claimed.kind === 'emergency-realert' ? await filesOfLeads(db, [lead.id]) : [];
+  return {
+    to: recipientsOf(claimed, lead, settings),
+    email: renderNotification(claimed.kind, lead, settings, message, files),
+    replyTo: replyToOf(claimed, lead, env),
+  };
+}
+
+/**
+ * A staff invitation's e-mail (docs/decisions/095): its link's token is made again from the invitation's id,
+ * since D1 keeps only its hash.
+ */
+async function invitationEmail(
+  db: Database,
+  env: Env,
+  invitationId: string,
+  settings: NotificationSettings,
+): Promise<OutgoingEmail> {
+  const row = await db
+    .select({
+      email: staffInvitations.email,
+      name: staffInvitations.name,
+      role: staffInvitations.role,
+      invitedBy: staff.name,
+    })
+    .from(staffInvitations)
+    .leftJoin(staff, eq(staff.id, staffInvitations.invitedBy))
+    .where(eq(staffInvitations.id, invitationId))
+    .get();
+  if (!row) throw new Error(`The invitation ${invitationId} no longer exists`);
+  const token = await invitationToken(await staffKeys(env.STAFF_AUTH_SECRET), invitationId);
+  return { to: [row.email], email: renderInvitation(row, `${settings.siteUrl}${invitationPath(token)}`) };
+}
+
 /** A send the e-mail service took is recorded with up to this many tries of D1, waiting longer each time. */
 const recordTries = 5;
 const recordWaitMs = 200;
@@ -186,11 +254,11 @@ async function recordSent(db: Database, id: string, event: Record<string, unknow
   for (let attempt = 1; ; attempt++) {
     try {
       await db.batch([
-        // Written only while the row exists: a lead erased during the send keeps no entry naming its address
+        // Written only while the row exists and belongs to a lead: a lead erased during the send keeps no entry naming its address
         // (docs/decisions/080). Columns in table order: id (auto), lead_id, at, actor, kind, before, after.
         db.insert(leadEvents).select(
           sql`select null, ${notifications.leadId}, ${isoNow()}, 'system', 'notification-sent', null,
-              ${JSON.stringify(event)} from ${notifications} where ${sending}`,
+              ${JSON.stringify(event)} from ${notifications} where ${sending} and ${notifications.leadId} is not null`,
         ),
         db
           .update(notifications)
@@ -232,21 +300,11 @@ export async function deliverNotification(db: Database, env: Env, id: string): P
   try {
     const check = checkedSettings(env);
     if (!check.ok) throw new Error(`E-mail is not configured: ${check.problems.join(' ')}`);
-    const lead = await db.select().from(leads).where(eq(leads.id, claimed.leadId)).get();
-    if (!lead) throw new Error(`The lead ${claimed.leadId} no longer exists`);
-    const to = recipientsOf(claimed, lead, check.settings);
+    const { to, email, replyTo } = claimed.staffInvitationId
+      ? await invitationEmail(db, env, claimed.staffInvitationId, check.settings)
+      : await leadEmail(db, env, claimed, check.settings);
     if (to.length === 0) throw new Error('The notification has no recipient');
-    const message =
-      claimed.kind === 'staff-reply' || claimed.kind === 'reply-received'
-        ? await db.select().from(leadMessages).where(eq(leadMessages.notificationId, id)).get()
-        : undefined;
-    // The staff alerts list the lead's files (docs/decisions/077); a visitor's confirmation and a conversation's
-    // e-mails do not.
-    const files =
-      claimed.kind === 'staff-alert' || claimed.kind === 'emergency-realert' ? await filesOfLeads(db, [lead.id]) : [];
-    const email = renderNotification(claimed.kind, lead, check.settings, message, files);
     const { from } = check.settings;
-    const replyTo = replyToOf(claimed, lead, env);
     const result = await env.EMAIL.send({
       from: from.name ? { name: from.name, email: from.address } : from.address,
       to,
@@ -280,7 +338,8 @@ export async function markNotificationFailed(db: Database, id: string): Promise<
     .set({ status: 'failed', touchedAt: isoNow() })
     .where(and(eq(notifications.id, id), inArray(notifications.status, ['queued', 'sending'])))
     .returning();
-  if (!failed) return;
+  // An invitation's e-mail has no lead timeline: the owner sees it still waiting on /admin/team/invite.
+  if (!failed?.leadId) return;
   await db.insert(leadEvents).values({
     leadId: failed.leadId,
     actor: 'system',
@@ -369,13 +428,17 @@ export async function resendNotification(
   { leadId }: { leadId?: string } = {},
 ): Promise<ResendResult> {
   // From a lead's page only that lead's e-mails can be sent again; any other id is not there.
-  const which = and(eq(notifications.id, id), leadId === undefined ? undefined : eq(notifications.leadId, leadId));
+  // Only a lead's e-mails: an invitation is sent again by inviting again (docs/decisions/095).
+  const which = and(
+    eq(notifications.id, id),
+    leadId === undefined ? isNotNull(notifications.leadId) : eq(notifications.leadId, leadId),
+  );
   const [row] = await db
     .update(notifications)
     .set({ status: 'queued', attempts: 0, lastError: null, touchedAt: isoNow() })
     .where(and(which, inArray(notifications.status, ['failed', 'sent'])))
     .returning();
-  if (!row) {
+  if (!row?.leadId) {
     const exists = await db.select({ id: notifications.id }).from(notifications).where(which).get();
     return { outcome: exists ? 'busy' : 'not-found' };
   }
@@ -386,10 +449,13 @@ export async function resendNotification(
     after: { notificationId: id, kind: row.kind },
   });
   await enqueueNotifications(db, env.NOTIFICATIONS, [{ id, urgent: row.urgent }]);
-  return { outcome: 'queued', notification: toAdminNotification(row, env) };
+  return { outcome: 'queued', notification: toAdminNotification({ ...row, leadId: row.leadId }, env) };
 }
 
-function toAdminNotification(row: NotificationRecord, env: Env): AdminNotification {
+/** A lead's notification row: every one staff read on a lead's page or the dashboard. */
+type LeadNotificationRecord = NotificationRecord & { leadId: string };
+
+function toAdminNotification(row: LeadNotificationRecord, env: Env): AdminNotification {
   const check = notificationSettings(env);
   const staffList = check.ok
     ? (row.urgent ? [...new Set([...check.settings.staff, ...check.settings.emergency])] : check.settings.staff).join(
@@ -409,11 +475,11 @@ export const leadNotificationsQuery = (db: Database, leadId: string) =>
 
 /** The e-mails as staff read them: a staff e-mail names the lists it went to. */
 export const toAdminNotifications = (rows: NotificationRecord[], env: Env): AdminNotification[] =>
-  rows.map((row) => toAdminNotification(row, env));
+  rows.flatMap((row) => (row.leadId ? [toAdminNotification({ ...row, leadId: row.leadId }, env)] : []));
 
 export async function failedNotifications(db: Database, env: Env): Promise<AdminFailedNotification[]> {
   const rows = await db
-    .select({ notification: notifications, leadName: leads.name, leadSource: leads.source })
+    .select({ notification: notifications, leadId: leads.id, leadName: leads.name, leadSource: leads.source })
     .from(notifications)
     .innerJoin(leads, eq(leads.id, notifications.leadId))
     .where(eq(notifications.status, 'failed'))
@@ -421,7 +487,7 @@ export async function failedNotifications(db: Database, env: Env): Promise<Admin
     .limit(50)
     .all();
   return rows.map((row) => ({
-    ...toAdminNotification(row.notification, env),
+    ...toAdminNotification({ ...row.notification, leadId: row.leadId }, env),
     leadName: row.leadName,
     leadSource: row.leadSource,
   }));

@@ -66,6 +66,15 @@ export const staffClientFailureLimit: RateLimit = { bucket: 'staff-sign-in:clien
 export const staffPairFailureLimit: RateLimit = { bucket: 'staff-sign-in:pair', max: 5, windowMs: minutes(15) };
 export const staffDeviceFailureLimit: RateLimit = { bucket: 'staff-sign-in:device', max: 5, windowMs: minutes(15) };
 /**
+ * Tries of invitation links per client, as the password step's (docs/decisions/095): each opening of a link
+ * that opens no form and each refused acceptance counts, so a network cannot try tokens or codes at length.
+ */
+export const staffInvitationClientLimit: RateLimit = {
+  bucket: 'staff-invitation:client',
+  max: 20,
+  windowMs: minutes(15),
+};
+/**
  * Failed sign-ins per account from browsers without its device cookie, counted only to tell the staff member
  * (docs/decisions/070): past `max` in the window they get one e-mail an hour. Nothing is refused on it, so
  * failures from others never hold the account shut; every attempt passes the bot check instead.

@@ -268,13 +268,13 @@ export type SecondFactorResult =
  * `xxxx-xxxx-xxxx-xxxx-xxxx-xxxx` from Crockford's base32: 120 random bits, so a keyed hash stores it
  * safely (ASVS 5.0 6.5.2 asks a slow salted hash only below 112 bits) and one check costs no KDF time.
  */
-function newRecoveryCode(): string {
+export function newRecoveryCode(): string {
   const alphabet = '0123456789abcdefghjkmnpqrstvwxyz';
   const characters = Array.from(randomBytes(24), (byte) => alphabet[byte & 31]).join('');
   return characters.replaceAll(/(.{4})(?=.)/g, '$1-');
 }
 
-const recoveryHash = (keys: StaffKeys, code: string) => hmacHex(keys.recovery, normaliseRecoveryCode(code));
+export const recoveryHash = (keys: StaffKeys, code: string) => hmacHex(keys.recovery, normaliseRecoveryCode(code));
 
 /**
  * The second step: the code of the challenge's authenticator. `client` is the request's keyed client tag, for

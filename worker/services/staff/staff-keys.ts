@@ -14,6 +14,11 @@ export interface StaffKeys {
   seal: CryptoKey;
   /** Keys the stored hashes of recovery codes, so a copy of the table cannot be guessed offline. */
   recovery: CryptoKey;
+  /**
+   * Makes an invitation's link token from its id (docs/decisions/095): D1 keeps only the token's SHA-256, and
+   * the outbox makes the token again when it writes the e-mail.
+   */
+  invitation: CryptoKey;
 }
 
 export async function staffKeys(secret: string | undefined): Promise<StaffKeys> {
@@ -34,6 +39,7 @@ export async function staffKeys(secret: string | undefined): Promise<StaffKeys> 
     device: await derive('device-cookie', hmac, ['sign', 'verify']),
     seal: await derive('totp-secret', { name: 'AES-GCM', length: 256 }, ['encrypt', 'decrypt']),
     recovery: await derive('recovery-code', hmac, ['sign']),
+    invitation: await derive('invitation-link', hmac, ['sign']),
   };
 }
 
@@ -68,4 +74,12 @@ export async function openSecret(keys: StaffKeys, staffId: string, sealed: strin
 export async function hmacHex(key: CryptoKey, text: string): Promise<string> {
   const mac = new Uint8Array(await crypto.subtle.sign('HMAC', key, utf8(text)));
   return Array.from(mac, (byte) => byte.toString(16).padStart(2, '0')).join('');
+}
+
+/**
+ * An invitation's link token (docs/decisions/095): the HMAC of its id, so D1 keeps only the token's SHA-256 and
+ * the outbox makes the token again when it writes the e-mail; a copy of the database holds no working link.
+ */
+export async function invitationToken(keys: StaffKeys, invitationId: string): Promise<string> {
+  return toBase64Url(new Uint8Array(await crypto.subtle.sign('HMAC', keys.invitation, utf8(invitationId))));
 }

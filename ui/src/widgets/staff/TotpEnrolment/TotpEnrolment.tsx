@@ -9,6 +9,12 @@ import { TotpCodeForm } from '../TotpChallenge';
 import { QrCode } from './QrCode';
 import * as styles from './TotpEnrolment.css';
 
+/** A new authenticator's key, as the sign-in and an invitation's acceptance hand it out. */
+export type AuthenticatorEnrolment = Pick<
+  Extract<SignInStep, { step: 'enrol' }>,
+  'secret' | 'otpauthUri' | 'accountName'
+>;
+
 export interface TotpEnrolmentProps {
   enrolment: Extract<SignInStep, { step: 'enrol' }>;
   /** Confirms the app with its first code; answers the recovery codes (shown once). Throw to refuse. */
@@ -28,38 +34,29 @@ const grouped = (secret: string) => secret.replaceAll(/(.{4})(?=.)/g, '$1 ');
 export function TotpEnrolment({ enrolment, onConfirm, onDone, onRestart }: TotpEnrolmentProps) {
   const [recoveryCodes, setRecoveryCodes] = useState<string[]>();
 
-  if (recoveryCodes) {
-    return (
-      <section className={styles.enrolment} aria-labelledby="recovery-codes-title">
-        <Heading level={2} id="recovery-codes-title">
-          Save your recovery codes
-        </Heading>
-        <Text>
-          Each code signs you in once if you lose your phone. Keep them somewhere safe, apart from your password: they
-          are shown only now.
-        </Text>
-        <ol className={styles.codes} aria-label="Recovery codes">
-          {recoveryCodes.map((code) => (
-            <li key={code}>{code}</li>
-          ))}
-        </ol>
-        <div className={shared.actions}>
-          <CopyButton text={recoveryCodes.join('\n')} label="Copy codes" copiedLabel="Codes copied" variant="outline">
-            Copy codes
-          </CopyButton>
-          <Button size="lg" onClick={onDone}>
-            I have saved them: continue
-          </Button>
-        </div>
-      </section>
-    );
-  }
+  if (recoveryCodes) return <RecoveryCodes codes={recoveryCodes} onDone={onDone} />;
 
   return (
     <section className={styles.enrolment} aria-labelledby="enrolment-title">
       <Heading level={2} id="enrolment-title">
         Set up your authenticator app
       </Heading>
+      <AuthenticatorSetup enrolment={enrolment} />
+      <TotpCodeForm
+        onSubmit={async (code) => setRecoveryCodes(await onConfirm(code))}
+        label="Code from the app"
+        description="Six digits; a new one every 30 seconds."
+        submitLabel="Confirm"
+        onRestart={onRestart}
+      />
+    </section>
+  );
+}
+
+/** How to set up an authenticator app: the steps, the QR code and the key to type by hand. */
+export function AuthenticatorSetup({ enrolment }: { enrolment: AuthenticatorEnrolment }) {
+  return (
+    <>
       <ol className={styles.steps}>
         <li>
           Install an authenticator app on your phone, such as Google Authenticator, Microsoft Authenticator or
@@ -77,13 +74,34 @@ export function TotpEnrolment({ enrolment, onConfirm, onDone, onRestart }: TotpE
           </p>
         </div>
       </div>
-      <TotpCodeForm
-        onSubmit={async (code) => setRecoveryCodes(await onConfirm(code))}
-        label="Code from the app"
-        description="Six digits; a new one every 30 seconds."
-        submitLabel="Confirm"
-        onRestart={onRestart}
-      />
+    </>
+  );
+}
+
+/** The ten recovery codes, shown once right after an authenticator is confirmed, with copy. */
+export function RecoveryCodes({ codes, onDone }: { codes: readonly string[]; onDone: () => void }) {
+  return (
+    <section className={styles.enrolment} aria-labelledby="recovery-codes-title">
+      <Heading level={2} id="recovery-codes-title">
+        Save your recovery codes
+      </Heading>
+      <Text>
+        Each code signs you in once if you lose your phone. Keep them somewhere safe, apart from your password: they are
+        shown only now.
+      </Text>
+      <ol className={styles.codes} aria-label="Recovery codes">
+        {codes.map((code) => (
+          <li key={code}>{code}</li>
+        ))}
+      </ol>
+      <div className={shared.actions}>
+        <CopyButton text={codes.join('\n')} label="Copy codes" copiedLabel="Codes copied" variant="outline">
+          Copy codes
+        </CopyButton>
+        <Button size="lg" onClick={onDone}>
+          I have saved them: continue
+        </Button>
+      </div>
     </section>
   );
 }

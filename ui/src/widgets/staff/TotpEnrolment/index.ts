@@ -1,1 +1,7 @@
-export { TotpEnrolment, type TotpEnrolmentProps } from './TotpEnrolment';
+export {
+  AuthenticatorSetup,
+  RecoveryCodes,
+  TotpEnrolment,
+  type AuthenticatorEnrolment,
+  type TotpEnrolmentProps,
+} from './TotpEnrolment';

@@ -1,0 +1,1 @@
+export { InvitationAcceptForm, type InvitationAcceptFormProps } from './InvitationAcceptForm';

@@ -1,0 +1,1 @@
+export { InvitationUnavailable, type InvitationUnavailableProps } from './InvitationUnavailable';

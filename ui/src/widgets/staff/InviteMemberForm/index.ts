@@ -1,0 +1,1 @@
+export { InviteMemberForm, type InviteMemberFormProps } from './InviteMemberForm';

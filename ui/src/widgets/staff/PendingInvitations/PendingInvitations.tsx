@@ -1,0 +1,116 @@
+import type { AdminInvitation } from '@site/domain/staff/invitations';
+import { roleLabels } from '@site/domain/staff/roles';
+import { useState } from 'react';
+import { Badge } from '../../../components/Badge';
+import { Button } from '../../../components/Button';
+import { Dialog } from '../../../components/Dialog';
+import { Text } from '../../../components/Text';
+import { formatDateTime } from '../admin-format';
+import { LoadState } from '../admin-states';
+import * as shared from '../admin.css';
+import { DialogActions } from '../dialog-actions';
+import { changeWithToasts } from '../staff-action';
+
+export interface PendingInvitationsProps {
+  /** Absent while loading. */
+  invitations?: readonly AdminInvitation[];
+  error?: string;
+  onRevoke: (invitation: AdminInvitation) => Promise<void>;
+}
+
+/**
+ * The invitations still waiting (docs/product.md §12.15): who, as what, sent by whom and until when, each with
+ * Revoke, which asks first.
+ */
+export function PendingInvitations({ invitations, error, onRevoke }: PendingInvitationsProps) {
+  const [revoking, setRevoking] = useState<AdminInvitation | null>(null);
+  return (
+    <>
+      <LoadState
+        what="invitations"
+        isLoading={!invitations}
+        error={error}
+        isEmpty={invitations?.length === 0}
+        emptyText="No invitations waiting."
+      >
+        <ul className={shared.list} aria-label="Invitations waiting">
+          {invitations?.map((invitation) => (
+            <li key={invitation.id} className={shared.listRow}>
+              <div className={shared.listRowText}>
+                <span className={shared.listRowName}>
+                  {invitation.name} ({invitation.email})
+                </span>
+                <span className={shared.listRowMeta}>
+                  Invited by {invitation.invitedBy ?? 'a former member'} ·{' '}
+                  <time dateTime={invitation.createdAt}>{formatDateTime(invitation.createdAt)}</time> · expires{' '}
+                  <time dateTime={invitation.expiresAt}>{formatDateTime(invitation.expiresAt)}</time>
+                </span>
+              </div>
+              <Badge variant={invitation.role === 'owner' ? 'warning' : 'outline'}>{roleLabels[invitation.role]}</Badge>
+              <Button
+                variant="outline"
+                size="sm"
+                onClick={() => setRevoking(invitation)}
+                aria-label={`Revoke the invitation of ${invitation.name}`}
+              >
+                Revoke
+              </Button>
+            </li>
+          ))}
+        </ul>
+      </LoadState>
+      <RevokeDialog invitation={revoking} onRevoke={onRevoke} onClose={() => setRevoking(null)} />
+    </>
+  );
+}
+
+function RevokeDialog({
+  invitation,
+  onRevoke,
+  onClose,
+}: {
+  invitation: AdminInvitation | null;
+  onRevoke: PendingInvitationsProps['onRevoke'];
+  onClose: () => void;
+}) {
+  const [isPending, setPending] = useState(false);
+  const revoke = async (target: AdminInvitation, close: () => void) => {
+    setPending(true);
+    const revoked = await changeWithToasts(
+      () => onRevoke(target),
+      { title: 'Invitation revoked', description: `The link sent to ${target.email} no longer works.` },
+      'Failed to revoke the invitation',
+      () => setPending(false),
+    );
+    if (revoked) close();
+  };
+  return (
+    <Dialog
+      title="Revoke invitation?"
+      size="md"
+      isOpen={invitation !== null}
+      onOpenChange={(open) => (open ? undefined : onClose())}
+    >
+      {(close) =>
+        invitation ? (
+          <>
+            <Text>
+              The link sent to <strong>{invitation.email}</strong> will stop working at once. You can invite them again
+              afterwards.
+            </Text>
+            <DialogActions onCancel={close} isPending={isPending}>
+              <Button
+                variant="destructive"
+                onClick={() => void revoke(invitation, close)}
+                isPending={isPending}
+                pendingLabel="Revoking..."
+              >
+                Revoke
+              </Button>
+            </DialogActions>
+          </>
+        ) : null
+      }
+    </Dialog>
+  );
+}

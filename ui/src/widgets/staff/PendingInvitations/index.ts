@@ -1,0 +1,1 @@
+export { PendingInvitations, type PendingInvitationsProps } from './PendingInvitations';
