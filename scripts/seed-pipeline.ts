@@ -248,7 +248,7 @@ export function planPipeline(now: Date, ownerCount: number, count = pipelineLead
 }
 
 /**
- * A seeded lead's submission: its form's example (domain/form-examples), sent from the planned lead's e-mail
+ * A seeded lead's submission: its form's example (domain/forms/form-examples.ts), sent from the planned lead's e-mail
  * address, so the detail page shows a request of the form the lead came from.
  */
 export function seedSubmission(plan: PlannedLead): LeadSubmissionData {

@@ -80,7 +80,7 @@ export async function resetStaffAccount(email: string, target: D1Target): Promis
   return updated.length > 0 ? password : null;
 }
 
-/** What `resetSecondFactor` of worker/services/staff-auth does, through wrangler. False for an unknown e-mail. */
+/** What `resetSecondFactor` of worker/services/staff/staff-auth.ts does, through wrangler. False for an unknown e-mail. */
 export async function resetStaffSecondFactor(email: string, target: D1Target): Promise<boolean> {
   const account = sqlText(normaliseStaffEmail(email));
   const ofAccount = `staff_id in (select id from staff where email = ${account})`;

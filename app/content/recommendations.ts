@@ -1,5 +1,5 @@
 /**
- * /project-recommendations (docs/product.md §9.1): the page's own texts (the form's come from domain/recommendation).
+ * /project-recommendations (docs/product.md §9.1): the page's own texts (the form's come from domain/partners/recommendation).
  */
 export const recommendationsPage = {
   title: 'Project Recommendations',

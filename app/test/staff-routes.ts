@@ -76,7 +76,7 @@ async function settle(step: () => unknown): Promise<Response> {
 /**
  * Runs one staff loader or action as the Worker does, behind the staff layout's guard and the signed-in
  * layout's session check, with the real local D1: what a page's request gets, as data to assert on.
- * The route table's own wiring is proved through the built Worker (tests/e2e/staff-guard.spec.ts).
+ * The route table's own wiring is proved through the built Worker (tests/e2e/admin-guard.spec.ts).
  */
 export async function runStaffRoute<H extends Handler>(
   handler: H,

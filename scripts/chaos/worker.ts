@@ -2,7 +2,7 @@
  * The Worker `npm run chaos` serves: the BUILT Worker (build/server, imported as `chaos:built-worker`, an alias
  * only the chaos run's own wrangler config defines) with every binding behind the fault injector of the
  * worker tests (docs/decisions/096). Nothing in the app imports this module, the build never bundles it, and
- * `wrangler deploy` never sees it; `tests/e2e/no-fault-injection.spec.ts` checks the production build.
+ * `wrangler deploy` never sees it; `tests/e2e/chaos.spec.ts` checks the production build.
  *
  * Faults start when the run posts its rules to `/__chaos/start`; `/__chaos/later` does what the cron and staff do
  * a day later (the notification and file sweeps, a resend of dead-lettered e-mails); `/__chaos/report` says

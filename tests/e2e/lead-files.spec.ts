@@ -171,7 +171,7 @@ test('a program renamed .jpg and a 30 MB photo are refused, and nothing of them 
   const refusedProgram = await put('holiday.jpg', program.buffer);
   expect(refusedProgram.status()).toBe(415);
   // A declared 30 MB is refused before it is read: the answer is a 413, and a client still sending the rest
-  // may see the connection closed instead (worker/api/lead-files.test.ts proves the 413 itself). The local
+  // may see the connection closed instead (worker/api/lead-files/lead-files.test.ts proves the 413 itself). The local
   // runtime's proxy in front of the Worker can lose that early answer and say 500 ("Network connection
   // lost"); sending again gets the Worker's own answer.
   await expect(async () => {

@@ -16,7 +16,7 @@ import type { EditOutcome, InvalidEdit } from './changes';
 import { nowIso } from './changes';
 
 /**
- * domain/contacts' phoneKey in SQL: the separators removed, then a leading US country code 1 dropped; '' for
+ * domain/leads/contacts.ts' phoneKey in SQL: the separators removed, then a leading US country code 1 dropped; '' for
  * anything phoneKey refuses (letters left, or under 7 digits). Literal SQL, not parameters: it must read
  * exactly as the index migrations/0010 built on it, so a phone number is found through that index.
  */
@@ -28,7 +28,7 @@ function phoneKeySql(phone: SQLWrapper): SQL {
   return sql`(case when length(${digits}) < 7 or ${digits} glob '*[^0-9]*' then '' when length(${digits}) = 11 and substr(${digits}, 1, 1) = '1' then substr(${digits}, 2) else ${digits} end)`;
 }
 
-/** domain/contacts' emailKey in SQL, as its index has it. */
+/** domain/leads/contacts.ts' emailKey in SQL, as its index has it. */
 const emailKeySql = (email: SQLWrapper) => sql`lower(trim(${email}))`;
 
 interface Member {

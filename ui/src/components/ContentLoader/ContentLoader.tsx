@@ -99,7 +99,7 @@ function WhenHydrated(props: Deferred) {
 
 /**
  * Near is within 100 px of the viewport, after a delay set by the connection and the block's priority
- * (domain/content-loading).
+ * (content-loading.ts).
  */
 function WhenNear({ load, priority = 'medium', network, ...deferred }: Omit<ContentLoaderProps, 'when' | 'requested'>) {
   const anchor = useRef<HTMLDivElement>(null);

@@ -29,7 +29,7 @@ const read = (): ConnectionStatus => {
 };
 
 /**
- * The visitor's connection as the banner reads it (domain/connection: bannerConnectionStatus), live. The
+ * The visitor's connection as the banner reads it (connection.ts: bannerConnectionStatus), live. The
  * server render assumes fast (no banner).
  */
 export function useConnectionStatus(): ConnectionStatus {
