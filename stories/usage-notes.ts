@@ -241,6 +241,18 @@ export const usageNotes: Record<string, string> = {
     "Use on the Conversations tab for the answers staff teach the chat assistant: the editor (question, plain-text answer, a page of the site) and the list with use counts, authors, Edit and Retire. Not for the assistant's built-in facts (prices, licences, hours, the emergency path), which an answer never replaces.",
   SiteSpeedReport:
     "Use on the Site speed page for what visitors' own browsers measured: p75 of each Core Web Vital by page and device in Google's good / needs improvement / poor bands, the daily trend with its views, the slowest elements and the lab figures beside them. Not for one visitor's own load time (PerformanceBadge).",
+  HealthPanel:
+    'The /admin/health page: one card per figure of the machinery behind the leads (e-mails waiting, failed e-mails, the last cron run, unattached files, unverified leads, the last backup), each red past its threshold with what to do. Staff only.',
+  TeamMembers:
+    "The /admin/team page: every member with role, last sign-in, sign-in methods and open sessions; an owner's controls (roles, deactivation, second-factor reset, ending sessions, the owners' passkey requirement). A staff member sees the list and why they cannot change it.",
+  InviteMemberForm:
+    'Invites a new member by name, e-mail and role on /admin/team/invite. Owners only; the e-mail goes through the outbox.',
+  PendingInvitations:
+    'The invitations still waiting on /admin/team/invite, each with who invited, when it expires and Revoke (asked first). Owners only.',
+  InvitationAcceptForm:
+    "The invitation link's page: the invitee chooses a password and sets up an authenticator app, then sees the recovery codes once. Not for signing in; that is AdminSignInForm.",
+  InvitationUnavailable:
+    'What an invitation link shows when it opens no form: expired, used, revoked, unknown or too many tries, with a link to the staff sign-in.',
   UndeliveredLeadNotice:
     "Use once, site-wide, for a lead the browser kept but the server refused or that waited too long: it names the form, shows what the visitor typed with Copy and the phone number, until they dismiss it. Not for a lead that is still waiting to be sent (the form's own 'saved, not sent yet' says that).",
   QrCode:
