@@ -8,7 +8,7 @@ import {
 } from '@site/domain/staff/roles';
 import type { StaffAnswer } from '@site/domain/leads/pipeline';
 import { erasureMessages } from '@site/domain/leads/erasure';
-import { fieldErrorsOf, type FieldErrors } from '@site/domain/forms/validation';
+import { correctTheFields, fieldErrorsOf, type FieldErrors } from '@site/domain/forms/validation';
 import type { z } from '@site/domain/forms/zod';
 import {
   createContext,
@@ -82,11 +82,9 @@ export const signedInGuard: MiddlewareFunction<Response> = async ({ request, con
 /** A staff action's answer with its HTTP status (a refused change is a 4xx, never a 500). */
 export const answer = <Current = never>(body: StaffAnswer<Current>, status = 200) => data(body, { status });
 
-const correctFields = 'Please correct the highlighted fields.';
-
 /** 400 with the message of each field, the one way a staff page hears that its input was wrong. */
 export const invalidAnswer = (fieldErrors: FieldErrors) =>
-  answer({ ok: false, message: correctFields, fieldErrors }, 400);
+  answer({ ok: false, message: correctTheFields, fieldErrors }, 400);
 
 declare const inputType: unique symbol;
 

@@ -2,6 +2,9 @@ import type { z } from 'zod';
 
 export type FieldErrors = Record<string, string>;
 
+/** The message of every 400 that names fields, from the API and the staff pages alike. */
+export const correctTheFields = 'Please correct the highlighted fields.';
+
 /**
  * The first message for each top-level field. Browser forms and the API both use this, so a visitor sees
  * the same words whether the check ran locally or on the server.

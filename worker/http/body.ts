@@ -1,5 +1,5 @@
 import { zValidator } from '@hono/zod-validator';
-import { fieldErrorsOf } from '@site/domain/forms/validation';
+import { correctTheFields, fieldErrorsOf } from '@site/domain/forms/validation';
 import { bodyLimit } from 'hono/body-limit';
 import type { MiddlewareHandler } from 'hono';
 import { createMiddleware } from 'hono/factory';
@@ -59,7 +59,7 @@ export const validJson = <S extends z.ZodType>(schema: S) =>
   withTrait(
     zValidator('json', schema, (result, c) => {
       if (!result.success) {
-        return c.json(apiError('Please correct the highlighted fields.', fieldErrorsOf(result.error)), 400);
+        return c.json(apiError(correctTheFields, fieldErrorsOf(result.error)), 400);
       }
     }),
     { kind: 'body', schema },

@@ -1,3 +1,4 @@
+import { correctTheFields } from '@site/domain/forms/validation';
 import { leadFileMessages } from '@site/domain/lead-forms/lead-files';
 import { leadForms } from '@site/domain/leads/leads';
 import type { LeadSubmission } from '@site/domain/leads/normalise';
@@ -42,7 +43,7 @@ function leadFormApi(form: LeadFormEntry) {
       const missing = await missingFileFields(db, c.var.idempotencyKey, fileReferencesOf(submission.data));
       if (missing.length > 0) {
         const fieldErrors = Object.fromEntries(missing.map((field) => [field, leadFileMessages.notReceived]));
-        return c.json(apiError('Please correct the highlighted fields.', fieldErrors), 400);
+        return c.json(apiError(correctTheFields, fieldErrors), 400);
       }
       const lead = await recordLead(db, {
         submission,
