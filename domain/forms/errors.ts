@@ -14,6 +14,12 @@ export function serverMessageOf(error: unknown): string | undefined {
   return typeof serverMessage === 'string' && serverMessage ? serverMessage : undefined;
 }
 
+/** The HTTP status an error carries (`ApiRequestError.status`), if it has one. */
+export function statusOf(error: unknown): number | undefined {
+  if (typeof error !== 'object' || error === null || !('status' in error)) return undefined;
+  return typeof error.status === 'number' ? error.status : undefined;
+}
+
 /**
  * What a failure toast says. An API error's own sentence (its `serverMessage`) beats the raw
  * `status: body` text, which is meant for logs, not for visitors.

@@ -1,5 +1,5 @@
-import { adminMessages, type AdminSignIn } from '@site/domain/staff/admin';
-import { describeError } from '@site/domain/forms/errors';
+import { adminMessages, signInRefusal, type AdminSignIn } from '@site/domain/staff/admin';
+import { describeError, statusOf } from '@site/domain/forms/errors';
 import { useState } from 'react';
 import { Button } from '../../../components/Button';
 import { Checkbox } from '../../../components/Checkbox';
@@ -11,16 +11,6 @@ import * as shared from '../admin.css';
 export interface AdminSignInFormProps {
   /** Checks the password; throw to refuse (the server's sentence is shown, e.g. a wrong password or a wait). */
   onSubmit: (credentials: AdminSignIn) => Promise<void>;
-}
-
-/** A 429 is the lockout of repeated failures; anything else says what the server said. */
-function messageOf(error: unknown): string {
-  const status = (error as { status?: unknown } | undefined)?.status;
-  const serverMessage = (error as { serverMessage?: unknown } | undefined)?.serverMessage;
-  if (typeof serverMessage === 'string' && serverMessage) return serverMessage;
-  if (status === 429) return adminMessages.lockedOut;
-  if (status === 401) return adminMessages.signInFailed;
-  return describeError(error);
 }
 
 /**
@@ -38,7 +28,7 @@ export function AdminSignInForm({ onSubmit }: AdminSignInFormProps) {
     },
     keepValuesOnSuccess: true,
     onFailure: (failure) => {
-      setError(messageOf(failure));
+      setError(signInRefusal(failure, statusOf(failure) === 401 ? adminMessages.signInFailed : describeError(failure)));
       // The password is never kept after a refusal: the next try types it again.
       form.setField('password', '');
     },

@@ -1,4 +1,4 @@
-import { adminMessages } from '@site/domain/staff/admin';
+import { signInRefusal } from '@site/domain/staff/admin';
 import { passkeyMessages } from '@site/domain/staff/passkeys';
 import { FingerprintPattern } from 'lucide-react';
 import { useState } from 'react';
@@ -10,14 +10,6 @@ import * as shared from '../admin.css';
 export interface PasskeySignInProps {
   /** Asks the browser for a passkey and signs in with it; throw to refuse. */
   onSignIn: () => Promise<void>;
-}
-
-/** What a refused passkey sign-in says: the server's sentence, a lockout, or the plain refusal. */
-function messageOf(error: unknown): string {
-  const serverMessage = (error as { serverMessage?: unknown } | undefined)?.serverMessage;
-  if (typeof serverMessage === 'string' && serverMessage) return serverMessage;
-  if ((error as { status?: unknown } | undefined)?.status === 429) return adminMessages.lockedOut;
-  return passkeyMessages.signInFailed;
 }
 
 /**
@@ -33,7 +25,7 @@ export function PasskeySignIn({ onSignIn }: PasskeySignInProps) {
     try {
       await onSignIn();
     } catch (failure) {
-      setError(messageOf(failure));
+      setError(signInRefusal(failure, passkeyMessages.signInFailed));
     } finally {
       setPending(false);
     }

@@ -1,4 +1,4 @@
-import { adminMessages } from '@site/domain/staff/admin';
+import { signInRefusal } from '@site/domain/staff/admin';
 import { describeError } from '@site/domain/forms/errors';
 import { fieldErrorsFrom } from '@site/domain/forms/validation';
 import { useState } from 'react';
@@ -17,13 +17,6 @@ export interface TotpCodeFormProps {
   onRestart: () => void;
 }
 
-function messageOf(error: unknown): string {
-  const serverMessage = (error as { serverMessage?: unknown } | undefined)?.serverMessage;
-  if (typeof serverMessage === 'string' && serverMessage) return serverMessage;
-  if ((error as { status?: unknown } | undefined)?.status === 429) return adminMessages.lockedOut;
-  return describeError(error);
-}
-
 /** The one code field of the second step, for enrolment and sign-in alike. */
 export function TotpCodeForm({ onSubmit, label, description, submitLabel, onRestart }: TotpCodeFormProps) {
   const [error, setError] = useState<string>();
@@ -38,7 +31,7 @@ export function TotpCodeForm({ onSubmit, label, description, submitLabel, onRest
     onFailure: (failure) => {
       // Field messages (a malformed code) stay on the field; a refused code is cleared for the next one.
       if (fieldErrorsFrom(failure)) return;
-      setError(messageOf(failure));
+      setError(signInRefusal(failure, describeError(failure)));
       form.setField('code', '');
     },
   });
