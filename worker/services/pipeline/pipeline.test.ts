@@ -107,11 +107,11 @@ describe('notes', () => {
     expect(await db.select().from(leadEvents).where(eq(leadEvents.kind, noteEventKind)).all()).toHaveLength(0);
   });
 
-  it('name their author: the directory keeps disabled accounts, whose past entries keep their name', async () => {
+  it('name their author: the directory keeps disabled accounts, whose past entries keep their name, marked former', async () => {
     await db.update(staff).set({ disabledAt: new Date().toISOString() }).where(eq(staff.id, kai.id));
     expect(await staffNames(db)).toEqual([
       { id: ana.id, email: ana.email, name: 'Ana Reyes' },
-      { id: kai.id, email: kai.email, name: 'Kai Lono' },
+      { id: kai.id, email: kai.email, name: 'Kai Lono (former)' },
     ]);
   });
 });
