@@ -12,7 +12,7 @@ import { Button } from '../../../components/Button';
 import { DatePicker } from '../../../components/DatePicker';
 import { Table } from '../../../components/Table';
 import { ToggleButtonGroup } from '../../../components/ToggleButtonGroup';
-import { leadSourceLabel } from '../admin-format';
+import { formatDay, leadSourceLabel } from '../admin-format';
 import { LoadState } from '../admin-states';
 import * as styles from './SourceFunnel.css';
 
@@ -49,9 +49,7 @@ export function formatWait(ms: number | null): string {
   return `${oneDecimal(ms / (24 * hour))} days`;
 }
 
-const day = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeZone: 'UTC' });
-const periodLabel = (period: FunnelPeriod) =>
-  `${day.format(new Date(`${period.from}T00:00:00Z`))} – ${day.format(new Date(`${period.to}T00:00:00Z`))}`;
+const periodLabel = (period: FunnelPeriod) => `${formatDay(period.from)} – ${formatDay(period.to)}`;
 
 const time = new Intl.DateTimeFormat('en-US', { timeStyle: 'short', timeZone: 'UTC' });
 
