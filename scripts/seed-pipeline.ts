@@ -17,7 +17,8 @@ import {
   recommendationTimelines,
 } from '@site/domain/partners/recommendation';
 import { recommendationSchema } from '@site/domain/partners/recommendation-schema';
-import { businessDay, closedStatuses } from '@site/domain/leads/pipeline';
+import { businessDay } from '@site/domain/company/office-clock';
+import { closedStatuses } from '@site/domain/leads/pipeline';
 import { responseDueAt } from '@site/domain/leads/promises';
 import { randomFrom, type Random } from '@site/domain/company/random';
 import { eq } from 'drizzle-orm';

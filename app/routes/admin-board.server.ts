@@ -1,5 +1,6 @@
 import { adminMessages } from '@site/domain/staff/admin';
-import { boardMoveSchema, businessDay } from '@site/domain/leads/pipeline';
+import { businessDay } from '@site/domain/company/office-clock';
+import { boardMoveSchema } from '@site/domain/leads/pipeline';
 import type { LoaderFunctionArgs } from 'react-router';
 import { updateLead } from '../../worker/services/pipeline/admin-leads';
 import { followUpQueue, leadBoard } from '../../worker/services/pipeline/pipeline';

@@ -13,7 +13,7 @@ import {
   type AdminLead,
   type AdminProject,
 } from '@site/domain/staff/admin';
-import { businessDay } from '@site/domain/leads/pipeline';
+import { businessDay } from '@site/domain/company/office-clock';
 import { z } from '@site/domain/forms/zod';
 import { data, redirectDocument, type LoaderFunctionArgs } from 'react-router';
 import { bulkUpdateLeads, leadTable, updateLead } from '../../worker/services/pipeline/admin-leads';

@@ -1,6 +1,6 @@
 import { adminRegions, type AdminRegion, type LeadSortColumn, type StaffMember } from '@site/domain/staff/admin';
 import { leadSources, leadStatuses, type LeadSource, type LeadStatus } from '@site/domain/leads/leads';
-import { businessDay } from '@site/domain/leads/pipeline';
+import { businessDay } from '@site/domain/company/office-clock';
 import { env } from 'cloudflare:workers';
 import { database } from '../../worker/db/client';
 import { leads } from '../../worker/db/schema';

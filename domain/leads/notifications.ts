@@ -1,4 +1,4 @@
-import { company } from '../company/company';
+import { isOfficeWeekend } from '../company/office-clock';
 import { z } from '../forms/zod';
 import type { LeadSource, LeadStatus } from './leads';
 
@@ -95,8 +95,6 @@ export interface AdminNotificationsOverview {
 export const emergencyResponseMinutes = 15;
 
 const dayMs = 86_400_000;
-const pacificWeekday = new Intl.DateTimeFormat('en-US', { timeZone: company.timeZone, weekday: 'short' });
-const isWeekend = (at: number) => ['Sat', 'Sun'].includes(pacificWeekday.format(at));
 
 /**
  * When a new lead counts as not acted on: an emergency after 15 minutes, anything else after one business
@@ -106,7 +104,7 @@ export function responseDeadline(createdAt: string, isUrgent: boolean): string {
   const created = Date.parse(createdAt);
   if (isUrgent) return new Date(created + emergencyResponseMinutes * 60_000).toISOString();
   let deadline = created + dayMs;
-  while (isWeekend(deadline)) deadline += dayMs;
+  while (isOfficeWeekend(deadline)) deadline += dayMs;
   return new Date(deadline).toISOString();
 }
 

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
+import { businessDay } from '../company/office-clock';
 import type { AdminLead } from '../staff/admin';
 import { exampleLead } from '../staff/admin-examples';
 import {
   boardColumns,
   boardMoveSchema,
-  businessDay,
   followUpState,
   hiddenCount,
   leadNoteSchema,

@@ -1,5 +1,4 @@
 import type { PublicKeyCredentialCreationOptionsJSON } from '@simplewebauthn/browser';
-import { company } from '../company/company';
 import { leadUpdateSchema, type AdminLead, type AdminNdaCodeCreated } from '../staff/admin';
 import type { FieldErrors } from '../forms/validation';
 import { leadReplySchema } from './conversations';
@@ -79,17 +78,6 @@ export function moveOnBoard(columns: readonly BoardColumn[], leadId: string, sta
     return column;
   });
 }
-
-// A follow-up day is the office's calendar day, whatever the server's or browser's zone.
-const pacificDay = new Intl.DateTimeFormat('en-CA', {
-  timeZone: company.timeZone,
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-});
-
-/** The office's calendar day at `at`, YYYY-MM-DD. */
-export const businessDay = (at: Date): string => pacificDay.format(at);
 
 export type FollowUpState = 'overdue' | 'due-today' | 'upcoming';
 

@@ -1,4 +1,4 @@
-import { company } from '../company/company';
+import { officeDay, officeMidnight } from '../company/office-clock';
 import { urgencyLevels, type UrgencyLevel } from '../lead-forms/emergency';
 import { leadSourceRegistry, type LeadSource, type ResponsePromise } from './leads';
 
@@ -10,36 +10,6 @@ import { leadSourceRegistry, type LeadSource, type ResponsePromise } from './lea
 const hourMs = 3_600_000;
 const dayMs = 86_400_000;
 
-const localParts = new Intl.DateTimeFormat('en-US', {
-  timeZone: company.timeZone,
-  hourCycle: 'h23',
-  year: 'numeric',
-  month: 'numeric',
-  day: 'numeric',
-  hour: 'numeric',
-  minute: 'numeric',
-  second: 'numeric',
-});
-
-/** How far the company's clock is ahead of UTC at `at` (negative in California). */
-function zoneOffsetMs(at: number): number {
-  const part = Object.fromEntries(localParts.formatToParts(at).map(({ type, value }) => [type, Number(value)]));
-  const asUtc = Date.UTC(part.year ?? 0, (part.month ?? 1) - 1, part.day ?? 1, part.hour, part.minute, part.second);
-  return asUtc - (at - (at % 1000));
-}
-
-/** The company's calendar day at `at`, as a UTC midnight (so days step by 24 hours whatever the clocks do). */
-function companyDay(at: number): number {
-  const local = at + zoneOffsetMs(at);
-  return local - (((local % dayMs) + dayMs) % dayMs);
-}
-
-/** The instant the company's clock shows midnight starting `day` (a UTC midnight standing for that date). */
-function companyMidnight(day: number): number {
-  const first = day - zoneOffsetMs(day);
-  return day - zoneOffsetMs(first);
-}
-
 const isWeekday = (day: number) => ![0, 6].includes(new Date(day).getUTCDay());
 
 /**
@@ -48,13 +18,13 @@ const isWeekday = (day: number) => ![0, 6].includes(new Date(day).getUTCDay());
  * end of Wednesday).
  */
 export function endOfBusinessDays(at: number, count: number): number {
-  let day = companyDay(at);
+  let day = officeDay(at);
   let counted = 0;
   while (counted < count) {
     day += dayMs;
     if (isWeekday(day)) counted += 1;
   }
-  return companyMidnight(day + dayMs);
+  return officeMidnight(day + dayMs);
 }
 
 const tierHours = (urgency: UrgencyLevel | null) =>

@@ -1,6 +1,7 @@
 import { expect, test } from '../support/test';
 import { staleEditMessages } from '@site/domain/staff/admin';
-import { businessDay, pipelineMessages } from '@site/domain/leads/pipeline';
+import { businessDay } from '@site/domain/company/office-clock';
+import { pipelineMessages } from '@site/domain/leads/pipeline';
 import { expectNoAxeViolations } from '../support/axe';
 import { queryD1, sqlText } from '../support/d1';
 import {

@@ -14,7 +14,8 @@ import {
   type LeadUpdate,
 } from '@site/domain/staff/admin';
 import { leadStatuses, type LeadStatus } from '@site/domain/leads/leads';
-import { businessDay, closedStatuses } from '@site/domain/leads/pipeline';
+import { businessDay } from '@site/domain/company/office-clock';
+import { closedStatuses } from '@site/domain/leads/pipeline';
 import { z } from '@site/domain/forms/zod';
 import {
   Column,
