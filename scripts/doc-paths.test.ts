@@ -34,7 +34,7 @@ const skipped = new Set([
  */
 const recipeExamples = /callback|warranty/;
 
-const reference = new RegExp(
+const pathReference = new RegExp(
   String.raw`(?<![\w./@-])((?:${tracked.map((folder) => folder.replace('.', String.raw`\.`)).join('|')})/[\w.\-/]*\w)(?::(\d+))?`,
   'g',
 );
@@ -53,8 +53,8 @@ function filesToRead(folder: string): string[] {
  * A reference names a file or folder; `docs/decisions/085` names the record by its number, `migrations/0010` the
  * migration, so a name that begins an entry of its folder (then `-`, `_` or `.`) is found too.
  */
-function exists(reference: string): boolean {
-  const full = path.join(root, reference);
+function exists(named: string): boolean {
+  const full = path.join(root, named);
   if (existsSync(full)) return true;
   const folder = path.dirname(full);
   const name = path.basename(full);
@@ -87,7 +87,7 @@ function brokenReferences(): string[] {
     const text = readFileSync(path.join(root, file), 'utf8');
     if (isReplacedRecord(file, text)) return [];
     return text.split('\n').flatMap((line, index) =>
-      [...line.matchAll(reference)].flatMap(([, named = '', lineNumber]) => {
+      [...line.matchAll(pathReference)].flatMap(([, named = '', lineNumber]) => {
         const where = `${file}:${index + 1} names ${named}${lineNumber ? `:${lineNumber}` : ''}`;
         if (isExample(file, named)) return [];
         if (!exists(named)) return [where];
