@@ -2,7 +2,7 @@ import { X } from 'lucide-react';
 import { Dialog, Heading, Modal, ModalOverlay } from 'react-aria-components';
 import { ButtonLink } from '../../../components/Button';
 import { Icon } from '../../../components/Icon';
-import { NavLinks, type SiteHeaderProps } from './SiteHeader';
+import { NavLinks, type SiteHeaderProps } from './NavLinks';
 import * as styles from './SiteHeader.css';
 
 interface SiteMenuDrawerProps extends Omit<SiteHeaderProps, 'brandName'> {

@@ -1,1 +1,2 @@
-export { BrandMark, SiteHeader, type NavItem, type SiteHeaderProps } from './SiteHeader';
+export { BrandMark, SiteHeader } from './SiteHeader';
+export type { NavItem, SiteHeaderProps } from './NavLinks';
