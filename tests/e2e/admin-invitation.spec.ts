@@ -90,7 +90,7 @@ test('an owner invites a member, who accepts from the e-mail and signs in; the s
   await expect(invitee.getByRole('tab', { name: 'Security Log' })).toHaveCount(0);
   await invitee.getByRole('tab', { name: 'Team' }).click();
   await expect(invitee).toHaveURL(/\/admin\/team$/);
-  await expect(invitee.getByText(email)).toBeVisible();
+  await expect(invitee.getByText(email, { exact: true })).toBeVisible();
   await expect(invitee.getByRole('link', { name: 'Invite a member' })).toHaveCount(0);
 
   // The link is used now, and says so with 410.
