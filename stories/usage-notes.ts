@@ -241,6 +241,8 @@ export const usageNotes: Record<string, string> = {
     "Use on the Conversations tab for the answers staff teach the chat assistant: the editor (question, plain-text answer, a page of the site) and the list with use counts, authors, Edit and Retire. Not for the assistant's built-in facts (prices, licences, hours, the emergency path), which an answer never replaces.",
   SiteSpeedReport:
     "Use on the Site speed page for what visitors' own browsers measured: p75 of each Core Web Vital by page and device in Google's good / needs improvement / poor bands, the daily trend with its views, the slowest elements and the lab figures beside them. Not for one visitor's own load time (PerformanceBadge).",
+  NavLinks:
+    "The site's links inside SiteHeader: in its bar (only as many as the width holds) and in its phone menu (every link and the live app). Used only by SiteHeader and SiteMenuDrawer, never on a page.",
   HealthPanel:
     'The /admin/health page: one card per figure of the machinery behind the leads (e-mails waiting, failed e-mails, the last cron run, unattached files, unverified leads, the last backup), each red past its threshold with what to do. Staff only.',
   TeamMembers:

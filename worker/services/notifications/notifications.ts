@@ -187,7 +187,7 @@ interface OutgoingEmail {
   replyTo?: string;
 }
 
-/** A lead's e-mail, built from the lead as D1 holds it now. */
+/** A lead's e-mail, built from the lead that D1 holds now. */
 async function leadEmail(
   db: Database,
   env: Env,
