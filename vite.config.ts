@@ -26,7 +26,7 @@ export default defineConfig({
     // (tests/dev/first-visit.spec.ts). Vite finds them by scanning from these entries; React Router names none.
     client: {
       optimizeDeps: {
-        entries: ['app/root.tsx', 'app/routes/*.{ts,tsx}', '!app/routes/*.test.ts'],
+        entries: ['app/root.tsx', 'app/routes/*.{ts,tsx}', 'app/staff/*.{ts,tsx}', '!app/**/*.test.ts'],
         include: vanillaExtractRuntime,
       },
       build: {

@@ -13,7 +13,7 @@ import { projectReports, reportsPage } from '../app/content/project-reports';
 import { recommendationsPage } from '../app/content/recommendations';
 import { residential } from '../app/content/residential';
 import { shoppingCenter } from '../app/content/shopping-center';
-import * as staff from '../app/content/staff';
+import * as staff from '../app/content/our-team';
 import { passagesModule, passagesPath, sitePassages, textsOf } from './assistant-passages';
 
 describe("the assistant's passages", () => {

@@ -18,7 +18,7 @@ import { projectReports, reportsPage } from '../app/content/project-reports';
 import { recommendationsPage } from '../app/content/recommendations';
 import { residential } from '../app/content/residential';
 import { shoppingCenter } from '../app/content/shopping-center';
-import { divisions, leadership, projectManagers } from '../app/content/staff';
+import { divisions, leadership, projectManagers } from '../app/content/our-team';
 import { company } from '../domain/company/company';
 import { honeypotField } from '../domain/forms/honeypot';
 import { bidBudgets, bidCopy, bidProjectSizes, bidProjectTypes, bidTimelines } from '../domain/lead-forms/bid';

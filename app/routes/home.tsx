@@ -27,7 +27,7 @@ import { lazy, useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { about, hawaiiDivision, hero, portfolio, services, technology, whyChoose } from '../content/home';
 import { intakePage } from '../content/lead-pages';
-import { leadership } from '../content/staff';
+import { leadership } from '../content/our-team';
 import { divisionImages, heroImages, portfolioImages } from '../content/images';
 import { uploadLeadFile } from '../lib/lead-files';
 import { submitLead } from '../lib/lead-forms';

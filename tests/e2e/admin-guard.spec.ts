@@ -4,7 +4,7 @@ import { queryD1, sqlText } from '../support/d1';
 import { postContactLead } from '../support/leads';
 import { createE2eStaff, signIn } from '../support/staff';
 import { routeTable } from '../support/route-table';
-import { isStaffFilePath } from '../../app/routes/admin-shared';
+import { isStaffFilePath } from '../../app/staff/shared';
 
 interface StaffRoute {
   /** The address, with a stand-in for each parameter. */
@@ -17,12 +17,12 @@ interface StaffRoute {
 /** Every route under the staff layout, read from the route table itself, so a new staff page is covered too. */
 async function staffRoutes(): Promise<StaffRoute[]> {
   return (await routeTable())
-    .filter((route) => route.layouts.includes('layouts/staff.tsx'))
+    .filter((route) => route.layouts.includes('staff/layout.tsx'))
     .map((route) => ({
       path: route.path,
       file: route.file,
       hasAction: /export (const|async function|function) action\b/.test(route.source),
-      signedIn: route.layouts.includes('layouts/staff-signed-in.tsx'),
+      signedIn: route.layouts.includes('staff/signed-in-layout.tsx'),
     }));
 }
 

@@ -1,0 +1,36 @@
+import { env } from 'cloudflare:workers';
+import { describe, expect, it } from 'vitest';
+import { database } from '../../worker/db/client';
+import { saveExchange } from '../../worker/services/chat/conversations';
+import { staffSignedInBeforeEach } from './test/staff-routes';
+import { conversationsLoader } from './conversations.server';
+
+const db = database(env.DB);
+
+const staff = staffSignedInBeforeEach();
+
+describe('the Conversations tab, questions the assistant could not answer', () => {
+  it('lists them most asked first, counting only the built-in fallback answers', async () => {
+    const unknown: Parameters<typeof saveExchange>[3] = {
+      response: "I'm not sure about that one.",
+      answeredBy: 'built-in',
+      kind: 'unknown',
+    };
+    await saveExchange(db, 'session-a', 'Do you rent scaffolding?', unknown);
+    await saveExchange(db, 'session-b', 'do you rent SCAFFOLDING', unknown);
+    await saveExchange(db, 'session-c', 'Can you fix my car?', unknown);
+    await saveExchange(db, 'session-d', 'What are your hours?', {
+      response: 'Monday to Friday.',
+      answeredBy: 'built-in',
+      kind: 'answer',
+    });
+    await saveExchange(db, 'session-e', 'Do you build boats?', { ...unknown, answeredBy: 'model' });
+
+    const answer = await staff.run(conversationsLoader, { path: '/admin/conversations' });
+    expect(answer.status).toBe(200);
+    expect(answer.data.unanswered.map(({ question, count }) => ({ question, count }))).toEqual([
+      { question: 'do you rent scaffolding', count: 2 },
+      { question: 'can you fix my car', count: 1 },
+    ]);
+  });
+});
