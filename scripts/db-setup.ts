@@ -9,7 +9,7 @@
 import { execFileSync } from 'node:child_process';
 import { getPlatformProxy } from 'wrangler';
 import { database } from '../worker/db/client';
-import { projectRecord } from '../worker/services/pipeline/admin-projects';
+import { projectRecord } from '../worker/services/pipeline/projects';
 import { recordLead } from '../worker/services/lead-forms/leads';
 import { projects, staff } from '../worker/db/schema';
 import { inArray } from 'drizzle-orm';

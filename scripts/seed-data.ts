@@ -5,7 +5,7 @@ import { emergencySchema } from '@site/domain/lead-forms/emergency-schema';
 import { formExamples } from '@site/domain/forms/form-examples';
 import { intakeSchema } from '@site/domain/lead-forms/intake-schema';
 import { partnerSchema } from '@site/domain/lead-forms/partner-schema';
-import type { ProjectInput } from '@site/domain/staff/admin';
+import type { ProjectInput } from '@site/domain/staff/projects';
 import type { LeadRecording } from '../worker/services/lead-forms/leads';
 
 /**

@@ -1,4 +1,4 @@
-import type { AdminRegion } from '@site/domain/staff/admin';
+import type { AdminRegion } from '@site/domain/staff/lead-table';
 import type { UrgencyLevel } from '@site/domain/lead-forms/emergency';
 import { bidSchema } from '@site/domain/lead-forms/bid-schema';
 import { calculatorLeadSchema } from '@site/domain/pricing/calculator-schema';

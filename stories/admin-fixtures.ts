@@ -1,6 +1,8 @@
-import type { AdminAnalytics, AdminLead, AdminProject } from '@site/domain/staff/admin';
+import type { AdminAnalytics } from '@site/domain/staff/analytics';
+import type { AdminLead } from '@site/domain/staff/lead-table';
+import type { AdminProject } from '@site/domain/staff/projects';
 import { leadSources } from '@site/domain/leads/leads';
-import { exampleLead } from '@site/domain/staff/admin-examples';
+import { exampleLead } from '@site/domain/staff/examples';
 
 /** Fictional leads, projects and figures for the admin stories (555 numbers, .example addresses). */
 export const sampleLead = exampleLead({

@@ -1,4 +1,4 @@
-import { adminRegions, type AdminLead } from '@site/domain/staff/admin';
+import { adminRegions, type AdminLead } from '@site/domain/staff/lead-table';
 import { leadSources, leadStatuses } from '@site/domain/leads/leads';
 import { minimalLead, sampleLead, urgentLead } from './admin-fixtures';
 import { ana, kai, storyToday } from './pipeline-fixtures';

@@ -1,4 +1,4 @@
-import type { AdminLead } from '@site/domain/staff/admin';
+import type { AdminLead } from '@site/domain/staff/lead-table';
 import { leadStatuses } from '@site/domain/leads/leads';
 import { boardColumns, type BoardColumn, type FollowUpQueue } from '@site/domain/leads/pipeline';
 import { longLead, minimalLead, sampleLead, urgentLead } from './admin-fixtures';

@@ -1,4 +1,4 @@
-import { adminMessages, staleEditMessages } from '@site/domain/staff/admin';
+import { leadEditMessages, staleEditMessages } from '@site/domain/staff/lead-edits';
 import { leadStatuses } from '@site/domain/leads/leads';
 import { env } from 'cloudflare:workers';
 import { eq } from 'drizzle-orm';
@@ -45,7 +45,7 @@ describe('the status board', () => {
     const shown = await leadRow(id);
     const moved = await move({ leadId: id, status: 'contacted', updatedAt: shown?.updatedAt });
     expect(moved.status).toBe(200);
-    expect(moved.data).toEqual({ ok: true, message: adminMessages.leadUpdated });
+    expect(moved.data).toEqual({ ok: true, message: leadEditMessages.updated });
     const { columns } = (await board()).data;
     expect(columns.find((column) => column.status === 'contacted')?.leads.map((lead) => lead.id)).toEqual([id]);
     const events = await db.select().from(leadEvents).where(eq(leadEvents.kind, 'updated')).all();

@@ -1,8 +1,8 @@
-import { adminMessages } from '@site/domain/staff/admin';
+import { leadEditMessages } from '@site/domain/staff/lead-edits';
 import { businessDay } from '@site/domain/company/office-clock';
 import { boardMoveSchema } from '@site/domain/leads/pipeline';
 import type { LoaderFunctionArgs } from 'react-router';
-import { updateLead } from '../../worker/services/pipeline/admin-leads';
+import { updateLead } from '../../worker/services/pipeline/lead-writes';
 import { followUpQueue, leadBoard } from '../../worker/services/pipeline/pipeline';
 import { editAnswer, staffAction, staffLoader, staffOf } from './guard.server';
 
@@ -17,5 +17,5 @@ export const boardLoader = staffLoader('staff', async ({ context }: LoaderFuncti
 /** A card moved to another column: an audited status change of the version the board showed (409 if stale). */
 export const boardAction = staffAction({ schema: boardMoveSchema, role: 'staff' }, async (input, { staff, db }) => {
   const edit = await updateLead(db, input.leadId, { status: input.status, updatedAt: input.updatedAt }, staff.email);
-  return editAnswer(edit, adminMessages.leadUpdated);
+  return editAnswer(edit, leadEditMessages.updated);
 });

@@ -1,4 +1,4 @@
-import type { AdminLead } from '@site/domain/staff/admin';
+import type { AdminLead } from '@site/domain/staff/lead-table';
 import { contactActionSchema, contactMessages } from '@site/domain/leads/contacts';
 import { data, type LoaderFunctionArgs } from 'react-router';
 import { filesOfLeads } from '../../worker/services/lead-files/lead-files';

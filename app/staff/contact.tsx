@@ -1,5 +1,5 @@
 import { describeError } from '@site/domain/forms/errors';
-import type { AdminLead } from '@site/domain/staff/admin';
+import type { AdminLead } from '@site/domain/staff/lead-table';
 import { Link } from '@site/ui/components/Link';
 import { leadSourceRegistry } from '@site/domain/leads/leads';
 import { Text } from '@site/ui/components/Text';

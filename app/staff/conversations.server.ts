@@ -1,7 +1,7 @@
-import { pageSchema } from '@site/domain/staff/admin';
+import { pageSchema } from '@site/domain/staff/paging';
 import { z } from '@site/domain/forms/zod';
 import { data, type LoaderFunctionArgs } from 'react-router';
-import { conversation, listConversations } from '../../worker/services/pipeline/admin-overview';
+import { conversation, listConversations } from '../../worker/services/pipeline/overview';
 import { mostFrequentUnanswered } from '../../worker/services/chat/unanswered-questions';
 import {
   editTaughtAnswer,

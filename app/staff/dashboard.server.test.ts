@@ -1,14 +1,9 @@
-import {
-  adminMessages,
-  bulkMessages,
-  defaultPageSize,
-  leadSortColumns,
-  staleEditMessages,
-  type AdminLead,
-  type LeadSortColumn,
-  type StaffMember,
-} from '@site/domain/staff/admin';
-import { exampleSourceCounts } from '@site/domain/staff/admin-examples';
+import { bulkMessages } from '@site/domain/staff/bulk-changes';
+import { leadEditMessages, staleEditMessages } from '@site/domain/staff/lead-edits';
+import { leadSortColumns, type AdminLead, type LeadSortColumn } from '@site/domain/staff/lead-table';
+import { defaultPageSize } from '@site/domain/staff/paging';
+import { type StaffMember } from '@site/domain/staff/sign-in';
+import { exampleSourceCounts } from '@site/domain/staff/examples';
 import { formExamples } from '@site/domain/forms/form-examples';
 import { intakeSchema } from '@site/domain/lead-forms/intake-schema';
 import { env } from 'cloudflare:workers';
@@ -132,7 +127,7 @@ describe('the Leads tab: the demo leads', () => {
     if (!before) throw new Error('Keoni is missing');
     const saved = await listAction({ ...before, ...keoniEdit.sent });
     expect(saved.status).toBe(200);
-    expect(saved.data).toEqual({ ok: true, message: adminMessages.leadUpdated });
+    expect(saved.data).toEqual({ ok: true, message: leadEditMessages.updated });
     const [after] = await listed('q=keoni');
     expect(after).toMatchObject({ id, ...keoniEdit.edited });
     expect((after?.updatedAt ?? '') > before.updatedAt).toBe(true);

@@ -1,6 +1,6 @@
-import { signOutActionSchema } from '@site/domain/staff/admin';
+import { signOutActionSchema } from '@site/domain/staff/sign-in';
 import { redirectDocument, type LoaderFunctionArgs } from 'react-router';
-import { analytics } from '../../worker/services/pipeline/admin-overview';
+import { analytics } from '../../worker/services/pipeline/overview';
 import { notificationsOverview } from '../../worker/services/notifications/notifications';
 import { securityLog } from '../../worker/services/protection/security-log';
 import { endSession } from '../../worker/services/staff/staff-sessions';

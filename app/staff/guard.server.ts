@@ -1,4 +1,4 @@
-import { staleEditMessages } from '@site/domain/staff/admin';
+import { staleEditMessages } from '@site/domain/staff/lead-edits';
 import {
   roleAllows,
   roleMessages,

@@ -1,4 +1,4 @@
-import { adminMessages, staleEditMessages } from '@site/domain/staff/admin';
+import { leadEditMessages, staleEditMessages } from '@site/domain/staff/lead-edits';
 import { formExamples } from '@site/domain/forms/form-examples';
 import { pipelineMessages } from '@site/domain/leads/pipeline';
 import { env } from 'cloudflare:workers';
@@ -73,7 +73,7 @@ describe('the lead page', () => {
     const before = await shownLead(id);
     const saved = await change(id, { ...before, ...keoniEdit.sent });
     expect(saved.status).toBe(200);
-    expect(saved.data).toEqual({ ok: true, message: adminMessages.leadUpdated });
+    expect(saved.data).toEqual({ ok: true, message: leadEditMessages.updated });
     const after = await shownLead(id);
     expect(after).toMatchObject({ id, ...keoniEdit.edited });
     expect(after.updatedAt > before.updatedAt).toBe(true);

@@ -1,7 +1,9 @@
 import { leadPageActionSchema, pipelineMessages } from '@site/domain/leads/pipeline';
-import { adminMessages, type AdminLead } from '@site/domain/staff/admin';
+import { leadEditMessages } from '@site/domain/staff/lead-edits';
+import { type AdminLead } from '@site/domain/staff/lead-table';
 import { data, type LoaderFunctionArgs } from 'react-router';
-import { isUnverifiedLead, leadDetail, updateLead } from '../../worker/services/pipeline/admin-leads';
+import { leadDetail } from '../../worker/services/pipeline/lead-reads';
+import { isUnverifiedLead, updateLead } from '../../worker/services/pipeline/lead-writes';
 import { addLeadNote } from '../../worker/services/pipeline/lead-notes';
 import { filesOfLeads } from '../../worker/services/lead-files/lead-files';
 import { resendNotification } from '../../worker/services/notifications/notifications';
@@ -51,7 +53,7 @@ export const leadPageAction = staffAction(
     switch (input.intent) {
       case 'edit': {
         const { intent: _, ...update } = input;
-        return editAnswer(await updateLead(db, id, update, staff.email), adminMessages.leadUpdated);
+        return editAnswer(await updateLead(db, id, update, staff.email), leadEditMessages.updated);
       }
       case 'plan': {
         const { intent: _, ...plan } = input;

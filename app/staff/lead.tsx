@@ -1,4 +1,4 @@
-import type { AdminLead } from '@site/domain/staff/admin';
+import type { AdminLead } from '@site/domain/staff/lead-table';
 import { Inline } from '@site/ui/components/Inline';
 import { Link } from '@site/ui/components/Link';
 import { AdminPage, AdminPageSection } from '@site/ui/widgets/staff/AdminPage';

@@ -1,4 +1,5 @@
-import { maxCsvSelection, maxPageSize } from '@site/domain/staff/admin';
+import { maxCsvSelection } from '@site/domain/staff/lead-table';
+import { maxPageSize } from '@site/domain/staff/paging';
 import { env } from 'cloudflare:workers';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { database } from '../../worker/db/client';

@@ -1,7 +1,7 @@
-import { leadCsvQuerySchema } from '@site/domain/staff/admin';
-import { csvHeader, csvLines, leadCsvColumns } from '@site/domain/staff/admin-csv';
+import { leadCsvQuerySchema } from '@site/domain/staff/lead-table';
+import { csvHeader, csvLines, leadCsvColumns } from '@site/domain/staff/lead-csv';
 import { data, type LoaderFunctionArgs } from 'react-router';
-import { leadsInTableOrder } from '../../worker/services/pipeline/admin-leads';
+import { leadsInTableOrder } from '../../worker/services/pipeline/lead-reads';
 import { requestClient, securityEvent } from '../../worker/services/staff/security-events';
 import { readQuery, staffLoader, staffOf } from './guard.server';
 

@@ -1,16 +1,11 @@
-import {
-  adminMessages,
-  bulkMessages,
-  leadBulkSchema,
-  leadTableQuerySchema,
-  leadUpdateSchema,
-  staleEditMessages,
-  type AdminLead,
-} from '@site/domain/staff/admin';
+import { bulkMessages, leadBulkSchema } from '@site/domain/staff/bulk-changes';
+import { leadEditMessages, leadUpdateSchema, staleEditMessages } from '@site/domain/staff/lead-edits';
+import { leadTableQuerySchema, type AdminLead } from '@site/domain/staff/lead-table';
 import { businessDay } from '@site/domain/company/office-clock';
 import { z } from '@site/domain/forms/zod';
 import { data, type LoaderFunctionArgs } from 'react-router';
-import { bulkUpdateLeads, leadTable, updateLead } from '../../worker/services/pipeline/admin-leads';
+import { leadTable } from '../../worker/services/pipeline/lead-reads';
+import { bulkUpdateLeads, updateLead } from '../../worker/services/pipeline/lead-writes';
 import { listActiveStaff } from '../../worker/services/staff/staff-directory';
 import {
   answer,
@@ -55,7 +50,7 @@ export const leadsAction = staffAction(
   async (input, { db, staff }) => {
     if (input.intent === 'edit') {
       const { intent: _, id, ...update } = input;
-      return editAnswer(await updateLead(db, id, update, staff.email), adminMessages.leadUpdated);
+      return editAnswer(await updateLead(db, id, update, staff.email), leadEditMessages.updated);
     }
     const { intent: _, ...bulk } = input;
     const outcome = await bulkUpdateLeads(db, bulk, staff.email);

@@ -1,4 +1,4 @@
-import type { AdminLead, AdminLeadFilter } from '@site/domain/staff/admin';
+import type { AdminLead, AdminLeadFilter } from '@site/domain/staff/lead-table';
 import type { LeadStatus } from '@site/domain/leads/leads';
 import { Box } from '@site/ui/components/Box';
 import { Inline } from '@site/ui/components/Inline';

@@ -1,6 +1,6 @@
-import { ndaCodeActionSchema } from '@site/domain/staff/admin';
+import { ndaCodeActionSchema } from '@site/domain/staff/nda-codes';
 import type { LoaderFunctionArgs } from 'react-router';
-import { listNdaCodes } from '../../worker/services/pipeline/admin-overview';
+import { listNdaCodes } from '../../worker/services/pipeline/overview';
 import { createAccessCode, revokeAccessCode } from '../../worker/services/nda-access/nda-codes';
 import { requestClient } from '../../worker/services/staff/security-events';
 import { answer, staffAction, staffLoader, staffOf } from './guard.server';

@@ -1,4 +1,4 @@
-import { adminMessages } from '@site/domain/staff/admin';
+import { signInMessages } from '@site/domain/staff/sign-in';
 import { passkeyMessages, type PasskeySignInOptions } from '@site/domain/staff/passkeys';
 import { passedBotCheck } from '@site/domain/forms/bot-check';
 import { env } from 'cloudflare:workers';
@@ -231,7 +231,7 @@ describe('POST /api/admin/session/passkey (passkey sign-in)', () => {
     }
     const locked = await passkeySignIn(await stranger.signIn('bm90LWlzc3VlZA'), client);
     expect(locked.status).toBe(429);
-    expect(await locked.json()).toEqual({ message: adminMessages.lockedOut });
+    expect(await locked.json()).toEqual({ message: signInMessages.lockedOut });
   });
 
   it('answers bad input with 400 and the field’s message', async () => {

@@ -1,6 +1,7 @@
-import { projectActionSchema, staleEditMessages, type AdminProject } from '@site/domain/staff/admin';
+import { staleEditMessages } from '@site/domain/staff/lead-edits';
+import { projectActionSchema, type AdminProject } from '@site/domain/staff/projects';
 import type { LoaderFunctionArgs } from 'react-router';
-import { createProject, listProjects, updateProject } from '../../worker/services/pipeline/admin-projects';
+import { createProject, listProjects, updateProject } from '../../worker/services/pipeline/projects';
 import { answer, staffAction, staffLoader, staffOf } from './guard.server';
 
 /** The project tracking page (docs/product.md §12.2). */

@@ -1,4 +1,4 @@
-import type { AdminProject } from '@site/domain/staff/admin';
+import type { AdminProject } from '@site/domain/staff/projects';
 import { ProjectList } from '@site/ui/widgets/staff/ProjectCard';
 import { ProjectDialog } from '@site/ui/widgets/staff/ProjectDialog';
 import { useState } from 'react';

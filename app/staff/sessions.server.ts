@@ -1,4 +1,4 @@
-import { sessionActionSchema } from '@site/domain/staff/admin';
+import { sessionActionSchema } from '@site/domain/staff/sessions';
 import { redirectDocument, type LoaderFunctionArgs } from 'react-router';
 import { securityLog } from '../../worker/services/protection/security-log';
 import { endStaffSession, listSessions } from '../../worker/services/staff/staff-sessions';

@@ -1,4 +1,4 @@
-import type { SignInStep } from '@site/domain/staff/admin';
+import type { SignInStep } from '@site/domain/staff/sign-in';
 import { company } from '@site/domain/company/company';
 import { Card } from '@site/ui/components/Card';
 import { Heading } from '@site/ui/components/Heading';

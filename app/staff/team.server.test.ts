@@ -1,4 +1,4 @@
-import { adminMessages } from '@site/domain/staff/admin';
+import { signInMessages } from '@site/domain/staff/sign-in';
 import { passkeyMessages } from '@site/domain/staff/passkeys';
 import { roleMessages } from '@site/domain/staff/roles';
 import { formerName, teamMessages } from '@site/domain/staff/team';
@@ -166,7 +166,7 @@ describe('owner actions on the team', () => {
     expect(sessions.every((session) => session.endedAt !== null)).toBe(true);
     const signIn = await signInRequest(kai.account.email, kai.account.password);
     expect(signIn.status).toBe(401);
-    expect(await signIn.json()).toMatchObject({ message: adminMessages.signInFailed });
+    expect(await signIn.json()).toMatchObject({ message: signInMessages.signInFailed });
 
     const page = await runStaffRoute(leadPageLoader, {
       path: `/admin/leads/${lead?.id}`,

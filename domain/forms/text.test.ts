@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { adminLeadFilterSchema, leadUpdateSchema, projectInputSchema } from '../staff/admin';
+import { leadUpdateSchema } from '../staff/lead-edits';
+import { adminLeadFilterSchema } from '../staff/lead-table';
+import { projectInputSchema } from '../staff/projects';
 import { chatRequestSchema } from '../assistant/chat-schema';
 import { contactSchema } from '../lead-forms/contact-schema';
 import { formExamples } from './form-examples';

@@ -1,6 +1,6 @@
 import type { AdminLeadMessage } from './conversations';
 import { z } from '../forms/zod';
-import type { AdminLead, AdminLeadEvent } from '../staff/admin';
+import type { AdminLead, AdminLeadEvent } from '../staff/lead-table';
 
 /**
  * One contact, many submissions (docs/product.md §12.9): leads that share an e-mail (any case) or a phone

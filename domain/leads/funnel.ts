@@ -1,5 +1,5 @@
 import { z } from '../forms/zod';
-import { percentOf } from '../staff/admin-analytics';
+import { percentOf } from '../staff/analytics';
 import { leadSources, type LeadSource, type LeadStatus } from './leads';
 
 /**

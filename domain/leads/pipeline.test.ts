@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { businessDay } from '../company/office-clock';
-import type { AdminLead } from '../staff/admin';
-import { exampleLead } from '../staff/admin-examples';
+import type { AdminLead } from '../staff/lead-table';
+import { exampleLead } from '../staff/examples';
 import {
   boardColumns,
   boardMoveSchema,

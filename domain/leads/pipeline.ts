@@ -1,5 +1,7 @@
 import type { PublicKeyCredentialCreationOptionsJSON } from '@simplewebauthn/browser';
-import { leadUpdateSchema, type AdminLead, type AdminNdaCodeCreated } from '../staff/admin';
+import { leadUpdateSchema } from '../staff/lead-edits';
+import { type AdminLead } from '../staff/lead-table';
+import { type AdminNdaCodeCreated } from '../staff/nda-codes';
 import type { FieldErrors } from '../forms/validation';
 import { leadReplySchema } from './conversations';
 import { leadErasureSchema } from './erasure';

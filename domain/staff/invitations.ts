@@ -1,7 +1,7 @@
 import { z } from '../forms/zod';
 import { requiredText } from '../forms/text-schema';
 import { limits } from '../forms/text';
-import { totpCodePattern } from './admin';
+import { totpCodePattern } from './sign-in';
 import { staffRoles, type StaffRole } from './roles';
 
 /**

@@ -1,4 +1,4 @@
-import type { StaffMember } from './admin';
+import type { StaffMember } from './sign-in';
 
 /**
  * Staff roles, least privilege (docs/product.md §12.1, docs/decisions/090): an `owner` runs the team and may do

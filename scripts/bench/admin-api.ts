@@ -1,7 +1,7 @@
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { regionOfLead } from '@site/domain/staff/admin-analytics';
+import { regionOfLead } from '@site/domain/staff/analytics';
 import {
   attributedMetrics,
   bucketOf,

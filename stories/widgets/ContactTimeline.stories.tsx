@@ -1,6 +1,6 @@
 import preview from '../../.storybook/preview';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import type { AdminLead } from '@site/domain/staff/admin';
+import type { AdminLead } from '@site/domain/staff/lead-table';
 import type { ContactEvent, ContactView } from '@site/domain/leads/contacts';
 import { ContactTimeline } from '../../ui/src/widgets/staff/ContactTimeline';
 import { sampleLead } from '../admin-fixtures';

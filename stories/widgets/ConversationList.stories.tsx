@@ -1,6 +1,6 @@
 import preview from '../../.storybook/preview';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import type { AdminConversationSummary } from '@site/domain/staff/admin';
+import type { AdminConversationSummary } from '@site/domain/staff/conversations';
 import { ConversationList } from '../../ui/src/widgets/staff/ConversationList';
 import { onPhone } from '../viewports';
 import { framed } from '../decorators';

@@ -1,6 +1,6 @@
 import preview from '../../.storybook/preview';
 import { expect } from 'storybook/test';
-import type { AdminConversation } from '@site/domain/staff/admin';
+import type { AdminConversation } from '@site/domain/staff/conversations';
 import { ConversationView } from '../../ui/src/widgets/staff/ConversationView';
 import { onPhone } from '../viewports';
 import { framed } from '../decorators';

@@ -1,5 +1,6 @@
 import preview from '../../.storybook/preview';
-import { bulkMessages, staleEditMessages } from '@site/domain/staff/admin';
+import { bulkMessages } from '@site/domain/staff/bulk-changes';
+import { staleEditMessages } from '@site/domain/staff/lead-edits';
 import { roleMessages } from '@site/domain/staff/roles';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { LeadBulkBar, type LeadBulkBarProps } from '../../ui/src/widgets/staff/LeadBulkBar';

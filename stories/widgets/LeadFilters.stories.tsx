@@ -1,6 +1,6 @@
 import preview from '../../.storybook/preview';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import type { AdminLeadFilter } from '@site/domain/staff/admin';
+import type { AdminLeadFilter } from '@site/domain/staff/lead-table';
 import { roleMessages } from '@site/domain/staff/roles';
 import { LeadFilters, type LeadFiltersProps } from '../../ui/src/widgets/staff/LeadFilters';
 import { ana, kai } from '../pipeline-fixtures';

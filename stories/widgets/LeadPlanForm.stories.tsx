@@ -1,5 +1,5 @@
 import preview from '../../.storybook/preview';
-import { adminMessages, staleEditMessages } from '@site/domain/staff/admin';
+import { leadEditMessages, staleEditMessages } from '@site/domain/staff/lead-edits';
 import { pipelineMessages } from '@site/domain/leads/pipeline';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { LeadPlanForm, type LeadPlanFormProps } from '../../ui/src/widgets/staff/LeadPlanForm';
@@ -72,9 +72,7 @@ export const StaleSaveIsRefused = meta.story({
   play: async ({ canvas }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Save owner and follow-up' }));
     await waitFor(() =>
-      expect(canvas.getByRole('alert')).toHaveTextContent(
-        `${adminMessages.leadUpdateFailed}: ${staleEditMessages.lead}`,
-      ),
+      expect(canvas.getByRole('alert')).toHaveTextContent(`${leadEditMessages.failed}: ${staleEditMessages.lead}`),
     );
     const toast = await page().findByRole('alertdialog');
     await expect(toast).toHaveAttribute('data-tone', 'destructive');

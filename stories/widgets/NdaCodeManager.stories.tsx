@@ -1,6 +1,6 @@
 import preview from '../../.storybook/preview';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import type { AdminNdaCode } from '@site/domain/staff/admin';
+import type { AdminNdaCode } from '@site/domain/staff/nda-codes';
 import { roleMessages } from '@site/domain/staff/roles';
 import { NdaCodeManager, type NdaCodeManagerProps } from '../../ui/src/widgets/staff/NdaCodeManager';
 import { watchClipboard } from '../clipboard';

@@ -1,6 +1,6 @@
 import preview from '../../.storybook/preview';
 import { expect, fn, userEvent, waitFor } from 'storybook/test';
-import { adminMessages } from '@site/domain/staff/admin';
+import { signInMessages } from '@site/domain/staff/sign-in';
 import { passkeyMessages } from '@site/domain/staff/passkeys';
 import { PasskeySignIn, type PasskeySignInProps } from '../../ui/src/widgets/staff/PasskeySignIn';
 import { onPhone } from '../viewports';
@@ -59,7 +59,7 @@ export const LockedOut = meta.story({
   args: { onSignIn: onSignIn(() => Promise.reject(Object.assign(new Error('429'), { status: 429 }))) },
   play: async ({ canvas }) => {
     await userEvent.click(button(canvas));
-    await expect(await canvas.findByRole('alert')).toHaveTextContent(adminMessages.lockedOut);
+    await expect(await canvas.findByRole('alert')).toHaveTextContent(signInMessages.lockedOut);
   },
 });
 

@@ -1,6 +1,6 @@
 import preview from '../../.storybook/preview';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import type { AdminSession } from '@site/domain/staff/admin';
+import type { AdminSession } from '@site/domain/staff/sessions';
 import { SessionList, type SessionListProps } from '../../ui/src/widgets/staff/SessionList';
 import { announcementsExpired } from '../announcer';
 import { onPhone } from '../viewports';

@@ -1,5 +1,5 @@
 import preview from '../../.storybook/preview';
-import { staleEditMessages } from '@site/domain/staff/admin';
+import { staleEditMessages } from '@site/domain/staff/lead-edits';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { StatusBoard, type StatusBoardProps } from '../../ui/src/widgets/staff/StatusBoard';
 import { urgentLead } from '../admin-fixtures';

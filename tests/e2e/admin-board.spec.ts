@@ -1,5 +1,5 @@
 import { expect, test } from '../support/test';
-import { staleEditMessages } from '@site/domain/staff/admin';
+import { staleEditMessages } from '@site/domain/staff/lead-edits';
 import { businessDay } from '@site/domain/company/office-clock';
 import { pipelineMessages } from '@site/domain/leads/pipeline';
 import { expectNoAxeViolations } from '../support/axe';

@@ -1,6 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test } from '../support/test';
-import { bulkMessages, staleEditMessages } from '@site/domain/staff/admin';
+import { bulkMessages } from '@site/domain/staff/bulk-changes';
+import { staleEditMessages } from '@site/domain/staff/lead-edits';
 import { businessDay } from '@site/domain/company/office-clock';
 import { pipelineMessages } from '@site/domain/leads/pipeline';
 import { expectNoAxeViolations } from '../support/axe';

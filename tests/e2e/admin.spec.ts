@@ -1,6 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test } from '../support/test';
-import { adminMessages } from '@site/domain/staff/admin';
+import { leadEditMessages } from '@site/domain/staff/lead-edits';
+import { signInMessages } from '@site/domain/staff/sign-in';
 import { formExamples } from '@site/domain/forms/form-examples';
 import { expectNoAxeViolations } from '../support/axe';
 import { e2eBaseUrl } from '../support/server';
@@ -69,7 +70,7 @@ test.describe('admin', () => {
     await form.getByLabel('E-mail').fill(staff.email);
     await form.getByLabel(/^Password/).fill('not the password');
     await form.getByRole('button', { name: 'Sign in' }).click();
-    await expect(form.getByRole('alert')).toHaveText(adminMessages.signInFailed);
+    await expect(form.getByRole('alert')).toHaveText(signInMessages.signInFailed);
     await expect(form.getByLabel(/^Password/)).toHaveValue('');
     await expect(page).toHaveURL(/\/admin\/login$/);
     await expectSignedOut(page.request);
@@ -144,7 +145,7 @@ test.describe('admin', () => {
         : route.fallback(),
     );
     await dialog.getByRole('button', { name: 'Save Changes' }).click();
-    await expect(page.getByRole('alertdialog').getByText(adminMessages.leadUpdateFailed)).toBeVisible();
+    await expect(page.getByRole('alertdialog').getByText(leadEditMessages.failed)).toBeVisible();
     await expect(dialog.getByRole('alert')).toContainText(
       'Failed to update lead: Please correct the highlighted fields.',
     );
@@ -153,7 +154,7 @@ test.describe('admin', () => {
     // Saved for real: the toast, the dialog closes, the reloaded row shows the change.
     await page.unroute(isRouteData);
     await dialog.getByRole('button', { name: 'Save Changes' }).click();
-    await expect(page.getByText(adminMessages.leadUpdated)).toBeVisible();
+    await expect(page.getByText(leadEditMessages.updated)).toBeVisible();
     await expect(dialog).toBeHidden();
     await expect(row).toContainText('Won');
     await expect(row).toContainText('$250,000');
@@ -252,7 +253,7 @@ test.describe('admin', () => {
     await expect(page.getByRole('form', { name: 'Authentication code' })).toBeVisible();
     await expectNoAxeViolations(page);
     await enterCode(page, '000000');
-    await expect(page.getByRole('alert')).toHaveText(adminMessages.codeWrong);
+    await expect(page.getByRole('alert')).toHaveText(signInMessages.codeWrong);
     await enterCode(page, await nextTotpCode(member));
     await expect(page.getByRole('heading', { level: 1, name: 'Project Administration' })).toBeVisible();
     await signOut(page);
@@ -265,7 +266,7 @@ test.describe('admin', () => {
     await signOut(page);
     await enterPassword(page, member);
     await enterCode(page, recovery);
-    await expect(page.getByRole('alert')).toHaveText(adminMessages.codeWrong);
+    await expect(page.getByRole('alert')).toHaveText(signInMessages.codeWrong);
     await expect(page).toHaveURL(/\/admin\/login$/);
     await expectSignedOut(page.request);
   });

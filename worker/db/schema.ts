@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { index, integer, primaryKey, real, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
-import type { AdminRegion, ProjectStatus } from '@site/domain/staff/admin';
+import type { AdminRegion } from '@site/domain/staff/lead-table';
+import type { ProjectStatus } from '@site/domain/staff/projects';
 import { staffRoles } from '@site/domain/staff/roles';
 import type { SecurityEventKind } from '@site/domain/staff/security-log';
 import type { UrgencyLevel } from '@site/domain/lead-forms/emergency';

@@ -1,4 +1,4 @@
-import type { ProjectInput } from '@site/domain/staff/admin';
+import type { ProjectInput } from '@site/domain/staff/projects';
 import { env } from 'cloudflare:workers';
 import { eq } from 'drizzle-orm';
 import { beforeEach } from 'vitest';

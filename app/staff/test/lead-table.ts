@@ -1,4 +1,5 @@
-import { adminRegions, type AdminRegion, type LeadSortColumn, type StaffMember } from '@site/domain/staff/admin';
+import { adminRegions, type AdminRegion, type LeadSortColumn } from '@site/domain/staff/lead-table';
+import { type StaffMember } from '@site/domain/staff/sign-in';
 import { leadSources, leadStatuses, type LeadSource, type LeadStatus } from '@site/domain/leads/leads';
 import { businessDay } from '@site/domain/company/office-clock';
 import { env } from 'cloudflare:workers';

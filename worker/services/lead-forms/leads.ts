@@ -1,5 +1,5 @@
 import type { LeadSource } from '@site/domain/leads/leads';
-import { regionOfLead } from '@site/domain/staff/admin-analytics';
+import { regionOfLead } from '@site/domain/staff/analytics';
 import {
   normaliseLead,
   type LeadSubmission,

@@ -1,4 +1,4 @@
-import type { AdminNdaCodeCreated } from '@site/domain/staff/admin';
+import type { AdminNdaCodeCreated } from '@site/domain/staff/nda-codes';
 import { accessCodeAlphabet, accessCodeLength, formatAccessCode, normaliseAccessCode } from '@site/domain/partners/nda';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';

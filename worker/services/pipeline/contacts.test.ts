@@ -7,7 +7,7 @@ import { asc, eq, inArray } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { database } from '../../db/client';
 import { contactLeads, contacts, leadEvents, leads } from '../../db/schema';
-import { updateLead } from './admin-leads';
+import { updateLead } from './lead-writes';
 import { contactView, mergeLeads, unmergeLead } from './contacts';
 
 const db = database(env.DB);

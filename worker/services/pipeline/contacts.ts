@@ -1,4 +1,4 @@
-import type { AdminLead } from '@site/domain/staff/admin';
+import type { AdminLead } from '@site/domain/staff/lead-table';
 import { messagesOfLeadsQuery, toAdminLeadMessage } from '../conversations/replies';
 import {
   contactMessages,
@@ -11,7 +11,7 @@ import { and, asc, eq, inArray, not, or, sql, type SQL, type SQLWrapper } from '
 import type { BatchItem } from 'drizzle-orm/batch';
 import type { Database } from '../../db/client';
 import { contactLeads, contacts, leadEvents, leads, staff } from '../../db/schema';
-import { toAdminLead, withOwner } from './admin-leads';
+import { toAdminLead, withOwner } from './lead-reads';
 import type { EditOutcome, InvalidEdit } from './changes';
 import { nowIso } from './changes';
 

@@ -10,7 +10,7 @@ import { leadStatuses } from '@site/domain/leads/leads';
 import { and, asc, count, eq, lt, notInArray, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { leadCounts, leads, staff } from '../../db/schema';
-import { firstLeadsWithStatus, toAdminLead, withOwner } from './admin-leads';
+import { firstLeadsWithStatus, toAdminLead, withOwner } from './lead-reads';
 
 /**
  * The status board (docs/product.md §12.7): per status, the count and estimated value of all its leads (from

@@ -1,4 +1,4 @@
-import { leadSortColumns, leadTableQuerySchema, type LeadTableQuery } from '@site/domain/staff/admin';
+import { leadSortColumns, leadTableQuerySchema, type LeadTableQuery } from '@site/domain/staff/lead-table';
 import { leadStatuses } from '@site/domain/leads/leads';
 import { env } from 'cloudflare:workers';
 import { sql as sqlText } from 'drizzle-orm';
@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { database } from '../../db/client';
 import { leadOfReplyToken } from '../conversations/inbound';
 import { leadMessagesQuery, messagesOfLeadsQuery } from '../conversations/replies';
-import { firstLeadsWithStatus, leadTableStatements } from './admin-leads';
+import { firstLeadsWithStatus, leadTableStatements } from './lead-reads';
 import { encodeCursor } from './paging';
 
 /**

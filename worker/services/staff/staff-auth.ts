@@ -4,7 +4,7 @@ import {
   type AdminSignIn,
   type SignInStep,
   type StaffMember,
-} from '@site/domain/staff/admin';
+} from '@site/domain/staff/sign-in';
 import { company } from '@site/domain/company/company';
 import { and, eq, isNull, lt, lte, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';

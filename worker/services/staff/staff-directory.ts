@@ -1,4 +1,4 @@
-import type { StaffMember } from '@site/domain/staff/admin';
+import type { StaffMember } from '@site/domain/staff/sign-in';
 import { formerName } from '@site/domain/staff/team';
 import { asc, isNull } from 'drizzle-orm';
 import type { Database } from '../../db/client';

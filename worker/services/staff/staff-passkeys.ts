@@ -1,4 +1,4 @@
-import type { StaffMember } from '@site/domain/staff/admin';
+import type { StaffMember } from '@site/domain/staff/sign-in';
 import type { z } from '@site/domain/forms/zod';
 import type {
   AdminPasskey,

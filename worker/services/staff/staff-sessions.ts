@@ -1,4 +1,4 @@
-import type { AdminSession } from '@site/domain/staff/admin';
+import type { AdminSession } from '@site/domain/staff/sessions';
 import type { SignedInStaffMember } from '@site/domain/staff/roles';
 import { and, desc, eq, gt, isNull, lte, sql } from 'drizzle-orm';
 import type { BatchItem } from 'drizzle-orm/batch';

@@ -1,6 +1,6 @@
 import { company } from '@site/domain/company/company';
 import { leadSourceRegistry, type LeadSource, type LeadStatus } from '@site/domain/leads/leads';
-import type { ProjectStatus } from '@site/domain/staff/admin';
+import type { ProjectStatus } from '@site/domain/staff/projects';
 import type { BadgeVariant } from '../../components/Badge';
 
 // Staff work from the Concord office: times read in Pacific time whatever the browser's zone.

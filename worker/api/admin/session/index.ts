@@ -1,4 +1,4 @@
-import { adminMessages, adminSignInSchema, secondFactorSchema } from '@site/domain/staff/admin';
+import { signInMessages, adminSignInSchema, secondFactorSchema } from '@site/domain/staff/sign-in';
 import { passkeyMessages, passkeySignInSchema } from '@site/domain/staff/passkeys';
 import { teamMessages } from '@site/domain/staff/team';
 import { Hono, type Context } from 'hono';
@@ -39,8 +39,8 @@ export const sessionApi = new Hono<StaffSignInEnv>()
       accountTag: await keyedHash(c.env.KEYED_HASH_SECRET, 'staff-account'),
       alertOwner: (account) => sendSignInAlert(c.env, account),
     });
-    if (result.outcome === 'locked') return tooManyRequests(c, result.retryAfterSeconds, adminMessages.lockedOut);
-    if (result.outcome === 'refused') return c.json(apiError(adminMessages.signInFailed), 401);
+    if (result.outcome === 'locked') return tooManyRequests(c, result.retryAfterSeconds, signInMessages.lockedOut);
+    if (result.outcome === 'refused') return c.json(apiError(signInMessages.signInFailed), 401);
     if (result.outcome === 'passkey-required') return c.json(apiError(teamMessages.ownerPasskeyRequired), 403);
     setCookies(c, [result.cookie]);
     return c.json(result.step, 200);
@@ -53,9 +53,9 @@ export const sessionApi = new Hono<StaffSignInEnv>()
       c.req.valid('json').code,
       await clientOf(c),
     );
-    if (result.outcome === 'locked') return tooManyRequests(c, result.retryAfterSeconds, adminMessages.lockedOut);
-    if (result.outcome === 'expired') return c.json(apiError(adminMessages.signInExpired), 401);
-    if (result.outcome === 'wrong-code') return c.json(apiError(adminMessages.codeWrong), 401);
+    if (result.outcome === 'locked') return tooManyRequests(c, result.retryAfterSeconds, signInMessages.lockedOut);
+    if (result.outcome === 'expired') return c.json(apiError(signInMessages.signInExpired), 401);
+    if (result.outcome === 'wrong-code') return c.json(apiError(signInMessages.codeWrong), 401);
     setCookies(c, result.cookies);
     return c.json(
       { staff: result.staff, ...(result.recoveryCodes ? { recoveryCodes: result.recoveryCodes } : {}) },
@@ -73,7 +73,7 @@ export const sessionApi = new Hono<StaffSignInEnv>()
       c.req.valid('json').response,
       { client: await clientOf(c), userAgent: c.req.header('user-agent') ?? null },
     );
-    if (result.outcome === 'locked') return tooManyRequests(c, result.retryAfterSeconds, adminMessages.lockedOut);
+    if (result.outcome === 'locked') return tooManyRequests(c, result.retryAfterSeconds, signInMessages.lockedOut);
     if (result.outcome === 'refused') return c.json(apiError(passkeyMessages.signInFailed), 401);
     setCookies(c, result.cookies);
     return c.json({ staff: result.staff }, 200);

@@ -1,4 +1,4 @@
-import { adminMessages, type SignInStep, type SignedIn } from '@site/domain/staff/admin';
+import { signInMessages, type SignInStep, type SignedIn } from '@site/domain/staff/sign-in';
 import { botCheckRefusedMessage, passedBotCheck } from '@site/domain/forms/bot-check';
 import { env } from 'cloudflare:workers';
 import { eq } from 'drizzle-orm';
@@ -170,7 +170,7 @@ describe('POST /api/admin/session (sign-in)', () => {
       await signInRequest('nobody@pacificspan.example', account.password),
     ]) {
       expect(response.status).toBe(401);
-      expect(await response.json()).toEqual({ message: adminMessages.signInFailed });
+      expect(await response.json()).toEqual({ message: signInMessages.signInFailed });
       expect(response.headers.get('set-cookie')).toBeNull();
     }
   });
@@ -194,7 +194,7 @@ describe('POST /api/admin/session (sign-in)', () => {
     ).toBe(200);
     const late = await secondFactorRequest(challengeCookieFrom(first), totpCode(firstSecret, { nowMs: now }));
     expect(late.status).toBe(401);
-    expect(await late.json()).toEqual({ message: adminMessages.signInExpired });
+    expect(await late.json()).toEqual({ message: signInMessages.signInExpired });
     const [stored] = await db.select().from(staff).where(eq(staff.id, account.id)).all();
     const keys = await staffKeys(env.STAFF_AUTH_SECRET);
     expect(stored?.totpSecret && (await openSecret(keys, account.id, stored.totpSecret))).toBe(secondSecret);
@@ -209,7 +209,7 @@ describe('POST /api/admin/session (sign-in)', () => {
     expect(response.status).toBe(400);
     expect(await response.json()).toEqual({
       message: 'Please correct the highlighted fields.',
-      fieldErrors: { email: adminMessages.email, password: adminMessages.password },
+      fieldErrors: { email: signInMessages.email, password: signInMessages.password },
     });
   });
 
@@ -277,7 +277,7 @@ describe('POST /api/admin/session (sign-in)', () => {
     expect(locked.status).toBe(429);
     // The window, not the moment a slot frees: an attacker cannot time a guess just before the owner's try.
     expect(locked.headers.get('retry-after')).toBe('900');
-    expect(await locked.json()).toEqual({ message: adminMessages.lockedOut });
+    expect(await locked.json()).toEqual({ message: signInMessages.lockedOut });
     // The same browser from another address is another pair.
     expect((await fullSignIn(account, { ...fromClient('203.0.113.21'), cookie: deviceCookie })).status).toBe(200);
   });
@@ -412,14 +412,14 @@ describe('POST /api/admin/session/second-factor', () => {
       const wrong = await secondFactorRequest(challenge, '000000');
       expect(wrong.status).toBe(401);
       expect(await wrong.json()).toEqual({
-        message: adminMessages.codeWrong,
+        message: signInMessages.codeWrong,
       });
     }
     const [row] = await db.select({ totpSecret: staff.totpSecret }).from(staff).all();
     expect(row?.totpSecret).toBeNull();
     const fifth = await secondFactorRequest(challenge, '000000');
     expect(fifth.status).toBe(401);
-    expect(await fifth.json()).toEqual({ message: adminMessages.signInExpired });
+    expect(await fifth.json()).toEqual({ message: signInMessages.signInExpired });
     expect(await db.select().from(staffSignInChallenges).all()).toEqual([]);
   });
 
@@ -456,7 +456,7 @@ describe('POST /api/admin/session/second-factor', () => {
 
   it('refuses without a challenge, with an expired one, and a challenge cannot be reused after it signed in', async () => {
     const { account } = await enrolledStaffAccount();
-    expect(await (await secondFactorRequest('', '123456')).json()).toEqual({ message: adminMessages.signInExpired });
+    expect(await (await secondFactorRequest('', '123456')).json()).toEqual({ message: signInMessages.signInExpired });
 
     const expired = await passwordStep(account.email, account.password);
     await db.update(staffSignInChallenges).set({ expiresAt: new Date(Date.now() - 1).toISOString() });
@@ -476,7 +476,7 @@ describe('POST /api/admin/session/second-factor', () => {
       expect(response.status).toBe(400);
       expect(await response.json()).toEqual({
         message: 'Please correct the highlighted fields.',
-        fieldErrors: { code: adminMessages.code },
+        fieldErrors: { code: signInMessages.code },
       });
     }
   });
@@ -494,7 +494,7 @@ describe('POST /api/admin/session/second-factor', () => {
       nextTotpCode(account),
     );
     expect(locked.status).toBe(429);
-    expect(await locked.json()).toEqual({ message: adminMessages.lockedOut });
+    expect(await locked.json()).toEqual({ message: signInMessages.lockedOut });
   });
 
   it('ends the other sessions when the sign-in asks to', async () => {

@@ -1,4 +1,4 @@
-import { adminMessages, signInRefusal, type AdminSignIn } from '@site/domain/staff/admin';
+import { signInMessages, signInRefusal, type AdminSignIn } from '@site/domain/staff/sign-in';
 import { describeError, statusOf } from '@site/domain/forms/errors';
 import { useState } from 'react';
 import { Button } from '../../../components/Button';
@@ -20,7 +20,7 @@ export interface AdminSignInFormProps {
 export function AdminSignInForm({ onSubmit }: AdminSignInFormProps) {
   const [error, setError] = useState<string>();
   const form = useZodForm({
-    schema: () => import('@site/domain/staff/admin').then((module) => module.adminSignInSchema),
+    schema: () => import('@site/domain/staff/sign-in').then((module) => module.adminSignInSchema),
     initialValues: { email: '', password: '', endOtherSessions: false },
     onSubmit: async (credentials) => {
       setError(undefined);
@@ -28,7 +28,9 @@ export function AdminSignInForm({ onSubmit }: AdminSignInFormProps) {
     },
     keepValuesOnSuccess: true,
     onFailure: (failure) => {
-      setError(signInRefusal(failure, statusOf(failure) === 401 ? adminMessages.signInFailed : describeError(failure)));
+      setError(
+        signInRefusal(failure, statusOf(failure) === 401 ? signInMessages.signInFailed : describeError(failure)),
+      );
       // The password is never kept after a refusal: the next try types it again.
       form.setField('password', '');
     },

@@ -1,5 +1,5 @@
 import { formatUsd } from '@site/domain/pricing/money';
-import type { AdminSummary } from '@site/domain/staff/admin';
+import type { AdminSummary } from '@site/domain/staff/analytics';
 import { BadgePercent, DollarSign, HardHat, Users, type LucideIcon } from 'lucide-react';
 import { Icon } from '../../../components/Icon';
 import * as styles from './AdminSummaryCards.css';

@@ -1,4 +1,4 @@
-import type { AdminAnalytics, CountShare } from '@site/domain/staff/admin';
+import type { AdminAnalytics, CountShare } from '@site/domain/staff/analytics';
 import { Table } from '../../../components/Table';
 import { leadSourceLabel } from '../admin-format';
 import { LoadState } from '../admin-states';

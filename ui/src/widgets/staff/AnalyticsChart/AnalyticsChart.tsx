@@ -1,4 +1,4 @@
-import type { AdminAnalytics } from '@site/domain/staff/admin';
+import type { AdminAnalytics } from '@site/domain/staff/analytics';
 import { useEffect, useRef } from 'react';
 import uPlot from 'uplot';
 import 'uplot/dist/uPlot.min.css';

@@ -1,4 +1,4 @@
-import type { AdminLead } from '@site/domain/staff/admin';
+import type { AdminLead } from '@site/domain/staff/lead-table';
 import type { ContactEvent, ContactView, MatchReason } from '@site/domain/leads/contacts';
 import { leadStatuses, type LeadStatus } from '@site/domain/leads/leads';
 import { useState, type ReactNode } from 'react';

@@ -1,4 +1,4 @@
-import type { AdminConversationSummary } from '@site/domain/staff/admin';
+import type { AdminConversationSummary } from '@site/domain/staff/conversations';
 import { formatDateTime } from '../admin-format';
 import { LoadState } from '../admin-states';
 import * as styles from './ConversationList.css';

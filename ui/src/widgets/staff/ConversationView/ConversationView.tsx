@@ -1,4 +1,4 @@
-import type { AdminConversation } from '@site/domain/staff/admin';
+import type { AdminConversation } from '@site/domain/staff/conversations';
 import { formatDateTime } from '../admin-format';
 import * as shared from '../admin.css';
 import * as styles from './ConversationView.css';

@@ -1,4 +1,5 @@
-import { adminMessages, type AdminLead, type LeadUpdate } from '@site/domain/staff/admin';
+import { leadEditMessages, type LeadUpdate } from '@site/domain/staff/lead-edits';
+import { type AdminLead } from '@site/domain/staff/lead-table';
 import { describeError } from '@site/domain/forms/errors';
 import { Button } from '../../../components/Button';
 import { Dialog } from '../../../components/Dialog';
@@ -46,16 +47,16 @@ function EditLeadForm({
 }) {
   // The dialog edits a copy (docs/product.md §12.3): nothing changes on the card until the save succeeds.
   const form = useZodForm({
-    schema: () => import('@site/domain/staff/admin').then((module) => module.leadEditSchema),
+    schema: () => import('@site/domain/staff/lead-edits').then((module) => module.leadEditSchema),
     initialValues: { status: lead.status, estimatedValue: lead.estimatedValue ?? 0, notes: lead.notes ?? '' },
     onSubmit: (update) => onSave(lead, update),
     keepValuesOnSuccess: true,
     onSuccess: () => {
-      showToast({ title: adminMessages.leadUpdated });
+      showToast({ title: leadEditMessages.updated });
       onDone();
     },
     onFailure: (failure) =>
-      showToast({ tone: 'destructive', title: adminMessages.leadUpdateFailed, description: describeError(failure) }),
+      showToast({ tone: 'destructive', title: leadEditMessages.failed, description: describeError(failure) }),
   });
 
   return (
@@ -77,7 +78,7 @@ function EditLeadForm({
       <TextArea {...form.field('notes')} value={form.values.notes ?? ''} label="Notes" />
       {form.failure ? (
         <p role="alert" className={shared.errorNote}>
-          {adminMessages.leadUpdateFailed}: {describeError(form.failure)}
+          {leadEditMessages.failed}: {describeError(form.failure)}
         </p>
       ) : null}
       <DialogActions onCancel={onDone} isPending={form.isPending}>

@@ -1,4 +1,4 @@
-import type { AdminLead } from '@site/domain/staff/admin';
+import type { AdminLead } from '@site/domain/staff/lead-table';
 import { formatDateTime, leadSourceLabel, leadStatusLabels } from '../admin-format';
 import * as shared from '../admin.css';
 import * as styles from './ErasedLeadNotice.css';

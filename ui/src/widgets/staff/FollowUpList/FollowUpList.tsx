@@ -1,4 +1,4 @@
-import type { AdminLead } from '@site/domain/staff/admin';
+import type { AdminLead } from '@site/domain/staff/lead-table';
 import type { FollowUpQueue } from '@site/domain/leads/pipeline';
 import { Badge } from '../../../components/Badge';
 import { Link } from '../../../components/Link';

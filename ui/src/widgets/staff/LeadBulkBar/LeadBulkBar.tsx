@@ -1,4 +1,5 @@
-import { bulkMessages, type StaffMember } from '@site/domain/staff/admin';
+import { bulkMessages } from '@site/domain/staff/bulk-changes';
+import { type StaffMember } from '@site/domain/staff/sign-in';
 import { leadStatuses, type LeadStatus } from '@site/domain/leads/leads';
 import { Download } from 'lucide-react';
 import { useState } from 'react';

@@ -1,6 +1,6 @@
 import { unverifiedMessages } from '@site/domain/leads/unverified';
 import { formatUsd } from '@site/domain/pricing/money';
-import type { AdminLead } from '@site/domain/staff/admin';
+import type { AdminLead } from '@site/domain/staff/lead-table';
 import { urgencyLevels } from '@site/domain/lead-forms/emergency';
 import type { LeadSource } from '@site/domain/leads/leads';
 import {

@@ -1,4 +1,5 @@
-import { adminRegions, type AdminLeadFilter, type StaffMember } from '@site/domain/staff/admin';
+import { adminRegions, type AdminLeadFilter } from '@site/domain/staff/lead-table';
+import { type StaffMember } from '@site/domain/staff/sign-in';
 import { leadSources, leadStatuses } from '@site/domain/leads/leads';
 import { Download } from 'lucide-react';
 import { Button } from '../../../components/Button';

@@ -1,4 +1,6 @@
-import { adminMessages, type AdminLead, type StaffMember } from '@site/domain/staff/admin';
+import { leadEditMessages } from '@site/domain/staff/lead-edits';
+import { type AdminLead } from '@site/domain/staff/lead-table';
+import { type StaffMember } from '@site/domain/staff/sign-in';
 import { describeError } from '@site/domain/forms/errors';
 import { pipelineMessages, type LeadPlan } from '@site/domain/leads/pipeline';
 import { Button } from '../../../components/Button';
@@ -32,7 +34,7 @@ export function LeadPlanForm({ lead, staff, onSave }: LeadPlanFormProps) {
     keepValuesOnSuccess: true,
     onSuccess: () => showToast({ title: pipelineMessages.planSaved }),
     onFailure: (failure) =>
-      showToast({ tone: 'destructive', title: adminMessages.leadUpdateFailed, description: describeError(failure) }),
+      showToast({ tone: 'destructive', title: leadEditMessages.failed, description: describeError(failure) }),
   });
   const { ownerId, followUpOn } = form.values;
   // An owner since disabled is still shown, so saving the day alone does not silently drop them.
@@ -69,7 +71,7 @@ export function LeadPlanForm({ lead, staff, onSave }: LeadPlanFormProps) {
           </Button>
         </div>
       </div>
-      <SubmitRow form={form} failureTitle={adminMessages.leadUpdateFailed} pendingLabel="Saving...">
+      <SubmitRow form={form} failureTitle={leadEditMessages.failed} pendingLabel="Saving...">
         Save owner and follow-up
       </SubmitRow>
     </Form>

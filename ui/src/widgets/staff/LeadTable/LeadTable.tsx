@@ -1,6 +1,6 @@
 import { unverifiedMessages } from '@site/domain/leads/unverified';
 import { formatUsd } from '@site/domain/pricing/money';
-import type { AdminLead, LeadSortColumn, LeadTableQuery } from '@site/domain/staff/admin';
+import type { AdminLead, LeadSortColumn, LeadTableQuery } from '@site/domain/staff/lead-table';
 import { closedStatuses, followUpState } from '@site/domain/leads/pipeline';
 import { ArrowDown, ArrowUp, Check, Minus } from 'lucide-react';
 import type { ReactNode } from 'react';

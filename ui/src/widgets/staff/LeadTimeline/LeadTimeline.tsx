@@ -1,5 +1,5 @@
 import { formatUsd } from '@site/domain/pricing/money';
-import type { AdminLeadEvent } from '@site/domain/staff/admin';
+import type { AdminLeadEvent } from '@site/domain/staff/lead-table';
 import { erasedEventKind } from '@site/domain/leads/erasure';
 import { leadStatuses, type LeadStatus } from '@site/domain/leads/leads';
 import { notificationKindLabels, notificationKinds, type NotificationKind } from '@site/domain/leads/notifications';

@@ -1,4 +1,4 @@
-import type { AdminNdaCode, AdminNdaCodeCreated } from '@site/domain/staff/admin';
+import type { AdminNdaCode, AdminNdaCodeCreated } from '@site/domain/staff/nda-codes';
 import { describeError } from '@site/domain/forms/errors';
 import { KeyRound } from 'lucide-react';
 import { useState } from 'react';
@@ -36,7 +36,7 @@ export function NdaCodeManager({ codes, error, onCreate, onRevoke, refusal }: Nd
   const [created, setCreated] = useState<AdminNdaCodeCreated>();
   const [revoking, setRevoking] = useState<AdminNdaCode | null>(null);
   const form = useZodForm({
-    schema: () => import('@site/domain/staff/admin').then((module) => module.ndaCodeCreateSchema),
+    schema: () => import('@site/domain/staff/nda-codes').then((module) => module.ndaCodeCreateSchema),
     initialValues: { label: '' },
     onSubmit: async ({ label }) => setCreated(await onCreate(label)),
     onFailure: (failure) =>

@@ -1,4 +1,4 @@
-import { signInRefusal } from '@site/domain/staff/admin';
+import { signInRefusal } from '@site/domain/staff/sign-in';
 import { passkeyMessages } from '@site/domain/staff/passkeys';
 import { FingerprintPattern } from 'lucide-react';
 import { useState } from 'react';

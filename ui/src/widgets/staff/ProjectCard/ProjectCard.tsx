@@ -1,5 +1,5 @@
 import { formatUsd } from '@site/domain/pricing/money';
-import type { AdminProject } from '@site/domain/staff/admin';
+import type { AdminProject } from '@site/domain/staff/projects';
 import { Plus } from 'lucide-react';
 import { Badge } from '../../../components/Badge';
 import { Button } from '../../../components/Button';

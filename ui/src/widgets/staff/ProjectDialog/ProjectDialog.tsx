@@ -1,4 +1,4 @@
-import type { AdminProject, ProjectInput } from '@site/domain/staff/admin';
+import type { AdminProject, ProjectInput } from '@site/domain/staff/projects';
 import { describeError } from '@site/domain/forms/errors';
 import { Button } from '../../../components/Button';
 import { Dialog } from '../../../components/Dialog';
@@ -66,7 +66,7 @@ function ProjectForm({
   onDone: () => void;
 }) {
   const form = useZodForm({
-    schema: () => import('@site/domain/staff/admin').then((module) => module.projectInputSchema),
+    schema: () => import('@site/domain/staff/projects').then((module) => module.projectInputSchema),
     initialValues: project ?? blank,
     onSubmit: (input) => onSave(input, project),
     keepValuesOnSuccess: true,

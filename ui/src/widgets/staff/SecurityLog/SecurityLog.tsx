@@ -6,7 +6,7 @@ import {
   type SecurityLogPage,
   type SecurityLogQuery,
 } from '@site/domain/staff/security-log';
-import type { StaffMember } from '@site/domain/staff/admin';
+import type { StaffMember } from '@site/domain/staff/sign-in';
 import { Badge } from '../../../components/Badge';
 import { Link } from '../../../components/Link';
 import { Select } from '../../../components/Select';

@@ -1,4 +1,4 @@
-import type { AdminSession } from '@site/domain/staff/admin';
+import type { AdminSession } from '@site/domain/staff/sessions';
 import { Badge } from '../../../components/Badge';
 import { Button } from '../../../components/Button';
 import { formatDateTime } from '../admin-format';

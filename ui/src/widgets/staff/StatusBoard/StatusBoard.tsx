@@ -1,5 +1,6 @@
 import { formatUsd } from '@site/domain/pricing/money';
-import { adminMessages, type AdminLead } from '@site/domain/staff/admin';
+import { leadEditMessages } from '@site/domain/staff/lead-edits';
+import { type AdminLead } from '@site/domain/staff/lead-table';
 import type { LeadStatus } from '@site/domain/leads/leads';
 import {
   followUpState,
@@ -64,7 +65,7 @@ export function StatusBoard({ columns, onMove, isLoading = false, error, ...forE
     await changeWithToasts(
       () => onMove(lead, status),
       { title: pipelineMessages.moved(lead.name, leadStatusLabels[status]) },
-      adminMessages.leadUpdateFailed,
+      leadEditMessages.failed,
       () => setPending(null),
     );
   };

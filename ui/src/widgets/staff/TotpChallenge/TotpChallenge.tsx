@@ -1,4 +1,4 @@
-import { signInRefusal } from '@site/domain/staff/admin';
+import { signInRefusal } from '@site/domain/staff/sign-in';
 import { describeError } from '@site/domain/forms/errors';
 import { fieldErrorsFrom } from '@site/domain/forms/validation';
 import { useState } from 'react';
@@ -21,7 +21,7 @@ export interface TotpCodeFormProps {
 export function TotpCodeForm({ onSubmit, label, description, submitLabel, onRestart }: TotpCodeFormProps) {
   const [error, setError] = useState<string>();
   const form = useZodForm({
-    schema: () => import('@site/domain/staff/admin').then((module) => module.secondFactorSchema),
+    schema: () => import('@site/domain/staff/sign-in').then((module) => module.secondFactorSchema),
     initialValues: { code: '' },
     onSubmit: async ({ code }) => {
       setError(undefined);

@@ -1,4 +1,4 @@
-import type { SignInStep } from '@site/domain/staff/admin';
+import type { SignInStep } from '@site/domain/staff/sign-in';
 import { useState } from 'react';
 import { Button } from '../../../components/Button';
 import { CopyButton } from '../../../components/CopyButton';

@@ -8,8 +8,8 @@ import {
   summarise,
   weekStartOf,
   type LeadTally,
-} from './admin-analytics';
-import { exampleSourceCounts } from './admin-examples';
+} from './analytics';
+import { exampleSourceCounts } from './examples';
 
 /** One lead's row of the counts, as the database keeps them. */
 const lead = (overrides: Partial<LeadTally>): LeadTally => ({

@@ -1,5 +1,5 @@
 import { leadSources, type LeadSource } from '../leads/leads';
-import type { AdminLead } from './admin';
+import type { AdminLead } from './lead-table';
 
 /**
  * A lead as staff read it: a new intake lead from Concord unless the caller says otherwise. Tests and stories

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { exampleLead } from './admin-examples';
-import { csvCell, leadsCsv, toCsv } from './admin-csv';
+import { exampleLead } from './examples';
+import { csvCell, leadsCsv, toCsv } from './lead-csv';
 
 describe('csvCell: RFC 4180 quoting and formula injection', () => {
   it.each([

@@ -1,13 +1,8 @@
-import { analyticsOf, weekStartOf } from '@site/domain/staff/admin-analytics';
-import {
-  defaultPageSize,
-  type AdminAnalytics,
-  type AdminConversation,
-  type AdminConversationSummary,
-  type AdminNdaCode,
-  type Page,
-  type PageRequest,
-} from '@site/domain/staff/admin';
+import { analyticsOf, weekStartOf } from '@site/domain/staff/analytics';
+import { type AdminAnalytics } from '@site/domain/staff/analytics';
+import { type AdminConversation, type AdminConversationSummary } from '@site/domain/staff/conversations';
+import { type AdminNdaCode } from '@site/domain/staff/nda-codes';
+import { defaultPageSize, type Page, type PageRequest } from '@site/domain/staff/paging';
 import { z } from '@site/domain/forms/zod';
 import { and, asc, count, desc, eq, gte, inArray, lt, min, or } from 'drizzle-orm';
 import type { Database } from '../../db/client';

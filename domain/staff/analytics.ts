@@ -1,13 +1,32 @@
-import {
-  adminRegions,
-  type AdminAnalytics,
-  type AdminRegion,
-  type AdminSummary,
-  type CountShare,
-  type ProjectStatus,
-} from './admin';
+import { adminRegions, type AdminRegion } from './lead-table';
+import type { ProjectStatus } from './projects';
 import { leadSources, type LeadSource, type LeadStatus } from '../leads/leads';
 import { regionOf } from '../company/regions';
+
+/** The four summary cards (docs/product.md §12.2). */
+export interface AdminSummary {
+  totalLeads: number;
+  activeProjects: number;
+  pipelineValue: number;
+  /** Won leads over all leads, as a rounded percentage; 0 with no leads. */
+  conversionRate: number;
+}
+
+export interface CountShare<Key extends string> {
+  key: Key;
+  count: number;
+  /** Share of all leads, a rounded percentage. */
+  share: number;
+}
+
+/** GET /api/admin/analytics. */
+export interface AdminAnalytics {
+  summary: AdminSummary;
+  bySource: CountShare<LeadSource>[];
+  byRegion: CountShare<AdminRegion>[];
+  /** The last 12 weeks, oldest first; weeks start on Monday (UTC), as YYYY-MM-DD. */
+  perWeek: { weekStart: string; count: number }[];
+}
 
 /**
  * How many leads hold one status, source and region, and the sum of their estimates: a row of the counts the

@@ -1,4 +1,4 @@
-import type { AdminProject, ProjectInput } from '@site/domain/staff/admin';
+import type { AdminProject, ProjectInput } from '@site/domain/staff/projects';
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { projectEvents, projects, type Project } from '../../db/schema';
@@ -30,7 +30,7 @@ export async function createProject(db: Database, input: ProjectInput, actor: st
 
 /**
  * Applies the changed fields and records them (before, after, who) in one batch, with the same optimistic
- * concurrency and in-batch "before" as a lead's edit (worker/services/pipeline/admin-leads.ts).
+ * concurrency and in-batch "before" as a lead's edit (worker/services/pipeline/lead-reads.ts).
  */
 export async function updateProject(
   db: Database,

@@ -1,4 +1,4 @@
-import type { AdminLead } from './admin';
+import type { AdminLead } from './lead-table';
 
 type Cell = string | number | boolean | null | undefined;
 
