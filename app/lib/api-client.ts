@@ -1,10 +1,10 @@
 import { botTokenHeader } from '@site/domain/forms/bot-check';
+import type { LeadFormPath } from '@site/domain/leads/leads';
 import type { ConfidentialImage } from '@site/domain/partners/nda';
-import { hc, type ClientRequestOptions, type ClientResponse, type InferRequestType } from 'hono/client';
+import { hc, type ClientRequestOptions, type InferRequestType } from 'hono/client';
 import type { AppType } from '../../worker/api';
 import { ApiNetworkError, errorFrom } from './api';
 import { botCheckToken } from './bot-check';
-import type { LeadEndpoint } from './outbox';
 
 /**
  * The browser's calls to the public API, through a client derived from the Worker's own type (`AppType`,
@@ -15,12 +15,19 @@ import type { LeadEndpoint } from './outbox';
  */
 export type ApiClient = ReturnType<typeof hc<AppType>>;
 
-type Answer = ClientResponse<unknown, number, string>;
+/** A lead form's address: `/api/` and the form's path in the registry (domain/leads/leads.ts). */
+export type LeadEndpoint = `/api/${LeadFormPath}`;
+
+/** An answer of the typed client, or of `fetch` itself for the lead forms' routes. */
+type Answer = Pick<Response, 'ok' | 'status' | 'statusText' | 'headers' | 'text'>;
+
+/** The 2xx half of an answer: a typed client's union narrowed by `ok`; a plain `Response` as it is. */
+type Succeeded<R extends Answer> = R extends { ok: true } ? R : R extends { ok: false } ? never : R;
 
 /** The page's own API, session cookies included. */
 const browserClient: ApiClient = hc<AppType>('/', { init: { credentials: 'include' } });
 
-const succeeded = <R extends Answer>(response: R): response is Extract<R, { ok: true }> => response.ok;
+const succeeded = <R extends Answer>(response: R): response is R & Succeeded<R> => response.ok;
 
 /**
  * One call through the typed client. Resolves the 2xx answer (its `json()` typed by the route); raises the
@@ -30,7 +37,7 @@ const succeeded = <R extends Answer>(response: R): response is Extract<R, { ok: 
 export async function callApi<R extends Answer>(
   request: (api: ApiClient) => Promise<R>,
   client: ApiClient = browserClient,
-): Promise<Extract<R, { ok: true }>> {
+): Promise<R & Succeeded<R>> {
   let response: R;
   try {
     response = await request(client);
@@ -50,28 +57,23 @@ const withBotCheck = async (options: ClientRequestOptions = {}): Promise<ClientR
   headers: { ...options.headers, [botTokenHeader]: await botCheckToken() },
 });
 
-/** A lead form's POST: the routes are made from the registry (domain/leads/leads.ts), one per public form. */
-interface LeadRoute {
-  $post: (
-    args: { json: unknown },
-    options: ClientRequestOptions,
-  ) => Promise<ClientResponse<{ id: string }, 200 | 201, 'json'>>;
-}
-
 /**
  * POST of a lead form's body with its idempotency key and a fresh bot-check token; the outbox's way to
- * deliver, first try and retries alike (app/lib/outbox.ts). The
- * body is the JSON the form first sent for this endpoint, read back from storage, so no type vouches for it
- * (the server validates it again with the form's schema). The client is a proxy in which every path is a
- * route; the lead routes come from a loop over the registry, so its type has no entry for them, and the route
- * is read by path.
+ * deliver, first try and retries alike (app/lib/outbox.ts). The body is the JSON the form first sent for this
+ * endpoint, read back from storage, so no type vouches for it: the server validates it again with the form's
+ * schema. The lead routes are made from the registry (domain/leads/leads.ts), so the endpoint is the registry's
+ * path and the request a plain `fetch` through the same error semantics as every other call.
  */
 export const postLead = async (endpoint: LeadEndpoint, body: unknown, idempotencyKey: string) => {
-  const options = await withBotCheck(withKey(idempotencyKey));
-  return callApi((api) => {
-    const route: LeadRoute = Reflect.get(api.api, endpoint.slice('/api/'.length));
-    return route.$post({ json: body }, options);
-  });
+  const { headers } = await withBotCheck(withKey(idempotencyKey));
+  return callApi(() =>
+    fetch(endpoint, {
+      method: 'POST',
+      credentials: 'include',
+      headers: { ...headers, 'Content-Type': 'application/json' },
+      body: JSON.stringify(body),
+    }),
+  );
 };
 
 type NdaAccessRequest = InferRequestType<ApiClient['api']['nda-access']['$post']>['json'];

@@ -27,16 +27,6 @@ export class ApiNetworkError extends Error {
   }
 }
 
-/**
- * The typed client (app/lib/api-client.ts), loaded with the first call rather than with the page. A load that
- * fails (the browser is offline) is an `ApiNetworkError` like any unanswered request: the outbox keeps the
- * lead and the next call loads again.
- */
-export const loadApiClient = () =>
-  import('./api-client').catch((error: unknown) => {
-    throw new ApiNetworkError(error);
-  });
-
 /** `Retry-After` in seconds, given as seconds or as an HTTP date (RFC 9110 §10.2.3); undefined when absent or past. */
 export function parseRetryAfter(header: string | null, now = Date.now()): number | undefined {
   if (!header?.trim()) return undefined;

@@ -1,5 +1,5 @@
 import { contactDetailsIn, type ChatTurn } from '@site/domain/assistant/chat';
-import { loadApiClient } from './api';
+import { loadApiClient } from './load-api-client';
 
 const sessionKey = 'site.chat-session';
 

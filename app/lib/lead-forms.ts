@@ -2,7 +2,8 @@ import type { LeadDelivery } from '@site/domain/lead-forms/lead-delivery';
 import { leadSourceRegistry, type LeadFormRequest, type LeadFormSource } from '@site/domain/leads/leads';
 import type { SubmitContext } from '@site/ui/components/Form';
 import type { UnsentFile } from '@site/ui/widgets/forms/FileAttachments';
-import { leadOutbox, type LeadEndpoint } from './outbox';
+import type { LeadEndpoint } from './api-client';
+import { leadOutbox } from './outbox';
 
 /** A public form's endpoint, from its registry entry (domain/leads/leads.ts). */
 export const leadEndpointOf = (source: LeadFormSource): LeadEndpoint => `/api/${leadSourceRegistry[source].form.path}`;

@@ -1,7 +1,9 @@
 import { LeadFilesNotKept, type LeadDelivery } from '@site/domain/lead-forms/lead-delivery';
 import { loadOnRequest } from '@site/ui/load-on-request';
 import type { UnsentFile } from '@site/ui/widgets/forms/FileAttachments';
-import { ApiNetworkError, ApiRequestError, loadApiClient } from './api';
+import { ApiNetworkError, ApiRequestError } from './api';
+import type { LeadEndpoint } from './api-client';
+import { loadApiClient } from './load-api-client';
 import type { KeptFile, KeptFileStore } from './kept-lead-files';
 import { uploadLeadFile } from './lead-files';
 
@@ -18,9 +20,6 @@ import { uploadLeadFile } from './lead-files';
 
 /** Why a kept lead will never be sent: the server refused it on a later try, or it waited too long. */
 export type UndeliveredReason = 'refused' | 'expired';
-
-/** A public form's endpoint, as the outbox keeps it with each entry (`leadEndpointOf` in app/lib/lead-forms.ts). */
-export type LeadEndpoint = `/api/${string}`;
 
 export interface OutboxEntry {
   endpoint: LeadEndpoint;

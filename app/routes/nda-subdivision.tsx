@@ -11,7 +11,7 @@ import { ConfidentialGallery, type ConfidentialGalleryProps } from '@site/ui/wid
 import { NdaAccessForm } from '@site/ui/widgets/forms/NdaAccessForm';
 import { useEffect, useState } from 'react';
 import { ndaPortal } from '../content/nda-portal';
-import { loadApiClient } from '../lib/api';
+import { loadApiClient } from '../lib/load-api-client';
 import { pageMeta } from '../lib/seo';
 
 export const meta = () => pageMeta('/nda-subdivision');

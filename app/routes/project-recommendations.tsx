@@ -10,7 +10,8 @@ import { RecommendationForm } from '@site/ui/widgets/forms/RecommendationForm';
 import { RecommendationResults } from '@site/ui/widgets/site/RecommendationResults';
 import { useState } from 'react';
 import { recommendationsPage } from '../content/recommendations';
-import { ApiRequestError, loadApiClient } from '../lib/api';
+import { ApiRequestError } from '../lib/api';
+import { loadApiClient } from '../lib/load-api-client';
 import { useGoBack } from '../lib/back';
 import { pageMeta } from '../lib/seo';
 

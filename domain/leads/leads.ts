@@ -120,6 +120,9 @@ export type LeadFormSource = {
 
 type FormOf<S extends LeadFormSource> = (typeof leadSourceRegistry)[S]['form'];
 
+/** A public form's endpoint under `/api/`, as the registry names it. */
+export type LeadFormPath = FormOf<LeadFormSource>['path'];
+
 /** What a public form posts: its schema's input. */
 export type LeadFormRequest<S extends LeadFormSource> = z.input<Awaited<ReturnType<FormOf<S>['schema']>>>;
 

@@ -1,0 +1,11 @@
+import { ApiNetworkError } from './api';
+
+/**
+ * The typed client (app/lib/api-client.ts), loaded with the first call rather than with the page. A load that
+ * fails (the browser is offline) is an `ApiNetworkError` like any unanswered request: the outbox keeps the
+ * lead and the next call loads again.
+ */
+export const loadApiClient = () =>
+  import('./api-client').catch((error: unknown) => {
+    throw new ApiNetworkError(error);
+  });
