@@ -81,7 +81,7 @@ function circles(): string[][] {
     for (let member = stack.pop(); member !== undefined; member = member === file ? undefined : stack.pop()) {
       group.push(member);
     }
-    if (group.length > 1 || (graph.get(file) ?? []).includes(file)) found.push(group.sort());
+    if (group.length > 1 || (graph.get(file) ?? []).includes(file)) found.push(group.toSorted());
   };
   for (const file of modules) if (!index.has(file)) visit(file);
   return found;
