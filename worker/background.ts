@@ -2,7 +2,7 @@ import { env as startupEnv } from 'cloudflare:workers';
 import { database } from './db/client';
 import { receiveLeadEmail, type InboundEmail } from './services/conversations/inbound';
 import { checkHealth, deliverHealthAlert, markHealthAlertFailed, recordJobRun } from './services/health/health';
-import { sweepUnattachedFiles } from './services/lead-files/lead-files';
+import { sweepUnattachedFiles, sweepUnnamedObjects } from './services/lead-files/lead-files';
 import {
   checkedSettings,
   deliverNotification,
@@ -48,11 +48,15 @@ export async function handleQueue(batch: MessageBatch<NotificationMessage>, env:
 /**
  * The cron trigger, each minute: re-enqueue stranded notifications, re-alert unanswered emergencies, store
  * the funnel of the quick periods (docs/decisions/069) and the Site speed report's reading (docs/decisions/088),
- * delete the files no request took within a day (docs/decisions/077), and the security log's entries past
+ * delete the files no request took within a day (docs/decisions/077) and, once a day, the objects no file row names,
+ * and the security log's entries past
  * 400 days (docs/decisions/092): an index range, a minute's worth of old entries at a time once the log is full.
  * It alerts the owners of a health figure gone red, and records its run for the health page only when every
  * part of it completed (docs/decisions/097).
  */
+/** The bucket is read against the table once a day, in the office's night (11:00 UTC is 3 or 4 a.m. Pacific). */
+const isBucketSweepMinute = (at: number) => new Date(at).getUTCHours() === 11 && new Date(at).getUTCMinutes() === 0;
+
 export async function handleScheduled(_controller: ScheduledController, env: Env): Promise<void> {
   const db = database(env.DB);
   const startedAt = Date.now();
@@ -61,6 +65,7 @@ export async function handleScheduled(_controller: ScheduledController, env: Env
     refreshFunnelReports(db, startedAt),
     refreshSiteSpeedReport(db, startedAt),
     sweepUnattachedFiles(db, env.FILES),
+    isBucketSweepMinute(startedAt) ? sweepUnnamedObjects(db, env.FILES, startedAt) : 0,
     pruneSecurityEvents(db, startedAt),
     checkHealth(db, env, startedAt),
   ]);

@@ -12,7 +12,11 @@ import built from 'chaos:built-worker';
 import { and, eq, isNull, like, ne } from 'drizzle-orm';
 import { database } from '../../worker/db/client';
 import { leadFiles, notifications } from '../../worker/db/schema';
-import { sweepUnattachedFiles, unattachedFileLifetimeMs } from '../../worker/services/lead-files/lead-files';
+import {
+  sweepUnattachedFiles,
+  sweepUnnamedObjects,
+  unattachedFileLifetimeMs,
+} from '../../worker/services/lead-files/lead-files';
 import {
   resendNotification,
   strandedAfterMs,
@@ -93,7 +97,7 @@ function start(env: Env, { share, seed }: z.infer<typeof startBody>) {
 async function later(env: Env) {
   const bindings = bindingsOf(env);
   const db = database(bindings.DB);
-  const outcome = { requeued: 0, swept: 0, resent: 0, errors: [] as string[] };
+  const outcome = { requeued: 0, swept: 0, sweptObjects: 0, resent: 0, errors: [] as string[] };
   const attempt = async (step: () => Promise<void>) => {
     try {
       await step();
@@ -106,6 +110,10 @@ async function later(env: Env) {
   });
   await attempt(async () => {
     outcome.swept = await sweepUnattachedFiles(db, bindings.FILES, Date.now() + unattachedFileLifetimeMs + 1000);
+  });
+  // As the daily sweep would: an object whose every clean-up delete failed names no row.
+  await attempt(async () => {
+    outcome.sweptObjects = await sweepUnnamedObjects(db, bindings.FILES, Date.now() + unattachedFileLifetimeMs + 1000);
   });
   // A notification whose every retry failed is dead-lettered and shown to staff, who send it again.
   const failed = await database(env.DB)

@@ -12,6 +12,7 @@ import {
   filesOfLeads,
   leadFileObjectKey,
   sweepUnattachedFiles,
+  sweepUnnamedObjects,
   unattachedFileLifetimeMs,
 } from '../../services/lead-files/lead-files';
 import { partBytes } from '../../services/lead-files/storage';
@@ -217,6 +218,20 @@ describe(
       expect(response.status).toBe(400);
       expect(await response.json()).toMatchObject({ fieldErrors: { photos: leadFileMessages.notReceived } });
       expect(await db.select().from(leads).all()).toEqual([]);
+    });
+
+    it('the daily bucket sweep deletes a day-old object no row names, and keeps named and young ones', async () => {
+      const named = crypto.randomUUID();
+      await uploadFile({ requestKey: newKey(), clientId: named, body: jpegWithLocation() });
+      const [row] = await fileRows();
+      const unnamed = leadFileObjectKey(crypto.randomUUID());
+      await env.FILES.put(unnamed, 'left by an upload whose every clean-up delete failed');
+      expect(await objectKeys()).toHaveLength(2);
+      expect(await sweepUnnamedObjects(db, env.FILES)).toBe(0);
+      expect(await objectKeys()).toHaveLength(2);
+      expect(await sweepUnnamedObjects(db, env.FILES, Date.now() + unattachedFileLifetimeMs + 60_000)).toBe(1);
+      expect(await objectKeys()).toEqual([leadFileObjectKey(row!.id)]);
+      expect(await fileRows()).toHaveLength(1);
     });
 
     it('the cron deletes a day-old file no lead took, from the table and the bucket, and keeps attached ones', async () => {

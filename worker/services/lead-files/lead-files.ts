@@ -11,14 +11,15 @@ import {
   type LeadFileKind,
   type LeadFileSummary,
 } from '@site/domain/lead-forms/lead-files';
-import { and, asc, count, eq, inArray, isNull, lt, sum, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, isNull, lt, sql, sum, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { leadFiles, type LeadFileRecord } from '../../db/schema';
 import { MalformedFileError, withoutLocation } from './metadata';
 import { limitedBody, putStreamed } from './storage';
 
 /** Where a lead file's object lives in the FILES bucket. */
-export const leadFileObjectKey = (id: string) => `lead-files/${id}`;
+const objectPrefix = 'lead-files/';
+export const leadFileObjectKey = (id: string) => `${objectPrefix}${id}`;
 
 /** A file as the visitor's browser and staff know it. */
 export interface StoredLeadFile {
@@ -73,8 +74,8 @@ async function requestTotals(db: Database, requestKey: string) {
 const removalTries = 4;
 
 /**
- * Deletes an object no row names and none ever will. No sweep reads the bucket against the table, so an object
- * whose delete fails stays for good: the delete (idempotent) is tried again first (docs/security.md, "Platform
+ * Deletes an object no row names and none ever will. The delete (idempotent) is tried again at once; an object
+ * whose every try fails waits for the daily bucket sweep (`sweepUnnamedObjects`, docs/security.md, "Platform
  * failures").
  */
 async function removeUnnamedObject(bucket: R2Bucket, key: string): Promise<void> {
@@ -304,4 +305,37 @@ export async function sweepUnattachedFiles(db: Database, bucket: R2Bucket, now =
   await bucket.delete(ids.map(leadFileObjectKey));
   await db.delete(leadFiles).where(inArray(leadFiles.id, ids));
   return ids.length;
+}
+
+/** Objects per page of the bucket sweep: as many as one R2 list answers. */
+const bucketPageSize = 1_000;
+
+/**
+ * The bucket read against the table (docs/security.md, "Platform failures"): an object whose every clean-up
+ * delete failed names no row and never will. Objects over a day old that no `lead_files` row names are deleted;
+ * a younger one may belong to an upload whose row is still being written. One page of the bucket and one query
+ * at a time; returns how many objects went.
+ */
+export async function sweepUnnamedObjects(db: Database, bucket: R2Bucket, now = Date.now()): Promise<number> {
+  let removed = 0;
+  let cursor: string | undefined;
+  do {
+    const page = await bucket.list({ prefix: objectPrefix, limit: bucketPageSize, cursor });
+    const ids = page.objects
+      .filter((object) => object.uploaded.getTime() < now - unattachedFileLifetimeMs)
+      .map((object) => object.key.slice(objectPrefix.length));
+    const named = ids.length
+      ? await db
+          .select({ id: leadFiles.id })
+          .from(leadFiles)
+          .where(sql`${leadFiles.id} in (select value from json_each(${JSON.stringify(ids)}))`)
+          .all()
+      : [];
+    const namedIds = new Set(named.map((row) => row.id));
+    const unnamed = ids.filter((id) => !namedIds.has(id));
+    if (unnamed.length > 0) await bucket.delete(unnamed.map(leadFileObjectKey));
+    removed += unnamed.length;
+    cursor = page.truncated ? page.cursor : undefined;
+  } while (cursor);
+  return removed;
 }
