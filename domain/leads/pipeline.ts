@@ -1,6 +1,4 @@
-import type { PublicKeyCredentialCreationOptionsJSON } from '@simplewebauthn/browser';
-import { leadUpdateSchema, type AdminLead, type AdminNdaCodeCreated } from '../staff/admin';
-import type { FieldErrors } from '../forms/validation';
+import { leadUpdateSchema, type AdminLead } from '../staff/admin';
 import { leadReplySchema } from './conversations';
 import { leadErasureSchema } from './erasure';
 import { leadStatuses, type LeadStatus } from './leads';
@@ -143,19 +141,3 @@ export const leadPageActionSchema = z.discriminatedUnion('intent', [
   leadErasureSchema.extend({ intent: z.literal('discard') }),
 ]);
 export type LeadPageAction = z.input<typeof leadPageActionSchema>;
-
-/**
- * What every staff action answers the page: done, or why not (field messages, or on 409 the record as it is
- * now, typed by the action that answers it).
- */
-export type StaffAnswer<Current = never> =
-  | {
-      ok: true;
-      message: string;
-      created?: AdminNdaCodeCreated;
-      /** The challenge and options for the browser to make a passkey with (docs/decisions/091). */
-      passkeyOptions?: PublicKeyCredentialCreationOptionsJSON;
-      /** A new member's recovery codes, shown once when their invitation is accepted (docs/decisions/095). */
-      recoveryCodes?: string[];
-    }
-  | { ok: false; message: string; fieldErrors?: FieldErrors; current?: Current };

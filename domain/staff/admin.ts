@@ -1,4 +1,4 @@
-import { serverMessageOf, statusOf } from '../forms/errors';
+import { failureOf } from '../forms/errors';
 import { z } from '../forms/zod';
 import type { UrgencyLevel } from '../lead-forms/emergency';
 import { leadSources, leadStatuses, type LeadSource, type LeadStatus } from '../leads/leads';
@@ -32,8 +32,10 @@ export const adminMessages = {
  * What a refused sign-in step says (password, code or passkey): the server's own sentence, the lockout of
  * repeated failures (429), or else the step's own refusal.
  */
-export const signInRefusal = (error: unknown, otherwise: string): string =>
-  serverMessageOf(error) ?? (statusOf(error) === 429 ? adminMessages.lockedOut : otherwise);
+export function signInRefusal(error: unknown, otherwise: string): string {
+  const { serverMessage, status } = failureOf(error);
+  return serverMessage ?? (status === 429 ? adminMessages.lockedOut : otherwise);
+}
 
 export const adminSignInSchema = z.object({
   email: z.email({ error: adminMessages.email }).max(254),

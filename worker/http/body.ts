@@ -1,9 +1,8 @@
 import { zValidator } from '@hono/zod-validator';
-import { correctTheFields, fieldErrorsOf } from '@site/domain/forms/validation';
+import { failure, fieldErrorsOf, invalidInput } from '@site/domain/forms/validation';
 import type { MiddlewareHandler } from 'hono';
 import { createMiddleware } from 'hono/factory';
 import type { z } from 'zod';
-import { apiError } from './errors';
 import { withTrait } from './traits';
 import { writeRefusal, type WriteRules } from './write-refusal';
 
@@ -20,7 +19,7 @@ export const maxBodyBytes = 64 * 1024;
 const refuseWrite = (rules: WriteRules) =>
   createMiddleware(async (c, next) => {
     const refusal = await writeRefusal(c.req.raw, rules);
-    if (refusal) return c.json(apiError(refusal.message), refusal.status);
+    if (refusal) return c.json(failure(refusal.message), refusal.status);
     await next();
   });
 
@@ -39,11 +38,11 @@ export const limitBody = limitBodyTo(maxBodyBytes);
 export const jsonOnly = withTrait(
   createMiddleware(async (c, next) => {
     const refusal = await writeRefusal(c.req.raw, { json: true });
-    if (refusal) return c.json(apiError(refusal.message), refusal.status);
+    if (refusal) return c.json(failure(refusal.message), refusal.status);
     try {
       await c.req.json();
     } catch {
-      return c.json(apiError('The request body is not valid JSON.'), 400);
+      return c.json(failure('The request body is not valid JSON.'), 400);
     }
     await next();
   }),
@@ -59,7 +58,7 @@ export const validJson = <S extends z.ZodType>(schema: S) =>
   withTrait(
     zValidator('json', schema, (result, c) => {
       if (!result.success) {
-        return c.json(apiError(correctTheFields, fieldErrorsOf(result.error)), 400);
+        return c.json(invalidInput(fieldErrorsOf(result.error)), 400);
       }
     }),
     { kind: 'body', schema },

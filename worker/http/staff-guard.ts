@@ -1,7 +1,7 @@
+import { failure } from '@site/domain/forms/validation';
 import { createMiddleware } from 'hono/factory';
 import { logRefusal } from '../services/staff/staff-sessions';
 import { maxBodyBytes } from './body';
-import { apiError } from './errors';
 import { writeRefusal, type WriteRefusal } from './write-refusal';
 
 const safeMethods = new Set(['GET', 'HEAD', 'OPTIONS']);
@@ -26,7 +26,7 @@ export const staffApiGuard = createMiddleware(async (c, next) => {
   const refusal = await staffRequestRefusal(c.req.raw);
   if (refusal) {
     c.header('Cache-Control', staffCacheControl);
-    return c.json(apiError(refusal.message), refusal.status);
+    return c.json(failure(refusal.message), refusal.status);
   }
   await next();
   c.header('Cache-Control', staffCacheControl);

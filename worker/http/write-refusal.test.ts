@@ -25,12 +25,13 @@ const streamed = (bytes: number) =>
 
 describe('writeRefusal, the API chain and the staff guard alike', () => {
   it('refuses a browser write from another site or origin with 403, and only when asked', async () => {
-    for (const headers of [
+    const crossSite: Record<string, string>[] = [
       { 'sec-fetch-site': 'cross-site' },
       { 'sec-fetch-site': 'same-site' },
       { origin: 'https://evil.example' },
       { origin: 'null' },
-    ]) {
+    ];
+    for (const headers of crossSite) {
       expect(await writeRefusal(write({ ...json, ...headers }), every)).toEqual({
         status: 403,
         message: writeRefusals.crossSite,

@@ -1,3 +1,4 @@
+import { failure } from '@site/domain/forms/validation';
 import { adminMessages, adminSignInSchema, secondFactorSchema } from '@site/domain/staff/admin';
 import { passkeyMessages, passkeySignInSchema } from '@site/domain/staff/passkeys';
 import { teamMessages } from '@site/domain/staff/team';
@@ -5,7 +6,7 @@ import { Hono, type Context } from 'hono';
 import { database } from '../../../db/client';
 import { jsonOnly, validJson } from '../../../http/body';
 import { botCheck } from '../../../http/bot-check';
-import { apiError, tooManyRequests } from '../../../http/errors';
+import { tooManyRequests } from '../../../http/errors';
 import { clientOf } from '../../../http/rate-limit';
 import { keyedHash } from '../../../services/protection/keyed-hash';
 import { completeSecondFactor, signIn } from '../../../services/staff/staff-auth';
@@ -40,8 +41,8 @@ export const sessionApi = new Hono<StaffSignInEnv>()
       alertOwner: (account) => sendSignInAlert(c.env, account),
     });
     if (result.outcome === 'locked') return tooManyRequests(c, result.retryAfterSeconds, adminMessages.lockedOut);
-    if (result.outcome === 'refused') return c.json(apiError(adminMessages.signInFailed), 401);
-    if (result.outcome === 'passkey-required') return c.json(apiError(teamMessages.ownerPasskeyRequired), 403);
+    if (result.outcome === 'refused') return c.json(failure(adminMessages.signInFailed), 401);
+    if (result.outcome === 'passkey-required') return c.json(failure(teamMessages.ownerPasskeyRequired), 403);
     setCookies(c, [result.cookie]);
     return c.json(result.step, 200);
   })
@@ -54,8 +55,8 @@ export const sessionApi = new Hono<StaffSignInEnv>()
       await clientOf(c),
     );
     if (result.outcome === 'locked') return tooManyRequests(c, result.retryAfterSeconds, adminMessages.lockedOut);
-    if (result.outcome === 'expired') return c.json(apiError(adminMessages.signInExpired), 401);
-    if (result.outcome === 'wrong-code') return c.json(apiError(adminMessages.codeWrong), 401);
+    if (result.outcome === 'expired') return c.json(failure(adminMessages.signInExpired), 401);
+    if (result.outcome === 'wrong-code') return c.json(failure(adminMessages.codeWrong), 401);
     setCookies(c, result.cookies);
     return c.json(
       { staff: result.staff, ...(result.recoveryCodes ? { recoveryCodes: result.recoveryCodes } : {}) },
@@ -74,7 +75,7 @@ export const sessionApi = new Hono<StaffSignInEnv>()
       { client: await clientOf(c), userAgent: c.req.header('user-agent') ?? null },
     );
     if (result.outcome === 'locked') return tooManyRequests(c, result.retryAfterSeconds, adminMessages.lockedOut);
-    if (result.outcome === 'refused') return c.json(apiError(passkeyMessages.signInFailed), 401);
+    if (result.outcome === 'refused') return c.json(failure(passkeyMessages.signInFailed), 401);
     setCookies(c, result.cookies);
     return c.json({ staff: result.staff }, 200);
   });

@@ -1,5 +1,5 @@
 import { adminMessages, signInRefusal, type AdminSignIn } from '@site/domain/staff/admin';
-import { describeError, statusOf } from '@site/domain/forms/errors';
+import { describeError, failureOf } from '@site/domain/forms/errors';
 import { useState } from 'react';
 import { Button } from '../../../components/Button';
 import { Checkbox } from '../../../components/Checkbox';
@@ -28,7 +28,9 @@ export function AdminSignInForm({ onSubmit }: AdminSignInFormProps) {
     },
     keepValuesOnSuccess: true,
     onFailure: (failure) => {
-      setError(signInRefusal(failure, statusOf(failure) === 401 ? adminMessages.signInFailed : describeError(failure)));
+      setError(
+        signInRefusal(failure, failureOf(failure).status === 401 ? adminMessages.signInFailed : describeError(failure)),
+      );
       // The password is never kept after a refusal: the next try types it again.
       form.setField('password', '');
     },
