@@ -15,7 +15,7 @@ import { workerStaffPasswords } from '../../../services/staff/argon2id';
 import { staffKeys } from '../../../services/staff/staff-keys';
 import { relyingPartyOf, signInOptions, signInWithPasskey } from '../../../services/staff/staff-passkeys';
 import { cookieValue } from '../../../services/staff/staff-sessions';
-import { sendSignInAlert } from '../../../services/staff/staff-sign-in-alert';
+import { queueSignInAlert } from '../../../services/staff/staff-sign-in-alert';
 
 type StaffSignInEnv = { Bindings: Env };
 
@@ -33,12 +33,13 @@ const setCookies = (c: Context<StaffSignInEnv>, cookies: string[]) => {
  */
 export const sessionApi = new Hono<StaffSignInEnv>()
   .post('/', jsonOnly, botCheck, validJson(adminSignInSchema), async (c) => {
-    const result = await signIn(database(c.env.DB), await staffKeys(c.env.STAFF_AUTH_SECRET), c.req.valid('json'), {
+    const db = database(c.env.DB);
+    const result = await signIn(db, await staffKeys(c.env.STAFF_AUTH_SECRET), c.req.valid('json'), {
       passwords: await workerStaffPasswords(c.env.STAFF_PASSWORD_PEPPER),
       client: await clientOf(c),
       deviceCookie: cookieValue(c.req.raw, deviceCookieName),
       accountTag: await keyedHash(c.env.KEYED_HASH_SECRET, 'staff-account'),
-      alertOwner: (account) => sendSignInAlert(c.env, account),
+      alertOwner: (account) => queueSignInAlert(db, c.env.NOTIFICATIONS, account),
     });
     if (result.outcome === 'locked') return tooManyRequests(c, result.retryAfterSeconds, adminMessages.lockedOut);
     if (result.outcome === 'refused') return c.json(failure(adminMessages.signInFailed), 401);
