@@ -3,7 +3,7 @@ import { formExamples } from '@site/domain/forms/form-examples';
 import { LeadFilesNotKept } from '@site/domain/lead-forms/lead-delivery';
 import type { UnsentFile } from '@site/ui/widgets/forms/FileAttachments';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { RequestError } from '@site/domain/forms/errors';
+import { failureOf, RequestError } from '@site/domain/forms/errors';
 import { ApiNetworkError, parseRetryAfter } from './api';
 import { leadEndpointOf } from './lead-forms';
 import {
@@ -189,7 +189,7 @@ describe('the lead outbox', () => {
       const box = outbox();
       const error = await box.submit(leadEndpointOf('contact'), contact, key).catch((caught: unknown) => caught);
       expect(error).toBeInstanceOf(RequestError);
-      expect((error as RequestError).status).toBe(status);
+      expect(failureOf(error).status).toBe(status);
       expect(box.pending()).toEqual([]);
       expect(box.undelivered()).toEqual([]);
     },
