@@ -2,7 +2,8 @@ import { turnstileTestKeys } from '@site/domain/forms/bot-check';
 import { formExamples } from '@site/domain/forms/form-examples';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createApi } from '../../worker/api';
-import { ApiNetworkError, ApiRequestError } from './api';
+import { RequestError } from '@site/domain/forms/errors';
+import { ApiNetworkError } from './api';
 import {
   callApi,
   fetchConfidentialImage,
@@ -48,7 +49,7 @@ describe('the typed client keeps the error semantics of docs/product.md §13.1',
     const error = await postLead(leadEndpointOf('contact'), { ...contact, email: 'keoni@' }, key).catch(
       (caught: unknown) => caught,
     );
-    expect(error).toBeInstanceOf(ApiRequestError);
+    expect(error).toBeInstanceOf(RequestError);
     expect(error).toMatchObject({
       status: 400,
       message:
@@ -65,7 +66,7 @@ describe('the typed client keeps the error semantics of docs/product.md §13.1',
     });
   });
 
-  it("raises the server's own failure as an ApiRequestError the outbox retries", async () => {
+  it("raises the server's own failure as a RequestError the outbox retries", async () => {
     await expect(postLead(leadEndpointOf('contact'), contact, key)).rejects.toMatchObject({
       status: 503,
       serverMessage: 'We could not finish that just now and nothing was saved half-way. Please try again in a moment.',

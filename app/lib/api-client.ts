@@ -9,7 +9,7 @@ import { botCheckToken } from './bot-check';
 /**
  * The browser's calls to the public API, through a client derived from the Worker's own type (`AppType`,
  * docs/decisions/027): every path, JSON body and answer is the server's, checked by the compiler, and the
- * errors keep the meaning of docs/product.md §13.1 (`ApiRequestError` "status: body text" with the field
+ * errors keep the meaning of docs/product.md §13.1 (`RequestError` "status: body text" with the field
  * errors of a 400, `ApiNetworkError` when nothing answered). Pages load this module with their first call
  * (`loadApiClient` in app/lib/api.ts), so no page's first JavaScript carries it (scripts/bench/budgets.ts).
  */
@@ -31,7 +31,7 @@ const succeeded = <R extends Answer>(response: R): response is R & Succeeded<R> 
 
 /**
  * One call through the typed client. Resolves the 2xx answer (its `json()` typed by the route); raises the
- * `ApiRequestError` of any other status, and `ApiNetworkError` when there was no answer. An abort stays an
+ * `RequestError` of any other status, and `ApiNetworkError` when there was no answer. An abort stays an
  * abort.
  */
 export async function callApi<R extends Answer>(
@@ -79,7 +79,7 @@ export const postLead = async (endpoint: LeadEndpoint, body: unknown, idempotenc
 type NdaAccessRequest = InferRequestType<ApiClient['api']['nda-access']['$post']>['json'];
 
 /**
- * POST /api/nda-access (docs/product.md §10.2). A wrong code raises an `ApiRequestError` (403) whose
+ * POST /api/nda-access (docs/product.md §10.2). A wrong code raises an `RequestError` (403) whose
  * `serverMessage` the page shows; too many wrong codes raise a 429 with `retryAfterSeconds`. Every try carries
  * a fresh bot-check token.
  */

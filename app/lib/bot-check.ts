@@ -1,5 +1,6 @@
 import { botCheckRefusedMessage, isTestSiteKey, turnstileTestKeys } from '@site/domain/forms/bot-check';
-import { ApiNetworkError, ApiRequestError } from './api';
+import { RequestError } from '@site/domain/forms/errors';
+import { ApiNetworkError } from './api';
 
 /**
  * The browser's side of the bot check (docs/decisions/070): Cloudflare Turnstile's widget, loaded when a
@@ -74,7 +75,10 @@ export async function botCheckToken(): Promise<string> {
   let widgetId: string | undefined;
   try {
     return await new Promise<string>((resolve, reject) => {
-      const refuse = () => reject(new ApiRequestError(403, `403: ${botCheckRefusedMessage}`, botCheckRefusedMessage));
+      const refuse = () =>
+        reject(
+          new RequestError(`403: ${botCheckRefusedMessage}`, { status: 403, serverMessage: botCheckRefusedMessage }),
+        );
       const timer = setTimeout(refuse, tokenTimeoutMs);
       widgetId = turnstile.render(container, {
         sitekey: siteKey,

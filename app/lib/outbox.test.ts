@@ -3,7 +3,8 @@ import { formExamples } from '@site/domain/forms/form-examples';
 import { LeadFilesNotKept } from '@site/domain/lead-forms/lead-delivery';
 import type { UnsentFile } from '@site/ui/widgets/forms/FileAttachments';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ApiNetworkError, ApiRequestError, parseRetryAfter } from './api';
+import { failureOf, RequestError } from '@site/domain/forms/errors';
+import { ApiNetworkError, parseRetryAfter } from './api';
 import { leadEndpointOf } from './lead-forms';
 import {
   createOutbox,
@@ -187,8 +188,8 @@ describe('the lead outbox', () => {
       server.answerWith = status;
       const box = outbox();
       const error = await box.submit(leadEndpointOf('contact'), contact, key).catch((caught: unknown) => caught);
-      expect(error).toBeInstanceOf(ApiRequestError);
-      expect((error as ApiRequestError).status).toBe(status);
+      expect(error).toBeInstanceOf(RequestError);
+      expect(failureOf(error).status).toBe(status);
       expect(box.pending()).toEqual([]);
       expect(box.undelivered()).toEqual([]);
     },
@@ -413,14 +414,17 @@ describe('the lead outbox with files (docs/decisions/081)', () => {
   });
 
   it('waits as long as a file upload answered with Retry-After asks', async () => {
-    const busy = new ApiRequestError(429, '429: Too Many Requests', undefined, undefined, 120);
+    const busy = new RequestError('429: Too Many Requests', { status: 429, retryAfterSeconds: 120 });
     const box = withFiles();
     expect(await box.submit(endpoint, emergency, key, unsent(busy))).toBe('queued');
     expect(box.pending()).toMatchObject([{ nextAttemptAt: clock + 120_000, serverAskedToWait: true }]);
   });
 
   it('keeps nothing when a file was refused for itself: the form shows that refusal', async () => {
-    const refused = new ApiRequestError(415, '415: Unsupported Media Type', 'This file is not a JPEG or PNG photo.');
+    const refused = new RequestError('415: Unsupported Media Type', {
+      status: 415,
+      serverMessage: 'This file is not a JPEG or PNG photo.',
+    });
     const box = withFiles();
     const oneRefused = [...unsent().slice(0, 1), { ...unsent()[1]!, error: refused }];
     expect(await box.submit(endpoint, emergency, key, oneRefused).catch((caught: unknown) => caught)).toBe(refused);

@@ -1,7 +1,8 @@
 import { LeadFilesNotKept, type LeadDelivery } from '@site/domain/lead-forms/lead-delivery';
 import { loadOnRequest } from '@site/ui/load-on-request';
 import type { UnsentFile } from '@site/ui/widgets/forms/FileAttachments';
-import { ApiNetworkError, ApiRequestError } from './api';
+import { RequestError } from '@site/domain/forms/errors';
+import { ApiNetworkError } from './api';
 import type { LeadEndpoint } from './api-client';
 import { loadApiClient } from './load-api-client';
 import type { KeptFile, KeptFileStore } from './kept-lead-files';
@@ -91,7 +92,7 @@ const sendKeptFile = ({ blob, name, type, requestKey, clientId, field }: KeptFil
 /** A refusal that may pass later: no answer, rate limited or the server's own failure. Any other 4xx never will. */
 const worthRetrying = (error: unknown) =>
   error instanceof ApiNetworkError ||
-  (error instanceof ApiRequestError && (error.status === 429 || error.status >= 500));
+  (error instanceof RequestError && error.status !== undefined && (error.status === 429 || error.status >= 500));
 
 const isEntry = (entry: unknown): entry is OutboxEntry =>
   typeof entry === 'object' &&
@@ -142,7 +143,7 @@ export function createOutbox({
   };
   /** The entry after a failed try: when to try next, and whether the server set that time. */
   const retryLater = (entry: OutboxEntry, error: unknown): OutboxEntry => {
-    const retryAfterSeconds = error instanceof ApiRequestError ? error.retryAfterSeconds : undefined;
+    const retryAfterSeconds = error instanceof RequestError ? error.retryAfterSeconds : undefined;
     return {
       ...entry,
       nextAttemptAt: now() + retryDelayMs(entry.attempts, retryAfterSeconds),
@@ -243,7 +244,7 @@ export function createOutbox({
   return {
     /**
      * Sends a form's body now. Resolves 'sent' on a 2xx and 'queued' when the network failed or the server
-     * asked to come back later (5xx, 429) and the request is kept; throws the `ApiRequestError` of any
+     * asked to come back later (5xx, 429) and the request is kept; throws the `RequestError` of any
      * refusal of the request itself (the form shows it), and the first failure itself if the browser cannot
      * store the request either. `unsent` are the files the form could not send: with any, the request is
      * kept with them, or refused as `keepWithFiles` says.

@@ -1,3 +1,4 @@
+import { RequestError } from '@site/domain/forms/errors';
 import { recommendationCopy, type Recommendation } from '@site/domain/partners/recommendation';
 import type { RecommendationRequest } from '@site/domain/partners/recommendation-schema';
 import { Card } from '@site/ui/components/Card';
@@ -10,7 +11,6 @@ import { RecommendationForm } from '@site/ui/widgets/forms/RecommendationForm';
 import { RecommendationResults } from '@site/ui/widgets/site/RecommendationResults';
 import { useState } from 'react';
 import { recommendationsPage } from '../content/recommendations';
-import { ApiRequestError } from '../lib/api';
 import { loadApiClient } from '../lib/load-api-client';
 import { useGoBack } from '../lib/back';
 import { pageMeta } from '../lib/seo';
@@ -34,7 +34,7 @@ export default function ProjectRecommendations() {
       setRecommendation(answer.recommendation);
     } catch (error) {
       // A non-ok answer reads 'Failed to generate recommendation', unless the API said why (docs/product.md §9.1).
-      if (error instanceof ApiRequestError && !error.serverMessage)
+      if (error instanceof RequestError && !error.serverMessage)
         throw new Error(recommendationCopy.failure.fallback, { cause: error });
       throw error;
     }

@@ -4,7 +4,7 @@ import { eq, ne } from 'drizzle-orm';
 import { database } from '../../worker/db/client';
 import { leadEvents, staff, staffSessions } from '../../worker/db/schema';
 import { maxBodyBytes } from '../../worker/http/body';
-import { staffGuardAnswers } from '../../worker/http/staff-guard';
+import { writeRefusals } from '../../worker/http/write-refusal';
 import { resetStaffPassword } from '../../worker/services/staff/staff-auth';
 import { sessionIdleMs } from '../../worker/services/staff/staff-sessions';
 import { storeDemoLeads } from '../../worker/test/admin-data';
@@ -114,7 +114,7 @@ describe('the staff guard', () => {
         headers,
       });
       expect(refused.status).toBe(403);
-      expect(refused.data).toEqual({ ok: false, message: staffGuardAnswers.crossSite });
+      expect(refused.data).toEqual({ ok: false, message: writeRefusals.crossSite });
       expect(refused.headers.get('cache-control')).toBe('private, no-store');
     }
     expect(await db.query.ndaAccessCodes.findMany()).toEqual([]);
@@ -135,14 +135,14 @@ describe('the staff guard', () => {
       headers: { 'content-type': 'application/x-www-form-urlencoded' },
     });
     expect(form.status).toBe(415);
-    expect(form.data).toEqual({ ok: false, message: staffGuardAnswers.contentType });
+    expect(form.data).toEqual({ ok: false, message: writeRefusals.contentType });
 
     const huge = await runStaffRoute(ndaCodesAction, {
       cookie,
       body: { intent: 'create', label: 'x'.repeat(maxBodyBytes) },
     });
     expect(huge.status).toBe(413);
-    expect(huge.data).toEqual({ ok: false, message: staffGuardAnswers.tooLarge });
+    expect(huge.data).toEqual({ ok: false, message: writeRefusals.tooLarge(maxBodyBytes) });
     expect(await db.query.ndaAccessCodes.findMany()).toEqual([]);
   });
 

@@ -6,9 +6,9 @@ import {
   type SignedInStaffMember,
   type StaffRole,
 } from '@site/domain/staff/roles';
-import type { StaffAnswer } from '@site/domain/leads/pipeline';
+import type { StaffAnswer } from '@site/domain/staff/answer';
 import { erasureMessages } from '@site/domain/leads/erasure';
-import { correctTheFields, fieldErrorsOf, type FieldErrors } from '@site/domain/forms/validation';
+import { fieldErrorsOf, invalidInput, type FieldErrors } from '@site/domain/forms/validation';
 import type { z } from '@site/domain/forms/zod';
 import {
   createContext,
@@ -83,8 +83,7 @@ export const signedInGuard: MiddlewareFunction<Response> = async ({ request, con
 export const answer = <Current = never>(body: StaffAnswer<Current>, status = 200) => data(body, { status });
 
 /** 400 with the message of each field, the one way a staff page hears that its input was wrong. */
-export const invalidAnswer = (fieldErrors: FieldErrors) =>
-  answer({ ok: false, message: correctTheFields, fieldErrors }, 400);
+export const invalidAnswer = (fieldErrors: FieldErrors) => answer({ ok: false, ...invalidInput(fieldErrors) }, 400);
 
 declare const inputType: unique symbol;
 

@@ -16,7 +16,7 @@ import { issueDeviceCookie } from '../../worker/services/staff/staff-devices';
 import { acceptInvitation, invitationByToken, invitationToAccept } from '../../worker/services/staff/staff-invitations';
 import { staffKeys } from '../../worker/services/staff/staff-keys';
 import { deviceHintOf, startSession } from '../../worker/services/staff/staff-sessions';
-import type { StaffAnswer } from '@site/domain/leads/pipeline';
+import type { StaffAnswer } from '@site/domain/staff/answer';
 import { answer, invalidAnswer, platformFailureOfAction } from './guard.server';
 
 /** A link's token: 32 bytes of HMAC in base64url. Anything else names no invitation and is not looked up. */

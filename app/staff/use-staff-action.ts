@@ -1,19 +1,11 @@
-import type { StaffAnswer } from '@site/domain/leads/pipeline';
-import type { FieldErrors } from '@site/domain/forms/validation';
+import { requestErrorOf } from '@site/domain/forms/errors';
+import type { StaffAnswer } from '@site/domain/staff/answer';
 import { useCallback, useEffect, useRef } from 'react';
 import { useFetcher, type ShouldRevalidateFunctionArgs } from 'react-router';
 import type { StaffActionCurrent, StaffActionInput } from './guard.server';
 
-/** A refused change; `fieldErrors` lets a form put each message under its field. */
-export class StaffActionError extends Error {
-  override name = 'StaffActionError';
-  constructor(
-    message: string,
-    readonly fieldErrors?: FieldErrors,
-  ) {
-    super(message);
-  }
-}
+/** Said when a staff action's answer carries no sentence of its own. */
+const noAnswer = 'The server did not answer.';
 
 type Done = Extract<StaffAnswer, { ok: true }>;
 
@@ -38,7 +30,9 @@ export const useStaffAction = <A>() => useStaffFetcher<StaffActionInput<A>, Staf
  * (an invitation's acceptance, docs/decisions/095): it names what it sends, and its action answers a StaffAnswer.
  */
 export function useStaffFetcher<Input, Current = never>() {
-  const fetcher = useFetcher();
+  // Every staff action answers a StaffAnswer (guard.server.ts), plain JSON that arrives unchanged, and
+  // useStaffAction ties Current to the action that answers.
+  const fetcher = useFetcher<StaffAnswer<Current>>();
   const { submit } = fetcher;
   const waiting = useRef<{
     resolve: (answer: Done) => void;
@@ -50,12 +44,11 @@ export function useStaffFetcher<Input, Current = never>() {
     if (fetcher.state !== 'idle' || !waiting.current) return;
     const { resolve, reject, onStale } = waiting.current;
     waiting.current = null;
-    // The answer as the action wrote it: every staff action answers a StaffAnswer (guard.server.ts), plain JSON
-    // that arrives unchanged, and useStaffAction ties Current to the action that answers.
-    const result = fetcher.data as StaffAnswer<Current> | undefined;
+    const result = fetcher.data;
     if (result?.ok) return resolve(result);
     if (result?.current !== undefined) onStale?.(result.current);
-    reject(new StaffActionError(result?.message ?? 'The server did not answer.', result?.fieldErrors));
+    // A refused change is the same RequestError as a refused API call: a form puts each field's message under it.
+    reject(requestErrorOf(result, result?.message ?? noAnswer, { serverMessage: noAnswer }));
   }, [fetcher.state, fetcher.data]);
 
   const send = useCallback(

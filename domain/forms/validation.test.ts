@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { describeError, fallbackErrorDescription } from './errors';
-import { fieldErrorsFrom, fieldErrorsOf } from './validation';
+import { describeError, failureOf, fallbackErrorDescription } from './errors';
+import { fieldErrorsOf } from './validation';
 
 const issuesOf = (schema: z.ZodType, input: unknown) => {
   const result = schema.safeParse(input);
@@ -23,19 +23,19 @@ describe('fieldErrorsOf', () => {
   });
 });
 
-describe('fieldErrorsFrom', () => {
+describe('failureOf (field errors)', () => {
   it('reads field errors carried by a failed request', () => {
     expect(
-      fieldErrorsFrom(Object.assign(new Error('400'), { fieldErrors: { email: 'Valid email is required' } })),
+      failureOf(Object.assign(new Error('400'), { fieldErrors: { email: 'Valid email is required' } })).fieldErrors,
     ).toEqual({
       email: 'Valid email is required',
     });
   });
 
   it('ignores anything else', () => {
-    expect(fieldErrorsFrom(new Error('boom'))).toBeUndefined();
-    expect(fieldErrorsFrom(null)).toBeUndefined();
-    expect(fieldErrorsFrom({ fieldErrors: 'not an object' })).toBeUndefined();
+    expect(failureOf(new Error('boom')).fieldErrors).toBeUndefined();
+    expect(failureOf(null).fieldErrors).toBeUndefined();
+    expect(failureOf({ fieldErrors: 'not an object' }).fieldErrors).toBeUndefined();
   });
 });
 

@@ -6,6 +6,21 @@ export type FieldErrors = Record<string, string>;
 export const correctTheFields = 'Please correct the highlighted fields.';
 
 /**
+ * The failure half of every answer, the API's error body and a staff answer's alike: a sentence for people,
+ * and a message per field when input was wrong.
+ */
+export interface Failure {
+  message: string;
+  fieldErrors?: FieldErrors;
+}
+
+export const failure = (message: string, fieldErrors?: FieldErrors): Failure =>
+  fieldErrors ? { message, fieldErrors } : { message };
+
+/** The one answer to input a schema refused: `correctTheFields` and the message of each field. */
+export const invalidInput = (fieldErrors: FieldErrors): Failure => failure(correctTheFields, fieldErrors);
+
+/**
  * The first message for each top-level field. Browser forms and the API both use this, so a visitor sees
  * the same words whether the check ran locally or on the server.
  */
@@ -16,12 +31,4 @@ export function fieldErrorsOf(error: Pick<z.core.$ZodError, 'issues'>): FieldErr
     errors[field] ??= issue.message;
   }
   return errors;
-}
-
-/** Field messages carried by a failed request (a 400 from the API), if any. */
-export function fieldErrorsFrom(error: unknown): FieldErrors | undefined {
-  if (typeof error !== 'object' || error === null || !('fieldErrors' in error)) return undefined;
-  const { fieldErrors } = error as { fieldErrors: unknown };
-  if (typeof fieldErrors !== 'object' || fieldErrors === null) return undefined;
-  return fieldErrors as FieldErrors;
 }

@@ -5,8 +5,8 @@ import type { LeadSource, LeadStatus } from './leads';
 /**
  * The e-mails a lead causes (docs/decisions/021): the staff alert, the visitor's confirmation, the one
  * repeat alert of an emergency nobody has picked up, and its conversation's (docs/decisions/078): each staff
- * reply, and the owner's alert of each answer. The one e-mail the outbox sends for no lead is a staff
- * invitation's (docs/decisions/095).
+ * reply, and the owner's alert of each answer. The outbox sends two e-mails for no lead: a staff invitation
+ * (docs/decisions/095) and the alert of failed sign-ins to a staff account (docs/decisions/070 and 100).
  */
 export const notificationKinds = [
   'staff-alert',
@@ -15,6 +15,7 @@ export const notificationKinds = [
   'staff-reply',
   'reply-received',
   'staff-invitation',
+  'staff-sign-in-alert',
 ] as const;
 export type NotificationKind = (typeof notificationKinds)[number];
 
@@ -29,6 +30,7 @@ export const notificationKindLabels: Record<NotificationKind, string> = {
   'staff-reply': 'Reply to the lead',
   'reply-received': 'Answer alert',
   'staff-invitation': 'Staff invitation',
+  'staff-sign-in-alert': 'Failed sign-ins alert',
 };
 
 /** Forms whose page promises the visitor an e-mail or a reply; NDA access and chat promise none. */

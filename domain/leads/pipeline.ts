@@ -1,8 +1,5 @@
-import type { PublicKeyCredentialCreationOptionsJSON } from '@simplewebauthn/browser';
 import { leadUpdateSchema } from '../staff/lead-edits';
-import { type AdminLead } from '../staff/lead-table';
-import { type AdminNdaCodeCreated } from '../staff/nda-codes';
-import type { FieldErrors } from '../forms/validation';
+import type { AdminLead } from '../staff/lead-table';
 import { leadReplySchema } from './conversations';
 import { leadErasureSchema } from './erasure';
 import { leadStatuses, type LeadStatus } from './leads';
@@ -145,19 +142,3 @@ export const leadPageActionSchema = z.discriminatedUnion('intent', [
   leadErasureSchema.extend({ intent: z.literal('discard') }),
 ]);
 export type LeadPageAction = z.input<typeof leadPageActionSchema>;
-
-/**
- * What every staff action answers the page: done, or why not (field messages, or on 409 the record as it is
- * now, typed by the action that answers it).
- */
-export type StaffAnswer<Current = never> =
-  | {
-      ok: true;
-      message: string;
-      created?: AdminNdaCodeCreated;
-      /** The challenge and options for the browser to make a passkey with (docs/decisions/091). */
-      passkeyOptions?: PublicKeyCredentialCreationOptionsJSON;
-      /** A new member's recovery codes, shown once when their invitation is accepted (docs/decisions/095). */
-      recoveryCodes?: string[];
-    }
-  | { ok: false; message: string; fieldErrors?: FieldErrors; current?: Current };

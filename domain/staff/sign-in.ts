@@ -1,4 +1,4 @@
-import { serverMessageOf, statusOf } from '../forms/errors';
+import { failureOf } from '../forms/errors';
 import { z } from '../forms/zod';
 
 /** Staff sign-in (docs/product.md §12.1): its fields, steps and messages, shared by the page and the Worker. */
@@ -23,8 +23,10 @@ export const signInMessages = {
  * What a refused sign-in step says (password, code or passkey): the server's own sentence, the lockout of
  * repeated failures (429), or else the step's own refusal.
  */
-export const signInRefusal = (error: unknown, otherwise: string): string =>
-  serverMessageOf(error) ?? (statusOf(error) === 429 ? signInMessages.lockedOut : otherwise);
+export function signInRefusal(error: unknown, otherwise: string): string {
+  const { serverMessage, status } = failureOf(error);
+  return serverMessage ?? (status === 429 ? signInMessages.lockedOut : otherwise);
+}
 
 export const adminSignInSchema = z.object({
   email: z.email({ error: signInMessages.email }).max(254),

@@ -24,7 +24,7 @@ const fillValid = async (canvas: Canvas) => {
 
 const submit = (canvas: Canvas) => userEvent.click(canvas.getByRole('button', { name: 'Access Portal' }));
 
-/** The server's answer to a wrong code: an `ApiRequestError` carrying the API's own sentence. */
+/** The server's answer to a wrong code: a `RequestError` carrying the API's own sentence. */
 const deniedWith = (serverMessage: string) =>
   Object.assign(new Error(`403: {"message":"${serverMessage}"}`), { serverMessage });
 

@@ -1,5 +1,6 @@
+import { failure } from '@site/domain/forms/validation';
 import { Hono } from 'hono';
-import { apiError, platformFailureAnswer } from '../http/errors';
+import { platformFailureAnswer } from '../http/errors';
 import { adminApi } from './admin';
 import { chatApi } from './chat';
 import { leadFilesApi } from './lead-files';
@@ -24,7 +25,7 @@ export function createApi() {
     .route('/site-speed', siteSpeedApi)
     .route('/admin', adminApi);
   // A mounted sub-app's notFound is never consulted, so unknown paths are caught here.
-  api.all('*', (c) => c.json(apiError(`No API endpoint at ${c.req.method} ${c.req.path}.`), 404));
+  api.all('*', (c) => c.json(failure(`No API endpoint at ${c.req.method} ${c.req.path}.`), 404));
   // Input errors are answered by the handlers (4xx with field messages); what escapes them is a call beneath
   // that did not finish, and every write path is safe to send again (docs/security.md, "Platform failures").
   api.onError((error, c) => {

@@ -1,11 +1,10 @@
 import { zValidator } from '@hono/zod-validator';
-import { correctTheFields, fieldErrorsOf } from '@site/domain/forms/validation';
-import { bodyLimit } from 'hono/body-limit';
+import { failure, fieldErrorsOf, invalidInput } from '@site/domain/forms/validation';
 import type { MiddlewareHandler } from 'hono';
 import { createMiddleware } from 'hono/factory';
 import type { z } from 'zod';
-import { apiError } from './errors';
 import { withTrait } from './traits';
+import { writeRefusal, type WriteRules } from './write-refusal';
 
 /**
  * The body middleware of every JSON write, composed per route in this order: `limitBody`, `jsonOnly`, then
@@ -16,18 +15,19 @@ import { withTrait } from './traits';
 /** Largest request body any public form needs, with room to spare (the longest fields are 5,000 chars). */
 export const maxBodyBytes = 64 * 1024;
 
+/** The API's answer to a write that breaks `rules` (write-refusal.ts, the staff guard's check too). */
+const refuseWrite = (rules: WriteRules) =>
+  createMiddleware(async (c, next) => {
+    const refusal = await writeRefusal(c.req.raw, rules);
+    if (refusal) return c.json(failure(refusal.message), refusal.status);
+    await next();
+  });
+
 /**
- * 413 past `maxBytes` (`limitBody`: `maxBodyBytes`, the forms' limit): the declared Content-Length is checked first, and a body sent without one (or
- * chunked) is read only up to the limit, so it cannot exhaust memory.
+ * 413 past `maxBytes` (`limitBody`: `maxBodyBytes`, the forms' limit): the declared Content-Length is checked
+ * first, and a body sent without one (or chunked) is counted only up to the limit, so it cannot exhaust memory.
  */
-export const limitBodyTo = (maxBytes: number) =>
-  withTrait(
-    bodyLimit({
-      maxSize: maxBytes,
-      onError: (c) => c.json(apiError(`The request body is larger than ${maxBytes / 1024} KB.`), 413),
-    }),
-    { kind: 'body-limit', maxBytes },
-  );
+export const limitBodyTo = (maxBytes: number) => withTrait(refuseWrite({ maxBytes }), { kind: 'body-limit', maxBytes });
 
 export const limitBody = limitBodyTo(maxBodyBytes);
 
@@ -37,13 +37,12 @@ export const limitBody = limitBodyTo(maxBodyBytes);
  */
 export const jsonOnly = withTrait(
   createMiddleware(async (c, next) => {
-    if (!/^application\/json\s*(;|$)/i.test(c.req.header('content-type') ?? '')) {
-      return c.json(apiError('Send the request body as application/json.'), 415);
-    }
+    const refusal = await writeRefusal(c.req.raw, { json: true });
+    if (refusal) return c.json(failure(refusal.message), refusal.status);
     try {
       await c.req.json();
     } catch {
-      return c.json(apiError('The request body is not valid JSON.'), 400);
+      return c.json(failure('The request body is not valid JSON.'), 400);
     }
     await next();
   }),
@@ -59,7 +58,7 @@ export const validJson = <S extends z.ZodType>(schema: S) =>
   withTrait(
     zValidator('json', schema, (result, c) => {
       if (!result.success) {
-        return c.json(apiError(correctTheFields, fieldErrorsOf(result.error)), 400);
+        return c.json(invalidInput(fieldErrorsOf(result.error)), 400);
       }
     }),
     { kind: 'body', schema },

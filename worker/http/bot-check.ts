@@ -1,8 +1,8 @@
+import { failure } from '@site/domain/forms/validation';
 import { botCheckRefusedMessage, botTokenHeader, turnstileTestKeys } from '@site/domain/forms/bot-check';
 import { createMiddleware } from 'hono/factory';
 import { z } from 'zod';
 import { securityLog } from '../services/protection/security-log';
-import { apiError } from './errors';
 import { siteverifyDouble } from './siteverify-double';
 import { withTrait } from './traits';
 
@@ -91,7 +91,7 @@ export async function leadBotCheck(env: Env, request: Request): Promise<{ unveri
 }
 
 /** The 403 of a request that did not pass the bot check. */
-export const botCheckRefused = () => apiError(botCheckRefusedMessage);
+export const botCheckRefused = () => failure(botCheckRefusedMessage);
 
 /**
  * Refuses with 403 any request whose `Turnstile-Token` header Turnstile does not confirm. Goes before

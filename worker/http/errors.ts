@@ -1,14 +1,5 @@
-import type { FieldErrors } from '@site/domain/forms/validation';
+import { failure } from '@site/domain/forms/validation';
 import type { Context } from 'hono';
-
-/** The one error body of the API: a sentence for people, and per-field messages when input was wrong. */
-export interface ApiError {
-  message: string;
-  fieldErrors?: FieldErrors;
-}
-
-export const apiError = (message: string, fieldErrors?: FieldErrors): ApiError =>
-  fieldErrors ? { message, fieldErrors } : { message };
 
 /** "in 1 minute", "in 14 minutes": how a wait reads in a 429 message. */
 export const waitText = (seconds: number) => {
@@ -19,7 +10,7 @@ export const waitText = (seconds: number) => {
 /** 429 with `Retry-After`, so both people (the message) and programs (the header) know when to come back. */
 export function tooManyRequests(c: Context, retryAfterSeconds: number, message: string) {
   c.header('Retry-After', String(retryAfterSeconds));
-  return c.json(apiError(message), 429);
+  return c.json(failure(message), 429);
 }
 
 /**
@@ -36,5 +27,5 @@ export const platformFailure = {
 /** The answer to whatever a handler could not finish: 503 with `Retry-After`, never a 500. */
 export function platformFailureAnswer(c: Context) {
   c.header('Retry-After', String(platformFailure.retryAfterSeconds));
-  return c.json(apiError(platformFailure.message), platformFailure.status);
+  return c.json(failure(platformFailure.message), platformFailure.status);
 }

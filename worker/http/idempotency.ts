@@ -1,6 +1,6 @@
+import { failure } from '@site/domain/forms/validation';
 import type { Context } from 'hono';
 import { createMiddleware } from 'hono/factory';
-import { apiError } from './errors';
 import { withTrait } from './traits';
 
 /** Long enough that two browsers never pick the same key by accident; a UUID fits. */
@@ -15,7 +15,7 @@ export const idempotency = withTrait(
     const header = c.req.header('idempotency-key');
     if (header !== undefined && !idempotencyKeyPattern.test(header)) {
       return c.json(
-        apiError('The Idempotency-Key header must be 16 to 128 letters, digits, or - _ . : characters.'),
+        failure('The Idempotency-Key header must be 16 to 128 letters, digits, or - _ . : characters.'),
         400,
       );
     }
@@ -28,7 +28,7 @@ export const idempotency = withTrait(
 /** The answer when a key comes back with a request it was not first used for. */
 export const keyConflict = (c: Context) =>
   c.json(
-    apiError('This Idempotency-Key was already used for a different request. Use a new key for a new submission.'),
+    failure('This Idempotency-Key was already used for a different request. Use a new key for a new submission.'),
     422,
   );
 

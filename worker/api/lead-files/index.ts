@@ -1,13 +1,12 @@
 import { leadFileFields, leadFileName, type LeadFileField } from '@site/domain/lead-forms/lead-files';
 import { leadFileIdPattern } from '@site/domain/lead-forms/lead-files-schema';
 import { zValidator } from '@hono/zod-validator';
-import { fieldErrorsOf } from '@site/domain/forms/validation';
+import { failure, fieldErrorsOf } from '@site/domain/forms/validation';
 import { Hono } from 'hono';
 import { createMiddleware } from 'hono/factory';
 import { z } from 'zod';
 import { database } from '../../db/client';
 import { botCheckKeepingLeads } from '../../http/bot-check';
-import { apiError } from '../../http/errors';
 import { idempotencyKeyPattern, markReplay } from '../../http/idempotency';
 import { rateLimit, tooManySubmissions } from '../../http/rate-limit';
 import { withTrait } from '../../http/traits';
@@ -37,10 +36,10 @@ const requestKeyOf = withTrait(
     const key = c.req.header('idempotency-key');
     const clientId = c.req.param('clientId') ?? '';
     if (!key || !idempotencyKeyPattern.test(key)) {
-      return c.json(apiError('Send the request\u2019s Idempotency-Key (16 to 128 letters, digits, or - _ . :).'), 400);
+      return c.json(failure('Send the request\u2019s Idempotency-Key (16 to 128 letters, digits, or - _ . :).'), 400);
     }
     if (!leadFileIdPattern.test(clientId))
-      return c.json(apiError('The file id must be 8 to 64 letters, digits or -.'), 400);
+      return c.json(failure('The file id must be 8 to 64 letters, digits or -.'), 400);
     c.set('requestKey', key);
     c.set('idempotencyKey', `${key}/${clientId}`);
     await next();
@@ -59,15 +58,14 @@ export const leadFilesApi = new Hono<ApiEnv>().put(
   '/:clientId',
   requestKeyOf,
   zValidator('query', uploadQuery, (result, c) => {
-    if (!result.success)
-      return c.json(apiError('The upload is missing its details.', fieldErrorsOf(result.error)), 400);
+    if (!result.success) return c.json(failure('The upload is missing its details.', fieldErrorsOf(result.error)), 400);
   }),
   // A file waits for its lead; the lead, not the file, carries whether Turnstile could be reached.
   botCheckKeepingLeads,
   rateLimit(uploadLimit, tooManySubmissions),
   async (c) => {
     const body = c.req.raw.body;
-    if (!body) return c.json(apiError('Send the file as the request body.'), 400);
+    if (!body) return c.json(failure('Send the file as the request body.'), 400);
     const { field, name } = c.req.valid('query');
     const declared = Number(c.req.header('content-length'));
     try {
@@ -82,7 +80,7 @@ export const leadFilesApi = new Hono<ApiEnv>().put(
       if (result.outcome === 'replayed') markReplay(c);
       return c.json(result.file, result.outcome === 'created' ? 201 : 200);
     } catch (error) {
-      if (error instanceof UploadRefusal) return c.json(apiError(error.message), error.status);
+      if (error instanceof UploadRefusal) return c.json(failure(error.message), error.status);
       throw error;
     }
   },

@@ -1,4 +1,4 @@
-import { correctTheFields } from '@site/domain/forms/validation';
+import { invalidInput } from '@site/domain/forms/validation';
 import { leadFileMessages } from '@site/domain/lead-forms/lead-files';
 import { leadForms } from '@site/domain/leads/leads';
 import type { LeadSubmission } from '@site/domain/leads/normalise';
@@ -6,7 +6,6 @@ import { Hono } from 'hono';
 import { database } from '../../db/client';
 import { jsonOnly, limitBody, validJsonOf } from '../../http/body';
 import { botCheckKeepingLeads } from '../../http/bot-check';
-import { apiError } from '../../http/errors';
 import { honeypot } from '../../http/honeypot';
 import { idempotency, keyConflict, markReplay } from '../../http/idempotency';
 import { rateLimit, tooManySubmissions } from '../../http/rate-limit';
@@ -43,7 +42,7 @@ function leadFormApi(form: LeadFormEntry) {
       const missing = await missingFileFields(db, c.var.idempotencyKey, fileReferencesOf(submission.data));
       if (missing.length > 0) {
         const fieldErrors = Object.fromEntries(missing.map((field) => [field, leadFileMessages.notReceived]));
-        return c.json(apiError(correctTheFields, fieldErrors), 400);
+        return c.json(invalidInput(fieldErrors), 400);
       }
       const lead = await recordLead(db, {
         submission,

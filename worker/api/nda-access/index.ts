@@ -1,3 +1,4 @@
+import { failure } from '@site/domain/forms/validation';
 import { normaliseAccessCode, type ConfidentialImage, type NdaAccessGranted } from '@site/domain/partners/nda';
 import { ndaAccessSchema } from '@site/domain/partners/nda-schema';
 import { Hono, type Context } from 'hono';
@@ -5,7 +6,7 @@ import { createMiddleware } from 'hono/factory';
 import { database } from '../../db/client';
 import { jsonOnly, limitBody, validJson } from '../../http/body';
 import { botCheck } from '../../http/bot-check';
-import { apiError, tooManyRequests, waitText } from '../../http/errors';
+import { tooManyRequests, waitText } from '../../http/errors';
 import { honeypot } from '../../http/honeypot';
 import { idempotency, keyConflict, markReplay } from '../../http/idempotency';
 import { rateLimit, tooManySubmissions } from '../../http/rate-limit';
@@ -39,7 +40,7 @@ const images: ConfidentialImage[] = confidentialImages.map((image) => ({
 
 const unauthorized = (c: Context, message: string, error?: 'invalid_token') => {
   c.header('WWW-Authenticate', error ? `Bearer realm="nda-portal", error="${error}"` : 'Bearer realm="nda-portal"');
-  return c.json(apiError(message), 401);
+  return c.json(failure(message), 401);
 };
 
 /** Before anything is read or written: a missing secret must fail the request, not strand a lead without a grant. */
@@ -87,7 +88,7 @@ export const ndaApi = new Hono<ApiEnv>()
         );
       }
       const code = await findAccessCode(db, c.env.KEYED_HASH_SECRET, data.accessCode);
-      if (!code) return c.json(apiError(ndaAnswers.wrongCode), 403);
+      if (!code) return c.json(failure(ndaAnswers.wrongCode), 403);
       await forget(db, ndaFailureLimit, client, attempt);
 
       const { accessCode: _secret, ...visitor } = data;
@@ -120,7 +121,7 @@ export const ndaApi = new Hono<ApiEnv>()
     }
     const id = c.req.param('id');
     const sheet = isConfidentialImageId(id) ? await c.env.FILES.get(confidentialImageKey(id)) : null;
-    if (!sheet) return c.json(apiError(`No confidential image "${id}".`), 404);
+    if (!sheet) return c.json(failure(`No confidential image "${id}".`), 404);
     return c.body(sheet.body, 200, {
       'Content-Type': sheet.httpMetadata?.contentType ?? 'application/octet-stream',
       // Never kept by a shared cache or on disk: the next viewer needs their own grant.

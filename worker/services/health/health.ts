@@ -11,6 +11,7 @@ import { healthAlerts, jobRuns, leadFiles, leads, notifications, staff } from '.
 import {
   checkedSettings,
   claimTimeoutMs,
+  senderOf,
   strandedAfterMs,
   type NotificationMessage,
 } from '../notifications/notifications';
@@ -183,9 +184,8 @@ export async function deliverHealthAlert(db: Database, env: Env, id: string): Pr
   try {
     const check = checkedSettings(env);
     if (!check.ok) throw new Error(`E-mail is not configured: ${check.problems.join(' ')}`);
-    const { from } = check.settings;
     await env.EMAIL.send({
-      from: from.name ? { name: from.name, email: from.address } : from.address,
+      from: senderOf(check.settings),
       to: await healthAlertRecipients(db, check.settings.staff),
       subject: claimed.subject,
       text: claimed.body,

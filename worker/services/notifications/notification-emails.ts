@@ -336,3 +336,19 @@ export function renderInvitation(
     { paragraphs: ['If you did not expect this e-mail, ignore it: nothing happens unless the link is opened.'] },
   ]);
 }
+
+/**
+ * The alert a staff member gets when failed sign-ins pile up on their account from browsers they have not
+ * signed in with (docs/decisions/070): plain text, at most one an hour.
+ */
+export const renderSignInAlert = (account: { name: string }): RenderedEmail => ({
+  subject: `Failed sign-ins to your ${company.name} staff account`,
+  text: [
+    `Hello ${account.name},`,
+    '',
+    'Several sign-ins to your staff account failed in the last 15 minutes, from browsers you have not signed in with. None of them was let in.',
+    'Your own browser is not slowed by them. If these were not you, tell whoever manages staff accounts; if it keeps happening, they can reset your password with `npm run staff:account -- reset`.',
+    '',
+    `You get at most one such e-mail an hour.`,
+  ].join('\n'),
+});

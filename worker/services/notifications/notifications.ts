@@ -23,7 +23,7 @@ import {
 } from '../../db/schema';
 import { keyedHash } from '../protection/keyed-hash';
 import { filesOfLeads } from '../lead-files/lead-files';
-import { renderInvitation, renderNotification, type RenderedEmail } from './notification-emails';
+import { renderInvitation, renderNotification, renderSignInAlert, type RenderedEmail } from './notification-emails';
 import { invitationPath } from '@site/domain/staff/invitations';
 import { invitationToken, staffKeys } from '../staff/staff-keys';
 import { admit, confirmationRecipientLimit, confirmationSiteLimit, forget, siteWide } from '../protection/rate-limit';
@@ -238,6 +238,28 @@ async function invitationEmail(
   return { to: [row.email], email: renderInvitation(row, `${settings.siteUrl}${invitationPath(token)}`) };
 }
 
+/**
+ * The alert of failed sign-ins to a staff account (docs/decisions/070), to the address the row names, greeting
+ * the member by the name D1 holds now.
+ */
+async function signInAlertEmail(db: Database, recipient: string | null): Promise<OutgoingEmail> {
+  if (!recipient) throw new Error('The sign-in alert names no account');
+  const member = await db.select({ name: staff.name }).from(staff).where(eq(staff.email, recipient)).get();
+  if (!member) throw new Error('The staff account of the sign-in alert no longer exists');
+  return { to: [recipient], email: renderSignInAlert(member) };
+}
+
+/** What the row sends: an invitation, a sign-in alert, or a lead's e-mail. */
+function emailOf(db: Database, env: Env, claimed: NotificationRecord, settings: NotificationSettings) {
+  if (claimed.staffInvitationId) return invitationEmail(db, env, claimed.staffInvitationId, settings);
+  if (claimed.kind === 'staff-sign-in-alert') return signInAlertEmail(db, claimed.recipient);
+  return leadEmail(db, env, claimed, settings);
+}
+
+/** The From line of every e-mail the site sends, as the e-mail binding takes it. */
+export const senderOf = ({ from }: NotificationSettings) =>
+  from.name ? { name: from.name, email: from.address } : from.address;
+
 /** A send the e-mail service took is recorded with up to this many tries of D1, waiting longer each time. */
 const recordTries = 5;
 const recordWaitMs = 200;
@@ -300,13 +322,10 @@ export async function deliverNotification(db: Database, env: Env, id: string): P
   try {
     const check = checkedSettings(env);
     if (!check.ok) throw new Error(`E-mail is not configured: ${check.problems.join(' ')}`);
-    const { to, email, replyTo } = claimed.staffInvitationId
-      ? await invitationEmail(db, env, claimed.staffInvitationId, check.settings)
-      : await leadEmail(db, env, claimed, check.settings);
+    const { to, email, replyTo } = await emailOf(db, env, claimed, check.settings);
     if (to.length === 0) throw new Error('The notification has no recipient');
-    const { from } = check.settings;
     const result = await env.EMAIL.send({
-      from: from.name ? { name: from.name, email: from.address } : from.address,
+      from: senderOf(check.settings),
       to,
       subject: email.subject,
       text: email.text,

@@ -1,5 +1,5 @@
-import { unreachableMessage } from '@site/domain/forms/errors';
-import { fieldErrorsOf, fieldErrorsFrom, type FieldErrors } from '@site/domain/forms/validation';
+import { failureOf, unreachableMessage } from '@site/domain/forms/errors';
+import { fieldErrorsOf, type FieldErrors } from '@site/domain/forms/validation';
 import { useCallback, useEffect, useRef, useState, type FormEvent } from 'react';
 import type { z } from 'zod';
 import { loadOnRequest } from '../ContentLoader/load-on-request';
@@ -127,7 +127,7 @@ export function useZodForm<S extends z.ZodObject>(options: UseZodFormOptions<S>)
       if (!options.keepValuesOnSuccess) reset();
       options.onSuccess?.();
     } catch (error) {
-      const serverErrors = fieldErrorsFrom(error);
+      const serverErrors = failureOf(error).fieldErrors;
       if (serverErrors) showErrors(serverErrors);
       setFailure(error);
       options.onFailure?.(error);

@@ -1,3 +1,4 @@
+import { failure } from '@site/domain/forms/validation';
 import { signInMessages, adminSignInSchema, secondFactorSchema } from '@site/domain/staff/sign-in';
 import { passkeyMessages, passkeySignInSchema } from '@site/domain/staff/passkeys';
 import { teamMessages } from '@site/domain/staff/team';
@@ -5,7 +6,7 @@ import { Hono, type Context } from 'hono';
 import { database } from '../../../db/client';
 import { jsonOnly, validJson } from '../../../http/body';
 import { botCheck } from '../../../http/bot-check';
-import { apiError, tooManyRequests } from '../../../http/errors';
+import { tooManyRequests } from '../../../http/errors';
 import { clientOf } from '../../../http/rate-limit';
 import { keyedHash } from '../../../services/protection/keyed-hash';
 import { completeSecondFactor, signIn } from '../../../services/staff/staff-auth';
@@ -14,7 +15,7 @@ import { workerStaffPasswords } from '../../../services/staff/argon2id';
 import { staffKeys } from '../../../services/staff/staff-keys';
 import { relyingPartyOf, signInOptions, signInWithPasskey } from '../../../services/staff/staff-passkeys';
 import { cookieValue } from '../../../services/staff/staff-sessions';
-import { sendSignInAlert } from '../../../services/staff/staff-sign-in-alert';
+import { queueSignInAlert } from '../../../services/staff/staff-sign-in-alert';
 
 type StaffSignInEnv = { Bindings: Env };
 
@@ -32,16 +33,17 @@ const setCookies = (c: Context<StaffSignInEnv>, cookies: string[]) => {
  */
 export const sessionApi = new Hono<StaffSignInEnv>()
   .post('/', jsonOnly, botCheck, validJson(adminSignInSchema), async (c) => {
-    const result = await signIn(database(c.env.DB), await staffKeys(c.env.STAFF_AUTH_SECRET), c.req.valid('json'), {
+    const db = database(c.env.DB);
+    const result = await signIn(db, await staffKeys(c.env.STAFF_AUTH_SECRET), c.req.valid('json'), {
       passwords: await workerStaffPasswords(c.env.STAFF_PASSWORD_PEPPER),
       client: await clientOf(c),
       deviceCookie: cookieValue(c.req.raw, deviceCookieName),
       accountTag: await keyedHash(c.env.KEYED_HASH_SECRET, 'staff-account'),
-      alertOwner: (account) => sendSignInAlert(c.env, account),
+      alertOwner: (account) => queueSignInAlert(db, c.env.NOTIFICATIONS, account),
     });
     if (result.outcome === 'locked') return tooManyRequests(c, result.retryAfterSeconds, signInMessages.lockedOut);
-    if (result.outcome === 'refused') return c.json(apiError(signInMessages.signInFailed), 401);
-    if (result.outcome === 'passkey-required') return c.json(apiError(teamMessages.ownerPasskeyRequired), 403);
+    if (result.outcome === 'refused') return c.json(failure(signInMessages.signInFailed), 401);
+    if (result.outcome === 'passkey-required') return c.json(failure(teamMessages.ownerPasskeyRequired), 403);
     setCookies(c, [result.cookie]);
     return c.json(result.step, 200);
   })
@@ -54,8 +56,8 @@ export const sessionApi = new Hono<StaffSignInEnv>()
       await clientOf(c),
     );
     if (result.outcome === 'locked') return tooManyRequests(c, result.retryAfterSeconds, signInMessages.lockedOut);
-    if (result.outcome === 'expired') return c.json(apiError(signInMessages.signInExpired), 401);
-    if (result.outcome === 'wrong-code') return c.json(apiError(signInMessages.codeWrong), 401);
+    if (result.outcome === 'expired') return c.json(failure(signInMessages.signInExpired), 401);
+    if (result.outcome === 'wrong-code') return c.json(failure(signInMessages.codeWrong), 401);
     setCookies(c, result.cookies);
     return c.json(
       { staff: result.staff, ...(result.recoveryCodes ? { recoveryCodes: result.recoveryCodes } : {}) },
@@ -74,7 +76,7 @@ export const sessionApi = new Hono<StaffSignInEnv>()
       { client: await clientOf(c), userAgent: c.req.header('user-agent') ?? null },
     );
     if (result.outcome === 'locked') return tooManyRequests(c, result.retryAfterSeconds, signInMessages.lockedOut);
-    if (result.outcome === 'refused') return c.json(apiError(passkeyMessages.signInFailed), 401);
+    if (result.outcome === 'refused') return c.json(failure(passkeyMessages.signInFailed), 401);
     setCookies(c, result.cookies);
     return c.json({ staff: result.staff }, 200);
   });

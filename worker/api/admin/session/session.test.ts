@@ -28,7 +28,7 @@ import {
   storeStaffAccount,
   testStaffPasswords,
 } from '../../../test/staff';
-import { staffGuardAnswers as adminAnswers } from '../../../http/staff-guard';
+import { writeRefusals as adminAnswers } from '../../../http/write-refusal';
 
 const db = database(env.DB);
 

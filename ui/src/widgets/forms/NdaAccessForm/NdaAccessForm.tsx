@@ -1,6 +1,6 @@
 import type { NdaAccessInput } from '@site/domain/partners/nda-schema';
 import { honeypotField } from '@site/domain/forms/honeypot';
-import { serverMessageOf } from '@site/domain/forms/errors';
+import { failureOf } from '@site/domain/forms/errors';
 import { accessCodeLength, ndaCopy } from '@site/domain/partners/nda';
 import type { NdaAccessRequest } from '@site/domain/partners/nda-schema';
 import { Checkbox } from '../../../components/Checkbox';
@@ -41,7 +41,7 @@ export function NdaAccessForm({ onSubmit }: NdaAccessFormProps) {
       showToast({
         tone: 'destructive',
         title: ndaCopy.failure.title,
-        description: serverMessageOf(error) ?? ndaCopy.failure.description,
+        description: failureOf(error).serverMessage ?? ndaCopy.failure.description,
       }),
   });
   const agreementError = form.errors.agreeToNDA;

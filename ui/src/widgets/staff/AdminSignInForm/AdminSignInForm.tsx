@@ -1,5 +1,5 @@
 import { signInMessages, signInRefusal, type AdminSignIn } from '@site/domain/staff/sign-in';
-import { describeError, statusOf } from '@site/domain/forms/errors';
+import { describeError, failureOf } from '@site/domain/forms/errors';
 import { useState } from 'react';
 import { Button } from '../../../components/Button';
 import { Checkbox } from '../../../components/Checkbox';
@@ -29,7 +29,10 @@ export function AdminSignInForm({ onSubmit }: AdminSignInFormProps) {
     keepValuesOnSuccess: true,
     onFailure: (failure) => {
       setError(
-        signInRefusal(failure, statusOf(failure) === 401 ? signInMessages.signInFailed : describeError(failure)),
+        signInRefusal(
+          failure,
+          failureOf(failure).status === 401 ? signInMessages.signInFailed : describeError(failure),
+        ),
       );
       // The password is never kept after a refusal: the next try types it again.
       form.setField('password', '');

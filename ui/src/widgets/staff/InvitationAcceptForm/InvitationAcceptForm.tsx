@@ -1,8 +1,7 @@
 import { company } from '@site/domain/company/company';
 import { staffPasswordMinLength, type InvitationAccept, type InvitationToAccept } from '@site/domain/staff/invitations';
 import { roleLabels } from '@site/domain/staff/roles';
-import { describeError } from '@site/domain/forms/errors';
-import { fieldErrorsFrom } from '@site/domain/forms/validation';
+import { describeError, failureOf } from '@site/domain/forms/errors';
 import { useState } from 'react';
 import { Button } from '../../../components/Button';
 import { Form, useZodForm } from '../../../components/Form';
@@ -41,7 +40,7 @@ export function InvitationAcceptForm({ invitation, onAccept, onDone }: Invitatio
     onFailure: (failure) => {
       // A field's message stays under it; any other refusal is said above the button, and the app's next code is
       // needed for the next try.
-      if (fieldErrorsFrom(failure)) return;
+      if (failureOf(failure).fieldErrors) return;
       setError(describeError(failure));
       form.setField('code', '');
     },

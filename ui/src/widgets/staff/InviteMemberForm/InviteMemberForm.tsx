@@ -1,7 +1,6 @@
 import { invitationLifetimeHours, type InvitationCreate } from '@site/domain/staff/invitations';
 import { roleLabels, staffRoles } from '@site/domain/staff/roles';
-import { describeError } from '@site/domain/forms/errors';
-import { fieldErrorsFrom } from '@site/domain/forms/validation';
+import { describeError, failureOf } from '@site/domain/forms/errors';
 import { Send } from 'lucide-react';
 import { Button } from '../../../components/Button';
 import { Form, useZodForm } from '../../../components/Form';
@@ -42,7 +41,7 @@ export function InviteMemberForm({ onInvite }: InviteMemberFormProps) {
       });
     },
     onFailure: (failure) => {
-      if (fieldErrorsFrom(failure)) return;
+      if (failureOf(failure).fieldErrors) return;
       showToast({ tone: 'destructive', title: 'Failed to send the invitation', description: describeError(failure) });
     },
   });

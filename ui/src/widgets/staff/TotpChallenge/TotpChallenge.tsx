@@ -1,6 +1,5 @@
 import { signInRefusal } from '@site/domain/staff/sign-in';
-import { describeError } from '@site/domain/forms/errors';
-import { fieldErrorsFrom } from '@site/domain/forms/validation';
+import { describeError, failureOf } from '@site/domain/forms/errors';
 import { useState } from 'react';
 import { Button } from '../../../components/Button';
 import { Form, useZodForm } from '../../../components/Form';
@@ -30,7 +29,7 @@ export function TotpCodeForm({ onSubmit, label, description, submitLabel, onRest
     keepValuesOnSuccess: true,
     onFailure: (failure) => {
       // Field messages (a malformed code) stay on the field; a refused code is cleared for the next one.
-      if (fieldErrorsFrom(failure)) return;
+      if (failureOf(failure).fieldErrors) return;
       setError(signInRefusal(failure, describeError(failure)));
       form.setField('code', '');
     },
