@@ -103,8 +103,13 @@ export const tableHeaderCell = (paddingInline: Space) =>
     whiteSpace: 'nowrap',
   }) as const;
 
-/** The keyboard focus ring of the theme, drawn clear of the control. */
-export const focusRing = { outline: `3px solid ${vars.color.focus}`, outlineOffset: '2px' } as const;
+/**
+ * The keyboard focus ring of the theme, the only one: every `:focus-visible` outline is this fragment
+ * (ui/src/theme/focus-ring.test.ts). It is drawn clear of the control, or `inside` it where the space around
+ * is clipped or taken (a tab in its bar); on the brand colour it is drawn in the colour written on it.
+ */
+export const focusRing = (placement: 'around' | 'inside' = 'around', color: 'focus' | 'onBrand' = 'focus') =>
+  ({ outline: `3px solid ${vars.color[color]}`, outlineOffset: placement === 'around' ? '2px' : '-3px' }) as const;
 
 /** The full-width header button of a disclosure card (service and staff cards): text on the card itself. */
 export const cardTrigger = {
@@ -117,7 +122,7 @@ export const cardTrigger = {
   color: vars.color.ink,
   textAlign: 'start',
   cursor: 'pointer',
-  selectors: { '&:focus-visible': focusRing },
+  selectors: { '&:focus-visible': focusRing() },
 } as const;
 
 /** The quieter second line under a card's title. */
