@@ -39,3 +39,12 @@ export const OnPhone = meta.story({
     await expect(canvas.getByText(/tell us about your company/)).toBeVisible();
   },
 });
+
+/** The whole page's opening, as the foundations docs pages use it: the heading is the h1, a size up. */
+export const AsPage = meta.story({
+  args: { level: 1 },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('heading', { level: 1, name: 'Partnership Applications' })).toBeVisible();
+    await expect(canvas.queryByRole('heading', { level: 2 })).toBeNull();
+  },
+});
