@@ -6,6 +6,7 @@ import { vars } from './contract.css';
  */
 
 type Space = keyof typeof vars.space;
+type Colour = keyof typeof vars.color;
 
 /** A list used for layout: no bullets, indent or outer margin. */
 export const bareList = { margin: 0, padding: 0, listStyle: 'none' } as const;
@@ -27,6 +28,18 @@ export const hairlineFrame = (radius: 'md' | 'lg') =>
 /** A framed surface: the hairline frame round the surface colour, or the raised one (bars, board columns). */
 export const linedSurface = (radius: 'md' | 'lg', background: 'surface' | 'surfaceRaised' = 'surface') =>
   ({ ...hairlineFrame(radius), background: vars.color[background] }) as const;
+
+/**
+ * A panel framed in one colour, to be noticed: a 2 px border round its ground, padded, with large corners (a new
+ * NDA code, the recovery codes, an undelivered lead, the confidential gallery's warning).
+ */
+export const borderedPanel = (border: Colour, background: Colour) =>
+  ({
+    padding: vars.space['4'],
+    border: `2px solid ${vars.color[border]}`,
+    borderRadius: vars.radius.lg,
+    background: vars.color[background],
+  }) as const;
 
 /** A wide table's frame: on a phone the table scrolls inside it instead of widening the page. */
 export const scrollFrame = { width: '100%', overflowX: 'auto', ...hairlineFrame('md') } as const;
