@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { ConfirmRevokeDialog, type ConfirmRevokeDialogProps } from '../../ui/src/widgets/staff/ConfirmRevokeDialog';
 import { announcementsExpired } from '../announcer';
+import { expectPending } from '../lead-forms';
 import { onPhone } from '../viewports';
 
 /** What a staff list revokes: here an NDA access code, as the NDA code manager hands it over. */
@@ -69,10 +70,7 @@ export const Revoking = meta.story({
   args: { onRevoke: fn<Props['onRevoke']>(() => new Promise<void>(() => {})) },
   play: async ({ args }) => {
     await revoke();
-    const pending = await within(dialog()).findByRole('button', { name: 'Revoking...' });
-    await expect(pending).toHaveAttribute('aria-disabled', 'true');
-    await userEvent.click(pending);
-    await expect(args.onRevoke).toHaveBeenCalledTimes(1);
+    await expectPending(within(dialog()), 'Revoking...', args.onRevoke);
     // Closing mid-write would hide its outcome: Cancel waits.
     await expect(within(dialog()).getByRole('button', { name: 'Cancel' })).toBeDisabled();
   },
