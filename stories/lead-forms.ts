@@ -13,23 +13,8 @@ import { onPhone } from './viewports';
 
 export type Canvas = ReturnType<typeof within>;
 
-/**
- * The meta args and decorators every lead form shares: a send that succeeds, and room below the submit button, as
- * its focus ring must not touch the screenshot's bottom edge.
- */
-export const leadFormMeta = <R>() => ({
-  args: { onSubmit: fn<SubmitLead<R>>(async () => 'sent') },
-  decorators: [framed({ maxWidth: 760, paddingBottom: 48 })],
-});
-
 /** Toasts render at the end of the body, outside the story's canvas. */
 export const body = () => within(document.body);
-
-/** Every message in a form's `messages` but those of its optional fields: what an empty submit shows. */
-export const requiredMessages = <M extends Record<string, string>>(messages: M, ...optional: (keyof M)[]) =>
-  Object.entries(messages)
-    .filter(([field]) => !optional.includes(field))
-    .map(([, message]) => message);
 
 /** One visitor action: type into a field, choose from a select, or tick a checkbox. */
 export type FillStep = readonly ['type' | 'choose', label: RegExp, value: string] | readonly ['check', option: string];
@@ -95,13 +80,15 @@ export async function expectHoneypot(canvas: Canvas) {
   await expect(trap).toHaveAttribute('tabindex', '-1');
 }
 
-interface SharedStoryConfig {
+interface SharedStoryConfig<R> {
   formName: string;
   copy: LeadFormCopy;
   /** The required fields, filled with valid values. */
   required: readonly FillStep[];
-  /** Every required field's message, as the form words it. */
-  messages: readonly string[];
+  /** Every field's message, as the form words it. */
+  messages: Readonly<Record<string, string>>;
+  /** The fields an empty submit leaves alone: their messages are not shown. */
+  optional?: readonly (keyof R & string)[];
   firstInvalid: (canvas: Canvas) => HTMLElement;
   /** A field `required` fills, to prove failure keeps it. */
   kept: { label: RegExp; value: string };
@@ -123,14 +110,26 @@ interface SharedStory<R> {
  * invalid field, pending, success (toast, confirmation, reset), failure (toast, data kept), a lead that
  * could only be queued, and the phone width.
  */
-export function leadFormStories<R>(config: SharedStoryConfig) {
+export function leadFormStories<R>({ messages: allMessages, optional = [], ...config }: SharedStoryConfig<R>) {
   const { copy, required } = config;
+  /** What an empty submit shows: every message but those of the optional fields. */
+  const messages = Object.entries(allMessages)
+    .filter(([field]) => !optional.some((name) => name === field))
+    .map(([, message]) => message);
+  /**
+   * The meta args and decorators every lead form shares: a send that succeeds, and room below the submit button,
+   * as its focus ring must not touch the screenshot's bottom edge.
+   */
+  const meta = {
+    args: { onSubmit: fn<SubmitLead<R>>(async () => 'sent') },
+    decorators: [framed({ maxWidth: 760, paddingBottom: 48 })],
+  };
   const submit = (canvas: Canvas) => userEvent.click(canvas.getByRole('button', { name: copy.submit }));
   const stories = {
     Empty: {
       play: async ({ canvas }) => {
         await expect(canvas.getByRole('form', { name: config.formName })).toBeVisible();
-        await expect(canvas.getAllByText('*')).toHaveLength(config.messages.length);
+        await expect(canvas.getAllByText('*')).toHaveLength(messages.length);
         await expectHoneypot(canvas);
         await expect(canvas.getByRole('button', { name: copy.submit })).toBeEnabled();
       },
@@ -138,7 +137,7 @@ export function leadFormStories<R>(config: SharedStoryConfig) {
     ErrorsAfterSubmit: {
       play: async ({ args, canvas }) => {
         await submit(canvas);
-        await expectFieldErrors(canvas, config.messages, config.firstInvalid(canvas));
+        await expectFieldErrors(canvas, messages, config.firstInvalid(canvas));
         await expect(args.onSubmit).not.toHaveBeenCalled();
       },
     },
@@ -193,7 +192,7 @@ export function leadFormStories<R>(config: SharedStoryConfig) {
       globals: onPhone,
       play: async ({ canvas }) => {
         await submit(canvas);
-        await expectFieldErrors(canvas, config.messages.slice(0, 2), config.firstInvalid(canvas));
+        await expectFieldErrors(canvas, messages.slice(0, 2), config.firstInvalid(canvas));
         const controls = canvas
           .getAllByRole('textbox')
           .filter((control: HTMLElement) => control.getAttribute('name') !== honeypotField)
@@ -212,5 +211,5 @@ export function leadFormStories<R>(config: SharedStoryConfig) {
       centre(canvas.getByRole('button', { name: copy.submit }));
     }) satisfies Play<R>,
   });
-  return { ...stories, filled, submit };
+  return { ...stories, filled, submit, meta };
 }

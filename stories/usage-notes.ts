@@ -50,7 +50,7 @@ export const usageNotes: Record<string, string> = {
   NumberField:
     'Use for a number a visitor types or steps with the arrow keys, with locale formatting (square feet, US dollars). Not for identifiers that only look like numbers (phone, ZIP, access codes): those are TextField or PasswordField.',
   PanelIntro:
-    "Use at the top of a tab panel (the partners page's three tabs): an h2 and a muted sentence saying what the panel is for, then its content. Not for a page's own opening (use PageHeader) or a card's title (Card's title).",
+    "Use at the top of a tab panel (the partners page's three tabs): an h2 and a muted sentence saying what the panel is for, then its content; `level={1}` where the panel is the whole page with no site header above it (the foundations docs pages). Not for a site page's own opening (use PageHeader) or a card's title (Card's title).",
   PasskeyList:
     "A member's own passkeys on the Sessions tab: each with its name, when it was added and last used, and Remove; Add a passkey names a new one and asks the browser to make it. Only the signed-in member's own passkeys. Admin only.",
   PasskeySignIn:
@@ -149,6 +149,8 @@ export const usageNotes: Record<string, string> = {
     'One planned subdivision on /future-projects: map, status, description, features, figures, and its documentation (the NDA portal link, or a disabled button with the reason). Not for completed projects (use ProjectReport or a case page).',
   ConfidentialGallery:
     'The unlocked NDA portal: confidential images, badge, overview and notice, with an expired state. Use only behind a valid NDA grant.',
+  ConfirmRevokeDialog:
+    "Use when a staff list revokes one of its rows (an invitation, an NDA access code): give it the row as `target` (null keeps it closed), the question, what revoking does, the toasts; it stays open with the reason when onRevoke throws. Not for erasing a lead's data (EraseLeadDialog, which names what goes) or for changes that can be undone from the same list.",
   ConnectionBanner:
     'Says when the visitor is offline or on a slow connection; renders nothing otherwise. Once per page shell.',
   ContactForm:

@@ -39,3 +39,20 @@ export const OnPhone = meta.story({
     await expect(canvas.getByText(/tell us about your company/)).toBeVisible();
   },
 });
+
+/** The whole page's opening, as the foundations docs pages use it: the heading is the h1, a size up. */
+export const AsPage = meta.story({
+  args: {
+    level: 1,
+    children: (
+      <Card title="Steady work" titleLevel={2}>
+        Projects in three states, all year.
+      </Card>
+    ),
+  },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('heading', { level: 1, name: 'Partnership Applications' })).toBeVisible();
+    // The page's own parts are its h2s: no level is skipped under the h1.
+    await expect(canvas.getByRole('heading', { level: 2 })).toHaveTextContent('Steady work');
+  },
+});

@@ -1,8 +1,6 @@
 import type { ReactNode } from 'react';
-import { Heading } from '../../ui/src/components/Heading';
-import { Stack } from '../../ui/src/components/Stack';
+import { PanelIntro } from '../../ui/src/components/PanelIntro';
 import { Table, type TableColumn } from '../../ui/src/components/Table';
-import { Text } from '../../ui/src/components/Text';
 
 /**
  * The frame of a foundations page: its title, what the tokens are for, then the tables. Every table reads
@@ -11,15 +9,9 @@ import { Text } from '../../ui/src/components/Text';
 export function FoundationPage({ title, intro, children }: { title: string; intro: string; children: ReactNode }) {
   return (
     <main>
-      <Stack gap="6">
-        <Stack gap="3">
-          <Heading level={1} size="xl">
-            {title}
-          </Heading>
-          <Text tone="muted">{intro}</Text>
-        </Stack>
+      <PanelIntro level={1} title={title} intro={intro}>
         {children}
-      </Stack>
+      </PanelIntro>
     </main>
   );
 }

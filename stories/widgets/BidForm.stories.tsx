@@ -3,13 +3,7 @@ import { bidCopy, bidMessages } from '@site/domain/lead-forms/bid';
 import type { BidRequest } from '@site/domain/lead-forms/bid-schema';
 import { expect } from 'storybook/test';
 import { BidForm } from '../../ui/src/widgets/forms/BidForm';
-import { leadFormMeta, leadFormStories, requiredMessages, type FillStep } from '../lead-forms';
-
-const meta = preview.meta({
-  title: 'Widgets/BidForm',
-  component: BidForm,
-  ...leadFormMeta<BidRequest>(),
-});
+import { leadFormStories, type FillStep } from '../lead-forms';
 
 const required: FillStep[] = [
   ['choose', /Project Type/, 'Shopping Center'],
@@ -29,12 +23,14 @@ const shared = leadFormStories<BidRequest>({
   formName: 'Bid request',
   copy: bidCopy,
   required,
-  messages: requiredMessages(bidMessages),
+  messages: bidMessages,
   firstInvalid: (canvas) => canvas.getByRole('combobox', { name: /Project Type/ }),
   kept: { label: /^Requirements/, value: 'Stores stay open; night work on the facade.' },
   failureDescription: bidCopy.failure.description,
   sent: { projectType: 'shopping-center', projectSize: '15000-50000-sf', budget: '1m-5m', timeline: '6-12-months' },
 });
+
+const meta = preview.meta({ title: 'Widgets/BidForm', component: BidForm, ...shared.meta });
 
 export const Empty = meta.story(shared.Empty);
 

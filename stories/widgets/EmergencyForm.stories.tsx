@@ -5,22 +5,7 @@ import { leadFileMessages } from '@site/domain/lead-forms/lead-files';
 import type { EmergencyRequest } from '@site/domain/lead-forms/emergency-schema';
 import { expect, fn, userEvent, waitFor } from 'storybook/test';
 import { EmergencyForm, type EmergencyFormProps } from '../../ui/src/widgets/forms/EmergencyForm';
-import {
-  centre,
-  expectRetryKeepsKey,
-  expectToast,
-  fill,
-  leadFormMeta,
-  leadFormStories,
-  requiredMessages,
-  type FillStep,
-} from '../lead-forms';
-
-const meta = preview.meta({
-  title: 'Widgets/EmergencyForm',
-  component: EmergencyForm,
-  ...leadFormMeta<EmergencyRequest>(),
-});
+import { centre, expectRetryKeepsKey, expectToast, fill, leadFormStories, type FillStep } from '../lead-forms';
 
 const required: FillStep[] = [
   ['choose', /Urgency Level/, 'Critical (0-4 hours)'],
@@ -38,7 +23,8 @@ const shared = leadFormStories<EmergencyRequest>({
   formName: 'Emergency service request',
   copy: emergencyCopy,
   required,
-  messages: requiredMessages(emergencyMessages, 'budget'),
+  messages: emergencyMessages,
+  optional: ['budget'],
   firstInvalid: (canvas) => canvas.getByRole('combobox', { name: /Urgency Level/ }),
   kept: { label: /^Issue Description/, value: 'A burst main flooded the ground floor of our store.' },
   failureDescription: emergencyCopy.failure.description,
@@ -50,6 +36,8 @@ const shared = leadFormStories<EmergencyRequest>({
     timeline: 'immediately',
   },
 });
+
+const meta = preview.meta({ title: 'Widgets/EmergencyForm', component: EmergencyForm, ...shared.meta });
 
 export const Empty = meta.story(shared.Empty);
 

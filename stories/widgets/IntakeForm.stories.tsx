@@ -3,21 +3,7 @@ import { intakeCopy, intakeMessages } from '@site/domain/lead-forms/intake';
 import type { IntakeRequest } from '@site/domain/lead-forms/intake-schema';
 import { expect, waitFor } from 'storybook/test';
 import { IntakeForm } from '../../ui/src/widgets/forms/IntakeForm';
-import {
-  centre,
-  expectToast,
-  fill,
-  leadFormMeta,
-  leadFormStories,
-  requiredMessages,
-  type FillStep,
-} from '../lead-forms';
-
-const meta = preview.meta({
-  title: 'Widgets/IntakeForm',
-  component: IntakeForm,
-  ...leadFormMeta<IntakeRequest>(),
-});
+import { centre, expectToast, fill, leadFormStories, type FillStep } from '../lead-forms';
 
 const required: FillStep[] = [
   ['type', /^First Name/, 'Leilani'],
@@ -44,13 +30,16 @@ const shared = leadFormStories<IntakeRequest>({
   formName: 'Project intake request',
   copy: intakeCopy,
   required,
-  messages: requiredMessages(intakeMessages, 'projectSize', 'storyCount', 'startDate', 'services', 'referralSource'),
+  messages: intakeMessages,
+  optional: ['projectSize', 'storyCount', 'startDate', 'services', 'referralSource'],
   firstInvalid: (canvas) => canvas.getByLabelText(/^First Name/),
   kept: { label: /^Project Description/, value: 'A two-story home on volcanic rock with a lanai.' },
   // The intake failure toast says the error's own message (docs/product.md §7.6).
   failureDescription: '503: Service Unavailable',
   sent: { firstName: 'Leilani', projectType: 'residential-construction', budget: '500k-1m', timeline: '3-6-months' },
 });
+
+const meta = preview.meta({ title: 'Widgets/IntakeForm', component: IntakeForm, ...shared.meta });
 
 export const Empty = meta.story(shared.Empty);
 

@@ -3,13 +3,7 @@ import { partnerCopy, partnerMessages } from '@site/domain/lead-forms/partner';
 import type { PartnerRequest } from '@site/domain/lead-forms/partner-schema';
 import { expect } from 'storybook/test';
 import { PartnerForm } from '../../ui/src/widgets/forms/PartnerForm';
-import { leadFormMeta, leadFormStories, requiredMessages, type FillStep } from '../lead-forms';
-
-const meta = preview.meta({
-  title: 'Widgets/PartnerForm',
-  component: PartnerForm,
-  ...leadFormMeta<PartnerRequest>(),
-});
+import { leadFormStories, type FillStep } from '../lead-forms';
 
 const required: FillStep[] = [
   ['choose', /Partner Type/, 'Material Supplier'],
@@ -30,7 +24,7 @@ const shared = leadFormStories<PartnerRequest>({
   formName: 'Partnership application',
   copy: partnerCopy,
   required,
-  messages: requiredMessages(partnerMessages),
+  messages: partnerMessages,
   // A select is the first field: the focus lands on it.
   firstInvalid: (canvas) => canvas.getByRole('combobox', { name: /Partner Type/ }),
   kept: { label: /^Company Name/, value: 'Cascade Lumber Supply' },
@@ -42,6 +36,8 @@ const shared = leadFormStories<PartnerRequest>({
     companyName: 'Cascade Lumber Supply',
   },
 });
+
+const meta = preview.meta({ title: 'Widgets/PartnerForm', component: PartnerForm, ...shared.meta });
 
 export const Empty = meta.story(shared.Empty);
 

@@ -6,6 +6,7 @@ import { vars } from './contract.css';
  */
 
 type Space = keyof typeof vars.space;
+type Colour = keyof typeof vars.color;
 
 /** A list used for layout: no bullets, indent or outer margin. */
 export const bareList = { margin: 0, padding: 0, listStyle: 'none' } as const;
@@ -27,6 +28,18 @@ export const hairlineFrame = (radius: 'md' | 'lg') =>
 /** A framed surface: the hairline frame round the surface colour, or the raised one (bars, board columns). */
 export const linedSurface = (radius: 'md' | 'lg', background: 'surface' | 'surfaceRaised' = 'surface') =>
   ({ ...hairlineFrame(radius), background: vars.color[background] }) as const;
+
+/**
+ * A panel framed in one colour, to be noticed: a 2 px border round its ground, padded, with large corners (a new
+ * NDA code, the recovery codes, an undelivered lead, the confidential gallery's warning).
+ */
+export const borderedPanel = (border: Colour, background: Colour) =>
+  ({
+    padding: vars.space['4'],
+    border: `2px solid ${vars.color[border]}`,
+    borderRadius: vars.radius.lg,
+    background: vars.color[background],
+  }) as const;
 
 /** A wide table's frame: on a phone the table scrolls inside it instead of widening the page. */
 export const scrollFrame = { width: '100%', overflowX: 'auto', ...hairlineFrame('md') } as const;
@@ -103,8 +116,13 @@ export const tableHeaderCell = (paddingInline: Space) =>
     whiteSpace: 'nowrap',
   }) as const;
 
-/** The keyboard focus ring of the theme, drawn clear of the control. */
-export const focusRing = { outline: `3px solid ${vars.color.focus}`, outlineOffset: '2px' } as const;
+/**
+ * The keyboard focus ring of the theme, the only one: every `:focus-visible` outline is this fragment
+ * (ui/src/theme/focus-ring.test.ts). It is drawn clear of the control, or `inside` it where the space around
+ * is clipped or taken (a tab in its bar); on the brand colour it is drawn in the colour written on it.
+ */
+export const focusRing = (placement: 'around' | 'inside' = 'around', color: 'focus' | 'onBrand' = 'focus') =>
+  ({ outline: `3px solid ${vars.color[color]}`, outlineOffset: placement === 'around' ? '2px' : '-3px' }) as const;
 
 /** The full-width header button of a disclosure card (service and staff cards): text on the card itself. */
 export const cardTrigger = {
@@ -117,7 +135,7 @@ export const cardTrigger = {
   color: vars.color.ink,
   textAlign: 'start',
   cursor: 'pointer',
-  selectors: { '&:focus-visible': focusRing },
+  selectors: { '&:focus-visible': focusRing() },
 } as const;
 
 /** The quieter second line under a card's title. */

@@ -1,5 +1,6 @@
 import { globalStyle } from '@vanilla-extract/css';
 import { vars } from './contract.css';
+import { focusRing } from './fragments';
 import { media } from './tokens';
 
 globalStyle('*, *::before, *::after', { boxSizing: 'border-box' });
@@ -26,10 +27,7 @@ globalStyle('input, button, textarea, select', { font: 'inherit', color: 'inheri
 globalStyle('p, h1, h2, h3, h4, h5, h6', { overflowWrap: 'break-word' });
 globalStyle('h1, h2, h3, h4, h5, h6', { fontFamily: vars.font.heading, lineHeight: vars.lineHeight.tight });
 
-globalStyle(':focus-visible', {
-  outline: `3px solid ${vars.color.focus}`,
-  outlineOffset: '2px',
-});
+globalStyle(':focus-visible', focusRing());
 
 globalStyle('html:focus-within', {
   '@media': { '(prefers-reduced-motion: no-preference)': { scrollBehavior: 'smooth' } },

@@ -30,7 +30,7 @@ export const button = recipe({
     transition: `background-color ${vars.duration.fast}, border-color ${vars.duration.fast}, color ${vars.duration.fast}, transform ${vars.duration.fast}`,
     selectors: {
       '&:active:not(:disabled, [aria-disabled="true"])': { transform: 'translateY(1px)' },
-      '&:focus-visible': focusRing,
+      '&:focus-visible': focusRing(),
       '&:disabled': { cursor: 'not-allowed', opacity: 0.55 },
       // A pending button is aria-disabled: it keeps the focus and ignores presses.
       '&[aria-disabled="true"]': { cursor: 'progress' },

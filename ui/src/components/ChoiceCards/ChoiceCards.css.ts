@@ -35,7 +35,7 @@ export const card = style({
   },
   selectors: {
     '&:has(input:checked)': { borderColor: vars.color.brand, background: vars.color.brandSoft },
-    '&:has(input:focus-visible)': focusRing,
+    '&:has(input:focus-visible)': focusRing(),
   },
 });
 

@@ -30,5 +30,5 @@ export const dismiss = style({
   color: 'inherit',
   fontWeight: vars.fontWeight.semibold,
   cursor: 'pointer',
-  selectors: { '&:focus-visible': focusRing },
+  selectors: { '&:focus-visible': focusRing() },
 });

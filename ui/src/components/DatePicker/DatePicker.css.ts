@@ -1,6 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
-import { plainIconButton, smallCaption, spacedRow, stack } from '../../theme/fragments';
+import { focusRing, plainIconButton, smallCaption, spacedRow, stack } from '../../theme/fragments';
 
 export const segments = style({ display: 'flex', alignItems: 'center', flex: 1, padding: `0 ${vars.space['3']}` });
 
@@ -27,7 +27,7 @@ export const calendarTitle = style({ fontSize: vars.fontSize.md, fontWeight: var
 export const navButton = style({
   ...plainIconButton,
   color: vars.color.ink,
-  selectors: { '&:focus-visible': { outline: `3px solid ${vars.color.focus}` } },
+  selectors: { '&:focus-visible': focusRing() },
   '@media': { '(hover: hover)': { selectors: { '&:hover': { background: vars.color.brandSoft } } } },
 });
 
@@ -48,7 +48,7 @@ export const cell = style({
   selectors: {
     '&[data-outside-month]': { display: 'none' },
     '[aria-selected="true"] > &': { background: vars.color.brand, color: vars.color.onBrand },
-    '&:focus-visible': { outline: `3px solid ${vars.color.focus}`, outlineOffset: '1px' },
+    '&:focus-visible': focusRing(),
     '&[aria-disabled="true"]': { color: vars.color.inkMuted, textDecoration: 'line-through', cursor: 'not-allowed' },
   },
   '@media': {

@@ -2,7 +2,7 @@ import { keyframes, style } from '@vanilla-extract/css';
 import { recipe } from '@vanilla-extract/recipes';
 import { vars } from '../../theme/contract.css';
 import { media } from '../../theme/tokens';
-import { plainIconButton, spacedRow, stack } from '../../theme/fragments';
+import { focusRing, plainIconButton, spacedRow, stack } from '../../theme/fragments';
 
 const fadeIn = keyframes({ from: { opacity: 0 }, to: { opacity: 1 } });
 const riseIn = keyframes({
@@ -62,6 +62,6 @@ export const close = style({
   ...plainIconButton,
   flexShrink: 0,
   color: vars.color.ink,
-  selectors: { '&:focus-visible': { outline: `3px solid ${vars.color.focus}` } },
+  selectors: { '&:focus-visible': focusRing() },
   '@media': { '(hover: hover)': { selectors: { '&:hover': { background: vars.color.surfaceSunken } } } },
 });

@@ -24,7 +24,7 @@ export const trigger = style({
   textAlign: 'start',
   cursor: 'pointer',
   borderRadius: vars.radius.lg,
-  selectors: { '&:focus-visible': focusRing },
+  selectors: { '&:focus-visible': focusRing() },
   // Only where a pointer hovers: a tap on a phone leaves no hover behind.
   '@media': { '(hover: hover)': { selectors: { '&:hover': { color: vars.color.brand } } } },
 });

@@ -110,7 +110,7 @@ export const box = style({
   ...boxBase,
   selectors: {
     [`${choice}:has(input:checked) &, ${choice}:has(input:indeterminate) &`]: filledBox,
-    [`${choice}:has(input:focus-visible) &`]: focusRing,
+    [`${choice}:has(input:focus-visible) &`]: focusRing(),
     [`${choice}:has(input[aria-invalid="true"]) &, [aria-invalid="true"] > ${choice} &`]: {
       borderColor: vars.color.danger,
     },

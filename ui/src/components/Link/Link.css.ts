@@ -14,7 +14,7 @@ export const link = recipe({
     cursor: 'pointer',
     borderRadius: vars.radius.sm,
     selectors: {
-      '&:focus-visible': focusRing,
+      '&:focus-visible': focusRing(),
       '&[aria-current]': { textDecoration: 'none' },
     },
     // Only where a pointer hovers: a tap on a phone leaves no hover behind.

@@ -54,7 +54,7 @@ export const thumb = style({
   border: `2px solid ${vars.color.brand}`,
   boxShadow: vars.shadow.sm,
   selectors: {
-    '&:has(input:focus-visible)': focusRing,
+    '&:has(input:focus-visible)': focusRing(),
     '&:active': { background: vars.color.brandSoft },
   },
 });

@@ -22,7 +22,7 @@ export const track = style({
   transition: `background-color ${vars.duration.fast}`,
   selectors: {
     [`${switchRoot}:has(input:checked) &`]: { background: vars.color.brand, borderColor: vars.color.brand },
-    [`${switchRoot}:has(input:focus-visible) &`]: focusRing,
+    [`${switchRoot}:has(input:focus-visible) &`]: focusRing(),
   },
 });
 

@@ -4,7 +4,7 @@ import { dataTable, focusRing, scrollFrame, tableHeaderCell } from '../../theme/
 
 export const frame = style({
   ...scrollFrame,
-  selectors: { '&:focus-visible': focusRing },
+  selectors: { '&:focus-visible': focusRing() },
 });
 
 export const table = style(dataTable);

@@ -1,6 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
-import { stack } from '../../theme/fragments';
+import { focusRing, stack } from '../../theme/fragments';
 
 export const tabs = style(stack('5'));
 
@@ -37,11 +37,8 @@ export const tab = style({
       borderBottomColor: vars.color.brand,
       background: vars.color.brandSoft,
     },
-    '&:focus-visible': {
-      outline: `3px solid ${vars.color.focus}`,
-      outlineOffset: '-3px',
-      borderRadius: vars.radius.sm,
-    },
+    // Inside the tab: the bar's hairline and the next tab stand right against it.
+    '&:focus-visible': { ...focusRing('inside'), borderRadius: vars.radius.sm },
   },
   // Only where a pointer hovers: a tap on a phone leaves no hover behind.
   '@media': {
@@ -51,5 +48,5 @@ export const tab = style({
 
 export const panel = style({
   outline: 'none',
-  selectors: { '&:focus-visible': { outline: `3px solid ${vars.color.focus}`, outlineOffset: '4px' } },
+  selectors: { '&:focus-visible': focusRing() },
 });

@@ -41,7 +41,7 @@ export const toast = recipe({
     touchAction: 'pan-y',
     animation: `${slideIn} ${vars.duration.normal} ease-out`,
     '@media': { [media.reducedMotion]: { animation: 'none' } },
-    selectors: { '&:focus-visible': focusRing },
+    selectors: { '&:focus-visible': focusRing() },
   },
   variants: {
     tone: {
@@ -70,7 +70,7 @@ export const close = style({
   fontSize: vars.fontSize.xl,
   lineHeight: 1,
   cursor: 'pointer',
-  selectors: { '&:focus-visible': { outline: `3px solid ${vars.color.focus}`, outlineOffset: '1px' } },
+  selectors: { '&:focus-visible': focusRing() },
   // Only where a pointer hovers: a tap on a phone leaves no hover behind.
   '@media': { '(hover: hover)': { selectors: { '&:hover': { background: 'rgb(127 127 127 / 0.18)' } } } },
 });

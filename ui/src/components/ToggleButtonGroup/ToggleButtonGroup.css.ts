@@ -31,7 +31,7 @@ export const option = style({
   transition: `background-color ${vars.duration.fast}, color ${vars.duration.fast}`,
   selectors: {
     '&[aria-checked="true"]': { background: vars.color.brand, color: vars.color.onBrand },
-    '&:focus-visible': focusRing,
+    '&:focus-visible': focusRing(),
     '&:disabled': { opacity: 0.55, cursor: 'not-allowed' },
   },
   // Only where a pointer hovers: a tap on a phone leaves no hover behind.

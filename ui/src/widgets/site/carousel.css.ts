@@ -18,7 +18,7 @@ export const roundButton = recipe({
     borderRadius: vars.radius.full,
     cursor: 'pointer',
     boxShadow: vars.shadow.md,
-    selectors: { '&:focus-visible': focusRing },
+    selectors: { '&:focus-visible': focusRing() },
   },
   variants: {
     tone: {
@@ -49,7 +49,7 @@ export const dot = style({
   background: 'transparent',
   cursor: 'pointer',
   borderRadius: vars.radius.full,
-  selectors: { '&:focus-visible': { outline: `3px solid ${vars.color.focus}` } },
+  selectors: { '&:focus-visible': focusRing() },
   '::after': {
     content: '""',
     width: '0.625rem',

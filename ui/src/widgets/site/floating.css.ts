@@ -17,7 +17,7 @@ export const pill = style({
   fontSize: vars.fontSize.sm,
   fontWeight: vars.fontWeight.semibold,
   fontVariantNumeric: 'tabular-nums',
-  selectors: { '&:is(button)': { cursor: 'pointer' }, '&:focus-visible': focusRing },
+  selectors: { '&:is(button)': { cursor: 'pointer' }, '&:focus-visible': focusRing() },
   // Only where a pointer hovers: a tap on a phone leaves no hover behind.
   '@media': { '(hover: hover)': { selectors: { '&:is(button):hover': { borderColor: vars.color.brand } } } },
 });

@@ -1,6 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../../theme/contract.css';
-import { bottomDock, plainTitle, wrappingRow } from '../../../theme/fragments';
+import { borderedPanel, bottomDock, plainTitle, wrappingRow } from '../../../theme/fragments';
 import { media } from '../../../theme/tokens';
 
 // Bottom left, clear of the toasts (bottom right) and above the page: it waits until the visitor answers.
@@ -9,10 +9,7 @@ export const notice = style({
   gap: vars.space['3'],
   maxHeight: '70vh',
   overflowY: 'auto',
-  padding: vars.space['4'],
-  borderRadius: vars.radius.lg,
-  border: `2px solid ${vars.color.danger}`,
-  background: vars.color.surface,
+  ...borderedPanel('danger', 'surface'),
   color: vars.color.ink,
   boxShadow: vars.shadow.lg,
   '@media': {

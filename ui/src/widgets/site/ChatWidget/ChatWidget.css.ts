@@ -18,9 +18,7 @@ export const launcher = style({
   fontWeight: vars.fontWeight.semibold,
   boxShadow: vars.shadow.md,
   cursor: 'pointer',
-  selectors: {
-    '&:focus-visible': { outline: `3px solid ${vars.color.focus}`, outlineOffset: '3px' },
-  },
+  selectors: { '&:focus-visible': focusRing() },
   // Only where a pointer hovers: a tap on a phone leaves no hover behind.
   '@media': { '(hover: hover)': { selectors: { '&:hover': { background: vars.color.brandStrong } } } },
 });
@@ -67,7 +65,8 @@ export const title = style({ fontSize: vars.fontSize.md, fontWeight: vars.fontWe
 export const iconButton = style({
   ...plainIconButton,
   color: 'inherit',
-  selectors: { '&:focus-visible': { outline: `3px solid ${vars.color.onBrand}`, outlineOffset: '-3px' } },
+  // On the brand-coloured header the theme's focus colour would not stand out: the ring takes the header's text colour.
+  selectors: { '&:focus-visible': focusRing('around', 'onBrand') },
   '@media': {
     '(hover: hover)': { selectors: { '&:hover:not(:disabled)': { background: 'rgb(255 255 255 / 0.16)' } } },
   },
@@ -153,7 +152,7 @@ export const sendButton = style([
     color: vars.color.onBrand,
     selectors: {
       '&:disabled': { background: vars.color.surfaceSunken, color: vars.color.inkMuted, cursor: 'not-allowed' },
-      '&:focus-visible': focusRing,
+      '&:focus-visible': focusRing(),
     },
     '@media': { '(hover: hover)': { selectors: { '&:hover:not(:disabled)': { background: vars.color.brandStrong } } } },
   },

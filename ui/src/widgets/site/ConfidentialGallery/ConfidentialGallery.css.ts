@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../../theme/contract.css';
+import { borderedPanel } from '../../../theme/fragments';
 
 export const portal = style({ display: 'grid', gap: vars.space['5'] });
 
@@ -23,10 +24,7 @@ export const notice = style({
   display: 'flex',
   gap: vars.space['3'],
   alignItems: 'flex-start',
-  padding: vars.space['4'],
-  borderRadius: vars.radius.lg,
-  border: `1px solid ${vars.color.danger}`,
-  background: vars.color.dangerSoft,
+  ...borderedPanel('danger', 'dangerSoft'),
   color: vars.color.danger,
 });
 

@@ -65,7 +65,7 @@ export const thumbnail = style({
   aspectRatio: '4 / 3',
   selectors: {
     '&[aria-current="true"]': { borderColor: vars.color.brand, opacity: 1 },
-    '&:focus-visible': focusRing,
+    '&:focus-visible': focusRing(),
   },
   // Only where a pointer hovers: a tap on a phone leaves no hover behind.
   '@media': { '(hover: hover)': { selectors: { '&:hover': { opacity: 1 } } } },

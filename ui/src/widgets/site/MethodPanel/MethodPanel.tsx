@@ -1,8 +1,8 @@
 import { BulletList } from '../../../components/BulletList';
 import { Card } from '../../../components/Card';
 import { Grid } from '../../../components/Grid';
-import { Heading } from '../../../components/Heading';
 import { Image } from '../../../components/Image';
+import { PanelIntro } from '../../../components/PanelIntro';
 import { Stack } from '../../../components/Stack';
 import { Subsection } from '../../../components/Subsection';
 import { Text } from '../../../components/Text';
@@ -31,15 +31,7 @@ export function MethodPanel({ method }: { method: ConstructionMethod }) {
     { title: 'Quality Control', text: method.qualityControl },
   ];
   return (
-    <Stack gap="6">
-      <Stack gap="2">
-        <Heading level={2} size="lg">
-          {method.label}
-        </Heading>
-        <Text size="lg" tone="muted">
-          {method.summary}
-        </Text>
-      </Stack>
+    <PanelIntro title={method.label} intro={method.summary}>
       <Grid columns={{ phone: 1, tablet: 2 }} gap="5">
         <Card title="Advantages">
           <BulletList items={method.advantages} />
@@ -69,6 +61,6 @@ export function MethodPanel({ method }: { method: ConstructionMethod }) {
           ))}
         </Grid>
       </Subsection>
-    </Stack>
+    </PanelIntro>
   );
 }

@@ -1,7 +1,15 @@
 import { keyframes, style } from '@vanilla-extract/css';
 import { vars } from '../../../theme/contract.css';
 import { media } from '../../../theme/tokens';
-import { centredStack, smallCaption, figureNumber, stack, valueAbove, wrappingRow } from '../../../theme/fragments';
+import {
+  focusRing,
+  centredStack,
+  smallCaption,
+  figureNumber,
+  stack,
+  valueAbove,
+  wrappingRow,
+} from '../../../theme/fragments';
 
 export const game = style(stack('4'));
 
@@ -44,7 +52,7 @@ export const nail = style({
   cursor: 'pointer',
   animation: `${popUp} ${vars.duration.fast} ease-out`,
   selectors: {
-    '&:focus-visible': { outline: `3px solid ${vars.color.focus}` },
+    '&:focus-visible': focusRing(),
     '&[data-hit]': { cursor: 'default' },
   },
   '@media': { [media.reducedMotion]: { animation: 'none' } },

@@ -1,6 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../../theme/contract.css';
-import { bareList, plainTitle, stack } from '../../../theme/fragments';
+import { focusRing, bareList, plainTitle, stack } from '../../../theme/fragments';
 import { media } from '../../../theme/tokens';
 
 export const grid = style({
@@ -34,9 +34,7 @@ export const open = style({
   overflow: 'hidden',
   background: vars.color.surfaceSunken,
   cursor: 'zoom-in',
-  selectors: {
-    '&:focus-visible': { outline: `3px solid ${vars.color.focus}`, outlineOffset: '3px' },
-  },
+  selectors: { '&:focus-visible': focusRing() },
   // Only where a pointer hovers: a tap on a phone leaves no hover behind.
   '@media': { '(hover: hover)': { selectors: { '&:hover': { boxShadow: vars.shadow.md } } } },
 });

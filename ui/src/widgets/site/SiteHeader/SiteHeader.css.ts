@@ -34,7 +34,7 @@ export const brand = style({
   letterSpacing: '-0.01em',
   whiteSpace: 'nowrap',
   borderRadius: vars.radius.sm,
-  selectors: { '&:focus-visible': { outline: `3px solid ${vars.color.focus}`, outlineOffset: '3px' } },
+  selectors: { '&:focus-visible': focusRing() },
 });
 
 export const mark = style({ width: '2.25rem', height: '2.25rem', flexShrink: 0 });
@@ -75,7 +75,7 @@ export const navLink = style({
   whiteSpace: 'nowrap',
   selectors: {
     '&[aria-current="page"]': { color: vars.color.brand, boxShadow: `inset 0 -2px 0 ${vars.color.brand}` },
-    '&:focus-visible': { outline: `3px solid ${vars.color.focus}`, outlineOffset: '1px' },
+    '&:focus-visible': focusRing(),
   },
   // Only where a pointer hovers: a tap on a phone leaves no hover behind.
   '@media': {
@@ -93,7 +93,7 @@ export const menuButton = style({
   ...linedSurface('md'),
   color: vars.color.ink,
   cursor: 'pointer',
-  selectors: { '&:focus-visible': focusRing },
+  selectors: { '&:focus-visible': focusRing() },
 });
 
 export const getStartedWide = style({ display: 'none', '@media': { [media.tablet]: { display: 'inline-flex' } } });
@@ -143,5 +143,5 @@ export const skipLink = style({
   color: vars.color.onBrand,
   fontWeight: vars.fontWeight.semibold,
   transform: 'translateY(-200%)',
-  selectors: { '&:focus': { transform: 'none', outline: `3px solid ${vars.color.focus}`, outlineOffset: '2px' } },
+  selectors: { '&:focus': { transform: 'none', ...focusRing() } },
 });

@@ -14,7 +14,7 @@ export const item = style({
   cursor: 'pointer',
   selectors: {
     '&:hover': { background: vars.color.surfaceRaised },
-    '&:focus-visible': focusRing,
+    '&:focus-visible': focusRing(),
     '&[aria-current]': { borderColor: vars.color.brand, background: vars.color.brandSoft },
   },
 });

@@ -3,14 +3,12 @@ import { staffPasswordMinLength, type InvitationAccept, type InvitationToAccept 
 import { roleLabels } from '@site/domain/staff/roles';
 import { describeError, failureOf } from '@site/domain/forms/errors';
 import { useState } from 'react';
-import { Button } from '../../../components/Button';
 import { Form, useZodForm } from '../../../components/Form';
 import { Heading } from '../../../components/Heading';
 import { PasswordField } from '../../../components/PasswordField';
 import { Text } from '../../../components/Text';
-import { TextField } from '../../../components/TextField';
 import { formatDateTime } from '../admin-format';
-import * as shared from '../admin.css';
+import { TotpCodeField, TotpCodeSubmit } from '../TotpChallenge';
 import { AuthenticatorSetup, RecoveryCodes } from '../TotpEnrolment';
 import * as styles from './InvitationAcceptForm.css';
 
@@ -84,26 +82,16 @@ export function InvitationAcceptForm({ invitation, onAccept, onDone }: Invitatio
             Set up your authenticator app
           </Heading>
           <AuthenticatorSetup enrolment={invitation.enrolment} />
-          <TextField
+          <TotpCodeField
             {...form.field('code')}
             label="Code from the app"
             description="Six digits; a new one every 30 seconds."
-            autoComplete="one-time-code"
-            inputMode="numeric"
-            spellCheck="false"
-            isRequired
+            digitsOnly
           />
         </section>
-        {error ? (
-          <p role="alert" className={shared.errorNote}>
-            {error}
-          </p>
-        ) : null}
-        <div className={shared.actions}>
-          <Button type="submit" size="lg" isPending={form.isPending} pendingLabel="Creating your account...">
-            Create my account
-          </Button>
-        </div>
+        <TotpCodeSubmit refusal={error} isPending={form.isPending} pendingLabel="Creating your account...">
+          Create my account
+        </TotpCodeSubmit>
       </Form>
     </div>
   );

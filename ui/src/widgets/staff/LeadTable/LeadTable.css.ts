@@ -89,7 +89,7 @@ export const checkboxBox = style({
       background: vars.color.brand,
       borderColor: vars.color.brand,
     },
-    [`${checkbox}:has(input:focus-visible) &`]: focusRing,
+    [`${checkbox}:has(input:focus-visible) &`]: focusRing(),
   },
   '@media': {
     '(hover: hover)': {

@@ -1,18 +1,12 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../../theme/contract.css';
-import { stack, wrappingRow } from '../../../theme/fragments';
+import { borderedPanel, stack, wrappingRow } from '../../../theme/fragments';
 
 export const manager = style(stack('5'));
 export const createRow = style(wrappingRow('3', 'flex-start'));
 export const labelField = style({ flex: '1 1 18rem', minWidth: 0 });
 
-export const created = style({
-  ...stack('2'),
-  padding: vars.space['4'],
-  border: `2px solid ${vars.color.success}`,
-  borderRadius: vars.radius.lg,
-  background: vars.color.successSoft,
-});
+export const created = style({ ...stack('2'), ...borderedPanel('success', 'successSoft') });
 export const createdTitle = style({
   margin: 0,
   fontSize: vars.fontSize.md,
@@ -28,5 +22,3 @@ export const createdCode = style({
   overflowWrap: 'anywhere',
 });
 export const createdHint = style({ margin: 0, fontSize: vars.fontSize.sm, color: vars.color.success });
-
-export const confirmText = style({ margin: 0 });

@@ -5,17 +5,15 @@ import { useState } from 'react';
 import { Badge } from '../../../components/Badge';
 import { Button } from '../../../components/Button';
 import { CopyButton } from '../../../components/CopyButton';
-import { Dialog } from '../../../components/Dialog';
 import { Form, useZodForm } from '../../../components/Form';
 import { Icon } from '../../../components/Icon';
 import { showToast } from '../../../components/Toast/queue';
 import { TextField } from '../../../components/TextField';
 import { formatDateTime } from '../admin-format';
+import { ConfirmRevokeDialog } from '../ConfirmRevokeDialog';
 import * as shared from '../admin.css';
-import { DialogActions } from '../dialog-actions';
 import { LoadState } from '../admin-states';
 import * as styles from './NdaCodeManager.css';
-import { changeWithToasts } from '../staff-action';
 
 export interface NdaCodeManagerProps {
   /** Absent while loading. */
@@ -103,7 +101,22 @@ export function NdaCodeManager({ codes, error, onCreate, onRevoke, refusal }: Nd
           ))}
         </ul>
       </LoadState>
-      <RevokeDialog code={revoking} onRevoke={onRevoke} onClose={() => setRevoking(null)} />
+      <ConfirmRevokeDialog
+        target={revoking}
+        title="Revoke access code?"
+        renderConsequence={(code) => (
+          <>
+            The code for <strong>{code.label}</strong> will stop opening the NDA portal at once. This cannot be undone.
+          </>
+        )}
+        revoked={(code) => ({
+          title: 'Code revoked',
+          description: `The code for ${code.label} no longer opens the portal.`,
+        })}
+        failureTitle="Failed to revoke code"
+        onRevoke={onRevoke}
+        onClose={() => setRevoking(null)}
+      />
     </div>
   );
 }
@@ -127,56 +140,5 @@ function CreatedCode({ code, onDone }: { code: AdminNdaCodeCreated; onDone: () =
         </Button>
       </div>
     </section>
-  );
-}
-
-function RevokeDialog({
-  code,
-  onRevoke,
-  onClose,
-}: {
-  code: AdminNdaCode | null;
-  onRevoke: NdaCodeManagerProps['onRevoke'];
-  onClose: () => void;
-}) {
-  const [isPending, setPending] = useState(false);
-  const revoke = async (target: AdminNdaCode, close: () => void) => {
-    setPending(true);
-    const revoked = await changeWithToasts(
-      () => onRevoke(target),
-      { title: 'Code revoked', description: `The code for ${target.label} no longer opens the portal.` },
-      'Failed to revoke code',
-      () => setPending(false),
-    );
-    if (revoked) close();
-  };
-  return (
-    <Dialog
-      title="Revoke access code?"
-      size="md"
-      isOpen={code !== null}
-      onOpenChange={(open) => (open ? undefined : onClose())}
-    >
-      {(close) =>
-        code ? (
-          <>
-            <p className={styles.confirmText}>
-              The code for <strong>{code.label}</strong> will stop opening the NDA portal at once. This cannot be
-              undone.
-            </p>
-            <DialogActions onCancel={close} isPending={isPending}>
-              <Button
-                variant="destructive"
-                onClick={() => void revoke(code, close)}
-                isPending={isPending}
-                pendingLabel="Revoking..."
-              >
-                Revoke
-              </Button>
-            </DialogActions>
-          </>
-        ) : null
-      }
-    </Dialog>
   );
 }

@@ -3,13 +3,10 @@ import { roleLabels } from '@site/domain/staff/roles';
 import { useState } from 'react';
 import { Badge } from '../../../components/Badge';
 import { Button } from '../../../components/Button';
-import { Dialog } from '../../../components/Dialog';
-import { Text } from '../../../components/Text';
 import { formatDateTime } from '../admin-format';
 import { LoadState } from '../admin-states';
 import * as shared from '../admin.css';
-import { DialogActions } from '../dialog-actions';
-import { changeWithToasts } from '../staff-action';
+import { ConfirmRevokeDialog } from '../ConfirmRevokeDialog';
 
 export interface PendingInvitationsProps {
   /** Absent while loading. */
@@ -59,58 +56,23 @@ export function PendingInvitations({ invitations, error, onRevoke }: PendingInvi
           ))}
         </ul>
       </LoadState>
-      <RevokeDialog invitation={revoking} onRevoke={onRevoke} onClose={() => setRevoking(null)} />
-    </>
-  );
-}
-
-function RevokeDialog({
-  invitation,
-  onRevoke,
-  onClose,
-}: {
-  invitation: AdminInvitation | null;
-  onRevoke: PendingInvitationsProps['onRevoke'];
-  onClose: () => void;
-}) {
-  const [isPending, setPending] = useState(false);
-  const revoke = async (target: AdminInvitation, close: () => void) => {
-    setPending(true);
-    const revoked = await changeWithToasts(
-      () => onRevoke(target),
-      { title: 'Invitation revoked', description: `The link sent to ${target.email} no longer works.` },
-      'Failed to revoke the invitation',
-      () => setPending(false),
-    );
-    if (revoked) close();
-  };
-  return (
-    <Dialog
-      title="Revoke invitation?"
-      size="md"
-      isOpen={invitation !== null}
-      onOpenChange={(open) => (open ? undefined : onClose())}
-    >
-      {(close) =>
-        invitation ? (
+      <ConfirmRevokeDialog
+        target={revoking}
+        title="Revoke invitation?"
+        renderConsequence={(invitation) => (
           <>
-            <Text>
-              The link sent to <strong>{invitation.email}</strong> will stop working at once. You can invite them again
-              afterwards.
-            </Text>
-            <DialogActions onCancel={close} isPending={isPending}>
-              <Button
-                variant="destructive"
-                onClick={() => void revoke(invitation, close)}
-                isPending={isPending}
-                pendingLabel="Revoking..."
-              >
-                Revoke
-              </Button>
-            </DialogActions>
+            The link sent to <strong>{invitation.email}</strong> will stop working at once. You can invite them again
+            afterwards.
           </>
-        ) : null
-      }
-    </Dialog>
+        )}
+        revoked={(invitation) => ({
+          title: 'Invitation revoked',
+          description: `The link sent to ${invitation.email} no longer works.`,
+        })}
+        failureTitle="Failed to revoke the invitation"
+        onRevoke={onRevoke}
+        onClose={() => setRevoking(null)}
+      />
+    </>
   );
 }

@@ -1,9 +1,9 @@
 import { signInRefusal } from '@site/domain/staff/sign-in';
 import { describeError, failureOf } from '@site/domain/forms/errors';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Button } from '../../../components/Button';
 import { Form, useZodForm } from '../../../components/Form';
-import { TextField } from '../../../components/TextField';
+import { TextField, type TextFieldProps } from '../../../components/TextField';
 import * as shared from '../admin.css';
 
 export interface TotpCodeFormProps {
@@ -36,28 +36,69 @@ export function TotpCodeForm({ onSubmit, label, description, submitLabel, onRest
   });
   return (
     <Form {...form.formProps} aria-label={label}>
-      <TextField
-        {...form.field('code')}
-        label={label}
-        description={description}
-        autoComplete="one-time-code"
-        spellCheck="false"
-        isRequired
-      />
-      {error ? (
+      <TotpCodeField {...form.field('code')} label={label} description={description} />
+      <TotpCodeSubmit
+        refusal={error}
+        isPending={form.isPending}
+        pendingLabel="Checking..."
+        beside={
+          <Button variant="ghost" onClick={onRestart}>
+            Start over
+          </Button>
+        }
+      >
+        {submitLabel}
+      </TotpCodeSubmit>
+    </Form>
+  );
+}
+
+/**
+ * The authenticator code's field, as every form that asks for it shows it (this step, and an invitation's
+ * acceptance, which asks for the password in the same form). `digitsOnly` where a recovery code is no answer.
+ */
+export function TotpCodeField({
+  digitsOnly,
+  ...props
+}: Omit<TextFieldProps, 'autoComplete' | 'spellCheck' | 'inputMode'> & { digitsOnly?: boolean }) {
+  return (
+    <TextField
+      {...props}
+      autoComplete="one-time-code"
+      inputMode={digitsOnly ? 'numeric' : undefined}
+      spellCheck="false"
+      isRequired
+    />
+  );
+}
+
+export interface TotpCodeSubmitProps {
+  /** Why the server refused the last code, in its own words (the field is cleared for the app's next one). */
+  refusal?: string;
+  isPending: boolean;
+  pendingLabel: string;
+  /** A button beside the submit ("Start over"). */
+  beside?: ReactNode;
+  /** The submit button's label. */
+  children: ReactNode;
+}
+
+/** The end of a form that asks for the code: the refusal, then the submit and what stands beside it. */
+export function TotpCodeSubmit({ refusal, isPending, pendingLabel, beside, children }: TotpCodeSubmitProps) {
+  return (
+    <>
+      {refusal ? (
         <p role="alert" className={shared.errorNote}>
-          {error}
+          {refusal}
         </p>
       ) : null}
       <div className={shared.actions}>
-        <Button type="submit" size="lg" isPending={form.isPending} pendingLabel="Checking...">
-          {submitLabel}
+        <Button type="submit" size="lg" isPending={isPending} pendingLabel={pendingLabel}>
+          {children}
         </Button>
-        <Button variant="ghost" onClick={onRestart}>
-          Start over
-        </Button>
+        {beside}
       </div>
-    </Form>
+    </>
   );
 }
 

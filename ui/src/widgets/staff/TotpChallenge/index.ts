@@ -1,1 +1,9 @@
-export { TotpChallenge, TotpCodeForm, type TotpChallengeProps, type TotpCodeFormProps } from './TotpChallenge';
+export {
+  TotpChallenge,
+  TotpCodeField,
+  TotpCodeForm,
+  TotpCodeSubmit,
+  type TotpChallengeProps,
+  type TotpCodeFormProps,
+  type TotpCodeSubmitProps,
+} from './TotpChallenge';

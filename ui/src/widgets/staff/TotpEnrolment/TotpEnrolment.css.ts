@@ -1,7 +1,7 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../../theme/contract.css';
 import { media } from '../../../theme/tokens';
-import { stack } from '../../../theme/fragments';
+import { borderedPanel, stack } from '../../../theme/fragments';
 
 export const enrolment = style(stack('5'));
 export const steps = style({
@@ -41,13 +41,10 @@ export const codes = style({
   gridTemplateColumns: '1fr',
   gap: `${vars.space['2']} ${vars.space['6']}`,
   margin: 0,
-  padding: vars.space['4'],
+  ...borderedPanel('success', 'successSoft'),
   listStyle: 'none',
   fontFamily: vars.font.mono,
   fontSize: vars.fontSize.md,
   overflowWrap: 'anywhere',
-  border: `2px solid ${vars.color.success}`,
-  borderRadius: vars.radius.lg,
-  background: vars.color.successSoft,
   '@media': { [media.tablet]: { gridTemplateColumns: 'repeat(2, max-content)' } },
 });

@@ -1,0 +1,1 @@
+export { ConfirmRevokeDialog, type ConfirmRevokeDialogProps } from './ConfirmRevokeDialog';
