@@ -27,7 +27,7 @@ execFileSync(
 // The NDA portal's sheets live in the bucket (docs/decisions/077): the placeholders, in this run's state.
 putPlaceholderSheets({ persistTo: e2eStateDir });
 
-// The bench's pipeline (scripts/bench/admin-api.ts) goes in before the server starts: a Durable Object's
+// The bench's pipeline (scripts/bench/staff-pages.ts) goes in before the server starts: a Durable Object's
 // database must not change under it.
 const seedFile = process.env.E2E_SEED_SQL;
 if (seedFile) {

@@ -1,6 +1,6 @@
 import { adminRegions, type AdminLead } from '@site/domain/staff/lead-table';
 import { leadSources, leadStatuses } from '@site/domain/leads/leads';
-import { minimalLead, sampleLead, urgentLead } from './admin-fixtures';
+import { minimalLead, sampleLead, urgentLead } from './staff-fixtures';
 import { ana, kai, storyToday } from './pipeline-fixtures';
 
 export { ana, kai, storyToday };

@@ -1,7 +1,7 @@
 import type { AdminLead } from '@site/domain/staff/lead-table';
 import { leadStatuses } from '@site/domain/leads/leads';
 import { boardColumns, type BoardColumn, type FollowUpQueue } from '@site/domain/leads/pipeline';
-import { longLead, minimalLead, sampleLead, urgentLead } from './admin-fixtures';
+import { longLead, minimalLead, sampleLead, urgentLead } from './staff-fixtures';
 
 /** The office's day the pipeline stories read follow-ups against. */
 export const storyToday = '2026-11-23';

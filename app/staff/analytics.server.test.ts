@@ -3,7 +3,7 @@ import { env } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
 import { database } from '../../worker/db/client';
 import { leads } from '../../worker/db/schema';
-import { storeDemoLeads } from '../../worker/test/admin-data';
+import { storeDemoLeads } from '../../worker/test/staff-data';
 import { refreshFunnelReports } from '../../worker/services/pipeline/funnel';
 import { runStaffRoute, staffSignedInBeforeEach } from './test/staff-routes';
 import { funnelLoader } from './analytics.server';

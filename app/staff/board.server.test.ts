@@ -5,7 +5,7 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { database } from '../../worker/db/client';
 import { leadEvents, leads } from '../../worker/db/schema';
-import { demoLeadsBeforeEach } from '../../worker/test/admin-data';
+import { demoLeadsBeforeEach } from '../../worker/test/staff-data';
 import { today } from './test/lead-table';
 import { refusedFields, runStaffRoute, staffSignedInBeforeEach } from './test/staff-routes';
 import { boardAction, boardLoader } from './board.server';

@@ -23,7 +23,7 @@ import { saveExchange } from '../../worker/services/chat/conversations';
 import { sha256Hex } from '../../worker/services/protection/crypto';
 import { recordLead } from '../../worker/services/lead-forms/leads';
 import { deviceHintOf } from '../../worker/services/staff/staff-sessions';
-import { demoLeadsBeforeEach, keoniEdit, newProject, storeDemoLeads } from '../../worker/test/admin-data';
+import { demoLeadsBeforeEach, keoniEdit, newProject, storeDemoLeads } from '../../worker/test/staff-data';
 import { restoreEmailSettingsAfterEach } from '../../worker/test/notifications';
 import { fromClient, postJson } from '../../worker/test/requests';
 import {

@@ -7,7 +7,7 @@ import { maxBodyBytes } from '../../worker/http/body';
 import { writeRefusals } from '../../worker/http/write-refusal';
 import { resetStaffPassword } from '../../worker/services/staff/staff-auth';
 import { sessionIdleMs } from '../../worker/services/staff/staff-sessions';
-import { storeDemoLeads } from '../../worker/test/admin-data';
+import { storeDemoLeads } from '../../worker/test/staff-data';
 import { enrolledStaffAccount, signedInStaff, signInRequest, testStaffPasswords } from '../../worker/test/staff';
 import { isSignedIn, runStaffRoute } from './test/staff-routes';
 import { boardAction, boardLoader } from './board.server';

@@ -16,7 +16,7 @@ import {
   pngsHidingLocation,
   secretPlace,
 } from '../../worker/test/files';
-import { demoLeadsBeforeEach } from '../../worker/test/admin-data';
+import { demoLeadsBeforeEach } from '../../worker/test/staff-data';
 import { eventsOf, rowsOf } from '../../worker/test/notifications';
 import { refusedFields, staffSignedInBeforeEach } from './test/staff-routes';
 import { funnelLoader } from './analytics.server';

@@ -8,7 +8,7 @@ import { database } from '../../worker/db/client';
 import { leadEvents, leads, staff as staffTable } from '../../worker/db/schema';
 import { noteEventKind } from '../../worker/services/pipeline/lead-notes';
 import { captureLead } from '../../worker/services/lead-forms/leads';
-import { demoLeadsBeforeEach, keoniEdit, storeDemoLeads } from '../../worker/test/admin-data';
+import { demoLeadsBeforeEach, keoniEdit, storeDemoLeads } from '../../worker/test/staff-data';
 import { eventsOf, restoreEmailSettingsAfterEach, rowsOf, settled, submit } from '../../worker/test/notifications';
 import { storeStaffAccount } from '../../worker/test/staff';
 import { refusedFields, runStaffRoute, staffSignedInBeforeEach } from './test/staff-routes';

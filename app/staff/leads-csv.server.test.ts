@@ -3,7 +3,7 @@ import { maxPageSize } from '@site/domain/staff/paging';
 import { env } from 'cloudflare:workers';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { database } from '../../worker/db/client';
-import { storeDemoLeads } from '../../worker/test/admin-data';
+import { storeDemoLeads } from '../../worker/test/staff-data';
 import { storeTableLeads, tableOrder, type TableLead } from './test/lead-table';
 import { refusedFields, runStaffRoute, staffSignedInBeforeEach } from './test/staff-routes';
 import { loader } from './leads-csv';

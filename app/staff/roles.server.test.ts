@@ -14,7 +14,7 @@ import {
   staffSessions,
   teamSettings,
 } from '../../worker/db/schema';
-import { storeDemoLeads } from '../../worker/test/admin-data';
+import { storeDemoLeads } from '../../worker/test/staff-data';
 import { storeAccessCode } from '../../worker/test/nda';
 import { signedInStaff } from '../../worker/test/staff';
 import { runStaffRoute } from './test/staff-routes';

@@ -4,7 +4,7 @@ import type { LoaderFunctionArgs } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { database } from '../../worker/db/client';
 import { staffSessions } from '../../worker/db/schema';
-import { demoLeadsBeforeEach } from '../../worker/test/admin-data';
+import { demoLeadsBeforeEach } from '../../worker/test/staff-data';
 import { recordingD1 } from '../../worker/test/d1-round-trips';
 import { runStaffRoute, staffSignedInBeforeEach } from './test/staff-routes';
 import { funnelLoader } from './analytics.server';

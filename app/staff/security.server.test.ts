@@ -9,7 +9,7 @@ import { securityEvents } from '../../worker/db/schema';
 import { clientTag } from '../../worker/services/protection/client-address';
 import { securityEvent } from '../../worker/services/staff/security-events';
 import { sessionIdOf } from '../../worker/services/staff/staff-sessions';
-import { storeDemoLeads } from '../../worker/test/admin-data';
+import { storeDemoLeads } from '../../worker/test/staff-data';
 import { injectFaults } from '../../worker/test/faults';
 import {
   challengeCookieFrom,

@@ -15,7 +15,7 @@ import {
   staffSessions,
   teamSettings,
 } from '../../worker/db/schema';
-import { storeDemoLeads } from '../../worker/test/admin-data';
+import { storeDemoLeads } from '../../worker/test/staff-data';
 import { testPasskey } from '../../worker/test/authenticator';
 import { enrolledStaffAccount, fullSignIn, signInRequest, signedInStaff } from '../../worker/test/staff';
 import { leadPageLoader } from './lead.server';

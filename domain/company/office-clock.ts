@@ -3,7 +3,7 @@ import { company } from './company';
 /**
  * The office's clock: every reading of Pacific time the pipeline makes (the follow-up day, the weekend of a
  * response deadline, the business days of a promise), whatever the server's or browser's zone. The staff pages'
- * display formatters are in ui/src/widgets/staff/admin-format.ts.
+ * display formatters are in ui/src/widgets/staff/staff-format.ts.
  */
 
 const dayMs = 86_400_000;

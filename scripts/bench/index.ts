@@ -8,7 +8,7 @@ import { cssBudget, jsBudgetOf, publicRoutes, targets } from './budgets';
 import { measureRouteJs } from './route-js';
 import { measureServedPages, servedPagesTables } from './served-pages';
 import { cleanUp, measureUiBundle, uiBundleCases, widgetBundleCases } from './ui-bundle';
-import { measureAdminApi, measureAdminAtScale, writeAdminScaleSection, writeAdminSection } from './admin-api';
+import { measureAdminApi, measureAdminAtScale, writeAdminScaleSection, writeAdminSection } from './staff-pages';
 import { measureAssistant } from './assistant';
 import { measureInteractions, writeInteractionsSection } from './interactions';
 import { measurePasswords } from './passwords';

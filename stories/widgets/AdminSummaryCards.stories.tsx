@@ -1,7 +1,7 @@
 import preview from '../../.storybook/preview';
 import { expect, type within } from 'storybook/test';
 import { AdminSummaryCards } from '../../ui/src/widgets/staff/AdminSummaryCards';
-import { sampleAnalytics } from '../admin-fixtures';
+import { sampleAnalytics } from '../staff-fixtures';
 import { onPhone } from '../viewports';
 import { loadFailedStory, serverError } from '../load-states';
 

@@ -1,7 +1,7 @@
 import preview from '../../.storybook/preview';
 import { expect, within } from 'storybook/test';
 import { AnalyticsBreakdown } from '../../ui/src/widgets/staff/AnalyticsBreakdown';
-import { sampleAnalytics } from '../admin-fixtures';
+import { sampleAnalytics } from '../staff-fixtures';
 import { onPhone } from '../viewports';
 import { loadFailedStory, loadingStory } from '../load-states';
 

@@ -1,7 +1,7 @@
 import preview from '../../.storybook/preview';
 import { expect, waitFor, within } from 'storybook/test';
 import { AnalyticsChart } from '../../ui/src/widgets/staff/AnalyticsChart';
-import { sampleAnalytics } from '../admin-fixtures';
+import { sampleAnalytics } from '../staff-fixtures';
 import { onPhone } from '../viewports';
 
 const meta = preview.meta({

@@ -3,7 +3,7 @@ import { expect, fn, userEvent, within } from 'storybook/test';
 import type { AdminLead } from '@site/domain/staff/lead-table';
 import type { ContactEvent, ContactView } from '@site/domain/leads/contacts';
 import { ContactTimeline } from '../../ui/src/widgets/staff/ContactTimeline';
-import { sampleLead } from '../admin-fixtures';
+import { sampleLead } from '../staff-fixtures';
 import { onPhone } from '../viewports';
 import { loadFailedStory, loadingStory } from '../load-states';
 

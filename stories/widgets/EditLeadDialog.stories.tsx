@@ -1,7 +1,7 @@
 import preview from '../../.storybook/preview';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { EditLeadDialog, type EditLeadDialogProps } from '../../ui/src/widgets/staff/EditLeadDialog';
-import { longLead, minimalLead, sampleLead } from '../admin-fixtures';
+import { longLead, minimalLead, sampleLead } from '../staff-fixtures';
 import { announcementsExpired } from '../announcer';
 import { onPhone } from '../viewports';
 import { closedByEmptying } from '../decorators';

@@ -3,7 +3,7 @@ import { erasureMessages } from '@site/domain/leads/erasure';
 import { roleMessages } from '@site/domain/staff/roles';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { EraseLeadDialog, type EraseLeadDialogProps } from '../../ui/src/widgets/staff/EraseLeadDialog';
-import { sampleLead } from '../admin-fixtures';
+import { sampleLead } from '../staff-fixtures';
 import { announcementsExpired } from '../announcer';
 import { serverError } from '../load-states';
 import { onPhone } from '../viewports';

@@ -1,7 +1,7 @@
 import preview from '../../.storybook/preview';
 import { expect, within } from 'storybook/test';
 import { ErasedLeadNotice } from '../../ui/src/widgets/staff/ErasedLeadNotice';
-import { sampleLead } from '../admin-fixtures';
+import { sampleLead } from '../staff-fixtures';
 import { onPhone } from '../viewports';
 
 const meta = preview.meta({

@@ -1,7 +1,7 @@
 import preview from '../../.storybook/preview';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { LeadCard, LeadList } from '../../ui/src/widgets/staff/LeadCard';
-import { leadOfEverySource, longLead, minimalLead, sampleLead, urgentLead } from '../admin-fixtures';
+import { leadOfEverySource, longLead, minimalLead, sampleLead, urgentLead } from '../staff-fixtures';
 import { onPhone } from '../viewports';
 import { framed } from '../decorators';
 

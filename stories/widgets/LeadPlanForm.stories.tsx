@@ -3,7 +3,7 @@ import { leadEditMessages, staleEditMessages } from '@site/domain/staff/lead-edi
 import { pipelineMessages } from '@site/domain/leads/pipeline';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { LeadPlanForm, type LeadPlanFormProps } from '../../ui/src/widgets/staff/LeadPlanForm';
-import { sampleLead } from '../admin-fixtures';
+import { sampleLead } from '../staff-fixtures';
 import { announcementsExpired } from '../announcer';
 import { ana, kai } from '../pipeline-fixtures';
 import { onPhone } from '../viewports';

@@ -1,7 +1,7 @@
 import preview from '../../.storybook/preview';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { ProjectCard, ProjectList } from '../../ui/src/widgets/staff/ProjectCard';
-import { overBudgetProject, plannedProject, sampleProject } from '../admin-fixtures';
+import { overBudgetProject, plannedProject, sampleProject } from '../staff-fixtures';
 import { onPhone } from '../viewports';
 import { framed } from '../decorators';
 

@@ -1,7 +1,7 @@
 import preview from '../../.storybook/preview';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { ProjectDialog, type ProjectDialogProps } from '../../ui/src/widgets/staff/ProjectDialog';
-import { overBudgetProject, sampleProject } from '../admin-fixtures';
+import { overBudgetProject, sampleProject } from '../staff-fixtures';
 import { announcementsExpired } from '../announcer';
 import { onPhone } from '../viewports';
 import { closedByEmptying } from '../decorators';

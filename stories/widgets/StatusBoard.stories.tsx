@@ -2,7 +2,7 @@ import preview from '../../.storybook/preview';
 import { staleEditMessages } from '@site/domain/staff/lead-edits';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { StatusBoard, type StatusBoardProps } from '../../ui/src/widgets/staff/StatusBoard';
-import { urgentLead } from '../admin-fixtures';
+import { urgentLead } from '../staff-fixtures';
 import { emptyBoard, manyLeadsBoard, oneLeadBoard, storyToday } from '../pipeline-fixtures';
 import { onPhone } from '../viewports';
 import { loadFailedStory, loadingStory, serverError } from '../load-states';

@@ -2,7 +2,7 @@ import preview from '../../.storybook/preview';
 import { unverifiedMessages } from '@site/domain/leads/unverified';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { UnverifiedLeadNotice, type UnverifiedLeadNoticeProps } from '../../ui/src/widgets/staff/UnverifiedLeadNotice';
-import { sampleLead } from '../admin-fixtures';
+import { sampleLead } from '../staff-fixtures';
 import { announcementsExpired } from '../announcer';
 import { serverError } from '../load-states';
 import { onPhone } from '../viewports';

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Spinner } from '../../components/Spinner';
-import * as styles from './admin.css';
+import * as styles from './staff.css';
 
 export interface LoadStateProps {
   /** What is being loaded, e.g. 'leads': read in the loading and empty notes. */

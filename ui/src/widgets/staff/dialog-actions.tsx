@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Button } from '../../components/Button';
-import * as shared from './admin.css';
+import * as shared from './staff.css';
 
 export interface DialogActionsProps {
   onCancel: () => void;

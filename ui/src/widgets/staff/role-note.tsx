@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import * as shared from './admin.css';
+import * as shared from './staff.css';
 
 /**
  * A control the member's role does not allow (docs/decisions/090): disabled, and described by the reason, which

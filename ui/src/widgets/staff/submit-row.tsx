@@ -2,7 +2,7 @@ import { describeError } from '@site/domain/forms/errors';
 import type { FieldErrors } from '@site/domain/forms/validation';
 import type { ReactNode } from 'react';
 import { Button } from '../../components/Button';
-import * as shared from './admin.css';
+import * as shared from './staff.css';
 
 export interface SubmitRowProps {
   /** The form's state, as `useZodForm` returns it. */

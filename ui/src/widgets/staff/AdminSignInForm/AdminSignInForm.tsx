@@ -6,7 +6,7 @@ import { Checkbox } from '../../../components/Checkbox';
 import { Form, useZodForm } from '../../../components/Form';
 import { PasswordField } from '../../../components/PasswordField';
 import { TextField } from '../../../components/TextField';
-import * as shared from '../admin.css';
+import * as shared from '../staff.css';
 
 export interface AdminSignInFormProps {
   /** Checks the password; throw to refuse (the server's sentence is shown, e.g. a wrong password or a wait). */

@@ -1,6 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../../theme/contract.css';
-import * as shared from '../admin.css';
+import * as shared from '../staff.css';
 import { media } from '../../../theme/tokens';
 import { figureNumber, spacedRow, stack } from '../../../theme/fragments';
 

@@ -1,6 +1,6 @@
 import type { AdminAnalytics, CountShare } from '@site/domain/staff/analytics';
 import { Table } from '../../../components/Table';
-import { leadSourceLabel } from '../admin-format';
+import { leadSourceLabel } from '../staff-format';
 import { LoadState } from '../admin-states';
 import * as styles from './AnalyticsBreakdown.css';
 

@@ -5,9 +5,9 @@ import { useState, type ReactNode } from 'react';
 import { Badge } from '../../../components/Badge';
 import { Button } from '../../../components/Button';
 import { Link } from '../../../components/Link';
-import { formatDate, formatDateTime, leadSourceLabel, leadStatusBadges, leadStatusLabels } from '../admin-format';
+import { formatDate, formatDateTime, leadSourceLabel, leadStatusBadges, leadStatusLabels } from '../staff-format';
 import { LoadState } from '../admin-states';
-import * as shared from '../admin.css';
+import * as shared from '../staff.css';
 import * as styles from './ContactTimeline.css';
 
 export interface ContactTimelineProps {

@@ -1,5 +1,5 @@
 import type { AdminConversationSummary } from '@site/domain/staff/conversations';
-import { formatDateTime } from '../admin-format';
+import { formatDateTime } from '../staff-format';
 import { LoadState } from '../admin-states';
 import * as styles from './ConversationList.css';
 

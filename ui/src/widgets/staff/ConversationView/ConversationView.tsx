@@ -1,6 +1,6 @@
 import type { AdminConversation } from '@site/domain/staff/conversations';
-import { formatDateTime } from '../admin-format';
-import * as shared from '../admin.css';
+import { formatDateTime } from '../staff-format';
+import * as shared from '../staff.css';
 import * as styles from './ConversationView.css';
 
 export interface ConversationViewProps {

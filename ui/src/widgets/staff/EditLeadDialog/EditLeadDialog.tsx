@@ -8,8 +8,8 @@ import { NumberField } from '../../../components/NumberField';
 import { Select } from '../../../components/Select';
 import { showToast } from '../../../components/Toast/queue';
 import { TextArea } from '../../../components/TextArea';
-import { leadStatusLabels, optionsOf } from '../admin-format';
-import * as shared from '../admin.css';
+import { leadStatusLabels, optionsOf } from '../staff-format';
+import * as shared from '../staff.css';
 import { DialogActions } from '../dialog-actions';
 import * as styles from './EditLeadDialog.css';
 

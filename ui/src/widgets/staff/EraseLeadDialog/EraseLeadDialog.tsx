@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { Button } from '../../../components/Button';
 import { Dialog } from '../../../components/Dialog';
 import { showToast } from '../../../components/Toast/queue';
-import * as shared from '../admin.css';
+import * as shared from '../staff.css';
 import { DialogActions } from '../dialog-actions';
 import { useRoleNote } from '../role-note';
 import * as styles from './EraseLeadDialog.css';

@@ -1,6 +1,6 @@
 import type { AdminLead } from '@site/domain/staff/lead-table';
-import { formatDateTime, leadSourceLabel, leadStatusLabels } from '../admin-format';
-import * as shared from '../admin.css';
+import { formatDateTime, leadSourceLabel, leadStatusLabels } from '../staff-format';
+import * as shared from '../staff.css';
 import * as styles from './ErasedLeadNotice.css';
 
 export interface ErasedLeadNoticeProps {

@@ -2,9 +2,9 @@ import type { AdminLead } from '@site/domain/staff/lead-table';
 import type { FollowUpQueue } from '@site/domain/leads/pipeline';
 import { Badge } from '../../../components/Badge';
 import { Link } from '../../../components/Link';
-import { formatDay, leadStatusLabels } from '../admin-format';
+import { formatDay, leadStatusLabels } from '../staff-format';
 import { LoadState } from '../admin-states';
-import * as shared from '../admin.css';
+import * as shared from '../staff.css';
 import * as styles from './FollowUpList.css';
 
 export interface FollowUpListProps {

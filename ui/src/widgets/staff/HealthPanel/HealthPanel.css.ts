@@ -1,7 +1,7 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../../theme/contract.css';
 import { media } from '../../../theme/tokens';
-import * as shared from '../admin.css';
+import * as shared from '../staff.css';
 
 export const grid = style({
   display: 'grid',

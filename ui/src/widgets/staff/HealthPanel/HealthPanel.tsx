@@ -2,7 +2,7 @@ import type { HealthFigure } from '@site/domain/staff/health';
 import { Badge } from '../../../components/Badge';
 import { Link } from '../../../components/Link';
 import { LoadState } from '../admin-states';
-import { formatDateTime } from '../admin-format';
+import { formatDateTime } from '../staff-format';
 import * as styles from './HealthPanel.css';
 
 export interface HealthPanelProps {

@@ -7,7 +7,7 @@ import { Form, useZodForm } from '../../../components/Form';
 import { Heading } from '../../../components/Heading';
 import { PasswordField } from '../../../components/PasswordField';
 import { Text } from '../../../components/Text';
-import { formatDateTime } from '../admin-format';
+import { formatDateTime } from '../staff-format';
 import { TotpCodeField, TotpCodeSubmit } from '../TotpChallenge';
 import { AuthenticatorSetup, RecoveryCodes } from '../TotpEnrolment';
 import * as styles from './InvitationAcceptForm.css';

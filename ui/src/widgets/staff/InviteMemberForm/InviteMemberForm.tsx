@@ -8,7 +8,7 @@ import { Icon } from '../../../components/Icon';
 import { RadioGroup } from '../../../components/RadioGroup';
 import { TextField } from '../../../components/TextField';
 import { showToast } from '../../../components/Toast/queue';
-import * as shared from '../admin.css';
+import * as shared from '../staff.css';
 import * as styles from './InviteMemberForm.css';
 
 export interface InviteMemberFormProps {

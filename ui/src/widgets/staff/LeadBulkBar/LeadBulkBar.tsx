@@ -6,7 +6,7 @@ import { useState } from 'react';
 import { Button } from '../../../components/Button';
 import { Icon } from '../../../components/Icon';
 import { Select } from '../../../components/Select';
-import { leadStatusLabels } from '../admin-format';
+import { leadStatusLabels } from '../staff-format';
 import { useRoleNote } from '../role-note';
 import * as styles from './LeadBulkBar.css';
 import { changeWithToasts } from '../staff-action';

@@ -1,7 +1,7 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../../theme/contract.css';
 import { wrappingRow } from '../../../theme/fragments';
-import * as shared from '../admin.css';
+import * as shared from '../staff.css';
 
 export const card = style([
   shared.card,

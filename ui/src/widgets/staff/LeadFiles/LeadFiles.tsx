@@ -5,7 +5,7 @@ import {
   type LeadFileSummary,
 } from '@site/domain/lead-forms/lead-files';
 import { Link } from '../../../components/Link';
-import * as shared from '../admin.css';
+import * as shared from '../staff.css';
 import * as styles from './LeadFiles.css';
 
 export interface LeadFilesProps {

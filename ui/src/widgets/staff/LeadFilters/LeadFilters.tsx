@@ -6,7 +6,7 @@ import { Button } from '../../../components/Button';
 import { Icon } from '../../../components/Icon';
 import { Select } from '../../../components/Select';
 import { TextField } from '../../../components/TextField';
-import { leadSourceLabel, leadStatusLabels } from '../admin-format';
+import { leadSourceLabel, leadStatusLabels } from '../staff-format';
 import { useRoleNote } from '../role-note';
 import * as styles from './LeadFilters.css';
 

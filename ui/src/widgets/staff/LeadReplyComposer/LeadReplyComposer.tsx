@@ -5,7 +5,7 @@ import { Form, useZodForm } from '../../../components/Form';
 import { TextArea } from '../../../components/TextArea';
 import { TextField } from '../../../components/TextField';
 import { showToast } from '../../../components/Toast';
-import * as shared from '../admin.css';
+import * as shared from '../staff.css';
 import { SubmitRow } from '../submit-row';
 
 export interface LeadReplyComposerProps {

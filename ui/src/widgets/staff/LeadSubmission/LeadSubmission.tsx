@@ -1,4 +1,4 @@
-import * as shared from '../admin.css';
+import * as shared from '../staff.css';
 
 export interface LeadSubmissionProps {
   /** The validated submission exactly as the visitor sent it. */

@@ -20,7 +20,7 @@ import { Icon } from '../../../components/Icon';
 import { Link } from '../../../components/Link';
 import { Spinner } from '../../../components/Spinner';
 import { VisuallyHidden } from '../../../components/VisuallyHidden';
-import { formatDateTime, formatDay, leadSourceLabel, leadStatusBadges, leadStatusLabels } from '../admin-format';
+import { formatDateTime, formatDay, leadSourceLabel, leadStatusBadges, leadStatusLabels } from '../staff-format';
 import { LoadState } from '../admin-states';
 import { LeadContactActions } from '../LeadCard';
 import { PromiseBadge } from '../PromiseBadge';

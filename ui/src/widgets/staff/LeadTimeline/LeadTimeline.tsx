@@ -3,8 +3,8 @@ import type { AdminLeadEvent } from '@site/domain/staff/lead-table';
 import { erasedEventKind } from '@site/domain/leads/erasure';
 import { leadStatuses, type LeadStatus } from '@site/domain/leads/leads';
 import { notificationKindLabels, notificationKinds, type NotificationKind } from '@site/domain/leads/notifications';
-import { formatDateTime, formatDay, leadStatusLabels } from '../admin-format';
-import * as shared from '../admin.css';
+import { formatDateTime, formatDay, leadStatusLabels } from '../staff-format';
+import * as shared from '../staff.css';
 import * as styles from './LeadTimeline.css';
 
 /** A staff account as the timeline names it: owners are stored by id, authors by e-mail. */

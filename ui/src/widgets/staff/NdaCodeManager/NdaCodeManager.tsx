@@ -9,9 +9,9 @@ import { Form, useZodForm } from '../../../components/Form';
 import { Icon } from '../../../components/Icon';
 import { showToast } from '../../../components/Toast/queue';
 import { TextField } from '../../../components/TextField';
-import { formatDateTime } from '../admin-format';
+import { formatDateTime } from '../staff-format';
 import { ConfirmRevokeDialog } from '../ConfirmRevokeDialog';
-import * as shared from '../admin.css';
+import * as shared from '../staff.css';
 import { LoadState } from '../admin-states';
 import * as styles from './NdaCodeManager.css';
 

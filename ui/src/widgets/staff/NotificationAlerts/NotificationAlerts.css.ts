@@ -1,6 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../../theme/contract.css';
-import * as shared from '../admin.css';
+import * as shared from '../staff.css';
 import { stack } from '../../../theme/fragments';
 
 export const card = style([shared.card, { borderColor: vars.color.danger }]);

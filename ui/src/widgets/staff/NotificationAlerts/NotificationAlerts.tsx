@@ -2,8 +2,8 @@ import { notificationKindLabels, type AdminNotificationsOverview } from '@site/d
 import { MailWarning } from 'lucide-react';
 import { Icon } from '../../../components/Icon';
 import { Link } from '../../../components/Link';
-import { formatDateTime, leadSourceLabel } from '../admin-format';
-import * as shared from '../admin.css';
+import { formatDateTime, leadSourceLabel } from '../staff-format';
+import * as shared from '../staff.css';
 import * as styles from './NotificationAlerts.css';
 
 export interface NotificationAlertsProps {

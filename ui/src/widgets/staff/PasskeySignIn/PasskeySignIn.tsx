@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { Button } from '../../../components/Button';
 import { Icon } from '../../../components/Icon';
 import { Stack } from '../../../components/Stack';
-import * as shared from '../admin.css';
+import * as shared from '../staff.css';
 
 export interface PasskeySignInProps {
   /** Asks the browser for a passkey and signs in with it; throw to refuse. */

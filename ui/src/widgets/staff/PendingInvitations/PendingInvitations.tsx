@@ -3,9 +3,9 @@ import { roleLabels } from '@site/domain/staff/roles';
 import { useState } from 'react';
 import { Badge } from '../../../components/Badge';
 import { Button } from '../../../components/Button';
-import { formatDateTime } from '../admin-format';
+import { formatDateTime } from '../staff-format';
 import { LoadState } from '../admin-states';
-import * as shared from '../admin.css';
+import * as shared from '../staff.css';
 import { ConfirmRevokeDialog } from '../ConfirmRevokeDialog';
 
 export interface PendingInvitationsProps {

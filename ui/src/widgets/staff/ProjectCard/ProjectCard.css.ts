@@ -1,7 +1,7 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../../theme/contract.css';
 import { bareList, spacedRow, stack } from '../../../theme/fragments';
-import * as shared from '../admin.css';
+import * as shared from '../staff.css';
 import { media } from '../../../theme/tokens';
 
 export const section = style(stack('4'));

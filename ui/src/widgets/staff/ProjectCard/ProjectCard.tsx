@@ -6,8 +6,8 @@ import { Button } from '../../../components/Button';
 import { Icon } from '../../../components/Icon';
 import { ProgressBar } from '../../../components/ProgressBar';
 import { VisuallyHidden } from '../../../components/VisuallyHidden';
-import { projectStatusBadges, projectStatusLabels } from '../admin-format';
-import * as shared from '../admin.css';
+import { projectStatusBadges, projectStatusLabels } from '../staff-format';
+import * as shared from '../staff.css';
 import { LoadState } from '../admin-states';
 import * as styles from './ProjectCard.css';
 

@@ -7,7 +7,7 @@ import { NumberField } from '../../../components/NumberField';
 import { Select } from '../../../components/Select';
 import { showToast } from '../../../components/Toast/queue';
 import { TextField } from '../../../components/TextField';
-import { optionsOf, projectStatusLabels } from '../admin-format';
+import { optionsOf, projectStatusLabels } from '../staff-format';
 import { DialogActions } from '../dialog-actions';
 import * as styles from './ProjectDialog.css';
 

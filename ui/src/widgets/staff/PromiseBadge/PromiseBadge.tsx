@@ -3,7 +3,7 @@ import { CircleCheck, CircleX, Hourglass, type LucideIcon } from 'lucide-react';
 import { Badge, type BadgeVariant } from '../../../components/Badge';
 import { Icon } from '../../../components/Icon';
 import { VisuallyHidden } from '../../../components/VisuallyHidden';
-import { formatDateTime } from '../admin-format';
+import { formatDateTime } from '../staff-format';
 
 export interface PromiseBadgeProps {
   /** Where the lead's promised answer stands; nothing is shown for a lead promised none. */

@@ -1,7 +1,7 @@
 import type { FunnelReport, FunnelRow } from '@site/domain/leads/funnel';
 import { Table } from '../../../components/Table';
-import { leadSourceLabel } from '../admin-format';
-import * as shared from '../admin.css';
+import { leadSourceLabel } from '../staff-format';
+import * as shared from '../staff.css';
 import { formatWait } from '../SourceFunnel';
 
 export interface PromiseReportProps {

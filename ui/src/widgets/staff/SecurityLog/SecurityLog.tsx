@@ -11,8 +11,8 @@ import { Badge } from '../../../components/Badge';
 import { Link } from '../../../components/Link';
 import { Select } from '../../../components/Select';
 import { Stack } from '../../../components/Stack';
-import { formatDateTime, optionsOf } from '../admin-format';
-import * as shared from '../admin.css';
+import { formatDateTime, optionsOf } from '../staff-format';
+import * as shared from '../staff.css';
 import { LoadState } from '../admin-states';
 import * as styles from './SecurityLog.css';
 

@@ -1,8 +1,8 @@
 import type { AdminSession } from '@site/domain/staff/sessions';
 import { Badge } from '../../../components/Badge';
 import { Button } from '../../../components/Button';
-import { formatDateTime } from '../admin-format';
-import * as shared from '../admin.css';
+import { formatDateTime } from '../staff-format';
+import * as shared from '../staff.css';
 import { LoadState } from '../admin-states';
 import { useRowChange } from '../staff-action';
 

@@ -13,8 +13,8 @@ import {
 import { Stack } from '../../../components/Stack';
 import { Table, type TableColumn } from '../../../components/Table';
 import { VisuallyHidden } from '../../../components/VisuallyHidden';
-import { formatDateTime, formatDay } from '../admin-format';
-import * as shared from '../admin.css';
+import { formatDateTime, formatDay } from '../staff-format';
+import * as shared from '../staff.css';
 import * as styles from './SiteSpeedReport.css';
 
 export interface SiteSpeedReportProps {

@@ -12,7 +12,7 @@ import { Button } from '../../../components/Button';
 import { DatePicker } from '../../../components/DatePicker';
 import { Table } from '../../../components/Table';
 import { ToggleButtonGroup } from '../../../components/ToggleButtonGroup';
-import { formatDay, leadSourceLabel } from '../admin-format';
+import { formatDay, leadSourceLabel } from '../staff-format';
 import { LoadState } from '../admin-states';
 import * as styles from './SourceFunnel.css';
 

@@ -24,9 +24,9 @@ import { PromiseBadge } from '../PromiseBadge';
 import { Icon } from '../../../components/Icon';
 import { Link } from '../../../components/Link';
 import { VisuallyHidden } from '../../../components/VisuallyHidden';
-import { formatDay, leadStatusLabels } from '../admin-format';
+import { formatDay, leadStatusLabels } from '../staff-format';
 import { LoadState } from '../admin-states';
-import * as shared from '../admin.css';
+import * as shared from '../staff.css';
 import * as styles from './StatusBoard.css';
 import { changeWithToasts } from '../staff-action';
 

@@ -4,7 +4,7 @@ import { useState, type ReactNode } from 'react';
 import { Button } from '../../../components/Button';
 import { Form, useZodForm } from '../../../components/Form';
 import { TextField, type TextFieldProps } from '../../../components/TextField';
-import * as shared from '../admin.css';
+import * as shared from '../staff.css';
 
 export interface TotpCodeFormProps {
   /** Sends the code; throw to refuse (the server's sentence is shown). */

@@ -4,7 +4,7 @@ import { Button } from '../../../components/Button';
 import { CopyButton } from '../../../components/CopyButton';
 import { Heading } from '../../../components/Heading';
 import { Text } from '../../../components/Text';
-import * as shared from '../admin.css';
+import * as shared from '../staff.css';
 import { TotpCodeForm } from '../TotpChallenge';
 import { QrCode } from './QrCode';
 import * as styles from './TotpEnrolment.css';

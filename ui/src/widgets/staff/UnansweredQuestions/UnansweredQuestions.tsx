@@ -1,8 +1,8 @@
 import { unansweredWindowDays, type UnansweredQuestion } from '@site/domain/assistant/unanswered';
 import { Badge } from '../../../components/Badge';
 import { Button } from '../../../components/Button';
-import { formatDay } from '../admin-format';
-import * as shared from '../admin.css';
+import { formatDay } from '../staff-format';
+import * as shared from '../staff.css';
 import { LoadState } from '../admin-states';
 
 export interface UnansweredQuestionsProps {

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { Button } from '../../../components/Button';
 import { Dialog } from '../../../components/Dialog';
 import { Inline } from '../../../components/Inline';
-import * as shared from '../admin.css';
+import * as shared from '../staff.css';
 import { DialogActions } from '../dialog-actions';
 import { changeWithToasts } from '../staff-action';
 import * as styles from './UnverifiedLeadNotice.css';
