@@ -6,7 +6,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { database } from '../db/client';
 import { leadEvents, leadFiles, leads, notifications, staffSessions, staffSignInChallenges } from '../db/schema';
 import { platformFailure } from '../http/errors';
-import { leadFileObjectKey, sweepUnattachedFiles } from '../services/lead-files/lead-files';
+import { leadFileObjectKey, sweepUnattachedFiles, sweepUnnamedObjects } from '../services/lead-files/lead-files';
 import { deliverNotification } from '../services/notifications/notifications';
 import { faultModes, injectFaults, type FaultTargeting } from '../test/faults';
 import { jpegWithLocation, objectKeys } from '../test/files';
@@ -62,6 +62,23 @@ async function expectNoObjectWithoutRow() {
   );
   expect((await objectKeys()).filter((key) => !rows.has(key))).toEqual([]);
 }
+
+describe('an upload whose every clean-up delete fails', () => {
+  it('leaves an object no row names, which the daily bucket sweep deletes through the same bindings', async () => {
+    const faults = injectFaults(env, [
+      { target: 'd1-statement', sql: /insert into "lead_files"/, nth: 1, mode: 'fail-after' },
+      { target: 'r2-delete', share: 1, mode: 'fail-before' },
+    ]);
+    const key = `bucket-sweep-${crypto.randomUUID()}`;
+    const upload = await leadWithPhoto(faults.env, { key, clientId: crypto.randomUUID(), address: nextAddress() });
+    expect(upload.status).toBe(platformFailure.status);
+    expect(await db.select().from(leadFiles).all()).toEqual([]);
+    expect(await objectKeys()).toHaveLength(1);
+    const later = injectFaults(env, []);
+    expect(await sweepUnnamedObjects(db, later.env.FILES, Date.now() + 2 * 86_400_000)).toBe(1);
+    expect(await objectKeys()).toEqual([]);
+  });
+});
 
 const leadCaptureFaults: [string, FaultTargeting][] = [
   ['the photo put into R2', { target: 'r2-put', nth: 1 }],

@@ -150,7 +150,9 @@ export function injectFaults(env: Env, rules: readonly FaultRule[]): FaultInject
       if (property === 'delete') {
         return (...args: unknown[]) => guarded('r2-delete', async () => Reflect.apply(target.delete, target, args));
       }
-      return Reflect.get(target, property);
+      // The bucket's other methods (get, list) run as themselves: the binding refuses a call made through the proxy.
+      const value: unknown = Reflect.get(target, property);
+      return typeof value === 'function' ? value.bind(target) : value;
     },
   });
   const email = new Proxy(env.EMAIL, {
