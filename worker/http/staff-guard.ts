@@ -8,7 +8,7 @@ const safeMethods = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 /**
  * The checks every staff request passes before a session is even looked at (docs/architecture.md): a write
- * comes from our own pages (docs/decisions/018), as JSON, within the body limit, by the API's own write check
+ * comes from our own pages (docs/decisions/018), in JSON, within the body limit, by the API's own write check
  * (write-refusal.ts). Reads pass; a refusal is logged.
  */
 export async function staffRequestRefusal(request: Request): Promise<WriteRefusal | undefined> {
