@@ -55,7 +55,7 @@ export async function handleQueue(batch: MessageBatch<NotificationMessage>, env:
  * part of it completed (docs/decisions/097).
  */
 /** The bucket is read against the table once a day, in the office's night (11:00 UTC is 3 or 4 a.m. Pacific). */
-const isBucketSweepMinute = (at: number) => new Date(at).getUTCHours() === 11 && new Date(at).getUTCMinutes() === 0;
+const isBucketSweepMinute = (at: number) => Math.floor(at / 60_000) % (24 * 60) === 11 * 60;
 
 export async function handleScheduled(_controller: ScheduledController, env: Env): Promise<void> {
   const db = database(env.DB);

@@ -9,9 +9,9 @@ import { adminSignInPath } from './shared';
 import { staffAction, staffLoader, staffOf } from './guard.server';
 
 /**
- * The dashboard's pages (docs/product.md §12.2, §12.6): each tab's loader reads only what it shows, straight
- * from the services, and each action changes data through the same audited services. The staff guard has
- * checked the session before any of them runs.
+ * The dashboard around every tab (docs/product.md §12.2): each tab's page reads and changes its own data through
+ * its own server module; this one reads what the heading and cards show, and signs out. The staff guard has
+ * checked the session before either runs.
  */
 
 /** Around every tab: who is signed in, the e-mail problems card and the figures of the summary cards. */
