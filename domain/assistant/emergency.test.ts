@@ -16,6 +16,12 @@ describe('readEmergency: an emergency read by what happened', () => {
     ['called an emergency', 'we have an emergency at the restaurant'],
     ['someone driving into the building', 'someone drove right through our garage door'],
     ['something lying on the building', 'a big branch is lying across the garage roof'],
+    [
+      'about to give way, far from its part',
+      'the ceiling in the upstairs bedroom of our rental is, i think, about to fall',
+    ],
+    ['open to the weather', 'we can see the sky from the bedroom. half the roof is in the yard'],
+    ['open to anyone', 'front door got kicked in, frame is splintered and it wont close'],
   ])('%s: %j is an emergency', (_, text) => {
     expect(readEmergency(text)).toBe('emergency');
   });
@@ -36,12 +42,25 @@ describe('readEmergency: an emergency read by what happened', () => {
       'the basement flooded months before we purchased the house, we want it finished',
     ],
     ['driving past', 'we drove past your office in concord yesterday'],
+    ['a town', 'we need a new hay barn in klamath falls, do you do ag buildings'],
+    ['what to prevent', 'how do you keep concrete from cracking while it cures'],
+    ['work asked for, with a quality rather than an event', 'our old leaky single pane windows need replacing'],
+    ['a purpose', 'interested in solar with battery backup for power outages'],
+    ['said to be not urgent', 'maybe a hidden leak somewhere? nothing visible, not urgent'],
+    ['fixed in the past', 'we had a roof leak 2 yrs ago that got fixed, now selling'],
+    ['a job title', 'im a fire captain and want to build an ADU in my backyard'],
   ])('%s: %j is not', (_, text) => {
     expect(readEmergency(text)).toBe('none');
   });
 
-  it('is unsure of a hazard told beside a plan, and leans to the emergency path with the safety line', () => {
-    const text = 'we planned a remodel but the ceiling is leaking right now';
+  it.each([
+    ['a hazard told beside a plan', 'we planned a remodel but the ceiling is leaking right now'],
+    [
+      'damage going on as the writer types, beside a plan',
+      'the wall we were taking out for the remodel is cracking and the ceiling is sinking',
+    ],
+    ["damage to the writer's building with work asked for", 'a tree fell on our roof, can you replace it'],
+  ])('is unsure of %s, and leans to the emergency path with the safety line', (_, text) => {
     expect(readEmergency(text)).toBe('unsure');
     const reply = answerQuestion(text);
     expect(reply.kind).toBe('emergency');

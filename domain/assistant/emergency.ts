@@ -1,3 +1,4 @@
+import { withoutPlaces } from './places';
 import { sitePassages } from './site-passages.generated';
 
 /**
@@ -20,7 +21,8 @@ const things = new Set(
   plaster skylight canopy lot parking bathroom shower tub sink ceil entrance front tile brick stucco concrete
   roofing tarp mall warehouse school church apartment condo duplex landslide ground soil yard fence lights
   light panel circuit cable valve hose faucet pump bridge tower stairwell elevator hallway lobby bedroom lanai
-  carport parapet cornice eave eaves soffit fascia railing handrail ledge chimney`
+  carport parapet cornice eave eaves soffit fascia railing handrail ledge chimney barn shed stable greenhouse
+  bakery cafe salon clinic hotel motel cabin studio gym`
     .split(/\s+/)
     .filter(Boolean),
 );
@@ -35,15 +37,15 @@ const happenings = new Set(
   struck rip tore torn tear blew blown sag buckl sink sank sunk shift lean tilt explod exploded short flicker
   hiss overflow seep soak drench crumbl detach hang hung dangl loos expos damag destroy wreck ruin underwater
   warp bulg heav slid slide erod uproot snap snapped pop popped melt melted fried fry bang boom stream spray
-  spew trickl puddl pool stain drop dropped sway shake shook rattl frozen froze freez fail failed giv gave
+  spew trickl puddl pooling pooled stain drop dropped sway shake shook rattl frozen froze freez fail failed giv gave
   given flash flame charr scorch singe leaning lift lifted peel peeled peeling rott off downed died dead quit
-  stopped down backed backing backup lying`
+  stopped down backed backing backup lying bow bowed creak groan bubbl kick splinter raining`
     .split(/\s+/)
     .filter(Boolean),
 );
 
 /** What gets in where it should not ('water coming through the ceiling'), and the words for getting in. */
-const intruders = new Set('water rain mud sewage smoke'.split(' '));
+const intruders = new Set('water rain mud sewage smoke dirt soil'.split(' '));
 const movements = new Set(
   'coming come came running ran getting got through thru inside into everywhere entering pouring flowing backing backed up'.split(
     ' ',
@@ -70,7 +72,7 @@ const giveWay = new Set('go give blow cave'.split(' '));
 /** Hazards that are an emergency with no thing named: 'there's smoke', 'flooding', 'smells like gas'. */
 const hazards = new Set(
   `fire flood flod smok burst collaps explod explosion sinkhole spark sparks electrocut shock shocked flame
-  flames blaze outage blackout evacuat trapp injur hurt lightning underwater`
+  flames blaze outage blackout evacuat trapp injur hurt lightning underwater floodwater`
     .split(/\s+/)
     .filter(Boolean),
 );
@@ -92,7 +94,7 @@ const planningCues = new Set(
 );
 
 /** Hazards that name a kind of product or risk when a topic word follows them. */
-const hazardNouns = new Set('fire flood flod smok leak spark burn crack storm water'.split(' '));
+const hazardNouns = new Set('fire flood flod smok leak spark burn crack crash storm water'.split(' '));
 
 /** Words right after a hazard that make it a product or a topic: 'fire-rated', 'fire station', 'leak-proof'. */
 const topicAfter = new Set(
@@ -101,14 +103,29 @@ const topicAfter = new Set(
   safety protection suppression barrier insurance damage zone zones risk risks season prevention detection
   detector detectors line lines hydrant fireplace fireplaces stove stoves grill grills range ranges appliance
   appliances heater heaters dryer dryers hydrants truck trucks drill drills fighter fighters safe level levels
-  elevation elevations certificate certificates plain plains map maps lane lanes`
+  elevation elevations certificate certificates plain plains map maps lane lanes captain captains chief chiefs
+  pad pads course courses vent vents gate gates shutter shutters`
     .split(/\s+/)
     .filter(Boolean),
 );
 
-/** Saying what a new building should prevent: 'so we dont lose power', 'in case of a flood'. */
+/**
+ * Saying what a new building should prevent: 'so we dont lose power', 'in case of a flood', 'keep the slab from
+ * cracking'.
+ */
 const prevention =
-  /\bso\s+(that\s+)?(we|it|they|you|the\s+\w+)\s+(dont|do\s+not|never|wont|will\s+not|cant)\b|\bin\s+case\s+(of\s+)?|\bto\s+avoid\b/i;
+  /\bso\s+(that\s+)?(we|it|they|you|the\s+\w+)\s+(dont|do\s+not|never|wont|will\s+not|cant)\b|\bin\s+case\s+(of\s+)?|\bto\s+avoid\b|\b(keep|keeps|stop|stops)\s+(\w+\s+){0,3}from\s+\w+ing\b|\bbefore\s+(it|they|that|this|the\s+\w+)\s+(\w+\s+)?(bursts?|breaks?|fails?|leaks?|cracks?|collapses?|falls?|floods?)\b|\b(for|against)\s+(power\s+)?(outages?|blackouts?|floods?|fires?|storms?|earthquakes?|emergencies)\b/i;
+
+/** Asking for work to be done or advice on it: 'want to build', 'can you put in', 'should we'. */
+const commission =
+  /\b(want|wants|wanted|looking|hoping|planning|thinking|like|love)\s+(to\s+|of\s+|about\s+)?(build|building|add|adding|install|installing|put|putting|remodel|renovate|redo|convert|expand|replace|replacing)\b|\b(can|could|would|will|do)\s+you\s+(guys\s+)?(build|design|install|remodel|renovate|add|put|replace|do)\b|^\s*should\s+(we|i)\b|\bneeds?\s+(replacing|replacement|updating|upgrading)\b|\binterested\s+in\b/i;
+
+/** A happening told as an event, past or going on ('fell', 'burst', 'cracked', 'leaking'), not as a quality ('leaky'). */
+const eventForms =
+  /(ed|ing|in)$|^(fell|fallen|broke|broken|burst|blew|blown|tore|torn|sank|sunk|froze|frozen|gave|shook|hit|struck|split|snapped|caved|gone|down|off)$/;
+
+/** Something about to give way, with no part named: 'i think its about to fall'. */
+const aboutToGive = /\babout\s+to\s+(fall|collapse|cave|give|go|come\s+down|break|burst|blow|snap|crack)\b/i;
 
 /** Taking a building down on purpose. */
 const demolition = /\b(tear|tearing|knock|knocking|take|taking)\s+(it\s+|them\s+)?down\b|\bteardown\b/i;
@@ -117,14 +134,24 @@ const demolition = /\b(tear|tearing|knock|knocking|take|taking)\s+(it\s+|them\s+
 const disasters = new Set('quake earthquake hurricane tornado typhoon mudslide landslide wildfire'.split(' '));
 
 /** A case put to us, not one happening: 'what happens if my project floods'. */
-const hypothetical = /\bwhat\s+(happens|would\s+happen|if)\b|\bin\s+the\s+event\b|\bsuppose\b/i;
+const hypothetical =
+  /\bwhat\s+(happens|would\s+happen|if)\b|\bin\s+the\s+event\b|\bsuppose\b|\b(in|during)\s+an?\s+(earthquake|quake|fire|flood|storm|outage|emergency|power\s+outage)\b/i;
 
-/** Plans for later: 'next year', 'next spring'. */
-const future = /\bnext\s+(year|month|spring|summer|fall|autumn|winter|season|phase)\b|\bplanning\s+to\b/i;
+/** Plans for later: 'next year', 'next spring', 'before we build'. */
+const future =
+  /\bnext\s+(year|month|spring|summer|fall|autumn|winter|season|phase)\b|\bplanning\s+to\b|\bbefore\s+(we|i|they)\s+(build|start|begin|move|sell|buy|remodel|list)\b/i;
 
 /** Words that put the event in the past: 'we had a flood last year', 'a fire years ago'. */
 const pastEvent =
-  /\b(last|this past)\s+(year|winter|summer|spring|fall|month|season)|\b(years?|months?|decades?)\s+(ago|back|later|after|before)|\bbefore\s+(we|i)\s+(bought|moved|purchased)|\bin\s+(19|20)\d\d\b|\bin\s+the\s+(19)?\d0s\b/i;
+  /\b(last|this past)\s+(year|winter|summer|spring|fall|month|season)|\b(years?|yrs?|months?|mos|decades?)\s+(ago|back|later|after|before)|\b(got|was|been|were)\s+(fixed|repaired)\b|\bbefore\s+(we|i)\s+(bought|moved|purchased)|\bin\s+(19|20)\d\d\b|\bin\s+the\s+(19)?\d0s\b/i;
+
+/** The writer saying in so many words that it is not urgent: 'no rush', 'nothing visible', 'isnt leaking'. */
+const calm =
+  /\b(not\s+(urgent|an\s+emergency|leaking|yet|a\s+big\s+deal)|no\s+(rush|hurry|leaks?|damage|emergency|urgency)|nothing\s+(visible|urgent|wrong|serious)|isn['’]?t\s+(leaking|urgent|an\s+emergency)|over\s+the\s+years)\b/i;
+
+/** Signs that a building is open to the weather or to anyone: 'we can see the sky', 'the door wont close'. */
+const openToWeather =
+  /\b(see|seeing)\s+(the\s+)?(sky|stars)\b|\braining\s+(in|inside|into|through)\b|\b(door|doors|window|windows|gate|slider)\b.{0,40}\b(wont|won['’]t|cant|can['’]t|doesnt|doesn['’]t|will\s+not)\s+(close|shut|lock|latch)\b/i;
 
 /** Words that say it is happening now, which outweigh any planning cue. */
 const nowCues = new Set(
@@ -238,7 +265,9 @@ export type EmergencySignal = 'emergency' | 'unsure' | 'none';
  * 'emergency' when the message tells of damage happening or a hazard, 'unsure' when it has hazard words
  * but not enough to tell (the assistant leans to the emergency path and adds a safety line), 'none' otherwise.
  */
-export function readEmergency(text: string): EmergencySignal {
+export function readEmergency(message: string): EmergencySignal {
+  // 'Klamath Falls' is a town, not something falling.
+  const text = withoutPlaces(message);
   const words = text
     .toLowerCase()
     .replace(/['’]/g, '')
@@ -267,6 +296,8 @@ export function readEmergency(text: string): EmergencySignal {
     words.some(
       (word, index) =>
         strikers.has(word) &&
+        // 'Saw your truck in my neighbourhood' is our truck passing by.
+        words[index - 1] !== 'your' &&
         words.some((next, at) => at > index && at - index <= pairWindow && strikes.has(next) && near(at, thingAt, 3)),
     ) ||
     words.some(
@@ -292,9 +323,18 @@ export function readEmergency(text: string): EmergencySignal {
         ['through', 'thru', 'in', 'into', 'down'].includes(words[index + 1] ?? '') &&
         words.slice(index + 2, index + 5).some((next) => things.has(next) || inLexicon(next, things)),
     ) ||
-    /\b(feet|foot|inches|inch)\s+of\s+water\b|\bunder\s*water\b/i.test(text);
+    /\b(feet|foot|inches|inch)\s+of\s+water\b|\bunder\s*water\b/i.test(text) ||
+    aboutToGive.test(text) ||
+    openToWeather.test(text);
   const now =
     words.some((word) => nowCues.has(word)) ||
+    // Going on as the writer types: 'the wall is cracking', 'pipes keep leaking'.
+    words.some(
+      (word, index) =>
+        happeningAt[index] &&
+        /(ing|in)$/.test(word) &&
+        ['is', 'are', 'its', 'keeps', 'keep', 'still'].includes(words[index - 1] ?? ''),
+    ) ||
     /\b(right now|this morning|last night|just now|need help|help me now)\b|^\s*help\b|\bhelp\s*!|\b(send|come|get)\s+(someone|somebody|anyone|a crew|out|over)\b|\b(someone|somebody|anyone)\s+(come|out|over|here)\b/i.test(
       text,
     );
@@ -313,7 +353,7 @@ export function readEmergency(text: string): EmergencySignal {
   const disaster = (ownSituation || now) && words.some((word) => disasters.has(word)) && thingAt.some(Boolean);
   // A gas smell or smoke is dangerous whatever else the message says.
   const lifeHazard =
-    /\b(smell?\w*|smelt|odou?r|fumes?|stench|stink\w*)\s+(of\s+|like\s+)?gas\b|\bgas\s+(smell?|leak|odou?r|fume|stench|stink)\w*|\bsmoke\s+(coming|pouring|from|in)\b/i.test(
+    /\b(smell?\w*|smelt|odou?r|fumes?|stench|stink\w*)\s+(of\s+|like\s+)?gas\b|\bgas\s+(smell?|leak|odou?r|fume|stench|stink)\w*|\bsmoke\s+(coming|pouring|from|in)\b(?!\s+(the\s+)?(neighbou?rs?\s+)?(bbq|barbecue|grill|fire\s*pit|fireplace|campfire))/i.test(
       text,
     );
 
@@ -327,9 +367,14 @@ export function readEmergency(text: string): EmergencySignal {
       ? 'emergency'
       : 'none';
   }
-  if (pastEvent.test(text) || prevention.test(text)) return 'none';
+  if (pastEvent.test(text) || prevention.test(text) || (calm.test(text) && !lifeHazard)) return 'none';
   // A planning word with a hazard that is happening now ('we planned a remodel but the roof is leaking now').
   if (planning) return lifeHazard || (now && (paired || hazard)) ? 'unsure' : 'none';
+  // Work asked for beside damage that is happening or just happened to the writer's own building ('a tree fell on
+  // our roof, can you replace it') still leans to the emergency path.
+  const event = words.some((word, index) => happeningAt[index] && eventForms.test(word));
+  if (commission.test(text))
+    return lifeHazard || ((now || (ownSituation && event)) && (paired || hazard)) ? 'unsure' : 'none';
   if (calledEmergency && !paired && !hazardous && !disaster)
     // 'Do you offer emergency service?' asks about the service; 'we have an emergency' is one.
     return asking && !ownSituation ? 'none' : 'emergency';

@@ -79,7 +79,11 @@ const gazetteer: RegionEntry[] = [
     region: 'Willamette Valley',
     places: ['Willamette Valley', 'Willamette', 'Salem', 'Eugene', 'Corvallis', 'Albany'],
   },
-  { state: 'Oregon', region: 'Southern Oregon', places: ['Medford', 'Ashland', 'Grants Pass'] },
+  {
+    state: 'Oregon',
+    region: 'Southern Oregon',
+    places: ['Medford', 'Ashland', 'Grants Pass', 'Klamath Falls', 'Roseburg'],
+  },
   {
     state: 'Hawaii',
     region: 'Big Island',
