@@ -19,11 +19,16 @@ const minimumPerKind = 300;
 /** Where the held-out part must get to (docs/product.md §8.5): printed beside its score. */
 const target = { factAccuracy: 0.9, emergencyRecall: 0.99, falseAlarms: 0.02 };
 /**
- * The best the held-out part has scored, rounded down (docs/benchmarks.md, the assistant's evaluation): the test
- * fails below it, so the assistant never gets worse on questions nobody tuned against. Raise each figure as the
- * assistant gets closer to the target; never lower one.
+ * The best each frozen stretch of the held-out part has scored, rounded (docs/benchmarks.md, the assistant's
+ * evaluation): the test fails below it, so the assistant never gets worse on questions nobody tuned against.
+ * Each checkpoint's stretch (its first `lines` lines) keeps its own floor: new questions, scored once before they
+ * are appended, add a floor of their own and never lower an earlier one. Raise a figure as the assistant gets
+ * closer to the target; never lower one.
  */
-const floor = { factAccuracy: 0.81, emergencyRecall: 0.97, falseAlarms: 0.02 };
+const floors = [
+  { lines: 1035, factAccuracy: 0.81, emergencyRecall: 0.98, falseAlarms: 0.015 },
+  { lines: 1355, factAccuracy: 0.81, emergencyRecall: 0.96, falseAlarms: 0.04 },
+];
 
 const counts = (cases: EvalCase[]) => ({
   fact: cases.filter((testCase) => testCase.kind === 'fact').length,
@@ -70,20 +75,34 @@ describe('the assistant on the held-out set', () => {
     expect(Math.min(fact, emergency, ordinary)).toBeGreaterThanOrEqual(minimumPerKind);
   });
 
+  it('has a floor for every checkpoint', () => {
+    expect(floors.map((floor) => floor.lines)).toEqual(checkpoints.map((checkpoint) => checkpoint.lines));
+  });
+
   // Counts and rates only: printing a held-out question would let it be tuned against.
-  it(`answers at least ${floor.factAccuracy * 100} % of its fact questions with the right facts`, () => {
+  it('is scored as a whole beside the target', () => {
     printed.push(
       scoreLine('held-out', held()),
       `  target: fact accuracy ${target.factAccuracy * 100} %, emergency recall ${target.emergencyRecall * 100} %, false alarms at most ${target.falseAlarms * 100} %`,
     );
-    expect(rate(held().facts)).toBeGreaterThanOrEqual(floor.factAccuracy);
+    expect(held().facts.total + held().emergencies.total + held().falseAlarms.total).toBe(cases.length);
   });
 
-  it(`sends at least ${floor.emergencyRecall * 100} % of its emergencies to the 24-hour path`, () => {
-    expect(rate(held().emergencies)).toBeGreaterThanOrEqual(floor.emergencyRecall);
-  });
+  describe.each(floors)('its first $lines lines', (floor) => {
+    let stretch: Score | undefined;
+    const scored = () => (stretch ??= evaluate(cases.slice(0, floor.lines)));
 
-  it(`raises a false alarm on at most ${floor.falseAlarms * 100} % of its ordinary questions`, () => {
-    expect(rate(held().falseAlarms)).toBeLessThanOrEqual(floor.falseAlarms);
+    it(`answer at least ${floor.factAccuracy * 100} % of their fact questions with the right facts`, () => {
+      printed.push(scoreLine(`held-out, first ${floor.lines} lines`, scored()));
+      expect(rate(scored().facts)).toBeGreaterThanOrEqual(floor.factAccuracy);
+    });
+
+    it(`send at least ${floor.emergencyRecall * 100} % of their emergencies to the 24-hour path`, () => {
+      expect(rate(scored().emergencies)).toBeGreaterThanOrEqual(floor.emergencyRecall);
+    });
+
+    it(`raise a false alarm on at most ${floor.falseAlarms * 100} % of their ordinary questions`, () => {
+      expect(rate(scored().falseAlarms)).toBeLessThanOrEqual(floor.falseAlarms);
+    });
   });
 });
