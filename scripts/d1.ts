@@ -56,31 +56,48 @@ interface ExplorerAnswer {
   result?: { results: { columns: string[]; rows: unknown[][] } }[];
 }
 
+/** Where `npm run dev` serves; while it runs, the local database is its own. */
+const devServerUrl = process.env.DEV_SERVER_URL ?? 'http://127.0.0.1:5173';
+
 /**
- * The end-to-end database through the running server's Local Explorer (wrangler's `/cdn-cgi/local/explorer`),
- * so a test's query waits its turn in the same D1 object as the Worker's own. A second process opening the
- * SQLite file instead makes whichever writes second fail with SQLITE_BUSY, which production never meets: a lead
- * the Worker could not finish, or a crashed dev server.
+ * A served database through its server's Local Explorer (wrangler's `/cdn-cgi/local/explorer`), so the query waits
+ * its turn in the same D1 object as the Worker's own. A second process opening the SQLite file instead makes
+ * whichever writes second fail with SQLITE_BUSY, which production never meets: a lead the Worker could not
+ * finish, or a dev server that drops its open connections (workers-sdk #14916).
  */
-async function executeOnE2eServer<Row>(sql: string): Promise<Row[]> {
-  const { database_id } = builtWorker().d1_databases.find((database) => database.binding === 'DB')!;
-  const response = await fetch(e2eExplorer(`d1/database/${database_id}/raw`), {
+async function executeOnServer<Row>(baseUrl: string, sql: string): Promise<Row[]> {
+  const explorer = `${baseUrl}/cdn-cgi/local/explorer/api/d1/database`;
+  const listing = (await (await fetch(explorer)).json()) as { result?: { name: string; uuid: string }[] };
+  const database = listing.result?.find((entry) => entry.name === 'DB');
+  if (!database) throw new Error(`${baseUrl} serves no DB database`);
+  const response = await fetch(`${explorer}/${database.uuid}/raw`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify({ sql }),
   });
   const answer = (await response.json()) as ExplorerAnswer;
   if (!answer.success || !answer.result) {
-    throw new Error(`D1 query failed (e2e): ${answer.errors.map((error) => error.message).join('; ')}`);
+    throw new Error(`D1 query failed (${baseUrl}): ${answer.errors.map((error) => error.message).join('; ')}`);
   }
   return answer.result.flatMap(({ results: { columns, rows } }) =>
     rows.map((row) => Object.fromEntries(columns.map((column, index) => [column, row[index]])) as Row),
   );
 }
 
-/** Runs SQL on the `DB` binding; a failure carries what the database said. */
+const refused = (error: unknown) =>
+  error instanceof TypeError && (error.cause as { code?: string } | undefined)?.code === 'ECONNREFUSED';
+
+/**
+ * Runs SQL on the `DB` binding; a failure carries what the database said. The local database goes through the dev
+ * server while one runs, and is opened by wrangler otherwise.
+ */
 export async function executeD1<Row = Record<string, unknown>>(sql: string, target: D1Target): Promise<Row[]> {
-  return target === 'e2e' ? executeOnE2eServer<Row>(sql) : executeD1At<Row>(sql, [`--${target}`], target === 'local');
+  if (target === 'e2e') return executeOnServer<Row>(e2eBaseUrl, sql);
+  if (target === 'remote') return executeD1At<Row>(sql, ['--remote'], false);
+  return executeOnServer<Row>(devServerUrl, sql).catch((error: unknown) => {
+    if (refused(error)) return executeD1At<Row>(sql, ['--local']);
+    throw error;
+  });
 }
 
 /** A SQL string literal. */

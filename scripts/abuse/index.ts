@@ -521,12 +521,29 @@ export const attacks: Attack[] = [
   staffSignIn,
 ];
 
-export async function runAttacks(context: AttackContext): Promise<AttackResult[]> {
+/**
+ * Runs every attack in turn, reporting each result as it comes. An attack the server stops answering (a dropped
+ * connection, a crash) is a result too: it did not hold, and the attacks after it still run.
+ */
+export async function runAttacks(
+  context: AttackContext,
+  report: (result: AttackResult) => void = () => {},
+): Promise<AttackResult[]> {
   const url = new URL(context.baseUrl);
   if (!localHosts.has(url.hostname))
     throw new Error(`Refusing to attack ${url.hostname}: only 127.0.0.1 or localhost.`);
   const results: AttackResult[] = [];
-  for (const attack of attacks) results.push(...(await attack(context)));
+  for (const attack of attacks) {
+    const outcome = await attack(context).catch((error: unknown) => [
+      {
+        attack: attack.name,
+        held: false,
+        detail: `no answer: ${String(error)}${error instanceof Error && error.cause ? `, ${String(error.cause)}` : ''}`,
+      },
+    ]);
+    for (const result of outcome) report(result);
+    results.push(...outcome);
+  }
   return results;
 }
 
@@ -538,10 +555,9 @@ async function main() {
     },
   });
   if (values.target !== 'local' && values.target !== 'e2e') throw new Error('--target is local or e2e');
-  const results = await runAttacks({ baseUrl: values.url, target: values.target });
-  for (const result of results) {
-    console.log(`${result.held ? 'HELD  ' : 'BROKE '} ${result.attack.padEnd(55)} ${result.detail}`);
-  }
+  const results = await runAttacks({ baseUrl: values.url, target: values.target }, (result) =>
+    console.log(`${result.held ? 'HELD  ' : 'BROKE '} ${result.attack.padEnd(55)} ${result.detail}`),
+  );
   const broken = results.filter((result) => !result.held).length;
   console.log(broken === 0 ? '\nEverything held.' : `\n${broken} attack(s) got through.`);
   process.exitCode = broken === 0 ? 0 : 1;

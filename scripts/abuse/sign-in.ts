@@ -9,6 +9,7 @@
  * and pretends to be many clients with the `CF-Connecting-IP` header, as Cloudflare reports addresses.
  * `runSignInAbuse` is exported for the scripts/abuse runner; the exit code is 1 if anything did not hold.
  */
+import { randomBytes } from 'node:crypto';
 import { parseArgs } from 'node:util';
 import { pathToFileURL } from 'node:url';
 import { passedBotCheck } from '../../domain/forms/bot-check';
@@ -37,7 +38,13 @@ const tally = (statuses: number[]) =>
     .map(([status, list]) => `${list?.length ?? 0}x ${status}`)
     .join(', ');
 
-const client = (address: string): Client => ({ address, cookies: new Map() });
+/**
+ * Each run's clients sit in a /48 of the documentation prefix of its own, one /64 apiece (the limits group IPv6 by
+ * /64), so a run does not meet the limits an earlier run left behind.
+ */
+const runNetwork = `2001:db8:${randomBytes(2).toString('hex')}`;
+let clients = 0;
+const client = (): Client => ({ address: `${runNetwork}:${(clients += 1).toString(16)}::1`, cookies: new Map() });
 
 /** Only a server on this machine: the script must never become a tool against someone else's site. */
 export function localBase(base: string): URL {
@@ -103,14 +110,14 @@ export async function runSignInAbuse(base: string, target: D1Target): Promise<Ab
   };
   // 1. The lockout attack: 5 wrong passwords from 5 addresses, then the staff member signs in.
   const victim = await newAccount('victim');
-  const owner = client('198.51.100.200');
+  const owner = client();
   const enrolled = await enrol(owner, victim);
   const attack = [];
   for (let index = 1; index <= 5; index += 1) {
-    attack.push((await password(client(`192.0.2.${index}`), victim.email, `wrong-${index}`)).status);
+    attack.push((await password(client(), victim.email, `wrong-${index}`)).status);
   }
   const ownBrowser = await password({ ...owner, address: '198.51.100.201' }, victim.email, victim.password);
-  const unknownBrowser = await password(client('198.51.100.202'), victim.email, victim.password);
+  const unknownBrowser = await password(client(), victim.email, victim.password);
   checks.push({
     attack: 'lockout: 5 wrong passwords from 5 addresses, then the right one from a 6th with the device cookie',
     expected: 'the staff member goes on to the second step',
@@ -127,7 +134,7 @@ export async function runSignInAbuse(base: string, target: D1Target): Promise<Ab
   // 2. Sniping: a bot without bot-check tokens guesses from 20 rotating addresses; none reaches the password check.
   const rotating = [];
   for (let index = 10; index < 30; index += 1) {
-    rotating.push((await password(client(`192.0.2.${index}`), victim.email, `guess-${index}`, true)).status);
+    rotating.push((await password(client(), victim.email, `guess-${index}`, true)).status);
   }
   const checked = rotating.filter((status) => status !== 403).length;
   checks.push({
@@ -145,7 +152,7 @@ export async function runSignInAbuse(base: string, target: D1Target): Promise<Ab
   });
 
   // 3. One address trying many accounts: the per-client limit comes first.
-  const spraying = client('203.0.113.77');
+  const spraying = client();
   const spray = [];
   for (let index = 0; index < 22; index += 1) {
     spray.push((await password(spraying, `nobody.${index}.${run}@pacificspan.example`, 'Password1!')).status);
@@ -159,9 +166,9 @@ export async function runSignInAbuse(base: string, target: D1Target): Promise<Ab
 
   // 4. One address against one account: the (account, client) pair locks for 15 minutes, browser or not.
   const pairTarget = await newAccount('pair');
-  const pairOwner = client('198.51.100.210');
+  const pairOwner = client();
   await enrol(pairOwner, pairTarget);
-  const pairAddress = client('203.0.113.90');
+  const pairAddress = client();
   const pair = [];
   for (let index = 0; index < 5; index += 1) pair.push((await password(pairAddress, pairTarget.email, 'wrong')).status);
   const pairLocked = await password(
@@ -177,7 +184,7 @@ export async function runSignInAbuse(base: string, target: D1Target): Promise<Ab
   });
 
   // 5. Guessing the second factor with the right password: 12 wrong codes over 3 sign-ins.
-  const codeGuesser = client('203.0.113.120');
+  const codeGuesser = client();
   const codeStatuses = [];
   for (let challenge = 0; challenge < 3; challenge += 1) {
     await password({ ...codeGuesser, cookies: pairOwner.cookies }, pairTarget.email, pairTarget.password);
@@ -194,7 +201,7 @@ export async function runSignInAbuse(base: string, target: D1Target): Promise<Ab
   });
 
   // 6. A code is accepted once.
-  const replayer = client('198.51.100.220');
+  const replayer = client();
   const replayAccount = await newAccount('replay');
   await enrol(replayer, replayAccount);
   const used = totpCode(replayAccount.secret, { step: replayAccount.lastStep });
