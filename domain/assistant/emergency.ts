@@ -22,7 +22,7 @@ const things = new Set(
   roofing tarp mall warehouse school church apartment condo duplex landslide ground soil yard fence lights
   light panel circuit cable valve hose faucet pump bridge tower stairwell elevator hallway lobby bedroom lanai
   carport parapet cornice eave eaves soffit fascia railing handrail ledge chimney barn shed stable greenhouse
-  bakery cafe salon clinic hotel motel cabin studio gym`
+  bakery cafe salon clinic hotel motel cabin studio gym driveway patio pavement`
     .split(/\s+/)
     .filter(Boolean),
 );
@@ -39,7 +39,7 @@ const happenings = new Set(
   warp bulg heav slid slide erod uproot snap snapped pop popped melt melted fried fry bang boom stream spray
   spew trickl puddl pooling pooled stain drop dropped sway shake shook rattl frozen froze freez fail failed giv gave
   given flash flame charr scorch singe leaning lift lifted peel peeled peeling rott off downed died dead quit
-  stopped down backed backing backup lying bow bowed creak groan bubbl kick splinter raining`
+  stopped down backed backing backup lying bow bowed creak groan bubbl kick splinter raining bounc flex rammed forced`
     .split(/\s+/)
     .filter(Boolean),
 );
@@ -54,7 +54,9 @@ const movements = new Set(
 
 /** What strikes a building: 'a tree through the roof', 'a car into the storefront'. */
 const strikers = new Set(
-  'tree branch limb car truck vehicle pickup semi forklift rock boulder pole crane bus van suv'.split(' '),
+  'tree branch limb car truck vehicle pickup semi forklift rock boulder pole crane bus van suv bat ball brick stone'.split(
+    ' ',
+  ),
 );
 const strikes = new Set('through thru into onto on in down hit took knocked'.split(' '));
 /** Someone driving into a building: 'someone drove through the fence and into the house'. */
@@ -86,7 +88,7 @@ const planningCues = new Set(
   installation upgrade upgrades plan plans planning permit permits warranty standard standards requirement
   requirements compliance inspection extinguisher extinguishers marshal suppression experience experienced
   example examples case studies gallery typical typically usually generally normally future hypothetical
-  payment payments deposit class generator generators assess assessment evaluate general causes cause
+  payment payments deposit generator generators assess assessment evaluate general causes cause
   demolition demolish demo teardown detector detectors subcontractor subcontractors supplier suppliers
   manufacture manufacturer manufacturers partner partnership`
     .split(/\s+/)
@@ -124,8 +126,9 @@ const commission =
 const eventForms =
   /(ed|ing|in)$|^(fell|fallen|broke|broken|burst|blew|blown|tore|torn|sank|sunk|froze|frozen|gave|shook|hit|struck|split|snapped|caved|gone|down|off)$/;
 
-/** Something about to give way, with no part named: 'i think its about to fall'. */
-const aboutToGive = /\babout\s+to\s+(fall|collapse|cave|give|go|come\s+down|break|burst|blow|snap|crack)\b/i;
+/** Something about to give way, with no part named: 'i think its about to fall', 'is it going to break'. */
+const aboutToGive =
+  /\b(about\s+to|going\s+to|gonna)\s+(fall|collapse|cave|give|go|come\s+down|break|burst|blow|snap|crack)\b/i;
 
 /** Taking a building down on purpose. */
 const demolition = /\b(tear|tearing|knock|knocking|take|taking)\s+(it\s+|them\s+)?down\b|\bteardown\b/i;
@@ -135,23 +138,33 @@ const disasters = new Set('quake earthquake hurricane tornado typhoon mudslide l
 
 /** A case put to us, not one happening: 'what happens if my project floods'. */
 const hypothetical =
-  /\bwhat\s+(happens|would\s+happen|if)\b|\bin\s+the\s+event\b|\bsuppose\b|\b(in|during)\s+an?\s+(earthquake|quake|fire|flood|storm|outage|emergency|power\s+outage)\b/i;
+  /\bwhat\s+(happens|would\s+happen|if)\b|\bin\s+the\s+event\b|\bsuppose\b|\b(in|during)\s+an?\s+(earthquake|quake|fire|flood|storm|outage|emergency|power\s+outage)\b|\b(video|videos|movie|news|article|story|photo|photos|picture|pictures)\s+(of|about)\b/i;
 
-/** Plans for later: 'next year', 'next spring', 'before we build'. */
+/** Plans for later: 'next year', 'this summer', 'before we build'. */
 const future =
-  /\bnext\s+(year|month|spring|summer|fall|autumn|winter|season|phase)\b|\bplanning\s+to\b|\bbefore\s+(we|i|they)\s+(build|start|begin|move|sell|buy|remodel|list)\b/i;
+  /\bnext\s+(year|month|spring|summer|fall|autumn|winter|season|phase)\b|\bplanning\s+to\b|\bbefore\s+(we|i|they)\s+(build|start|begin|move|sell|buy|remodel|list)\b|\bthis\s+(coming\s+)?(spring|summer|fall|autumn|winter|year)\b/i;
+
+/**
+ * Not an event of the writer's building: a case put ('if my house floods'), or a figure of speech about something
+ * else ('my startup is on fire', 'my career is collapsing').
+ */
+const notAnEvent =
+  /\bif\s+(my|our|the|a)\s+(\w+\s+){0,2}(floods?|burns?|collapses?|leaks?|breaks?|falls?|catches\s+fire)\b|\b(career|startup|life|schedule|budget|inbox|phone|sales|orders|deal|marriage|team|brain|head|job|stock|market)\s+(is|was|are|has|just|kinda|totally)?\s*(\w+\s+)?(on\s+fire|collaps\w*|explod\w*|blowing\s+up|blew\s+up|flood\w*|crash\w*|tank\w*|burn\w*)|\bflooded\s+(out\s+of|with\s+(orders|calls|requests|emails|work|customers|applications))\b|\bon\s+fire\s+(with|\(the\s+good)/i;
 
 /** Words that put the event in the past: 'we had a flood last year', 'a fire years ago'. */
 const pastEvent =
-  /\b(last|this past)\s+(year|winter|summer|spring|fall|month|season)|\b(years?|yrs?|months?|mos|decades?)\s+(ago|back|later|after|before)|\b(got|was|been|were)\s+(fixed|repaired)\b|\bbefore\s+(we|i)\s+(bought|moved|purchased)|\bin\s+(19|20)\d\d\b|\bin\s+the\s+(19)?\d0s\b/i;
+  /\b(last|this past)\s+(year|winter|summer|spring|fall|month|season)|\b(years?|yrs?|months?|mos|decades?)\s+(ago|back|later|after|before)|\b(got|was|been|were)\s+(fixed|repaired)\b|\bback\s+in\s+\w+|\bfor\s+(like\s+|about\s+|over\s+)?(\d+|a\s+few|several|many)\s+(years?|yrs?|months?|decades?)\b|\bbefore\s+(we|i)\s+(bought|moved|purchased)|\bin\s+(19|20)\d\d\b|\bin\s+the\s+(19)?\d0s\b/i;
 
-/** The writer saying in so many words that it is not urgent: 'no rush', 'nothing visible', 'isnt leaking'. */
+/** The writer saying it is not urgent or not happening: 'no rush', 'nothing visible', 'doesnt leak'. */
 const calm =
-  /\b(not\s+(urgent|an\s+emergency|leaking|yet|a\s+big\s+deal)|no\s+(rush|hurry|leaks?|damage|emergency|urgency)|nothing\s+(visible|urgent|wrong|serious)|isn['’]?t\s+(leaking|urgent|an\s+emergency)|over\s+the\s+years)\b/i;
+  /\b(not\s+(urgent|an\s+emergency|leaking|yet|a\s+big\s+deal)|no\s+(rush|hurry|leaks?|damage|emergency|urgency)|nothing\s+(visible|urgent|wrong|serious)|isn['’]?t\s+(leaking|urgent|an\s+emergency)|(doesn['’]?t|does\s+not|didn['’]?t|never)\s+(leak|flood|crack)\w*|over\s+the\s+years)\b/i;
 
-/** Signs that a building is open to the weather or to anyone: 'we can see the sky', 'the door wont close'. */
+/** Signs that a building is open to the weather or to anyone, or left: 'we can see the sky', 'the door wont close', 'we got everyone out'. */
 const openToWeather =
-  /\b(see|seeing)\s+(the\s+)?(sky|stars)\b|\braining\s+(in|inside|into|through)\b|\b(door|doors|window|windows|gate|slider)\b.{0,40}\b(wont|won['’]t|cant|can['’]t|doesnt|doesn['’]t|will\s+not)\s+(close|shut|lock|latch)\b/i;
+  /\b(see|seeing)\s+(the\s+)?(sky|stars)\b|\braining\s+(in|inside|into|through)\b|\b(got|get|getting)\s+(everyone|everybody|the\s+kids|the\s+family)\s+out\b|\b(door|doors|window|windows|gate|slider)\b.{0,60}\b(wont|won['’]t|cant|can['’]t|doesnt|doesn['’]t|will\s+not)\s+(close|shut|lock|latch)\b/i;
+
+/** What follows a 'now' that moves a story on: 'now we want', 'now im wondering'. */
+const discourse = /^(we|i|im)\s+(want|wonder|wondering|would|are|am|thinking|looking|need|plan)/;
 
 /** Words that say it is happening now, which outweigh any planning cue. */
 const nowCues = new Set(
@@ -286,7 +299,9 @@ export function readEmergency(message: string): EmergencySignal {
     (word, index) =>
       (inLexicon(word, happenings) &&
         !(inLexicon(word, hazardNouns) && topicAfter.has(words[index + 1] ?? '')) &&
-        !(word === 'break' && timeBefore.has(words[index - 1] ?? ''))) ||
+        !(word === 'break' && timeBefore.has(words[index - 1] ?? '')) &&
+        // 'Falling apart' is wear, not a fall.
+        !(word.startsWith('fall') && words[index + 1] === 'apart')) ||
       // Something about to give way: 'the roof is about to go'.
       (giveWay.has(word) && words[index - 2] === 'about' && words[index - 1] === 'to'),
   );
@@ -327,7 +342,11 @@ export function readEmergency(message: string): EmergencySignal {
     aboutToGive.test(text) ||
     openToWeather.test(text);
   const now =
-    words.some((word) => nowCues.has(word)) ||
+    // 'Now we want sprinklers' moves the story on; it does not say something is happening.
+    words.some(
+      (word, index) =>
+        nowCues.has(word) && !(word === 'now' && discourse.test(words.slice(index + 1, index + 3).join(' '))),
+    ) ||
     // Going on as the writer types: 'the wall is cracking', 'pipes keep leaking'.
     words.some(
       (word, index) =>
@@ -367,7 +386,12 @@ export function readEmergency(message: string): EmergencySignal {
       ? 'emergency'
       : 'none';
   }
-  if (pastEvent.test(text) || prevention.test(text) || (calm.test(text) && !lifeHazard)) return 'none';
+  if (
+    pastEvent.test(text) ||
+    prevention.test(text) ||
+    ((calm.test(text) || notAnEvent.test(text) || (/\bhairline\b/i.test(text) && !now)) && !lifeHazard)
+  )
+    return 'none';
   // A planning word with a hazard that is happening now ('we planned a remodel but the roof is leaking now').
   if (planning) return lifeHazard || (now && (paired || hazard)) ? 'unsure' : 'none';
   // Work asked for beside damage that is happening or just happened to the writer's own building ('a tree fell on
