@@ -1,5 +1,5 @@
 import { composeAnswer, emergencyReply } from './compose';
-import { readEmergency } from './emergency';
+import { readEmergency } from './emergency-model';
 import { isSpanish, spanishReply } from './languages';
 import type { CalculatorLocation, CalculatorProjectType } from '../pricing/calculator';
 import { contactDetailsIn, type ChatTurn } from './chat';

@@ -1,7 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { answerQuestion } from './assistant';
 import { safetyLine } from './compose';
-import { readEmergency } from './emergency';
+import { emergencyExamples } from './eval/evaluate';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { emergencyLikelihood, readEmergency, thresholds } from './emergency-model';
 
 describe('readEmergency: an emergency read by what happened', () => {
   it.each([
@@ -53,14 +56,14 @@ describe('readEmergency: an emergency read by what happened', () => {
     expect(readEmergency(text)).toBe('none');
   });
 
-  it.each([
-    ['a hazard told beside a plan', 'we planned a remodel but the ceiling is leaking right now'],
-    [
-      'damage going on as the writer types, beside a plan',
-      'the wall we were taking out for the remodel is cracking and the ceiling is sinking',
-    ],
-    ["damage to the writer's building with work asked for", 'a tree fell on our roof, can you replace it'],
-  ])('is unsure of %s, and leans to the emergency path with the safety line', (_, text) => {
+  it('sends a message it is unsure of to the emergency path with the safety line first', () => {
+    const tuning = readFileSync(path.join(import.meta.dirname, 'eval/tuning.jsonl'), 'utf8');
+    const unsure = emergencyExamples(tuning).find(({ text }) => {
+      const likelihood = emergencyLikelihood(text);
+      return likelihood >= thresholds.leaning && likelihood < thresholds.sure;
+    });
+    expect(unsure).toBeDefined();
+    const text = unsure?.text ?? '';
     expect(readEmergency(text)).toBe('unsure');
     const reply = answerQuestion(text);
     expect(reply.kind).toBe('emergency');

@@ -2,7 +2,7 @@ import { withoutPlaces } from './places';
 import { sitePassages } from './site-passages.generated';
 
 /**
- * Whether a message tells of an emergency (docs/product.md §8.4, docs/decisions/086), read by meaning rather
+ * The signs of an emergency in a message (docs/product.md §8.4, docs/decisions/086), read by meaning rather
  * than by a list of phrasings: something that can be damaged (a roof, a pipe, the wiring, a storefront) together
  * with something happening to it (pouring, cracking, sparking, fell, hit), in either order and with words
  * between; or a hazard that is an emergency on its own (a fire, a flood, a gas smell, no power). Planning cues
@@ -275,10 +275,11 @@ const near = (index: number, at: boolean[], window = pairWindow) =>
 export type EmergencySignal = 'emergency' | 'unsure' | 'none';
 
 /**
- * 'emergency' when the message tells of damage happening or a hazard, 'unsure' when it has hazard words
- * but not enough to tell (the assistant leans to the emergency path and adds a safety line), 'none' otherwise.
+ * The signs the rules read: 'emergency' when the message tells of damage happening or a hazard, 'unsure' when it
+ * has hazard words but not enough to tell, 'none' otherwise. The learned reading (`./emergency-model`) weighs
+ * this beside the message's own words and decides.
  */
-export function readEmergency(message: string): EmergencySignal {
+export function readSigns(message: string): EmergencySignal {
   // 'Klamath Falls' is a town, not something falling.
   const text = withoutPlaces(message);
   const words = text

@@ -141,3 +141,14 @@ export function checkpointProblem(text: string, checkpoints: readonly Checkpoint
     ? undefined
     : `lines ${last + 1}-${total} are not frozen yet: run npm run assistant:held-out-checkpoint`;
 }
+
+export interface EmergencyExample {
+  text: string;
+  emergency: boolean;
+}
+
+/** The emergencies and ordinary questions of a set, in file order: what the learned emergency reading learns from. */
+export const emergencyExamples = (text: string): EmergencyExample[] =>
+  parseCases(text).flatMap((testCase) =>
+    testCase.kind === 'fact' ? [] : [{ text: testCase.question, emergency: testCase.kind === 'emergency' }],
+  );
