@@ -1,4 +1,3 @@
-import { answerQuestion } from '@site/domain/assistant/assistant';
 import type { AssistantReply } from '@site/domain/assistant/reply';
 import { searchSite } from '@site/domain/assistant/retrieval';
 import type { ChatTurn } from '@site/domain/assistant/chat';
@@ -21,6 +20,12 @@ export interface ModelSetting {
 export interface ChatAnswer extends AssistantReply {
   answeredBy: 'built-in' | 'model';
 }
+
+/**
+ * The built-in assistant loads with the first chat message an isolate answers, never at start-up: its emergency
+ * weights (docs/decisions/103) are a few hundred kilobytes that a page's first request should not wait on.
+ */
+const builtInAssistant = () => import('@site/domain/assistant/assistant');
 
 /** How long the model may think before the built-in assistant answers instead. */
 export const modelTimeoutMs = 8000;
@@ -71,6 +76,7 @@ export async function answerChat(
   model?: ModelSetting,
   taught: readonly TaughtAnswer[] = [],
 ): Promise<ChatAnswer> {
+  const { answerQuestion } = await builtInAssistant();
   const builtIn = answerQuestion(message, history, taught);
   if (!model || (builtIn.kind !== 'answer' && builtIn.kind !== 'unknown') || taughtIdOf(builtIn.sources))
     return { ...builtIn, answeredBy: 'built-in' };
