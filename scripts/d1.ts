@@ -59,6 +59,19 @@ interface ExplorerAnswer {
 /** Where `npm run dev` serves; while it runs, the local database is its own. */
 const devServerUrl = process.env.DEV_SERVER_URL ?? 'http://127.0.0.1:5173';
 
+/** The `DB` binding's id on each server, asked once: it comes from the server's configuration and never changes. */
+const servedDatabaseIds = new Map<string, string>();
+
+async function servedDatabaseId(explorer: string): Promise<string> {
+  const known = servedDatabaseIds.get(explorer);
+  if (known) return known;
+  const listing = (await (await fetch(explorer)).json()) as { result?: { name: string; uuid: string }[] };
+  const database = listing.result?.find((entry) => entry.name === 'DB');
+  if (!database) throw new Error(`${explorer} lists no DB database`);
+  servedDatabaseIds.set(explorer, database.uuid);
+  return database.uuid;
+}
+
 /**
  * A served database through its server's Local Explorer (wrangler's `/cdn-cgi/local/explorer`), so the query waits
  * its turn in the same D1 object as the Worker's own. A second process opening the SQLite file instead makes
@@ -67,10 +80,7 @@ const devServerUrl = process.env.DEV_SERVER_URL ?? 'http://127.0.0.1:5173';
  */
 async function executeOnServer<Row>(baseUrl: string, sql: string): Promise<Row[]> {
   const explorer = `${baseUrl}/cdn-cgi/local/explorer/api/d1/database`;
-  const listing = (await (await fetch(explorer)).json()) as { result?: { name: string; uuid: string }[] };
-  const database = listing.result?.find((entry) => entry.name === 'DB');
-  if (!database) throw new Error(`${baseUrl} serves no DB database`);
-  const response = await fetch(`${explorer}/${database.uuid}/raw`, {
+  const response = await fetch(`${explorer}/${await servedDatabaseId(explorer)}/raw`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify({ sql }),
