@@ -20,12 +20,29 @@ const longPassage = 700;
 
 const sentencesOf = (text: string) => text.split(/(?<=[.!?])\s+(?=[A-Z0-9"'$])/);
 
-/** The sentences of a long passage that say what was asked; the opening ones when none does. */
+/** Sentences a long passage is quoted by. */
+const excerptSentences = 3;
+
+/**
+ * The sentences of a long passage that say the most of what was asked, in the passage's order; the opening
+ * ones when none says any of it.
+ */
 function excerpt(passage: SitePassage, asked: Set<string>): string {
-  const sentences = sentencesOf(passage.text);
   if (passage.text.length <= longPassage) return passage.text;
-  const relevant = sentences.filter((sentence) => [...meaningfulTerms(sentence)].some((term) => asked.has(term)));
-  return (relevant.length > 0 ? relevant : sentences).slice(0, 3).join(' ');
+  const sentences = sentencesOf(passage.text).map((sentence, order) => ({
+    sentence,
+    order,
+    says: [...meaningfulTerms(sentence)].filter((term) => asked.has(term)).length,
+  }));
+  const relevant = sentences.filter(({ says }) => says > 0);
+  const quoted =
+    relevant.length > 0
+      ? relevant.toSorted((a, b) => b.says - a.says || a.order - b.order).slice(0, excerptSentences)
+      : sentences.slice(0, excerptSentences);
+  return quoted
+    .toSorted((a, b) => a.order - b.order)
+    .map(({ sentence }) => sentence)
+    .join(' ');
 }
 
 /** A page passage in the answer: what it says and the page and section it says it on. */
