@@ -3,27 +3,31 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { emergencyFeatures } from '../domain/assistant/emergency-model';
-import { emergencyExamples, type EmergencyExample } from '../domain/assistant/eval/evaluate';
+import { emergencyExamples, parseCases, type EmergencyExample, type EvalCase } from '../domain/assistant/eval/evaluate';
+import { documents, meaningfulTerms, type Document } from '../domain/assistant/retrieval';
 
 /**
- * `npm run assistant:emergency-model`: trains the learned emergency reading (docs/decisions/103) on the tuning
- * set's emergencies and ordinary questions, never the held-out set, and writes its weights beside it. The same
- * set gives the same weights: examples in file order, weights from zero, a fixed number of passes.
+ * `npm run assistant:learn`: what the assistant learns from the tuning set, never the held-out set, written
+ * beside it. The same set gives the same files.
+ * - The emergency reading's weights (docs/decisions/103): examples in file order, weights from zero, a fixed
+ *   number of passes.
+ * - The questions each passage answered (docs/decisions/104), which retrieval reads as visitors' words for it.
  */
 const folder = path.join(import.meta.dirname, '../domain/assistant');
 export const tuningFile = path.join(folder, 'eval/tuning.jsonl');
 export const modelFile = path.join(folder, 'emergency-model.generated.json');
+export const questionsFile = path.join(folder, 'learned-questions.generated.json');
 
 /** Passes over the examples, the step of each update, and the pull of every weight toward zero. */
 const training = { passes: 30, step: 0.5, shrink: 0.01 };
 /** Weights nearer zero than this change no reading and are left out of the file. */
 const smallest = 0.01;
 
+const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
+
 /** What the weights were trained on: a changed example is a model to train again. */
 export const trainedOn = (examples: EmergencyExample[]) =>
-  createHash('sha256')
-    .update(examples.map((example) => `${example.emergency ? 1 : 0}\t${example.text}`).join('\n'))
-    .digest('hex');
+  sha256(examples.map((example) => `${example.emergency ? 1 : 0}\t${example.text}`).join('\n'));
 
 export function train(examples: EmergencyExample[]) {
   const weights = new Map<string, number>();
@@ -49,11 +53,54 @@ export function train(examples: EmergencyExample[]) {
   };
 }
 
+/** A question whose answer more passages than this say (a phone number, a licence) teaches none of them. */
+const mostHolders = 3;
+
+/** What the learned questions were learned from: the fact questions and the passages, ids and texts. */
+export const learnedFrom = (cases: readonly EvalCase[], searched: readonly Document[]) =>
+  sha256(
+    JSON.stringify([cases.filter((testCase) => testCase.kind === 'fact'), searched.map(({ id, text }) => [id, text])]),
+  );
+
+/**
+ * The passage or passages each fact question is answered by: those that say every text the answer must
+ * contain, and of several, those that share the most words with the question. A question asked after another
+ * one, or one whose answer is worked out (a price, a place), teaches nothing.
+ */
+export function learnQuestions(cases: readonly EvalCase[], searched: readonly Document[] = documents) {
+  const questions: Record<string, string[]> = {};
+  const termsOf = new Map(
+    searched.map((document) => [
+      document.id,
+      meaningfulTerms(`${document.title} ${document.keywords} ${document.text}`),
+    ]),
+  );
+  for (const testCase of cases) {
+    if (testCase.kind !== 'fact' || testCase.before || testCase.mustContain.length === 0) continue;
+    const musts = testCase.mustContain.map((text) => text.toLowerCase());
+    const holders = searched.filter((document) => musts.every((text) => document.text.toLowerCase().includes(text)));
+    const asked = meaningfulTerms(testCase.question);
+    const shared = (document: Document) => [...asked].filter((term) => termsOf.get(document.id)?.has(term)).length;
+    const most = Math.max(...holders.map(shared));
+    const answering = holders.filter((document) => shared(document) === most);
+    if (answering.length === 0 || answering.length > mostHolders) continue;
+    for (const document of answering) (questions[document.id] ??= []).push(testCase.question);
+  }
+  return { learnedFrom: learnedFrom(cases, searched), questions };
+}
+
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
-  const examples = emergencyExamples(readFileSync(tuningFile, 'utf8'));
+  const tuning = readFileSync(tuningFile, 'utf8');
+  const examples = emergencyExamples(tuning);
   const model = train(examples);
   writeFileSync(modelFile, `${JSON.stringify(model)}\n`);
   console.log(
     `emergency model: ${examples.length} examples, ${model.features.length} weights -> ${path.relative(process.cwd(), modelFile)}`,
+  );
+  const learned = learnQuestions(parseCases(tuning));
+  writeFileSync(questionsFile, `${JSON.stringify(learned, null, 1)}\n`);
+  const counts = Object.values(learned.questions).map((list) => list.length);
+  console.log(
+    `learned questions: ${counts.reduce((sum, count) => sum + count, 0)} questions on ${counts.length} passages -> ${path.relative(process.cwd(), questionsFile)}`,
   );
 }

@@ -1,6 +1,7 @@
 import MiniSearch from 'minisearch';
 import { company } from '../company/company';
 import { knowledgeBase } from './knowledge';
+import learned from './learned-questions.generated.json';
 import type { SitePassage } from './passage';
 import { sitePassages } from './site-passages.generated';
 
@@ -21,7 +22,8 @@ export interface Found {
   terms: string[];
 }
 
-interface Document extends SitePassage {
+/** What the index holds of a passage or a company fact. */
+export interface Document extends SitePassage {
   keywords: string;
   fact: boolean;
 }
@@ -255,7 +257,8 @@ export function indexTerms(term: string): string[] | null {
   return vocabulary[stemmed] ?? [stemmed];
 }
 
-const documents: Document[] = [
+/** Every passage and company fact the assistant answers from. */
+export const documents: Document[] = [
   ...knowledgeBase.map((entry) => ({
     id: `fact:${entry.id}`,
     href: entry.next.href,
@@ -300,20 +303,22 @@ const staffIds = new Set(documents.filter((document) => document.href.startsWith
 
 function buildIndex(): MiniSearch<Document> {
   const built = new MiniSearch<Document>({
-    fields: ['title', 'keywords', 'text', 'page'],
+    fields: ['title', 'keywords', 'text', 'page', 'asked'],
     processTerm: indexTerms,
     tokenize,
     searchOptions: {
       // A fact's keywords are the words people use for its topic; a page's title names its section; long
-      // texts mention many things in passing, so each of their words counts for less.
-      boost: { keywords: 3, title: 1.5, text: 1, page: 0.5 },
+      // texts mention many things in passing, so each of their words counts for less. The questions a passage
+      // answered in the tuning set are visitors' words for it, and count a little less than its own.
+      boost: { keywords: 3, title: 1.5, text: 1, page: 0.5, asked: 0.75 },
       // One typo in a word of five letters or more, two from nine: 'lumber' must not become 'summer'.
       fuzzy: (term) => (term.length > 8 ? 2 : term.length > 4 ? 1 : false),
       prefix: (term) => term.length > 4,
       combineWith: 'OR',
     },
   });
-  built.addAll(documents);
+  const questions = new Map(Object.entries(learned.questions));
+  built.addAll(documents.map((document) => ({ ...document, asked: questions.get(document.id)?.join('\n') ?? '' })));
   return built;
 }
 
