@@ -56,6 +56,13 @@ export function train(examples: EmergencyExample[]) {
 /** A question whose answer more passages than this say (a phone number, a licence) teaches none of them. */
 const mostHolders = 3;
 
+/** A passage that links this many pages or more is a list of links (the header, footer and site index). */
+const navigationLinks = 5;
+const isNavigation = (document: Document) => (document.text.match(/\(\/[^)]*\)/g)?.length ?? 0) >= navigationLinks;
+
+/** What an answer to a question the site does not answer says ('not sure'): such a question teaches no passage. */
+const expectsNoAnswer = /\bnot sure\b/;
+
 /** What the learned questions were learned from: the fact questions and the passages, ids and texts. */
 export const learnedFrom = (cases: readonly EvalCase[], searched: readonly Document[]) =>
   sha256(
@@ -65,7 +72,7 @@ export const learnedFrom = (cases: readonly EvalCase[], searched: readonly Docum
 /**
  * The passage or passages each fact question is answered by: those that say every text the answer must
  * contain, and of several, those that share the most words with the question. A question asked after another
- * one, or one whose answer is worked out (a price, a place), teaches nothing.
+ * one, one whose answer is worked out (a price, a place) and one the site does not answer teach nothing.
  */
 export function learnQuestions(cases: readonly EvalCase[], searched: readonly Document[] = documents) {
   const questions: Record<string, string[]> = {};
@@ -78,7 +85,11 @@ export function learnQuestions(cases: readonly EvalCase[], searched: readonly Do
   for (const testCase of cases) {
     if (testCase.kind !== 'fact' || testCase.before || testCase.mustContain.length === 0) continue;
     const musts = testCase.mustContain.map((text) => text.toLowerCase());
-    const holders = searched.filter((document) => musts.every((text) => document.text.toLowerCase().includes(text)));
+    if (musts.some((text) => expectsNoAnswer.test(text))) continue;
+    const saying = searched.filter((document) => musts.every((text) => document.text.toLowerCase().includes(text)));
+    // The site's lists of links name every page: a visitor's words for a topic belong to the topic's own passage.
+    const topical = saying.filter((document) => !isNavigation(document));
+    const holders = topical;
     const asked = meaningfulTerms(testCase.question);
     const shared = (document: Document) => [...asked].filter((term) => termsOf.get(document.id)?.has(term)).length;
     const most = Math.max(...holders.map(shared));

@@ -122,7 +122,17 @@ const labelOf = (name: string) => `${name.charAt(0).toUpperCase()}${fieldWords(n
 function labelledTextsOf(value: unknown, key = ''): string[] {
   if (typeof value === 'string' || typeof value === 'number')
     return textsOf(value).map((text) => (key && !unlabelled.has(key) ? `${labelOf(key)}: ${text}` : text));
-  if (Array.isArray(value)) return value.flatMap((item) => labelledTextsOf(item, key));
+  // Each item of a list of records (a report's trades, its crew) is one sentence: its company goes with its trade.
+  if (Array.isArray(value))
+    return value.flatMap((item) =>
+      typeof item === 'object' && item !== null && !isValidElement(item)
+        ? [
+            labelledTextsOf(item, key)
+              .map((text) => text.replace(/\.$/, ''))
+              .join('; '),
+          ]
+        : labelledTextsOf(item, key),
+    );
   if (typeof value === 'object' && value !== null && !isValidElement(value))
     return Object.entries(value).flatMap(([inner, innerValue]) =>
       notText.has(inner) && !hoursShown.has(inner) ? [] : labelledTextsOf(innerValue, inner),

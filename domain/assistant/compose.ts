@@ -29,10 +29,16 @@ const excerptSentences = 3;
  */
 function excerpt(passage: SitePassage, asked: Set<string>): string {
   if (passage.text.length <= longPassage) return passage.text;
-  const sentences = sentencesOf(passage.text).map((sentence, order) => ({
+  const termsOfSentences = sentencesOf(passage.text).map((sentence) => ({
+    sentence,
+    terms: meaningfulTerms(sentence),
+  }));
+  // A word the passage repeats in many sentences (the project's name in its report) tells them apart less.
+  const sentencesWith = (term: string) => termsOfSentences.filter(({ terms }) => terms.has(term)).length;
+  const sentences = termsOfSentences.map(({ sentence, terms }, order) => ({
     sentence,
     order,
-    says: [...meaningfulTerms(sentence)].filter((term) => asked.has(term)).length,
+    says: [...terms].filter((term) => asked.has(term)).reduce((sum, term) => sum + 1 / sentencesWith(term), 0),
   }));
   const relevant = sentences.filter(({ says }) => says > 0);
   const quoted =

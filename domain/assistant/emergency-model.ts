@@ -3,7 +3,7 @@ import { readSigns, type EmergencySignal } from './emergency';
 
 /**
  * The learned emergency reading (docs/product.md §8.4, docs/decisions/103): a logistic model over a message's
- * words, its word pairs and the rules' reading (`readSigns`), trained by `npm run assistant:emergency-model` on
+ * words, its word pairs and the rules' reading (`readSigns`), trained by `npm run assistant:learn` on
  * the tuning set's emergencies and ordinary questions only. Rules worked from one writer's misses carried little
  * to the next writer; the same words weighed together over every writer's questions carry much more.
  */

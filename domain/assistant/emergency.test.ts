@@ -81,7 +81,7 @@ describe('readEmergency: an emergency read by what happened', () => {
 
 describe('an unanswered question', () => {
   it('offers the closest topics as links, and stays unanswered for the staff list', () => {
-    const reply = answerQuestion("i'm a sub, how do i get on your list");
+    const reply = answerQuestion('is there a deposit for subs joining your list');
     expect(reply.kind).toBe('unknown');
     expect(reply.response).toMatch(/^I'm not sure I understood that one\. Did you mean .*\(\/partners\)/);
   });

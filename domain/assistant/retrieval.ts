@@ -38,6 +38,12 @@ const stopWords = new Set(
 export function normaliseTerm(term: string): string | null {
   const word = term.toLowerCase();
   if (stopWords.has(word) || word.length < 2) return null;
+  const stemmed = stem(word);
+  // 'whats' and 'gets' are stop words too, once stemmed.
+  return stopWords.has(stemmed) ? null : stemmed;
+}
+
+function stem(word: string): string {
   if (word.length > 5 && word.endsWith('ing')) return word.slice(0, -3);
   if (word.length > 4 && word.endsWith('ies')) return `${word.slice(0, -3)}y`;
   if (word.length > 4 && word.endsWith('es') && /(ch|sh|ss|x|z)es$/.test(word)) return word.slice(0, -2);
