@@ -4,7 +4,8 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { emergencyFeatures } from '../domain/assistant/emergency-model';
 import { emergencyExamples, parseCases, type EmergencyExample, type EvalCase } from '../domain/assistant/eval/evaluate';
-import { documents, meaningfulTerms, type Document } from '../domain/assistant/retrieval';
+import { documents, type Document } from '../domain/assistant/retrieval';
+import { meaningfulTerms } from '../domain/assistant/terms';
 
 /**
  * `npm run assistant:learn`: what the assistant learns from the tuning set, never the held-out set, written

@@ -2,7 +2,8 @@ import type { AssistantReply } from './reply';
 import { knowledgeBase } from './knowledge';
 import type { SitePassage } from './passage';
 import { licenceOf, placesIn, withoutPlaces, type Place } from './places';
-import { indexTerms, meaningfulTerms, pageNamed, passageTitled, searchSite, type Found } from './retrieval';
+import { pageNamed, passageTitled, searchSite, type Found } from './retrieval';
+import { indexTerms, meaningfulTerms } from './terms';
 
 const emergencyFact = (() => {
   const found = knowledgeBase.find((entry) => entry.id === 'emergency');

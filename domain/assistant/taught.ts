@@ -2,7 +2,7 @@ import { z } from '../forms/zod';
 import { safeText } from '../forms/text-schema';
 import { splitSiteLinks } from './chat';
 import type { AssistantReply } from './reply';
-import { meaningfulTerms } from './retrieval';
+import { meaningfulTerms } from './terms';
 
 /**
  * Answers staff teach the assistant from /admin/conversations (docs/product.md §8.6, docs/decisions/087): a

@@ -1,5 +1,4 @@
 import type { AssistantReply } from '@site/domain/assistant/reply';
-import { searchSite } from '@site/domain/assistant/retrieval';
 import type { ChatTurn } from '@site/domain/assistant/chat';
 import { taughtIdOf, type TaughtAnswer } from '@site/domain/assistant/taught';
 import { company } from '@site/domain/company/company';
@@ -22,10 +21,12 @@ export interface ChatAnswer extends AssistantReply {
 }
 
 /**
- * The built-in assistant loads with the first chat message an isolate answers, never at start-up: its emergency
- * weights (docs/decisions/103) are a few hundred kilobytes that a page's first request should not wait on.
+ * The built-in assistant and the site's passages load with the first chat message an isolate answers, never at
+ * start-up: its emergency weights and learned questions (docs/decisions/103, 104) are a few hundred kilobytes
+ * that a page's first request should not wait on.
  */
 const builtInAssistant = () => import('@site/domain/assistant/assistant');
+const siteRetrieval = () => import('@site/domain/assistant/retrieval');
 
 /** How long the model may think before the built-in assistant answers instead. */
 export const modelTimeoutMs = 8000;
@@ -44,6 +45,7 @@ async function askModel(
   message: string,
   history: readonly ChatTurn[],
 ): Promise<string | undefined> {
+  const { searchSite } = await siteRetrieval();
   const knowledge = searchSite(message)
     .slice(0, 3)
     .map(({ passage }) => `- ${passage.title}: ${passage.text} (More: ${passage.href})`)
