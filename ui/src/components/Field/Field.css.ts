@@ -39,9 +39,8 @@ const placeholderColour = { '&::placeholder': { color: vars.color.inkMuted } } a
  */
 const controlStates = {
   '&:hover': { borderColor: vars.color.ink },
-  '&:focus-visible': { outline: 'none', borderColor: vars.color.focus, boxShadow: `0 0 0 3px ${vars.color.brandSoft}` },
+  '&:focus-visible': { ...focusRing(), borderColor: vars.color.focus },
   '&[aria-invalid="true"]': { borderColor: vars.color.danger },
-  '&[aria-invalid="true"]:focus-visible': { boxShadow: `0 0 0 3px ${vars.color.dangerSoft}` },
   '&:disabled': { background: vars.color.surfaceSunken, color: vars.color.inkMuted, cursor: 'not-allowed' },
 } as const;
 
@@ -144,7 +143,7 @@ export const radioDot = style({
 
 const groupLayout = { display: 'flex', alignItems: 'stretch', padding: 0, overflow: 'hidden' } as const;
 
-const focusedFrame = { borderColor: vars.color.focus, boxShadow: `0 0 0 3px ${vars.color.brandSoft}` } as const;
+const focusedFrame = { ...focusRing(), borderColor: vars.color.focus } as const;
 
 /**
  * A text input with buttons inside its border (show password, number steppers, the date field's calendar

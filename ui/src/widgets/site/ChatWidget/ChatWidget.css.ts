@@ -132,11 +132,7 @@ export const input = style({
   fontSize: vars.fontSize.sm,
   selectors: {
     // React Aria's text area showed the frame on any focus, a click's too.
-    '&:focus': {
-      outline: 'none',
-      borderColor: vars.color.focus,
-      boxShadow: `0 0 0 3px ${vars.color.brandSoft}`,
-    },
+    '&:focus': { ...focusRing(), borderColor: vars.color.focus },
     '&:disabled': { background: vars.color.surfaceSunken, color: vars.color.inkMuted },
   },
 });

@@ -11,7 +11,7 @@ export const frame = style({
 export const table = style({
   ...dataTable,
   outline: 'none',
-  selectors: { '&:focus-visible': { boxShadow: `inset 0 0 0 2px ${vars.color.focus}` } },
+  selectors: { '&:focus-visible': focusRing('inside') },
 });
 
 export const column = style({
@@ -20,7 +20,7 @@ export const column = style({
   // A sortable column carries aria-sort (React Aria's Table), 'none' while another column sorts.
   selectors: {
     '&[aria-sort]': { cursor: 'pointer' },
-    '&:focus-visible': { boxShadow: `inset 0 0 0 2px ${vars.color.focus}` },
+    '&:focus-visible': focusRing('inside'),
   },
   '@media': { '(hover: hover)': { selectors: { '&:hover': { background: vars.color.surfaceSunken } } } },
 });
@@ -36,7 +36,7 @@ export const row = style({
   outline: 'none',
   selectors: {
     '&[aria-selected="true"]': { background: vars.color.brandSoft },
-    '&:focus-visible': { boxShadow: `inset 0 0 0 2px ${vars.color.focus}` },
+    '&:focus-visible': focusRing('inside'),
     '&[data-urgent]': { boxShadow: `inset 3px 0 0 ${vars.color.danger}` },
   },
   '@media': {
@@ -51,7 +51,7 @@ export const cell = style({
   borderBottom: `1px solid ${vars.color.line}`,
   verticalAlign: 'middle',
   outline: 'none',
-  selectors: { '&:focus-visible': { boxShadow: `inset 0 0 0 2px ${vars.color.focus}` } },
+  selectors: { '&:focus-visible': focusRing('inside') },
 });
 
 export const numericCell = style([

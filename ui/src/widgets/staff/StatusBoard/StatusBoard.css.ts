@@ -1,6 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../../theme/contract.css';
-import { linedSurface, plainTitle, stack } from '../../../theme/fragments';
+import { focusRing, linedSurface, plainTitle, stack } from '../../../theme/fragments';
 
 /** Six columns side by side; on a narrow screen the board scrolls sideways rather than squeezing cards. */
 export const board = style({
@@ -38,7 +38,7 @@ export const cards = style({
   selectors: {
     // Drag and drop has no pseudo-class or ARIA state: React Aria's marks are the only ones there are.
     '&[data-drop-target]': { background: vars.color.brandSoft, boxShadow: `inset 0 0 0 2px ${vars.color.brand}` },
-    '&:focus-visible': { boxShadow: `inset 0 0 0 2px ${vars.color.focus}` },
+    '&:focus-visible': focusRing('inside'),
   },
 });
 export const empty = style({
@@ -58,7 +58,7 @@ export const card = style({
   boxShadow: vars.shadow.sm,
   outline: 'none',
   selectors: {
-    '&:focus-visible': { boxShadow: `0 0 0 2px ${vars.color.focus}` },
+    '&:focus-visible': focusRing(),
     '&[data-dragging]': { opacity: 0.5 },
   },
 });
@@ -76,7 +76,7 @@ export const handle = style({
   color: vars.color.inkMuted,
   cursor: 'grab',
   outline: 'none',
-  selectors: { '&:focus-visible': { boxShadow: `0 0 0 2px ${vars.color.focus}` } },
+  selectors: { '&:focus-visible': focusRing() },
   '@media': { '(hover: hover)': { selectors: { '&:hover': { background: vars.color.surfaceSunken } } } },
 });
 export const cardBody = style({
