@@ -7,9 +7,9 @@ import { indexTerms, meaningfulTerms, tokenize } from './terms';
 
 /**
  * Retrieval over everything the site says (docs/decisions/068): the pages' own passages and the assistant's
- * short company facts, in one MiniSearch index with prefix and typo tolerance and a small construction
- * vocabulary, so 'TI', 'remodel' and 'SIPs' find what the pages call tenant improvements, renovations and
- * structural insulated panels.
+ * short company facts, in one MiniSearch index with prefix and typo tolerance, read through `./terms` (so 'TI',
+ * 'remodel' and 'SIPs' find what the pages call tenant improvements, renovations and structural insulated panels)
+ * and through the tuning set's questions each passage answered (docs/decisions/104).
  */
 
 /** A passage found for a question: a company fact (with its next step) or a piece of a page. */
