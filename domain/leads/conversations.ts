@@ -30,21 +30,9 @@ export type LeadReply = z.infer<typeof leadReplySchema>;
 export const replySubject = (source: LeadSource) =>
   `Your ${leadSourceRegistry[source].title.toLowerCase()} with ${company.name}`;
 
-const openings: Record<LeadSource, string> = {
-  calculator: 'Thank you for using our project calculator. I have looked at your estimate and would like to',
-  intake: 'Thank you for telling us about your project. I have read your intake form and would like to',
-  contact: 'Thank you for your message. I would like to',
-  nda: 'Thank you for your interest in our portfolio. I would like to',
-  partner: 'Thank you for applying to partner with us. I have read your application and would like to',
-  emergency: 'We have your emergency request. I am the person handling it and would like to',
-  bid: 'Thank you for inviting us to bid. I have read your request and would like to',
-  recommendation: 'Thank you for asking for a project recommendation. I would like to',
-  chat: 'Thank you for chatting with us. I would like to',
-};
-
-/** The composer's starting text: a short greeting and opening per source, the staff member's name to sign. */
+/** The composer's starting text: a short greeting, the source's opening, the staff member's name to sign. */
 export const replyTemplate = (source: LeadSource, leadName: string, staffName: string) =>
-  `Hello ${leadName},\n\n${openings[source]}\n\nBest regards,\n${staffName}\n${company.name}, ${company.phone}`;
+  `Hello ${leadName},\n\n${leadSourceRegistry[source].replyOpening}\n\nBest regards,\n${staffName}\n${company.name}, ${company.phone}`;
 
 /** Reply addresses are reply+<token>@<reply domain>; the token is all a message is matched by, never its subject. */
 const replyPrefix = 'reply+';

@@ -26,6 +26,8 @@ export interface LeadSourceEntry {
   label: string;
   /** How e-mails name the source ('New project calculator lead'). */
   title: string;
+  /** How a staff reply to such a lead starts, after the greeting (docs/decisions/078). */
+  replyOpening: string;
   /** Set for the six public forms that post a lead to their own endpoint (docs/product.md §7.1). */
   form?: LeadForm;
 }
@@ -39,6 +41,7 @@ export const leadSourceRegistry = {
   calculator: {
     label: 'Calculator',
     title: 'Project calculator',
+    replyOpening: 'Thank you for using our project calculator. I have looked at your estimate and would like to',
     form: {
       path: 'project-calculator-leads',
       name: 'project calculator request',
@@ -50,6 +53,7 @@ export const leadSourceRegistry = {
   intake: {
     label: 'Intake',
     title: 'Project intake',
+    replyOpening: 'Thank you for telling us about your project. I have read your intake form and would like to',
     form: {
       path: 'intake',
       name: 'project intake form',
@@ -61,6 +65,7 @@ export const leadSourceRegistry = {
   contact: {
     label: 'Contact',
     title: 'Contact form',
+    replyOpening: 'Thank you for your message. I would like to',
     form: {
       path: 'contact',
       name: 'contact form',
@@ -69,10 +74,15 @@ export const leadSourceRegistry = {
       respondWithin: { businessDays: 2 },
     },
   },
-  nda: { label: 'NDA portal', title: 'NDA portal access' },
+  nda: {
+    label: 'NDA portal',
+    title: 'NDA portal access',
+    replyOpening: 'Thank you for your interest in our portfolio. I would like to',
+  },
   partner: {
     label: 'Partner',
     title: 'Partner application',
+    replyOpening: 'Thank you for applying to partner with us. I have read your application and would like to',
     form: {
       path: 'partners',
       name: 'partnership application',
@@ -84,6 +94,7 @@ export const leadSourceRegistry = {
   emergency: {
     label: 'Emergency',
     title: 'Emergency request',
+    replyOpening: 'We have your emergency request. I am the person handling it and would like to',
     form: {
       path: 'emergency',
       name: 'emergency service request',
@@ -95,6 +106,7 @@ export const leadSourceRegistry = {
   bid: {
     label: 'Bid request',
     title: 'Bid request',
+    replyOpening: 'Thank you for inviting us to bid. I have read your request and would like to',
     form: {
       path: 'bid-request',
       name: 'bid request',
@@ -103,8 +115,16 @@ export const leadSourceRegistry = {
       respondWithin: { businessDays: 3 },
     },
   },
-  recommendation: { label: 'Recommendation', title: 'Project recommendation' },
-  chat: { label: 'Chat', title: 'Chat assistant' },
+  recommendation: {
+    label: 'Recommendation',
+    title: 'Project recommendation',
+    replyOpening: 'Thank you for asking for a project recommendation. I would like to',
+  },
+  chat: {
+    label: 'Chat',
+    title: 'Chat assistant',
+    replyOpening: 'Thank you for chatting with us. I would like to',
+  },
 } as const satisfies Record<string, LeadSourceEntry>;
 
 /** Where a lead came from. */

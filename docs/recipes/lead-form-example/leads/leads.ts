@@ -11,6 +11,7 @@ export const leadSourceRegistry = {
   callback: {
     label: 'Callback', // filters, cards, tables and charts in /admin
     title: 'Callback request', // how e-mails name it ("New callback request lead: …")
+    replyOpening: 'Thank you for asking us to call. I would like to', // how a staff e-mail reply starts
     form: {
       path: 'callback-requests', // POST /api/callback-requests, and its rate-limit bucket
       name: 'callback request', // the notice when a kept request could not be delivered
