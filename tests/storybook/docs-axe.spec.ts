@@ -84,7 +84,9 @@ test.describe('every docs page passes axe', () => {
         await page.goto(`/iframe.html?id=${id}&viewMode=docs`);
       }
       await page.waitForFunction((docsId) => (window as unknown as DocsWindow).docsRendered === docsId, id);
-      // A control eases between its states (a switch set to "True" fades in): measure the settled colours.
+      // A control eases between its states (a switch set to "True" fades in), and a dialog rendered into a portal
+      // starts its fade a frame after the page says it rendered: measure the settled colours.
+      await page.evaluate(() => new Promise((settled) => requestAnimationFrame(() => requestAnimationFrame(settled))));
       await page.waitForFunction(() =>
         document
           .getAnimations()
