@@ -54,7 +54,7 @@ export function train(examples: EmergencyExample[]) {
   };
 }
 
-/** A question whose answer more passages than this say (a phone number, a licence) teaches none of them. */
+/** A question more passages than this answer equally well (a phone number, a licence) teaches none of them. */
 const mostHolders = 3;
 
 /** A passage that links this many pages or more is a list of links (the header, footer and site index). */
@@ -87,10 +87,10 @@ export function learnQuestions(cases: readonly EvalCase[], searched: readonly Do
     if (testCase.kind !== 'fact' || testCase.before || testCase.mustContain.length === 0) continue;
     const musts = testCase.mustContain.map((text) => text.toLowerCase());
     if (musts.some((text) => expectsNoAnswer.test(text))) continue;
-    const saying = searched.filter((document) => musts.every((text) => document.text.toLowerCase().includes(text)));
     // The site's lists of links name every page: a visitor's words for a topic belong to the topic's own passage.
-    const topical = saying.filter((document) => !isNavigation(document));
-    const holders = topical;
+    const holders = searched.filter(
+      (document) => !isNavigation(document) && musts.every((text) => document.text.toLowerCase().includes(text)),
+    );
     const asked = meaningfulTerms(testCase.question);
     const shared = (document: Document) => [...asked].filter((term) => termsOf.get(document.id)?.has(term)).length;
     const most = Math.max(...holders.map(shared));
