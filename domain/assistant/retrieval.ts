@@ -9,7 +9,8 @@ import { indexTerms, meaningfulTerms, tokenize } from './terms';
  * Retrieval over everything the site says (docs/decisions/068): the pages' own passages and the assistant's
  * short company facts, in one MiniSearch index with prefix and typo tolerance, read through `./terms` (so 'TI',
  * 'remodel' and 'SIPs' find what the pages call tenant improvements, renovations and structural insulated panels)
- * and through the tuning set's questions each passage answered (docs/decisions/104).
+ * and through the tuning set's questions each passage answered (docs/decisions/104), the nearest of which put their
+ * passages first (docs/decisions/105).
  */
 
 /** A passage found for a question: a company fact (with its next step) or a piece of a page. */
@@ -72,6 +73,13 @@ const formInPassing = 0.3;
 
 const staffIds = new Set(documents.filter((document) => document.href.startsWith('/staff#')).map(({ id }) => id));
 
+/** Each passage's questions in the tuning set (docs/decisions/104). */
+const learnedQuestions = new Map(Object.entries(learned.questions));
+
+/** One typo in a word of five letters or more, two from nine: 'lumber' must not become 'summer'. */
+const fuzzy = (term: string) => (term.length > 8 ? 2 : term.length > 4 ? 1 : false);
+const prefix = (term: string) => term.length > 4;
+
 function buildIndex(): MiniSearch<Document> {
   const built = new MiniSearch<Document>({
     fields: ['title', 'keywords', 'text', 'page', 'asked'],
@@ -82,19 +90,63 @@ function buildIndex(): MiniSearch<Document> {
       // texts mention many things in passing, so each of their words counts for less. The questions a passage
       // answered in the tuning set are visitors' words for it, and count a little less than its own.
       boost: { keywords: 3, title: 1.5, text: 1, page: 0.5, asked: 0.75 },
-      // One typo in a word of five letters or more, two from nine: 'lumber' must not become 'summer'.
-      fuzzy: (term) => (term.length > 8 ? 2 : term.length > 4 ? 1 : false),
-      prefix: (term) => term.length > 4,
+      fuzzy,
+      prefix,
       combineWith: 'OR',
     },
   });
-  const questions = new Map(Object.entries(learned.questions));
-  built.addAll(documents.map((document) => ({ ...document, asked: questions.get(document.id)?.join('\n') ?? '' })));
+  built.addAll(
+    documents.map((document) => ({ ...document, asked: learnedQuestions.get(document.id)?.join('\n') ?? '' })),
+  );
   return built;
 }
 
-/** Built at the first question, once per isolate: a Worker serving pages never pays for it. */
+/** A tuning question on its own, with the passage that answered it. */
+interface AskedQuestion {
+  id: number;
+  question: string;
+  answeredBy: string;
+}
+
+function buildAskedIndex(): MiniSearch<AskedQuestion> {
+  const built = new MiniSearch<AskedQuestion>({
+    fields: ['question'],
+    storeFields: ['answeredBy'],
+    processTerm: indexTerms,
+    tokenize,
+    searchOptions: { fuzzy, prefix, combineWith: 'OR' },
+  });
+  built.addAll(
+    [...learnedQuestions]
+      .flatMap(([answeredBy, questions]) => questions.map((question) => ({ question, answeredBy })))
+      .map((asked, id) => ({ ...asked, id })),
+  );
+  return built;
+}
+
+/** Built at the first question, once per isolate: a Worker serving pages never pays for them. */
 let index: MiniSearch<Document> | undefined;
+let askedIndex: MiniSearch<AskedQuestion> | undefined;
+
+/** How many of the tuning questions nearest a question vote, and how much a whole vote adds to a passage. */
+const neighbours = 10;
+const voteWeight = 0.3;
+
+/**
+ * The passages that answered the tuning questions nearest this one, each with its votes: every neighbour votes
+ * for its passage in proportion to its likeness to the question, the nearest with one whole vote
+ * (docs/decisions/105).
+ */
+export function neighbourVotes(text: string): Map<string, number> {
+  askedIndex ??= buildAskedIndex();
+  const nearest = askedIndex.search(text).slice(0, neighbours);
+  const votes = new Map<string, number>();
+  for (const neighbour of nearest) {
+    const answeredBy = String(neighbour.answeredBy);
+    votes.set(answeredBy, (votes.get(answeredBy) ?? 0) + neighbour.score / (nearest[0]?.score ?? 1));
+  }
+  return votes;
+}
 
 /** Below this a match is noise (one fuzzy word), not an answer. */
 const minimumScore = 6;
@@ -128,7 +180,7 @@ export function searchSite(text: string, weakTerms: ReadonlySet<string> = new Se
   const figure = quantity.test(text) ? 1.5 : 1;
   const form = formQuestion.test(text) ? 1 : formInPassing;
   index ??= buildIndex();
-  return index
+  const answerable = index
     .search(text, {
       // A person is found by the division they lead, and a division by its place.
       boostTerm: (term) => (weakTerms.has(term) && people === 1 ? 0.3 : 1),
@@ -138,7 +190,13 @@ export function searchSite(text: string, weakTerms: ReadonlySet<string> = new Se
         (figureIds.has(String(id)) ? figure : 1) *
         (formIds.has(String(id)) ? form : 1),
     })
-    .filter((result) => strongEnough(result.score, coverage(result.queryTerms)))
+    .filter((result) => strongEnough(result.score, coverage(result.queryTerms)));
+  if (answerable.length === 0) return [];
+  // Of the passages that answer well enough, the ones the nearest tuning questions were answered by come first.
+  const votes = neighbourVotes(text);
+  return answerable
+    .map((result) => ({ ...result, score: result.score * (1 + voteWeight * (votes.get(String(result.id)) ?? 0)) }))
+    .toSorted((a, b) => b.score - a.score)
     .flatMap((result) => {
       const document = documentsById.get(String(result.id));
       if (!document) return [];
