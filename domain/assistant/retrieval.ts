@@ -131,6 +131,8 @@ let askedIndex: MiniSearch<AskedQuestion> | undefined;
 /** How many of the tuning questions nearest a question vote, and how much a whole vote adds to a passage. */
 const neighbours = 10;
 const voteWeight = 0.3;
+/** How much more an answering passage counts when it names the place the question names (docs/decisions/105). */
+const placeNamed = 2;
 
 /**
  * The passages that answered the tuning questions nearest this one, each with its votes: every neighbour votes
@@ -192,10 +194,17 @@ export function searchSite(text: string, weakTerms: ReadonlySet<string> = new Se
     })
     .filter((result) => strongEnough(result.score, coverage(result.queryTerms)));
   if (answerable.length === 0) return [];
-  // Of the passages that answer well enough, the ones the nearest tuning questions were answered by come first.
+  // Of the passages that answer well enough, the ones the nearest tuning questions were answered by come first,
+  // and one that also names the place asked about counts double: 'the California concept' is not the Oregon one.
   const votes = neighbourVotes(text);
   return answerable
-    .map((result) => ({ ...result, score: result.score * (1 + voteWeight * (votes.get(String(result.id)) ?? 0)) }))
+    .map((result) => ({
+      ...result,
+      score:
+        result.score *
+        (1 + voteWeight * (votes.get(String(result.id)) ?? 0)) *
+        (result.queryTerms.some((term) => weakTerms.has(term)) ? placeNamed : 1),
+    }))
     .toSorted((a, b) => b.score - a.score)
     .flatMap((result) => {
       const document = documentsById.get(String(result.id));
