@@ -100,6 +100,17 @@ function placeSentence(place: Place): string {
 const distinctStates = (places: Place[]) =>
   places.filter((place, index) => places.findIndex((other) => other.state === place.state) === index);
 
+/**
+ * Whether what a question asks besides its places is what the place sentences say (whether and how we build
+ * there, the division, its licence): only then do the places alone answer it. 'Do you build in Hilo?' and
+ * 'your licence in Bend?' are; 'the weather in Concord tomorrow' is not (docs/decisions/106).
+ */
+function askedAboutThePlaces(topicTerms: ReadonlySet<string>, places: Place[]): boolean {
+  if (places.length === 0) return false;
+  const said = termsOf(distinctStates(places).map(placeSentence).join(' '));
+  return topicTerms.size === 0 || [...topicTerms].some((term) => said.has(term));
+}
+
 const intake = { label: 'the free-estimate form', href: '/intake' };
 
 function compose(
@@ -168,7 +179,7 @@ export function composeAnswer(text: string, earlier = '', leaveOut?: string): As
     asked = termsOf(withEarlier);
     results = search(withEarlier);
   }
-  if (results.length === 0 && places.length === 0) return undefined;
+  if (results.length === 0 && !askedAboutThePlaces(topicTerms, places)) return undefined;
   const clauses = query.split(clauseBreak).filter((clause) => termsOf(clause).size > 0);
   const clauseBests = clauses.length > 1 ? clauses.flatMap((clause) => search(clause).slice(0, 1)) : [];
   return compose(results, clauseBests, places, asked, placeTerms);

@@ -86,6 +86,13 @@ describe('an unanswered question', () => {
     expect(reply.response).toMatch(/^I'm not sure I understood that one\. Did you mean .*\(\/partners\)/);
   });
 
+  it('is not answered by the places it names alone, unless it asks about them (docs/decisions/106)', () => {
+    expect(answerQuestion('whats the weather gonna be in concord tomorrow').kind).toBe('unknown');
+    const there = answerQuestion('do you build in hilo');
+    expect(there.kind).toBe('answer');
+    expect(there.response).toContain('served by our Hawaii division');
+  });
+
   it('offers the three ways to reach the team when nothing on the site is near', () => {
     const reply = answerQuestion('what is the capital of france');
     expect(reply.kind).toBe('unknown');

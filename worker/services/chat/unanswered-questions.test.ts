@@ -14,14 +14,14 @@ const daysAgo = (days: number) => new Date(Date.now() - days * 86_400_000).toISO
 
 describe('questions the assistant could not answer', () => {
   it('are counted by their normalised text, most asked first; answered questions are not counted', async () => {
-    expect((await ask('Do you sell lumber to the public?', '203.0.113.31')).status).toBe(200);
-    await ask('do you sell  LUMBER to the public', '203.0.113.32');
+    expect((await ask('Do you build treehouses?', '203.0.113.31')).status).toBe(200);
+    await ask('do you build  TREEHOUSES', '203.0.113.32');
     await ask('Can you fix my car?', '203.0.113.33');
     await ask('What is your Oregon license number?', '203.0.113.34');
 
     const list = await mostFrequentUnanswered(db);
     expect(list.map(({ question, count }) => ({ question, count }))).toEqual([
-      { question: 'do you sell lumber to the public', count: 2 },
+      { question: 'do you build treehouses', count: 2 },
       { question: 'can you fix my car', count: 1 },
     ]);
     expect(list[0]?.lastAsked).toMatch(/^\d{4}-\d{2}-\d{2}$/);
