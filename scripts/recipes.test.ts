@@ -21,10 +21,13 @@ function markedPart(source: string): string {
 }
 
 describe('docs/recipes/add-a-lead-form.md', () => {
-  it('shows the registry entry that tsc compiles against the registry type (docs/recipes/lead-form-example/)', () => {
-    const recipe = readFileSync('docs/recipes/add-a-lead-form.md', 'utf8');
-    const compiled = markedPart(readFileSync('docs/recipes/lead-form-example/leads/leads.ts', 'utf8'));
-    expect(compiled).toContain("path: 'callback-requests'");
+  const recipe = readFileSync('docs/recipes/add-a-lead-form.md', 'utf8');
+  it.each([
+    ['the definition that tsc compiles against its type', 'lead-forms/callback.ts', "path: 'callback-requests'"],
+    ['the registry line that tsc compiles against the registry', 'leads/leads.ts', 'withSchema(callbackSource'],
+  ])('shows %s (docs/recipes/lead-form-example/%s)', (_, file, sample) => {
+    const compiled = markedPart(readFileSync(`docs/recipes/lead-form-example/${file}`, 'utf8'));
+    expect(compiled).toContain(sample);
     expect(blocksOf(recipe)).toContain(compiled);
   });
 });

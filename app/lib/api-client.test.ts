@@ -1,3 +1,5 @@
+import { leadEndpointOf } from './outbox';
+import { contactSource } from '@site/domain/lead-forms/contact';
 import { turnstileTestKeys } from '@site/domain/forms/bot-check';
 import { formExamples } from '@site/domain/forms/form-examples';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -12,7 +14,6 @@ import {
   requestNdaAccess,
   requestRecommendation,
 } from './api-client';
-import { leadEndpointOf } from './lead-forms';
 
 // The real API answers: the browser's relative requests go to the Worker's own Hono app. Everything these
 // tests reach answers before the database (validation, the honeypot's decoys, the grant check), so no D1 is
@@ -40,13 +41,17 @@ const key = 'key-0000000000000001';
 
 describe('the typed client keeps the error semantics of docs/product.md §13.1', () => {
   it('resolves a 2xx answer with its typed body', async () => {
-    const response = await postLead(leadEndpointOf('contact'), { ...contact, homepage: 'https://spam.example' }, key);
+    const response = await postLead(
+      leadEndpointOf(contactSource.form),
+      { ...contact, homepage: 'https://spam.example' },
+      key,
+    );
     expect(response.status).toBe(201);
     expect(await response.json()).toEqual({ id: expect.any(String) });
   });
 
   it('raises a 400 as "status: body text" with the server message and the field errors', async () => {
-    const error = await postLead(leadEndpointOf('contact'), { ...contact, email: 'keoni@' }, key).catch(
+    const error = await postLead(leadEndpointOf(contactSource.form), { ...contact, email: 'keoni@' }, key).catch(
       (caught: unknown) => caught,
     );
     expect(error).toBeInstanceOf(RequestError);
@@ -60,14 +65,14 @@ describe('the typed client keeps the error semantics of docs/product.md §13.1',
   });
 
   it('sends the idempotency key, which the server checks', async () => {
-    await expect(postLead(leadEndpointOf('contact'), contact, 'short')).rejects.toMatchObject({
+    await expect(postLead(leadEndpointOf(contactSource.form), contact, 'short')).rejects.toMatchObject({
       status: 400,
       serverMessage: 'The Idempotency-Key header must be 16 to 128 letters, digits, or - _ . : characters.',
     });
   });
 
   it("raises the server's own failure as a RequestError the outbox retries", async () => {
-    await expect(postLead(leadEndpointOf('contact'), contact, key)).rejects.toMatchObject({
+    await expect(postLead(leadEndpointOf(contactSource.form), contact, key)).rejects.toMatchObject({
       status: 503,
       serverMessage: 'We could not finish that just now and nothing was saved half-way. Please try again in a moment.',
     });
@@ -75,7 +80,7 @@ describe('the typed client keeps the error semantics of docs/product.md §13.1',
 
   it('tells a dropped connection apart from an answer', async () => {
     vi.stubGlobal('fetch', () => Promise.reject(new TypeError('Failed to fetch')));
-    const error = await postLead(leadEndpointOf('contact'), contact, key).catch((caught: unknown) => caught);
+    const error = await postLead(leadEndpointOf(contactSource.form), contact, key).catch((caught: unknown) => caught);
     expect(error).toBeInstanceOf(ApiNetworkError);
     expect(error).toMatchObject({ cause: new TypeError('Failed to fetch') });
   });

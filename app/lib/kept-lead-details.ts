@@ -1,10 +1,6 @@
 import { honeypotField } from '@site/domain/forms/honeypot';
 import type { UndeliveredLead } from '@site/ui/widgets/forms/UndeliveredLeadNotice';
-import { leadForms } from '@site/domain/leads/leads';
 import type { OutboxEntry } from './outbox';
-
-/** The form as the visitor knows it, from the registry entry whose endpoint the outbox kept. */
-const formNameOf = (endpoint: string) => leadForms.find((form) => `/api/${form.path}` === endpoint)?.name ?? 'request';
 
 // Made on first use: a browser's first date format loads its locale data, and this module loads with every
 // page while an undelivered lead is rare (docs/decisions/052).
@@ -38,7 +34,7 @@ export function undeliveredLeadOf(entry: OutboxEntry, format = filledInFormatter
   const fileNames = new Map<unknown, string>(entry.files?.map(({ clientId, name }) => [clientId, name]));
   return {
     id: entry.idempotencyKey,
-    formName: formNameOf(entry.endpoint),
+    formName: entry.formName ?? 'request',
     filledIn: format.format(new Date(entry.queuedAt)),
     reason: entry.undelivered ?? 'expired',
     details: Object.entries(body)

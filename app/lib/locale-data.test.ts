@@ -1,5 +1,6 @@
+import { leadEndpointOf } from './outbox';
+import { contactSource } from '@site/domain/lead-forms/contact';
 import { afterEach, describe, expect, test, vi } from 'vitest';
-import { leadEndpointOf } from './lead-forms';
 
 // A browser's first Intl format loads its locale data: 10 to 30 ms in one task on a slow phone. Modules that
 // public pages load make theirs on first use, not when they load (docs/decisions/052).
@@ -18,7 +19,7 @@ describe('locale data waits for the first format', () => {
     expect(formatUsd(1_200)).toBe('$1,200');
     expect(numberFormats).toHaveBeenCalledTimes(1);
     const lead = undeliveredLeadOf({
-      endpoint: leadEndpointOf('contact'),
+      endpoint: leadEndpointOf(contactSource.form),
       body: '{"name":"Kai"}',
       idempotencyKey: 'k',
       queuedAt: Date.UTC(2026, 10, 26, 20, 30),

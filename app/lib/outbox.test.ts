@@ -1,3 +1,8 @@
+import { partnerSource } from '@site/domain/lead-forms/partner';
+import { intakeSource } from '@site/domain/lead-forms/intake';
+import { emergencySource } from '@site/domain/lead-forms/emergency';
+import { contactSource } from '@site/domain/lead-forms/contact';
+import { calculatorSource } from '@site/domain/pricing/calculator';
 import { botTokenHeader } from '@site/domain/forms/bot-check';
 import { formExamples } from '@site/domain/forms/form-examples';
 import { LeadFilesNotKept } from '@site/domain/lead-forms/lead-delivery';
@@ -5,7 +10,6 @@ import type { UnsentFile } from '@site/ui/widgets/forms/FileAttachments';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { failureOf, RequestError } from '@site/domain/forms/errors';
 import { ApiNetworkError, parseRetryAfter } from './api';
-import { leadEndpointOf } from './lead-forms';
 import {
   createOutbox,
   firstRetryDelayMs,
@@ -14,6 +18,7 @@ import {
   retryDelayMs,
   startLeadOutbox,
   type OutboxStorage,
+  leadEndpointOf,
 } from './outbox';
 import { undeliveredLeadOf } from './kept-lead-details';
 import type { KeptFile, KeptFileStore } from './kept-lead-files';
@@ -127,7 +132,7 @@ afterEach(() => vi.unstubAllGlobals());
 describe('the lead outbox', () => {
   it('keeps a submit the network lost and sends it once the network recovers: exactly one server row', async () => {
     const box = outbox();
-    expect(await box.submit(leadEndpointOf('contact'), contact, key)).toBe('queued');
+    expect(await box.submit(contactSource.form, contact, key)).toBe('queued');
     expect(await box.flush()).toEqual({ sent: 0, kept: 1, undelivered: 0 });
     expect(server.requests).toBe(1);
     clock += firstRetryDelayMs;
@@ -146,14 +151,14 @@ describe('the lead outbox', () => {
     server.online = true;
     server.loseNextAnswer = true;
     const box = outbox();
-    expect(await box.submit(leadEndpointOf('contact'), contact, key)).toBe('queued');
+    expect(await box.submit(contactSource.form, contact, key)).toBe('queued');
     expect(server.rows.size).toBe(1);
     expect(await box.flush({ eager: true })).toEqual({ sent: 1, kept: 0, undelivered: 0 });
     expect(server.rows.size).toBe(1);
   });
 
   it('sends a queued entry once even when the page, the online event and a second tab flush together', async () => {
-    await outbox().submit(leadEndpointOf('partner'), contact, key);
+    await outbox().submit(partnerSource.form, contact, key);
     server.online = true;
     const box = outbox();
     const otherTab = outbox();
@@ -163,7 +168,7 @@ describe('the lead outbox', () => {
   });
 
   it('re-sends the very same request: the stored body and the same key', async () => {
-    await outbox().submit(leadEndpointOf('calculator'), { ...contact, squareFootage: 2500 }, key);
+    await outbox().submit(calculatorSource.form, { ...contact, squareFootage: 2500 }, key);
     server.online = true;
     await outbox().flush({ eager: true });
     const [, init] = vi.mocked(fetch).mock.calls.at(-1) ?? [];
@@ -172,7 +177,7 @@ describe('the lead outbox', () => {
   });
 
   it('gives every try a fresh bot-check token, retries included: a token is good once', async () => {
-    await outbox().submit(leadEndpointOf('contact'), contact, key);
+    await outbox().submit(contactSource.form, contact, key);
     server.online = true;
     await outbox().flush({ eager: true });
     const tokens = vi.mocked(fetch).mock.calls.map(([, init]) => new Headers(init?.headers).get(botTokenHeader));
@@ -187,7 +192,7 @@ describe('the lead outbox', () => {
       server.online = true;
       server.answerWith = status;
       const box = outbox();
-      const error = await box.submit(leadEndpointOf('contact'), contact, key).catch((caught: unknown) => caught);
+      const error = await box.submit(contactSource.form, contact, key).catch((caught: unknown) => caught);
       expect(error).toBeInstanceOf(RequestError);
       expect(failureOf(error).status).toBe(status);
       expect(box.pending()).toEqual([]);
@@ -199,7 +204,7 @@ describe('the lead outbox', () => {
     server.online = true;
     server.answerWith = status;
     const box = outbox();
-    expect(await box.submit(leadEndpointOf('contact'), contact, key)).toBe('queued');
+    expect(await box.submit(contactSource.form, contact, key)).toBe('queued');
     expect(box.pending()).toMatchObject([
       { idempotencyKey: key, attempts: 1, nextAttemptAt: clock + firstRetryDelayMs },
     ]);
@@ -213,7 +218,7 @@ describe('the lead outbox', () => {
   it('answers sent when the network works, and leaves nothing behind', async () => {
     server.online = true;
     const box = outbox();
-    expect(await box.submit(leadEndpointOf('intake'), contact, key)).toBe('sent');
+    expect(await box.submit(intakeSource.form, contact, key)).toBe('sent');
     expect(box.pending()).toEqual([]);
     expect(server.rows.size).toBe(1);
   });
@@ -225,7 +230,7 @@ describe('the lead outbox', () => {
     server.online = true;
     server.answerWith = 503;
     const box = outbox();
-    await box.submit(leadEndpointOf('contact'), contact, key);
+    await box.submit(contactSource.form, contact, key);
     const started = clock;
     for (const wait of [30_000, 60_000, 120_000]) {
       clock += wait - 1;
@@ -245,7 +250,7 @@ describe('the lead outbox', () => {
     server.answerWith = 503;
     server.answerHeaders = { 'Retry-After': '5' };
     const box = outbox();
-    await box.submit(leadEndpointOf('contact'), contact, key);
+    await box.submit(contactSource.form, contact, key);
     expect(box.nextAttemptAt()).toBe(clock + 5_000);
 
     server.answerWith = 429;
@@ -265,11 +270,11 @@ describe('the lead outbox', () => {
 
   it('cuts its own wait short when the site opens or the network is back, but never the wait the server asked for', async () => {
     const box = outbox();
-    await box.submit(leadEndpointOf('contact'), contact, 'network-key');
+    await box.submit(contactSource.form, contact, 'network-key');
     server.online = true;
     server.answerWith = 503;
     server.answerHeaders = { 'Retry-After': '300' };
-    await box.submit(leadEndpointOf('contact'), contact, 'server-key');
+    await box.submit(contactSource.form, contact, 'server-key');
     server.answerWith = null;
     const requestsBefore = server.requests;
 
@@ -280,7 +285,7 @@ describe('the lead outbox', () => {
 
   it('keeps a lead refused on a later try until the visitor has been told, and never sends it again', async () => {
     const box = outbox();
-    await box.submit(leadEndpointOf('contact'), contact, key);
+    await box.submit(contactSource.form, contact, key);
     server.online = true;
     server.answerWith = 400;
     expect(await box.flush({ eager: true })).toEqual({ sent: 0, kept: 0, undelivered: 1 });
@@ -299,7 +304,7 @@ describe('the lead outbox', () => {
 
   it('stops sending an entry older than a week and keeps it for the notice', async () => {
     const box = outbox();
-    await box.submit(leadEndpointOf('contact'), contact, key);
+    await box.submit(contactSource.form, contact, key);
     server.online = true;
     clock += maxEntryAgeMs + 1;
     const requestsBefore = server.requests;
@@ -311,15 +316,15 @@ describe('the lead outbox', () => {
   it('reports the network failure itself when the browser will not store the request', async () => {
     storage.refuseWrites = true;
     const error = await outbox()
-      .submit(leadEndpointOf('contact'), contact, key)
+      .submit(contactSource.form, contact, key)
       .catch((caught: unknown) => caught);
     expect(error).toBeInstanceOf(ApiNetworkError);
   });
 
   it('keeps one entry per key when the same filled form is submitted again while offline', async () => {
     const box = outbox();
-    await box.submit(leadEndpointOf('contact'), contact, key);
-    await box.submit(leadEndpointOf('contact'), contact, key);
+    await box.submit(contactSource.form, contact, key);
+    await box.submit(contactSource.form, contact, key);
     expect(box.pending()).toHaveLength(1);
   });
 
@@ -334,10 +339,10 @@ describe('the lead outbox', () => {
     const box = outbox();
     const listener = vi.fn<() => void>();
     const unsubscribe = box.subscribe(listener);
-    await box.submit(leadEndpointOf('contact'), contact, key);
+    await box.submit(contactSource.form, contact, key);
     expect(listener).toHaveBeenCalledTimes(1);
     unsubscribe();
-    await box.submit(leadEndpointOf('contact'), contact, 'another-key');
+    await box.submit(contactSource.form, contact, 'another-key');
     expect(listener).toHaveBeenCalledTimes(1);
   });
 });
@@ -352,7 +357,7 @@ describe('the lead outbox with files (docs/decisions/081)', () => {
     { clientId: 'roof', field: 'photos', file: photo('roof.jpg'), error },
   ];
   const emergency = { ...contact, photos: ['porch', 'roof'] };
-  const endpoint = leadEndpointOf('emergency');
+  const form = emergencySource.form;
 
   beforeEach(() => {
     files = new MemoryFileStore();
@@ -361,7 +366,7 @@ describe('the lead outbox with files (docs/decisions/081)', () => {
 
   it('keeps the files a request could not send, then sends them before the lead once, and forgets them', async () => {
     const box = withFiles();
-    expect(await box.submit(endpoint, emergency, key, unsent())).toBe('queued');
+    expect(await box.submit(form, emergency, key, unsent())).toBe('queued');
     // The lead is not tried without its files: the server would refuse it.
     expect(server.requests).toBe(0);
     expect(
@@ -402,7 +407,7 @@ describe('the lead outbox with files (docs/decisions/081)', () => {
 
   it('sends a kept file again under the same key when the lead after it failed: the server keeps one copy', async () => {
     const box = withFiles();
-    await box.submit(endpoint, emergency, key, unsent());
+    await box.submit(form, emergency, key, unsent());
     server.online = true;
     server.loseNextAnswer = true;
     expect(await box.flush({ eager: true })).toEqual({ sent: 0, kept: 1, undelivered: 0 });
@@ -416,7 +421,7 @@ describe('the lead outbox with files (docs/decisions/081)', () => {
   it('waits as long as a file upload answered with Retry-After asks', async () => {
     const busy = new RequestError('429: Too Many Requests', { status: 429, retryAfterSeconds: 120 });
     const box = withFiles();
-    expect(await box.submit(endpoint, emergency, key, unsent(busy))).toBe('queued');
+    expect(await box.submit(form, emergency, key, unsent(busy))).toBe('queued');
     expect(box.pending()).toMatchObject([{ nextAttemptAt: clock + 120_000, serverAskedToWait: true }]);
   });
 
@@ -427,7 +432,7 @@ describe('the lead outbox with files (docs/decisions/081)', () => {
     });
     const box = withFiles();
     const oneRefused = [...unsent().slice(0, 1), { ...unsent()[1]!, error: refused }];
-    expect(await box.submit(endpoint, emergency, key, oneRefused).catch((caught: unknown) => caught)).toBe(refused);
+    expect(await box.submit(form, emergency, key, oneRefused).catch((caught: unknown) => caught)).toBe(refused);
     expect(box.pending()).toEqual([]);
     expect(files.files.size).toBe(0);
   });
@@ -435,13 +440,13 @@ describe('the lead outbox with files (docs/decisions/081)', () => {
   it('says LeadFilesNotKept, and keeps no entry, when the browser cannot keep the files', async () => {
     files.refuse = true;
     const box = withFiles();
-    const error = await box.submit(endpoint, emergency, key, unsent()).catch((caught: unknown) => caught);
+    const error = await box.submit(form, emergency, key, unsent()).catch((caught: unknown) => caught);
     expect(error).toBeInstanceOf(LeadFilesNotKept);
     expect(box.pending()).toEqual([]);
 
     files.refuse = false;
     fileStore.mockRejectedValueOnce(new DOMException('The user denied permission', 'UnknownError'));
-    expect(await box.submit(endpoint, emergency, key, unsent()).catch((caught: unknown) => caught)).toBeInstanceOf(
+    expect(await box.submit(form, emergency, key, unsent()).catch((caught: unknown) => caught)).toBeInstanceOf(
       LeadFilesNotKept,
     );
     expect(box.pending()).toEqual([]);
@@ -449,8 +454,8 @@ describe('the lead outbox with files (docs/decisions/081)', () => {
 
   it('deletes the kept files when the lead becomes undelivered, refused or expired, and names them in the notice', async () => {
     const box = withFiles();
-    await box.submit(endpoint, emergency, key, unsent());
-    await box.submit(endpoint, emergency, 'old-key', unsent());
+    await box.submit(form, emergency, key, unsent());
+    await box.submit(form, emergency, 'old-key', unsent());
     server.online = true;
     server.answerWith = 400;
     server.files.add(`${key} porch`).add(`${key} roof`).add('old-key porch').add('old-key roof');
@@ -470,31 +475,52 @@ describe('the lead outbox with files (docs/decisions/081)', () => {
 
   it('forgets kept files when the form sends the same request again and it goes through', async () => {
     const box = withFiles();
-    await box.submit(endpoint, emergency, key, unsent());
+    await box.submit(form, emergency, key, unsent());
     server.online = true;
     // The form sent the files itself again, under the same key.
     for (const file of await files.filesOf(key)) await server.putFile(file);
-    expect(await box.submit(endpoint, emergency, key)).toBe('sent');
+    expect(await box.submit(form, emergency, key)).toBe('sent');
     expect(files.files.size).toBe(0);
     expect(box.pending()).toEqual([]);
   });
 
   it('never asks for the file store for a request without files', async () => {
     const box = withFiles();
-    await box.submit(endpoint, contact, key);
+    await box.submit(form, contact, key);
     server.online = true;
     await box.flush({ eager: true });
-    expect(await box.submit(endpoint, contact, 'another-key')).toBe('sent');
+    expect(await box.submit(form, contact, 'another-key')).toBe('sent');
     expect(server.rows.size).toBe(2);
     expect(fileStore).not.toHaveBeenCalled();
   });
 });
 
 describe('the undelivered lead notice', () => {
+  it('names the form the lead was kept from, by the name its definition gives', async () => {
+    const box = outbox();
+    expect(await box.submit(emergencySource.form, { contactName: 'Leilani Akana' }, key)).toBe('queued');
+    const [kept] = box.pending();
+    expect(kept).toBeDefined();
+    expect(undeliveredLeadOf({ ...kept!, undelivered: 'expired' }).formName).toBe('emergency service request');
+  });
+
+  it('calls a lead kept before the outbox kept form names a request', () => {
+    const lead = undeliveredLeadOf({
+      endpoint: leadEndpointOf(contactSource.form),
+      body: '{}',
+      idempotencyKey: key,
+      queuedAt: clock,
+      attempts: 9,
+      undelivered: 'expired',
+    });
+    expect(lead.formName).toBe('request');
+  });
+
   it('names the form and lists what the visitor typed, without the hidden honeypot or empty fields', () => {
     const lead = undeliveredLeadOf(
       {
-        endpoint: leadEndpointOf('emergency'),
+        endpoint: leadEndpointOf(emergencySource.form),
+        formName: emergencySource.form.name,
         body: JSON.stringify({
           name: 'Leilani Akana',
           phone: '808-555-0100',
@@ -538,7 +564,7 @@ describe('startLeadOutbox', () => {
 
   it('flushes when the site opens, when the browser comes back online, and when a wait is over, until stopped', async () => {
     const box = createOutbox({ storage });
-    await box.submit(leadEndpointOf('contact'), contact, key);
+    await box.submit(contactSource.form, contact, key);
     const host = new FakeWindow();
     const flush = vi.spyOn(box, 'flush');
 
@@ -558,7 +584,7 @@ describe('startLeadOutbox', () => {
     expect(box.pending()).toEqual([]);
 
     const flushes = flush.mock.calls.length;
-    await box.submit(leadEndpointOf('contact'), contact, 'later-key').catch(() => undefined);
+    await box.submit(contactSource.form, contact, 'later-key').catch(() => undefined);
     stop();
     host.dispatchEvent(new Event('online'));
     await vi.advanceTimersByTimeAsync(maxRetryDelayMs);
@@ -571,7 +597,7 @@ describe('startLeadOutbox', () => {
     server.answerHeaders = { 'Retry-After': '5' };
     const box = createOutbox({ storage });
     const stop = startLeadOutbox(new FakeWindow(), box);
-    expect(await box.submit(leadEndpointOf('contact'), contact, key)).toBe('queued');
+    expect(await box.submit(contactSource.form, contact, key)).toBe('queued');
     server.answerWith = null;
 
     await vi.advanceTimersByTimeAsync(4_999);

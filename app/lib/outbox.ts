@@ -3,6 +3,7 @@ import { loadOnRequest } from '@site/ui/load-on-request';
 import type { UnsentFile } from '@site/ui/widgets/forms/FileAttachments';
 import { RequestError } from '@site/domain/forms/errors';
 import { ApiNetworkError } from './api';
+import type { LeadFormPath } from '@site/domain/leads/leads';
 import type { LeadEndpoint } from './api-client';
 import { loadApiClient } from './load-api-client';
 import type { KeptFile, KeptFileStore } from './kept-lead-files';
@@ -22,8 +23,22 @@ import { uploadLeadFile } from './lead-files';
 /** Why a kept lead will never be sent: the server refused it on a later try, or it waited too long. */
 export type UndeliveredReason = 'refused' | 'expired';
 
+/** A public form as the outbox reads it: its definition's `form` (domain/lead-forms/<form>.ts). */
+export interface KeptForm {
+  path: LeadFormPath;
+  name: string;
+}
+
+/** Where a public form posts. */
+export const leadEndpointOf = (form: KeptForm): LeadEndpoint => `/api/${form.path}`;
+
 export interface OutboxEntry {
   endpoint: LeadEndpoint;
+  /**
+   * The form as the visitor knows it, for the notice that it could not be delivered; kept with the entry so the
+   * notice needs no registry (docs/decisions/107). Entries kept before then lack it: their notice says 'request'.
+   */
+  formName?: string;
   /** The JSON exactly as first sent, so every repeat is the same request. */
   body: string;
   idempotencyKey: string;
@@ -106,7 +121,8 @@ const isEntry = (entry: unknown): entry is OutboxEntry =>
   'queuedAt' in entry &&
   typeof entry.queuedAt === 'number' &&
   'attempts' in entry &&
-  typeof entry.attempts === 'number';
+  typeof entry.attempts === 'number' &&
+  (!('formName' in entry) || typeof entry.formName === 'string');
 
 /** The entries of the stored JSON; anything else there (storage changed by hand, another version) is left out. */
 export function entriesOf(json: string): OutboxEntry[] {
@@ -250,12 +266,19 @@ export function createOutbox({
      * kept with them, or refused as `keepWithFiles` says.
      */
     async submit(
-      endpoint: LeadEndpoint,
+      form: KeptForm,
       body: unknown,
       idempotencyKey: string,
       unsent: readonly UnsentFile[] = [],
     ): Promise<LeadDelivery> {
-      const entry: OutboxEntry = { endpoint, body: JSON.stringify(body), idempotencyKey, queuedAt: now(), attempts: 1 };
+      const entry: OutboxEntry = {
+        endpoint: leadEndpointOf(form),
+        formName: form.name,
+        body: JSON.stringify(body),
+        idempotencyKey,
+        queuedAt: now(),
+        attempts: 1,
+      };
       if (unsent.length > 0) return keepWithFiles(entry, unsent);
       // A request kept with files and sent again from the form: the form sent the files again itself.
       const earlier = read().find((queued) => queued.idempotencyKey === idempotencyKey);

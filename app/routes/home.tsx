@@ -1,3 +1,6 @@
+import { intakeSource } from '@site/domain/lead-forms/intake';
+import { contactSource } from '@site/domain/lead-forms/contact';
+import { calculatorSource } from '@site/domain/pricing/calculator';
 import { company } from '@site/domain/company/company';
 import { Avatar } from '@site/ui/components/Avatar';
 import { Badge } from '@site/ui/components/Badge';
@@ -271,7 +274,7 @@ export default function Home() {
         titleSize="xl"
       >
         <ContentLoader load={loadCalculator} placeholder={<Text tone="muted">Loading the calculator…</Text>}>
-          <ProjectCalculator onSendLead={submitLead('calculator')} />
+          <ProjectCalculator onSendLead={submitLead(calculatorSource)} />
         </ContentLoader>
       </TitledSection>
 
@@ -304,7 +307,7 @@ export default function Home() {
           </Stack>
           <Card padding="lg">
             <ContentLoader load={loadIntakeForm} placeholder={<Text tone="muted">Loading the form…</Text>}>
-              <IntakeForm onSubmit={submitLead('intake')} uploadFile={uploadLeadFile} />
+              <IntakeForm onSubmit={submitLead(intakeSource)} uploadFile={uploadLeadFile} />
             </ContentLoader>
           </Card>
         </Stack>
@@ -365,7 +368,7 @@ export default function Home() {
               Send us a message
             </Heading>
             <ContentLoader load={loadContactForm} placeholder={<Text tone="muted">Loading the form…</Text>}>
-              <ContactForm onSubmit={submitLead('contact')} />
+              <ContactForm onSubmit={submitLead(contactSource)} />
             </ContentLoader>
           </Stack>
         </Grid>

@@ -1,3 +1,4 @@
+import { intakeSource } from '@site/domain/lead-forms/intake';
 import { Card } from '@site/ui/components/Card';
 import { Heading } from '@site/ui/components/Heading';
 import { Section } from '@site/ui/components/Section';
@@ -23,7 +24,7 @@ export default function Intake() {
           <Text size="lg">{intakePage.intro}</Text>
         </Stack>
         <Card title={intakePage.formTitle} titleLevel={2} padding="lg">
-          <IntakeForm onSubmit={submitLead('intake')} uploadFile={uploadLeadFile} />
+          <IntakeForm onSubmit={submitLead(intakeSource)} uploadFile={uploadLeadFile} />
         </Card>
       </Stack>
     </Section>

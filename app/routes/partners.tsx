@@ -1,3 +1,6 @@
+import { partnerSource } from '@site/domain/lead-forms/partner';
+import { emergencySource } from '@site/domain/lead-forms/emergency';
+import { bidSource } from '@site/domain/lead-forms/bid';
 import { Card } from '@site/ui/components/Card';
 import { Grid } from '@site/ui/components/Grid';
 import { Heading } from '@site/ui/components/Heading';
@@ -46,17 +49,17 @@ export default function Partners() {
             </Card>
           ))}
         </Grid>
-        <PartnerForm onSubmit={submitLead('partner')} />
+        <PartnerForm onSubmit={submitLead(partnerSource)} />
       </>,
     ),
     tab(
       'emergency',
       <>
         <EmergencyBanner {...emergencyBanner} />
-        <EmergencyForm onSubmit={submitLead('emergency')} uploadFile={uploadLeadFile} />
+        <EmergencyForm onSubmit={submitLead(emergencySource)} uploadFile={uploadLeadFile} />
       </>,
     ),
-    tab('bid', <BidForm onSubmit={submitLead('bid')} uploadFile={uploadLeadFile} />),
+    tab('bid', <BidForm onSubmit={submitLead(bidSource)} uploadFile={uploadLeadFile} />),
   ];
   return (
     <Section aria-labelledby="partners-title">

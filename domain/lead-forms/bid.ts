@@ -1,4 +1,7 @@
+import { company, stateLocations } from '../company/company';
+import { labelOf } from '../forms/options';
 import { fieldMessages } from '../forms/text';
+import { contactPersonLead, type ContactPerson, type LeadSourceDefinition } from '../leads/lead-source';
 
 /** The bid request's option lists (docs/product.md §7.7), with the labels the form shows. */
 export const bidProjectTypes = [
@@ -65,3 +68,21 @@ export const bidCopy = {
   },
   failure: { title: 'Bid Request Error', description: 'Please try again or contact us directly.' },
 } as const;
+
+/** The bid request as a lead source (docs/decisions/107); its schema is `bid-schema.ts`. */
+export const bidSource = {
+  label: 'Bid request',
+  title: 'Bid request',
+  replyOpening: 'Thank you for inviting us to bid. I have read your request and would like to',
+  icon: 'gavel',
+  form: {
+    path: 'bid-request',
+    name: 'bid request',
+    promise: `Our estimating team will review your bid request and reply within ${company.responseTimes.bid}.`,
+    respondWithin: { businessDays: 3 },
+  },
+  normalise: (data: ContactPerson & { projectType: string; companyName: string }) => ({
+    ...contactPersonLead(data, stateLocations, `Bid: ${labelOf(bidProjectTypes, data.projectType)}`),
+    company: data.companyName,
+  }),
+} as const satisfies LeadSourceDefinition<never>;

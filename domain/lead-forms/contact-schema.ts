@@ -15,3 +15,20 @@ export const contactSchema = z.object({
 
 export type ContactInput = z.input<typeof contactSchema>;
 export type ContactRequest = z.output<typeof contactSchema>;
+
+/** A valid contact request by an invented person, and the admin Lead it becomes (docs/decisions/107). */
+export const contactExample = {
+  name: 'Leilani Akana',
+  email: 'leilani@example.com',
+  phone: '(808) 555-0199',
+  subject: 'Seawall repair',
+  message: 'Our seawall in Kaneohe has a crack that grows every winter.',
+} satisfies ContactInput;
+
+export const contactExampleLead = {
+  name: 'Leilani Akana',
+  email: 'leilani@example.com',
+  phone: '(808) 555-0199',
+  location: 'Not provided',
+  projectType: 'Contact: Seawall repair',
+} as const;

@@ -32,3 +32,27 @@ export const emergencySchema = z.object({
 
 export type EmergencyInput = z.input<typeof emergencySchema>;
 export type EmergencyRequest = z.output<typeof emergencySchema>;
+
+/** A valid emergency request by an invented person, and the admin Lead it becomes (docs/decisions/107). */
+export const emergencyExample = {
+  urgencyLevel: 'critical',
+  location: 'california',
+  projectType: 'storm-damage',
+  issueDescription: 'A tree fell through the roof of our restaurant; rain is coming into the dining room.',
+  contactName: 'Marco Bellini',
+  email: 'marco@trattoria.example',
+  phone: '(925) 555-0118',
+  preferredResponse: 'phone-call',
+  budget: 'insurance-claim',
+  timeline: 'immediately',
+  additionalInfo: 'The back entrance on Oak Street is open.',
+} satisfies EmergencyInput;
+
+export const emergencyExampleLead = {
+  name: 'Marco Bellini',
+  email: 'marco@trattoria.example',
+  phone: '(925) 555-0118',
+  location: 'California',
+  projectType: 'Emergency: Storm Damage',
+  urgency: 'critical',
+} as const;

@@ -1,4 +1,7 @@
+import { company, stateLocations } from '../company/company';
+import { labelOf } from '../forms/options';
 import { fieldMessages } from '../forms/text';
+import { contactPersonLead, type ContactPerson, type LeadSourceDefinition } from '../leads/lead-source';
 
 /**
  * Urgency tiers, most urgent first: the order staff work them in (docs/product.md §12.3). `responseHours` is
@@ -79,3 +82,22 @@ export const emergencyCopy = {
   },
   failure: { title: 'Emergency Submission Error', description: 'Please call us directly for immediate assistance.' },
 } as const;
+
+/** The emergency request as a lead source (docs/decisions/107); its schema is `emergency-schema.ts`. */
+export const emergencySource = {
+  label: 'Emergency',
+  title: 'Emergency request',
+  replyOpening: 'We have your emergency request. I am the person handling it and would like to',
+  icon: 'siren',
+  form: {
+    path: 'emergency',
+    name: 'emergency service request',
+    promise: `Our 24-hour response team has your request and will contact you ${company.responseTimes.emergency}. If anyone is in danger, call 911 first; to reach us now, call ${company.phone}.`,
+    respondWithin: 'urgency-tier',
+  },
+  // The urgency puts emergencies at the top of the staff list (docs/product.md §12.3).
+  normalise: (data: ContactPerson & { projectType: string; urgencyLevel: UrgencyLevel }) => ({
+    ...contactPersonLead(data, stateLocations, `Emergency: ${labelOf(emergencyTypes, data.projectType)}`),
+    urgency: data.urgencyLevel,
+  }),
+} as const satisfies LeadSourceDefinition<never>;

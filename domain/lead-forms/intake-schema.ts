@@ -48,3 +48,32 @@ export const intakeSchema = z.object({
 
 export type IntakeInput = z.input<typeof intakeSchema>;
 export type IntakeRequest = z.output<typeof intakeSchema>;
+
+/** A valid project intake request by an invented person, and the admin Lead it becomes (docs/decisions/107). */
+export const intakeExample = {
+  firstName: 'Keoni',
+  lastName: 'Makoa',
+  email: 'keoni.makoa@example.com',
+  phone: '(808) 555-0131',
+  company: 'Makoa Ohana Trust',
+  projectType: 'residential-construction',
+  projectLocation: 'Hilo, Hawaii',
+  projectDescription: 'A two-story home on a sloped lava-rock lot, with a covered lanai and a detached garage.',
+  projectSize: '2,400',
+  storyCount: '2',
+  budget: '500k-1m',
+  timeline: '3-6-months',
+  startDate: '2027-03-01',
+  services: ['architectural-design', 'permitting', 'construction'],
+  additionalNotes: 'The lot needs a volcanic-rock foundation survey first.',
+  referralSource: 'previous-client',
+} satisfies IntakeInput;
+
+export const intakeExampleLead = {
+  name: 'Keoni Makoa',
+  email: 'keoni.makoa@example.com',
+  phone: '(808) 555-0131',
+  company: 'Makoa Ohana Trust',
+  location: 'Hilo, Hawaii',
+  projectType: 'Residential Construction',
+} as const;

@@ -1,4 +1,7 @@
+import { company } from '../company/company';
+import { labelOf } from '../forms/options';
 import { fieldMessages } from '../forms/text';
+import type { LeadSourceDefinition } from '../leads/lead-source';
 
 /** The project intake request's option values and their labels (docs/product.md §7.6). */
 export const intakeProjectTypes = [
@@ -86,3 +89,33 @@ export const intakeCopy = {
   },
   failure: { title: 'Submission Failed' },
 } as const;
+
+/** The project intake form as a lead source (docs/decisions/107); its schema is `intake-schema.ts`. */
+export const intakeSource = {
+  label: 'Intake',
+  title: 'Project intake',
+  replyOpening: 'Thank you for telling us about your project. I have read your intake form and would like to',
+  icon: 'clipboard',
+  form: {
+    path: 'intake',
+    name: 'project intake form',
+    promise: `We will review your project and reply within ${company.responseTimes.intake}.`,
+    respondWithin: { businessDays: 2 },
+  },
+  normalise: (data: {
+    firstName: string;
+    lastName: string;
+    email: string;
+    phone: string;
+    company?: string;
+    projectLocation: string;
+    projectType: string;
+  }) => ({
+    name: `${data.firstName} ${data.lastName}`,
+    email: data.email,
+    phone: data.phone,
+    company: data.company,
+    location: data.projectLocation,
+    projectType: labelOf(intakeProjectTypes, data.projectType),
+  }),
+} as const satisfies LeadSourceDefinition<never>;

@@ -1,5 +1,7 @@
-import { stateLocations } from '../company/company';
+import { company, stateLocations } from '../company/company';
+import { labelOf } from '../forms/options';
 import { fieldMessages } from '../forms/text';
+import { contactPersonLead, type ContactPerson, type LeadSourceDefinition } from '../leads/lead-source';
 
 /** The partner form's option lists, with the labels it shows (docs/product.md §7.7). */
 export const partnerTypes = [
@@ -55,3 +57,21 @@ export const partnerCopy = {
   },
   failure: { title: 'Submission Error', description: 'Please try again or contact us directly.' },
 } as const;
+
+/** The partner application as a lead source (docs/decisions/107); its schema is `partner-schema.ts`. */
+export const partnerSource = {
+  label: 'Partner',
+  title: 'Partner application',
+  replyOpening: 'Thank you for applying to partner with us. I have read your application and would like to',
+  icon: 'handshake',
+  form: {
+    path: 'partners',
+    name: 'partnership application',
+    promise: `Our partnerships team will review your application and contact you within ${company.responseTimes.partner}.`,
+    respondWithin: { hours: 48 },
+  },
+  normalise: (data: ContactPerson & { partnerType: string; companyName: string }) => ({
+    ...contactPersonLead(data, partnerLocations, `Partner: ${labelOf(partnerTypes, data.partnerType)}`),
+    company: data.companyName,
+  }),
+} as const satisfies LeadSourceDefinition<never>;

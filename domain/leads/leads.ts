@@ -1,129 +1,85 @@
 import type { z } from 'zod';
-import { company } from '../company/company';
+import type { ChatLeadData } from '../assistant/chat';
+import { bidSource } from '../lead-forms/bid';
+import { contactSource } from '../lead-forms/contact';
+import { emergencySource } from '../lead-forms/emergency';
+import { intakeSource } from '../lead-forms/intake';
+import { partnerSource } from '../lead-forms/partner';
+import type { NdaLeadData } from '../partners/nda-schema';
+import type { RecommendationLeadData } from '../partners/recommendation-engine';
+import { calculatorSource } from '../pricing/calculator';
+import { notProvided, type LeadForm, type LeadFormDefinition, type LeadSourceDefinition } from './lead-source';
 
-/** A public form's part of the registry: what the Worker routes, the browser posts and the outbox names. */
-interface LeadForm {
-  /** The form's endpoint under `/api/`, which is also its rate-limit bucket. */
-  path: string;
-  /** The form as the visitor knows it, in the notice that a kept request could not be delivered. */
-  name: string;
-  /** The form's zod schema, the same on the server and (loaded when the visitor first needs it) in the browser. */
-  schema: () => Promise<z.ZodType>;
-  /** The confirmation e-mail's promise: when the visitor will hear back. */
-  promise: string;
-  /**
-   * The same promise as the clock reads it (docs/decisions/078): hours, business days in the company's time
-   * zone, or the emergency's urgency tier.
-   */
-  respondWithin: ResponsePromise;
-}
-
-/** How long a form promises the visitor an answer takes; the far end of a range ('1-2 business days': 2). */
-export type ResponsePromise = { hours: number } | { businessDays: number } | 'urgency-tier';
-
-export interface LeadSourceEntry {
-  /** How staff see the source in filters, cards, tables and charts. */
-  label: string;
-  /** How e-mails name the source ('New project calculator lead'). */
-  title: string;
-  /** How a staff reply to such a lead starts, after the greeting (docs/decisions/078). */
-  replyOpening: string;
-  /** Set for the six public forms that post a lead to their own endpoint (docs/product.md §7.1). */
-  form?: LeadForm;
-}
+/** A registry entry: a source's definition, with its schema's loader when it is a public form. */
+export type LeadSourceEntry = Omit<LeadSourceDefinition<never>, 'form'> & { form?: LeadForm };
 
 /**
- * Every way a lead arrives (docs/product.md §7.1), in the order staff see them. Adding a public form is one entry
- * here with its `form`, plus its schema and widget (docs/recipes/add-a-lead-form.md): the Worker's route and rate
- * limit, the browser's submit path, the outbox's notice and the staff labels all come from this entry.
+ * A form's definition with the loader of its zod schema. The schema is the definition's `-schema` twin
+ * (docs/decisions/048), which imports the definition's messages, so the registry names the loader rather than
+ * the definition importing its own schema back.
+ */
+export const withSchema = <Definition extends { form: LeadFormDefinition }, Loader extends LeadForm['schema']>(
+  definition: Definition,
+  schema: Loader,
+) => ({ ...definition, form: { ...definition.form, schema } });
+
+/**
+ * Every way a lead arrives (docs/product.md §7.1), in the order staff see them. A public form is defined in its
+ * own module (docs/decisions/107, docs/recipes/add-a-lead-form.md) and joins here with its schema's loader: the
+ * Worker's route and rate limit, the browser's submit path, the outbox's notice, the staff labels and icons and
+ * the normalising into the admin Lead all come from its entry.
  */
 export const leadSourceRegistry = {
-  calculator: {
-    label: 'Calculator',
-    title: 'Project calculator',
-    replyOpening: 'Thank you for using our project calculator. I have looked at your estimate and would like to',
-    form: {
-      path: 'project-calculator-leads',
-      name: 'project calculator request',
-      schema: () => import('../pricing/calculator-schema').then((module) => module.calculatorLeadSchema),
-      promise: `Thank you. We will reply within ${company.responseTimes.intake}.`,
-      respondWithin: { businessDays: 2 },
-    },
-  },
-  intake: {
-    label: 'Intake',
-    title: 'Project intake',
-    replyOpening: 'Thank you for telling us about your project. I have read your intake form and would like to',
-    form: {
-      path: 'intake',
-      name: 'project intake form',
-      schema: () => import('../lead-forms/intake-schema').then((module) => module.intakeSchema),
-      promise: `We will review your project and reply within ${company.responseTimes.intake}.`,
-      respondWithin: { businessDays: 2 },
-    },
-  },
-  contact: {
-    label: 'Contact',
-    title: 'Contact form',
-    replyOpening: 'Thank you for your message. I would like to',
-    form: {
-      path: 'contact',
-      name: 'contact form',
-      schema: () => import('../lead-forms/contact-schema').then((module) => module.contactSchema),
-      promise: `Thank you for reaching out. We will reply within ${company.responseTimes.intake}.`,
-      respondWithin: { businessDays: 2 },
-    },
-  },
+  calculator: withSchema(
+    calculatorSource,
+    async () => (await import('../pricing/calculator-schema')).calculatorLeadSchema,
+  ),
+  intake: withSchema(intakeSource, async () => (await import('../lead-forms/intake-schema')).intakeSchema),
+  contact: withSchema(contactSource, async () => (await import('../lead-forms/contact-schema')).contactSchema),
   nda: {
     label: 'NDA portal',
     title: 'NDA portal access',
     replyOpening: 'Thank you for your interest in our portfolio. I would like to',
+    icon: 'shield',
+    normalise: (data: NdaLeadData) => ({
+      name: data.name,
+      email: data.email,
+      company: data.company,
+      location: notProvided,
+      projectType: 'NDA portal access',
+    }),
   },
-  partner: {
-    label: 'Partner',
-    title: 'Partner application',
-    replyOpening: 'Thank you for applying to partner with us. I have read your application and would like to',
-    form: {
-      path: 'partners',
-      name: 'partnership application',
-      schema: () => import('../lead-forms/partner-schema').then((module) => module.partnerSchema),
-      promise: `Our partnerships team will review your application and contact you within ${company.responseTimes.partner}.`,
-      respondWithin: { hours: 48 },
-    },
-  },
-  emergency: {
-    label: 'Emergency',
-    title: 'Emergency request',
-    replyOpening: 'We have your emergency request. I am the person handling it and would like to',
-    form: {
-      path: 'emergency',
-      name: 'emergency service request',
-      schema: () => import('../lead-forms/emergency-schema').then((module) => module.emergencySchema),
-      promise: `Our 24-hour response team has your request and will contact you ${company.responseTimes.emergency}. If anyone is in danger, call 911 first; to reach us now, call ${company.phone}.`,
-      respondWithin: 'urgency-tier',
-    },
-  },
-  bid: {
-    label: 'Bid request',
-    title: 'Bid request',
-    replyOpening: 'Thank you for inviting us to bid. I have read your request and would like to',
-    form: {
-      path: 'bid-request',
-      name: 'bid request',
-      schema: () => import('../lead-forms/bid-schema').then((module) => module.bidSchema),
-      promise: `Our estimating team will review your bid request and reply within ${company.responseTimes.bid}.`,
-      respondWithin: { businessDays: 3 },
-    },
-  },
+  partner: withSchema(partnerSource, async () => (await import('../lead-forms/partner-schema')).partnerSchema),
+  emergency: withSchema(emergencySource, async () => (await import('../lead-forms/emergency-schema')).emergencySchema),
+  bid: withSchema(bidSource, async () => (await import('../lead-forms/bid-schema')).bidSchema),
   recommendation: {
     label: 'Recommendation',
     title: 'Project recommendation',
     replyOpening: 'Thank you for asking for a project recommendation. I would like to',
+    icon: 'lightbulb',
+    normalise: (data: RecommendationLeadData) => ({
+      name: notProvided,
+      email: data.contactEmail ?? notProvided,
+      phone: data.contactPhone,
+      location: data.location,
+      projectType: `Recommendation: ${data.projectType}`,
+    }),
   },
   chat: {
     label: 'Chat',
     title: 'Chat assistant',
     replyOpening: 'Thank you for chatting with us. I would like to',
+    icon: 'message',
+    normalise: (data: ChatLeadData) => {
+      const topic = data.message.length > 60 ? `${data.message.slice(0, 57)}...` : data.message;
+      return {
+        name: notProvided,
+        email: data.email ?? notProvided,
+        phone: data.phone,
+        location: notProvided,
+        projectType: `Chat: ${topic}`,
+      };
+    },
   },
 } as const satisfies Record<string, LeadSourceEntry>;
 
@@ -139,12 +95,23 @@ export type LeadFormSource = {
 }[LeadSource];
 
 type FormOf<S extends LeadFormSource> = (typeof leadSourceRegistry)[S]['form'];
+type SchemaOf<S extends LeadFormSource> = Awaited<ReturnType<FormOf<S>['schema']>>;
 
 /** A public form's endpoint under `/api/`, as the registry names it. */
 export type LeadFormPath = FormOf<LeadFormSource>['path'];
 
 /** What a public form posts: its schema's input. */
-export type LeadFormRequest<S extends LeadFormSource> = z.input<Awaited<ReturnType<FormOf<S>['schema']>>>;
+export type LeadFormRequest<S extends LeadFormSource> = z.input<SchemaOf<S>>;
+
+/**
+ * What a lead of each source keeps as its submission: a public form's request as its schema validated it, or
+ * what the portal, the recommendation engine or the chat hands over.
+ */
+export type LeadSubmissionDataOf = {
+  [S in LeadSource]: S extends LeadFormSource
+    ? z.output<SchemaOf<S>>
+    : Parameters<(typeof leadSourceRegistry)[S]['normalise']>[0];
+};
 
 const isFormSource = (source: LeadSource): source is LeadFormSource => 'form' in leadSourceRegistry[source];
 
@@ -155,16 +122,3 @@ export const leadForms = leadSources
 
 export const leadStatuses = ['new', 'contacted', 'qualified', 'proposal', 'won', 'lost'] as const;
 export type LeadStatus = (typeof leadStatuses)[number];
-
-/** The lead staff work in /admin (docs/product.md §12.3), as every form is normalised into it. */
-export interface LeadFields {
-  name: string;
-  email: string;
-  phone?: string;
-  company?: string;
-  location: string;
-  projectType: string;
-}
-
-/** What a Lead field holds when the form it came from does not ask for it. */
-export const notProvided = 'Not provided';

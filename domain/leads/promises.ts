@@ -1,6 +1,7 @@
 import { officeDay, officeMidnight } from '../company/office-clock';
 import { urgencyLevels, type UrgencyLevel } from '../lead-forms/emergency';
-import { leadSourceRegistry, type LeadSource, type ResponsePromise } from './leads';
+import type { ResponsePromise } from './lead-source';
+import { leadSourceRegistry, type LeadSource } from './leads';
 
 /**
  * The promise clock (docs/decisions/078): when a lead's promised answer is due, and whether it was given in

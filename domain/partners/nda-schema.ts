@@ -20,3 +20,21 @@ export type NdaAccessRequest = z.output<typeof ndaAccessSchema>;
 
 /** What an NDA access lead keeps: never the code itself, only which stored code opened the portal. */
 export type NdaLeadData = Omit<NdaAccessRequest, 'accessCode'> & { accessCodeId: string };
+
+/** A valid NDA portal request by an invented person, and the admin Lead it becomes (docs/decisions/107). */
+export const ndaExample = {
+  // Matches no stored code: tests create a real one and put it here.
+  accessCode: '0000000000',
+  name: 'Hana Kealoha',
+  email: 'hana@islandland.example',
+  company: 'Island Land Partners',
+  agreeToNDA: true,
+} satisfies NdaAccessInput;
+
+export const ndaExampleLead = {
+  name: 'Hana Kealoha',
+  email: 'hana@islandland.example',
+  company: 'Island Land Partners',
+  location: 'Not provided',
+  projectType: 'NDA portal access',
+} as const;

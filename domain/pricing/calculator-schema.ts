@@ -82,3 +82,22 @@ export const calculatorContactSchema = calculatorLeadSchema.pick({
   timestamp: true,
   [honeypotField]: true,
 });
+
+/** A valid calculator request by an invented person, and the admin Lead it becomes (docs/decisions/107). */
+export const calculatorExample = {
+  projectType: 'retail',
+  squareFootage: '2500',
+  location: 'oregon',
+  timeline: 'standard',
+  qualityLevel: 'premium',
+  email: 'dana.whitfield@example.com',
+  phone: '(503) 555-0164',
+} satisfies z.input<typeof calculatorLeadSchema>;
+
+export const calculatorExampleLead = {
+  name: 'Not provided',
+  email: 'dana.whitfield@example.com',
+  phone: '(503) 555-0164',
+  location: 'Oregon',
+  projectType: 'Retail Store',
+} as const;

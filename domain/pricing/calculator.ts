@@ -1,4 +1,6 @@
-import type { stateLocations } from '../company/company';
+import { company, stateLocations } from '../company/company';
+import { labelOf } from '../forms/options';
+import { notProvided, type LeadSourceDefinition } from '../leads/lead-source';
 
 /** The calculator form's option values and their labels (docs/product.md §7.5). */
 export const calculatorProjectTypes = [
@@ -53,3 +55,24 @@ export const calculationDelayMs = 2000;
 
 /** Largest project the instant estimate takes; beyond it, people should talk to an estimator. */
 export const maxSquareFootage = 10_000_000;
+
+/** The calculator's detailed-estimate request as a lead source (docs/decisions/107); its schema is `calculator-schema.ts`. */
+export const calculatorSource = {
+  label: 'Calculator',
+  title: 'Project calculator',
+  replyOpening: 'Thank you for using our project calculator. I have looked at your estimate and would like to',
+  icon: 'calculator',
+  form: {
+    path: 'project-calculator-leads',
+    name: 'project calculator request',
+    promise: `Thank you. We will reply within ${company.responseTimes.intake}.`,
+    respondWithin: { businessDays: 2 },
+  },
+  normalise: (data: { email: string; phone?: string; location: string; projectType: string }) => ({
+    name: notProvided,
+    email: data.email,
+    phone: data.phone,
+    location: labelOf(stateLocations, data.location),
+    projectType: labelOf(calculatorProjectTypes, data.projectType),
+  }),
+} as const satisfies LeadSourceDefinition<never>;

@@ -1,24 +1,20 @@
-import { company } from '@site/domain/company/company';
-import type { LeadSourceEntry } from '@site/domain/leads/leads';
+import type { z } from 'zod';
+import type { LeadFields } from '@site/domain/leads/lead-source';
+import { withSchema, type LeadSourceEntry } from '@site/domain/leads/leads';
+import { callbackSource } from '../lead-forms/callback';
+import type { callbackSchema } from '../lead-forms/callback-schema';
 
 /**
- * Step 3 of docs/recipes/add-a-lead-form.md, compiled with the project against the registry's own type: the
- * recipe's block is this entry, word for word (scripts/recipes.test.ts), so the recipe cannot drift from the
- * registry. The folders mirror domain/, so the schema's path is the one the real registry uses.
+ * Step 3 of docs/recipes/add-a-lead-form.md, compiled with the project against the registry's own types: the
+ * recipe's line is this entry, word for word (scripts/recipes.test.ts). The folders mirror domain/, so the
+ * schema's path is the one the real registry uses.
  */
 export const leadSourceRegistry = {
   // recipe:start
-  callback: {
-    label: 'Callback', // filters, cards, tables and charts in /admin
-    title: 'Callback request', // how e-mails name it ("New callback request lead: …")
-    replyOpening: 'Thank you for asking us to call. I would like to', // how a staff e-mail reply starts
-    form: {
-      path: 'callback-requests', // POST /api/callback-requests, and its rate-limit bucket
-      name: 'callback request', // the notice when a kept request could not be delivered
-      schema: () => import('../lead-forms/callback-schema').then((module) => module.callbackSchema),
-      promise: `We will call you back within ${company.responseTimes.intake}.`, // the confirmation e-mail
-      respondWithin: { businessDays: 2 }, // the same promise as the follow-up clock reads it
-    },
-  },
+  callback: withSchema(callbackSource, async () => (await import('../lead-forms/callback-schema')).callbackSchema),
   // recipe:end
 } as const satisfies Record<string, LeadSourceEntry>;
+
+/** The check `normaliseLead` makes of every entry (domain/leads/normalise.ts): the normaliser reads what the schema gives. */
+export const normalisers: { callback: { normalise: (data: z.output<typeof callbackSchema>) => LeadFields } } =
+  leadSourceRegistry;

@@ -2,7 +2,8 @@ import { unverifiedMessages } from '@site/domain/leads/unverified';
 import { formatUsd } from '@site/domain/pricing/money';
 import type { AdminLead } from '@site/domain/staff/lead-table';
 import { urgencyLevels } from '@site/domain/lead-forms/emergency';
-import type { LeadSource } from '@site/domain/leads/leads';
+import type { LeadSourceIcon } from '@site/domain/leads/lead-source';
+import { leadSourceRegistry } from '@site/domain/leads/leads';
 import {
   Calculator,
   ClipboardList,
@@ -63,17 +64,17 @@ export function LeadContactActions({
   );
 }
 
-/** One icon per lead source (docs/product.md §7.1). */
-export const leadSourceIcons: Record<LeadSource, LucideIcon> = {
+/** How each source's icon, named in its definition (docs/decisions/107), is drawn (docs/product.md §7.1). */
+const sourceIcons: Record<LeadSourceIcon, LucideIcon> = {
   calculator: Calculator,
-  intake: ClipboardList,
-  contact: Mail,
-  nda: ShieldCheck,
-  partner: Handshake,
-  emergency: Siren,
-  bid: Gavel,
-  recommendation: Lightbulb,
-  chat: MessageCircle,
+  clipboard: ClipboardList,
+  mail: Mail,
+  shield: ShieldCheck,
+  handshake: Handshake,
+  siren: Siren,
+  gavel: Gavel,
+  lightbulb: Lightbulb,
+  message: MessageCircle,
 };
 
 export interface LeadCardProps {
@@ -106,7 +107,11 @@ export function LeadCard({ lead, detailHref, onEdit, titleLevel = 3 }: LeadCardP
     <article className={styles.card} aria-labelledby={titleId} data-urgent={lead.isUrgent || undefined}>
       <div className={styles.header}>
         <span className={styles.source}>
-          <Icon icon={leadSourceIcons[lead.source]} size="md" label={`Source: ${leadSourceLabel(lead.source)}`} />
+          <Icon
+            icon={sourceIcons[leadSourceRegistry[lead.source].icon]}
+            size="md"
+            label={`Source: ${leadSourceLabel(lead.source)}`}
+          />
         </span>
         <Title id={titleId} className={styles.name}>
           {lead.name}

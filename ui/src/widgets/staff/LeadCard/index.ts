@@ -1,8 +1,1 @@
-export {
-  LeadCard,
-  LeadContactActions,
-  LeadList,
-  leadSourceIcons,
-  type LeadCardProps,
-  type LeadListProps,
-} from './LeadCard';
+export { LeadCard, LeadContactActions, LeadList, type LeadCardProps, type LeadListProps } from './LeadCard';
