@@ -85,10 +85,12 @@ export default defineConfig({
         test: {
           name: 'worker',
           include: ['worker/**/*.test.ts', 'app/**/*.server.test.ts'],
-          // Two files at once even on a two-core machine (the default there is one): each file has its own
-          // storage, and a file spends much of its time in the runtime while the other is transformed
-          // (docs/benchmarks.md, "npm test on a fresh clone").
+          // Two files at once even on a two-core machine (the default there is one): a file spends much of its
+          // time in the runtime while the other is transformed. Each runtime then runs file after file, and the
+          // files it runs share its storage, where a fresh runtime per file cost two seconds each: a test keeps to
+          // rows of its own (its own addresses, keys and names; docs/decisions/108).
           maxWorkers: 2,
+          isolate: false,
           setupFiles: ['./worker/test/apply-migrations.ts'],
         },
       },

@@ -18,19 +18,27 @@ describe('the Conversations tab, questions the assistant could not answer', () =
     };
     await saveExchange(db, 'session-a', 'Do you rent scaffolding?', unknown);
     await saveExchange(db, 'session-b', 'do you rent SCAFFOLDING', unknown);
-    await saveExchange(db, 'session-c', 'Can you fix my car?', unknown);
+    await saveExchange(db, 'session-c', 'Can you service my boat trailer?', unknown);
     await saveExchange(db, 'session-d', 'What are your hours?', {
       response: 'Monday to Friday.',
       answeredBy: 'built-in',
       kind: 'answer',
     });
-    await saveExchange(db, 'session-e', 'Do you build boats?', { ...unknown, answeredBy: 'model' });
+    await saveExchange(db, 'session-e', 'Do you build canoes?', { ...unknown, answeredBy: 'model' });
 
     const answer = await staff.run(conversationsLoader, { path: '/admin/conversations' });
     expect(answer.status).toBe(200);
-    expect(answer.data.unanswered.map(({ question, count }) => ({ question, count }))).toEqual([
+    // Other files' questions share the database (vitest.config.ts): only this test's are compared.
+    const asked = [
+      'do you rent scaffolding',
+      'can you service my boat trailer',
+      'what are your hours',
+      'do you build canoes',
+    ];
+    const unanswered = answer.data.unanswered.filter(({ question }) => asked.includes(question));
+    expect(unanswered.map(({ question, count }) => ({ question, count }))).toEqual([
       { question: 'do you rent scaffolding', count: 2 },
-      { question: 'can you fix my car', count: 1 },
+      { question: 'can you service my boat trailer', count: 1 },
     ]);
   });
 });

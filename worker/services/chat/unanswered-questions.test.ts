@@ -19,7 +19,9 @@ describe('questions the assistant could not answer', () => {
     await ask('Can you fix my car?', '203.0.113.33');
     await ask('What is your Oregon license number?', '203.0.113.34');
 
-    const list = await mostFrequentUnanswered(db);
+    // Other files' questions share the database (vitest.config.ts): only this test's are compared.
+    const asked = ['do you build treehouses', 'can you fix my car', 'what is your oregon license number'];
+    const list = (await mostFrequentUnanswered(db)).filter(({ question }) => asked.includes(question));
     expect(list.map(({ question, count }) => ({ question, count }))).toEqual([
       { question: 'do you build treehouses', count: 2 },
       { question: 'can you fix my car', count: 1 },
