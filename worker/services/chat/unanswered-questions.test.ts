@@ -20,8 +20,8 @@ describe('questions the assistant could not answer', () => {
     await ask('What is your Oregon license number?', '203.0.113.34');
 
     // Other files' questions share the database (vitest.config.ts): only this test's are compared.
-    const asked = ['do you build treehouses', 'can you fix my car', 'what is your oregon license number'];
-    const list = (await mostFrequentUnanswered(db)).filter(({ question }) => asked.includes(question));
+    const asked = new Set(['do you build treehouses', 'can you fix my car', 'what is your oregon license number']);
+    const list = (await mostFrequentUnanswered(db)).filter(({ question }) => asked.has(question));
     expect(list.map(({ question, count }) => ({ question, count }))).toEqual([
       { question: 'do you build treehouses', count: 2 },
       { question: 'can you fix my car', count: 1 },
