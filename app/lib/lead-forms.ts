@@ -18,9 +18,9 @@ type SourceAt<Path extends LeadFormPath> = {
  * honeypot field and its idempotency key, goes through the outbox, so a dropped connection keeps the lead for
  * a re-send with the same key (delivered once), and any refusal of the request itself is the form's to show.
  * The files the form could not send are kept with it when they can wait (docs/decisions/081).
- * The page passes the form's definition, which it loads with the form's texts anyway, not the registry: that
- * would bring every form's texts to the page (docs/decisions/107). The request type is the input of the
- * schema the registry joins to it, the one the server validates with.
+ * The page passes the form's definition, not its registry key: the registry imports every form's module, and
+ * would bring every form's texts to the page (docs/decisions/107). The request type is the input of the schema
+ * the registry joins to the definition's path, the one the server validates with.
  */
 export const submitLead =
   <Path extends LeadFormPath>(definition: DefinitionAt<Path>) =>

@@ -25,7 +25,7 @@ export interface LeadForm extends LeadFormDefinition {
   schema: () => Promise<z.ZodType>;
 }
 
-/** The staff pages' picture of a source; `ui` draws each name with its icon (LeadCard's `leadSourceIcons`). */
+/** The staff pages' picture of a source; `ui` draws each name with its icon (LeadCard's `sourceIcons`). */
 export type LeadSourceIcon =
   'calculator' | 'clipboard' | 'mail' | 'shield' | 'handshake' | 'siren' | 'gavel' | 'lightbulb' | 'message';
 
