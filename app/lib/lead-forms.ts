@@ -1,12 +1,11 @@
 import type { LeadDelivery } from '@site/domain/lead-forms/lead-delivery';
-import type { LeadFormDefinition } from '@site/domain/leads/lead-source';
 import type { leadSourceRegistry, LeadFormPath, LeadFormRequest, LeadFormSource } from '@site/domain/leads/leads';
 import type { SubmitContext } from '@site/ui/components/Form';
 import type { UnsentFile } from '@site/ui/widgets/forms/FileAttachments';
-import { leadOutbox } from './outbox';
+import { leadOutbox, type KeptForm } from './outbox';
 
 /** A public form's definition (domain/lead-forms/<form>.ts), as far as the browser reads it. */
-type DefinitionAt<Path extends LeadFormPath> = { form: LeadFormDefinition & { path: Path } };
+type DefinitionAt<Path extends LeadFormPath> = { form: KeptForm & { path: Path } };
 
 /** The registry's source whose form posts to `Path`: each form's path is its own. */
 type SourceAt<Path extends LeadFormPath> = {
