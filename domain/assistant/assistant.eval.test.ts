@@ -16,7 +16,7 @@ const heldOutFile = path.join(folder, 'held-out.jsonl');
 
 /** Each part needs this many cases of each kind for its rates to mean something. */
 const minimumPerKind = 300;
-/** Where the held-out part must get to (docs/product.md §8.5): printed beside its score. */
+/** What the held-out part must score as a whole (docs/product.md §8.5): printed beside its score, and held. */
 const target = { factAccuracy: 0.9, emergencyRecall: 0.99, falseAlarms: 0.02 };
 /**
  * The best each frozen stretch of the held-out part has scored, rounded (docs/benchmarks.md, the assistant's
@@ -26,12 +26,12 @@ const target = { factAccuracy: 0.9, emergencyRecall: 0.99, falseAlarms: 0.02 };
  * closer to the target; never lower one.
  */
 const floors = [
-  { lines: 1035, factAccuracy: 0.92, emergencyRecall: 0.99, falseAlarms: 0.01 },
-  { lines: 1355, factAccuracy: 0.92, emergencyRecall: 0.99, falseAlarms: 0.01 },
-  { lines: 1835, factAccuracy: 0.9, emergencyRecall: 0.99, falseAlarms: 0.01 },
-  { lines: 2035, factAccuracy: 0.91, emergencyRecall: 0.99, falseAlarms: 0.01 },
-  { lines: 2235, factAccuracy: 0.91, emergencyRecall: 0.99, falseAlarms: 0.01 },
-  { lines: 2315, factAccuracy: 0.89, emergencyRecall: 0.99, falseAlarms: 0.01 },
+  { lines: 1035, factAccuracy: 0.93, emergencyRecall: 0.99, falseAlarms: 0.01 },
+  { lines: 1355, factAccuracy: 0.93, emergencyRecall: 0.99, falseAlarms: 0.01 },
+  { lines: 1835, factAccuracy: 0.92, emergencyRecall: 0.99, falseAlarms: 0.01 },
+  { lines: 2035, factAccuracy: 0.92, emergencyRecall: 0.99, falseAlarms: 0.01 },
+  { lines: 2235, factAccuracy: 0.93, emergencyRecall: 0.99, falseAlarms: 0.01 },
+  { lines: 2315, factAccuracy: 0.9, emergencyRecall: 0.99, falseAlarms: 0.01 },
 ];
 
 /**
@@ -90,12 +90,15 @@ describe('the assistant on the held-out set', { timeout: scoringTimeout }, () =>
   });
 
   // Counts and rates only: printing a held-out question would let it be tuned against.
-  it('is scored as a whole beside the target', () => {
+  it('meets the target as a whole', () => {
     printed.push(
       scoreLine('held-out', held()),
       `  target: fact accuracy ${target.factAccuracy * 100} %, emergency recall ${target.emergencyRecall * 100} %, false alarms at most ${target.falseAlarms * 100} %`,
     );
     expect(held().facts.total + held().emergencies.total + held().falseAlarms.total).toBe(cases.length);
+    expect(rate(held().facts)).toBeGreaterThanOrEqual(target.factAccuracy);
+    expect(rate(held().emergencies)).toBeGreaterThanOrEqual(target.emergencyRecall);
+    expect(rate(held().falseAlarms)).toBeLessThanOrEqual(target.falseAlarms);
   });
 
   describe.each(floors)('its first $lines lines', (floor) => {

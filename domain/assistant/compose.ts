@@ -15,6 +15,11 @@ const emergencyFact = (() => {
 const maxPassages = 3;
 /** A further passage joins the answer when it is at least this good compared with the best one. */
 const relatedScore = 0.2;
+/**
+ * A passage this close to the best joins it even when it matches no other word of the question: retrieval
+ * cannot tell which of the two answers, so the answer says both (docs/decisions/109).
+ */
+const closeScore = 0.5;
 
 /** Passages longer than this (the sample reports) are quoted by their relevant sentences only. */
 const longPassage = 700;
@@ -57,8 +62,8 @@ const linked = (found: Found, asked: Set<string>) =>
   `${excerpt(found.passage, asked).replace(/\.$/, '')} (${found.passage.href})`;
 
 /**
- * The best passage, then those that answer another part of the question; when the best is a company fact,
- * also the page passage that says the most about it, so the answer links the page.
+ * The best passage, then those that answer another part of the question or come close to the best; when the
+ * best is a company fact, also the page passage that says the most about it, so the answer links the page.
  */
 function pick(results: Found[], placeTerms: ReadonlySet<string>): Found[] {
   const [best] = results;
@@ -69,7 +74,7 @@ function pick(results: Found[], placeTerms: ReadonlySet<string>): Found[] {
   const covered = new Set([...best.terms, ...placeTerms]);
   for (const result of candidates) {
     if (picked.length >= maxPassages) break;
-    if (!result.terms.some((term) => !covered.has(term))) continue;
+    if (result.score < best.score * closeScore && !result.terms.some((term) => !covered.has(term))) continue;
     picked.push(result);
     for (const term of result.terms) covered.add(term);
   }
