@@ -14,7 +14,7 @@ const metrics = ['CLS', 'INP', 'LCP'] as const;
 async function tabletViews() {
   const rows = await queryD1<{ route: string; metric: string; views: number }>(
     `select route, metric, sum(count) as views from site_speed_days
-     where device = 'tablet' and metric in ('CLS', 'INP', 'LCP') group by route, metric`,
+     where device = 'tablet' and metric in (${metrics.map((metric) => `'${metric}'`).join(', ')}) group by route, metric`,
   );
   return routes.map((route) =>
     Object.fromEntries(
