@@ -7,6 +7,14 @@ declare module 'vitest' {
   }
 }
 
+/**
+ * A text area's resize grip is drawn by the browser, not by our styles, and two machines' Debian Chromium drew it
+ * a pixel apart: left in, every form's screenshot depended on the machine. Screenshots leave it out.
+ */
+const browserDrawnParts = document.createElement('style');
+browserDrawnParts.textContent = 'textarea::-webkit-resizer { display: none; }';
+document.head.appendChild(browserDrawnParts);
+
 const styleOverride = inject('storyStyleOverride');
 if (styleOverride) {
   const style = document.createElement('style');
