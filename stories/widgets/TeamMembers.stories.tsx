@@ -193,7 +193,11 @@ export const ChangeRefused = meta.story({
 export const Changing = meta.story({
   args: { onChange: fn<TeamMembersProps['onChange']>(() => new Promise<void>(() => {})) },
   play: async ({ canvas }) => {
-    await userEvent.click(canvas.getByRole('button', { name: 'Deactivate Kai Lono' }));
+    const deactivate = canvas.getByRole('button', { name: 'Deactivate Kai Lono' });
+    await userEvent.click(deactivate);
+    // The pressed button keeps the focus while the change runs, marked busy for assistive tech.
+    await expect(deactivate).toHaveFocus();
+    await expect(deactivate).toHaveAttribute('aria-disabled', 'true');
     await expect(canvas.getByRole('button', { name: 'Make owner: Kai Lono' })).toBeDisabled();
     await expect(canvas.getByRole('button', { name: 'Reactivate Ben Okafor' })).toBeEnabled();
   },

@@ -140,6 +140,12 @@ export function TeamMembers({
             const lastOwner = isLastOwner(member, members);
             const deactivated = member.deactivatedAt !== null;
             const busy = pending?.startsWith(`${member.id}:`) ?? false;
+            // The pressed button keeps the focus while its change runs (a disabled one would drop it to the
+            // page); the member's other buttons wait for it.
+            const pressable = (key: string, refused = false) => ({
+              isPending: pending === `${member.id}:${key}`,
+              isDisabled: refused || (busy && pending !== `${member.id}:${key}`),
+            });
             const otherRole: StaffRole = member.role === 'owner' ? 'staff' : 'owner';
             return (
               <li key={member.id} className={styles.member} aria-label={member.name}>
@@ -188,7 +194,7 @@ export function TeamMembers({
                         <Button
                           variant="outline"
                           size="sm"
-                          isDisabled={busy}
+                          {...pressable('reactivate')}
                           onClick={() => change(member, { intent: 'reactivate' }, `${member.id}:reactivate`)}
                           aria-label={`Reactivate ${member.name}`}
                         >
@@ -199,7 +205,7 @@ export function TeamMembers({
                           <Button
                             variant="outline"
                             size="sm"
-                            isDisabled={busy || lastOwner}
+                            {...pressable('role', lastOwner)}
                             aria-describedby={lastOwner ? `${member.id}-last-owner` : undefined}
                             onClick={() => change(member, { intent: 'role', role: otherRole }, `${member.id}:role`)}
                             aria-label={`Make ${roleLabels[otherRole].toLowerCase()}: ${member.name}`}
@@ -209,7 +215,7 @@ export function TeamMembers({
                           <Button
                             variant="outline"
                             size="sm"
-                            isDisabled={busy}
+                            {...pressable('reset-second-factor')}
                             onClick={() =>
                               change(member, { intent: 'reset-second-factor' }, `${member.id}:reset-second-factor`)
                             }
@@ -220,7 +226,7 @@ export function TeamMembers({
                           <Button
                             variant="destructive"
                             size="sm"
-                            isDisabled={busy || lastOwner}
+                            {...pressable('deactivate', lastOwner)}
                             aria-describedby={lastOwner ? `${member.id}-last-owner` : undefined}
                             onClick={() => change(member, { intent: 'deactivate' }, `${member.id}:deactivate`)}
                             aria-label={`Deactivate ${member.name}`}
@@ -246,7 +252,7 @@ export function TeamMembers({
                             <Button
                               variant="outline"
                               size="sm"
-                              isDisabled={busy}
+                              {...pressable(session.id)}
                               onClick={() =>
                                 change(
                                   member,
