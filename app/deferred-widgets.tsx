@@ -6,7 +6,7 @@ import { chooseWeatherTheme, WeatherEffect, type WeatherTheme } from '@site/ui/w
 import { useEffect, useState } from 'react';
 import { useLocation } from 'react-router';
 import { sendChatMessage } from './lib/chat';
-import { loadBotCheckOnFormStart } from './lib/bot-check';
+import { loadSubmitOnFormStart } from './lib/form-start';
 import { startLeadOutbox } from './lib/outbox';
 import { rememberSeoFiles } from './lib/seo';
 import { watchSiteSpeed } from './lib/site-speed';
@@ -28,8 +28,8 @@ export default function DeferredWidgets() {
   // Leads kept while the network was down go out once the site is open again (docs/decisions/010).
   useEffect(() => startLeadOutbox(), []);
 
-  // The bot check's script loads only once a visitor starts a form, never with the page (docs/decisions/070).
-  useEffect(() => loadBotCheckOnFormStart(), []);
+  // What a submit needs loads once a visitor starts a form, never with the page (docs/decisions/070).
+  useEffect(() => loadSubmitOnFormStart(), []);
 
   // Building and storing the two texts is work nothing on the first screen reads (docs/product.md, section
   // 3.3), so it waits for this module rather than the hydration commit.

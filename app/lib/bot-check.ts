@@ -96,19 +96,3 @@ export async function botCheckToken(): Promise<string> {
     container.remove();
   }
 }
-
-/**
- * Loads the widget script the first time the visitor enters a field of any form on the page, so the token
- * is ready by the time they submit; returns the cleanup.
- */
-export function loadBotCheckOnFormStart(root: Document = document): () => void {
-  const onFocus = (event: FocusEvent) => {
-    if (!(event.target instanceof Element) || !event.target.closest('form')) return;
-    root.removeEventListener('focusin', onFocus);
-    loadBotCheck().catch(() => {
-      // Offline now: the submit loads it again and the outbox keeps the lead meanwhile.
-    });
-  };
-  root.addEventListener('focusin', onFocus);
-  return () => root.removeEventListener('focusin', onFocus);
-}

@@ -105,11 +105,16 @@ test.describe('contact form', () => {
     await form.getByLabel('Email').fill(email);
     await form.getByLabel('Subject').fill('Lanai repair');
     await form.getByLabel('Message').fill('Our lanai needs new posts and decking before the rains.');
-    // The form's checks load on its first focus (useZodForm). A visitor who typed a message has them, so the
-    // connection drops only once they and every other request have arrived; without them the submit would
-    // rightly ask to try again instead.
+    // The form's checks and the client that sends it load on its first focus (useZodForm, app/lib/form-start.ts).
+    // A visitor who typed a message has them, so the connection drops only once they and every other request
+    // have arrived; without the checks the submit would rightly ask to try again instead, and a browser that
+    // keeps a failed module load would never send the kept message from this page.
     await expect
-      .poll(() => requested.some((url) => url.includes('/contact-schema-')) && inFlight.size === 0)
+      .poll(
+        () =>
+          ['/contact-schema-', '/api-client-'].every((chunk) => requested.some((url) => url.includes(chunk))) &&
+          inFlight.size === 0,
+      )
       .toBe(true);
 
     await context.setOffline(true);
