@@ -142,9 +142,10 @@ export function TeamMembers({
             const busy = pending?.startsWith(`${member.id}:`) ?? false;
             // The pressed button keeps the focus while its change runs (a disabled one would drop it to the
             // page); the member's other buttons wait for it.
-            const pressable = (key: string, refused = false) => ({
+            const changeButton = (key: string, next: MemberChange, refused = false) => ({
               isPending: pending === `${member.id}:${key}`,
               isDisabled: refused || (busy && pending !== `${member.id}:${key}`),
+              onClick: () => change(member, next, `${member.id}:${key}`),
             });
             const otherRole: StaffRole = member.role === 'owner' ? 'staff' : 'owner';
             return (
@@ -194,8 +195,7 @@ export function TeamMembers({
                         <Button
                           variant="outline"
                           size="sm"
-                          {...pressable('reactivate')}
-                          onClick={() => change(member, { intent: 'reactivate' }, `${member.id}:reactivate`)}
+                          {...changeButton('reactivate', { intent: 'reactivate' })}
                           aria-label={`Reactivate ${member.name}`}
                         >
                           Reactivate
@@ -205,9 +205,8 @@ export function TeamMembers({
                           <Button
                             variant="outline"
                             size="sm"
-                            {...pressable('role', lastOwner)}
+                            {...changeButton('role', { intent: 'role', role: otherRole }, lastOwner)}
                             aria-describedby={lastOwner ? `${member.id}-last-owner` : undefined}
-                            onClick={() => change(member, { intent: 'role', role: otherRole }, `${member.id}:role`)}
                             aria-label={`Make ${roleLabels[otherRole].toLowerCase()}: ${member.name}`}
                           >
                             Make {roleLabels[otherRole].toLowerCase()}
@@ -215,10 +214,7 @@ export function TeamMembers({
                           <Button
                             variant="outline"
                             size="sm"
-                            {...pressable('reset-second-factor')}
-                            onClick={() =>
-                              change(member, { intent: 'reset-second-factor' }, `${member.id}:reset-second-factor`)
-                            }
+                            {...changeButton('reset-second-factor', { intent: 'reset-second-factor' })}
                             aria-label={`Reset second factor of ${member.name}`}
                           >
                             Reset second factor
@@ -226,9 +222,8 @@ export function TeamMembers({
                           <Button
                             variant="destructive"
                             size="sm"
-                            {...pressable('deactivate', lastOwner)}
+                            {...changeButton('deactivate', { intent: 'deactivate' }, lastOwner)}
                             aria-describedby={lastOwner ? `${member.id}-last-owner` : undefined}
-                            onClick={() => change(member, { intent: 'deactivate' }, `${member.id}:deactivate`)}
                             aria-label={`Deactivate ${member.name}`}
                           >
                             Deactivate
@@ -252,14 +247,7 @@ export function TeamMembers({
                             <Button
                               variant="outline"
                               size="sm"
-                              {...pressable(session.id)}
-                              onClick={() =>
-                                change(
-                                  member,
-                                  { intent: 'end-session', sessionId: session.id },
-                                  `${member.id}:${session.id}`,
-                                )
-                              }
+                              {...changeButton(session.id, { intent: 'end-session', sessionId: session.id })}
                               aria-label={`End session of ${member.name} on ${sessionName(session)}`}
                             >
                               End session
